@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { hexColor, isoDateOrNull, optionalText } from './common.ts';
+
+/** Car classes of spec §9. */
+export const CarClass = z.enum(['GT3', 'GT4', 'Rally', 'Drift', 'Other']);
+export type CarClass = z.infer<typeof CarClass>;
+
+/** Default colour of a new car (spec §5). */
+export const DEFAULT_CAR_COLOR = '#0F4C81';
+/** Earliest model year accepted (spec §9). */
+export const MIN_CAR_YEAR = 1950;
+
+/** The six maintenance items of spec §2, in display order, with their car field and label. */
+export const MAINTENANCE_ITEMS = [
+  { field: 'lastEngineBuild', label: 'Engine Build' },
+  { field: 'lastTransmissionBuild', label: 'Transmission Build' },
+  { field: 'lastEngineOilChange', label: 'Engine Oil Change' },
+  { field: 'lastTransmissionOilChange', label: 'Transmission Oil Change' },
+  { field: 'lastDifferentialOilChange', label: 'Differential Oil Change' },
+  { field: 'lastClutchChange', label: 'Clutch Change' },
+] as const;
+export const MaintenanceItem = z.enum(MAINTENANCE_ITEMS.map((i) => i.field) as [MaintenanceItem, ...MaintenanceItem[]]);
+export type MaintenanceItem = (typeof MAINTENANCE_ITEMS)[number]['field'];
+
+/** Model year: whole number from 1950 to next calendar year, checked at parse time (spec §5). */
+export const carYear = z.coerce
+  .number({ error: 'Year must be a number' })
+  .int('Year must be a whole number')
+  .min(MIN_CAR_YEAR, 'Year must be at least 1950')
+  .refine((y) => y <= new Date().getFullYear() + 1, 'Year cannot be in the future');
+
+const carName = z.string().trim().min(2, 'Car name must be at least 2 characters').max(100, 'Car name must be at most 100 characters');
+const makeModel = z
+  .string()
+  .trim()
+  .min(2, 'Make & model must be at least 2 characters')
+  .max(100, 'Make & model must be at most 100 characters');
+
+/** The basic fields shared by the add-car dialog and the whole-car PUT. Units live in the text ('1062 kg'). */
+const carBasics = {
+  name: carName,
+  makeModel,
+  year: carYear,
+  engine: optionalText(),
+  transmission: optionalText(),
+  weight: optionalText(),
+  power: optionalText(),
+  color: hexColor.default(DEFAULT_CAR_COLOR),
+  carClass: CarClass.default('Other'),
+};
+
+/** POST /api/cars. `teamId` picks the team for a user of several teams; otherwise their only team. */
+export const NewCarBody = z.object({ ...carBasics, teamId: z.number().int().positive().optional() });
+export type NewCarBody = z.input<typeof NewCarBody>;
+export type NewCar = z.output<typeof NewCarBody>;
+
+const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, isoDateOrNull.optional()])) as {
+  [K in MaintenanceItem]: z.ZodOptional<typeof isoDateOrNull>;
+};
+
+/**
+ * PUT /api/cars/{id}: the whole car object (spec §7). Used for basic edits, the tuning link and one
+ * maintenance date at a time. `id`, `teamId` and `createdAt` may be sent back as received and are
+ * ignored (a different `id` is refused); omitted maintenance dates keep their value.
+ */
+export const UpdateCarBody = z.object({
+  ...carBasics,
+  id: z.number().int().optional(),
+  teamId: z.number().int().optional(),
+  createdAt: z.string().optional(),
+  tuningFileUrl: z
+    .union([z.url({ protocol: /^https?$/, error: 'tuningFileUrl must be an http(s) URL' }), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  ...maintenanceFields,
+});
+export type UpdateCarBody = z.input<typeof UpdateCarBody>;
+export type CarUpdate = z.output<typeof UpdateCarBody>;
+
+/** A car as the query API answers it (spec §3 cars). Dates are 'YYYY-MM-DD' or null; createdAt ISO. */
+export const Car = z
+  .object({
+    id: z.number().int(),
+    teamId: z.number().int(),
+    teamName: z.string(),
+    name: z.string(),
+    makeModel: z.string(),
+    year: z.number().int(),
+    engine: z.string().nullable(),
+    transmission: z.string().nullable(),
+    weight: z.string().nullable(),
+    power: z.string().nullable(),
+    color: z.string(),
+    carClass: CarClass,
+    tuningFileUrl: z.string().nullable(),
+    lastEngineBuild: z.string().nullable(),
+    lastTransmissionBuild: z.string().nullable(),
+    lastEngineOilChange: z.string().nullable(),
+    lastTransmissionOilChange: z.string().nullable(),
+    lastDifferentialOilChange: z.string().nullable(),
+    lastClutchChange: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Car' });
+export type Car = z.infer<typeof Car>;

@@ -1,0 +1,4 @@
+export * from './common.ts';
+export * from './auth.ts';
+export * from './cars.ts';
+export * from './setup.ts';

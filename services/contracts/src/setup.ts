@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { optionalText } from './common.ts';
+
+/**
+ * Car setup sub-resources (spec §3 gear_ratios, suspensions, tire_pressures, checklist_items; §5).
+ * Every row may carry `eventId`: the race event's own setup. Rows without it are the car's baseline.
+ * Ratios and pressures stay text because the spec keeps units in the value ('24.5 psi').
+ */
+
+const eventId = z.number().int().positive().nullish().transform((v) => v ?? null);
+
+/** One gear ratio row: name ('1st' … 'Final Drive'), ratio (text, e.g. '5.087'), speed at max rpm (kph). */
+export const GearRatioRow = z.object({
+  id: z.number().int().optional(),
+  carId: z.number().int().optional(),
+  eventId,
+  name: z.string().trim().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
+  ratio: z.string().trim().min(1, 'Ratio is required').max(50, 'Ratio must be at most 50 characters'),
+  speedAtMaxRpm: optionalText(50),
+  notes: optionalText(500),
+});
+export type GearRatioRowInput = z.input<typeof GearRatioRow>;
+
+/** PUT /api/cars/{carId}/gear-ratios: the complete list of rows, replacing the previous list. */
+export const PutGearRatiosBody = z.array(GearRatioRow).max(30, 'At most 30 gear ratio rows');
+export type PutGearRatiosBody = z.input<typeof PutGearRatiosBody>;
+
+/** Gear ratio row as answered. */
+export const GearRatio = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  eventId: z.number().int().nullable(),
+  name: z.string(),
+  ratio: z.string(),
+  speedAtMaxRpm: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type GearRatio = z.infer<typeof GearRatio>;
+
+/** Default gear names for a car with none (spec §9). */
+export const DEFAULT_GEAR_NAMES = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'Final Drive'] as const;
+
+/** The twelve suspension & alignment settings, front and rear (spec §2), in display order. */
+export const SUSPENSION_SETTINGS = [
+  { key: 'RideHeight', label: 'Ride Height', placeholder: '75mm' },
+  { key: 'SpringRate', label: 'Spring Rate', placeholder: '170 N/mm' },
+  { key: 'DamperSetting', label: 'Damper Setting (Comp/Reb)', placeholder: '8/6' },
+  { key: 'Camber', label: 'Camber', placeholder: '-3.2°' },
+  { key: 'Toe', label: 'Toe', placeholder: '1.2mm (out)' },
+  { key: 'AntiRollBar', label: 'Anti-Roll Bar', placeholder: 'Medium' },
+] as const;
+
+const suspensionFields = {
+  frontRideHeight: optionalText(50),
+  frontSpringRate: optionalText(50),
+  frontDamperSetting: optionalText(50),
+  frontCamber: optionalText(50),
+  frontToe: optionalText(50),
+  frontAntiRollBar: optionalText(50),
+  rearRideHeight: optionalText(50),
+  rearSpringRate: optionalText(50),
+  rearDamperSetting: optionalText(50),
+  rearCamber: optionalText(50),
+  rearToe: optionalText(50),
+  rearAntiRollBar: optionalText(50),
+  notes: optionalText(2000),
+};
+
+/** PUT /api/cars/{carId}/suspension: one object; all settings optional text (spec §5). */
+export const PutSuspensionBody = z.object({ carId: z.number().int().optional(), eventId, ...suspensionFields });
+export type PutSuspensionBody = z.input<typeof PutSuspensionBody>;
+
+/** Suspension as answered (null fields are 'Not specified'). */
+export const Suspension = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  eventId: z.number().int().nullable(),
+  ...Object.fromEntries(Object.keys(suspensionFields).map((k) => [k, z.string().nullable()])),
+}) as z.ZodObject<{
+  id: z.ZodNumber;
+  carId: z.ZodNumber;
+  eventId: z.ZodNullable<z.ZodNumber>;
+} & { [K in keyof typeof suspensionFields]: z.ZodNullable<z.ZodString> }>;
+export type Suspension = z.infer<typeof Suspension>;
+
+const pressure = (message: string) =>
+  z.string().trim().min(1, message).max(50, 'Pressure must be at most 50 characters');
+
+/** One tire pressure row: a condition and the four corner pressures, each text with its unit. */
+export const TirePressureRow = z.object({
+  id: z.number().int().optional(),
+  carId: z.number().int().optional(),
+  eventId,
+  condition: z.string().trim().min(1, 'Condition is required').max(100, 'Condition must be at most 100 characters'),
+  frontLeft: pressure('Front left pressure is required'),
+  frontRight: pressure('Front right pressure is required'),
+  rearLeft: pressure('Rear left pressure is required'),
+  rearRight: pressure('Rear right pressure is required'),
+  notes: optionalText(2000),
+});
+
+/** PUT /api/cars/{carId}/tire-pressures: all rows and the one shared note. */
+export const PutTirePressuresBody = z.object({
+  eventId,
+  items: z.array(TirePressureRow).max(20, 'At most 20 tire pressure rows'),
+  notes: optionalText(2000),
+});
+export type PutTirePressuresBody = z.input<typeof PutTirePressuresBody>;
+
+/** Tire pressure row as answered. */
+export const TirePressure = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  eventId: z.number().int().nullable(),
+  condition: z.string(),
+  frontLeft: z.string(),
+  frontRight: z.string(),
+  rearLeft: z.string(),
+  rearRight: z.string(),
+  notes: z.string().nullable(),
+});
+export type TirePressure = z.infer<typeof TirePressure>;
+
+/** GET /api/cars/{carId}/tire-pressures answer: rows plus the shared note. */
+export const TirePressures = z.object({ items: z.array(TirePressure), notes: z.string().nullable() });
+export type TirePressures = z.infer<typeof TirePressures>;
+
+/** Default tire pressure conditions for a car with none (spec §9). */
+export const DEFAULT_TIRE_CONDITIONS = ['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)'] as const;
+
+/** Checklist priorities (spec §9). */
+export const ChecklistPriority = z.enum(['low', 'medium', 'high']);
+export type ChecklistPriority = z.infer<typeof ChecklistPriority>;
+
+/** POST /api/cars/{carId}/checklist (spec §5 "Checklist item"). */
+export const NewChecklistItemBody = z.object({
+  title: z
+    .string({ error: 'Missing information: Please provide a title for the checklist item' })
+    .trim()
+    .min(1, 'Missing information: Please provide a title for the checklist item')
+    .max(200, 'Title must be at most 200 characters'),
+  description: optionalText(2000),
+  priority: ChecklistPriority.default('medium'),
+});
+export type NewChecklistItemBody = z.input<typeof NewChecklistItemBody>;
+
+/** PATCH /api/cars/{carId}/checklist/{itemId}. */
+export const PatchChecklistItemBody = z.object({ isCompleted: z.boolean({ error: 'isCompleted must be true or false' }) });
+
+/** Checklist item as answered. */
+export const ChecklistItem = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  isCompleted: z.boolean(),
+  priority: ChecklistPriority,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChecklistItem = z.infer<typeof ChecklistItem>;
+
+/** `?eventId=` on setup GETs: absent means the car's baseline. */
+export const SetupQuery = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number').optional() });
