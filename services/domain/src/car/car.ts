@@ -1,0 +1,192 @@
+import type { CarClass, ChecklistPriority, MaintenanceItem } from '@pitwall/contracts';
+
+/**
+ * The car aggregate (stream `car-{id}`): basic data, tuning link, maintenance dates, the setup
+ * (gear ratios, suspension & alignment, tire pressures — the baseline and one per race event)
+ * and the checklist. Every setup event holds the complete new value, so any past setup can be
+ * rebuilt from the stream and a change is the difference to the previous event.
+ */
+
+/** Basic information of a car. Units stay in the text ('1062 kg', '181 hp'). */
+export interface CarDetails {
+  name: string;
+  makeModel: string;
+  year: number;
+  engine: string | null;
+  transmission: string | null;
+  weight: string | null;
+  power: string | null;
+  color: string;
+  carClass: CarClass;
+}
+
+/** One gear ratio row; `ratio` is text as entered (e.g. '5.087'), `speedAtMaxRpm` in kph. */
+export interface GearRatioValue {
+  id: number;
+  name: string;
+  ratio: string;
+  speedAtMaxRpm: string | null;
+  notes: string | null;
+}
+
+/** Suspension & alignment, front and rear; every value is text with its unit (mm, N/mm, °). */
+export interface SuspensionValue {
+  frontRideHeight: string | null;
+  frontSpringRate: string | null;
+  frontDamperSetting: string | null;
+  frontCamber: string | null;
+  frontToe: string | null;
+  frontAntiRollBar: string | null;
+  rearRideHeight: string | null;
+  rearSpringRate: string | null;
+  rearDamperSetting: string | null;
+  rearCamber: string | null;
+  rearToe: string | null;
+  rearAntiRollBar: string | null;
+  notes: string | null;
+}
+
+/** One tire pressure row; pressures are text with their unit ('28 psi', '1.9 bar'). */
+export interface TirePressureValue {
+  id: number;
+  condition: string;
+  frontLeft: string;
+  frontRight: string;
+  rearLeft: string;
+  rearRight: string;
+}
+
+export interface CarCreated {
+  type: 'CarCreated';
+  data: { carId: number; teamId: number; details: CarDetails; createdAt: string };
+}
+export interface CarDetailsUpdated {
+  type: 'CarDetailsUpdated';
+  data: { carId: number; details: CarDetails };
+}
+export interface TuningLinkSet {
+  type: 'TuningLinkSet';
+  data: { carId: number; tuningFileUrl: string | null };
+}
+/** A maintenance item's last date was set ('YYYY-MM-DD') or reset (null). */
+export interface MaintenanceRecorded {
+  type: 'MaintenanceRecorded';
+  data: { carId: number; item: MaintenanceItem; date: string | null };
+}
+/** The complete gear ratio list of the baseline (`eventId` null) or of one race event. */
+export interface GearRatiosSet {
+  type: 'GearRatiosSet';
+  data: { carId: number; eventId: number | null; rows: GearRatioValue[] };
+}
+export interface SuspensionSet {
+  type: 'SuspensionSet';
+  data: { carId: number; eventId: number | null; suspensionId: number; values: SuspensionValue };
+}
+export interface TirePressuresSet {
+  type: 'TirePressuresSet';
+  data: { carId: number; eventId: number | null; rows: TirePressureValue[]; notes: string | null };
+}
+export interface ChecklistItemAdded {
+  type: 'ChecklistItemAdded';
+  data: { carId: number; itemId: number; title: string; description: string | null; priority: ChecklistPriority };
+}
+export interface ChecklistItemCompleted {
+  type: 'ChecklistItemCompleted';
+  data: { carId: number; itemId: number };
+}
+export interface ChecklistItemReopened {
+  type: 'ChecklistItemReopened';
+  data: { carId: number; itemId: number };
+}
+export interface ChecklistItemRemoved {
+  type: 'ChecklistItemRemoved';
+  data: { carId: number; itemId: number };
+}
+
+export type CarEvent =
+  | CarCreated
+  | CarDetailsUpdated
+  | TuningLinkSet
+  | MaintenanceRecorded
+  | GearRatiosSet
+  | SuspensionSet
+  | TirePressuresSet
+  | ChecklistItemAdded
+  | ChecklistItemCompleted
+  | ChecklistItemReopened
+  | ChecklistItemRemoved;
+
+/** Key of a setup: 'baseline' or the race event id. */
+export type SetupKey = 'baseline' | number;
+export const setupKey = (eventId: number | null): SetupKey => eventId ?? 'baseline';
+
+export interface ActiveCar {
+  status: 'active';
+  carId: number;
+  teamId: number;
+  details: CarDetails;
+  tuningFileUrl: string | null;
+  maintenance: Partial<Record<MaintenanceItem, string | null>>;
+  gearRatios: Map<SetupKey, GearRatioValue[]>;
+  suspensions: Map<SetupKey, { suspensionId: number; values: SuspensionValue }>;
+  tirePressures: Map<SetupKey, { rows: TirePressureValue[]; notes: string | null }>;
+  checklist: Map<number, { isCompleted: boolean }>;
+}
+
+export type CarState = { status: 'none' } | ActiveCar;
+
+export const initialCarState: CarState = { status: 'none' };
+
+const withEntry = <K, V>(map: Map<K, V>, key: K, value: V) => new Map(map).set(key, value);
+
+export function evolveCar(state: CarState, event: CarEvent): CarState {
+  if (event.type === 'CarCreated') {
+    const d = event.data;
+    return {
+      status: 'active',
+      carId: d.carId,
+      teamId: d.teamId,
+      details: d.details,
+      tuningFileUrl: null,
+      maintenance: {},
+      gearRatios: new Map(),
+      suspensions: new Map(),
+      tirePressures: new Map(),
+      checklist: new Map(),
+    };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'CarDetailsUpdated':
+      return { ...state, details: event.data.details };
+    case 'TuningLinkSet':
+      return { ...state, tuningFileUrl: event.data.tuningFileUrl };
+    case 'MaintenanceRecorded':
+      return { ...state, maintenance: { ...state.maintenance, [event.data.item]: event.data.date } };
+    case 'GearRatiosSet':
+      return { ...state, gearRatios: withEntry(state.gearRatios, setupKey(event.data.eventId), event.data.rows) };
+    case 'SuspensionSet':
+      return {
+        ...state,
+        suspensions: withEntry(state.suspensions, setupKey(event.data.eventId), { suspensionId: event.data.suspensionId, values: event.data.values }),
+      };
+    case 'TirePressuresSet':
+      return {
+        ...state,
+        tirePressures: withEntry(state.tirePressures, setupKey(event.data.eventId), { rows: event.data.rows, notes: event.data.notes }),
+      };
+    case 'ChecklistItemAdded':
+      return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
+    case 'ChecklistItemCompleted':
+      return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: true }) };
+    case 'ChecklistItemReopened':
+      return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
+    case 'ChecklistItemRemoved': {
+      const checklist = new Map(state.checklist);
+      checklist.delete(event.data.itemId);
+      return { ...state, checklist };
+    }
+  }
+}
+
+export const carStream = (carId: number) => `car-${carId}`;

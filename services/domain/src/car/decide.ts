@@ -1,0 +1,137 @@
+import type { ChecklistPriority, MaintenanceItem } from '@pitwall/contracts';
+import { assertNever, type Decider } from '../shared/decider.ts';
+import { ConflictError, NotFoundError } from '../shared/errors.ts';
+import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
+import { evolveCar, initialCarState, setupKey } from './car.ts';
+
+/** Adds a car to a team. `carId` is allocated by the caller; `now` is ISO 8601. */
+export interface CreateCar {
+  type: 'CreateCar';
+  data: { carId: number; teamId: number; details: CarDetails; now: string };
+}
+/**
+ * Replaces the whole car object (spec §7 PUT /api/cars/{id}). Only what differs from the current
+ * state becomes events; maintenance items left out keep their value.
+ */
+export interface UpdateCar {
+  type: 'UpdateCar';
+  data: { details: CarDetails; tuningFileUrl: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>> };
+}
+/** Replaces the gear ratio list of the baseline (eventId null) or of a race event. Row ids come in. */
+export interface SetGearRatios {
+  type: 'SetGearRatios';
+  data: { eventId: number | null; rows: GearRatioValue[] };
+}
+/** Replaces the suspension & alignment of the baseline or of a race event. `suspensionId` comes in and is kept once set. */
+export interface SetSuspension {
+  type: 'SetSuspension';
+  data: { eventId: number | null; suspensionId: number; values: SuspensionValue };
+}
+/** Replaces the tire pressure rows and shared note of the baseline or of a race event. */
+export interface SetTirePressures {
+  type: 'SetTirePressures';
+  data: { eventId: number | null; rows: TirePressureValue[]; notes: string | null };
+}
+export interface AddChecklistItem {
+  type: 'AddChecklistItem';
+  data: { itemId: number; title: string; description: string | null; priority: ChecklistPriority };
+}
+export interface SetChecklistItemCompletion {
+  type: 'SetChecklistItemCompletion';
+  data: { itemId: number; isCompleted: boolean };
+}
+export interface RemoveChecklistItem {
+  type: 'RemoveChecklistItem';
+  data: { itemId: number };
+}
+
+export type CarCommand =
+  | CreateCar
+  | UpdateCar
+  | SetGearRatios
+  | SetSuspension
+  | SetTirePressures
+  | AddChecklistItem
+  | SetChecklistItemCompletion
+  | RemoveChecklistItem;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function activeCar(state: CarState): ActiveCar {
+  if (state.status !== 'active') throw new NotFoundError('Car not found');
+  return state;
+}
+
+function updateCar({ data }: UpdateCar, car: ActiveCar): CarEvent[] {
+  const events: CarEvent[] = [];
+  if (!sameValue(car.details, data.details)) events.push({ type: 'CarDetailsUpdated', data: { carId: car.carId, details: data.details } });
+  if (car.tuningFileUrl !== data.tuningFileUrl) events.push({ type: 'TuningLinkSet', data: { carId: car.carId, tuningFileUrl: data.tuningFileUrl } });
+  for (const [item, date] of Object.entries(data.maintenance) as [MaintenanceItem, string | null | undefined][]) {
+    if (date === undefined || (car.maintenance[item] ?? null) === date) continue;
+    events.push({ type: 'MaintenanceRecorded', data: { carId: car.carId, item, date } });
+  }
+  return events;
+}
+
+function checklistItem(car: ActiveCar, itemId: number) {
+  const item = car.checklist.get(itemId);
+  if (!item) throw new NotFoundError('Checklist item not found');
+  return item;
+}
+
+/**
+ * Decides a car command. Throws NotFoundError for a missing car or checklist item and
+ * ConflictError when creating a car that exists. A command that changes nothing yields [].
+ * Rows whose stored form equals the current one (ids aside) yield no event either.
+ */
+export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
+  if (command.type === 'CreateCar') {
+    if (state.status !== 'none') throw new ConflictError('Car already exists');
+    const { carId, teamId, details, now } = command.data;
+    return [{ type: 'CarCreated', data: { carId, teamId, details, createdAt: now } }];
+  }
+  const car = activeCar(state);
+  const carId = car.carId;
+  switch (command.type) {
+    case 'UpdateCar':
+      return updateCar(command, car);
+    case 'SetGearRatios': {
+      const { eventId, rows } = command.data;
+      const current = car.gearRatios.get(setupKey(eventId));
+      const strip = (r: GearRatioValue[]) => r.map(({ id: _id, ...rest }) => rest);
+      if (current ? sameValue(strip(current), strip(rows)) : rows.length === 0) return [];
+      return [{ type: 'GearRatiosSet', data: { carId, eventId, rows } }];
+    }
+    case 'SetSuspension': {
+      const { eventId, values } = command.data;
+      const current = car.suspensions.get(setupKey(eventId));
+      if (current && sameValue(current.values, values)) return [];
+      return [{ type: 'SuspensionSet', data: { carId, eventId, suspensionId: current?.suspensionId ?? command.data.suspensionId, values } }];
+    }
+    case 'SetTirePressures': {
+      const { eventId, rows, notes } = command.data;
+      const current = car.tirePressures.get(setupKey(eventId));
+      const strip = (r: TirePressureValue[]) => r.map(({ id: _id, ...rest }) => rest);
+      if (current ? sameValue([strip(current.rows), current.notes], [strip(rows), notes]) : rows.length === 0 && notes === null) return [];
+      return [{ type: 'TirePressuresSet', data: { carId, eventId, rows, notes } }];
+    }
+    case 'AddChecklistItem':
+      return [{ type: 'ChecklistItemAdded', data: { carId, ...command.data } }];
+    case 'SetChecklistItemCompletion': {
+      const { itemId, isCompleted } = command.data;
+      if (checklistItem(car, itemId).isCompleted === isCompleted) return [];
+      return [{ type: isCompleted ? 'ChecklistItemCompleted' : 'ChecklistItemReopened', data: { carId, itemId } }];
+    }
+    case 'RemoveChecklistItem':
+      checklistItem(car, command.data.itemId);
+      return [{ type: 'ChecklistItemRemoved', data: { carId, itemId: command.data.itemId } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
+  decide: decideCar,
+  evolve: evolveCar,
+  initialState: initialCarState,
+};
