@@ -1,0 +1,67 @@
+/**
+ * The one HTTP client of the web app. Every call sends the session cookie (`credentials: 'include'`).
+ * A non-OK answer throws {@link ApiError} whose `message` is `${status}: ${body or statusText}`
+ * (spec §8 "Generic"); `serverMessage` holds the `{ message }` of the body when it has one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `message` field of a JSON error body, if any: what the UI shows. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, text: string, serverMessage: string | undefined) {
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON when given. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function parseServerMessage(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: the raw text is already in the error's message.
+  }
+  return undefined;
+}
+
+/**
+ * Calls `path` on the same origin and answers the parsed JSON body (`undefined` for 204 or an empty body).
+ * @throws ApiError for any non-OK status; TypeError (from fetch) when the network fails.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(options.body);
+  }
+  const response = await fetch(path, init);
+  const text = response.status === 204 ? '' : await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseServerMessage(text));
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The text to show for a failed call: the server's `{ message }`, else the error's own message. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** True when fetch itself failed (no answer from the server), as opposed to an error status. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}

@@ -1,0 +1,35 @@
+/**
+ * @pitwall/kit: Pitwall's design system (on Ark UI), API client, query factories and the
+ * session / branding / toast / selected-car stores. Shared as a Module Federation singleton:
+ * the shell and every remote must use this one copy of the contexts.
+ */
+import './styles.css';
+
+export { apiFetch, ApiError, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
+export { createQueryClient } from './api/query-client';
+export { getAuthUserQueryOptions, getCarsQueryOptions, getCarQueryOptions } from './api/queries';
+
+export { AuthProvider, useAuth, type AuthState } from './stores/auth';
+export {
+  BrandingProvider,
+  useBranding,
+  parseBranding,
+  readBranding,
+  BRANDING_STORAGE_KEY,
+  DEFAULT_BRANDING,
+  type Branding,
+  type BrandingState,
+} from './stores/branding';
+export { ToastProvider, Toaster, useToast, TOAST_DURATION_MS, type ToastInput, type ToastState } from './stores/toast';
+export { SelectedCarProvider, useSelectedCar, type SelectedCarState } from './stores/selected-car';
+
+export { Button, buttonClass, type ButtonProps } from './components/button';
+export { Card, type CardProps } from './components/card';
+export { Badge, type BadgeProps } from './components/badge';
+export { Alert, type AlertProps } from './components/alert';
+export { Skeleton, Spinner } from './components/skeleton';
+export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './components/text-field';
+export { ColorField, type ColorFieldProps } from './components/color-field';
+export { Dialog, type DialogProps } from './components/dialog';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { NotFoundPage } from './components/not-found-page';

@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
+import { apiFetch } from '../api/api-fetch';
+import { getAuthUserQueryOptions } from '../api/queries';
+
+/** The session as the UI sees it (spec §4 Authentication). */
+export interface AuthState {
+  /** The signed-in user, or null when signed out. */
+  user: User | null;
+  /** True until the first GET /api/auth/user has ended. */
+  isLoading: boolean;
+  /** POST /api/auth/login; stores the returned user. Throws ApiError / TypeError on failure. */
+  login: (body: LoginBody) => Promise<User>;
+  /** POST /api/auth/setup-team; stores the returned user (the new owner). */
+  setupTeam: (body: SetupTeamBody) => Promise<User>;
+  /** POST /api/auth/logout; the user is cleared even if the call fails. */
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Holds the session; needs a QueryClientProvider above it. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(getAuthUserQueryOptions());
+  const userKey = getAuthUserQueryOptions().queryKey;
+
+  const store = useCallback(
+    (user: User) => {
+      queryClient.setQueryData(userKey, user);
+      return user;
+    },
+    [queryClient, userKey],
+  );
+
+  const login = useCallback(
+    async (body: LoginBody) => store(await apiFetch<User>('/api/auth/login', { method: 'POST', body })),
+    [store],
+  );
+  const setupTeam = useCallback(
+    async (body: SetupTeamBody) => store(await apiFetch<User>('/api/auth/setup-team', { method: 'POST', body })),
+    [store],
+  );
+  const logout = useCallback(async () => {
+    try {
+      await apiFetch<void>('/api/auth/logout', { method: 'POST' });
+    } catch (error) {
+      console.warn('Logout call failed; signing out locally', error);
+    } finally {
+      // Drop every cached resource so the next user never sees this user's data.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(userKey, null);
+    }
+  }, [queryClient, userKey]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user: data ?? null, isLoading: isPending, login, setupTeam, logout }),
+    [data, isPending, login, setupTeam, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session store. Throws when used outside AuthProvider. */
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,115 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import defaultLogo from '../assets/logo.svg';
+
+/** The team look, kept only in this browser (spec §3 "Branding configuration"). */
+export interface Branding {
+  teamName: string;
+  teamSubtitle: string;
+  logoUrl: string;
+  primaryColor: string;
+  accentColor: string;
+}
+
+/** localStorage key of the branding (spec §3). */
+export const BRANDING_STORAGE_KEY = 'teamConfig';
+
+/** Spec §3 defaults. */
+export const DEFAULT_BRANDING: Readonly<Branding> = Object.freeze({
+  teamName: 'ONETHIRTY',
+  teamSubtitle: 'MOTORSPORT',
+  logoUrl: defaultLogo,
+  primaryColor: '#0066cc',
+  accentColor: '#ff6600',
+});
+
+/**
+ * Parses a stored value: its string fields are merged over the defaults; a missing, unparsable or
+ * non-object value gives the defaults.
+ */
+export function parseBranding(raw: string | null): Branding {
+  if (!raw) return { ...DEFAULT_BRANDING };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ...DEFAULT_BRANDING };
+    const merged: Branding = { ...DEFAULT_BRANDING };
+    for (const key of Object.keys(DEFAULT_BRANDING) as (keyof Branding)[]) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value !== '') merged[key] = value;
+    }
+    return merged;
+  } catch {
+    return { ...DEFAULT_BRANDING };
+  }
+}
+
+/** Reads the branding from localStorage (defaults when storage is unavailable). */
+export function readBranding(): Branding {
+  try {
+    return parseBranding(window.localStorage.getItem(BRANDING_STORAGE_KEY));
+  } catch {
+    return { ...DEFAULT_BRANDING };
+  }
+}
+
+function applyTheme(branding: Branding) {
+  const style = document.documentElement.style;
+  style.setProperty('--primary', branding.primaryColor);
+  style.setProperty('--accent', branding.accentColor);
+}
+
+export interface BrandingState {
+  branding: Branding;
+  /** Merges `patch` over the current branding, stores it and applies it at once. */
+  setBranding: (patch: Partial<Branding>) => void;
+  /** Removes the stored branding: the defaults apply. */
+  resetBranding: () => void;
+}
+
+const BrandingContext = createContext<BrandingState | null>(null);
+
+/** Provides the branding and keeps `--primary`/`--accent` on <html> in step with it. */
+export function BrandingProvider({ children }: { children: ReactNode }) {
+  const [branding, setState] = useState<Branding>(readBranding);
+
+  useEffect(() => applyTheme(branding), [branding]);
+
+  useEffect(() => {
+    // Another tab (or a screen writing localStorage directly) changed the branding.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === BRANDING_STORAGE_KEY) setState(readBranding());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setBranding = useCallback((patch: Partial<Branding>) => {
+    setState((current) => {
+      const next = { ...current, ...patch };
+      try {
+        window.localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(next));
+      } catch (error) {
+        console.warn('Could not store the branding', error);
+      }
+      return next;
+    });
+  }, []);
+
+  const resetBranding = useCallback(() => {
+    try {
+      window.localStorage.removeItem(BRANDING_STORAGE_KEY);
+    } catch {
+      // Storage unavailable: the in-memory reset still applies.
+    }
+    setState({ ...DEFAULT_BRANDING });
+  }, []);
+
+  const value = useMemo(() => ({ branding, setBranding, resetBranding }), [branding, setBranding, resetBranding]);
+  return <BrandingContext.Provider value={value}>{children}</BrandingContext.Provider>;
+}
+
+/** The branding store. Throws when used outside BrandingProvider. */
+export function useBranding(): BrandingState {
+  const value = useContext(BrandingContext);
+  if (!value) throw new Error('useBranding must be used inside <BrandingProvider>');
+  return value;
+}

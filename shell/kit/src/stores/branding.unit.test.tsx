@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BRANDING_STORAGE_KEY, BrandingProvider, DEFAULT_BRANDING, parseBranding, useBranding } from './branding';
+
+function Probe() {
+  const { branding, setBranding } = useBranding();
+  return (
+    <div>
+      <p>{`${branding.teamName} / ${branding.teamSubtitle} / ${branding.primaryColor}`}</p>
+      <button type="button" onClick={() => setBranding({ teamName: 'APEX' })}>
+        Rename
+      </button>
+    </div>
+  );
+}
+
+describe('branding store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('has the spec defaults', () => {
+    expect(DEFAULT_BRANDING).toMatchObject({
+      teamName: 'ONETHIRTY',
+      teamSubtitle: 'MOTORSPORT',
+      primaryColor: '#0066cc',
+      accentColor: '#ff6600',
+    });
+    expect(DEFAULT_BRANDING.logoUrl).toBeTruthy();
+  });
+
+  it('merges stored values over the defaults', () => {
+    expect(parseBranding(JSON.stringify({ teamName: 'APEX', primaryColor: '#112233' }))).toEqual({
+      ...DEFAULT_BRANDING,
+      teamName: 'APEX',
+      primaryColor: '#112233',
+    });
+  });
+
+  it('falls back to the defaults when the stored value cannot be parsed', () => {
+    expect(parseBranding('{not json')).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding('[1,2]')).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding(null)).toEqual(DEFAULT_BRANDING);
+  });
+
+  it('applies the colours as CSS custom properties and stores changes under teamConfig', async () => {
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ primaryColor: '#123456' }));
+    render(
+      <BrandingProvider>
+        <Probe />
+      </BrandingProvider>,
+    );
+    expect(screen.getByText('ONETHIRTY / MOTORSPORT / #123456')).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#123456');
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#ff6600');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByText('APEX / MOTORSPORT / #123456')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? '{}')).toMatchObject({ teamName: 'APEX' });
+  });
+
+  it('follows storage events from other tabs', () => {
+    render(
+      <BrandingProvider>
+        <Probe />
+      </BrandingProvider>,
+    );
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ teamName: 'FROM TAB', accentColor: '#00ff00' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: BRANDING_STORAGE_KEY }));
+    });
+    expect(screen.getByText('FROM TAB / MOTORSPORT / #0066cc')).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#00ff00');
+  });
+});

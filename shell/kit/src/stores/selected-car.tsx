@@ -1,0 +1,39 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getCarsQueryOptions } from '../api/queries';
+
+export interface SelectedCarState {
+  /** Id of the car the per-car header shows, or null. */
+  selectedCarId: number | null;
+  selectCar: (id: number | null) => void;
+}
+
+const SelectedCarContext = createContext<SelectedCarState | null>(null);
+
+/**
+ * The selected car (spec §2 Navigation). When `enabled` (signed in) it reads the car list and picks
+ * the first car once cars load and none is selected; a car page calls `selectCar` on visit.
+ */
+export function SelectedCarProvider({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
+  const [selectedCarId, selectCar] = useState<number | null>(null);
+  const { data: cars } = useQuery({ ...getCarsQueryOptions(), enabled });
+
+  useEffect(() => {
+    const first = cars?.[0];
+    if (selectedCarId === null && first) selectCar(first.id);
+  }, [cars, selectedCarId]);
+
+  useEffect(() => {
+    if (!enabled) selectCar(null);
+  }, [enabled]);
+
+  const value = useMemo(() => ({ selectedCarId, selectCar }), [selectedCarId]);
+  return <SelectedCarContext.Provider value={value}>{children}</SelectedCarContext.Provider>;
+}
+
+/** The selected-car store. Throws when used outside SelectedCarProvider. */
+export function useSelectedCar(): SelectedCarState {
+  const value = useContext(SelectedCarContext);
+  if (!value) throw new Error('useSelectedCar must be used inside <SelectedCarProvider>');
+  return value;
+}

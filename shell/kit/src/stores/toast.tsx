@@ -1,0 +1,98 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+/** Spec §9: one toast visible at a time, shown for 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastInput {
+  /** 'Success' or 'Error' by default, after the variant. */
+  title?: string;
+  description: string;
+  variant?: 'success' | 'error';
+}
+
+interface ShownToast extends Required<ToastInput> {
+  id: number;
+}
+
+export interface ToastState {
+  /** Shows a toast, replacing the one on screen. */
+  toast: (input: ToastInput) => void;
+  /** Shortcut: title 'Success'. */
+  success: (description: string) => void;
+  /** Shortcut: title 'Error', destructive style. */
+  error: (description: string) => void;
+  dismiss: () => void;
+}
+
+const ToastContext = createContext<ToastState | null>(null);
+const CurrentToastContext = createContext<ShownToast | null>(null);
+
+/** Holds the single visible toast; render <Toaster /> somewhere below it. */
+export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const nextId = useRef(1);
+
+  const toast = useCallback((input: ToastInput) => {
+    const variant = input.variant ?? 'success';
+    setCurrent({
+      id: nextId.current++,
+      variant,
+      title: input.title ?? (variant === 'error' ? 'Error' : 'Success'),
+      description: input.description,
+    });
+  }, []);
+  const dismiss = useCallback(() => setCurrent(null), []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => setCurrent((shown) => (shown?.id === current.id ? null : shown)), duration);
+    return () => clearTimeout(timer);
+  }, [current, duration]);
+
+  const api = useMemo<ToastState>(
+    () => ({
+      toast,
+      success: (description) => toast({ description, variant: 'success' }),
+      error: (description) => toast({ description, variant: 'error' }),
+      dismiss,
+    }),
+    [toast, dismiss],
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      <CurrentToastContext.Provider value={current}>{children}</CurrentToastContext.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast store. Throws when used outside ToastProvider. */
+export function useToast(): ToastState {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast must be used inside <ToastProvider>');
+  return value;
+}
+
+/** Renders the visible toast in a polite live region (assertive for errors). */
+export function Toaster() {
+  const current = useContext(CurrentToastContext);
+  const api = useContext(ToastContext);
+  return (
+    <div className="pw-toaster" aria-live="polite">
+      {current && (
+        <div
+          key={current.id}
+          className={`pw-toast pw-toast--${current.variant}`}
+          role={current.variant === 'error' ? 'alert' : 'status'}
+        >
+          <div className="pw-toast__body">
+            <p className="pw-toast__title">{current.title}</p>
+            <p className="pw-toast__description">{current.description}</p>
+          </div>
+          <button type="button" className="pw-toast__close" aria-label="Dismiss notification" onClick={api?.dismiss}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
