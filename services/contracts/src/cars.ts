@@ -61,7 +61,7 @@ const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.fie
 /**
  * PUT /api/cars/{id}: the whole car object (spec §7). Used for basic edits, the tuning link and one
  * maintenance date at a time. `id`, `teamId` and `createdAt` may be sent back as received and are
- * ignored (a different `id` is refused); omitted maintenance dates keep their value.
+ * ignored (a different `id` is refused); an omitted tuning link or maintenance date keeps its value.
  */
 export const UpdateCarBody = z.object({
   ...carBasics,
@@ -71,7 +71,7 @@ export const UpdateCarBody = z.object({
   tuningFileUrl: z
     .union([z.url({ protocol: /^https?$/, error: 'tuningFileUrl must be an http(s) URL' }), z.literal('')])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v === undefined ? undefined : v || null)),
   ...maintenanceFields,
 });
 export type UpdateCarBody = z.input<typeof UpdateCarBody>;

@@ -2,6 +2,7 @@ export * from './shared/errors.ts';
 export * from './shared/decider.ts';
 export * from './user/user.ts';
 export * from './user/decide.ts';
+export * from './user/username.ts';
 export * from './team/team.ts';
 export * from './team/decide.ts';
 export * from './car/car.ts';
@@ -9,8 +10,8 @@ export * from './car/decide.ts';
 
 import type { CarEvent } from './car/car.ts';
 import type { TeamEvent } from './team/team.ts';
-import type { UserEvent } from './user/user.ts';
+import type { UserEvent, UsernameClaimed } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed;
 export type DomainEventType = DomainEvent['type'];

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, teamDecider, userDecider } from '../src/index.ts';
+import { ConflictError, teamDecider, userDecider, usernameDecider } from '../src/index.ts';
 import { spec } from './spec.ts';
 
 describe('team decider', () => {
@@ -31,5 +31,13 @@ describe('user decider', () => {
   });
   it('RegisterUser twice is a conflict', () => {
     spec(userDecider).given([{ type: 'UserRegistered', data }]).when({ type: 'RegisterUser', data }).thenThrows(ConflictError);
+  });
+});
+
+describe('username claim', () => {
+  it('the first claim wins; a second is a conflict', () => {
+    const claim = { type: 'ClaimUsername' as const, data: { username: 'dana', userId: 3 } };
+    spec(usernameDecider).given([]).when(claim).then([{ type: 'UsernameClaimed', data: { username: 'dana', userId: 3 } }]);
+    spec(usernameDecider).given([{ type: 'UsernameClaimed', data: { username: 'Dana', userId: 2 } }]).when(claim).thenThrows(ConflictError, /Username is already taken/);
   });
 });

@@ -15,7 +15,8 @@ export interface CreateCar {
  */
 export interface UpdateCar {
   type: 'UpdateCar';
-  data: { details: CarDetails; tuningFileUrl: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>> };
+  /** `tuningFileUrl` undefined keeps the link; null removes it. */
+  data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>> };
 }
 /** Replaces the gear ratio list of the baseline (eventId null) or of a race event. Row ids come in. */
 export interface SetGearRatios {
@@ -65,7 +66,7 @@ function activeCar(state: CarState): ActiveCar {
 function updateCar({ data }: UpdateCar, car: ActiveCar): CarEvent[] {
   const events: CarEvent[] = [];
   if (!sameValue(car.details, data.details)) events.push({ type: 'CarDetailsUpdated', data: { carId: car.carId, details: data.details } });
-  if (car.tuningFileUrl !== data.tuningFileUrl) events.push({ type: 'TuningLinkSet', data: { carId: car.carId, tuningFileUrl: data.tuningFileUrl } });
+  if (data.tuningFileUrl !== undefined && car.tuningFileUrl !== data.tuningFileUrl) events.push({ type: 'TuningLinkSet', data: { carId: car.carId, tuningFileUrl: data.tuningFileUrl } });
   for (const [item, date] of Object.entries(data.maintenance) as [MaintenanceItem, string | null | undefined][]) {
     if (date === undefined || (car.maintenance[item] ?? null) === date) continue;
     events.push({ type: 'MaintenanceRecorded', data: { carId: car.carId, item, date } });

@@ -22,7 +22,7 @@ export interface UsernameClaimed {
   data: { username: string; userId: number };
 }
 
-export type UserEvent = UserRegistered | UsernameClaimed;
+export type UserEvent = UserRegistered;
 
 export type UserState = { status: 'none' } | { status: 'registered'; userId: number; username: string };
 
@@ -32,8 +32,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return { status: 'registered', userId: event.data.userId, username: event.data.username };
-    case 'UsernameClaimed':
-      return state;
   }
 }
 

@@ -1,0 +1,86 @@
+import type { Car } from '@pitwall/contracts';
+import { MAINTENANCE_ITEMS } from '@pitwall/contracts';
+import type { Sql } from '@pitwall/eventstore';
+import { stmt, type Projection } from '../projection.ts';
+import { inUserTeams } from '../scope.ts';
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const MAINTENANCE_COLUMNS = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, snake(i.field)])) as Record<(typeof MAINTENANCE_ITEMS)[number]['field'], string>;
+
+/** cars (spec §3): basic data, tuning link, and the six maintenance dates as 'YYYY-MM-DD' text. */
+export const carsProjection: Projection = {
+  name: 'cars',
+  tables: ['cars'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS cars (
+      id integer PRIMARY KEY,
+      team_id integer NOT NULL,
+      name text NOT NULL,
+      make_model text NOT NULL,
+      year integer NOT NULL,
+      engine text, transmission text, weight text, power text,
+      color text NOT NULL,
+      car_class text NOT NULL,
+      tuning_file_url text,
+      ${Object.values(MAINTENANCE_COLUMNS).map((c) => `${c} text`).join(', ')},
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS cars_team_idx ON cars (team_id);`,
+  canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded'],
+  project(event) {
+    switch (event.type) {
+      case 'CarCreated': {
+        const { carId, teamId, details: d, createdAt } = event.data;
+        return [
+          stmt(
+            `INSERT INTO cars (id, team_id, name, make_model, year, engine, transmission, weight, power, color, car_class, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            carId, teamId, d.name, d.makeModel, d.year, d.engine, d.transmission, d.weight, d.power, d.color, d.carClass, createdAt,
+          ),
+        ];
+      }
+      case 'CarDetailsUpdated': {
+        const { carId, details: d } = event.data;
+        return [
+          stmt(
+            `UPDATE cars SET name = $2, make_model = $3, year = $4, engine = $5, transmission = $6, weight = $7, power = $8, color = $9, car_class = $10 WHERE id = $1`,
+            carId, d.name, d.makeModel, d.year, d.engine, d.transmission, d.weight, d.power, d.color, d.carClass,
+          ),
+        ];
+      }
+      case 'TuningLinkSet':
+        return [stmt(`UPDATE cars SET tuning_file_url = $2 WHERE id = $1`, event.data.carId, event.data.tuningFileUrl)];
+      case 'MaintenanceRecorded':
+        // The column name comes from the closed MaintenanceItem set, never from input.
+        return [stmt(`UPDATE cars SET ${MAINTENANCE_COLUMNS[event.data.item]} = $2 WHERE id = $1`, event.data.carId, event.data.date)];
+      default:
+        return [];
+    }
+  },
+};
+
+const CAR_COLUMNS = `c.id, c.team_id AS "teamId", t.name AS "teamName", c.name, c.make_model AS "makeModel", c.year,
+  c.engine, c.transmission, c.weight, c.power, c.color, c.car_class AS "carClass", c.tuning_file_url AS "tuningFileUrl",
+  ${Object.entries(MAINTENANCE_COLUMNS).map(([field, col]) => `c.${col} AS "${field}"`).join(', ')},
+  c.created_at AS "createdAt"`;
+
+type CarRow = Omit<Car, 'createdAt'> & { createdAt: Date | string };
+const toCar = (row: CarRow): Car => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+
+/** Cars of every team where `userId` is an active member, oldest first. */
+export async function listCars(sql: Sql, userId: number): Promise<Car[]> {
+  const { rows } = await sql.query<CarRow>(
+    `SELECT ${CAR_COLUMNS} FROM cars c JOIN teams t ON t.id = c.team_id WHERE ${inUserTeams('c.team_id', '$1')} ORDER BY c.id`,
+    [String(userId)],
+  );
+  return rows.map(toCar);
+}
+
+/** One car if it belongs to a team of `userId`; null otherwise (answer 404, never 403: existence is not revealed). */
+export async function findCar(sql: Sql, userId: number, carId: number): Promise<Car | null> {
+  const { rows } = await sql.query<CarRow>(
+    `SELECT ${CAR_COLUMNS} FROM cars c JOIN teams t ON t.id = c.team_id WHERE c.id = $2 AND ${inUserTeams('c.team_id', '$1')}`,
+    [String(userId), carId],
+  );
+  return rows[0] ? toCar(rows[0]) : null;
+}

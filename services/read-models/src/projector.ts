@@ -1,0 +1,173 @@
+import type { Database, EventStore, Position, RecordedEvent } from '@pitwall/eventstore';
+import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
+import type { DomainEvent } from '@pitwall/domain';
+import type { ProjectedEvent, Projection } from './projection.ts';
+import { runStatements } from './projection.ts';
+
+/** Minimal logger (pino-compatible). */
+export interface ProjectorLogger {
+  error(obj: object, msg: string): void;
+}
+
+export interface ProjectorOptions {
+  /** Where events are read from, in global order. */
+  store: EventStore;
+  /** Where the read models and the checkpoint are written, in one transaction per batch. */
+  db: Database;
+  projections: readonly Projection[];
+  /** Checkpoint row name; one projector instance per name. Default 'read-models'. */
+  name?: string;
+  /** Events per transaction. Default 500. */
+  batchSize?: number;
+  /** How long to sleep when idle before polling again, in ms. Default 1000 (appends in this process wake it at once). */
+  pollIntervalMs?: number;
+  logger?: ProjectorLogger;
+}
+
+const CHECKPOINT_DDL = `
+  CREATE TABLE IF NOT EXISTS projection_checkpoints (
+    name text PRIMARY KEY,
+    position text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );`;
+
+/** Creates the read-model tables of `projections` and the checkpoint table, idempotently. */
+export async function migrateReadModels(db: Database, projections: readonly Projection[]): Promise<void> {
+  await db.exec(CHECKPOINT_DDL);
+  for (const p of projections) await db.exec(p.ddl);
+}
+
+const toProjected = (e: RecordedEvent): ProjectedEvent =>
+  ({ type: e.type, data: e.data, metadata: e.metadata, position: e.position, streamName: e.streamName, streamPosition: e.streamPosition }) as ProjectedEvent;
+
+/**
+ * Follows the event store's global order and applies each event to the read models. The
+ * checkpoint is written in the SAME transaction as the rows, so a crash never applies an event
+ * twice nor loses one. `waitFor` lets a command answer only after its events are visible
+ * (read-your-writes).
+ */
+export class Projector {
+  private checkpoint: Position = START;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private waiters: { position: Position; resolve: (ok: boolean) => void }[] = [];
+  private unsubscribe: (() => void) | null = null;
+  private readonly byType = new Map<string, Projection[]>();
+  private readonly name: string;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+
+  constructor(private readonly options: ProjectorOptions) {
+    this.name = options.name ?? 'read-models';
+    this.batchSize = options.batchSize ?? 500;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    for (const p of options.projections) {
+      for (const type of p.canHandle) this.byType.set(type, [...(this.byType.get(type) ?? []), p]);
+    }
+  }
+
+  /** The position up to which the read models are complete. */
+  get position(): Position {
+    return this.checkpoint;
+  }
+
+  /** Loads the checkpoint and starts following the store in the background. */
+  async start(): Promise<void> {
+    this.checkpoint = await this.loadCheckpoint();
+    this.running = true;
+    this.unsubscribe = this.options.store.onAppended(() => this.wake?.());
+    this.loop = this.run();
+  }
+
+  /** Stops after the current batch; pending waiters resolve false. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake?.();
+    await this.loop;
+    for (const w of this.waiters.splice(0)) w.resolve(false);
+  }
+
+  /**
+   * Resolves true once the read models include `position`, or false after `timeoutMs`
+   * (the caller then answers anyway; the change is stored and will show shortly).
+   */
+  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    if (comparePositions(this.checkpoint, position) >= 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = { position, resolve };
+      this.waiters.push(waiter);
+      this.wake?.();
+      setTimeout(() => {
+        const i = this.waiters.indexOf(waiter);
+        if (i >= 0) {
+          this.waiters.splice(i, 1);
+          resolve(false);
+        }
+      }, timeoutMs).unref?.();
+    });
+  }
+
+  /** Applies every event available now, then resolves. For tests, tools and rebuilds. */
+  async catchUp(): Promise<void> {
+    if (this.checkpoint === START) this.checkpoint = await this.loadCheckpoint();
+    while ((await this.applyNextBatch()) > 0);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let applied = 0;
+      try {
+        applied = await this.applyNextBatch();
+      } catch (error) {
+        this.options.logger?.error({ err: error, projector: this.name, checkpoint: formatPosition(this.checkpoint) }, 'projection batch failed; retrying');
+      }
+      if (applied === 0 && this.running) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollIntervalMs);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wake = null;
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async applyNextBatch(): Promise<number> {
+    const events = await this.options.store.readAll({ after: this.checkpoint, limit: this.batchSize });
+    if (events.length === 0) return 0;
+    const last = events[events.length - 1]!.position;
+    await this.options.db.transaction(async (tx) => {
+      for (const event of events) {
+        const projected = toProjected(event);
+        for (const projection of this.byType.get(event.type as DomainEvent['type']) ?? []) {
+          await runStatements(tx, projection.project(projected));
+        }
+      }
+      await tx.query(
+        `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+        [this.name, formatPosition(last)],
+      );
+    });
+    this.checkpoint = last;
+    this.waiters = this.waiters.filter((w) => {
+      if (comparePositions(last, w.position) < 0) return true;
+      w.resolve(true);
+      return false;
+    });
+    return events.length;
+  }
+
+  private async loadCheckpoint(): Promise<Position> {
+    const { rows } = await this.options.db.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = $1`, [this.name]);
+    return rows[0] ? parsePosition(rows[0].position) : START;
+  }
+}

@@ -1,0 +1,55 @@
+import type { TirePressures } from '@pitwall/contracts';
+import type { Sql } from '@pitwall/eventstore';
+import { stmt, type Projection } from '../projection.ts';
+
+/**
+ * tire_pressures (spec §3): rows per car and setup. The spec's shared note is kept on every row
+ * of the set (as the original product does) and answered once as `notes`.
+ */
+export const tirePressuresProjection: Projection = {
+  name: 'tire_pressures',
+  tables: ['tire_pressures'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS tire_pressures (
+      id integer PRIMARY KEY,
+      car_id integer NOT NULL,
+      event_id integer,
+      position integer NOT NULL,
+      condition text NOT NULL,
+      front_left text NOT NULL,
+      front_right text NOT NULL,
+      rear_left text NOT NULL,
+      rear_right text NOT NULL,
+      notes text
+    );
+    CREATE INDEX IF NOT EXISTS tire_pressures_car_idx ON tire_pressures (car_id, event_id, position);`,
+  canHandle: ['TirePressuresSet'],
+  project(event) {
+    if (event.type !== 'TirePressuresSet') return [];
+    const { carId, eventId, rows, notes } = event.data;
+    return [
+      stmt(`DELETE FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, eventId),
+      ...(rows.length === 0
+        ? []
+        : [
+            stmt(
+              `INSERT INTO tire_pressures (id, car_id, event_id, position, condition, front_left, front_right, rear_left, rear_right, notes)
+               SELECT r.id, $1, $2, r.position, r.condition, r."frontLeft", r."frontRight", r."rearLeft", r."rearRight", $4
+                 FROM jsonb_to_recordset($3::jsonb) AS r(id integer, position integer, condition text, "frontLeft" text, "frontRight" text, "rearLeft" text, "rearRight" text)`,
+              carId, eventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))), notes,
+            ),
+          ]),
+    ];
+  },
+};
+
+/** Tire pressure rows and shared note of a car's baseline or one race event. Caller checks tenancy. */
+export async function findTirePressures(sql: Sql, carId: number, eventId: number | null): Promise<TirePressures> {
+  const { rows } = await sql.query<TirePressures['items'][number]>(
+    `SELECT id, car_id AS "carId", event_id AS "eventId", condition, front_left AS "frontLeft", front_right AS "frontRight",
+            rear_left AS "rearLeft", rear_right AS "rearRight", notes
+       FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
+    [carId, eventId],
+  );
+  return { items: rows, notes: rows[0]?.notes ?? null };
+}

@@ -1,0 +1,69 @@
+import type { Sql } from '@pitwall/eventstore';
+import { stmt, type Projection } from '../projection.ts';
+
+/** users: accounts (spec §3 users). `password_hash` is argon2id and never leaves the server. */
+export const usersProjection: Projection = {
+  name: 'users',
+  tables: ['users'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS users (
+      id integer PRIMARY KEY,
+      username text NOT NULL,
+      password_hash text NOT NULL,
+      first_name text,
+      last_name text,
+      email text,
+      role text NOT NULL DEFAULT 'member',
+      is_active boolean NOT NULL DEFAULT true,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS users_username_key ON users (lower(username));`,
+  canHandle: ['UserRegistered'],
+  project(event) {
+    if (event.type !== 'UserRegistered') return [];
+    const d = event.data;
+    return [
+      stmt(
+        `INSERT INTO users (id, username, password_hash, first_name, last_name, email, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+        d.userId, d.username, d.passwordHash, d.firstName, d.lastName, d.email, event.metadata.at,
+      ),
+    ];
+  },
+};
+
+/** A user row as the server needs it for login (with the hash) — never sent to a client. */
+export interface UserCredentials {
+  id: number;
+  username: string;
+  passwordHash: string;
+  isActive: boolean;
+}
+
+/** Finds a user by username, case-insensitively; null when none. */
+export async function findUserCredentials(sql: Sql, username: string): Promise<UserCredentials | null> {
+  const { rows } = await sql.query<UserCredentials>(
+    `SELECT id, username, password_hash AS "passwordHash", is_active AS "isActive" FROM users WHERE lower(username) = lower($1)`,
+    [username],
+  );
+  return rows[0] ?? null;
+}
+
+/** Profile fields of a user (no secrets). */
+export interface UserProfile {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** Loads a user's profile by id; null when none. */
+export async function findUserProfile(sql: Sql, userId: number): Promise<UserProfile | null> {
+  const { rows } = await sql.query<UserProfile>(
+    `SELECT id, username, first_name AS "firstName", last_name AS "lastName", email FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}

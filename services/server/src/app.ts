@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandler } from './http-errors.ts';
+import { authPlugin } from './identity/auth-plugin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { carRoutes } from './routes/cars.ts';
+import { healthRoutes } from './routes/health.ts';
+import { registerStaticWeb } from './web/static-web.ts';
+
+/** JSON bodies larger than this answer 413 (uploads have their own limit). */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  /** Serve the built web apps from this repository root; omit for an API-only app (tests). */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the Fastify app: zod validation and serialisation, OpenAPI at /api/docs, the session
+ * plugin, every /api route, and optionally the static web. Does not listen.
+ */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('pitwall', deps);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues (spec §7).', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(carRoutes);
+  if (options.webRoot) {
+    const { REMOTE_CARS_URL, REMOTE_EVENTS_URL, REMOTE_TEAMS_URL } = deps.config;
+    await registerStaticWeb(app, options.webRoot, { cars: REMOTE_CARS_URL, events: REMOTE_EVENTS_URL, teams: REMOTE_TEAMS_URL });
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  }
+  return app;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider } from '@pitwall/domain';
+import { foldState } from '@pitwall/domain';
+import type { EventMetadata, EventStore, Position } from '@pitwall/eventstore';
+import { ConcurrencyError } from '@pitwall/eventstore';
+import type { Projector } from '@pitwall/read-models';
+
+/** Who issues a command, in which request, at what time. Becomes every event's metadata. */
+export interface CommandContext {
+  userId: number | null;
+  teamId: number | null;
+  correlationId: string;
+  now: Date;
+}
+
+/** Result of a handled command: the events recorded and the global position of the last one (null if none). */
+export interface Handled<Event> {
+  events: Event[];
+  position: Position | null;
+}
+
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Runs commands against aggregates: read the stream, fold, decide, append with the expected
+ * revision. On a concurrent change the command is decided again on the fresh state (up to 4
+ * attempts), then the ConcurrencyError (409) propagates. Domain errors from `decide` propagate
+ * unchanged and nothing is appended.
+ */
+export class CommandBus {
+  constructor(
+    private readonly store: EventStore,
+    private readonly projector: Pick<Projector, 'waitFor'>,
+    private readonly readYourWritesTimeoutMs: number,
+  ) {}
+
+  async handle<Command, Event extends { type: string; data: unknown }, State>(
+    decider: Decider<Command, Event, State>,
+    streamName: string,
+    command: Command,
+    context: CommandContext,
+  ): Promise<Handled<Event>> {
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await this.store.readStream(streamName);
+      const state = foldState(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as Event));
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, position: null };
+      const metadata: EventMetadata = {
+        userId: context.userId,
+        teamId: context.teamId,
+        correlationId: context.correlationId,
+        causationId: null,
+        at: context.now.toISOString(),
+      };
+      try {
+        const result = await this.store.appendToStream(
+          streamName,
+          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.streamPosition },
+        );
+        return { events, position: result.position };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Waits (bounded) until the read models include `position`, so the next read sees the change. */
+  async visible(position: Position | null): Promise<void> {
+    if (position) await this.projector.waitFor(position, this.readYourWritesTimeoutMs);
+  }
+}

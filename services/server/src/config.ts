@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Process configuration from the environment. Every variable is documented in the README
+ * ("Configure"); unknown values fail fast at start with the variable's name.
+ */
+export const ConfigSchema = z.object({
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded mode's data directory (PGlite database, later blobs). Relative to the working directory. */
+  DATA_DIR: z.string().default('.data'),
+  /** PostgreSQL connection string; when set, events and read models live there instead of PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the built web apps are (shell/dist and each remote dist folder); defaults to this repository. */
+  WEB_ROOT: z.string().optional(),
+  /** Manifest URL of each remote, answered in /config.json (changeable without rebuilding the shell). */
+  REMOTE_CARS_URL: z.string().default('/remotes/cars/mf-manifest.json'),
+  REMOTE_EVENTS_URL: z.string().default('/remotes/events/mf-manifest.json'),
+  REMOTE_TEAMS_URL: z.string().default('/remotes/teams/mf-manifest.json'),
+  /** How long a command waits for the read model to show its change, in ms (read-your-writes). */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  /** Session lifetime in hours. */
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Reads the configuration; throws an Error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Bad configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The repository root (this file is services/server/src/config.ts). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

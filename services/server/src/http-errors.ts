@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError } from '@pitwall/domain';
+import { ConcurrencyError, StoreUnavailableError } from '@pitwall/eventstore';
+
+/** Field path of a validation issue: '/year' -> 'year', '/0/ratio' -> 'row 1 ratio', '/items/2/rearLeft' -> 'items row 3 rearLeft'. */
+function fieldName(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? `row ${Number(p) + 1}` : p))
+    .join(' ');
+}
+
+/**
+ * Maps every error ONCE to `{ message }` with its status (STYLE.md): validation 400 naming the
+ * field, domain errors with their own status, concurrency 409, event store down 503, client
+ * errors from Fastify (bad JSON 400, body too large 413) with their message, and anything else
+ * 500 with a generic message (details only in the log).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const field = fieldName(first.instancePath);
+      return reply.code(400).send({ message: field ? `${field}: ${first.message}` : first.message });
+    }
+    if (error instanceof DomainError || error instanceof ConcurrencyError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (error instanceof StoreUnavailableError) {
+      request.log.error({ err: error }, 'event store unavailable');
+      return reply.code(503).send({ message: error.message });
+    }
+    if (!isResponseSerializationError(error) && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' });
+  });
+}

@@ -1,0 +1,23 @@
+import { pino } from 'pino';
+import { loadConfig, REPO_ROOT } from './config.ts';
+import { createPitwall, databaseFromConfig } from './pitwall.ts';
+
+/** `npm start`: the embedded single process (command + projector + query + static web). */
+const config = loadConfig();
+const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+const database = databaseFromConfig(config);
+const pitwall = await createPitwall(config, database, { webRoot: config.WEB_ROOT ?? REPO_ROOT, logger: { level: config.LOG_LEVEL }, projectorLogger: logger });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  await pitwall.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await pitwall.app.listen({ port: config.PORT, host: config.HOST });
+logger.info({ url: `http://localhost:${config.PORT}`, database: database.kind }, 'Pitwall is running');

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createPostgresEventStore, migrateEventStore, openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
+import { allProjections, migrateReadModels, Projector, type ProjectorLogger } from '@pitwall/read-models';
+import { buildApp, type BuildAppOptions } from './app.ts';
+import { CommandBus } from './command/command-bus.ts';
+import { createIdAllocator, migrateIdSequences } from './command/ids.ts';
+import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { createMemorySessionStore } from './identity/session-store.ts';
+
+/** Where the data lives: PGlite under DATA_DIR (default), PGlite in memory (tests), or PostgreSQL. */
+export type DatabaseChoice = { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+
+/** Picks the database from the configuration: DATABASE_URL if set, else PGlite in DATA_DIR/pgdata. */
+export function databaseFromConfig(config: Config): DatabaseChoice {
+  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
+}
+
+async function openDatabase(choice: DatabaseChoice): Promise<Database> {
+  switch (choice.kind) {
+    case 'pglite':
+      return openPgliteDatabase(choice.dataDir);
+    case 'memory':
+      return openPgliteDatabase(undefined);
+    case 'postgres':
+      return openPostgresDatabase(choice.url);
+  }
+}
+
+/** A running Pitwall: the app (not yet listening), its dependencies, and a close that releases everything. */
+export interface Pitwall {
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root of the embedded (single-process) mode: opens the database, migrates the
+ * event store, read models and id sequences, starts the projector, and builds the app.
+ */
+export async function createPitwall(config: Config, database: DatabaseChoice, options: BuildAppOptions & { projectorLogger?: ProjectorLogger } = {}): Promise<Pitwall> {
+  const db = await openDatabase(database);
+  try {
+    await migrateEventStore(db);
+    await migrateReadModels(db, allProjections);
+    await migrateIdSequences(db);
+    const store = createPostgresEventStore(db);
+    const projector = new Projector({ store, db, projections: allProjections, logger: options.projectorLogger });
+    await projector.start();
+    const deps: AppDeps = {
+      config,
+      db,
+      store,
+      projector,
+      commands: new CommandBus(store, projector, config.READ_YOUR_WRITES_TIMEOUT_MS),
+      ids: createIdAllocator(db),
+      sessions: createMemorySessionStore(),
+    };
+    const app = await buildApp(deps, options);
+    return {
+      app,
+      deps,
+      async close() {
+        await app.close();
+        await projector.stop();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** The web apps served by the embedded process: the shell at '/', each remote under /remotes/{name}/. */
+export const REMOTES = ['cars', 'events', 'teams'] as const;
+
+/** Answer of GET /config.json: where the shell finds each remote's manifest at run time. */
+export const WebConfig = z.object({ remotes: z.record(z.enum(REMOTES), z.string()) });
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Entry files must be revalidated (they name the hashed chunks); hashed chunks are immutable. */
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const name = path.basename(filePath);
+  const isEntry = name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-') || !/\.[0-9a-f]{8,}\./.test(name);
+  res.setHeader('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
+}
+
+/**
+ * Serves the built shell and remotes from `webRoot` (shell/dist, mfe-cars/dist, …), answers
+ * /config.json with the remotes' manifest URLs, and falls back to the shell's index.html for
+ * client-side routes. A remote whose build is missing is simply not served: the shell shows its
+ * fallback for that part. Unknown /api paths answer 404 `{ message }`.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webRoot: string, remoteUrls: Record<(typeof REMOTES)[number], string>): Promise<void> {
+  const shellDir = path.join(webRoot, 'shell', 'dist');
+  app.get('/config.json', { schema: { hide: true, response: { 200: WebConfig } } }, async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return { remotes: remoteUrls };
+  });
+  for (const remote of REMOTES) {
+    const dir = path.join(webRoot, `mfe-${remote}`, 'dist');
+    if (!fs.existsSync(dir)) continue;
+    await app.register(fastifyStatic, { root: dir, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: setCacheHeaders, index: false });
+  }
+  const hasShell = fs.existsSync(path.join(shellDir, 'index.html'));
+  if (hasShell) await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders: setCacheHeaders, index: false, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
+    if (isPage && hasShell) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDir);
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

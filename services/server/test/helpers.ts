@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { ConfigSchema } from '../src/config.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
+
+/**
+ * The databases the API suites run on: PGlite in memory always, and real PostgreSQL when
+ * TEST_DATABASE_URL is set (then it must pass, never skip). Each PostgreSQL app gets a fresh schema.
+ */
+export const databases: { name: string; url?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+async function freshSchemaUrl(url: string): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
+
+/** Builds a Pitwall app for a test file on the named database; closes it after the file. */
+export async function buildTestPitwall(database: { url?: string }): Promise<Pitwall> {
+  const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'memory' };
+  const pitwall = await createPitwall(ConfigSchema.parse({}), choice);
+  afterAll(() => pitwall.close());
+  return pitwall;
+}
+
+/** A tiny API client over `app.inject` that keeps the session cookie like a browser. */
+export function client(pitwall: Pitwall) {
+  let cookie: string | undefined;
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse> {
+    const res = await pitwall.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const set = res.cookies.find((c) => c.name === 'pitwall_session');
+    if (set) cookie = set.value ? `pitwall_session=${set.value}` : undefined;
+    return res;
+  }
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body?: unknown) => call('POST', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+    delete: (url: string) => call('DELETE', url),
+    signOut: () => {
+      cookie = undefined;
+    },
+  };
+}
+
+/** Number of events in the store: proof that a refused request appended nothing. */
+export async function eventCount(pitwall: Pitwall): Promise<number> {
+  const { rows } = await pitwall.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+  return rows[0]!.n;
+}
+
+/** The demo season's owner, used as the default team setup. */
+export const DANA = { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' };
+
+/** Sets up a team with a unique username derived from `base`; answers the signed-in client and the user. */
+export async function setupTeam(pitwall: Pitwall, overrides: Partial<typeof DANA> = {}) {
+  const api = client(pitwall);
+  const res = await api.post('/api/auth/setup-team', { ...DANA, ...overrides });
+  if (res.statusCode !== 201) throw new Error(`setup-team failed: ${res.statusCode} ${res.body}`);
+  return { api, user: res.json() as { id: number; teams: { teamId: number }[] } };
+}
+
+export const MX5 = { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0 L Skyactiv-G I4', transmission: '6-speed manual', weight: '1062 kg', power: '181 hp', color: '#c8102e', carClass: 'Other' };
