@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Car } from '@pitwall/contracts';
+import { Button, Card, buttonClass } from '@pitwall/kit';
+import { EditBasicInformationForm } from './edit-basic-information-form';
+import { TuningLinkDialog } from './tuning-link-dialog';
+import styles from './car-detail.module.css';
+
+const NOT_SPECIFIED = 'Not specified';
+
+/** 'Basic Information' card: read mode with the tuning link buttons, or the edit form. */
+export function BasicInformationCard({ car }: { car: Car }) {
+  const [editing, setEditing] = useState(false);
+  const [tuningOpen, setTuningOpen] = useState(false);
+
+  const rows: [string, string | number | null][] = [
+    ['Make & Model', car.makeModel],
+    ['Year', car.year],
+    ['Engine', car.engine],
+    ['Transmission', car.transmission],
+    ['Weight', car.weight],
+    ['Power', car.power],
+  ];
+
+  return (
+    <Card
+      title={editing ? 'Edit Basic Information' : 'Basic Information'}
+      actions={
+        !editing && (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setTuningOpen(true)}>
+              {car.tuningFileUrl ? 'Change Tuning Link' : 'Add Tuning Link'}
+            </Button>
+            {car.tuningFileUrl && (
+              <a className={buttonClass('accent', 'sm')} href={car.tuningFileUrl} target="_blank" rel="noopener noreferrer">
+                Tuning Files
+              </a>
+            )}
+          </>
+        )
+      }
+    >
+      {editing ? (
+        <EditBasicInformationForm car={car} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className={styles.facts}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd className={value === null || value === '' ? styles.blank : undefined}>
+                {value === null || value === '' ? NOT_SPECIFIED : value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {tuningOpen && <TuningLinkDialog car={car} open={tuningOpen} onOpenChange={setTuningOpen} />}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, ApiError, Card, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
+import { useCar } from '../api/get-car';
+import { BasicInformationCard } from '../components/basic-information-card';
+import { CarSummary } from '../components/car-summary';
+import styles from '../components/car-detail.module.css';
+
+function CarNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <h1>Car not found</h1>
+      <p>This car does not exist or belongs to another team.</p>
+    </div>
+  );
+}
+
+function LoadingPlaceholder() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Loading car">
+      <Skeleton height="5.5rem" />
+      <Card>
+        <Skeleton width="40%" height="1.5rem" />
+        <div className={styles.facts}>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} height="2.5rem" />
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** Car Details (/car/:id): the id is parsed as an integer; a missing car or a bad id shows 'Car not found'. */
+export function CarDetailRoute() {
+  const params = useParams();
+  const id = Number.parseInt(params.id ?? '', 10);
+  const { data: car, isPending, error } = useCar(id);
+  const { selectCar } = useSelectedCar();
+
+  useEffect(() => {
+    if (car) selectCar(car.id);
+  }, [car, selectCar]);
+
+  if (Number.isNaN(id)) return <CarNotFound />;
+  if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
+  if (error) return <Alert title="The car could not be loaded.">{errorMessage(error)}</Alert>;
+  if (isPending) return <LoadingPlaceholder />;
+
+  return (
+    <div className={styles.page}>
+      <CarSummary car={car} />
+      <BasicInformationCard car={car} />
+      {/* Later issues slot in here, in this order: Gear Ratios, Suspension & Alignment, Tire Pressures,
+          Maintenance History, Car Checklist (each its own card under features/car-detail). */}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense, lazy } from 'react';
+import { SelectedCarProvider, Spinner, useAuth } from '@pitwall/kit';
+import { AppRoutes } from './app-routes';
+
+// The login screen pulls in zod and react-hook-form: loaded only when someone must sign in.
+const LoginScreen = lazy(() => import('./features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+
+/** Spec §2 Access: 'Loading...' during the session check, the login screen when signed out, else the app. */
+export function AuthGate() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner fullScreen />;
+  if (!user) {
+    return (
+      <Suspense fallback={<Spinner fullScreen />}>
+        <LoginScreen />
+      </Suspense>
+    );
+  }
+  return (
+    <SelectedCarProvider key={user.id}>
+      <AppRoutes />
+    </SelectedCarProvider>
+  );
+}

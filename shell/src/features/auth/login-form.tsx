@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody, type LoginType } from '@pitwall/contracts';
+import { Button, TextField, useAuth } from '@pitwall/kit';
+import { authErrorText } from './auth-error';
+
+const LoginFields = LoginBody.omit({ loginType: true });
+
+/** Admin Login and Team Member tabs: username + password, sent with the tab's loginType. */
+export function LoginForm({ loginType, onError }: { loginType: LoginType; onError: (message: string | null) => void }) {
+  const { login } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginFields), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onError(null);
+    try {
+      await login({ ...values, loginType });
+    } catch (error) {
+      onError(authErrorText(error, 'Invalid credentials'));
+    }
+  });
+
+  return (
+    <form className="pw-form-grid" onSubmit={onSubmit} noValidate>
+      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="shell-login__submit">
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

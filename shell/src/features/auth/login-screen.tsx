@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Tabs, useBranding } from '@pitwall/kit';
+import { LoginForm } from './login-form';
+import { SetupTeamForm } from './setup-team-form';
+
+type LoginTab = 'setup' | 'admin' | 'member';
+
+/** Spec §2 Access / §4: three login modes in tabs; errors in a red alert above the tabs. */
+export function LoginScreen() {
+  const { branding } = useBranding();
+  const [tab, setTab] = useState<LoginTab>('admin');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <main className="shell-login">
+      <div className="shell-login__panel">
+        <header className="shell-login__brand">
+          <img src={branding.logoUrl} alt="" className="shell-login__logo" />
+          <div>
+            <p className="shell-login__team">{branding.teamName}</p>
+            <p className="shell-login__subtitle">{branding.teamSubtitle}</p>
+          </div>
+        </header>
+        <h1 className="shell-login__title">Sign in to Pitwall</h1>
+        {error && <Alert>{error}</Alert>}
+        <Tabs
+          label="Sign-in mode"
+          value={tab}
+          onValueChange={(value) => {
+            setTab(value as LoginTab);
+            setError(null);
+          }}
+          items={[
+            {
+              value: 'setup',
+              label: 'Setup Team',
+              content: (
+                <>
+                  <p className="shell-login__hint">Create your team and its owner account.</p>
+                  <SetupTeamForm onError={setError} />
+                </>
+              ),
+            },
+            {
+              value: 'admin',
+              label: 'Admin Login',
+              content: (
+                <>
+                  <p className="shell-login__hint">For existing team administrators.</p>
+                  <LoginForm loginType="admin" onError={setError} />
+                </>
+              ),
+            },
+            {
+              value: 'member',
+              label: 'Team Member',
+              content: (
+                <>
+                  <p className="shell-login__hint">Use the credentials provided by your administrator.</p>
+                  <LoginForm loginType="member" onError={setError} />
+                </>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </main>
+  );
+}

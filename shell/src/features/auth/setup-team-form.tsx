@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SetupTeamBody } from '@pitwall/contracts';
+import { Button, TextField, useAuth } from '@pitwall/kit';
+import { authErrorText } from './auth-error';
+
+/** Setup Team tab: creates the team and its owner account, then signs the owner in. */
+export function SetupTeamForm({ onError }: { onError: (message: string | null) => void }) {
+  const { setupTeam } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(SetupTeamBody),
+    defaultValues: { teamName: '', ownerName: '', email: '', username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onError(null);
+    try {
+      await setupTeam(values);
+    } catch (error) {
+      onError(authErrorText(error, 'Setup failed. Please try again.'));
+    }
+  });
+
+  return (
+    <form className="pw-form-grid" onSubmit={onSubmit} noValidate>
+      <TextField label="Team Name" autoComplete="organization" error={errors.teamName?.message} {...register('teamName')} />
+      <TextField label="Your Name" autoComplete="name" error={errors.ownerName?.message} {...register('ownerName')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="shell-login__submit">
+        {isSubmitting ? 'Creating team...' : 'Create Team'}
+      </Button>
+    </form>
+  );
+}

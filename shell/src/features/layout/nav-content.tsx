@@ -1,0 +1,55 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Button, useAuth, useBranding } from '@pitwall/kit';
+
+const LINKS = [
+  { to: '/', label: 'Dashboard', end: true },
+  { to: '/teams', label: 'Teams', end: false },
+  { to: '/settings', label: 'Settings', end: false },
+] as const;
+
+/** The navigation of spec §2: brand, three links, 'Team Manager' label and Sign Out. */
+export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { branding } = useBranding();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+
+  return (
+    <div className="shell-nav">
+      <div className="shell-nav__brand">
+        <img src={branding.logoUrl} alt={`${branding.teamName} logo`} className="shell-nav__logo" />
+        <div className="shell-nav__brand-text">
+          <p className="shell-nav__team">{branding.teamName}</p>
+          <p className="shell-nav__subtitle">{branding.teamSubtitle}</p>
+        </div>
+      </div>
+      <nav aria-label="Main" className="shell-nav__links">
+        {LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) => (isActive ? 'shell-nav__link shell-nav__link--active' : 'shell-nav__link')}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="shell-nav__footer">
+        <p className="shell-nav__role">Team Manager</p>
+        <p className="shell-nav__racing">{`${branding.teamName} Racing`}</p>
+        <Button
+          variant="ghost"
+          className="shell-nav__signout"
+          onClick={() => {
+            onNavigate?.();
+            navigate('/');
+            void logout();
+          }}
+        >
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** The remotes the shell knows, by Module Federation name. */
+export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
+
+/** Shape of GET /config.json (served by the server, not bundled; editable at deploy time). */
+export interface RemoteConfig {
+  remotes: { cars: string; events: string; teams: string };
+}
+
+const DEFAULT_CONFIG: RemoteConfig = {
+  remotes: {
+    cars: '/remotes/cars/mf-manifest.json',
+    events: '/remotes/events/mf-manifest.json',
+    teams: '/remotes/teams/mf-manifest.json',
+  },
+};
+
+let entries: Record<RemoteName, string> = toEntries(DEFAULT_CONFIG);
+
+function toEntries(config: RemoteConfig): Record<RemoteName, string> {
+  return { mfe_cars: config.remotes.cars, mfe_events: config.remotes.events, mfe_teams: config.remotes.teams };
+}
+
+/** Reads /config.json; when it cannot be read the default URLs under /remotes/ apply. */
+export async function loadRemoteConfig(): Promise<RemoteConfig> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    const config = (await response.json()) as Partial<RemoteConfig>;
+    return { remotes: { ...DEFAULT_CONFIG.remotes, ...config.remotes } };
+  } catch (error) {
+    console.warn('[pitwall] /config.json could not be read; using the default remote URLs', error);
+    return DEFAULT_CONFIG;
+  }
+}
+
+/** Registers every remote's manifest URL with the Module Federation runtime (before the first render). */
+export function registerAllRemotes(config: RemoteConfig): void {
+  entries = toEntries(config);
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Re-registers one remote, dropping the runtime's cached (failed) copy, before a retry. */
+export function resetRemote(name: RemoteName): void {
+  registerRemotes([{ name, entry: entries[name] }], { force: true });
+}
