@@ -54,9 +54,16 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The text to show for a failed call: the server's `{ message }`, else the error's own message. */
+/**
+ * The text to show for a failed call: the server's `{ message }`, the first issue of a validation
+ * error (zod's `issues`), else the error's own message.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error && typeof error === 'object' && 'issues' in error && Array.isArray(error.issues)) {
+    const first: unknown = error.issues[0];
+    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') return first.message;
+  }
   if (error instanceof Error) return error.message;
   return String(error);
 }

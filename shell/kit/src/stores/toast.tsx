@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Spec §9: one toast visible at a time, shown for 5000 ms. */
@@ -72,11 +73,14 @@ export function useToast(): ToastState {
   return value;
 }
 
-/** Renders the visible toast in a polite live region (assertive for errors). */
+/**
+ * Renders the visible toast in a live region portalled to <body>, so a modal dialog (which hides its
+ * siblings from assistive tech) leaves it readable.
+ */
 export function Toaster() {
   const current = useContext(CurrentToastContext);
   const api = useContext(ToastContext);
-  return (
+  return createPortal(
     <div className="pw-toaster" aria-live="polite">
       {current && (
         <div
@@ -93,6 +97,7 @@ export function Toaster() {
           </button>
         </div>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }
