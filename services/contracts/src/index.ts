@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './cars.ts';
 export * from './setup.ts';
+export * from './race-events.ts';

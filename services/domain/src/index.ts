@@ -7,11 +7,17 @@ export * from './team/team.ts';
 export * from './team/decide.ts';
 export * from './car/car.ts';
 export * from './car/decide.ts';
+export * from './race-event/race-event.ts';
+export * from './race-event/decide.ts';
+export * from './issue/issue.ts';
+export * from './issue/decide.ts';
 
 import type { CarEvent } from './car/car.ts';
 import type { TeamEvent } from './team/team.ts';
+import type { RaceEventEvent } from './race-event/race-event.ts';
+import type { IssueEvent } from './issue/issue.ts';
 import type { UserEvent, UsernameClaimed } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent;
 export type DomainEventType = DomainEvent['type'];

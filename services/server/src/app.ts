@@ -8,6 +8,10 @@ import { registerErrorHandler } from './http-errors.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { carRoutes } from './routes/cars.ts';
+import { carSetupRoutes } from './routes/car-setup.ts';
+import { checklistRoutes } from './routes/checklist.ts';
+import { issueRoutes } from './routes/issues.ts';
+import { raceEventRoutes } from './routes/race-events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 
@@ -46,6 +50,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(carRoutes);
+  await app.register(carSetupRoutes);
+  await app.register(checklistRoutes);
+  await app.register(raceEventRoutes);
+  await app.register(issueRoutes);
   if (options.webRoot) {
     const { REMOTE_CARS_URL, REMOTE_EVENTS_URL, REMOTE_TEAMS_URL } = deps.config;
     await registerStaticWeb(app, options.webRoot, { cars: REMOTE_CARS_URL, events: REMOTE_EVENTS_URL, teams: REMOTE_TEAMS_URL });

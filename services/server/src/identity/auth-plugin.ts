@@ -41,7 +41,7 @@ function assertSameOrigin(request: FastifyRequest): void {
   if (host !== request.headers.host) throw new ForbiddenError('Request refused: it came from another site');
 }
 
-/** preHandler for routes that need a signed-in user: 401 `{ message: 'Not signed in' }` otherwise. */
+/** onRequest hook for routes that need a signed-in user (runs before validation): 401 `{ message: 'Not signed in' }` otherwise. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.userId === null) await reply.code(401).send({ message: 'Not signed in' });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Car } from '@pitwall/contracts';
-import { carDecider, carStream, NotFoundError, type CarCommand } from '@pitwall/domain';
-import { findCar } from '@pitwall/read-models';
+import type { Car, RaceEvent } from '@pitwall/contracts';
+import { carDecider, carStream, NotFoundError, type CarCommand, type Decider } from '@pitwall/domain';
+import { findCar, findRaceEvent } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import { userIdOf } from '../identity/auth-plugin.ts';
 
@@ -17,16 +17,36 @@ export async function requireCar(deps: AppDeps, request: FastifyRequest, carId: 
 }
 
 /**
- * Runs a car command for the signed-in user after the tenancy check, and waits until the read
- * models show its events. Domain errors propagate (nothing appended).
+ * Runs a command on any aggregate of car `car` for the signed-in user (the car's tenancy already
+ * checked), and waits until the read models show its events. Domain errors propagate and
+ * nothing is appended.
  */
-export async function runCarCommand(deps: AppDeps, request: FastifyRequest, carId: number, command: CarCommand): Promise<void> {
-  const car = await requireCar(deps, request, carId);
-  const { position } = await deps.commands.handle(carDecider, carStream(carId), command, {
+export async function runCommandForCar<C, E extends { type: string; data: unknown }, S>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  car: Car,
+  decider: Decider<C, E, S>,
+  streamName: string,
+  command: C,
+): Promise<void> {
+  const { position } = await deps.commands.handle(decider, streamName, command, {
     userId: userIdOf(request),
     teamId: car.teamId,
     correlationId: request.id,
     now: new Date(),
   });
   await deps.commands.visible(position);
+}
+
+/** Runs a car command after the tenancy check (see runCommandForCar). */
+export async function runCarCommand(deps: AppDeps, request: FastifyRequest, carId: number, command: CarCommand): Promise<void> {
+  const car = await requireCar(deps, request, carId);
+  await runCommandForCar(deps, request, car, carDecider, carStream(carId), command);
+}
+
+/** Throws NotFoundError 'Race event not found' unless `raceEventId` is a race event of car `carId`. */
+export async function requireRaceEventOfCar(deps: AppDeps, carId: number, raceEventId: number): Promise<RaceEvent> {
+  const raceEvent = await findRaceEvent(deps.db, carId, raceEventId);
+  if (!raceEvent) throw new NotFoundError('Race event not found');
+  return raceEvent;
 }

@@ -16,7 +16,7 @@ function detailsOf(body: z.output<typeof NewCarBody> | z.output<typeof UpdateCar
 /** Cars of spec §7: list, add, read, replace. Every route is scoped to the caller's active teams. */
 export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/cars', {
     schema: { tags: ['cars'], summary: "Cars of the caller's teams", response: { 200: z.array(Car), 401: ErrorAnswer } },

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { optionalText } from './common.ts';
+
+/**
+ * Race events and issues (spec §3 events, issues; §4 issue status; §5). In code "race event"
+ * is used where "event" could mean a domain event; the API keeps the spec's paths and field
+ * names (`/events`, `eventId`).
+ */
+
+/** An image URL: one answered by POST /api/upload (a path on this server) or an absolute http(s) URL. */
+export const imageUrl = z
+  .string()
+  .max(2000, 'must be at most 2000 characters')
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an uploaded image path or an http(s) URL');
+
+const optionalImageUrl = imageUrl.nullish().transform((v) => v ?? null);
+
+/** A race event date: 'YYYY-MM-DD' or an ISO timestamp; answered as an ISO timestamp. */
+const raceEventDate = z
+  .string({ error: 'Event date is required' })
+  .min(1, 'Event date is required')
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Event date must be a valid date');
+
+/** POST /api/cars/{carId}/events (spec §5 "New event"). */
+export const NewRaceEventBody = z.object({
+  carId: z.number().int().optional(),
+  name: z.string().trim().min(2, 'Event name must be at least 2 characters').max(120, 'Event name must be at most 120 characters'),
+  location: z.string().trim().min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
+  date: raceEventDate,
+  trackLength: optionalText(50),
+  weather: optionalText(100),
+  notes: optionalText(4000),
+  profileImageUrl: optionalImageUrl,
+  timetableImageUrl: optionalImageUrl,
+});
+export type NewRaceEventBody = z.input<typeof NewRaceEventBody>;
+
+/** A final drive ratio: required, and must parse as a number (spec §5 "Final drive ratio"). */
+export const finalDriveRatio = z
+  .string({ error: 'Final drive ratio is required' })
+  .trim()
+  .min(1, 'Final drive ratio is required')
+  .max(20, 'Final drive ratio must be a valid number')
+  .refine((v) => /^[+]?(\d+\.?\d*|\.\d+)$/.test(v) && Number(v) > 0, 'Final drive ratio must be a valid number');
+
+/** Final drive form (full-page form of the race event). */
+export const FinalDriveBody = z.object({ finalDriveRatio, finalDriveNotes: optionalText(2000) });
+export type FinalDriveBody = z.input<typeof FinalDriveBody>;
+
+/**
+ * PATCH /api/cars/{carId}/events/{eventId}: the final drive (ratio + optional notes) and/or the
+ * race event's images (profile, timetable; null removes one), as spec §7 has it. At least one of
+ * finalDriveRatio, profileImageUrl, timetableImageUrl must be sent.
+ */
+export const PatchRaceEventBody = z
+  .object({
+    finalDriveRatio: finalDriveRatio.optional(),
+    finalDriveNotes: optionalText(2000).optional(),
+    profileImageUrl: optionalImageUrl.optional(),
+    timetableImageUrl: optionalImageUrl.optional(),
+  })
+  .strict()
+  .refine((v) => v.finalDriveRatio !== undefined || v.profileImageUrl !== undefined || v.timetableImageUrl !== undefined, {
+    message: 'send finalDriveRatio, profileImageUrl or timetableImageUrl',
+  })
+  .refine((v) => v.finalDriveNotes === undefined || v.finalDriveRatio !== undefined, { message: 'Final drive ratio is required', path: ['finalDriveRatio'] });
+export type PatchRaceEventBody = z.input<typeof PatchRaceEventBody>;
+
+/** A race event as answered. `date` and `createdAt` are ISO timestamps. */
+export const RaceEvent = z
+  .object({
+    id: z.number().int(),
+    carId: z.number().int(),
+    name: z.string(),
+    location: z.string(),
+    date: z.string(),
+    trackLength: z.string().nullable(),
+    weather: z.string().nullable(),
+    notes: z.string().nullable(),
+    finalDriveRatio: z.string().nullable(),
+    finalDriveNotes: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    timetableImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'RaceEvent' });
+export type RaceEvent = z.infer<typeof RaceEvent>;
+
+/** Issue types with their labels (spec §9). */
+export const ISSUE_TYPES = [
+  { value: 'issue', label: 'Mechanical Issue' },
+  { value: 'tool', label: 'Tool Needed' },
+  { value: 'part', label: 'Part Required' },
+  { value: 'note', label: 'General Note' },
+] as const;
+export const IssueType = z.enum(['issue', 'tool', 'part', 'note'], { error: 'type must be one of issue, tool, part, note' });
+export type IssueType = z.infer<typeof IssueType>;
+/** Priorities; 'future' is used by the Equipment & Tools column (spec §3). */
+export const IssuePriority = z.enum(['high', 'medium', 'low', 'future'], { error: 'priority must be one of high, medium, low, future' });
+export type IssuePriority = z.infer<typeof IssuePriority>;
+export const IssueStatus = z.enum(['open', 'in-progress', 'resolved'], { error: 'status must be one of open, in-progress, resolved' });
+export type IssueStatus = z.infer<typeof IssueStatus>;
+
+/**
+ * Status transitions offered (spec §4), with their button labels. Any other change is refused.
+ * in-progress → resolved has no label in the spec; Pitwall uses 'Mark Resolved' for it too.
+ */
+export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; label: string }[] = [
+  { from: 'open', to: 'in-progress', label: 'Start Progress' },
+  { from: 'open', to: 'resolved', label: 'Mark Resolved' },
+  { from: 'in-progress', to: 'open', label: 'Mark as Open' },
+  { from: 'in-progress', to: 'resolved', label: 'Mark Resolved' },
+  { from: 'resolved', to: 'open', label: 'Reopen Issue' },
+];
+
+/** POST /api/cars/{carId}/issues (spec §5 "New issue"). */
+export const NewIssueBody = z.object({
+  carId: z.number().int().optional(),
+  eventId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().min(5, 'Description must be at least 5 characters').max(4000, 'Description must be at most 4000 characters'),
+  type: IssueType.default('issue'),
+  priority: IssuePriority.default('medium'),
+  status: IssueStatus.default('open'),
+  imageUrl: optionalImageUrl,
+});
+export type NewIssueBody = z.input<typeof NewIssueBody>;
+
+/** PATCH /api/cars/{carId}/issues/{issueId}. */
+export const PatchIssueBody = z.object({ status: IssueStatus });
+
+/** An issue, tool or part need as answered. */
+export const Issue = z
+  .object({
+    id: z.number().int(),
+    carId: z.number().int(),
+    eventId: z.number().int().nullable(),
+    title: z.string(),
+    description: z.string(),
+    type: IssueType,
+    priority: IssuePriority,
+    status: IssueStatus,
+    imageUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Issue' });
+export type Issue = z.infer<typeof Issue>;

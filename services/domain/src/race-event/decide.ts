@@ -1,0 +1,68 @@
+import { assertNever, type Decider } from '../shared/decider.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
+import type { RaceEventEvent, RaceEventScheduled, RaceEventState } from './race-event.ts';
+import { evolveRaceEvent, initialRaceEventState } from './race-event.ts';
+
+export interface ScheduleRaceEvent {
+  type: 'ScheduleRaceEvent';
+  data: RaceEventScheduled['data'];
+}
+export interface SetFinalDrive {
+  type: 'SetFinalDrive';
+  data: { finalDriveRatio: string; finalDriveNotes: string | null };
+}
+/** Sets one or both images; an image left undefined keeps its value, null removes it. */
+export interface SetRaceEventImages {
+  type: 'SetRaceEventImages';
+  data: { profileImageUrl?: string | null; timetableImageUrl?: string | null };
+}
+/** Applies a final drive and/or images change atomically (PATCH of spec §7 may carry both). */
+export interface ReviseRaceEvent {
+  type: 'ReviseRaceEvent';
+  data: { finalDrive?: SetFinalDrive['data']; images?: SetRaceEventImages['data'] };
+}
+export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventImages | ReviseRaceEvent;
+
+/** A ratio as a positive decimal number, e.g. '2.866' (spec §5 "must parse as a number"). */
+const isRatio = (v: string) => /^[+]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) && Number(v) > 0;
+
+/**
+ * Decides a race event command. Throws NotFoundError for a missing race event, ConflictError when
+ * scheduling twice, ValidationError 'Final drive ratio must be a valid number'. No change → [].
+ */
+export function decideRaceEvent(command: RaceEventCommand, state: RaceEventState): RaceEventEvent[] {
+  if (command.type === 'ScheduleRaceEvent') {
+    if (state.status !== 'none') throw new ConflictError('Race event already exists');
+    return [{ type: 'RaceEventScheduled', data: command.data }];
+  }
+  if (state.status !== 'scheduled') throw new NotFoundError('Race event not found');
+  const { raceEventId, carId } = state;
+  switch (command.type) {
+    case 'SetFinalDrive': {
+      const { finalDriveRatio, finalDriveNotes } = command.data;
+      if (!isRatio(finalDriveRatio)) throw new ValidationError('finalDriveRatio: Final drive ratio must be a valid number');
+      if (state.finalDriveRatio === finalDriveRatio && state.finalDriveNotes === finalDriveNotes) return [];
+      return [{ type: 'FinalDriveSet', data: { raceEventId, carId, finalDriveRatio, finalDriveNotes } }];
+    }
+    case 'SetRaceEventImages': {
+      const profileImageUrl = command.data.profileImageUrl === undefined ? state.profileImageUrl : command.data.profileImageUrl;
+      const timetableImageUrl = command.data.timetableImageUrl === undefined ? state.timetableImageUrl : command.data.timetableImageUrl;
+      if (profileImageUrl === state.profileImageUrl && timetableImageUrl === state.timetableImageUrl) return [];
+      return [{ type: 'RaceEventImagesSet', data: { raceEventId, carId, profileImageUrl, timetableImageUrl } }];
+    }
+    case 'ReviseRaceEvent': {
+      const { finalDrive, images } = command.data;
+      const first = finalDrive ? decideRaceEvent({ type: 'SetFinalDrive', data: finalDrive }, state) : [];
+      const afterFirst = first.reduce(evolveRaceEvent, state);
+      return [...first, ...(images ? decideRaceEvent({ type: 'SetRaceEventImages', data: images }, afterFirst) : [])];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const raceEventDecider: Decider<RaceEventCommand, RaceEventEvent, RaceEventState> = {
+  decide: decideRaceEvent,
+  evolve: evolveRaceEvent,
+  initialState: initialRaceEventState,
+};

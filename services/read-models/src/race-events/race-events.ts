@@ -1,0 +1,63 @@
+import type { RaceEvent } from '@pitwall/contracts';
+import type { Sql } from '@pitwall/eventstore';
+import { stmt, type Projection } from '../projection.ts';
+
+/** race_events (spec §3 "events"; renamed because `events` is the event store's table). */
+export const raceEventsProjection: Projection = {
+  name: 'race_events',
+  tables: ['race_events'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS race_events (
+      id integer PRIMARY KEY,
+      car_id integer NOT NULL,
+      team_id integer NOT NULL,
+      name text NOT NULL,
+      location text NOT NULL,
+      date timestamptz NOT NULL,
+      track_length text, weather text, notes text,
+      final_drive_ratio text, final_drive_notes text,
+      profile_image_url text, timetable_image_url text,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS race_events_car_idx ON race_events (car_id, date);`,
+  canHandle: ['RaceEventScheduled', 'FinalDriveSet', 'RaceEventImagesSet'],
+  project(event) {
+    switch (event.type) {
+      case 'RaceEventScheduled': {
+        const d = event.data;
+        return [
+          stmt(
+            `INSERT INTO race_events (id, car_id, team_id, name, location, date, track_length, weather, notes, profile_image_url, timetable_image_url, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            d.raceEventId, d.carId, d.teamId, d.name, d.location, d.date, d.trackLength, d.weather, d.notes, d.profileImageUrl, d.timetableImageUrl, d.createdAt,
+          ),
+        ];
+      }
+      case 'FinalDriveSet':
+        return [stmt(`UPDATE race_events SET final_drive_ratio = $2, final_drive_notes = $3 WHERE id = $1`, event.data.raceEventId, event.data.finalDriveRatio, event.data.finalDriveNotes)];
+      case 'RaceEventImagesSet':
+        return [stmt(`UPDATE race_events SET profile_image_url = $2, timetable_image_url = $3 WHERE id = $1`, event.data.raceEventId, event.data.profileImageUrl, event.data.timetableImageUrl)];
+      default:
+        return [];
+    }
+  },
+};
+
+const COLUMNS = `id, car_id AS "carId", name, location, date, track_length AS "trackLength", weather, notes,
+  final_drive_ratio AS "finalDriveRatio", final_drive_notes AS "finalDriveNotes",
+  profile_image_url AS "profileImageUrl", timetable_image_url AS "timetableImageUrl", created_at AS "createdAt"`;
+
+type Row = Omit<RaceEvent, 'date' | 'createdAt'> & { date: Date | string; createdAt: Date | string };
+const toRaceEvent = (r: Row): RaceEvent => ({ ...r, date: new Date(r.date).toISOString(), createdAt: new Date(r.createdAt).toISOString() });
+
+/** A car's race events, newest date first. Caller checks tenancy of the car. */
+export async function listRaceEvents(sql: Sql, carId: number): Promise<RaceEvent[]> {
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM race_events WHERE car_id = $1 ORDER BY date DESC, id DESC`, [carId]);
+  return rows.map(toRaceEvent);
+}
+
+/** One race event of a car; null when it does not exist or belongs to another car. */
+export async function findRaceEvent(sql: Sql, carId: number, raceEventId: number): Promise<RaceEvent | null> {
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM race_events WHERE car_id = $1 AND id = $2`, [carId, raceEventId]);
+  return rows[0] ? toRaceEvent(rows[0]) : null;
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
+import { ValidationError } from '@pitwall/domain';
+import { findSuspension, findTirePressures, listGearRatios } from '@pitwall/read-models';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../identity/auth-plugin.ts';
+import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
+
+const Params = z.object({ carId: idParam('carId') });
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
+const writeErrors = { ...errors, 409: ErrorAnswer };
+
+/**
+ * The setup a request is about: `?eventId=` or the body's `eventId` (one race event's own setup),
+ * else the car's baseline (null). Rows that name another race event are refused.
+ */
+async function setupEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<number | null> {
+  const eventId = queryEventId ?? bodyEventIds.find((id) => id !== null) ?? null;
+  const stray = bodyEventIds.findIndex((id) => id !== null && id !== eventId);
+  if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${eventId})`);
+  await requireCar(deps, request, carId);
+  if (eventId !== null) await requireRaceEventOfCar(deps, carId, eventId);
+  return eventId;
+}
+
+/** Gear ratios, suspension & alignment and tire pressures (spec §7 "Car sub-resources"), per baseline or race event. */
+export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.pitwall;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/cars/:carId/gear-ratios', {
+    schema: { tags: ['setup'], summary: 'Gear ratios of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: z.array(GearRatio), ...errors } },
+    handler: async (request) => {
+      const { carId } = request.params;
+      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
+      return listGearRatios(deps.db, carId, eventId);
+    },
+  });
+
+  app.put('/api/cars/:carId/gear-ratios', {
+    schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 200: z.array(GearRatio), ...writeErrors } },
+    handler: async (request) => {
+      const { carId } = request.params;
+      const eventId = await setupEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
+      const ids = await deps.ids.nextMany('gear_ratio', request.body.length);
+      const rows = request.body.map((r, i) => ({ id: ids[i]!, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes }));
+      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { eventId, rows } });
+      return listGearRatios(deps.db, carId, eventId);
+    },
+  });
+
+  app.get('/api/cars/:carId/suspension', {
+    schema: { tags: ['setup'], summary: 'Suspension & alignment of the baseline or of ?eventId (null when none)', params: Params, querystring: SetupQuery, response: { 200: Suspension.nullable(), ...errors } },
+    handler: async (request) => {
+      const { carId } = request.params;
+      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
+      return findSuspension(deps.db, carId, eventId);
+    },
+  });
+
+  app.put('/api/cars/:carId/suspension', {
+    schema: { tags: ['setup'], summary: 'Replace the suspension & alignment', params: Params, querystring: SetupQuery, body: PutSuspensionBody, response: { 200: Suspension, ...writeErrors } },
+    handler: async (request) => {
+      const { carId } = request.params;
+      const { carId: _bodyCarId, eventId: bodyEventId, ...values } = request.body;
+      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [bodyEventId]);
+      const suspensionId = await deps.ids.next('suspension');
+      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { eventId, suspensionId, values } });
+      const saved = await findSuspension(deps.db, carId, eventId);
+      if (!saved) throw new Error(`suspension of car ${carId} not visible after saving`);
+      return saved;
+    },
+  });
+
+  app.get('/api/cars/:carId/tire-pressures', {
+    schema: { tags: ['setup'], summary: 'Tire pressure rows and shared note of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: TirePressures, ...errors } },
+    handler: async (request) => {
+      const { carId } = request.params;
+      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
+      return findTirePressures(deps.db, carId, eventId);
+    },
+  });
+
+  app.put('/api/cars/:carId/tire-pressures', {
+    schema: { tags: ['setup'], summary: 'Replace the tire pressures', params: Params, querystring: SetupQuery, body: PutTirePressuresBody, response: { 200: TirePressures, ...writeErrors } },
+    handler: async (request) => {
+      const { carId } = request.params;
+      const { items, notes } = request.body;
+      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
+      const ids = await deps.ids.nextMany('tire_pressure', items.length);
+      const rows = items.map((r, i) => ({ id: ids[i]!, condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight }));
+      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { eventId, rows, notes } });
+      return findTirePressures(deps.db, carId, eventId);
+    },
+  });
+};

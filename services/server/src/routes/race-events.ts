@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorAnswer, idParam, Issue, NewRaceEventBody, PatchRaceEventBody, RaceEvent } from '@pitwall/contracts';
+import { raceEventDecider, raceEventStream } from '@pitwall/domain';
+import { listCarriedOverIssues, listIssues, listRaceEvents } from '@pitwall/read-models';
+import { requireUser } from '../identity/auth-plugin.ts';
+import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
+
+const Params = z.object({ carId: idParam('carId') });
+const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
+const writeErrors = { ...errors, 409: ErrorAnswer };
+
+/** Race events of a car (spec §7): list, schedule, read, final drive and images, its issues, and carried-over issues. */
+export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.pitwall;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/cars/:carId/events', {
+    schema: { tags: ['race events'], summary: "A car's race events, newest first", params: Params, response: { 200: z.array(RaceEvent), ...errors } },
+    handler: async (request) => {
+      await requireCar(deps, request, request.params.carId);
+      return listRaceEvents(deps.db, request.params.carId);
+    },
+  });
+
+  app.post('/api/cars/:carId/events', {
+    schema: { tags: ['race events'], summary: 'Schedule a race event', params: Params, body: NewRaceEventBody, response: { 201: RaceEvent, ...writeErrors } },
+    handler: async (request, reply) => {
+      const { carId } = request.params;
+      const car = await requireCar(deps, request, carId);
+      const raceEventId = await deps.ids.next('race_event');
+      const { carId: _bodyCarId, date, ...rest } = request.body;
+      await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(raceEventId), {
+        type: 'ScheduleRaceEvent',
+        data: { ...rest, raceEventId, carId, teamId: car.teamId, date: new Date(date).toISOString(), createdAt: new Date().toISOString() },
+      });
+      return reply.code(201).send(await requireRaceEventOfCar(deps, carId, raceEventId));
+    },
+  });
+
+  app.get('/api/cars/:carId/events/:eventId', {
+    schema: { tags: ['race events'], summary: 'One race event', params: EventParams, response: { 200: RaceEvent, ...errors } },
+    handler: async (request) => {
+      const { carId, eventId } = request.params;
+      await requireCar(deps, request, carId);
+      return requireRaceEventOfCar(deps, carId, eventId);
+    },
+  });
+
+  app.patch('/api/cars/:carId/events/:eventId', {
+    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes) or the profile/timetable images', params: EventParams, body: PatchRaceEventBody, response: { 200: RaceEvent, ...writeErrors } },
+    handler: async (request) => {
+      const { carId, eventId } = request.params;
+      const car = await requireCar(deps, request, carId);
+      await requireRaceEventOfCar(deps, carId, eventId);
+      const { finalDriveRatio, finalDriveNotes, profileImageUrl, timetableImageUrl } = request.body;
+      await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(eventId), {
+        type: 'ReviseRaceEvent',
+        data: {
+          finalDrive: finalDriveRatio === undefined ? undefined : { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null },
+          images: profileImageUrl === undefined && timetableImageUrl === undefined ? undefined : { profileImageUrl, timetableImageUrl },
+        },
+      });
+      return requireRaceEventOfCar(deps, carId, eventId);
+    },
+  });
+
+  app.get('/api/cars/:carId/events/:eventId/issues', {
+    schema: { tags: ['race events'], summary: "A race event's issues", params: EventParams, response: { 200: z.array(Issue), ...errors } },
+    handler: async (request) => {
+      const { carId, eventId } = request.params;
+      await requireCar(deps, request, carId);
+      await requireRaceEventOfCar(deps, carId, eventId);
+      return listIssues(deps.db, carId, eventId);
+    },
+  });
+
+  app.get('/api/cars/:carId/events/:eventId/carried-over', {
+    schema: {
+      tags: ['race events'],
+      summary: 'Unresolved issues, tools and parts of the earlier race events of this car (beyond the spec)',
+      params: EventParams,
+      response: { 200: z.array(Issue), ...errors },
+    },
+    handler: async (request) => {
+      const { carId, eventId } = request.params;
+      await requireCar(deps, request, carId);
+      await requireRaceEventOfCar(deps, carId, eventId);
+      return listCarriedOverIssues(deps.db, carId, eventId);
+    },
+  });
+};

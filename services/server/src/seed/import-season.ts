@@ -1,0 +1,310 @@
+import { ApiClient, ApiError, isMissingRoute, messageOf, type HttpMethod } from './api-client.ts';
+import type { SeasonCar, SeasonFile } from './season-file.ts';
+
+/**
+ * Imports a season file through the public /api, as the browser app would: team setup (or admin
+ * login when the username exists), members, then per car its basic data, setup sub-resources,
+ * maintenance dates, checklist, race events with their final drive and issues.
+ *
+ * Routes that this server does not have yet (404 'Not found: …') are reported with what could not
+ * be imported; any other refusal aborts with the server's message.
+ */
+
+/** The parts of a season, in import order. Counts are rows/items, except suspension (one per car). */
+export const SEASON_PARTS = [
+  'members',
+  'cars',
+  'gear ratios',
+  'suspension',
+  'tire pressures',
+  'maintenance dates',
+  'checklist items',
+  'race events',
+  'final drive ratios',
+  'issues',
+] as const;
+export type SeasonPart = (typeof SEASON_PARTS)[number];
+
+/** The route that imports each part, as a template (spec §7 paths). */
+export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string }> = {
+  members: { method: 'POST', path: '/api/teams/{teamId}/members' },
+  cars: { method: 'POST', path: '/api/cars' },
+  'gear ratios': { method: 'PUT', path: '/api/cars/{carId}/gear-ratios' },
+  suspension: { method: 'PUT', path: '/api/cars/{carId}/suspension' },
+  'tire pressures': { method: 'PUT', path: '/api/cars/{carId}/tire-pressures' },
+  'maintenance dates': { method: 'PUT', path: '/api/cars/{id}' },
+  'checklist items': { method: 'POST', path: '/api/cars/{carId}/checklist' },
+  'race events': { method: 'POST', path: '/api/cars/{carId}/events' },
+  'final drive ratios': { method: 'PATCH', path: '/api/cars/{carId}/events/{eventId}' },
+  issues: { method: 'POST', path: '/api/cars/{carId}/issues' },
+};
+
+/** A part (or some of it) that the server could not take: its count and why. */
+export interface NotImported {
+  part: SeasonPart;
+  count: number;
+  /** The route that is missing: the part's own, or the one of what it depends on (issues → race events). */
+  route: string;
+  reason: string;
+}
+
+/** Items left alone on purpose (already there from an earlier import). */
+export interface Skipped {
+  part: SeasonPart;
+  count: number;
+  reason: string;
+}
+
+/** What an import did. `imported` counts what the server accepted, per part. */
+export interface ImportReport {
+  baseUrl: string;
+  team: { id: number; name: string };
+  signedInAs: string;
+  /** True when this import set the team up; false when it signed in to an existing one. */
+  teamCreated: boolean;
+  imported: Record<SeasonPart, number>;
+  skipped: Skipped[];
+  notImported: NotImported[];
+}
+
+/** The import stopped: the server refused something for a reason other than a missing route. */
+export class ImportAbortedError extends Error {
+  override name = 'ImportAbortedError';
+  constructor(
+    message: string,
+    /** What had been imported before the abort. */
+    readonly partial: ImportReport,
+  ) {
+    super(message);
+  }
+}
+
+export interface ImportOptions {
+  /** The server's origin, e.g. 'http://localhost:3000'. */
+  baseUrl: string;
+  /** Progress lines (one per car, member batch, …); silent when omitted. */
+  log?: (line: string) => void;
+}
+
+interface SignedInUser {
+  username: string;
+  teams: { teamId: number; teamName: string; role: string }[];
+}
+interface CarAnswer {
+  id: number;
+  teamId: number;
+  name: string;
+  [field: string]: unknown;
+}
+
+const emptyCounts = (): Record<SeasonPart, number> => Object.fromEntries(SEASON_PARTS.map((p) => [p, 0])) as Record<SeasonPart, number>;
+
+const routeLabel = (part: SeasonPart) => `${PART_ROUTES[part].method} ${PART_ROUTES[part].path}`;
+
+/** One import run: the session, the report being built, and which routes turned out to be missing. */
+class SeasonImport {
+  readonly api: ApiClient;
+  readonly report: ImportReport;
+  private readonly log: (line: string) => void;
+  private readonly missing = new Set<SeasonPart>();
+
+  constructor(options: ImportOptions) {
+    this.api = new ApiClient(options.baseUrl);
+    this.log = options.log ?? (() => {});
+    this.report = { baseUrl: this.api.baseUrl, team: { id: 0, name: '' }, signedInAs: '', teamCreated: false, imported: emptyCounts(), skipped: [], notImported: [] };
+  }
+
+  private abort(context: string, error: ApiError): never {
+    throw new ImportAbortedError(`${context}: ${error.message}`, this.report);
+  }
+
+  private addNotImported(part: SeasonPart, count: number, route: string, reason: string): void {
+    if (count === 0) return;
+    const entry = this.report.notImported.find((n) => n.part === part && n.reason === reason);
+    if (entry) entry.count += count;
+    else this.report.notImported.push({ part, count, route, reason });
+  }
+
+  /** Records `count` items of `part` as not imported because `dependency` could not be imported. */
+  notImportedWith(part: SeasonPart, count: number, dependency: SeasonPart): void {
+    this.addNotImported(part, count, routeLabel(dependency), `their ${dependency} could not be imported (${routeLabel(dependency)} is not available yet)`);
+  }
+
+  skip(part: SeasonPart, count: number, reason: string): void {
+    if (count > 0) this.report.skipped.push({ part, count, reason });
+  }
+
+  /**
+   * Sends one request that imports `count` items of `part`. Answers the body on 2xx, or undefined
+   * when the route does not exist (recorded, and later items of the part are not sent).
+   * @throws ImportAbortedError on any other non-2xx answer, naming `context` and the server's message.
+   */
+  async send<T>(part: SeasonPart, count: number, context: string, path: string, body: unknown): Promise<T | undefined> {
+    if (this.missing.has(part)) {
+      this.addNotImported(part, count, routeLabel(part), `${routeLabel(part)} is not available yet`);
+      return undefined;
+    }
+    const { method } = PART_ROUTES[part];
+    const answer = await this.api.request(method, path, body);
+    if (isMissingRoute(answer)) {
+      this.missing.add(part);
+      this.log(`  ${routeLabel(part)} is not available on this server: ${part} will be reported as not imported`);
+      this.addNotImported(part, count, routeLabel(part), `${routeLabel(part)} is not available yet`);
+      return undefined;
+    }
+    if (answer.status < 200 || answer.status > 299) this.abort(context, new ApiError(method, path, answer.status, messageOf(answer)));
+    this.report.imported[part] += count;
+    return answer.body as T;
+  }
+
+  /** Sets the team up, or signs in as its owner when the username is taken (a re-run). */
+  async signIn(season: SeasonFile): Promise<void> {
+    const { setup } = season;
+    const answer = await this.api.request('POST', '/api/auth/setup-team', setup);
+    let user: SignedInUser;
+    if (answer.status === 201 || answer.status === 200) {
+      user = answer.body as SignedInUser;
+      this.report.teamCreated = true;
+      this.log(`Team '${setup.teamName}' set up; signed in as ${setup.username}`);
+    } else if (answer.status === 409) {
+      try {
+        user = await this.api.call<SignedInUser>('POST', '/api/auth/login', { username: setup.username, password: setup.password, loginType: 'admin' });
+      } catch (error) {
+        if (error instanceof ApiError) this.abort(`Username '${setup.username}' exists; signing in as the admin`, error);
+        throw error;
+      }
+      this.log(`Username '${setup.username}' exists: signed in through Admin Login`);
+    } else {
+      this.abort('Team setup', new ApiError('POST', '/api/auth/setup-team', answer.status, messageOf(answer)));
+    }
+    const team = user.teams.find((t) => t.teamName === setup.teamName) ?? user.teams.find((t) => t.role === 'owner') ?? user.teams[0];
+    if (!team) throw new ImportAbortedError(`${setup.username} is signed in but belongs to no team`, this.report);
+    this.report.team = { id: team.teamId, name: team.teamName };
+    this.report.signedInAs = user.username;
+  }
+
+  async importMembers(season: SeasonFile): Promise<void> {
+    const teamId = this.report.team.id;
+    for (const member of season.members) {
+      const path = `/api/teams/${teamId}/members`;
+      if (this.missing.has('members')) {
+        await this.send('members', 1, '', path, member);
+        continue;
+      }
+      const answer = await this.api.request('POST', path, member);
+      if (answer.status === 409) {
+        this.skip('members', 1, `'${member.username}': ${messageOf(answer)}`);
+        continue;
+      }
+      if (isMissingRoute(answer)) {
+        this.missing.add('members');
+        this.addNotImported('members', 1, routeLabel('members'), `${routeLabel('members')} is not available yet`);
+        continue;
+      }
+      if (answer.status < 200 || answer.status > 299) this.abort(`Member '${member.username}'`, new ApiError('POST', path, answer.status, messageOf(answer)));
+      this.report.imported.members += 1;
+    }
+    if (this.report.imported.members) this.log(`Members: ${this.report.imported.members} added`);
+  }
+
+  async importCar(entry: SeasonCar, existing: CarAnswer[]): Promise<void> {
+    const label = `Car '${entry.car.name}'`;
+    if (existing.some((c) => c.name === entry.car.name && c.teamId === this.report.team.id)) {
+      this.skip('cars', 1, `${label} is already in team '${this.report.team.name}' (left as it is, with its setup, events and issues)`);
+      this.log(`${label} already exists: skipped`);
+      return;
+    }
+    const car = await this.send<CarAnswer>('cars', 1, label, '/api/cars', { ...entry.car, teamId: this.report.team.id });
+    if (!car) {
+      // Without the car nothing under it can be imported.
+      this.notImportedWith('gear ratios', entry.gearRatios.length, 'cars');
+      this.notImportedWith('suspension', entry.suspension ? 1 : 0, 'cars');
+      this.notImportedWith('tire pressures', entry.tirePressures?.items.length ?? 0, 'cars');
+      this.notImportedWith('maintenance dates', Object.values(entry.maintenance).filter((d) => d != null).length, 'cars');
+      this.notImportedWith('checklist items', entry.checklist.length, 'cars');
+      this.notImportedWith('race events', entry.events.length, 'cars');
+      this.notImportedWith('final drive ratios', entry.events.filter((e) => e.finalDriveRatio).length, 'cars');
+      this.notImportedWith('issues', entry.events.reduce((n, e) => n + e.issues.length, 0), 'cars');
+      return;
+    }
+    const carId = car.id;
+    const base = `/api/cars/${carId}`;
+    this.log(`${label} added (id ${carId})`);
+
+    if (entry.gearRatios.length) {
+      await this.send('gear ratios', entry.gearRatios.length, `${label} gear ratios`, `${base}/gear-ratios`, entry.gearRatios.map((row) => ({ carId, ...row })));
+    }
+    if (entry.suspension) {
+      await this.send('suspension', 1, `${label} suspension`, `${base}/suspension`, { carId, ...entry.suspension });
+    }
+    if (entry.tirePressures) {
+      const { items, notes } = entry.tirePressures;
+      await this.send('tire pressures', items.length, `${label} tire pressures`, `${base}/tire-pressures`, { items: items.map((row) => ({ carId, ...row })), notes });
+    }
+    const dates = Object.entries(entry.maintenance).filter(([, date]) => date !== undefined);
+    if (dates.length) {
+      // The whole car object back, with the date fields replaced (spec §7 PUT /api/cars/{id}).
+      const recorded = dates.filter(([, date]) => date !== null).length;
+      await this.send('maintenance dates', recorded, `${label} maintenance dates`, base, { ...car, ...Object.fromEntries(dates) });
+    }
+    for (const item of entry.checklist) {
+      await this.send('checklist items', 1, `${label} checklist item '${item.title}'`, `${base}/checklist`, item);
+    }
+    for (const raceEvent of entry.events) {
+      const { issues, finalDriveRatio, finalDriveNotes, ...fields } = raceEvent;
+      const eventLabel = `${label} race event '${raceEvent.name}'`;
+      const created = await this.send<{ id: number }>('race events', 1, eventLabel, `${base}/events`, { carId, ...fields });
+      if (!created) {
+        this.notImportedWith('final drive ratios', finalDriveRatio ? 1 : 0, 'race events');
+        this.notImportedWith('issues', issues.length, 'race events');
+        continue;
+      }
+      if (finalDriveRatio) {
+        await this.send('final drive ratios', 1, `${eventLabel} final drive`, `${base}/events/${created.id}`, { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null });
+      }
+      for (const issue of issues) {
+        await this.send('issues', 1, `${eventLabel} issue '${issue.title}'`, `${base}/issues`, { carId, eventId: created.id, ...issue });
+      }
+    }
+  }
+}
+
+/**
+ * Imports `season` into the Pitwall at `options.baseUrl` through its public HTTP API.
+ * Safe to run twice: the second run signs in (Admin Login) and skips cars already in the team by name.
+ * @returns the report: what was imported per part, what was skipped, and what this server could not take.
+ * @throws ImportAbortedError when the server refuses something other than with a missing route
+ *   (the message names the item, the request and the server's message); ApiUnreachableError when
+ *   the server does not answer.
+ */
+export async function importSeason(season: SeasonFile, options: ImportOptions): Promise<ImportReport> {
+  const run = new SeasonImport(options);
+  await run.signIn(season);
+  await run.importMembers(season);
+  let existing: CarAnswer[];
+  try {
+    existing = await run.api.call<CarAnswer[]>('GET', '/api/cars');
+  } catch (error) {
+    if (error instanceof ApiError) throw new ImportAbortedError(`Listing the team's cars: ${error.message}`, run.report);
+    throw error;
+  }
+  for (const entry of season.cars) await run.importCar(entry, existing);
+  return run.report;
+}
+
+/**
+ * The report as lines for people: one per part imported, then each skip and each part not
+ * imported, e.g. "members: 3 not imported — POST /api/teams/{teamId}/members is not available yet".
+ */
+export function formatReport(report: ImportReport): string[] {
+  const lines = [
+    report.signedInAs
+      ? `${report.teamCreated ? 'Set up' : 'Signed in to'} team '${report.team.name}' (id ${report.team.id}) at ${report.baseUrl} as ${report.signedInAs}`
+      : `Not signed in to ${report.baseUrl}`,
+  ];
+  const imported = SEASON_PARTS.filter((p) => report.imported[p] > 0).map((p) => `${p} ${report.imported[p]}`);
+  lines.push(`Imported: ${imported.length ? imported.join(', ') : 'nothing new'}`);
+  for (const s of report.skipped) lines.push(`Skipped ${s.part}: ${s.count} — ${s.reason}`);
+  for (const n of report.notImported) lines.push(`${n.part}: ${n.count} not imported — ${n.reason}`);
+  return lines;
+}

@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { AssignableRole, CarClass, ChecklistPriority, MAINTENANCE_ITEMS, type MaintenanceItem } from '@pitwall/contracts';
+
+/**
+ * The season file format (data/demo-season.json): what a team would enter through the /api, grouped
+ * by car. Objects are strict, so a misspelled key fails with its path instead of being dropped.
+ * Values stay as written (text with units, '' for blank); the server is the one that validates
+ * business rules, and its message is reported if it refuses a value.
+ */
+
+const text = z.string();
+const optionalText = z.string().nullish();
+/** 'YYYY-MM-DD' or a full ISO timestamp. */
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (YYYY-MM-DD)' });
+
+/** The team setup payload of POST /api/auth/setup-team (spec §3). */
+export const SeasonSetup = z.strictObject({
+  teamName: text,
+  ownerName: text,
+  email: text,
+  username: text,
+  password: text,
+});
+
+/** A member as the add-member form takes it (POST /api/teams/{teamId}/members). */
+export const SeasonMember = z.strictObject({
+  username: text,
+  password: text,
+  firstName: text,
+  lastName: optionalText,
+  role: AssignableRole.default('member'),
+  memberColor: text.optional(),
+});
+
+/** The add-car fields (POST /api/cars). */
+export const SeasonCarBasics = z.strictObject({
+  name: text,
+  makeModel: text,
+  year: z.number().int(),
+  engine: optionalText,
+  transmission: optionalText,
+  weight: optionalText,
+  power: optionalText,
+  color: text.optional(),
+  carClass: CarClass.optional(),
+});
+
+/** One gear ratio row: ratio as text ('5.087'), speed at max rpm in kph as text. */
+export const SeasonGearRatio = z.strictObject({ name: text, ratio: text, speedAtMaxRpm: optionalText, notes: optionalText });
+
+const suspensionKeys = ['front', 'rear'].flatMap((side) => ['RideHeight', 'SpringRate', 'DamperSetting', 'Camber', 'Toe', 'AntiRollBar'].map((k) => `${side}${k}`));
+
+/** Suspension & alignment: the twelve front/rear settings and notes, all optional text ('120mm', '78 N/mm'). */
+export const SeasonSuspension = z.strictObject(Object.fromEntries([...suspensionKeys, 'notes'].map((k) => [k, optionalText])) as Record<string, typeof optionalText>);
+
+/** Tire pressures: rows of a condition and four corner pressures (text with unit, 'psi' or 'bar'), and one shared note. */
+export const SeasonTirePressures = z.strictObject({
+  items: z.array(z.strictObject({ condition: text, frontLeft: text, frontRight: text, rearLeft: text, rearRight: text, notes: optionalText })),
+  notes: optionalText,
+});
+
+/** Maintenance dates by car field (lastEngineBuild, …); a missing field is not recorded, null clears it. */
+export const SeasonMaintenance = z.strictObject(
+  Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, isoDate.nullable().optional()])) as Record<MaintenanceItem, z.ZodOptional<z.ZodNullable<typeof isoDate>>>,
+);
+
+/** A checklist item (POST /api/cars/{carId}/checklist). */
+export const SeasonChecklistItem = z.strictObject({ title: text, description: optionalText, priority: ChecklistPriority.default('medium') });
+
+/** An issue, tool or part need of a race event (POST /api/cars/{carId}/issues); values of spec §3 issues. */
+export const SeasonIssue = z.strictObject({
+  title: text,
+  description: text,
+  type: z.enum(['issue', 'tool', 'part', 'note']).default('issue'),
+  priority: z.enum(['high', 'medium', 'low', 'future']).default('medium'),
+  status: z.enum(['open', 'in-progress', 'resolved']).default('open'),
+});
+
+/** A race event with its optional final drive (PATCH after creation) and its issues. */
+export const SeasonRaceEvent = z.strictObject({
+  name: text,
+  location: text,
+  date: isoDate,
+  trackLength: optionalText,
+  weather: optionalText,
+  notes: optionalText,
+  finalDriveRatio: optionalText,
+  finalDriveNotes: optionalText,
+  issues: z.array(SeasonIssue).default([]),
+});
+
+/** One car and everything recorded for it. */
+export const SeasonCar = z.strictObject({
+  car: SeasonCarBasics,
+  gearRatios: z.array(SeasonGearRatio).default([]),
+  suspension: SeasonSuspension.nullable().default(null),
+  tirePressures: SeasonTirePressures.nullable().default(null),
+  maintenance: SeasonMaintenance.default({}),
+  checklist: z.array(SeasonChecklistItem).default([]),
+  events: z.array(SeasonRaceEvent).default([]),
+});
+
+/** The whole season file. `about` is free text for people reading the file. */
+export const SeasonFile = z.strictObject({
+  about: z.string().optional(),
+  setup: SeasonSetup,
+  members: z.array(SeasonMember).default([]),
+  cars: z.array(SeasonCar).default([]),
+});
+export type SeasonFile = z.output<typeof SeasonFile>;
+export type SeasonCar = z.output<typeof SeasonCar>;
+
+/** A season file that cannot be read or does not match the format; the message names each bad field path. */
+export class SeasonFileError extends Error {
+  override name = 'SeasonFileError';
+}
+
+/** 'cars[2].car.year' from zod's path ['cars', 2, 'car', 'year']. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), '') || '(top level)';
+}
+
+/**
+ * Validates parsed JSON against the season format.
+ * @throws SeasonFileError listing every problem as `path: message` (e.g. `cars[0].car.year: expected number`).
+ */
+export function parseSeason(json: unknown, source = 'season file'): SeasonFile {
+  const result = SeasonFile.safeParse(json);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
+    throw new SeasonFileError(`${source} does not match the season format:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Reads and validates a season file from disk.
+ * @throws SeasonFileError when the file is missing, is not JSON, or does not match the format.
+ */
+export async function loadSeasonFile(filePath: string): Promise<SeasonFile> {
+  let raw: string;
+  try {
+    raw = await readFile(filePath, 'utf8');
+  } catch (error) {
+    throw new SeasonFileError(`Cannot read ${filePath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new SeasonFileError(`${filePath} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseSeason(json, filePath);
+}
