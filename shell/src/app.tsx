@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, BrandingProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
 import { AuthGate } from './auth-gate';
 
-/** The shell's providers: one QueryClient, branding, toasts, session, router. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** The shell's providers: one QueryClient, branding, toasts, session. `children` holds the router. */
+export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <BrandingProvider>
         <ToastProvider>
-          <AuthProvider>
-            <BrowserRouter>
-              <AuthGate />
-            </BrowserRouter>
-          </AuthProvider>
+          <AuthProvider>{children}</AuthProvider>
           <Toaster />
         </ToastProvider>
       </BrandingProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The whole shell. */
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AuthGate />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

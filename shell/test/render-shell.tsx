@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { User } from '@pitwall/contracts';
+import { createQueryClient } from '@pitwall/kit';
+import { AppProviders } from '../src/app';
+import { AuthGate } from '../src/auth-gate';
+import { RemoteLoadersContext, type RemoteLoaders } from '../src/remotes/remote-route';
+import type { RemoteAppModule } from '../src/remotes/remote-module';
+
+export const user: User = {
+  id: 1,
+  username: 'owner',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  email: 'owner@example.com',
+  role: 'owner',
+  teams: [{ teamId: 1, teamName: 'Apex Racing', role: 'owner', memberColor: '#0066cc', displayName: 'Olivia' }],
+};
+
+/** Renders the shell at `path` with every remote loaded by `load` (default: a remote naming itself). */
+export function renderShell(path: string, options: { load?: () => Promise<RemoteAppModule | null | undefined> } = {}) {
+  const queryClient = createQueryClient();
+  const stub = (name: string) => options.load ?? (async () => ({ default: () => <p>{`remote ${name}`}</p> }));
+  const loaders: RemoteLoaders = { mfe_cars: stub('mfe_cars'), mfe_events: stub('mfe_events'), mfe_teams: stub('mfe_teams') };
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RemoteLoadersContext.Provider value={loaders}>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthGate />
+        </MemoryRouter>
+      </RemoteLoadersContext.Provider>
+    </AppProviders>,
+  );
+  return { ...utils, queryClient };
+}
