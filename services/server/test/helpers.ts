@@ -14,12 +14,21 @@ export const databases: { name: string; url?: string }[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-async function freshSchemaUrl(url: string): Promise<string> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+async function onServer(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a schema of its own for one test file (dropped after it); answers a URL whose search_path is that schema. */
+async function freshSchemaUrl(url: string): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `CREATE SCHEMA ${schema}`);
+  afterAll(() => onServer(url, `DROP SCHEMA ${schema} CASCADE`));
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
   return u.toString();

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+
+const GEARS = [
+  { name: '1st', ratio: '5.087', speedAtMaxRpm: '59.8', notes: '7500 rpm, 205/45R17' },
+  { name: '2nd', ratio: '2.991', speedAtMaxRpm: '101.6', notes: '' },
+  { name: 'Final Drive', ratio: '2.866', speedAtMaxRpm: '', notes: '' },
+];
+const SUSPENSION = {
+  frontRideHeight: '120mm', frontSpringRate: '78 N/mm', frontDamperSetting: '8/6', frontCamber: '-2.8°', frontToe: '0.0mm', frontAntiRollBar: 'Medium',
+  rearRideHeight: '125mm', rearSpringRate: '59 N/mm', rearDamperSetting: '6/5', rearCamber: '-2.0°', rearToe: '1.5mm (in)', rearAntiRollBar: 'Soft', notes: 'Corner-weighted with driver, 50.4% front',
+};
+const PRESSURES = {
+  items: [
+    { condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' },
+    { condition: 'Wet (Cold)', frontLeft: '30 psi', frontRight: '30 psi', rearLeft: '29 psi', rearRight: '29 psi' },
+  ],
+  notes: 'Toyo R888R; bleed to hot target after first out-lap',
+};
+
+describe.each(databases)('car setup API on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api } = await setupTeam(pitwall);
+  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
+  const raceEvent = (await api.post(`/api/cars/${car.id}/events`, { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+
+  describe('PUT /api/cars/:carId/gear-ratios', () => {
+    it('stores the rows in order, empty texts as null, and answers them', async () => {
+      expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toEqual([]);
+      const res = await api.put(`/api/cars/${car.id}/gear-ratios`, GEARS);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((r: { name: string }) => r.name)).toEqual(['1st', '2nd', 'Final Drive']);
+      expect(res.json()[2]).toMatchObject({ ratio: '2.866', speedAtMaxRpm: null, notes: null, eventId: null });
+    });
+
+    it('refuses a row without a ratio, names the row, and keeps the previous rows', async () => {
+      const before = await eventCount(pitwall);
+      const res = await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: '1st', ratio: '4.1' }, { name: '2nd', ratio: ' ' }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'row 2 ratio: Ratio is required' });
+      expect((await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: '', ratio: '4.1' }])).json()).toEqual({ message: 'row 1 name: Name is required' });
+      expect(await eventCount(pitwall)).toBe(before);
+      expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toHaveLength(3);
+    });
+
+    it("keeps a race event's own list apart from the baseline", async () => {
+      await api.put(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`, [{ name: 'Final Drive', ratio: '3.100' }]);
+      expect((await api.get(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`)).json()).toMatchObject([{ ratio: '3.100', eventId: raceEvent.id }]);
+      expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toHaveLength(3);
+      const viaBody = await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: 'Final Drive', ratio: '3.200', eventId: raceEvent.id }]);
+      expect(viaBody.json()).toMatchObject([{ ratio: '3.200', eventId: raceEvent.id }]);
+    });
+
+    it('refuses an unknown race event and another team', async () => {
+      expect((await api.put(`/api/cars/${car.id}/gear-ratios?eventId=9999`, GEARS)).json()).toEqual({ message: 'Race event not found' });
+      expect((await rival.get(`/api/cars/${car.id}/gear-ratios`)).statusCode).toBe(404);
+      expect((await rival.put(`/api/cars/${car.id}/gear-ratios`, GEARS)).statusCode).toBe(404);
+    });
+  });
+
+  describe('PUT /api/cars/:carId/suspension', () => {
+    it('answers null before any save, then the saved object', async () => {
+      expect((await api.get(`/api/cars/${car.id}/suspension`)).json()).toBeNull();
+      const res = await api.put(`/api/cars/${car.id}/suspension`, { carId: car.id, ...SUSPENSION });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject(SUSPENSION);
+      const edited = await api.put(`/api/cars/${car.id}/suspension`, { ...SUSPENSION, frontCamber: '-3.0°', rearToe: '' });
+      expect(edited.json()).toMatchObject({ id: res.json().id, frontCamber: '-3.0°', rearToe: null });
+    });
+  });
+
+  describe('PUT /api/cars/:carId/tire-pressures', () => {
+    it('stores rows and the shared note', async () => {
+      const res = await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ items: PRESSURES.items, notes: PRESSURES.notes });
+    });
+
+    it.each([
+      ['condition', 'Condition is required'],
+      ['frontLeft', 'Front left pressure is required'],
+      ['frontRight', 'Front right pressure is required'],
+      ['rearLeft', 'Rear left pressure is required'],
+      ['rearRight', 'Rear right pressure is required'],
+    ])('refuses a row without %s', async (field, message) => {
+      const items = [PRESSURES.items[0], { ...PRESSURES.items[1], [field]: '' }];
+      const res = await api.put(`/api/cars/${car.id}/tire-pressures`, { items, notes: null });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: `items row 2 ${field}: ${message}` });
+      expect((await api.get(`/api/cars/${car.id}/tire-pressures`)).json().items).toHaveLength(2);
+    });
+  });
+
+  describe('checklist', () => {
+    it('adds, completes, reopens and removes an item', async () => {
+      const added = await api.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts', description: '108 Nm', priority: 'high' });
+      expect(added.statusCode).toBe(201);
+      const item = added.json() as { id: number };
+      expect(added.json()).toMatchObject({ title: 'Torque wheel nuts', isCompleted: false, priority: 'high' });
+      expect((await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true })).json()).toMatchObject({ isCompleted: true });
+      expect((await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: false })).json()).toMatchObject({ isCompleted: false });
+      expect((await api.delete(`/api/cars/${car.id}/checklist/${item.id}`)).statusCode).toBe(204);
+      expect((await api.get(`/api/cars/${car.id}/checklist`)).json()).toEqual([]);
+      expect((await api.delete(`/api/cars/${car.id}/checklist/${item.id}`)).json()).toEqual({ message: 'Checklist item not found' });
+    });
+
+    it('refuses a blank title with the spec message; defaults priority to medium', async () => {
+      const res = await api.post(`/api/cars/${car.id}/checklist`, { title: '   ' });
+      expect(res.json()).toEqual({ message: 'title: Missing information: Please provide a title for the checklist item' });
+      expect((await api.post(`/api/cars/${car.id}/checklist`, { title: 'Transponder charged' })).json()).toMatchObject({ priority: 'medium' });
+    });
+  });
+});
