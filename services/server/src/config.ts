@@ -14,6 +14,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL connection string; when set, events and read models live there instead of PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /** Redis connection string; when set, sessions are kept there (shared by every process). */
+  REDIS_URL: z.string().url().optional(),
   /** Where the built web apps are (shell/dist and each remote dist folder); defaults to this repository. */
   WEB_ROOT: z.string().optional(),
   /** Manifest URL of each remote, answered in /config.json (changeable without rebuilding the shell). */

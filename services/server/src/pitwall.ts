@@ -7,6 +7,8 @@ import { CommandBus } from './command/command-bus.ts';
 import { createIdAllocator, migrateIdSequences } from './command/ids.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { Redis } from 'ioredis';
+import { createRedisSessionStore } from './identity/redis-session-store.ts';
 import { createMemorySessionStore } from './identity/session-store.ts';
 
 /** Where the data lives: PGlite under DATA_DIR (default), PGlite in memory (tests), or PostgreSQL. */
@@ -41,6 +43,7 @@ export interface Pitwall {
  */
 export async function createPitwall(config: Config, database: DatabaseChoice, options: BuildAppOptions & { projectorLogger?: ProjectorLogger } = {}): Promise<Pitwall> {
   const db = await openDatabase(database);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   try {
     await migrateEventStore(db);
     await migrateReadModels(db, allProjections);
@@ -55,7 +58,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       projector,
       commands: new CommandBus(store, projector, config.READ_YOUR_WRITES_TIMEOUT_MS),
       ids: createIdAllocator(db),
-      sessions: createMemorySessionStore(),
+      sessions: redis ? createRedisSessionStore(redis) : createMemorySessionStore(),
     };
     const app = await buildApp(deps, options);
     return {
@@ -65,10 +68,12 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
         await app.close();
         await projector.stop();
         await db.close();
+        await redis?.quit();
       },
     };
   } catch (error) {
     await db.close();
+    redis?.disconnect();
     throw error;
   }
 }

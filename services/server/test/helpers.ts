@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
 import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
 
@@ -32,6 +33,13 @@ async function freshSchemaUrl(url: string): Promise<string> {
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
   return u.toString();
+}
+
+/** Opens an empty database of the same kind (a fresh schema on PostgreSQL), closed after the file. */
+export async function openTestDatabase(database: { url?: string }): Promise<Database> {
+  const db = database.url ? await openPostgresDatabase(await freshSchemaUrl(database.url)) : await openPgliteDatabase(undefined);
+  afterAll(() => db.close());
+  return db;
 }
 
 /** Builds a Pitwall app for a test file on the named database; closes it after the file. */

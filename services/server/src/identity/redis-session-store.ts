@@ -1,0 +1,46 @@
+import type { Redis } from 'ioredis';
+import { newSessionId, type Session, type SessionStore } from './session-store.ts';
+
+const key = (id: string) => `pitwall:session:${id}`;
+const userKey = (userId: number) => `pitwall:user-sessions:${userId}`;
+
+/**
+ * Session store in Redis (REDIS_URL), shared by every process: `pitwall:session:{id}` holds the
+ * user id with the session's TTL; `pitwall:user-sessions:{userId}` is a set of that user's
+ * session ids so all of them can be ended at once (deactivation).
+ */
+export function createRedisSessionStore(redis: Redis, now: () => number = Date.now): SessionStore {
+  return {
+    async create(userId, ttlMs) {
+      const id = newSessionId();
+      const expiresAt = now() + ttlMs;
+      await redis
+        .multi()
+        .set(key(id), JSON.stringify({ userId, expiresAt } satisfies Session), 'PX', ttlMs)
+        .sadd(userKey(userId), id)
+        // Every session has the same lifetime, so the newest one decides when the index may go.
+        .pexpire(userKey(userId), ttlMs)
+        .exec();
+      return id;
+    },
+    async get(id) {
+      const raw = await redis.get(key(id));
+      if (!raw) return null;
+      const session = JSON.parse(raw) as Session;
+      return session.expiresAt > now() ? session : null;
+    },
+    async destroy(id) {
+      const raw = await redis.get(key(id));
+      const multi = redis.multi().del(key(id));
+      if (raw) multi.srem(userKey((JSON.parse(raw) as Session).userId), id);
+      await multi.exec();
+    },
+    async destroyAllOf(userId) {
+      const ids = await redis.smembers(userKey(userId));
+      await redis
+        .multi()
+        .del(...ids.map(key), userKey(userId))
+        .exec();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '@pitwall/eventstore';
+import { allProjections, migrateReadModels, Projector, type Projection } from '@pitwall/read-models';
+import { buildTestPitwall, databases, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+
+/** Every read-model row, table by table, in a stable order. */
+async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
+  const tables = allProjections.flatMap((p) => p.tables);
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) result[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  return result;
+}
+
+describe.each(databases)('projector on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api } = await setupTeam(pitwall);
+  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
+  const base = `/api/cars/${car.id}`;
+  await api.put(base, { ...MX5, power: '190 hp', tuningFileUrl: 'https://files.example/mx5', lastEngineOilChange: '2026-10-30' });
+  await api.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '5.087' }, { name: 'Final Drive', ratio: '2.866' }]);
+  await api.put(`${base}/suspension`, { frontCamber: '-2.8°', rearCamber: '-2.0°' });
+  await api.put(`${base}/tire-pressures`, { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }], notes: 'R888R' });
+  const item = (await api.post(`${base}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
+  await api.patch(`${base}/checklist/${item.id}`, { isCompleted: true });
+  await api.post(`${base}/checklist`, { title: 'Transponder charged' }).then((r) => api.delete(`${base}/checklist/${(r.json() as { id: number }).id}`));
+  const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+  await api.patch(`${base}/events/${raceEvent.id}`, { finalDriveRatio: '2.866' });
+  await api.put(`${base}/gear-ratios?eventId=${raceEvent.id}`, [{ name: 'Final Drive', ratio: '3.1' }]);
+  const issue = (await api.post(`${base}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows', eventId: raceEvent.id })).json() as { id: number };
+  await api.patch(`${base}/issues/${issue.id}`, { status: 'in-progress' });
+
+  it('a rebuild from position 0 gives exactly the live tables', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    const rebuild = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 7 });
+    await rebuild.catchUp();
+    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+    expect(rebuild.position).toEqual(pitwall.deps.projector.position);
+  });
+
+  it('a batch that fails leaves neither rows nor checkpoint behind, and the retry applies each event once', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    let failOnce = true;
+    const faulty: Projection = {
+      name: 'faulty',
+      tables: [],
+      ddl: '',
+      canHandle: ['IssueStatusChanged'],
+      project() {
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('projection crashed');
+        }
+        return [];
+      },
+    };
+    const projector = new Projector({ store: pitwall.deps.store, db: target, projections: [...allProjections, faulty], batchSize: 1000 });
+    await expect(projector.catchUp()).rejects.toThrow('projection crashed');
+    expect((await target.query('SELECT count(*)::int AS n FROM cars')).rows[0]).toEqual({ n: 0 });
+    expect((await target.query('SELECT * FROM projection_checkpoints')).rows).toEqual([]);
+    await projector.catchUp();
+    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+  });
+
+  it('picks up from its stored checkpoint after a restart', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    const first = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 });
+    await first.catchUp();
+    await api.put(`${base}/suspension`, { frontCamber: '-3.0°' });
+    const second = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections });
+    await second.catchUp();
+    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+  });
+});

@@ -1,0 +1,43 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedisSessionStore } from '../src/identity/redis-session-store.ts';
+import { createMemorySessionStore, type SessionStore } from '../src/identity/session-store.ts';
+
+/** One contract for every session store: in-process always, Redis when TEST_REDIS_URL is set (CI). */
+const adapters: { name: string; make: (now: () => number) => SessionStore }[] = [{ name: 'memory', make: (now) => createMemorySessionStore(now) }];
+if (process.env.TEST_REDIS_URL) {
+  const redis = new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  afterAll(() => redis.quit());
+  adapters.push({ name: 'redis', make: (now) => createRedisSessionStore(redis, now) });
+}
+
+describe.each(adapters)('session store contract: $name', ({ make }) => {
+  it('creates opaque, unguessable ids and finds the session by id', async () => {
+    const store = make(Date.now);
+    const a = await store.create(7, 60_000);
+    const b = await store.create(7, 60_000);
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await store.get(a)).toMatchObject({ userId: 7 });
+    expect(await store.get('not-a-session')).toBeNull();
+  });
+
+  it('ends one session, or every session of a user, without touching others', async () => {
+    const store = make(Date.now);
+    const [a, b, other] = [await store.create(11, 60_000), await store.create(11, 60_000), await store.create(12, 60_000)];
+    await store.destroy(a);
+    expect(await store.get(a)).toBeNull();
+    expect(await store.get(b)).not.toBeNull();
+    await store.destroyAllOf(11);
+    expect(await store.get(b)).toBeNull();
+    expect(await store.get(other)).toMatchObject({ userId: 12 });
+  });
+
+  it('expires sessions after their lifetime', async () => {
+    let clock = Date.now();
+    const store = make(() => clock);
+    const id = await store.create(13, 60_000);
+    clock += 60_001;
+    expect(await store.get(id)).toBeNull();
+  });
+});
