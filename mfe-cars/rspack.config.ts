@@ -68,6 +68,9 @@ export default defineConfig({
       // The shell renders this inside its router, QueryClientProvider and kit providers.
       exposes: { './App': './src/app.tsx' },
       shared,
+      // 'version-first' (the default) fetches EVERY registered remote before a shared module loads, so one
+      // missing remote would break lazy chunks everywhere; take what is loaded or our own copy instead.
+      shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),

@@ -64,6 +64,9 @@ export default defineConfig({
       // Remotes are registered at run time from /config.json (see src/remotes/remote-config.ts).
       remotes: {},
       shared,
+      // 'version-first' (the default) fetches EVERY registered remote before a shared module loads, so one
+      // missing remote would break lazy chunks everywhere; take what is loaded or our own copy instead.
+      shareStrategy: 'loaded-first',
       runtimePlugins: [path.resolve(dirname, 'src/remotes/runtime-plugin.ts')],
       dts: false,
     }),

@@ -4,7 +4,7 @@ import { DashboardRoute } from './features/dashboard/routes/dashboard-route';
 import { CarDetailRoute } from './features/car-detail/routes/car-detail-route';
 
 /**
- * The exposed './App'. The shell mounts it under a pathless route, so these paths are full paths.
+ * The exposed './App'. The shell mounts it under a splat route at '/', so these paths are full paths.
  * 'car/:id/issues' and 'car/:id/gallery' are later issues: until then they show the 404 page.
  */
 export default function App() {

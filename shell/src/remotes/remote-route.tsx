@@ -15,10 +15,7 @@ const moduleFederationLoaders: RemoteLoaders = {
 /** Loaders in use: Module Federation in the app; tests provide stubs. */
 export const RemoteLoadersContext = createContext<RemoteLoaders>(moduleFederationLoaders);
 
-/**
- * Layout-route element that mounts a remote. The remote's own <Routes> match the full path
- * (e.g. `car/:id`), because this route is pathless and its base is '/'.
- */
+/** Mounts a remote's App (see app-routes.tsx for which paths go where). */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const loaders = useContext(RemoteLoadersContext);
   return <RemoteModule key={remote} name={remote} load={loaders[remote]} onRetry={() => resetRemote(remote)} />;
