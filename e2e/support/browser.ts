@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server.ts';
+
+/** Debian's chromium; `npx playwright install` cannot download browsers on these machines. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags that make Debian's chromium run headless in containers and CI without reaching the network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The viewports screenshots are taken at. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+/** Where screenshots go (gitignored). */
+export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+
+/**
+ * Launches headless chromium.
+ * @throws when /usr/bin/chromium is missing, saying how to install it.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium with \`bash infra/ci-setup.sh\` (or apt-get install -y chromium).`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Collects what the page reports as errors (uncaught exceptions, console.error, failed requests),
+ * so a failing step can say what the browser saw.
+ */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return errors;
+}
+
+/**
+ * Full-page screenshots of the current page at each viewport, saved as
+ * test-results/{name}-{viewport}.png; restores the desktop viewport. Answers the file paths.
+ */
+export async function screenshotAtViewports(page: Page, name: string): Promise<string[]> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const files: string[] = [];
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    // Let layout settle after the resize (media queries, the side navigation collapsing).
+    await page.waitForTimeout(300);
+    const file = path.join(RESULTS_DIR, `${name}-${viewport}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  return files;
+}
