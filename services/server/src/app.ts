@@ -18,6 +18,18 @@ import { registerStaticWeb } from './web/static-web.ts';
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
+/** One registered route; the tenancy test walks this table so no /api route escapes it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export interface BuildAppOptions {
   /** Serve the built web apps from this repository root; omit for an API-only app (tests). */
   webRoot?: string;
@@ -38,6 +50,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('pitwall', deps);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

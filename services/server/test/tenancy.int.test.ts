@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+
+/** Routes anyone may call: signing in, and the API documentation. */
+const PUBLIC = new Set(['GET /api/auth/user', 'POST /api/auth/setup-team', 'POST /api/auth/login', 'POST /api/auth/logout']);
+const isDocs = (url: string) => url.startsWith('/api/docs');
+/** Collections of the caller's own teams: another team's user gets 200 with none of team A's rows. */
+const OWN_COLLECTIONS = new Set(['GET /api/cars']);
+
+/**
+ * A valid request for EVERY protected route, against team A's data. A route added to the server
+ * without an entry here fails this test: each route must be shown to refuse other teams.
+ */
+const SAMPLES: Record<string, unknown> = {
+  'GET /api/cars': undefined,
+  'POST /api/cars': { ...MX5, teamId: 'TEAM' },
+  'GET /api/cars/:id': undefined,
+  'PUT /api/cars/:id': { ...MX5, power: '200 hp' },
+  'GET /api/cars/:carId/gear-ratios': undefined,
+  'PUT /api/cars/:carId/gear-ratios': [{ name: '1st', ratio: '5.087' }],
+  'GET /api/cars/:carId/suspension': undefined,
+  'PUT /api/cars/:carId/suspension': { frontCamber: '-3.1°' },
+  'GET /api/cars/:carId/tire-pressures': undefined,
+  'PUT /api/cars/:carId/tire-pressures': { items: [{ condition: 'Dry (Cold)', frontLeft: '1', frontRight: '1', rearLeft: '1', rearRight: '1' }], notes: null },
+  'GET /api/cars/:carId/checklist': undefined,
+  'POST /api/cars/:carId/checklist': { title: 'Check fuel' },
+  'PATCH /api/cars/:carId/checklist/:itemId': { isCompleted: true },
+  'DELETE /api/cars/:carId/checklist/:itemId': undefined,
+  'GET /api/cars/:carId/events': undefined,
+  'POST /api/cars/:carId/events': { name: 'Round 9', location: 'Sonoma', date: '2026-09-01' },
+  'GET /api/cars/:carId/events/:eventId': undefined,
+  'PATCH /api/cars/:carId/events/:eventId': { finalDriveRatio: '3.9' },
+  'GET /api/cars/:carId/events/:eventId/issues': undefined,
+  'GET /api/cars/:carId/events/:eventId/carried-over': undefined,
+  'GET /api/cars/:carId/issues': undefined,
+  'POST /api/cars/:carId/issues': { title: 'Loose mirror', description: 'Left mirror vibrates' },
+  'PATCH /api/cars/:carId/issues/:issueId': { status: 'resolved' },
+};
+
+describe.each(databases)('tenancy of every /api route on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api: owner, user } = await setupTeam(pitwall);
+  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const anonymous = client(pitwall);
+  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+  const issue = (await owner.post(`/api/cars/${car.id}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows' })).json() as { id: number };
+  const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
+  const ids: Record<string, number> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id };
+
+  const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
+  const requestFor = (method: string, url: string) => {
+    const key = `${method} ${url}`;
+    const path = url.replace(/:(\w+)/g, (_, name: string) => String(ids[name]));
+    const raw = SAMPLES[key];
+    const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace('"TEAM"', String(user.teams[0]!.teamId)));
+    return { key, path, body };
+  };
+  const send = (api: ReturnType<typeof client>, method: string, path: string, body: unknown) =>
+    method === 'GET' ? api.get(path) : method === 'DELETE' ? api.delete(path) : method === 'POST' ? api.post(path, body) : method === 'PUT' ? api.put(path, body) : api.patch(path, body);
+
+  it('has a sample request for every protected route', () => {
+    const missing = protectedRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !(k in SAMPLES));
+    expect(missing, 'routes without a tenancy sample').toEqual([]);
+    expect(protectedRoutes.length).toBe(Object.keys(SAMPLES).length);
+  });
+
+  it('refuses callers without a session (401) and users of another team (404), appending nothing', async () => {
+    const before = await eventCount(pitwall);
+    for (const { method, url } of protectedRoutes) {
+      const { key, path, body } = requestFor(method, url);
+      expect((await send(anonymous, method, path, body)).statusCode, `${key} without a session`).toBe(401);
+      const asRival = await send(rival, method, path, body);
+      if (OWN_COLLECTIONS.has(key)) {
+        expect(asRival.json(), `${key} as another team`).toEqual([]);
+        continue;
+      }
+      // Adding a car to a team one is not in answers 404 'Team not found' like every other foreign id.
+      expect(asRival.statusCode, `${key} as another team: ${asRival.body}`).toBe(404);
+    }
+    expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it('lets the owning team do each of them (the samples are valid requests)', async () => {
+    const ordered = [...protectedRoutes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    for (const { method, url } of ordered) {
+      const { key, path, body } = requestFor(method, url);
+      const res = await send(owner, method, path, body);
+      expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
+    }
+  });
+});
