@@ -23,9 +23,7 @@ export function Tabs({ items, value, onValueChange, label, className }: TabsProp
       value={value}
       onValueChange={(details) => onValueChange(details.value)}
       className={['pw-tabs', className].filter(Boolean).join(' ')}
-      lazyMount
-      unmountOnExit
-    >
+>
       <ArkTabs.List className="pw-tabs__list" aria-label={label}>
         {items.map((item) => (
           <ArkTabs.Trigger key={item.value} value={item.value} className="pw-tabs__trigger">
@@ -35,7 +33,8 @@ export function Tabs({ items, value, onValueChange, label, className }: TabsProp
       </ArkTabs.List>
       {items.map((item) => (
         <ArkTabs.Content key={item.value} value={item.value} className="pw-tabs__content">
-          {item.content}
+          {/* Only the selected panel's content is mounted, at once (no exit transition to wait for). */}
+          {item.value === value ? item.content : null}
         </ArkTabs.Content>
       ))}
     </ArkTabs.Root>
