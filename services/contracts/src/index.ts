@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './cars.ts';
 export * from './setup.ts';
 export * from './race-events.ts';
+export * from './teams.ts';

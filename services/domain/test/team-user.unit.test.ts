@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, teamDecider, userDecider, usernameDecider } from '../src/index.ts';
+import { ConflictError, ForbiddenError, NotFoundError, teamDecider, userDecider, usernameDecider, ValidationError } from '../src/index.ts';
 import { spec } from './spec.ts';
 
 describe('team decider', () => {
@@ -39,5 +39,53 @@ describe('username claim', () => {
     const claim = { type: 'ClaimUsername' as const, data: { username: 'dana', userId: 3 } };
     spec(usernameDecider).given([]).when(claim).then([{ type: 'UsernameClaimed', data: { username: 'dana', userId: 3 } }]);
     spec(usernameDecider).given([{ type: 'UsernameClaimed', data: { username: 'Dana', userId: 2 } }]).when(claim).thenThrows(ConflictError, /Username is already taken/);
+  });
+});
+
+describe('team membership rules', () => {
+  const created = [
+    { type: 'TeamCreated' as const, data: { teamId: 1, name: 'Apex', description: null, ownerId: '3', createdAt: 't' } },
+    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 1, userId: '3', role: 'owner' as const, memberColor: '#6b7280', displayName: 'Dana', joinedAt: 't' } },
+    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 2, userId: '4', role: 'admin' as const, memberColor: '#9333ea', displayName: 'Sam', joinedAt: 't' } },
+    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 3, userId: '5', role: 'mechanic' as const, memberColor: '#ff6600', displayName: 'Marco', joinedAt: 't' } },
+  ];
+  const add = (actorUserId: number) => ({ type: 'AddMember' as const, data: { actorUserId, memberId: 9, userId: 6, role: 'driver' as const, memberColor: '#16a34a', displayName: 'Aiko', now: 't' } });
+
+  it('the owner and an admin may add members; a mechanic may not; a stranger learns nothing', () => {
+    const added = [{ type: 'MemberAdded', data: { teamId: 1, memberId: 9, userId: '6', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko', joinedAt: 't' } }];
+    spec(teamDecider).given(created).when(add(3)).then(added as never);
+    spec(teamDecider).given(created).when(add(4)).then(added as never);
+    spec(teamDecider).given(created).when(add(5)).thenThrows(ForbiddenError);
+    spec(teamDecider).given(created).when(add(99)).thenThrows(NotFoundError);
+  });
+
+  it('only the owner edits; deactivation is its own event', () => {
+    spec(teamDecider)
+      .given(created)
+      .when({ type: 'UpdateMember', data: { actorUserId: 3, memberId: 3, role: 'driver', isActive: false } })
+      .then([
+        { type: 'MemberUpdated', data: { teamId: 1, memberId: 3, userId: '5', displayName: 'Marco', role: 'driver', memberColor: '#ff6600' } },
+        { type: 'MemberDeactivated', data: { teamId: 1, memberId: 3, userId: '5' } },
+      ]);
+    spec(teamDecider).given(created).when({ type: 'UpdateMember', data: { actorUserId: 4, memberId: 3, displayName: 'M' } }).thenThrows(ForbiddenError);
+  });
+
+  it("the owner's role and activity are protected, and the owner cannot remove their own row", () => {
+    spec(teamDecider).given(created).when({ type: 'UpdateMember', data: { actorUserId: 3, memberId: 1, role: 'admin' } }).thenThrows(ValidationError, /owner role cannot be changed/);
+    spec(teamDecider).given(created).when({ type: 'UpdateMember', data: { actorUserId: 3, memberId: 1, isActive: false } }).thenThrows(ValidationError);
+    spec(teamDecider).given(created).when({ type: 'RemoveMember', data: { actorUserId: 3, memberId: 1 } }).thenThrows(ValidationError, /cannot remove their own/);
+    spec(teamDecider).given(created).when({ type: 'RemoveMember', data: { actorUserId: 3, memberId: 3 } }).then([{ type: 'MemberRemoved', data: { teamId: 1, memberId: 3, userId: '5' } }]);
+  });
+
+  it('a deactivated admin can no longer add members', () => {
+    spec(teamDecider)
+      .given([...created, { type: 'MemberDeactivated', data: { teamId: 1, memberId: 2, userId: '4' } }])
+      .when(add(4))
+      .thenThrows(NotFoundError);
+  });
+
+  it('only the owner deletes the team', () => {
+    spec(teamDecider).given(created).when({ type: 'DeleteTeam', data: { actorUserId: 4 } }).thenThrows(ForbiddenError);
+    spec(teamDecider).given(created).when({ type: 'DeleteTeam', data: { actorUserId: 3 } }).then([{ type: 'TeamDeleted', data: { teamId: 1 } }]);
   });
 });

@@ -12,6 +12,7 @@ import { carSetupRoutes } from './routes/car-setup.ts';
 import { checklistRoutes } from './routes/checklist.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { raceEventRoutes } from './routes/race-events.ts';
+import { teamRoutes } from './routes/teams.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(checklistRoutes);
   await app.register(raceEventRoutes);
   await app.register(issueRoutes);
+  await app.register(teamRoutes);
   if (options.webRoot) {
     const { REMOTE_CARS_URL, REMOTE_EVENTS_URL, REMOTE_TEAMS_URL } = deps.config;
     await registerStaticWeb(app, options.webRoot, { cars: REMOTE_CARS_URL, events: REMOTE_EVENTS_URL, teams: REMOTE_TEAMS_URL });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 describe.each(databases)('cars API on $name', async (database) => {
   const pitwall = await buildTestPitwall(database);

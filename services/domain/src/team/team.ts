@@ -25,31 +25,76 @@ export interface MemberAdded {
   };
 }
 
-export type TeamEvent = TeamCreated | MemberAdded;
+/** Display name, role and/or colour of a member changed (complete new values). */
+export interface MemberUpdated {
+  type: 'MemberUpdated';
+  data: { teamId: number; memberId: number; userId: string; displayName: string | null; role: Role; memberColor: string };
+}
+/** The member may no longer access the team; their sessions end. */
+export interface MemberDeactivated {
+  type: 'MemberDeactivated';
+  data: { teamId: number; memberId: number; userId: string };
+}
+export interface MemberReactivated {
+  type: 'MemberReactivated';
+  data: { teamId: number; memberId: number; userId: string };
+}
+export interface MemberRemoved {
+  type: 'MemberRemoved';
+  data: { teamId: number; memberId: number; userId: string };
+}
+/** The team was deleted by its owner; its data is no longer reachable by anyone. */
+export interface TeamDeleted {
+  type: 'TeamDeleted';
+  data: { teamId: number };
+}
+
+export type TeamEvent = TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted;
 
 export interface TeamMember {
   memberId: number;
   userId: string;
   role: Role;
+  displayName: string | null;
+  memberColor: string;
   isActive: boolean;
 }
 
 export type TeamState =
   | { status: 'none' }
-  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember> };
+  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember> }
+  | { status: 'deleted'; teamId: number };
 
 export const initialTeamState: TeamState = { status: 'none' };
+
+function withMember(state: TeamState, memberId: number, change: (m: TeamMember | undefined) => TeamMember | null): TeamState {
+  if (state.status !== 'active') return state;
+  const members = new Map(state.members);
+  const next = change(members.get(memberId));
+  if (next) members.set(memberId, next);
+  else members.delete(memberId);
+  return { ...state, members };
+}
 
 export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
       return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map() };
     case 'MemberAdded': {
-      if (state.status !== 'active') return state;
-      const members = new Map(state.members);
-      members.set(event.data.memberId, { memberId: event.data.memberId, userId: event.data.userId, role: event.data.role, isActive: true });
-      return { ...state, members };
+      const { memberId, userId, role, displayName, memberColor } = event.data;
+      return withMember(state, memberId, () => ({ memberId, userId, role, displayName, memberColor, isActive: true }));
     }
+    case 'MemberUpdated': {
+      const { displayName, role, memberColor } = event.data;
+      return withMember(state, event.data.memberId, (m) => (m ? { ...m, displayName, role, memberColor } : null));
+    }
+    case 'MemberDeactivated':
+    case 'MemberReactivated':
+      return withMember(state, event.data.memberId, (m) => (m ? { ...m, isActive: event.type === 'MemberReactivated' } : null));
+    case 'MemberRemoved':
+      return withMember(state, event.data.memberId, () => null);
+    case 'TeamDeleted':
+      return { status: 'deleted', teamId: event.data.teamId };
   }
 }
 

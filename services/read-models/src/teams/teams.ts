@@ -1,4 +1,4 @@
-import type { Role, UserTeam } from '@pitwall/contracts';
+import type { Role, Team, TeamMember, UserTeam } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { stmt, type Projection } from '../projection.ts';
 
@@ -25,7 +25,7 @@ export const teamsProjection: Projection = {
       is_active boolean NOT NULL DEFAULT true
     );
     CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  canHandle: ['TeamCreated', 'MemberAdded'],
+  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted'],
   project(event) {
     switch (event.type) {
       case 'TeamCreated': {
@@ -41,6 +41,17 @@ export const teamsProjection: Projection = {
           ),
         ];
       }
+      case 'MemberUpdated': {
+        const d = event.data;
+        return [stmt(`UPDATE team_members SET display_name = $2, role = $3, member_color = $4 WHERE id = $1`, d.memberId, d.displayName, d.role, d.memberColor)];
+      }
+      case 'MemberDeactivated':
+      case 'MemberReactivated':
+        return [stmt(`UPDATE team_members SET is_active = $2 WHERE id = $1`, event.data.memberId, event.type === 'MemberReactivated')];
+      case 'MemberRemoved':
+        return [stmt(`DELETE FROM team_members WHERE id = $1`, event.data.memberId)];
+      case 'TeamDeleted':
+        return [stmt(`DELETE FROM team_members WHERE team_id = $1`, event.data.teamId), stmt(`DELETE FROM teams WHERE id = $1`, event.data.teamId)];
       default:
         return [];
     }
@@ -64,4 +75,36 @@ export async function listUserTeams(sql: Sql, userId: number): Promise<UserTeam[
 /** The highest role among a user's teams (owner > admin > mechanic > driver > member); 'member' with none. */
 export function highestRole(teams: readonly UserTeam[]): Role {
   return teams.reduce<Role>((best, t) => (ROLE_RANK[t.role] < ROLE_RANK[best] ? t.role : best), 'member');
+}
+
+type TeamRow = Omit<Team, 'createdAt'> & { createdAt: Date | string };
+
+/** Teams where `userId` is an active member, with their role in each, oldest first. */
+export async function listTeams(sql: Sql, userId: number): Promise<Team[]> {
+  const { rows } = await sql.query<TeamRow>(
+    `SELECT t.id, t.name, t.description, t.owner_id AS "ownerId", t.created_at AS "createdAt", m.role AS "myRole"
+       FROM teams t JOIN team_members m ON m.team_id = t.id AND m.user_id = $1 AND m.is_active
+      ORDER BY t.id`,
+    [String(userId)],
+  );
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
+
+/** One team of `userId` (active member); null otherwise. */
+export async function findTeam(sql: Sql, userId: number, teamId: number): Promise<Team | null> {
+  return (await listTeams(sql, userId)).find((t) => t.id === teamId) ?? null;
+}
+
+type MemberRow = Omit<TeamMember, 'joinedAt'> & { joinedAt: Date | string };
+
+/** Members of a team (active and inactive), in the order they joined. Caller checks the caller's membership. */
+export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[]> {
+  const { rows } = await sql.query<MemberRow>(
+    `SELECT m.id, m.team_id AS "teamId", m.user_id AS "userId", u.username, m.role, m.member_color AS "memberColor",
+            m.display_name AS "displayName", m.joined_at AS "joinedAt", m.is_active AS "isActive"
+       FROM team_members m LEFT JOIN users u ON u.id::text = m.user_id
+      WHERE m.team_id = $1 ORDER BY m.id`,
+    [teamId],
+  );
+  return rows.map((r) => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() }));
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorAnswer, LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
-import { ForbiddenError, teamDecider, teamStream, userDecider, usernameDecider, usernameStream, userStream } from '@pitwall/domain';
+import { ForbiddenError, teamDecider, teamStream } from '@pitwall/domain';
 import { findUserCredentials } from '@pitwall/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE, sessionCookieOptions } from '../identity/auth-plugin.ts';
-import { hashPassword, verifyPassword } from '../identity/passwords.ts';
+import { registerAccount } from '../identity/accounts.ts';
+import { verifyPassword } from '../identity/passwords.ts';
 import { loadSignedInUser } from '../identity/users.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -50,15 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const now = new Date();
       const correlationId = request.id;
-      const userId = await ids.next('user');
-      await commands.handle(usernameDecider, usernameStream(body.username), { type: 'ClaimUsername', data: { username: body.username, userId } }, { userId: null, teamId: null, correlationId, now });
       const { firstName, lastName } = splitName(body.ownerName);
-      await commands.handle(
-        userDecider,
-        userStream(userId),
-        { type: 'RegisterUser', data: { userId, username: body.username, passwordHash: await hashPassword(body.password), firstName, lastName, email: body.email } },
-        { userId, teamId: null, correlationId, now },
-      );
+      const userId = await registerAccount(app.pitwall, { username: body.username, password: body.password, firstName, lastName, email: body.email }, { userId: null, teamId: null, correlationId, now });
       const [teamId, ownerMemberId] = [await ids.next('team'), await ids.next('team_member')];
       const { position } = await commands.handle(
         teamDecider,

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AssignableRole, Role } from './auth.ts';
+import { optionalText } from './common.ts';
+
+/** The member colour palette of spec §3, in order, with names. Default member colour #6b7280. */
+export const MEMBER_COLORS = [
+  { name: 'blue', value: '#0066cc' },
+  { name: 'orange', value: '#ff6600' },
+  { name: 'red', value: '#dc2626' },
+  { name: 'green', value: '#16a34a' },
+  { name: 'purple', value: '#9333ea' },
+  { name: 'teal', value: '#0d9488' },
+  { name: 'pink', value: '#ec4899' },
+  { name: 'amber', value: '#f59e0b' },
+  { name: 'indigo', value: '#4f46e5' },
+  { name: 'emerald', value: '#10b981' },
+] as const;
+
+const memberColor = z
+  .string({ error: 'Please select a color' })
+  .min(4, 'Please select a color')
+  .max(9, 'Please select a color')
+  .regex(/^#[0-9a-fA-F]{3,8}$/, 'Please select a color');
+
+/** POST /api/teams ('Create New Team', spec §5 "Team create"). */
+export const NewTeamBody = z.object({
+  name: z.string().trim().min(2, 'Team name must be at least 2 characters').max(100, 'Team name must be at most 100 characters'),
+  description: optionalText(1000),
+});
+export type NewTeamBody = z.input<typeof NewTeamBody>;
+
+/** A team as answered, with the caller's own role in it. */
+export const Team = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    ownerId: z.string(),
+    createdAt: z.string(),
+    myRole: Role,
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof Team>;
+
+/** POST /api/teams/{teamId}/members ('Add Member', spec §5 "Add member"). */
+export const NewMemberBody = z.object({
+  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: optionalText(100),
+  role: AssignableRole.default('member'),
+  memberColor,
+});
+export type NewMemberBody = z.input<typeof NewMemberBody>;
+
+/** PATCH /api/teams/{teamId}/members/{memberId} ('View/Edit Team Member', spec §5 "Edit member"); send what changes. */
+export const PatchMemberBody = z
+  .object({
+    displayName: z.string().trim().min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters'),
+    role: AssignableRole,
+    memberColor,
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+  })
+  .partial();
+export type PatchMemberBody = z.input<typeof PatchMemberBody>;
+
+/** A team member as answered (spec §3 team_members) plus the account's username. */
+export const TeamMember = z
+  .object({
+    id: z.number().int(),
+    teamId: z.number().int(),
+    userId: z.string(),
+    username: z.string().nullable(),
+    role: Role,
+    memberColor: z.string(),
+    displayName: z.string().nullable(),
+    joinedAt: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof TeamMember>;

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ErrorAnswer, idParam, NewMemberBody, NewTeamBody, PatchMemberBody, Team, TeamMember } from '@pitwall/contracts';
+import { ForbiddenError, NotFoundError, teamDecider, teamStream, type TeamCommand } from '@pitwall/domain';
+import { findTeam, listMembers, listTeams } from '@pitwall/read-models';
+import { registerAccount } from '../identity/accounts.ts';
+import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+
+const TeamParams = z.object({ teamId: idParam('teamId') });
+const MemberParams = z.object({ teamId: idParam('teamId'), memberId: idParam('memberId') });
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
+
+/**
+ * Teams and members (spec §7 "Teams"), with the rules the spec leaves open and Pitwall closes:
+ * add by owner or admin, edit/remove/delete by the owner, owner protected; a deactivated or
+ * removed member's sessions end at once.
+ */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.pitwall;
+  app.addHook('onRequest', requireUser);
+
+  async function requireTeam(request: FastifyRequest, teamId: number): Promise<Team> {
+    const team = await findTeam(deps.db, userIdOf(request), teamId);
+    if (!team) throw new NotFoundError('Team not found');
+    return team;
+  }
+
+  async function runTeamCommand(request: FastifyRequest, teamId: number, command: TeamCommand) {
+    const { events, position } = await deps.commands.handle(teamDecider, teamStream(teamId), command, {
+      userId: userIdOf(request),
+      teamId,
+      correlationId: request.id,
+      now: new Date(),
+    });
+    for (const event of events) {
+      if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.sessions.destroyAllOf(Number(event.data.userId));
+    }
+    await deps.commands.visible(position);
+  }
+
+  async function requireMember(teamId: number, memberId: number): Promise<TeamMember> {
+    const member = (await listMembers(deps.db, teamId)).find((m) => m.id === memberId);
+    if (!member) throw new NotFoundError('Team member not found');
+    return member;
+  }
+
+  app.get('/api/teams', {
+    schema: { tags: ['teams'], summary: 'Teams where the caller is an active member', response: { 200: z.array(Team), 401: ErrorAnswer } },
+    handler: async (request) => listTeams(deps.db, userIdOf(request)),
+  });
+
+  app.post('/api/teams', {
+    schema: { tags: ['teams'], summary: 'Create a team; the caller becomes its owner', body: NewTeamBody, response: { 201: Team, ...errors } },
+    handler: async (request, reply) => {
+      const [teamId, ownerMemberId] = [await deps.ids.next('team'), await deps.ids.next('team_member')];
+      const userId = userIdOf(request);
+      const current = (await listTeams(deps.db, userId))[0];
+      const ownerDisplayName = current ? ((await listMembers(deps.db, current.id)).find((m) => m.userId === String(userId))?.displayName ?? null) : null;
+      await runTeamCommand(request, teamId, {
+        type: 'CreateTeam',
+        data: { teamId, ownerMemberId, name: request.body.name, description: request.body.description, ownerUserId: userId, ownerDisplayName, now: new Date().toISOString() },
+      });
+      return reply.code(201).send(await requireTeam(request, teamId));
+    },
+  });
+
+  app.delete('/api/teams/:teamId', {
+    schema: { tags: ['teams'], summary: 'Delete a team (owner only)', params: TeamParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      const { teamId } = request.params;
+      await requireTeam(request, teamId);
+      await runTeamCommand(request, teamId, { type: 'DeleteTeam', data: { actorUserId: userIdOf(request) } });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/api/teams/:teamId/members', {
+    schema: { tags: ['teams'], summary: 'Members of a team', params: TeamParams, response: { 200: z.array(TeamMember), ...errors } },
+    handler: async (request) => {
+      await requireTeam(request, request.params.teamId);
+      return listMembers(deps.db, request.params.teamId);
+    },
+  });
+
+  app.post('/api/teams/:teamId/members', {
+    schema: { tags: ['teams'], summary: 'Add a member with a new account (owner or admin)', params: TeamParams, body: NewMemberBody, response: { 201: TeamMember, ...errors } },
+    handler: async (request, reply) => {
+      const { teamId } = request.params;
+      const team = await requireTeam(request, teamId);
+      if (team.myRole !== 'owner' && team.myRole !== 'admin') throw new ForbiddenError('Only the team owner or an admin can add members');
+      const { username, password, firstName, lastName, role, memberColor } = request.body;
+      const now = new Date();
+      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, { userId: userIdOf(request), teamId, correlationId: request.id, now });
+      const memberId = await deps.ids.next('team_member');
+      const displayName = [firstName, lastName].filter(Boolean).join(' ');
+      await runTeamCommand(request, teamId, { type: 'AddMember', data: { actorUserId: userIdOf(request), memberId, userId, role, memberColor, displayName, now: now.toISOString() } });
+      return reply.code(201).send(await requireMember(teamId, memberId));
+    },
+  });
+
+  app.patch('/api/teams/:teamId/members/:memberId', {
+    schema: { tags: ['teams'], summary: 'Edit a member: display name, role, colour, active (owner only)', params: MemberParams, body: PatchMemberBody, response: { 200: TeamMember, ...errors } },
+    handler: async (request) => {
+      const { teamId, memberId } = request.params;
+      await requireTeam(request, teamId);
+      await runTeamCommand(request, teamId, { type: 'UpdateMember', data: { actorUserId: userIdOf(request), memberId, ...request.body } });
+      return requireMember(teamId, memberId);
+    },
+  });
+
+  app.delete('/api/teams/:teamId/members/:memberId', {
+    schema: { tags: ['teams'], summary: 'Remove a member (owner only; never their own row)', params: MemberParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      const { teamId, memberId } = request.params;
+      await requireTeam(request, teamId);
+      await runTeamCommand(request, teamId, { type: 'RemoveMember', data: { actorUserId: userIdOf(request), memberId } });
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * Modules shared by the shell and every remote. The singletons hold React state and contexts,
+ * so the shell and every remote must use ONE copy (VERIFIED.md: share react-router as well as
+ * react-router-dom). zod, react-hook-form and date-fns are shared to keep remotes small.
+ */
+export const SHARED_MODULES = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.90.0' },
+  '@pitwall/kit': { singleton: true, requiredVersion: '0.1.0' },
+  zod: { requiredVersion: '^4.1.0' },
+  'react-hook-form': { requiredVersion: '^7.65.0' },
+  'date-fns': { requiredVersion: '^4.1.0' },
+};
+
+export interface FederatedAppOptions {
+  /** The app's folder (its rspack.config.ts's `import.meta.dirname`). */
+  dirname: string;
+  /** Module Federation name: 'shell', 'mfe_cars', 'mfe_events', 'mfe_teams'. */
+  name: string;
+  /** '/' for the shell (served at the root); 'auto' for remotes (served wherever they are deployed). */
+  publicPath: string;
+  /** Modules a remote exposes, e.g. { './App': './src/app.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (absolute paths) for the host. */
+  runtimePlugins?: string[];
+  /** Dev server port and proxy (rspack serve). */
+  devServer?: Configuration['devServer'];
+}
+
+/**
+ * The rspack configuration of one federated Pitwall web app (the shell or a remote), so each
+ * app builds alone from the same rules: TypeScript through builtin:swc-loader INCLUDING the
+ * workspace packages (@pitwall/kit and @pitwall/contracts are TypeScript source behind
+ * node_modules symlinks), CSS modules, hashed file names, mf-manifest.json, no dts generation.
+ * Production unless NODE_ENV=development.
+ */
+export function federatedAppConfig(options: FederatedAppOptions): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const hashed = (ext: string) => (isProduction ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: options.dirname,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(options.dirname, 'dist'),
+      publicPath: options.publicPath,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      // `import styles from './x.module.css'` (default export of the class map).
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        shared: SHARED_MODULES,
+        // 'version-first' (the default) fetches EVERY registered remote before a shared module loads, so one
+        // missing remote would break lazy chunks everywhere; take what is loaded or our own copy instead.
+        shareStrategy: 'loaded-first',
+        ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    ...(options.devServer ? { devServer: options.devServer } : {}),
+  };
+}
