@@ -4,3 +4,4 @@ export * from './cars.ts';
 export * from './setup.ts';
 export * from './race-events.ts';
 export * from './teams.ts';
+export * from './images.ts';
