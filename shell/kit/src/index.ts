@@ -33,3 +33,8 @@ export { ColorField, type ColorFieldProps } from './components/color-field';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { NotFoundPage } from './components/not-found-page';
+export { SwitchField, type SwitchFieldProps } from './components/switch-field';
+export { SwatchPicker, type Swatch, type SwatchPickerProps } from './components/swatch-picker';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion';
+export { TextAreaField, type TextAreaFieldProps } from './components/textarea-field';

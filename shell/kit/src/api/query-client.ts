@@ -1,14 +1,31 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-fetch';
+
+/** Key of the session query (see getAuthUserQueryOptions); kept here to avoid an import cycle. */
+const AUTH_USER_KEY = ['auth', 'user'] as const;
 
 /**
  * The QueryClient with the spec's defaults (§7): data never stale, no refetch on window focus,
  * no interval, no retries for queries or mutations.
+ *
+ * A 401 from any query or mutation means the session has ended (signed out elsewhere, or the
+ * member was deactivated or removed): the cached user is cleared, so the shell shows the login
+ * screen at once, and every other cached resource is dropped.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+    if (client.getQueryData(AUTH_USER_KEY) === null) return;
+    client.setQueryData(AUTH_USER_KEY, null);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: 0 },
       mutations: { retry: 0 },
     },
   });
+  return client;
 }
