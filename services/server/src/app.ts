@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
+  // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
+  await app.register(fastifyRateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);

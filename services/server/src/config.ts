@@ -26,6 +26,9 @@ export const ConfigSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  /** Login attempts allowed per username, and per client address, in each 15-minute window. */
+  LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

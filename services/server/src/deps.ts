@@ -1,5 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { Database, EventStore } from '@pitwall/eventstore';
+import type { Redis } from 'ioredis';
 import type { Projector } from '@pitwall/read-models';
 import type { CommandBus } from './command/command-bus.ts';
 import type { IdAllocator } from './command/ids.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   commands: CommandBus;
   ids: IdAllocator;
   sessions: SessionStore;
+  /** Shared Redis connection when REDIS_URL is set (sessions, rate limits); null in the embedded default. */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {

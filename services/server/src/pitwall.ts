@@ -59,6 +59,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       commands: new CommandBus(store, projector, config.READ_YOUR_WRITES_TIMEOUT_MS),
       ids: createIdAllocator(db),
       sessions: redis ? createRedisSessionStore(redis) : createMemorySessionStore(),
+      redis,
     };
     const app = await buildApp(deps, options);
     return {

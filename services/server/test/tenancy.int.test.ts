@@ -4,8 +4,10 @@ import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from 
 /** Routes anyone may call: signing in, and the API documentation. */
 const PUBLIC = new Set(['GET /api/auth/user', 'POST /api/auth/setup-team', 'POST /api/auth/login', 'POST /api/auth/logout']);
 const isDocs = (url: string) => url.startsWith('/api/docs');
-/** Collections of the caller's own teams: another team's user gets 200 with none of team A's rows. */
-const OWN_COLLECTIONS = new Set(['GET /api/cars']);
+/** Collections of the caller's own teams: another team's user gets 200 without team A's row (its id param named here). */
+const OWN_COLLECTIONS: Record<string, string> = { 'GET /api/cars': 'carId', 'GET /api/teams': 'teamId' };
+/** Open to any signed-in user: creating one's own team touches no other team. */
+const ANY_SIGNED_IN = new Set(['POST /api/teams']);
 
 /**
  * A valid request for EVERY protected route, against team A's data. A route added to the server
@@ -35,6 +37,13 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/issues': undefined,
   'POST /api/cars/:carId/issues': { title: 'Loose mirror', description: 'Left mirror vibrates' },
   'PATCH /api/cars/:carId/issues/:issueId': { status: 'resolved' },
+  'GET /api/teams': undefined,
+  'POST /api/teams': { name: 'Second Team' },
+  'DELETE /api/teams/:teamId': undefined,
+  'GET /api/teams/:teamId/members': undefined,
+  'POST /api/teams/:teamId/members': { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' },
+  'PATCH /api/teams/:teamId/members/:memberId': { displayName: 'Marco R.' },
+  'DELETE /api/teams/:teamId/members/:memberId': undefined,
 };
 
 describe.each(databases)('tenancy of every /api route on $name', async (database) => {
@@ -46,7 +55,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
   const issue = (await owner.post(`/api/cars/${car.id}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows' })).json() as { id: number };
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
-  const ids: Record<string, number> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id };
+  const teamId = user.teams[0]!.teamId;
+  const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
+  const ids: Record<string, number> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id };
 
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {
@@ -70,9 +81,12 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     for (const { method, url } of protectedRoutes) {
       const { key, path, body } = requestFor(method, url);
       expect((await send(anonymous, method, path, body)).statusCode, `${key} without a session`).toBe(401);
+      if (ANY_SIGNED_IN.has(key)) continue;
       const asRival = await send(rival, method, path, body);
-      if (OWN_COLLECTIONS.has(key)) {
-        expect(asRival.json(), `${key} as another team`).toEqual([]);
+      const idName = OWN_COLLECTIONS[key];
+      if (idName) {
+        expect(asRival.statusCode).toBe(200);
+        expect((asRival.json() as { id: number }[]).map((row) => row.id), `${key} as another team`).not.toContain(ids[idName]);
         continue;
       }
       // Adding a car to a team one is not in answers 404 'Team not found' like every other foreign id.
@@ -82,7 +96,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   });
 
   it('lets the owning team do each of them (the samples are valid requests)', async () => {
-    const ordered = [...protectedRoutes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    // Deletions last, and the team's own deletion very last.
+    const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
+    const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
     for (const { method, url } of ordered) {
       const { key, path, body } = requestFor(method, url);
       const res = await send(owner, method, path, body);

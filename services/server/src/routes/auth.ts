@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorAnswer, LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
-import { ForbiddenError, teamDecider, teamStream } from '@pitwall/domain';
+import { DomainError, ForbiddenError, teamDecider, teamStream } from '@pitwall/domain';
 import { findUserCredentials } from '@pitwall/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +10,14 @@ import { verifyPassword } from '../identity/passwords.ts';
 import { loadSignedInUser } from '../identity/users.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** Too many login attempts for a username or from an address (429). */
+class TooManyRequestsError extends DomainError {
+  readonly statusCode = 429;
+  constructor(retryAfterSeconds: number) {
+    super(`Too many login attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`);
+  }
+}
 
 /** Splits 'Dana Whitfield' into first and last name at the first space. */
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
@@ -68,12 +76,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Two independent counters (the plugin's route hook runs only one limiter per request).
+  const LOGIN_WINDOW_MS = 15 * 60_000;
+  const perUsername = app.createRateLimit({
+    max: config.LOGIN_LIMIT_PER_USERNAME,
+    timeWindow: LOGIN_WINDOW_MS,
+    keyGenerator: (request) => `login-user:${(request.body as { username?: string }).username?.trim().toLowerCase() ?? ''}`,
+  });
+  const perAddress = app.createRateLimit({ max: config.LOGIN_LIMIT_PER_ADDRESS, timeWindow: LOGIN_WINDOW_MS, keyGenerator: (request) => `login-ip:${request.ip}` });
+  async function limitLoginAttempts(request: FastifyRequest) {
+    for (const limiter of [perAddress, perUsername]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+    }
+  }
+
   app.post('/api/auth/login', {
+    preHandler: limitLoginAttempts,
     schema: {
       tags: ['auth'],
       summary: "Sign in: loginType 'admin' for owners and admins, 'member' for team members",
       body: LoginBody,
-      response: { 200: User, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer },
+      response: { 200: User, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 429: ErrorAnswer },
     },
     handler: async (request, reply) => {
       const { username, password, loginType } = request.body;
