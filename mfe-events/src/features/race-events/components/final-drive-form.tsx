@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { FinalDriveBody, type RaceEvent } from '@pitwall/contracts';
+import { Button, Card, TextAreaField, TextField, useToast } from '@pitwall/kit';
+import { useUpdateRaceEvent } from '../api/update-race-event';
+import { FullPageForm } from './full-page-form';
+
+/**
+ * Full-page 'Final Drive Ratio' form (spec §5): the ratio is required and must parse as a number
+ * ('Final drive ratio is required', 'Final drive ratio must be a valid number'); notes optional.
+ */
+export function FinalDriveForm({ raceEvent, onDone }: { raceEvent: RaceEvent; onDone: () => void }) {
+  const updateRaceEvent = useUpdateRaceEvent(raceEvent.carId, raceEvent.id);
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof FinalDriveBody>, unknown, z.output<typeof FinalDriveBody>>({
+    resolver: zodResolver(FinalDriveBody),
+    defaultValues: { finalDriveRatio: raceEvent.finalDriveRatio ?? '', finalDriveNotes: raceEvent.finalDriveNotes ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateRaceEvent.mutateAsync(values);
+      toast.success('Final drive ratio updated');
+      onDone();
+    } catch (error) {
+      console.error('Failed to update final drive ratio', error);
+      toast.error('Failed to update final drive ratio. Please try again.');
+    }
+  });
+
+  return (
+    <FullPageForm title="Final Drive Ratio" subtitle={raceEvent.name}>
+      <Card>
+        <form onSubmit={onSubmit} noValidate aria-label="Final Drive Ratio">
+          <div style={{ display: 'grid', gap: '1rem', maxWidth: '32rem' }}>
+            <TextField
+              label="Final Drive Ratio"
+              inputMode="decimal"
+              placeholder="e.g. 4.100"
+              autoComplete="off"
+              error={errors.finalDriveRatio?.message}
+              {...register('finalDriveRatio')}
+            />
+            <TextAreaField label="Notes" placeholder="Why this ratio, gearing for this track" error={errors.finalDriveNotes?.message} {...register('finalDriveNotes')} />
+          </div>
+          <div className="pw-form-actions">
+            <Button variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Final Drive'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </FullPageForm>
+  );
+}

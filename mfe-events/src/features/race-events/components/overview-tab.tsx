@@ -1,0 +1,163 @@
+import type { GearRatio, Issue, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
+import { Button, Card } from '@pitwall/kit';
+import { formatRaceEventDate } from '../lib/race-event-format';
+import type { RaceEventForm } from '../lib/use-race-events-view';
+import { IssueItem } from './issue-item';
+import { WeatherBadge } from './weather-badge';
+import styles from './race-events.module.css';
+
+/** Spec §9: the event Overview shows at most 3 issues. */
+const OVERVIEW_ISSUE_LIMIT = 3;
+
+export interface OverviewTabProps {
+  raceEvent: RaceEvent;
+  /** Every race event of the car (names the race event a carried-over issue came from). */
+  raceEvents: readonly RaceEvent[] | undefined;
+  gearRatios: readonly GearRatio[] | undefined;
+  suspension: Suspension | null | undefined;
+  tirePressures: TirePressures | undefined;
+  issues: readonly Issue[] | undefined;
+  carriedOver: readonly Issue[] | undefined;
+  onOpenForm: (form: RaceEventForm) => void;
+  onViewAllIssues: () => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Overview tab (spec §2): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
+export function OverviewTab(props: OverviewTabProps) {
+  const { raceEvent, raceEvents, gearRatios, suspension, tirePressures, issues, carriedOver, onOpenForm, onViewAllIssues } = props;
+  const setupRows = [
+    {
+      label: 'Gear Ratios',
+      value:
+        gearRatios === undefined
+          ? 'Loading...'
+          : `${plural(gearRatios.length, 'gear', 'gears')} configured${raceEvent.finalDriveRatio ? ` · final drive ${raceEvent.finalDriveRatio}` : ''}`,
+      form: 'final-drive' as const,
+    },
+    {
+      label: 'Suspension',
+      value: suspension === undefined ? 'Loading...' : suspension ? 'Configured' : 'Not configured',
+      form: 'suspension' as const,
+    },
+    {
+      label: 'Tire Pressures',
+      value: tirePressures === undefined ? 'Loading...' : `${plural(tirePressures.items.length, 'configuration', 'configurations')}`,
+      form: 'tire-pressures' as const,
+    },
+  ];
+  const eventNames = new Map((raceEvents ?? []).map((e) => [e.id, e]));
+
+  return (
+    <div className={styles.stack}>
+      <Card title="Event Details">
+        {raceEvent.profileImageUrl && <img className={styles.profileImage} src={raceEvent.profileImageUrl} alt={`${raceEvent.name} profile`} />}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Name</dt>
+            <dd>{raceEvent.name}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Date</dt>
+            <dd>{formatRaceEventDate(raceEvent.date)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Weather</dt>
+            <dd>
+              <WeatherBadge weather={raceEvent.weather} />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Location</dt>
+            <dd>{raceEvent.location}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Track Length</dt>
+            <dd>{raceEvent.trackLength ?? <span className={styles.blank}>Not specified</span>}</dd>
+          </div>
+        </dl>
+        <div className={styles.notes}>
+          <p className={styles.notesLabel}>Notes</p>
+          <p className={raceEvent.notes ? undefined : styles.muted}>{raceEvent.notes ?? 'No notes added for this event'}</p>
+        </div>
+        <div className={styles.overviewActions}>
+          <Button variant="secondary" onClick={() => onOpenForm('images')}>
+            Manage Images
+          </Button>
+          {raceEvent.timetableImageUrl && (
+            <a className="pw-button pw-button--ghost pw-button--md" href={raceEvent.timetableImageUrl} target="_blank" rel="noopener noreferrer">
+              View Timetable
+            </a>
+          )}
+        </div>
+      </Card>
+
+      <div className={styles.columns}>
+        <Card title="Technical Setup">
+          <ul className={styles.setupList}>
+            {setupRows.map((row) => (
+              <li key={row.label} className={styles.setupRow} aria-label={row.label}>
+                <span>
+                  <span className={styles.setupLabel}>{row.label}</span>
+                  <br />
+                  <span className={styles.setupValue}>{row.value}</span>
+                </span>
+                <Button size="sm" variant="secondary" onClick={() => onOpenForm(row.form)}>
+                  Manage
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="Issues Overview">
+          {issues === undefined ? (
+            <p className={styles.muted}>Loading...</p>
+          ) : issues.length === 0 ? (
+            <div className={styles.emptyInline}>
+              <p>No issues for this event yet.</p>
+              <Button size="sm" onClick={() => onOpenForm('add-issue')}>
+                Add Issue
+              </Button>
+            </div>
+          ) : (
+            <>
+              <ul className={styles.issueList} aria-label="First issues">
+                {issues.slice(0, OVERVIEW_ISSUE_LIMIT).map((issue) => (
+                  <IssueItem key={issue.id} issue={issue} />
+                ))}
+              </ul>
+              {issues.length > OVERVIEW_ISSUE_LIMIT && (
+                <button type="button" className={styles.linkButton} onClick={onViewAllIssues}>
+                  View all {issues.length} issues
+                </button>
+              )}
+            </>
+          )}
+        </Card>
+      </div>
+
+      {carriedOver && carriedOver.length > 0 && (
+        <Card title="Carried over" className={styles.carried}>
+          <p className={styles.muted} style={{ marginBottom: '0.75rem' }}>
+            Still unresolved from this car&apos;s earlier race events: issues, tools and parts to deal with before this one.
+          </p>
+          <ul className={styles.issueList} aria-label="Carried over issues">
+            {carriedOver.map((issue) => {
+              const from = issue.eventId === null ? undefined : eventNames.get(issue.eventId);
+              return (
+                <IssueItem
+                  key={issue.id}
+                  issue={issue}
+                  withTransitions
+                  origin={from ? `From ${from.name} · ${formatRaceEventDate(from.date)}` : undefined}
+                />
+              );
+            })}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

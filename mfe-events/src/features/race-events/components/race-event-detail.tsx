@@ -1,0 +1,153 @@
+import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage } from '@pitwall/kit';
+import { useCarriedOverIssues } from '../api/get-carried-over-issues';
+import { useRaceEventGearRatios } from '../api/get-gear-ratios';
+import { useRaceEventImages } from '../api/get-images';
+import { useRaceEvent } from '../api/get-race-event';
+import { useRaceEventIssues } from '../api/get-race-event-issues';
+import { useRaceEvents } from '../api/get-race-events';
+import { useRaceEventSuspension } from '../api/get-suspension';
+import { useRaceEventTirePressures } from '../api/get-tire-pressures';
+import { formatRaceEventDate } from '../lib/race-event-format';
+import type { RaceEventsView, RaceEventTab } from '../lib/use-race-events-view';
+import { AddIssueForm } from './add-issue-form';
+import { FinalDriveForm } from './final-drive-form';
+import { ImagesTab } from './images-tab';
+import { IssuesTab } from './issues-tab';
+import { OverviewTab } from './overview-tab';
+import { RaceEventImagesForm } from './race-event-images-form';
+import { SuspensionForm } from './suspension-form';
+import { TechnicalSettingsTab } from './technical-settings-tab';
+import { TirePressuresForm } from './tire-pressures-form';
+import { WeatherBadge } from './weather-badge';
+import styles from './race-events.module.css';
+
+/**
+ * Event detail mode (spec §2): 'Back to All Events', 'Add Issue/Tool Request' and the four tabs; a
+ * full-page form (view.form) replaces the whole view.
+ */
+export function RaceEventDetail({ carId, eventId, view }: { carId: number; eventId: number; view: RaceEventsView }) {
+  const raceEvent = useRaceEvent(carId, eventId);
+  const raceEvents = useRaceEvents(carId);
+  const issues = useRaceEventIssues(carId, eventId);
+  const carriedOver = useCarriedOverIssues(carId, eventId);
+  const gearRatios = useRaceEventGearRatios(carId, eventId);
+  const suspension = useRaceEventSuspension(carId, eventId);
+  const tirePressures = useRaceEventTirePressures(carId, eventId);
+  const images = useRaceEventImages(carId, eventId);
+
+  const back = (
+    <Button variant="secondary" onClick={view.backToList}>
+      ← Back to All Events
+    </Button>
+  );
+
+  if (raceEvent.error instanceof ApiError && raceEvent.error.status === 404) {
+    return (
+      <div className={styles.empty}>
+        <h1>Race event not found</h1>
+        <p className={styles.muted}>This race event does not exist for this car.</p>
+        {back}
+      </div>
+    );
+  }
+  if (raceEvent.error) {
+    return <Alert title="The race event could not be loaded." action={back}>{errorMessage(raceEvent.error)}</Alert>;
+  }
+  if (raceEvent.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label="Loading race event">
+        <Skeleton height="2.5rem" width="60%" />
+        <Skeleton height="12rem" />
+      </div>
+    );
+  }
+
+  const event = raceEvent.data;
+  switch (view.form) {
+    case 'add-issue':
+      return <AddIssueForm raceEvent={event} onDone={view.closeForm} />;
+    case 'final-drive':
+      return <FinalDriveForm raceEvent={event} onDone={view.closeForm} />;
+    case 'suspension':
+      if (suspension.isPending) return <Skeleton height="12rem" />;
+      return <SuspensionForm raceEvent={event} suspension={suspension.data ?? null} onDone={view.closeForm} />;
+    case 'tire-pressures':
+      if (tirePressures.isPending) return <Skeleton height="12rem" />;
+      return <TirePressuresForm raceEvent={event} tirePressures={tirePressures.data} onDone={view.closeForm} />;
+    case 'images':
+      return <RaceEventImagesForm raceEvent={event} onDone={view.closeForm} />;
+    default:
+      break;
+  }
+
+  const issueCount = issues.data?.length ?? 0;
+  const imageCount = images.data?.length ?? 0;
+  const tabs = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      content: (
+        <OverviewTab
+          raceEvent={event}
+          raceEvents={raceEvents.data}
+          gearRatios={gearRatios.data}
+          suspension={suspension.isPending ? undefined : (suspension.data ?? null)}
+          tirePressures={tirePressures.data}
+          issues={issues.data}
+          carriedOver={carriedOver.data}
+          onOpenForm={view.openForm}
+          onViewAllIssues={() => view.setTab('issues')}
+        />
+      ),
+    },
+    {
+      value: 'technical',
+      label: 'Technical Settings',
+      content: (
+        <TechnicalSettingsTab
+          raceEvent={event}
+          suspension={suspension.isPending ? undefined : (suspension.data ?? null)}
+          tirePressures={tirePressures.data}
+          onOpenForm={view.openForm}
+        />
+      ),
+    },
+    {
+      value: 'issues',
+      label: `Issues (${issueCount})`,
+      content: issues.error ? (
+        <Alert title="Issues could not be loaded.">{errorMessage(issues.error)}</Alert>
+      ) : (
+        <IssuesTab issues={issues.data ?? []} onAddIssue={() => view.openForm('add-issue')} />
+      ),
+    },
+    {
+      value: 'images',
+      label: `Images (${imageCount})`,
+      content: images.error ? (
+        <Alert title="Images could not be loaded.">{errorMessage(images.error)}</Alert>
+      ) : (
+        <ImagesTab images={images.data ?? []} />
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.detailHeader}>
+        {back}
+        <Button onClick={() => view.openForm('add-issue')}>Add Issue/Tool Request</Button>
+      </div>
+      <div>
+        <div className={styles.detailTitleRow}>
+          <h1 className={styles.title}>{event.name}</h1>
+          <WeatherBadge weather={event.weather} />
+        </div>
+        <p className={styles.muted}>
+          {event.location} · {formatRaceEventDate(event.date)}
+        </p>
+      </div>
+      <Tabs label="Race event" items={tabs} value={view.tab} onValueChange={(value) => view.setTab(value as RaceEventTab)} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RaceEvent } from '@pitwall/contracts';
+import { Button } from '@pitwall/kit';
+import { formatRaceEventDate } from '../lib/race-event-format';
+import { WeatherBadge } from './weather-badge';
+import styles from './race-events.module.css';
+
+export interface RaceEventListProps {
+  raceEvents: readonly RaceEvent[];
+  onAdd: () => void;
+  onOpen: (eventId: number) => void;
+}
+
+/** List mode (spec §2): 'Race Events', 'Add New Event', one card per race event, or the empty state. */
+export function RaceEventList({ raceEvents, onAdd, onOpen }: RaceEventListProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>Race Events</h1>
+        <Button onClick={onAdd}>Add New Event</Button>
+      </div>
+      {raceEvents.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No events created yet</h2>
+          <p className={styles.muted}>Plan a race weekend: its setup, issues to fix and images live with the event.</p>
+          <Button onClick={onAdd}>Add First Event</Button>
+        </div>
+      ) : (
+        <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Race events">
+          {raceEvents.map((raceEvent) => (
+            <li key={raceEvent.id}>
+              <button type="button" className={styles.eventCard} onClick={() => onOpen(raceEvent.id)}>
+                <WeatherBadge weather={raceEvent.weather} />
+                <span className={styles.eventName}>{raceEvent.name}</span>
+                <span className={styles.eventMeta}>
+                  <span>{raceEvent.location}</span>
+                  <span className={styles.eventDate}>{formatRaceEventDate(raceEvent.date)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

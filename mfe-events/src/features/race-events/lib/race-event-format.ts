@@ -1,0 +1,62 @@
+import { format, parseISO } from 'date-fns';
+import { ISSUE_TYPES, type Issue, type IssuePriority, type IssueStatus, type IssueType } from '@pitwall/contracts';
+
+/**
+ * A race event date as 'MMMM d, yyyy' (spec §9), e.g. 'March 21, 2026'. The server answers an ISO
+ * timestamp at UTC midnight of the chosen day; only its calendar date is used, so the day does not
+ * shift in time zones west of UTC.
+ */
+export function formatRaceEventDate(isoDate: string): string {
+  return format(parseISO(isoDate.slice(0, 10)), 'MMMM d, yyyy');
+}
+
+/** Today's local calendar date as 'YYYY-MM-DD' (the add-event form's default, spec §5). */
+export function todayIsoDate(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** Status labels, as the Issues tab counters name them. */
+export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
+  open: 'Open',
+  'in-progress': 'In Progress',
+  resolved: 'Resolved',
+};
+
+/** Priority labels of the issue form and badges. */
+export const ISSUE_PRIORITY_LABELS: Record<IssuePriority, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  future: 'Future',
+};
+
+/** 'Mechanical Issue', 'Tool Needed', 'Part Required' or 'General Note' (spec §9). */
+export function issueTypeLabel(type: IssueType): string {
+  return ISSUE_TYPES.find((t) => t.value === type)?.label ?? type;
+}
+
+/** How many issues are in each status. */
+export interface IssueStatusCounts {
+  open: number;
+  inProgress: number;
+  resolved: number;
+}
+
+/**
+ * Counts issues by their REAL status values 'open', 'in-progress' and 'resolved'. (The original
+ * product compared against 'Open', 'In Progress', 'Resolved' and so counted nothing; spec §4.)
+ */
+export function countIssueStatuses(issues: readonly Pick<Issue, 'status'>[]): IssueStatusCounts {
+  const counts: IssueStatusCounts = { open: 0, inProgress: 0, resolved: 0 };
+  for (const issue of issues) {
+    if (issue.status === 'open') counts.open += 1;
+    else if (issue.status === 'in-progress') counts.inProgress += 1;
+    else if (issue.status === 'resolved') counts.resolved += 1;
+  }
+  return counts;
+}
+
+/** Badge tone of an issue status. */
+export function statusTone(status: IssueStatus): 'danger' | 'warning' | 'success' {
+  return status === 'open' ? 'danger' : status === 'in-progress' ? 'warning' : 'success';
+}

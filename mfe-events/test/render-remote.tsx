@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Car, Issue, RaceEvent, User } from '@pitwall/contracts';
+import { AuthProvider, BrandingProvider, SelectedCarProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
+import App from '../src/app';
+
+export const user: User = {
+  id: 1,
+  username: 'owner',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  email: 'owner@example.com',
+  role: 'owner',
+  teams: [{ teamId: 1, teamName: 'Apex Racing', role: 'owner', memberColor: '#0066cc', displayName: 'Olivia' }],
+};
+
+export function makeCar(overrides: Partial<Car> = {}): Car {
+  return {
+    id: 7,
+    teamId: 1,
+    teamName: 'Apex Racing',
+    name: 'MX-5 #27',
+    makeModel: 'Mazda MX-5 (ND2)',
+    year: 2022,
+    engine: null,
+    transmission: null,
+    weight: null,
+    power: null,
+    color: '#c8102e',
+    carClass: 'Other',
+    tuningFileUrl: null,
+    lastEngineBuild: null,
+    lastTransmissionBuild: null,
+    lastEngineOilChange: null,
+    lastTransmissionOilChange: null,
+    lastDifferentialOilChange: null,
+    lastClutchChange: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeRaceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
+  return {
+    id: 3,
+    carId: 7,
+    name: 'Spring Sprint Round 1',
+    location: 'WeatherTech Raceway Laguna Seca',
+    date: '2026-03-21T00:00:00.000Z',
+    trackLength: '3.602 km',
+    weather: 'Sunny, 19°C',
+    notes: null,
+    finalDriveRatio: null,
+    finalDriveNotes: null,
+    profileImageUrl: null,
+    timetableImageUrl: null,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeIssue(overrides: Partial<Issue> = {}): Issue {
+  return {
+    id: 11,
+    carId: 7,
+    eventId: 3,
+    title: 'Brake pedal goes long',
+    description: 'Pedal travel grows after 8-10 laps',
+    type: 'issue',
+    priority: 'high',
+    status: 'open',
+    imageUrl: null,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Shows the current URL (path + query) so tests can check the view state kept in it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the remote's App as the shell would: kit providers, a router, one QueryClient. */
+export function renderRemote(path: string, extra?: ReactNode) {
+  const queryClient = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <BrandingProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <SelectedCarProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path="*" element={<App />} />
+                </Routes>
+                <LocationProbe />
+                {extra}
+              </MemoryRouter>
+            </SelectedCarProvider>
+          </AuthProvider>
+          <Toaster />
+        </ToastProvider>
+      </BrandingProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}
