@@ -48,7 +48,7 @@ export function SwatchPicker({ label, swatches, value, onChange, error, name }: 
         {selected ? `Selected: ${selected.name}` : 'No colour selected'}
       </span>
       {error && (
-        <span className="pw-field__error" role="alert">
+        <span className="pw-field__error" aria-live="polite">
           {error}
         </span>
       )}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BRANDING_STORAGE_KEY, DEFAULT_BRANDING } from '@pitwall/kit';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { owner, renderRemote } from '../../../test/render-remote';
+import { BRANDING_PRESETS } from './components/presets';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function stored() {
+  const raw = window.localStorage.getItem(BRANDING_STORAGE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as Record<string, string>);
+}
+
+async function openSettings() {
+  const fetchMock = stubFetch({ 'GET /api/auth/user': () => json(owner) });
+  renderRemote('/settings');
+  await screen.findByRole('heading', { name: 'Team Settings' });
+  return fetchMock;
+}
+
+/** Calls other than the session check (which the AuthProvider makes on start). */
+const otherCalls = (fetchMock: Awaited<ReturnType<typeof openSettings>>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) !== '/api/auth/user');
+
+describe('Team Settings (/settings)', () => {
+  it('shows the branding fields with the defaults, six presets, a live preview and instructions', async () => {
+    await openSettings();
+    expect(screen.getByLabelText('Team Name')).toHaveValue('ONETHIRTY');
+    expect(screen.getByLabelText('Team Subtitle')).toHaveValue('MOTORSPORT');
+    expect(screen.getByLabelText('Logo URL')).toHaveValue('');
+    expect(screen.getByLabelText('Primary Color')).toHaveValue('#0066cc');
+    expect(screen.getByLabelText('Primary Color picker')).toHaveValue('#0066cc');
+    expect(screen.getByLabelText('Accent Color')).toHaveValue('#ff6600');
+    const presets = within(screen.getByRole('group', { name: 'Color Presets' })).getAllByRole('button');
+    expect(presets.map((b) => b.textContent)).toEqual(['ONETHIRTY Blue', 'Racing Red', 'Forest Green', 'Purple Power', 'Midnight Blue', 'Classic Black']);
+    expect(screen.getByRole('button', { name: 'ONETHIRTY Blue' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Live Preview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
+  });
+
+  it('previews changes live, saves them only to localStorage teamConfig (no fetch) and toasts Settings saved', async () => {
+    const fetchMock = await openSettings();
+    const preview = within(screen.getByRole('group', { name: 'Branding preview' }));
+    await userEvent.clear(screen.getByLabelText('Team Name'));
+    await userEvent.type(screen.getByLabelText('Team Name'), 'Apex Garage');
+    await userEvent.clear(screen.getByLabelText('Team Subtitle'));
+    await userEvent.type(screen.getByLabelText('Team Subtitle'), 'CLUB RACING');
+    expect(preview.getByText('Apex Garage')).toBeInTheDocument();
+    expect(preview.getByText('Apex Garage Racing')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Racing Red' }));
+    expect(screen.getByLabelText('Primary Color')).toHaveValue('#c8102e');
+    expect(screen.getByRole('button', { name: 'Racing Red' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const red = BRANDING_PRESETS[1]!;
+    expect(stored()).toEqual({ teamName: 'Apex Garage', teamSubtitle: 'CLUB RACING', logoUrl: DEFAULT_BRANDING.logoUrl, primaryColor: red.primaryColor, accentColor: red.accentColor });
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe(red.primaryColor);
+    expect(otherCalls(fetchMock)).toEqual([]);
+  });
+
+  it('refuses an empty team name and a colour that is not hex', async () => {
+    await openSettings();
+    await userEvent.clear(screen.getByLabelText('Team Name'));
+    await userEvent.clear(screen.getByLabelText('Accent Color'));
+    await userEvent.type(screen.getByLabelText('Accent Color'), 'orange');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Team name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a colour as #rrggbb')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+  });
+
+  it("'Reset to Defaults' removes the stored branding, restores the form and toasts Reset to defaults (no fetch)", async () => {
+    window.localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ teamName: 'Apex Garage', primaryColor: '#166534' }));
+    const fetchMock = await openSettings();
+    expect(screen.getByLabelText('Team Name')).toHaveValue('Apex Garage');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
+    expect(await screen.findByText('Reset to defaults')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    expect(screen.getByLabelText('Team Name')).toHaveValue('ONETHIRTY');
+    expect(screen.getByLabelText('Primary Color')).toHaveValue('#0066cc');
+    expect(otherCalls(fetchMock)).toEqual([]);
+  });
+});
