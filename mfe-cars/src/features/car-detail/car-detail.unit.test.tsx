@@ -5,7 +5,15 @@ import { makeCar, renderRemote, user } from '../../../test/render-remote';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const base = { 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([makeCar()]) };
+const base = {
+  'GET /api/auth/user': () => json(user),
+  'GET /api/cars': () => json([makeCar()]),
+  // The car record cards under Basic Information (empty for these tests).
+  'GET /api/cars/7/gear-ratios': () => json([]),
+  'GET /api/cars/7/suspension': () => json(null),
+  'GET /api/cars/7/tire-pressures': () => json({ items: [], notes: null }),
+  'GET /api/cars/7/checklist': () => json([]),
+};
 
 describe('Car detail', () => {
   it('shows "Car not found" for a missing car', async () => {

@@ -4,6 +4,11 @@ import { Alert, ApiError, Card, Skeleton, errorMessage, useSelectedCar } from '@
 import { useCar } from '../api/get-car';
 import { BasicInformationCard } from '../components/basic-information-card';
 import { CarSummary } from '../components/car-summary';
+import { ChecklistCard } from '../components/checklist-card';
+import { GearRatiosCard } from '../components/gear-ratios-card';
+import { MaintenanceHistoryCard } from '../components/maintenance-history-card';
+import { SuspensionCard } from '../components/suspension-card';
+import { TirePressuresCard } from '../components/tire-pressures-card';
 import styles from '../components/car-detail.module.css';
 
 function CarNotFound() {
@@ -51,8 +56,11 @@ export function CarDetailRoute() {
     <div className={styles.page}>
       <CarSummary car={car} />
       <BasicInformationCard car={car} />
-      {/* Later issues slot in here, in this order: Gear Ratios, Suspension & Alignment, Tire Pressures,
-          Maintenance History, Car Checklist (each its own card under features/car-detail). */}
+      <GearRatiosCard carId={car.id} />
+      <SuspensionCard carId={car.id} />
+      <TirePressuresCard carId={car.id} />
+      <MaintenanceHistoryCard car={car} />
+      <ChecklistCard carId={car.id} />
     </div>
   );
 }

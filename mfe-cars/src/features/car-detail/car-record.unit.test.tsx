@@ -1,0 +1,416 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, subDays } from 'date-fns';
+import type { ChecklistItem, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
+import { callsTo, json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
+import { makeCar, renderRemote, user } from '../../../test/render-remote';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const MX5_ROWS: [string, string, string, string][] = [
+  ['1st', '5.087', '', '7500 rpm, 205/45R17'],
+  ['2nd', '2.991', '', ''],
+  ['3rd', '2.035', '', ''],
+  ['4th', '1.594', '', ''],
+  ['5th', '1.286', '', ''],
+  ['6th', '1.000', '', ''],
+  ['Final Drive', '2.866', '', ''],
+];
+const gearRows = (rows: [string, string, string, string][]): GearRatio[] =>
+  rows.map(([name, ratio, speed, notes], i) => ({ id: i + 1, carId: 7, eventId: null, name, ratio, speedAtMaxRpm: speed || null, notes: notes || null }));
+
+const SUSPENSION: Suspension = {
+  id: 1,
+  carId: 7,
+  eventId: null,
+  frontRideHeight: '120mm',
+  frontSpringRate: '78 N/mm',
+  frontDamperSetting: '8/6',
+  frontCamber: '-2.8°',
+  frontToe: null,
+  frontAntiRollBar: 'Medium',
+  rearRideHeight: '125mm',
+  rearSpringRate: null,
+  rearDamperSetting: '6/5',
+  rearCamber: '-2.0°',
+  rearToe: '1.5mm (in)',
+  rearAntiRollBar: 'Soft',
+  notes: 'Corner-weighted with driver',
+};
+
+interface State {
+  gears: GearRatio[];
+  suspension: Suspension | null;
+  tires: TirePressures;
+  checklist: ChecklistItem[];
+}
+
+/** A stateful stub of the car record endpoints of car 7; `overrides` replace single routes. */
+function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, StubHandler> = {}) {
+  const state: State = { gears: [], suspension: null, tires: { items: [], notes: null }, checklist: [], ...initial };
+  let car = makeCar();
+  let nextId = 100;
+  const mock = stubFetch({
+    'GET /api/auth/user': () => json(user),
+    'GET /api/cars': () => json([car]),
+    'GET /api/cars/7': () => json(car),
+    'PUT /api/cars/7': (body) => {
+      car = { ...car, ...(body as object) };
+      return json(car);
+    },
+    'GET /api/cars/7/gear-ratios': () => json(state.gears),
+    'PUT /api/cars/7/gear-ratios': (body) => {
+      state.gears = (body as GearRatio[]).map((r, i) => ({ ...r, id: i + 1, carId: 7, eventId: null }));
+      return json(state.gears);
+    },
+    'GET /api/cars/7/suspension': () => json(state.suspension),
+    'PUT /api/cars/7/suspension': (body) => {
+      state.suspension = { ...(body as Suspension), id: 1, carId: 7, eventId: null };
+      return json(state.suspension);
+    },
+    'GET /api/cars/7/tire-pressures': () => json(state.tires),
+    'PUT /api/cars/7/tire-pressures': (body) => {
+      const b = body as TirePressures;
+      state.tires = { items: b.items.map((r, i) => ({ ...r, id: i + 1, carId: 7, eventId: null, notes: b.notes })), notes: b.notes };
+      return json(state.tires);
+    },
+    'GET /api/cars/7/checklist': () => json(state.checklist),
+    'POST /api/cars/7/checklist': (body) => {
+      const item = { ...(body as ChecklistItem), id: nextId++, carId: 7, isCompleted: false, createdAt: '', updatedAt: '' };
+      state.checklist = [...state.checklist, item];
+      return json(item, 201);
+    },
+    ...overrides,
+  });
+  return { mock, state };
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('Gear Ratios card', () => {
+  it("shows the table with '-' for empty values and the gear chart", async () => {
+    stubCarRecord({ gears: gearRows([...MX5_ROWS.slice(0, 6).map((r, i) => (i === 0 ? ([r[0], r[1], '59.8', r[3]] as typeof r) : r)), MX5_ROWS[6]!]) });
+    renderRemote('/car/7');
+    const card = within(await region('Gear Ratios'));
+    expect(await card.findByRole('columnheader', { name: 'Speed (kph @ max rpm)' })).toBeInTheDocument();
+    for (const name of ['Gear', 'Ratio', 'Notes']) expect(card.getByRole('columnheader', { name })).toBeInTheDocument();
+    const first = card.getByRole('row', { name: /^1st/ });
+    expect(within(first).getByText('59.8')).toBeInTheDocument();
+    const second = card.getByRole('row', { name: /^2nd/ });
+    expect(within(second).getAllByText('-')).toHaveLength(2);
+    const chart = card.getByRole('img', { name: /Gear chart/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('1st: up to 59.8 kph'));
+    expect(chart).toHaveAccessibleName(expect.stringContaining('6th: up to 304.0 kph'));
+    expect(chart.textContent).toContain('Speed (kph)');
+  });
+
+  it('hides the chart with a short note when the notes carry no rpm and tyre size', async () => {
+    stubCarRecord({ gears: gearRows([['1st', '3.1', '', ''], ['Final Drive', '4.1', '', '']]) });
+    renderRemote('/car/7');
+    const card = within(await region('Gear Ratios'));
+    expect(await card.findByText(/Gear chart: write the max rpm and tyre size/)).toBeInTheDocument();
+    expect(card.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state, prefills 1st..6th and Final Drive, and says which fields are required', async () => {
+    stubCarRecord();
+    renderRemote('/car/7');
+    const card = await region('Gear Ratios');
+    expect(await within(card).findByText('No gear ratio data available. Click edit to add gear ratios.')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Gear Ratios' }));
+    const form = screen.getByRole('form', { name: 'Edit Gear Ratios' });
+    expect(within(form).getAllByLabelText('Gear').map((i) => (i as HTMLInputElement).value)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th', 'Final Drive']);
+    await userEvent.clear(within(within(form).getByRole('group', { name: 'Row 2' })).getByLabelText('Gear'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findAllByText('Ratio is required')).toHaveLength(7);
+    expect(within(within(form).getByRole('group', { name: 'Row 2' })).getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('adds, removes and reorders rows, then saves them in order with a toast', async () => {
+    const { mock } = stubCarRecord({ gears: gearRows([['1st', '3.1', '', ''], ['2nd', '2.2', '', '']]) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Gear Ratios' }));
+    await userEvent.click(form.getByRole('button', { name: 'Move 2nd up' }));
+    expect(form.getAllByLabelText('Gear').map((i) => (i as HTMLInputElement).value)).toEqual(['2nd', '1st']);
+    await userEvent.click(form.getByRole('button', { name: 'Add Gear' }));
+    const row3 = within(form.getByRole('group', { name: 'Row 3' }));
+    await userEvent.type(row3.getByLabelText('Gear'), 'Final Drive');
+    await userEvent.type(row3.getByLabelText('Ratio'), '4.3');
+    await userEvent.click(form.getByRole('button', { name: 'Move 1st down' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove 2nd' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gear ratios updated successfully')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/gear-ratios')).toEqual([
+      [expect.objectContaining({ name: 'Final Drive', ratio: '4.3' }), expect.objectContaining({ name: '1st', ratio: '3.1', speedAtMaxRpm: null })],
+    ]);
+    const card = within(await region('Gear Ratios'));
+    expect(card.getByRole('row', { name: /^Final Drive/ })).toBeInTheDocument();
+  });
+
+  it("fills the Speed column from tyre size, max rpm and the Final Drive row, naming rows it can't compute", async () => {
+    const rows = MX5_ROWS.map((r) => (r[0] === '3rd' ? (['3rd', 'abc', '', ''] as typeof r) : r));
+    const { mock } = stubCarRecord({ gears: gearRows(rows) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Gear Ratios' }));
+    expect(form.getByLabelText('Tyre size')).toHaveValue('205/45R17'); // read from the 1st gear's notes
+    expect(form.getByLabelText('Max rpm')).toHaveValue('7500');
+    await userEvent.click(form.getByRole('button', { name: 'Fill Speed Column' }));
+    expect(await form.findByText('Could not compute 3rd: ratio "abc" is not a number')).toBeInTheDocument();
+    expect(form.getAllByLabelText('Speed (kph)').map((i) => (i as HTMLInputElement).value)).toEqual(['59.8', '101.6', '', '190.7', '236.4', '304.0', '']);
+
+    await userEvent.clear(form.getByLabelText('Tyre size'));
+    await userEvent.type(form.getByLabelText('Tyre size'), 'slicks');
+    await userEvent.click(form.getByRole('button', { name: 'Fill Speed Column' }));
+    expect(await form.findByText('Tyre size "slicks" is not an ISO size such as 205/45R17')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/gear-ratios')).toEqual([]);
+  });
+
+  it("toasts 'Failed to update gear ratios: {reason}' and stays open", async () => {
+    stubCarRecord({ gears: gearRows([['1st', '3.1', '', '']]) }, { 'PUT /api/cars/7/gear-ratios': () => json({ message: 'row 1 ratio: Ratio is required' }, 400) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update gear ratios: row 1 ratio: Ratio is required');
+    expect(screen.getByRole('form', { name: 'Edit Gear Ratios' })).toBeInTheDocument();
+  });
+
+  it('shows a loading placeholder while the rows load', async () => {
+    stubCarRecord({}, { 'GET /api/cars/7/gear-ratios': () => new Promise<Response>(() => {}) });
+    renderRemote('/car/7');
+    expect(await screen.findByLabelText('Loading gear ratios')).toBeInTheDocument();
+  });
+});
+
+describe('Suspension & Alignment card', () => {
+  it("shows Front and Rear with 'Not specified' for blanks, and the notes", async () => {
+    stubCarRecord({ suspension: SUSPENSION });
+    renderRemote('/car/7');
+    const card = within(await region('Suspension & Alignment'));
+    const front = within(await card.findByRole('region', { name: 'Front' }));
+    const rear = within(card.getByRole('region', { name: 'Rear' }));
+    for (const label of ['Ride Height', 'Spring Rate', 'Damper Setting (Comp/Reb)', 'Camber', 'Toe', 'Anti-Roll Bar']) {
+      expect(front.getByText(label)).toBeInTheDocument();
+      expect(rear.getByText(label)).toBeInTheDocument();
+    }
+    expect(front.getByText('-2.8°')).toBeInTheDocument();
+    expect(front.getByText('Not specified')).toBeInTheDocument();
+    expect(rear.getByText('1.5mm (in)')).toBeInTheDocument();
+    expect(card.getByText('Corner-weighted with driver')).toBeInTheDocument();
+  });
+
+  it("shows the empty state; 'Add Suspension Data' opens the form with the spec's placeholders and saves", async () => {
+    const { mock } = stubCarRecord();
+    renderRemote('/car/7');
+    const card = within(await region('Suspension & Alignment'));
+    expect(await card.findByText('No suspension data available yet.')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Add Suspension Data' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Suspension & Alignment' }));
+    const front = within(form.getByRole('group', { name: 'Front' }));
+    const rear = within(form.getByRole('group', { name: 'Rear' }));
+    const placeholders = ['75mm', '170 N/mm', '8/6', '-3.2°', '1.2mm (out)', 'Medium'];
+    ['Ride Height', 'Spring Rate', 'Damper Setting (Comp/Reb)', 'Camber', 'Toe', 'Anti-Roll Bar'].forEach((label, i) =>
+      expect(front.getByLabelText(label)).toHaveAttribute('placeholder', placeholders[i]),
+    );
+    await userEvent.type(front.getByLabelText('Camber'), '-3.0°');
+    await userEvent.type(rear.getByLabelText('Toe'), '1.0mm (in)');
+    await userEvent.type(form.getByLabelText('Notes'), 'Wet setup');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Suspension settings updated successfully')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/suspension')).toEqual([
+      expect.objectContaining({ carId: 7, frontCamber: '-3.0°', rearToe: '1.0mm (in)', notes: 'Wet setup', frontRideHeight: null }),
+    ]);
+    const read = within(await region('Suspension & Alignment'));
+    expect(within(read.getByRole('region', { name: 'Front' })).getByText('-3.0°')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to update suspension settings: {reason}'", async () => {
+    stubCarRecord({ suspension: SUSPENSION }, { 'PUT /api/cars/7/suspension': () => json({ message: 'frontCamber: must be at most 50 characters' }, 400) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Suspension & Alignment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update suspension settings: frontCamber: must be at most 50 characters');
+  });
+});
+
+describe('Tire Pressures card', () => {
+  it("shows the table and one shared 'Note:' line", async () => {
+    stubCarRecord({
+      tires: {
+        items: [{ id: 1, carId: 7, eventId: null, condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27.5 psi', notes: 'Toyo R888R' }],
+        notes: 'Toyo R888R',
+      },
+    });
+    renderRemote('/car/7');
+    const card = within(await region('Tire Pressures'));
+    for (const name of ['Condition', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right']) expect(await card.findByRole('columnheader', { name })).toBeInTheDocument();
+    expect(within(card.getByRole('row', { name: /Dry \(Cold\)/ })).getByText('27.5 psi')).toBeInTheDocument();
+    expect(card.getByText('Note:')).toBeInTheDocument();
+    expect(card.getAllByText('Toyo R888R')).toHaveLength(1);
+  });
+
+  it("prefills 'Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)', shows the required messages, and saves", async () => {
+    const { mock } = stubCarRecord();
+    renderRemote('/car/7');
+    const card = within(await region('Tire Pressures'));
+    expect(await card.findByText('No tire pressure data available. Click edit to add tire pressures.')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Edit Tire Pressures' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Tire Pressures' }));
+    expect(form.getAllByLabelText('Condition').map((i) => (i as HTMLInputElement).value)).toEqual(['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)']);
+    expect(form.getAllByLabelText('Front Left')[0]).toHaveAttribute('placeholder', '24.5 psi');
+    await userEvent.click(form.getByRole('button', { name: 'Remove Dry (Hot Target)' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove Wet (Cold)' }));
+    const row = within(form.getByRole('group', { name: 'Row 1' }));
+    await userEvent.clear(row.getByLabelText('Condition'));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    for (const message of ['Condition is required', 'Front left pressure is required', 'Front right pressure is required', 'Rear left pressure is required', 'Rear right pressure is required']) {
+      expect(await row.findByText(message)).toBeInTheDocument();
+    }
+    await userEvent.type(row.getByLabelText('Condition'), 'Dry (Cold)');
+    for (const [label, value] of [['Front Left', '26 psi'], ['Front Right', '26 psi'], ['Rear Left', '25 psi'], ['Rear Right', '25 psi']]) await userEvent.type(row.getByLabelText(label!), value!);
+    await userEvent.type(form.getByLabelText('Note'), 'Cold morning');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tire pressures updated successfully')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/tire-pressures')).toEqual([
+      expect.objectContaining({ notes: 'Cold morning', items: [expect.objectContaining({ condition: 'Dry (Cold)', frontLeft: '26 psi', rearRight: '25 psi' })] }),
+    ]);
+    expect(await within(await region('Tire Pressures')).findByText('Cold morning')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to update tire pressures: {reason}'", async () => {
+    stubCarRecord({}, { 'PUT /api/cars/7/tire-pressures': () => json({ message: 'Car not found' }, 404) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Tire Pressures' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Tire Pressures' }));
+    for (const input of form.getAllByPlaceholderText('24.5 psi')) await userEvent.type(input, '30 psi');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update tire pressures: Car not found');
+  });
+});
+
+describe('Maintenance History card', () => {
+  it("shows the six items with 'MMM d, yyyy', days ago and colour, grey 'Not recorded' without a date", async () => {
+    const tenDays = subDays(new Date(), 10);
+    const hundredDays = subDays(new Date(), 100);
+    stubCarRecord();
+    const car = makeCar({ lastEngineOilChange: format(tenDays, 'yyyy-MM-dd'), lastEngineBuild: format(hundredDays, 'yyyy-MM-dd') });
+    stubCarRecord({}, { 'GET /api/cars/7': () => json(car) });
+    renderRemote('/car/7');
+    const card = within(await region('Maintenance History'));
+    const oil = within(card.getByRole('listitem', { name: 'Engine Oil Change' }));
+    expect(oil.getByText(format(tenDays, 'MMM d, yyyy'))).toBeInTheDocument();
+    expect(oil.getByText(/^1[01] days ago$/)).toHaveAttribute('data-tone', 'green');
+    const build = within(card.getByRole('listitem', { name: 'Engine Build' }));
+    expect(build.getByText(/^10[01] days ago$/)).toHaveAttribute('data-tone', 'red');
+    expect(card.getAllByText('Not recorded')).toHaveLength(4);
+    for (const label of ['Transmission Build', 'Transmission Oil Change', 'Differential Oil Change', 'Clutch Change']) {
+      expect(within(card.getByRole('listitem', { name: label })).getByText('Not recorded')).toHaveAttribute('data-tone', 'grey');
+    }
+  });
+
+  it('sets one date and resets another, PUTs the whole car and toasts', async () => {
+    const car = makeCar({ lastClutchChange: '2026-01-05' });
+    let saved = car;
+    const { mock } = stubCarRecord({}, {
+      'GET /api/cars/7': () => json(saved),
+      'PUT /api/cars/7': (body) => {
+        saved = { ...saved, ...(body as object) };
+        return json(saved);
+      },
+    });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Maintenance History' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Maintenance History' }));
+    expect(form.getByLabelText('Clutch Change')).toHaveValue('2026-01-05');
+    await userEvent.type(form.getByLabelText('Differential Oil Change'), '2026-02-03');
+    await userEvent.click(form.getByRole('button', { name: 'Clear Clutch Change' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maintenance history updated successfully')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7')).toEqual([
+      expect.objectContaining({ id: 7, name: 'Red Devil', lastDifferentialOilChange: '2026-02-03', lastClutchChange: null, lastEngineBuild: null }),
+    ]);
+    const card = within(await region('Maintenance History'));
+    expect(await within(card.getByRole('listitem', { name: 'Differential Oil Change' })).findByText('Feb 3, 2026')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to update maintenance history: {error}'", async () => {
+    stubCarRecord({}, { 'PUT /api/cars/7': () => json({ message: 'lastClutchChange: must be an ISO date (YYYY-MM-DD) or null' }, 400) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Maintenance History' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update maintenance history: lastClutchChange: must be an ISO date (YYYY-MM-DD) or null');
+  });
+});
+
+describe('Car Checklist card', () => {
+  const item = (over: Partial<ChecklistItem>): ChecklistItem => ({ id: 1, carId: 7, title: 'Torque wheel nuts', description: '108 Nm', isCompleted: false, priority: 'high', createdAt: '', updatedAt: '', ...over });
+
+  it('refuses a blank title, adds an item with default priority medium and toasts', async () => {
+    const { mock } = stubCarRecord();
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    await userEvent.click(card.getByRole('button', { name: 'Add Item' }));
+    const form = within(screen.getByRole('form', { name: 'Add Checklist Item' }));
+    expect(form.getByLabelText('Priority')).toHaveValue('medium');
+    await userEvent.type(form.getByLabelText('Title'), '   ');
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    expect(await form.findByText('Missing information: Please provide a title for the checklist item')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText('Title'), 'Transponder charged');
+    await userEvent.type(form.getByLabelText('Description'), 'Before scrutineering');
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(callsTo(mock, 'POST', '/api/cars/7/checklist')).toEqual([{ title: 'Transponder charged', description: 'Before scrutineering', priority: 'medium' }]);
+    expect(await card.findByRole('checkbox', { name: 'Transponder charged' })).not.toBeChecked();
+  });
+
+  it('toggles an item (completed items dimmed and struck through) and deletes one', async () => {
+    let items = [item({}), item({ id: 2, title: 'Fuel for practice', description: null, priority: 'low', isCompleted: true })];
+    const { mock } = stubCarRecord({}, {
+      'GET /api/cars/7/checklist': () => json(items),
+      'PATCH /api/cars/7/checklist/1': (body) => {
+        items = items.map((i) => (i.id === 1 ? { ...i, ...(body as object) } : i));
+        return json(items[0]);
+      },
+      'DELETE /api/cars/7/checklist/2': () => {
+        items = items.filter((i) => i.id !== 2);
+        return json(null, 204);
+      },
+    });
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    const done = await card.findByRole('checkbox', { name: 'Fuel for practice' });
+    expect(done).toBeChecked();
+    expect(done.closest('li')).toHaveAttribute('data-completed');
+    await userEvent.click(card.getByRole('checkbox', { name: 'Torque wheel nuts' }));
+    await waitFor(() => expect(card.getByRole('checkbox', { name: 'Torque wheel nuts' })).toBeChecked());
+    expect(callsTo(mock, 'PATCH', '/api/cars/7/checklist/1')).toEqual([{ isCompleted: true }]);
+    await userEvent.click(card.getByRole('button', { name: 'Delete Fuel for practice' }));
+    expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    await waitFor(() => expect(card.queryByRole('checkbox', { name: 'Fuel for practice' })).not.toBeInTheDocument());
+  });
+
+  it('toasts the checklist failures of §8', async () => {
+    stubCarRecord({ checklist: [item({})] }, {
+      'PATCH /api/cars/7/checklist/1': () => json({ message: 'Checklist item not found' }, 404),
+      'DELETE /api/cars/7/checklist/1': () => json({ message: 'Checklist item not found' }, 404),
+      'POST /api/cars/7/checklist': () => json({ message: 'Car not found' }, 404),
+    });
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    await userEvent.click(await card.findByRole('checkbox', { name: 'Torque wheel nuts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update checklist item: Checklist item not found');
+    await userEvent.click(card.getByRole('button', { name: 'Delete Torque wheel nuts' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete checklist item: Checklist item not found'));
+    await userEvent.click(card.getByRole('button', { name: 'Add Item' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Spare pads');
+    await userEvent.click(within(screen.getByRole('form', { name: 'Add Checklist Item' })).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add checklist item: Car not found'));
+  });
+
+  it('shows the empty state', async () => {
+    stubCarRecord();
+    renderRemote('/car/7');
+    expect(await within(await region('Car Checklist')).findByText(/No checklist items yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
+import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useAddChecklistItem } from '../api/add-checklist-item';
+import { useChecklist } from '../api/get-checklist';
+import { useToggleChecklistItem } from '../api/toggle-checklist-item';
+import { useDeleteChecklistItem } from '../api/delete-checklist-item';
+import styles from './car-record.module.css';
+
+const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
+const PRIORITIES = [
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+];
+
+/** The add form: title (required after trimming), description, priority (default medium). */
+function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => void }) {
+  const add = useAddChecklistItem(carId);
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewChecklistItemBody>({ resolver: zodResolver(NewChecklistItemBody), defaultValues: { title: '', description: '', priority: 'medium' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success('Item added');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to add checklist item: ${errorMessage(error)}`);
+    }
+  });
+
+  return (
+    <form className={styles.addForm} onSubmit={onSubmit} noValidate aria-label="Add Checklist Item">
+      <div className={styles.addFormGrid}>
+        <TextField label="Title" placeholder="e.g. Torque wheel nuts" error={errors.title?.message} {...register('title')} />
+        <TextField label="Description" placeholder="e.g. 108 Nm, re-check after first session" error={errors.description?.message} {...register('description')} />
+        <SelectField label="Priority" options={PRIORITIES} error={errors.priority?.message} {...register('priority')} />
+      </div>
+      <div className="pw-form-actions" style={{ marginTop: 0 }}>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding...' : 'Add Item'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
+  const toggle = useToggleChecklistItem(carId);
+  const remove = useDeleteChecklistItem(carId);
+  const toast = useToast();
+  const descriptionId = `checklist-${item.id}-description`;
+
+  const onToggle = async () => {
+    try {
+      await toggle.mutateAsync(item);
+    } catch (error) {
+      toast.error(`Failed to update checklist item: ${errorMessage(error)}`);
+    }
+  };
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success('Item removed');
+    } catch (error) {
+      toast.error(`Failed to delete checklist item: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <li className={styles.checkItem} data-completed={item.isCompleted ? '' : undefined}>
+      <input
+        type="checkbox"
+        className={styles.checkBox}
+        checked={item.isCompleted}
+        disabled={toggle.isPending}
+        onChange={() => void onToggle()}
+        aria-label={item.title}
+        aria-describedby={item.description ? descriptionId : undefined}
+      />
+      <div className={styles.checkBody}>
+        <div className={styles.checkTitleRow}>
+          <span className={styles.checkTitle}>{item.title}</span>
+          <Badge tone={PRIORITY_TONE[item.priority]}>{item.priority}</Badge>
+        </div>
+        {item.description && (
+          <span id={descriptionId} className={styles.checkDescription}>
+            {item.description}
+          </span>
+        )}
+      </div>
+      <Button variant="ghost" size="sm" aria-label={`Delete ${item.title}`} disabled={remove.isPending} onClick={() => void onDelete()}>
+        Delete
+      </Button>
+    </li>
+  );
+}
+
+/** 'Car Checklist' card (spec §2): items to tick off (completed ones dimmed and struck through), add and delete. */
+export function ChecklistCard({ carId }: { carId: number }) {
+  const [adding, setAdding] = useState(false);
+  const { data: items, isPending, error } = useChecklist(carId);
+
+  let content;
+  if (isPending) {
+    content = (
+      <div className={styles.loading} aria-busy="true" aria-label="Loading checklist">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="2.5rem" />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    content = <Alert title="The checklist could not be loaded.">{errorMessage(error)}</Alert>;
+  } else if (items.length === 0) {
+    content = <p className={styles.empty}>No checklist items yet. Add the jobs to do before the next session.</p>;
+  } else {
+    const done = items.filter((i) => i.isCompleted).length;
+    content = (
+      <>
+        <p className={styles.hint} style={{ marginTop: 0, marginBottom: '0.5rem' }}>{`${done} of ${items.length} done`}</p>
+        <ul className={styles.checklist}>
+          {items.map((item) => (
+            <ChecklistRow key={item.id} carId={carId} item={item} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <Card
+      title="Car Checklist"
+      actions={
+        !adding && (
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            Add Item
+          </Button>
+        )
+      }
+    >
+      {content}
+      {adding && <AddChecklistItemForm carId={carId} onDone={() => setAdding(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
+import { Button, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useUpdateGearRatios } from '../api/update-gear-ratios';
+import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
+import styles from './car-record.module.css';
+
+const GearRatiosForm$ = z.object({ rows: PutGearRatiosBody });
+type FormInput = z.input<typeof GearRatiosForm$>;
+
+interface EditableRow {
+  name: string;
+  ratio: string;
+  speedAtMaxRpm: string;
+  notes: string;
+}
+
+const emptyRow = (name = ''): EditableRow => ({ name, ratio: '', speedAtMaxRpm: '', notes: '' });
+
+/**
+ * 'Edit Gear Ratios': add, remove and reorder rows (prefilled 1st..6th + Final Drive for a car with
+ * none), and a speed calculator that fills the Speed column from tyre size, max rpm and final drive.
+ * Saves the whole list with PUT; stays open with the server's message on failure.
+ */
+export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: GearRatio[]; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateGearRatios(carId);
+  const initialRows: EditableRow[] =
+    rows.length > 0
+      ? rows.map((r) => ({ name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm ?? '', notes: r.notes ?? '' }))
+      : DEFAULT_GEAR_NAMES.map((name) => emptyRow(name));
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput>({ resolver: zodResolver(GearRatiosForm$), defaultValues: { rows: initialRows } });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'rows' });
+
+  const fromNotes = parseGearNotes(rows);
+  const [tyreSize, setTyreSize] = useState(fromNotes.tyreText ?? '');
+  const [maxRpm, setMaxRpm] = useState(fromNotes.maxRpm ? String(fromNotes.maxRpm) : '');
+  const [finalDrive, setFinalDrive] = useState('');
+  const [calc, setCalc] = useState<{ error?: string; filled?: number; problems: string[] } | null>(null);
+
+  const fillSpeeds = () => {
+    const current = getValues('rows').map((r) => ({ name: r.name ?? '', ratio: r.ratio ?? '' }));
+    const result = computeGearSpeeds(current, { tyreSize, maxRpm, finalDrive });
+    if (!result.ok) {
+      setCalc({ error: result.error, problems: [] });
+      return;
+    }
+    for (const speed of result.speeds) setValue(`rows.${speed.index}.speedAtMaxRpm`, speed.text, { shouldDirty: true });
+    setCalc({ filled: result.speeds.length, problems: result.problems });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values.rows);
+      toast.success('Gear ratios updated successfully');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update gear ratios: ${errorMessage(error)}`);
+    }
+  });
+
+  const watchedRows = useWatch({ control, name: 'rows' });
+  const rowLabel = (index: number) => watchedRows?.[index]?.name?.trim() || `row ${index + 1}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit Gear Ratios">
+      <ol className={styles.rows}>
+        {fields.map((field, index) => {
+          const rowErrors = errors.rows?.[index];
+          return (
+            <li key={field.id}>
+              <fieldset className={styles.rowEditor}>
+                <legend>{`Row ${index + 1}`}</legend>
+                <div className={styles.rowFields}>
+                  <TextField label="Gear" placeholder="e.g. 3rd" error={rowErrors?.name?.message} {...register(`rows.${index}.name`)} />
+                  <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
+                  <TextField
+                    label="Speed (kph)"
+                    placeholder="kph @ max rpm"
+                    inputMode="decimal"
+                    error={rowErrors?.speedAtMaxRpm?.message}
+                    {...register(`rows.${index}.speedAtMaxRpm`)}
+                  />
+                  <TextField label="Notes" placeholder="e.g. 7500 rpm, 205/45R17" error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
+                  <div className={styles.rowButtons}>
+                    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Move ${rowLabel(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                      ↑
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className={styles.iconButton}
+                      aria-label={`Move ${rowLabel(index)} down`}
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      ↓
+                    </Button>
+                    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Remove ${rowLabel(index)}`} onClick={() => remove(index)}>
+                      ×
+                    </Button>
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.rows?.root?.message && <p className={styles.calcError}>{errors.rows.root.message}</p>}
+      {errors.rows?.message && <p className={styles.calcError}>{errors.rows.message}</p>}
+      <Button variant="secondary" size="sm" className={styles.addRow} onClick={() => append(emptyRow())}>
+        Add Gear
+      </Button>
+
+      <fieldset className={styles.calculator}>
+        <legend>Speed calculator</legend>
+        <div className={styles.calculatorFields}>
+          <TextField label="Tyre size" placeholder="205/45R17" value={tyreSize} onChange={(e) => setTyreSize(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), fillSpeeds())} />
+          <TextField label="Max rpm" placeholder="7500" inputMode="numeric" value={maxRpm} onChange={(e) => setMaxRpm(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), fillSpeeds())} />
+          <TextField
+            label="Final drive"
+            placeholder="from the Final Drive row"
+            inputMode="decimal"
+            value={finalDrive}
+            onChange={(e) => setFinalDrive(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), fillSpeeds())}
+          />
+          <Button variant="secondary" onClick={fillSpeeds}>
+            Fill Speed Column
+          </Button>
+        </div>
+        <div role="status">
+          {calc?.error && <p className={styles.calcError}>{calc.error}</p>}
+          {calc?.filled !== undefined && <p className={styles.calcOk}>{`Speed filled for ${calc.filled} ${calc.filled === 1 ? 'gear' : 'gears'}.`}</p>}
+          {calc && calc.problems.length > 0 && (
+            <ul className={styles.problems}>
+              {calc.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </fieldset>
+
+      <div className="pw-form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

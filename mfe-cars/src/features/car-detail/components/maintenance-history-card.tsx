@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { MAINTENANCE_ITEMS, type Car, type MaintenanceItem } from '@pitwall/contracts';
+import { Button, Card, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useUpdateCar } from '../api/update-car';
+import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';
+import styles from './car-record.module.css';
+
+type Dates = Record<MaintenanceItem, string>;
+
+const datesOf = (car: Car): Dates =>
+  Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, car[i.field] ?? ''])) as Dates;
+
+/** 'Maintenance History' edit mode: one labelled date input per item, each clearable; saves with PUT of the whole car. */
+function MaintenanceForm({ car, onDone }: { car: Car; onDone: () => void }) {
+  const [dates, setDates] = useState<Dates>(() => datesOf(car));
+  const updateCar = useUpdateCar();
+  const toast = useToast();
+
+  const save = async () => {
+    const changes = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, dates[i.field] || null]));
+    try {
+      await updateCar.mutateAsync({ ...car, ...changes });
+      toast.success('Maintenance history updated successfully');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update maintenance history: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Edit Maintenance History"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className={styles.dateEditor}>
+        {MAINTENANCE_ITEMS.map((item) => (
+          <div key={item.field} className={styles.dateRow}>
+            <TextField
+              label={item.label}
+              type="date"
+              value={dates[item.field]}
+              onChange={(e) => setDates((d) => ({ ...d, [item.field]: e.target.value }))}
+            />
+            <Button variant="ghost" size="sm" aria-label={`Clear ${item.label}`} disabled={!dates[item.field]} onClick={() => setDates((d) => ({ ...d, [item.field]: '' }))}>
+              Clear
+            </Button>
+          </div>
+        ))}
+      </div>
+      <div className="pw-form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={updateCar.isPending}>
+          {updateCar.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Maintenance History' card (spec §2, §4): the six items with date 'MMM d, yyyy' and days ago,
+ * coloured green < 30, yellow < 90, red ≥ 90, grey 'Not recorded' without a date.
+ */
+export function MaintenanceHistoryCard({ car }: { car: Car }) {
+  const [editing, setEditing] = useState(false);
+  const now = new Date();
+  return (
+    <Card
+      title={editing ? 'Edit Maintenance History' : 'Maintenance History'}
+      actions={
+        !editing && (
+          <Button variant="secondary" size="sm" aria-label="Edit Maintenance History" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <MaintenanceForm car={car} onDone={() => setEditing(false)} />
+      ) : (
+        <ul className={styles.maintenance}>
+          {MAINTENANCE_ITEMS.map((item) => {
+            const date = car[item.field];
+            const recency = maintenanceRecency(date, now);
+            return (
+              <li key={item.field} className={styles.maintenanceItem} data-tone={recency.tone} aria-label={item.label}>
+                <span className={styles.maintenanceLabel}>{item.label}</span>
+                {date && recency.daysAgo !== null ? (
+                  <>
+                    <span className={styles.maintenanceDate}>{format(parseISO(date), 'MMM d, yyyy')}</span>
+                    <span className={styles.recency} data-tone={recency.tone}>
+                      <span className={styles.dot} aria-hidden="true" />
+                      {daysAgoText(recency.daysAgo)}
+                    </span>
+                  </>
+                ) : (
+                  <span className={styles.recency} data-tone="grey">
+                    <span className={styles.dot} aria-hidden="true" />
+                    Not recorded
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

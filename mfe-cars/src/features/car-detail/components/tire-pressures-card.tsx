@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
+import { useTirePressures } from '../api/get-tire-pressures';
+import { TirePressuresForm } from './tire-pressures-form';
+import styles from './car-record.module.css';
+
+/** 'Tire Pressures' card (spec §2): table of conditions with the four corners and one shared note, or the edit form. */
+export function TirePressuresCard({ carId }: { carId: number }) {
+  const [editing, setEditing] = useState(false);
+  const { data, isPending, error } = useTirePressures(carId);
+
+  let content;
+  if (isPending) {
+    content = (
+      <div className={styles.loading} aria-busy="true" aria-label="Loading tire pressures">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="2rem" />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    content = <Alert title="Tire pressures could not be loaded.">{errorMessage(error)}</Alert>;
+  } else if (editing) {
+    content = <TirePressuresForm carId={carId} pressures={data} onDone={() => setEditing(false)} />;
+  } else if (data.items.length === 0) {
+    content = <p className={styles.empty}>No tire pressure data available. Click edit to add tire pressures.</p>;
+  } else {
+    content = (
+      <>
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Condition</th>
+                <th scope="col">Front Left</th>
+                <th scope="col">Front Right</th>
+                <th scope="col">Rear Left</th>
+                <th scope="col">Rear Right</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.condition}</th>
+                  <td className={styles.num}>{row.frontLeft}</td>
+                  <td className={styles.num}>{row.frontRight}</td>
+                  <td className={styles.num}>{row.rearLeft}</td>
+                  <td className={styles.num}>{row.rearRight}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data.notes?.trim() && (
+          <p className={styles.note}>
+            <strong>Note:</strong>
+            {data.notes}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card
+      title={editing ? 'Edit Tire Pressures' : 'Tire Pressures'}
+      actions={
+        !editing &&
+        !isPending &&
+        !error && (
+          <Button variant="secondary" size="sm" aria-label="Edit Tire Pressures" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {content}
+    </Card>
+  );
+}
