@@ -5,3 +5,4 @@ export * from './setup.ts';
 export * from './race-events.ts';
 export * from './teams.ts';
 export * from './images.ts';
+export * from './history.ts';

@@ -1,6 +1,7 @@
 import type { Projection } from './projection.ts';
 import { carsProjection } from './cars/cars.ts';
 import { checklistProjection } from './checklist/checklist.ts';
+import { historyProjection } from './history/history.ts';
 import { issuesProjection } from './issues/issues.ts';
 import { raceEventsProjection } from './race-events/race-events.ts';
 import { gearRatiosProjection } from './gear-ratios/gear-ratios.ts';
@@ -20,10 +21,16 @@ export * from './tire-pressures/tire-pressures.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
+export * from './history/history.ts';
+export * from './history/changes.ts';
 export * from './scope.ts';
 
-/** Every read model Pitwall keeps, in the order their tables are created. */
+/**
+ * Every read model Pitwall keeps. Order matters within one event: the history goes first so it
+ * still sees a checklist item or issue row before another projection changes or deletes it.
+ */
 export const allProjections: readonly Projection[] = [
+  historyProjection,
   usersProjection,
   teamsProjection,
   carsProjection,

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http-errors.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { carRoutes } from './routes/cars.ts';
 import { carSetupRoutes } from './routes/car-setup.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(raceEventRoutes);
   await app.register(issueRoutes);
   await app.register(teamRoutes);
+  await app.register(auditRoutes);
   if (options.webRoot) {
     const { REMOTE_CARS_URL, REMOTE_EVENTS_URL, REMOTE_TEAMS_URL } = deps.config;
     await registerStaticWeb(app, options.webRoot, { cars: REMOTE_CARS_URL, events: REMOTE_EVENTS_URL, teams: REMOTE_TEAMS_URL });

@@ -37,6 +37,9 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/issues': undefined,
   'POST /api/cars/:carId/issues': { title: 'Loose mirror', description: 'Left mirror vibrates' },
   'PATCH /api/cars/:carId/issues/:issueId': { status: 'resolved' },
+  'GET /api/cars/:carId/history': undefined,
+  'GET /api/cars/:carId/setup': undefined,
+  'GET /api/cars/:carId/events/:eventId/compare/:otherEventId': undefined,
   'GET /api/teams': undefined,
   'POST /api/teams': { name: 'Second Team' },
   'DELETE /api/teams/:teamId': undefined,
@@ -57,12 +60,14 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
   const teamId = user.teams[0]!.teamId;
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
-  const ids: Record<string, number> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id };
+  const ids: Record<string, number | string> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline' };
+  /** Query strings a route needs to be a valid request. */
+  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}` };
 
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {
     const key = `${method} ${url}`;
-    const path = url.replace(/:(\w+)/g, (_, name: string) => String(ids[name]));
+    const path = url.replace(/:(\w+)/g, (_, name: string) => String(ids[name])) + (QUERIES[key] ?? '');
     const raw = SAMPLES[key];
     const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace('"TEAM"', String(user.teams[0]!.teamId)));
     return { key, path, body };

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Role } from './auth.ts';
+import { CarClass } from './cars.ts';
+import { GearRatio, Suspension, TirePressures } from './setup.ts';
+
+/** Sections of a car's record that keep a history (issue 8). */
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'maintenance', 'checklist', 'issues']);
+export type HistorySection = z.infer<typeof HistorySection>;
+
+/** GET /api/cars/{carId}/history query: newest first, `before` = a `position` to page back from. */
+export const HistoryQuery = z.object({
+  eventId: z.coerce.number().int().positive('eventId must be a positive whole number').optional(),
+  section: HistorySection.optional(),
+  before: z.string().regex(/^\d+\/\d+$/, 'before must be a position such as 123/456').optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(100),
+});
+
+/** One field's change; `before`/`after` are display texts, null for "none" (row added/removed). */
+export const FieldChange = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+export type FieldChange = z.infer<typeof FieldChange>;
+
+/** Who made a change, as they were on the team at that moment. */
+export const Actor = z.object({
+  userId: z.number().int().nullable(),
+  displayName: z.string().nullable(),
+  role: Role.nullable(),
+  memberColor: z.string().nullable(),
+});
+
+/** One recorded change of a car's record. `position` orders entries (commit/prepare of the event store). */
+export const HistoryEntry = z
+  .object({
+    position: z.string(),
+    at: z.string(),
+    type: z.string(),
+    section: HistorySection,
+    eventId: z.number().int().nullable(),
+    actor: Actor,
+    changes: z.array(FieldChange),
+  })
+  .meta({ id: 'HistoryEntry' });
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** GET /api/cars/{carId}/setup: `asOf` an ISO date/time, or `eventId` (the moment of that race event's last setup change). */
+export const SetupAsOfQuery = z
+  .object({
+    asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time' }).or(z.iso.date({ error: 'asOf must be an ISO date' })).optional(),
+    eventId: z.coerce.number().int().positive('eventId must be a positive whole number').optional(),
+  })
+  .refine((q) => (q.asOf === undefined) !== (q.eventId === undefined), { message: 'send exactly one of asOf or eventId' });
+
+const SetupValues = z.object({
+  gearRatios: z.array(GearRatio.omit({ id: true, carId: true, eventId: true })),
+  suspension: Suspension.omit({ id: true, carId: true, eventId: true }).nullable(),
+  tirePressures: z.object({ items: z.array(TirePressures.shape.items.element.omit({ id: true, carId: true, eventId: true, notes: true })), notes: z.string().nullable() }),
+});
+export type SetupValues = z.infer<typeof SetupValues>;
+
+/**
+ * A car's whole setup at a moment: basic data, maintenance dates, the baseline setup and, for a
+ * race event, its own setup and final drive. `position` is the last event included (null: none).
+ */
+export const SetupSnapshot = z
+  .object({
+    carId: z.number().int(),
+    position: z.string().nullable(),
+    at: z.string().nullable(),
+    basic: z.object({
+      name: z.string(),
+      makeModel: z.string(),
+      year: z.number().int(),
+      engine: z.string().nullable(),
+      transmission: z.string().nullable(),
+      weight: z.string().nullable(),
+      power: z.string().nullable(),
+      color: z.string(),
+      carClass: CarClass,
+      tuningFileUrl: z.string().nullable(),
+    }),
+    maintenance: z.record(z.string(), z.string().nullable()),
+    baseline: SetupValues,
+    raceEvent: z
+      .object({ id: z.number().int(), name: z.string(), date: z.string(), finalDriveRatio: z.string().nullable(), finalDriveNotes: z.string().nullable(), setup: SetupValues })
+      .nullable(),
+  })
+  .meta({ id: 'SetupSnapshot' });
+export type SetupSnapshot = z.infer<typeof SetupSnapshot>;
+
+/** GET /api/cars/{carId}/events/{eventId}/compare/{otherEventId|baseline}: both effective setups and their differences. */
+export const SetupComparison = z
+  .object({
+    left: z.object({ label: z.string(), setup: SetupValues, finalDriveRatio: z.string().nullable() }),
+    right: z.object({ label: z.string(), setup: SetupValues, finalDriveRatio: z.string().nullable() }),
+    differences: z.array(z.object({ section: HistorySection, field: z.string(), left: z.string().nullable(), right: z.string().nullable() })),
+  })
+  .meta({ id: 'SetupComparison' });
+export type SetupComparison = z.infer<typeof SetupComparison>;

@@ -1,0 +1,87 @@
+import type { FieldChange, HistorySection } from '@pitwall/contracts';
+import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts';
+
+/**
+ * Field-by-field changes between two complete values of one subject of a car's record (the
+ * previous and the new value held by consecutive domain events). Pure; display texts only.
+ */
+
+type Json = Record<string, unknown>;
+const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+
+const BASIC_LABELS: Record<string, string> = {
+  name: 'Name',
+  makeModel: 'Make & Model',
+  year: 'Year',
+  engine: 'Engine',
+  transmission: 'Transmission',
+  weight: 'Weight',
+  power: 'Power',
+  color: 'Colour',
+  carClass: 'Class',
+  tuningFileUrl: 'Tuning link',
+};
+
+/** 'frontCamber' → 'Front camber' (labels from the Suspension & Alignment card). */
+const SUSPENSION_LABELS: Record<string, string> = Object.fromEntries([
+  ...SUSPENSION_SETTINGS.flatMap((s) => [
+    [`front${s.key}`, `Front ${s.label.charAt(0).toLowerCase()}${s.label.slice(1)}`],
+    [`rear${s.key}`, `Rear ${s.label.charAt(0).toLowerCase()}${s.label.slice(1)}`],
+  ]),
+  ['notes', 'Notes'],
+]);
+
+const MAINTENANCE_LABELS: Record<string, string> = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, i.label]));
+
+function diffFields(before: Json | null, after: Json | null, labels: Record<string, string>, prefix = ''): FieldChange[] {
+  const keys = Object.keys(labels);
+  return keys
+    .map((k) => ({ field: `${prefix}${labels[k]}`, before: text(before?.[k]), after: text(after?.[k]) }))
+    .filter((c) => c.before !== c.after);
+}
+
+/** Rows matched by `key` (gear name, tire condition): changed fields, and whole rows added or removed. */
+function diffRows(before: Json[], after: Json[], key: string, fields: Record<string, string>, summary: (row: Json) => string): FieldChange[] {
+  const byKey = (rows: Json[]) => new Map(rows.map((r) => [String(r[key]), r]));
+  const [old, next] = [byKey(before), byKey(after)];
+  const changes: FieldChange[] = [];
+  for (const [name, row] of next) {
+    const prev = old.get(name);
+    if (!prev) changes.push({ field: name, before: null, after: summary(row) });
+    else changes.push(...diffFields(prev, row, fields, `${name} `));
+  }
+  for (const [name, row] of old) if (!next.has(name)) changes.push({ field: name, before: summary(row), after: null });
+  return changes;
+}
+
+const gearSummary = (r: Json) => [text(r.ratio), text(r.speedAtMaxRpm) && `${text(r.speedAtMaxRpm)} kph`].filter(Boolean).join(', ');
+const tireSummary = (r: Json) => `FL ${text(r.frontLeft)}, FR ${text(r.frontRight)}, RL ${text(r.rearLeft)}, RR ${text(r.rearRight)}`;
+
+/**
+ * The changes from `before` (null: none yet) to `after` (null: removed) of one subject in a
+ * section, e.g. suspension → [{ field: 'Front camber', before: '-2.5°', after: '-2.8°' }].
+ */
+export function computeChanges(section: HistorySection, before: Json | null, after: Json | null): FieldChange[] {
+  switch (section) {
+    case 'basic':
+      return diffFields(before, after, BASIC_LABELS);
+    case 'suspension':
+      return diffFields(before, after, SUSPENSION_LABELS);
+    case 'maintenance':
+      return diffFields(before, after, MAINTENANCE_LABELS);
+    case 'gear-ratios':
+      return diffRows((before?.rows as Json[]) ?? [], (after?.rows as Json[]) ?? [], 'name', { ratio: 'ratio', speedAtMaxRpm: 'speed', notes: 'notes' }, gearSummary);
+    case 'tire-pressures':
+      return [
+        ...diffRows((before?.rows as Json[]) ?? [], (after?.rows as Json[]) ?? [], 'condition', { frontLeft: 'front left', frontRight: 'front right', rearLeft: 'rear left', rearRight: 'rear right' }, tireSummary),
+        ...diffFields(before, after, { notes: 'Note' }),
+      ];
+    case 'checklist':
+      if (!after) return [{ field: String(before?.title), before: 'on the checklist', after: null }];
+      if (!before) return [{ field: String(after.title), before: null, after: `added (${text(after.priority) ?? 'medium'} priority)` }];
+      return [{ field: String(after.title), before: before.isCompleted ? 'completed' : 'open', after: after.isCompleted ? 'completed' : 'open' }].filter((c) => c.before !== c.after);
+    case 'issues':
+      if (!before) return [{ field: String(after?.title), before: null, after: `raised as ${text(after?.status)}` }];
+      return [{ field: `${String(after?.title)} status`, before: text(before.status), after: text(after?.status) }].filter((c) => c.before !== c.after);
+  }
+}

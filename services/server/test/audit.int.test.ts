@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+
+const SUSPENSION = { frontCamber: '-2.5°', rearCamber: '-2.0°', frontRideHeight: '120mm' };
+const GEARS = [
+  { name: '1st', ratio: '5.087' },
+  { name: '2nd', ratio: '2.991' },
+  { name: 'Final Drive', ratio: '2.866' },
+];
+
+describe.each(databases)('audit trail API on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api: owner, user } = await setupTeam(pitwall);
+  const teamId = user.teams[0]!.teamId;
+  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  await owner.post(`/api/teams/${teamId}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', lastName: 'Rossi', role: 'mechanic', memberColor: '#ff6600' });
+  const marco = client(pitwall);
+  await marco.post('/api/auth/login', { username: 'marco', password: 'torque-108nm', loginType: 'member' });
+  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const base = `/api/cars/${car.id}`;
+  await owner.put(`${base}/suspension`, SUSPENSION);
+  await owner.put(`${base}/gear-ratios`, GEARS);
+  const laguna = (await owner.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+  await owner.patch(`${base}/events/${laguna.id}`, { finalDriveRatio: '2.866' });
+  await owner.put(`${base}/tire-pressures?eventId=${laguna.id}`, { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }], notes: null });
+  // After Laguna Seca: the mechanic changes the camber and a gear; a maintenance date is recorded.
+  await marco.put(`${base}/suspension`, { ...SUSPENSION, frontCamber: '-2.8°' });
+  await marco.put(`${base}/gear-ratios`, [GEARS[0], { name: '2nd', ratio: '3.010' }, GEARS[2], { name: '3rd', ratio: '2.035' }]);
+  await owner.put(base, { ...MX5, lastEngineOilChange: '2026-10-30' });
+
+  describe('GET /api/cars/:carId/history', () => {
+    it("shows the mechanic's change with name, role and colour, field by field, newest first", async () => {
+      const history = (await owner.get(`${base}/history?section=suspension`)).json() as { actor: unknown; changes: unknown[] }[];
+      expect(history[0]).toMatchObject({
+        type: 'SuspensionSet',
+        section: 'suspension',
+        actor: { displayName: 'Marco Rossi', role: 'mechanic', memberColor: '#ff6600' },
+        changes: [{ field: 'Front camber', before: '-2.5°', after: '-2.8°' }],
+      });
+      expect(history[1]).toMatchObject({ actor: { displayName: 'Dana Whitfield', role: 'owner' } });
+      expect(history[1]!.changes).toContainEqual({ field: 'Front camber', before: null, after: '-2.5°' });
+    });
+
+    it('lists gear rows added and changed', async () => {
+      const [latest] = (await owner.get(`${base}/history?section=gear-ratios&limit=1`)).json() as { changes: unknown[] }[];
+      expect(latest!.changes).toEqual([
+        { field: '2nd ratio', before: '2.991', after: '3.010' },
+        { field: '3rd', before: null, after: '2.035' },
+      ]);
+    });
+
+    it('filters by race event and pages with before', async () => {
+      const forLaguna = (await owner.get(`${base}/history?eventId=${laguna.id}`)).json() as { section: string; eventId: number }[];
+      expect(forLaguna.map((e) => e.section)).toEqual(['tire-pressures']);
+      const all = (await owner.get(`${base}/history`)).json() as { position: string }[];
+      const page = (await owner.get(`${base}/history?before=${all[1]!.position}&limit=2`)).json() as { position: string }[];
+      expect(page.map((e) => e.position)).toEqual([all[2]!.position, all[3]!.position]);
+    });
+
+    it('a refused save leaves no history entry', async () => {
+      const before = (await owner.get(`${base}/history`)).json() as unknown[];
+      const events = await eventCount(pitwall);
+      expect((await marco.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '' }])).statusCode).toBe(400);
+      expect(await eventCount(pitwall)).toBe(events);
+      expect((await owner.get(`${base}/history`)).json()).toEqual(before);
+    });
+
+    it("another team's history is not found", async () => {
+      expect((await rival.get(`${base}/history`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/cars/:carId/setup', () => {
+    it('as it was at Laguna Seca differs from today exactly in what changed after it', async () => {
+      const atLaguna = (await owner.get(`${base}/setup?eventId=${laguna.id}`)).json();
+      const today = (await owner.get(`${base}/setup?asOf=${new Date(Date.now() + 60_000).toISOString()}`)).json();
+      expect(atLaguna.baseline.suspension.frontCamber).toBe('-2.5°');
+      expect(today.baseline.suspension.frontCamber).toBe('-2.8°');
+      expect(atLaguna.raceEvent).toMatchObject({ name: 'Spring Sprint Round 1', finalDriveRatio: '2.866', setup: { tirePressures: { items: [{ condition: 'Dry (Cold)' }] } } });
+      expect({ ...atLaguna.baseline, suspension: { ...atLaguna.baseline.suspension, frontCamber: '-2.8°' }, gearRatios: today.baseline.gearRatios }).toEqual(today.baseline);
+      expect(atLaguna.baseline.gearRatios.map((g: { ratio: string }) => g.ratio)).toEqual(['5.087', '2.991', '2.866']);
+      expect(atLaguna.maintenance.lastEngineOilChange ?? null).toBeNull();
+      expect(today.maintenance.lastEngineOilChange).toBe('2026-10-30');
+      expect({ ...atLaguna.basic }).toEqual(today.basic);
+    });
+
+    it('the setup rebuilt at the end equals the live read models', async () => {
+      const now = (await owner.get(`${base}/setup?asOf=${new Date(Date.now() + 60_000).toISOString()}`)).json();
+      const gears = (await owner.get(`${base}/gear-ratios`)).json() as { name: string; ratio: string; speedAtMaxRpm: string | null; notes: string | null }[];
+      const { id: _id, carId: _c, eventId: _e, ...suspension } = (await owner.get(`${base}/suspension`)).json();
+      const car = (await owner.get(base)).json();
+      expect(now.baseline.gearRatios).toEqual(gears.map(({ name, ratio, speedAtMaxRpm, notes }) => ({ name, ratio, speedAtMaxRpm, notes })));
+      expect(now.baseline.suspension).toEqual(suspension);
+      expect(now.basic.power).toBe(car.power);
+      expect(now.maintenance.lastEngineOilChange).toBe(car.lastEngineOilChange);
+    });
+
+    it('before the car existed there is no setup; a bad query names the problem', async () => {
+      expect((await owner.get(`${base}/setup?asOf=2020-01-01`)).statusCode).toBe(404);
+      expect((await owner.get(`${base}/setup`)).json()).toEqual({ message: 'send exactly one of asOf or eventId' });
+    });
+  });
+
+  describe('GET /api/cars/:carId/events/:eventId/compare/:other', () => {
+    it('compares a race event with the baseline and with another race event', async () => {
+      const vsBaseline = (await owner.get(`${base}/events/${laguna.id}/compare/baseline`)).json();
+      expect(vsBaseline.left.label).toBe('Spring Sprint Round 1');
+      expect(vsBaseline.right.label).toBe('Baseline');
+      expect(vsBaseline.differences).toContainEqual({ section: 'gear-ratios', field: 'Race final drive', left: '2.866', right: null });
+      const sonoma = (await owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
+      await owner.put(`${base}/suspension?eventId=${sonoma.id}`, { ...SUSPENSION, frontCamber: '-3.2°' });
+      const vsSonoma = (await owner.get(`${base}/events/${laguna.id}/compare/${sonoma.id}`)).json();
+      expect(vsSonoma.differences).toContainEqual({ section: 'suspension', field: 'Front Camber', left: '-2.8°', right: '-3.2°' });
+      expect((await owner.get(`${base}/events/${laguna.id}/compare/abc`)).statusCode).toBe(400);
+    });
+  });
+});
