@@ -93,6 +93,27 @@ export function OverviewTab(props: OverviewTabProps) {
         </div>
       </Card>
 
+      {carriedOver && carriedOver.length > 0 && (
+        <Card title="Carried over" className={styles.carried}>
+          <p className={styles.muted} style={{ marginBottom: '0.75rem' }}>
+            Still unresolved from this car&apos;s earlier race events: issues, tools and parts to deal with before this one.
+          </p>
+          <ul className={styles.issueList} aria-label="Carried over issues">
+            {carriedOver.map((issue) => {
+              const from = issue.eventId === null ? undefined : eventNames.get(issue.eventId);
+              return (
+                <IssueItem
+                  key={issue.id}
+                  issue={issue}
+                  withTransitions
+                  origin={from ? `From ${from.name} · ${formatRaceEventDate(from.date)}` : undefined}
+                />
+              );
+            })}
+          </ul>
+        </Card>
+      )}
+
       <div className={styles.columns}>
         <Card title="Technical Setup">
           <ul className={styles.setupList}>
@@ -138,26 +159,6 @@ export function OverviewTab(props: OverviewTabProps) {
         </Card>
       </div>
 
-      {carriedOver && carriedOver.length > 0 && (
-        <Card title="Carried over" className={styles.carried}>
-          <p className={styles.muted} style={{ marginBottom: '0.75rem' }}>
-            Still unresolved from this car&apos;s earlier race events: issues, tools and parts to deal with before this one.
-          </p>
-          <ul className={styles.issueList} aria-label="Carried over issues">
-            {carriedOver.map((issue) => {
-              const from = issue.eventId === null ? undefined : eventNames.get(issue.eventId);
-              return (
-                <IssueItem
-                  key={issue.id}
-                  issue={issue}
-                  withTransitions
-                  origin={from ? `From ${from.name} · ${formatRaceEventDate(from.date)}` : undefined}
-                />
-              );
-            })}
-          </ul>
-        </Card>
-      )}
     </div>
   );
 }
