@@ -86,12 +86,12 @@ export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: G
                   <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
                   <TextField
                     label="Speed (kph)"
-                    placeholder="kph @ max rpm"
+                    placeholder="e.g. 149.4"
                     inputMode="decimal"
                     error={rowErrors?.speedAtMaxRpm?.message}
                     {...register(`rows.${index}.speedAtMaxRpm`)}
                   />
-                  <TextField label="Notes" placeholder="e.g. 7500 rpm, 205/45R17" error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
+                  <TextField label="Notes" placeholder={index === 0 ? "e.g. 7500 rpm, 205/45R17" : "Optional"} error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
                   <div className={styles.rowButtons}>
                     <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Move ${rowLabel(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                       ↑
