@@ -16,6 +16,7 @@ import { issueRoutes } from './routes/issues.ts';
 import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { healthRoutes } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(issueRoutes);
   await app.register(teamRoutes);
   await app.register(auditRoutes);
+  await app.register(imageRoutes);
   if (options.webRoot) {
     const { REMOTE_CARS_URL, REMOTE_EVENTS_URL, REMOTE_TEAMS_URL } = deps.config;
     await registerStaticWeb(app, options.webRoot, { cars: REMOTE_CARS_URL, events: REMOTE_EVENTS_URL, teams: REMOTE_TEAMS_URL });

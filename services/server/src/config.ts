@@ -16,6 +16,15 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Redis connection string; when set, sessions are kept there (shared by every process). */
   REDIS_URL: z.string().url().optional(),
+  /** S3/MinIO for images (all four to use it; else the disk under DATA_DIR/blobs). See services/media/README.md. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('pitwall'),
+  S3_REGION: z.string().optional(),
+  S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Largest accepted image upload in bytes (413 beyond). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** Where the built web apps are (shell/dist and each remote dist folder); defaults to this repository. */
   WEB_ROOT: z.string().optional(),
   /** Manifest URL of each remote, answered in /config.json (changeable without rebuilding the shell). */

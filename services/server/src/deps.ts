@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { Database, EventStore } from '@pitwall/eventstore';
 import type { Redis } from 'ioredis';
+import type { MediaService } from '@pitwall/media';
 import type { Projector } from '@pitwall/read-models';
 import type { CommandBus } from './command/command-bus.ts';
 import type { IdAllocator } from './command/ids.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   sessions: SessionStore;
   /** Shared Redis connection when REDIS_URL is set (sessions, rate limits); null in the embedded default. */
   redis: Redis | null;
+  /** Image intake and blob storage (disk or S3). */
+  media: MediaService;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '@pitwall/domain';
 import { ConcurrencyError, StoreUnavailableError } from '@pitwall/eventstore';
+import { BlobStoreUnavailableError } from '@pitwall/media';
 
 /** Field path of a validation issue: '/year' -> 'year', '/0/ratio' -> 'row 1 ratio', '/items/2/rearLeft' -> 'items row 3 rearLeft'. */
 function fieldName(instancePath: string): string {
@@ -28,8 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError || error instanceof ConcurrencyError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
-    if (error instanceof StoreUnavailableError) {
-      request.log.error({ err: error }, 'event store unavailable');
+    if (error instanceof StoreUnavailableError || error instanceof BlobStoreUnavailableError) {
+      request.log.error({ err: error }, 'store unavailable');
       return reply.code(503).send({ message: error.message });
     }
     if (!isResponseSerializationError(error) && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

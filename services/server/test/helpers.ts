@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -45,8 +48,12 @@ export async function openTestDatabase(database: { url?: string }): Promise<Data
 /** Builds a Pitwall app for a test file on the named database; closes it after the file. */
 export async function buildTestPitwall(database: { url?: string }): Promise<Pitwall> {
   const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'memory' };
-  const pitwall = await createPitwall(ConfigSchema.parse({}), choice);
-  afterAll(() => pitwall.close());
+  const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-test-'));
+  const pitwall = await createPitwall(ConfigSchema.parse({}), choice, { blobDataDir });
+  afterAll(async () => {
+    await pitwall.close();
+    await rm(blobDataDir, { recursive: true, force: true });
+  });
   return pitwall;
 }
 
@@ -94,3 +101,22 @@ export async function setupTeam(pitwall: Pitwall, overrides: Partial<typeof DANA
 }
 
 export const MX5 = { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0 L Skyactiv-G I4', transmission: '6-speed manual', weight: '1062 kg', power: '181 hp', color: '#c8102e', carClass: 'Other' };
+
+/** Sends `bytes` as multipart field `field` to POST /api/upload with the given session cookie. */
+export async function uploadImage(pitwall: Pitwall, cookie: string, bytes: Buffer | string, type = 'image/jpeg', field = 'image') {
+  const form = new FormData();
+  form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), 'photo.jpg');
+  const body = new Response(form);
+  return pitwall.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { cookie, 'content-type': body.headers.get('content-type')! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+}
+
+/** A session cookie header for a fresh login (admin login type). */
+export async function sessionCookie(pitwall: Pitwall, username: string, password: string): Promise<string> {
+  const res = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, loginType: 'admin' } });
+  return `pitwall_session=${res.cookies[0]!.value}`;
+}

@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { buildTestPitwall, client, databases, eventCount, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
 
 /** Routes anyone may call: signing in, and the API documentation. */
 const PUBLIC = new Set(['GET /api/auth/user', 'POST /api/auth/setup-team', 'POST /api/auth/login', 'POST /api/auth/logout']);
@@ -7,7 +8,7 @@ const isDocs = (url: string) => url.startsWith('/api/docs');
 /** Collections of the caller's own teams: another team's user gets 200 without team A's row (its id param named here). */
 const OWN_COLLECTIONS: Record<string, string> = { 'GET /api/cars': 'carId', 'GET /api/teams': 'teamId' };
 /** Open to any signed-in user: creating one's own team touches no other team. */
-const ANY_SIGNED_IN = new Set(['POST /api/teams']);
+const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload']);
 
 /**
  * A valid request for EVERY protected route, against team A's data. A route added to the server
@@ -40,6 +41,10 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/history': undefined,
   'GET /api/cars/:carId/setup': undefined,
   'GET /api/cars/:carId/events/:eventId/compare/:otherEventId': undefined,
+  'POST /api/upload': undefined,
+  'GET /api/images/*': undefined,
+  'GET /api/cars/:carId/images': undefined,
+  'POST /api/cars/:carId/images': { url: 'UPLOAD', caption: 'Corkscrew' },
   'GET /api/teams': undefined,
   'POST /api/teams': { name: 'Second Team' },
   'DELETE /api/teams/:teamId': undefined,
@@ -59,6 +64,8 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const issue = (await owner.post(`/api/cars/${car.id}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows' })).json() as { id: number };
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
   const teamId = user.teams[0]!.teamId;
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
+  const uploaded = (await uploadImage(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), photo)).json() as { url: string };
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
   const ids: Record<string, number | string> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline' };
   /** Query strings a route needs to be a valid request. */
@@ -67,9 +74,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {
     const key = `${method} ${url}`;
-    const path = url.replace(/:(\w+)/g, (_, name: string) => String(ids[name])) + (QUERIES[key] ?? '');
+    const path = url.replace('/api/images/*', uploaded.url).replace(/:(\w+)/g, (_, name: string) => String(ids[name])) + (QUERIES[key] ?? '');
     const raw = SAMPLES[key];
-    const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace('"TEAM"', String(user.teams[0]!.teamId)));
+    const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace('"TEAM"', String(teamId)).replace('"UPLOAD"', JSON.stringify(uploaded.url)));
     return { key, path, body };
   };
   const send = (api: ReturnType<typeof client>, method: string, path: string, body: unknown) =>
@@ -104,7 +111,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     // Deletions last, and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
-    for (const { method, url } of ordered) {
+    for (const { method, url } of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload')) {
       const { key, path, body } = requestFor(method, url);
       const res = await send(owner, method, path, body);
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);

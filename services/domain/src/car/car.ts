@@ -103,7 +103,14 @@ export interface ChecklistItemRemoved {
   data: { carId: number; itemId: number };
 }
 
+/** An uploaded image was added to the car's gallery, optionally for a race event. */
+export interface ImageAdded {
+  type: 'ImageAdded';
+  data: { carId: number; imageId: number; eventId: number | null; url: string; thumbnailUrl: string; caption: string | null; description: string | null };
+}
+
 export type CarEvent =
+  | ImageAdded
   | CarCreated
   | CarDetailsUpdated
   | TuningLinkSet
@@ -181,6 +188,8 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: true }) };
     case 'ChecklistItemReopened':
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
+    case 'ImageAdded':
+      return state;
     case 'ChecklistItemRemoved': {
       const checklist = new Map(state.checklist);
       checklist.delete(event.data.itemId);

@@ -46,7 +46,14 @@ export interface RemoveChecklistItem {
   data: { itemId: number };
 }
 
+/** Adds an uploaded image to the gallery. The caller checks that the upload belongs to the car's team. */
+export interface AddImage {
+  type: 'AddImage';
+  data: Omit<Extract<CarEvent, { type: 'ImageAdded' }>['data'], 'carId'>;
+}
+
 export type CarCommand =
+  | AddImage
   | CreateCar
   | UpdateCar
   | SetGearRatios
@@ -123,6 +130,8 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       if (checklistItem(car, itemId).isCompleted === isCompleted) return [];
       return [{ type: isCompleted ? 'ChecklistItemCompleted' : 'ChecklistItemReopened', data: { carId, itemId } }];
     }
+    case 'AddImage':
+      return [{ type: 'ImageAdded', data: { carId, ...command.data } }];
     case 'RemoveChecklistItem':
       checklistItem(car, command.data.itemId);
       return [{ type: 'ChecklistItemRemoved', data: { carId, itemId: command.data.itemId } }];
