@@ -8,14 +8,14 @@ export interface BrandingPreset {
 /**
  * The six presets of spec §3. The spec names them but does not give their colours; these are
  * Pitwall's choices (README). ONETHIRTY Blue is the default branding (#0066cc / #ff6600). Each
- * primary carries white button text at WCAG AA (≥ 4.5:1); accents are chosen to stand out against
- * their primary and the dark navigation.
+ * primary carries white button text at WCAG AA (≥ 4.5:1); each accent keeps white text at ≥ 3:1
+ * (the default #ff6600 has 2.9:1) and stays readable as the subtitle colour on the dark navigation.
  */
 export const BRANDING_PRESETS: readonly BrandingPreset[] = [
   { name: 'ONETHIRTY Blue', primaryColor: '#0066cc', accentColor: '#ff6600' },
-  { name: 'Racing Red', primaryColor: '#c8102e', accentColor: '#f5b301' },
-  { name: 'Forest Green', primaryColor: '#166534', accentColor: '#84cc16' },
-  { name: 'Purple Power', primaryColor: '#6d28d9', accentColor: '#f472b6' },
-  { name: 'Midnight Blue', primaryColor: '#1e3a8a', accentColor: '#38bdf8' },
-  { name: 'Classic Black', primaryColor: '#18181b', accentColor: '#a1a1aa' },
+  { name: 'Racing Red', primaryColor: '#c8102e', accentColor: '#d97706' },
+  { name: 'Forest Green', primaryColor: '#166534', accentColor: '#65a30d' },
+  { name: 'Purple Power', primaryColor: '#6d28d9', accentColor: '#db2777' },
+  { name: 'Midnight Blue', primaryColor: '#1e3a8a', accentColor: '#0284c7' },
+  { name: 'Classic Black', primaryColor: '#18181b', accentColor: '#dc2626' },
 ];

@@ -18,7 +18,7 @@ export function TeamsRoute() {
       <header className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Team Management</h1>
-          <p className={styles.subtitle}>Your teams and the people who work on your cars.</p>
+          <p className={styles.subtitle}>Create teams and manage the people who work on your cars.</p>
         </div>
         <Button onClick={() => setCreating(true)}>Create New Team</Button>
       </header>
