@@ -6,6 +6,9 @@ import type { Car, Issue, RaceEvent, User } from '@pitwall/contracts';
 import { AuthProvider, BrandingProvider, SelectedCarProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
 import App from '../src/app';
 
+// jsdom has no scrolling; full-page forms scroll to the top when shown.
+window.scrollTo = () => {};
+
 export const user: User = {
   id: 1,
   username: 'owner',

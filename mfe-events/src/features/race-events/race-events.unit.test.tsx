@@ -258,12 +258,15 @@ describe('Final drive ratio', () => {
   });
 
   it("toasts 'Failed to update final drive ratio. Please try again.' when the server refuses", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(detailRoutes(makeRaceEvent({ finalDriveRatio: '3.1' }), [], { 'PATCH /api/cars/7/events/3': () => json({ message: 'boom' }, 500) }));
     renderRemote('/car/7/events?eventId=3&form=final-drive');
     const form = within(await screen.findByRole('form', { name: 'Final Drive Ratio' }));
     expect(form.getByLabelText('Final Drive Ratio')).toHaveValue('3.1');
     await userEvent.click(form.getByRole('button', { name: 'Save Final Drive' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update final drive ratio. Please try again.');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });
 
