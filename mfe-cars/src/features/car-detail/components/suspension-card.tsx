@@ -62,7 +62,7 @@ export function SuspensionCard({ carId }: { carId: number }) {
         </div>
         <p className={styles.note}>
           <strong>Notes:</strong>
-          {suspension.notes?.trim() ? suspension.notes : <span className={styles.blank}>{NOT_SPECIFIED}</span>}
+          {suspension.notes?.trim() ? <span>{suspension.notes}</span> : <span className={styles.blank}>{NOT_SPECIFIED}</span>}
         </p>
       </>
     );

@@ -54,7 +54,7 @@ export function TirePressuresCard({ carId }: { carId: number }) {
         {data.notes?.trim() && (
           <p className={styles.note}>
             <strong>Note:</strong>
-            {data.notes}
+            <span>{data.notes}</span>
           </p>
         )}
       </>
