@@ -1,4 +1,4 @@
-import type { Database, EventStore, Position, RecordedEvent } from '@pitwall/eventstore';
+import type { Database, EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
 import type { DomainEvent } from '@pitwall/domain';
 import type { ProjectedEvent, Projection } from './projection.ts';
@@ -22,6 +22,8 @@ export interface ProjectorOptions {
   /** How long to sleep when idle before polling again, in ms. Default 1000 (appends in this process wake it at once). */
   pollIntervalMs?: number;
   logger?: ProjectorLogger;
+  /** Called after each committed batch with the new checkpoint (e.g. to notify other processes). */
+  onCommitted?: (position: Position) => void;
 }
 
 const CHECKPOINT_DDL = `
@@ -32,7 +34,7 @@ const CHECKPOINT_DDL = `
   );`;
 
 /** Creates the read-model tables of `projections` and the checkpoint table, idempotently. */
-export async function migrateReadModels(db: Database, projections: readonly Projection[]): Promise<void> {
+export async function migrateReadModels(db: Sql, projections: readonly Projection[]): Promise<void> {
   await db.exec(CHECKPOINT_DDL);
   for (const p of projections) await db.exec(p.ddl);
 }
@@ -50,7 +52,7 @@ export class Projector {
   private checkpoint: Position = START;
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private wakeIdle: (() => void) | null = null;
   private waiters: { position: Position; resolve: (ok: boolean) => void }[] = [];
   private unsubscribe: (() => void) | null = null;
   private readonly byType = new Map<string, Projection[]>();
@@ -74,9 +76,10 @@ export class Projector {
 
   /** Loads the checkpoint and starts following the store in the background. */
   async start(): Promise<void> {
+    await this.ensureCheckpointRow();
     this.checkpoint = await this.loadCheckpoint();
     this.running = true;
-    this.unsubscribe = this.options.store.onAppended(() => this.wake?.());
+    this.unsubscribe = this.options.store.onAppended(() => this.wakeIdle?.());
     this.loop = this.run();
   }
 
@@ -84,7 +87,7 @@ export class Projector {
   async stop(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
-    this.wake?.();
+    this.wakeIdle?.();
     await this.loop;
     for (const w of this.waiters.splice(0)) w.resolve(false);
   }
@@ -98,7 +101,7 @@ export class Projector {
     return new Promise((resolve) => {
       const waiter = { position, resolve };
       this.waiters.push(waiter);
-      this.wake?.();
+      this.wakeIdle?.();
       setTimeout(() => {
         const i = this.waiters.indexOf(waiter);
         if (i >= 0) {
@@ -111,8 +114,14 @@ export class Projector {
 
   /** Applies every event available now, then resolves. For tests, tools and rebuilds. */
   async catchUp(): Promise<void> {
+    await this.ensureCheckpointRow();
     if (this.checkpoint === START) this.checkpoint = await this.loadCheckpoint();
     while ((await this.applyNextBatch()) > 0);
+  }
+
+  /** Wakes an idle projector at once (new events were appended, possibly by another process). */
+  wake(): void {
+    this.wakeIdle?.();
   }
 
   private async run(): Promise<void> {
@@ -131,11 +140,11 @@ export class Projector {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.wake = null;
+        this.wakeIdle = null;
         resolve();
       };
       const timer = setTimeout(done, this.pollIntervalMs);
-      this.wake = done;
+      this.wakeIdle = done;
     });
   }
 
@@ -143,26 +152,37 @@ export class Projector {
     const events = await this.options.store.readAll({ after: this.checkpoint, limit: this.batchSize });
     if (events.length === 0) return 0;
     const last = events[events.length - 1]!.position;
-    await this.options.db.transaction(async (tx) => {
+    const applied = await this.options.db.transaction(async (tx) => {
+      // Fencing: the checkpoint row is locked for the batch. If another instance (or a rebuild's
+      // swap) moved it, this batch is stale: apply nothing and continue from the stored checkpoint.
+      const { rows } = await tx.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [this.name]);
+      const stored = rows[0] ? parsePosition(rows[0].position) : START;
+      if (comparePositions(stored, this.checkpoint) !== 0) {
+        this.checkpoint = stored;
+        return false;
+      }
       for (const event of events) {
         const projected = toProjected(event);
         for (const projection of this.byType.get(event.type as DomainEvent['type']) ?? []) {
           await runStatements(tx, projection.project(projected));
         }
       }
-      await tx.query(
-        `INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
-         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
-        [this.name, formatPosition(last)],
-      );
+      await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.name, formatPosition(last)]);
+      return true;
     });
+    if (!applied) return 1;
     this.checkpoint = last;
+    this.options.onCommitted?.(last);
     this.waiters = this.waiters.filter((w) => {
       if (comparePositions(last, w.position) < 0) return true;
       w.resolve(true);
       return false;
     });
     return events.length;
+  }
+
+  private async ensureCheckpointRow(): Promise<void> {
+    await this.options.db.query(`INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [this.name, formatPosition(START)]);
   }
 
   private async loadCheckpoint(): Promise<Position> {

@@ -60,6 +60,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   registerErrorHandler(app);
+  if (deps.role === 'query') {
+    // A query instance serves reads only; the gateway sends changes to command instances.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) {
+        await reply.code(405).send({ message: 'This is a query instance: send changes to a command instance (through the gateway).' });
+      }
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues (spec §7).', version: '0.1.0' } },

@@ -14,6 +14,13 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL connection string; when set, events and read models live there instead of PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /** EventStoreDB/KurrentDB connection string (esdb://…); when set, events live there and read models in DATABASE_URL. */
+  EVENTSTORE_URL: z.string().optional(),
+  /** Name of this deployment: prefixes its notification channels (several deployments may share one Redis). */
+  DEPLOYMENT_NAME: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'letters, digits, _ and - only').default('pitwall'),
+  /** Gateway: comma-separated base URLs of the command instances and of the query instances. */
+  COMMAND_URLS: z.string().optional(),
+  QUERY_URLS: z.string().optional(),
   /** Redis connection string; when set, sessions are kept there (shared by every process). */
   REDIS_URL: z.string().url().optional(),
   /** S3/MinIO for images (all four to use it; else the disk under DATA_DIR/blobs). See services/media/README.md. */

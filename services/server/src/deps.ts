@@ -2,8 +2,7 @@ import type {} from '@fastify/cookie';
 import type { Database, EventStore } from '@pitwall/eventstore';
 import type { Redis } from 'ioredis';
 import type { MediaService } from '@pitwall/media';
-import type { Projector } from '@pitwall/read-models';
-import type { CommandBus } from './command/command-bus.ts';
+import type { CommandBus, ReadModelProgress } from './command/command-bus.ts';
 import type { IdAllocator } from './command/ids.ts';
 import type { Config } from './config.ts';
 import type { SessionStore } from './identity/session-store.ts';
@@ -13,7 +12,13 @@ export interface AppDeps {
   config: Config;
   db: Database;
   store: EventStore;
-  projector: Projector;
+  /** How far the read models are (in-process projector, or a watcher of the projector process). */
+  projection: ReadModelProgress;
+  /** Which /api requests this process serves: all (embedded), only mutations (command) or only reads (query). */
+  role: 'all' | 'command' | 'query';
+  /** Notes for /readyz, e.g. 'redis unreachable: PostgreSQL notifications, in-process rate limits'. */
+  degraded: string[];
+  notifierKind: 'memory' | 'redis' | 'postgres';
   commands: CommandBus;
   ids: IdAllocator;
   sessions: SessionStore;

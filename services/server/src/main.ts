@@ -6,7 +6,7 @@ import { createPitwall, databaseFromConfig } from './pitwall.ts';
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
 const database = databaseFromConfig(config);
-const pitwall = await createPitwall(config, database, { webRoot: config.WEB_ROOT ?? REPO_ROOT, logger: { level: config.LOG_LEVEL }, projectorLogger: logger });
+const pitwall = await createPitwall(config, database, { webRoot: config.WEB_ROOT ?? REPO_ROOT, logger: { level: config.LOG_LEVEL }, log: logger });
 
 let closing = false;
 async function shutdown(signal: string) {

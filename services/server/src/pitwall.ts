@@ -1,89 +1,103 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createPostgresEventStore, migrateEventStore, openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
-import { allProjections, migrateReadModels, Projector, type ProjectorLogger } from '@pitwall/read-models';
+import { createPostgresEventStore } from '@pitwall/eventstore';
+import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
+import { allProjections, Projector } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
-import { CommandBus } from './command/command-bus.ts';
-import { createIdAllocator, migrateIdSequences } from './command/ids.ts';
+import { CommandBus, type ReadModelProgress } from './command/command-bus.ts';
+import { createIdAllocator } from './command/ids.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { Redis } from 'ioredis';
-import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
 import { createRedisSessionStore } from './identity/redis-session-store.ts';
 import { createMemorySessionStore } from './identity/session-store.ts';
+import { connectRedis, createNotifier, migrate, openDatabase, type DatabaseChoice, type Logger } from './infrastructure.ts';
+import { ProjectionWatcher } from './notify/projection-watcher.ts';
 
-/** Where the data lives: PGlite under DATA_DIR (default), PGlite in memory (tests), or PostgreSQL. Blobs: see `blobDir`. */
-export type DatabaseChoice = { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+export type { DatabaseChoice } from './infrastructure.ts';
+
+/** The read models' projector name (one checkpoint row, one active instance). */
+export const READ_MODELS_PROJECTION = 'read-models';
 
 /** Picks the database from the configuration: DATABASE_URL if set, else PGlite in DATA_DIR/pgdata. */
 export function databaseFromConfig(config: Config): DatabaseChoice {
   return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
 }
 
-async function openDatabase(choice: DatabaseChoice): Promise<Database> {
-  switch (choice.kind) {
-    case 'pglite':
-      return openPgliteDatabase(choice.dataDir);
-    case 'memory':
-      return openPgliteDatabase(undefined);
-    case 'postgres':
-      return openPostgresDatabase(choice.url);
-  }
-}
-
-/** A running Pitwall: the app (not yet listening), its dependencies, and a close that releases everything. */
+/** A running Pitwall API process: the app (not yet listening), its dependencies, and a close that releases everything. */
 export interface Pitwall {
   app: FastifyInstance;
   deps: AppDeps;
   close(): Promise<void>;
 }
 
+export interface PitwallOptions extends BuildAppOptions {
+  /**
+   * 'all' (default): the embedded single process, with the projector in it. 'command' / 'query':
+   * the API roles of the distributed mode; a projector process (roles/projector.ts) keeps the read
+   * models, and this process follows it through notifications.
+   */
+  role?: 'all' | 'command' | 'query';
+  /** Data dir for disk blobs; default DATA_DIR. */
+  blobDataDir?: string;
+  log?: Logger;
+}
+
 /**
- * The composition root of the embedded (single-process) mode: opens the database, migrates the
- * event store, read models and id sequences, starts the projector, and builds the app.
+ * The composition root of an API process: opens the database, migrates, connects Redis (or
+ * degrades without it), picks the notifier, starts the projector ('all') or a watcher of the
+ * projector process ('command'/'query'), and builds the app.
  */
-export async function createPitwall(
-  config: Config,
-  database: DatabaseChoice,
-  options: BuildAppOptions & { projectorLogger?: ProjectorLogger; /** Data dir for disk blobs; default DATA_DIR. */ blobDataDir?: string } = {},
-): Promise<Pitwall> {
+export async function createPitwall(config: Config, database: DatabaseChoice, options: PitwallOptions = {}): Promise<Pitwall> {
+  const role = options.role ?? 'all';
   const db = await openDatabase(database);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const closers: (() => Promise<void> | void)[] = [() => db.close()];
+  const close = async () => {
+    for (const c of closers.splice(0).reverse()) await c();
+  };
   try {
-    await migrateEventStore(db);
-    await migrateReadModels(db, allProjections);
-    await migrateIdSequences(db);
+    await migrate(db);
+    const degraded: string[] = [];
+    const redis = await connectRedis(config, degraded, options.log);
+    if (redis) closers.push(() => void redis.quit().catch(() => undefined));
     const store = createPostgresEventStore(db);
-    const projector = new Projector({ store, db, projections: allProjections, logger: options.projectorLogger });
-    await projector.start();
-    const blobs = blobStoreFromEnv({ S3_ENDPOINT: config.S3_ENDPOINT, S3_ACCESS_KEY: config.S3_ACCESS_KEY, S3_SECRET_KEY: config.S3_SECRET_KEY, S3_BUCKET: config.S3_BUCKET, S3_REGION: config.S3_REGION, S3_PATH_STYLE: config.S3_PATH_STYLE }, path.resolve(options.blobDataDir ?? config.DATA_DIR));
+    const notifier = role === 'all' ? await createNotifier(null, { kind: 'memory' }, config.DEPLOYMENT_NAME) : await createNotifier(redis, database, config.DEPLOYMENT_NAME, options.log);
+    closers.push(() => notifier.close());
+    let projection: ReadModelProgress;
+    if (role === 'all') {
+      const projector = new Projector({ store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log });
+      await projector.start();
+      closers.push(() => projector.stop());
+      projection = projector;
+    } else {
+      const watcher = new ProjectionWatcher(db, notifier, READ_MODELS_PROJECTION);
+      closers.push(() => watcher.close());
+      projection = watcher;
+    }
+    const blobs = blobStoreFromEnv(
+      { S3_ENDPOINT: config.S3_ENDPOINT, S3_ACCESS_KEY: config.S3_ACCESS_KEY, S3_SECRET_KEY: config.S3_SECRET_KEY, S3_BUCKET: config.S3_BUCKET, S3_REGION: config.S3_REGION, S3_PATH_STYLE: config.S3_PATH_STYLE },
+      path.resolve(options.blobDataDir ?? config.DATA_DIR),
+    );
     // Not fatal: with S3 down at start, uploads answer 503 until it is back (put retries init).
-    await blobs.init().catch((error: unknown) => options.projectorLogger?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
+    await blobs.init().catch((error: unknown) => options.log?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
     const deps: AppDeps = {
       config,
       db,
       store,
-      projector,
-      commands: new CommandBus(store, projector, config.READ_YOUR_WRITES_TIMEOUT_MS),
+      projection,
+      role,
+      degraded,
+      notifierKind: notifier.kind,
+      commands: new CommandBus(store, projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
       sessions: redis ? createRedisSessionStore(redis) : createMemorySessionStore(),
       redis,
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
     };
     const app = await buildApp(deps, options);
-    return {
-      app,
-      deps,
-      async close() {
-        await app.close();
-        await projector.stop();
-        await db.close();
-        await redis?.quit();
-      },
-    };
+    closers.push(() => app.close());
+    return { app, deps, close };
   } catch (error) {
-    await db.close();
-    redis?.disconnect();
+    await close();
     throw error;
   }
 }

@@ -35,7 +35,7 @@ describe.each(databases)('projector on $name', async (database) => {
     const rebuild = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 7 });
     await rebuild.catchUp();
     expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
-    expect(rebuild.position).toEqual(pitwall.deps.projector.position);
+    expect(rebuild.position).toEqual(pitwall.deps.projection.position);
   });
 
   it('a batch that fails leaves neither rows nor checkpoint behind, and the retry applies each event once', async () => {
@@ -58,8 +58,16 @@ describe.each(databases)('projector on $name', async (database) => {
     const projector = new Projector({ store: pitwall.deps.store, db: target, projections: [...allProjections, faulty], batchSize: 1000 });
     await expect(projector.catchUp()).rejects.toThrow('projection crashed');
     expect((await target.query('SELECT count(*)::int AS n FROM cars')).rows[0]).toEqual({ n: 0 });
-    expect((await target.query('SELECT * FROM projection_checkpoints')).rows).toEqual([]);
+    expect((await target.query('SELECT position FROM projection_checkpoints')).rows).toEqual([{ position: '-1/-1' }]);
     await projector.catchUp();
+    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+  });
+
+  it('two instances on the same checkpoint never apply an event twice (the checkpoint row fences them)', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    const make = () => new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 3 });
+    await Promise.all([make().catchUp(), make().catchUp()]);
     expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
   });
 

@@ -3,7 +3,15 @@ import type { Decider } from '@pitwall/domain';
 import { foldState } from '@pitwall/domain';
 import type { EventMetadata, EventStore, Position } from '@pitwall/eventstore';
 import { ConcurrencyError } from '@pitwall/eventstore';
-import type { Projector } from '@pitwall/read-models';
+
+/**
+ * How far the read models are: the in-process Projector (embedded) or a ProjectionWatcher that
+ * follows a projector in another process.
+ */
+export interface ReadModelProgress {
+  readonly position: Position;
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+}
 
 /** Who issues a command, in which request, at what time. Becomes every event's metadata. */
 export interface CommandContext {
@@ -30,8 +38,10 @@ const MAX_ATTEMPTS = 4;
 export class CommandBus {
   constructor(
     private readonly store: EventStore,
-    private readonly projector: Pick<Projector, 'waitFor'>,
+    private readonly projection: ReadModelProgress,
     private readonly readYourWritesTimeoutMs: number,
+    /** Told after every append, e.g. to wake projectors in other processes. */
+    private readonly onAppended: () => void = () => {},
   ) {}
 
   async handle<Command, Event extends { type: string; data: unknown }, State>(
@@ -58,6 +68,7 @@ export class CommandBus {
           events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
           { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.streamPosition },
         );
+        this.onAppended();
         return { events, position: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
@@ -67,6 +78,6 @@ export class CommandBus {
 
   /** Waits (bounded) until the read models include `position`, so the next read sees the change. */
   async visible(position: Position | null): Promise<void> {
-    if (position) await this.projector.waitFor(position, this.readYourWritesTimeoutMs);
+    if (position) await this.projection.waitFor(position, this.readYourWritesTimeoutMs);
   }
 }

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../config.ts';
+
+/** The process logger: JSON (pino), no cookies or authorisation headers. */
+export function processLogger(config: Config, role: string) {
+  return pino({ level: config.LOG_LEVEL, base: { role, pid: process.pid }, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+}
+
+/** Fastify logger options for request logs with request ids (the id is also the command's correlation id). */
+export const requestLogging = (config: Config) => ({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+
+/** Loads the configuration or exits with the message (a configuration mistake stops the process at start). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting connections, lets requests in flight finish
+ * (an accepted command is answered, never dropped), then runs `close` and exits 0.
+ */
+export async function serveUntilSignalled(app: FastifyInstance, config: Config, close: () => Promise<void>, log: { info(o: object, m: string): void }): Promise<void> {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info({ port: config.PORT }, 'listening');
+}
+
+/** A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas. */
+export function createEdgeApp(config: Config): FastifyInstance {
+  const app = Fastify({ logger: requestLogging(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id' });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}

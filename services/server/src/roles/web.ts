@@ -1,0 +1,14 @@
+/**
+ * `npm run start:web`: serves only the built web (shell at '/', remotes under /remotes/…,
+ * /config.json) — for deployments where a gateway or CDN sends /api elsewhere.
+ */
+import { REPO_ROOT } from '../config.ts';
+import { registerStaticWeb } from '../web/static-web.ts';
+import { configOrExit, createEdgeApp, processLogger, serveUntilSignalled } from './run.ts';
+
+const config = configOrExit();
+const log = processLogger(config, 'web');
+const app = createEdgeApp(config);
+app.get('/healthz', async () => ({ status: 'ok' }));
+await registerStaticWeb(app, config.WEB_ROOT ?? REPO_ROOT, { cars: config.REMOTE_CARS_URL, events: config.REMOTE_EVENTS_URL, teams: config.REMOTE_TEAMS_URL });
+await serveUntilSignalled(app, config, () => app.close(), log);
