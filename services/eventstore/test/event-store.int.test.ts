@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createEsdbEventStore, type EsdbEventStore } from '../src/esdb.ts';
 import {
   ConcurrencyError,
   START,
@@ -26,6 +27,36 @@ interface Adapter {
   name: string;
   /** Opens a fresh, migrated database; `url` is set for PostgreSQL (a schema of its own). */
   open(): Promise<{ db: Database; url?: string; cleanup(): Promise<void> }>;
+}
+
+/**
+ * What the contract suite runs against: a PostgreSQL adapter (with its Database, for the
+ * transaction-level cases) or EventStoreDB (the store alone).
+ */
+type Subject =
+  | { kind: 'postgres'; name: string; open(): Promise<{ store: EventStore; db: Database; url?: string; cleanup(): Promise<void> }> }
+  | { kind: 'esdb'; name: string; open(): Promise<{ store: EventStore; db?: undefined; url?: undefined; cleanup(): Promise<void> }> };
+
+/** A PostgreSQL adapter as a contract subject: migrated (twice: idempotent), then the store on it. */
+function postgresSubject(adapter: Adapter): Subject {
+  return {
+    kind: 'postgres',
+    name: adapter.name,
+    async open() {
+      const { db, url, cleanup } = await adapter.open();
+      await migrateEventStore(db);
+      await migrateEventStore(db); // idempotent
+      return {
+        store: createPostgresEventStore(db),
+        db,
+        url,
+        async cleanup() {
+          await db.close();
+          await cleanup();
+        },
+      };
+    },
+  };
 }
 
 const adapters: Adapter[] = [
@@ -92,21 +123,22 @@ async function readAllUntil(store: EventStore, options: { after: Position; limit
   }
 }
 
-describe.each(adapters)('event store on $name', (adapter) => {
-  let db: Database;
+/**
+ * The event store contract: every case runs against every subject. The few differences are
+ * EventStoreDB's by design (README "EventStoreDB adapter"): event ids are not unique across streams,
+ * and there is no SQL transaction to race against.
+ */
+function contract(subject: Subject) {
+  let db: Database | undefined;
   let url: string | undefined;
-  let cleanup: () => Promise<void>;
+  let cleanup: (() => Promise<void>) | undefined;
   let store: EventStore;
 
   beforeAll(async () => {
-    ({ db, url, cleanup } = await adapter.open());
-    await migrateEventStore(db);
-    await migrateEventStore(db); // idempotent
-    store = createPostgresEventStore(db);
+    ({ store, db, url, cleanup } = await subject.open());
   });
 
   afterAll(async () => {
-    await db?.close();
     await cleanup?.();
   });
 
@@ -199,12 +231,15 @@ describe.each(adapters)('event store on $name', (adapter) => {
       expect((await store.readStream(stream)).map((e) => e.id)).toEqual([stored.id, added.id]);
     });
 
-    it('rejects an event id already stored in another stream, an empty batch and an id repeated in a batch', async () => {
+    it('rejects an event id already stored in another stream (PostgreSQL), an empty batch and an id repeated in a batch', async () => {
       const event = newEvent('CarRegistered');
       await store.appendToStream(`car-${tag()}`, [event], { expectedRevision: 'no_stream' });
       const other = `car-${tag()}`;
 
-      await expect(store.appendToStream(other, [newEvent('X'), event], { expectedRevision: 'any' })).rejects.toThrow(/already stored in stream car-/);
+      if (subject.kind === 'postgres') {
+        // EventStoreDB keeps no store-wide index of event ids: the same id in another stream is stored.
+        await expect(store.appendToStream(other, [newEvent('X'), event], { expectedRevision: 'any' })).rejects.toThrow(/already stored in stream car-/);
+      }
       await expect(store.appendToStream(other, [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(TypeError);
       const twice = newEvent('X');
       await expect(store.appendToStream(other, [twice, twice], { expectedRevision: 'any' })).rejects.toBeInstanceOf(TypeError);
@@ -265,7 +300,7 @@ describe.each(adapters)('event store on $name', (adapter) => {
       await expect(store.readAll({ after: START, limit: 0 })).rejects.toBeInstanceOf(TypeError);
     });
 
-    if (adapter.name === 'PostgreSQL') {
+    if (subject.name === 'PostgreSQL') {
       it('never skips a transaction that began earlier and commits later', async () => {
         const t = tag();
         const slow = new pg.Client({ connectionString: url });
@@ -297,14 +332,14 @@ describe.each(adapters)('event store on $name', (adapter) => {
           await slow.end();
         }
       });
-    } else {
+    } else if (subject.kind === 'postgres') {
       // PGlite has one session: a transaction holds it until it ends, so no reader can run between
       // an earlier transaction's insert and its commit, and late commits cannot happen.
       it('makes a read wait for a running transaction rather than interleave into it', async () => {
         const t = tag();
         let readDone = false;
         let read: Promise<RecordedEvent[]> | undefined;
-        await db.transaction(async (tx) => {
+        await db!.transaction(async (tx) => {
           await tx.query(
             `INSERT INTO events (stream_name, stream_position, event_id, type, data, metadata) VALUES ($1, 0, $2, $3, '{}', $4)`,
             [`car-${tag()}`, randomUUID(), `A${t}`, JSON.stringify(metadata)],
@@ -318,17 +353,18 @@ describe.each(adapters)('event store on $name', (adapter) => {
     }
   });
 
-  describe('transaction', () => {
+  describe.skipIf(subject.kind !== 'postgres')('transaction', () => {
     it('commits when fn resolves and rolls back when it rejects', async () => {
+      const database = db!;
       const stream = `car-${tag()}`;
       const insert = `INSERT INTO events (stream_name, stream_position, event_id, type, data, metadata) VALUES ($1, $2, $3, 'X', '{}', '{}')`;
-      await expect(db.transaction(async (tx) => {
+      await expect(database.transaction(async (tx) => {
         await tx.query(insert, [stream, 0, randomUUID()]);
         throw new Error('boom');
       })).rejects.toThrow('boom');
       expect(await store.readStream(stream)).toEqual([]);
 
-      const count = await db.transaction(async (tx) => {
+      const count = await database.transaction(async (tx) => {
         await tx.query(insert, [stream, 0, randomUUID()]);
         const { rows } = await tx.query<{ n: number }>('SELECT count(*) AS n FROM events WHERE stream_name = $1', [stream]);
         return rows[0]!.n;
@@ -337,7 +373,9 @@ describe.each(adapters)('event store on $name', (adapter) => {
       expect(await store.readStream(stream)).toHaveLength(1);
     });
   });
-});
+}
+
+describe.each(adapters.map(postgresSubject))('event store on $name', contract);
 
 describe('connection failures', () => {
   it('reports an unreachable PostgreSQL as a connection error', async () => {
@@ -389,5 +427,146 @@ describe('PGlite data directory lock', () => {
 
     const db = await openPgliteDatabase(dataDir);
     await db.close();
+  });
+});
+
+/**
+ * Where the EventStoreDB contract suite runs: TEST_EVENTSTORE_URL (e.g.
+ * `kurrentdb://127.0.0.1:2113?tls=false`), else a container started by testcontainers when it finds
+ * an engine, else nowhere (the suite says so and skips).
+ */
+const ESDB_IMAGE = process.env.TEST_EVENTSTORE_IMAGE ?? 'eventstore/eventstore:24.10';
+const eventStoreDbUrl = process.env.TEST_EVENTSTORE_URL;
+const esdbTarget: { kind: 'url'; url: string } | { kind: 'container' } | { kind: 'none'; reason: string } = eventStoreDbUrl !== undefined
+  ? { kind: 'url', url: eventStoreDbUrl }
+  : await import('testcontainers').then(({ getContainerRuntimeClient }) => getContainerRuntimeClient()).then(
+    () => ({ kind: 'container' as const }),
+    (error: unknown) => ({ kind: 'none' as const, reason: error instanceof Error ? error.message : String(error) }),
+  );
+if (esdbTarget.kind === 'none') {
+  console.log(`EventStoreDB contract suite skipped: no TEST_EVENTSTORE_URL and no container engine (${esdbTarget.reason})`);
+}
+
+/** Starts EventStoreDB in a container (insecure, in memory, no projections) and answers its URL. */
+async function startEventStoreDb(): Promise<{ url: string; stop(): Promise<void> }> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const container = await new GenericContainer(ESDB_IMAGE)
+    .withCommand(['--insecure', '--run-projections=None', '--mem-db'])
+    .withExposedPorts(2113)
+    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+    .withStartupTimeout(120_000)
+    .start();
+  return { url: `kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`, stop: async () => { await container.stop(); } };
+}
+
+const esdbSubject: Subject = {
+  kind: 'esdb',
+  name: 'EventStoreDB',
+  async open() {
+    const server = esdbTarget.kind === 'url' ? { url: esdbTarget.url, stop: async () => {} } : await startEventStoreDb();
+    const store = createEsdbEventStore(server.url);
+    return {
+      store,
+      async cleanup() {
+        await store.close();
+        await server.stop();
+      },
+    };
+  },
+};
+
+describe.skipIf(esdbTarget.kind === 'none')('event store on EventStoreDB', () => {
+  contract(esdbSubject);
+
+  describe('subscribe', () => {
+    let store: EsdbEventStore;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      const opened = await esdbSubject.open();
+      store = opened.store as EsdbEventStore;
+      cleanup = opened.cleanup;
+    }, 180_000);
+    afterAll(() => cleanup?.());
+
+    it('wakes for matching events only, after the given position, and tracks the last one seen', async () => {
+      const t = tag();
+      const before = await store.appendToStream(`car-${tag()}`, [newEvent(`Old${t}`)], { expectedRevision: 'no_stream' });
+      const woken: Position[] = [];
+      const subscription = store.subscribe(before.position, (p) => woken.push(p), { types: [`Wanted${t}`, `Old${t}`] });
+      try {
+        await store.appendToStream(`car-${tag()}`, [newEvent(`Ignored${t}`)], { expectedRevision: 'no_stream' });
+        const wanted = await store.appendToStream(`car-${tag()}`, [newEvent(`Wanted${t}`)], { expectedRevision: 'no_stream' });
+        const deadline = Date.now() + 10_000;
+        while (woken.length < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(woken).toEqual([wanted.position]);
+        expect(comparePositions(subscription.position, wanted.position)).toBeGreaterThanOrEqual(0);
+      } finally {
+        await subscription.close();
+      }
+    });
+  });
+});
+
+describe('EventStoreDB adapter against an unreachable server (no server needed)', () => {
+  const unreachable = 'kurrentdb://127.0.0.1:1?tls=false';
+
+  it('rejects every call with StoreUnavailableError (503), checking arguments first', async () => {
+    const store = createEsdbEventStore(unreachable);
+    try {
+      await expect(store.appendToStream('car-1', [newEvent('X')], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.appendToStream('car-1', [newEvent('X'), newEvent('Y')], { expectedRevision: 3 })).rejects.toMatchObject({ statusCode: 503 });
+      await expect(store.readStream('car-1')).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.readAll({ after: START, limit: 10, types: ['X'] })).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.headPosition()).rejects.toBeInstanceOf(StoreUnavailableError);
+
+      await expect(store.appendToStream('car-1', [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(TypeError);
+      await expect(store.appendToStream('car-1', [newEvent('X')], { expectedRevision: -2 })).rejects.toBeInstanceOf(TypeError);
+      await expect(store.readAll({ after: START, limit: 0 })).rejects.toBeInstanceOf(TypeError);
+      expect(await store.readAll({ after: START, limit: 5, types: [] })).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('resubscribes from the last position with growing, bounded delays until closed', async () => {
+    const store = createEsdbEventStore(unreachable);
+    const after: Position = { commit: 1234n, prepare: 1234n };
+    const drops: { attempt: number; delayMs: number; from: Position; error: unknown }[] = [];
+    const opened: number[] = [];
+    const subscription = store.subscribe(after, () => {}, {
+      types: ['CarRegistered'],
+      initialMs: 20,
+      maxMs: 80,
+      onDrop: (info) => drops.push(info),
+      onSubscribe: ({ attempt, from }) => {
+        opened.push(attempt);
+        expect(from).toEqual(after);
+      },
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      while (drops.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await subscription.close();
+    }
+    expect(drops.length).toBeGreaterThanOrEqual(4);
+    expect(drops.slice(0, 4).map((d) => d.attempt)).toEqual([1, 2, 3, 4]);
+    const [d1, d2, d3, d4] = drops.map((d) => d.delayMs);
+    expect(d1).toBeGreaterThanOrEqual(16);
+    expect(d1).toBeLessThanOrEqual(20);
+    expect(d2).toBeGreaterThanOrEqual(32);
+    expect(d3).toBeGreaterThanOrEqual(64);
+    expect(d4).toBeLessThanOrEqual(80); // capped at maxMs
+    for (const drop of drops) {
+      expect(drop.error).toBeInstanceOf(StoreUnavailableError);
+      expect(drop.from).toEqual(after);
+    }
+    expect(subscription.position).toEqual(after);
+
+    // Closed: no further attempt.
+    const count = opened.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(opened.length).toBe(count);
+    await store.close();
   });
 });
