@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@pitwall/kit';
 import { RaceEventsRoute } from './features/race-events/routes/race-events-route';
+import { SetupSheetRoute } from './features/setup-audit';
 
 /**
  * The exposed './App'. The shell mounts it under a splat route at '/' for /car/:id/events/*, so
@@ -10,6 +11,7 @@ export default function App() {
   return (
     <Routes>
       <Route path="car/:id/events" element={<RaceEventsRoute />} />
+      <Route path="car/:id/events/sheet" element={<SetupSheetRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

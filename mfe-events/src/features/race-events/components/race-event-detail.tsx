@@ -19,6 +19,7 @@ import { SuspensionForm } from './suspension-form';
 import { TechnicalSettingsTab } from './technical-settings-tab';
 import { TirePressuresForm } from './tire-pressures-form';
 import { WeatherBadge } from './weather-badge';
+import { SetupHistoryTab, SetupSheetLink } from '../../setup-audit';
 import styles from './race-events.module.css';
 
 /**
@@ -130,13 +131,17 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
         <ImagesTab images={images.data ?? []} />
       ),
     },
+    { value: 'history', label: 'Setup History', content: <SetupHistoryTab carId={carId} eventId={eventId} /> },
   ];
 
   return (
     <div className={styles.page}>
       <div className={styles.detailHeader}>
         {back}
-        <Button onClick={() => view.openForm('add-issue')}>Add Issue/Tool Request</Button>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          <SetupSheetLink carId={carId} eventId={eventId} />
+          <Button onClick={() => view.openForm('add-issue')}>Add Issue/Tool Request</Button>
+        </div>
       </div>
       <div>
         <div className={styles.detailTitleRow}>

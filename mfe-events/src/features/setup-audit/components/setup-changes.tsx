@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import type { HistoryEntry } from '@pitwall/contracts';
+import { Alert, Badge, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
+import { useRaceEventHistory } from '../api/get-history';
+import { ROLE_LABELS, SECTION_LABELS, SETUP_SECTIONS, formatAt, formatChange, formatRelative } from '../lib/audit-format';
+import styles from './setup-audit.module.css';
+
+/** One change: who (name, role, member colour dot), when (date-time and relative), section, field by field. */
+export function HistoryEntryItem({ entry, now }: { entry: HistoryEntry; now?: Date }) {
+  const who = entry.actor.displayName ?? 'Unknown member';
+  const section = SECTION_LABELS[entry.section];
+  return (
+    <li className={styles.entry} aria-label={`${section} changed by ${who}`}>
+      <div className={styles.entryTop}>
+        <span className={styles.who}>
+          <span className={styles.memberDot} style={{ background: entry.actor.memberColor ?? 'var(--muted)' }} aria-hidden="true" />
+          <span className={styles.whoName}>{who}</span>
+          {entry.actor.role && <Badge>{ROLE_LABELS[entry.actor.role]}</Badge>}
+        </span>
+        <Badge tone="primary">{section}</Badge>
+      </div>
+      <p className={styles.when}>
+        <time dateTime={entry.at}>{formatAt(entry.at)}</time> · <span>{formatRelative(entry.at, now)}</span>
+      </p>
+      {entry.changes.length ? (
+        <ul className={styles.changes}>
+          {entry.changes.map((change) => (
+            <li key={change.field}>{formatChange(entry.section, change)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.mutedSmall}>Saved with no values changed.</p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * 'Setup changes': the race event's own setup changes (gear ratios, suspension, tire pressures),
+ * newest first, 20 at a time with 'Load more' (paged by position). Issue changes are left to the
+ * Issues tab; a fetched page holding none of the setup sections loads the next one at once.
+ */
+export function SetupChanges({ carId, eventId }: { carId: number; eventId: number }) {
+  const history = useRaceEventHistory(carId, eventId);
+  const entries = (history.data?.pages.flat() ?? []).filter((e) => SETUP_SECTIONS.includes(e.section));
+  const lastPage = history.data?.pages.at(-1);
+  const lastPageHasSetup = lastPage?.some((e) => SETUP_SECTIONS.includes(e.section)) ?? true;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+
+  useEffect(() => {
+    if (!lastPageHasSetup && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [lastPageHasSetup, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <Card title="Setup changes">
+      {history.error ? (
+        <Alert title="Setup changes could not be loaded.">{errorMessage(history.error)}</Alert>
+      ) : history.isPending ? (
+        <div aria-busy="true" aria-label="Loading setup changes" className={styles.stack}>
+          <Skeleton height="4.5rem" />
+          <Skeleton height="4.5rem" />
+        </div>
+      ) : entries.length === 0 && !hasNextPage ? (
+        <p className={styles.muted}>No setup changes for this race event yet. Changes to its gear ratios, suspension and tire pressures will show here, with who made them.</p>
+      ) : (
+        <>
+          <ol className={styles.timeline} aria-label="Setup changes, newest first">
+            {entries.map((entry) => (
+              <HistoryEntryItem key={entry.position} entry={entry} />
+            ))}
+          </ol>
+          {hasNextPage && (
+            <div className={styles.loadMore}>
+              <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

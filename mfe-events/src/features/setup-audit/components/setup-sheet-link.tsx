@@ -1,0 +1,11 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@pitwall/kit';
+
+/** 'Setup Sheet': opens the race event's printable setup sheet (/car/{carId}/events/sheet?eventId=). */
+export function SetupSheetLink({ carId, eventId }: { carId: number; eventId: number }) {
+  return (
+    <Link className={buttonClass('secondary')} to={`/car/${carId}/events/sheet?eventId=${eventId}`}>
+      Setup Sheet
+    </Link>
+  );
+}

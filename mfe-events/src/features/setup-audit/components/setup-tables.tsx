@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+import { SUSPENSION_SETTINGS, type SetupValues } from '@pitwall/contracts';
+import styles from './setup-audit.module.css';
+
+/** A text value, or a muted 'Not set'. */
+export function SetupValue({ value }: { value: string | null | undefined }) {
+  return value === null || value === undefined || value.trim() === '' ? <span className={styles.blank}>Not set</span> : <>{value}</>;
+}
+
+/** A <section> labelled by its heading (h3 or h4). */
+export function LabelledSection({ title, level = 3, children, className }: { title: ReactNode; level?: 3 | 4; children: ReactNode; className?: string }) {
+  const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <section aria-labelledby={id} className={[styles.section, className].filter(Boolean).join(' ')}>
+      <Heading id={id} className={level === 3 ? styles.sectionTitle : styles.subTitle}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A setup's gear ratios, suspension & alignment (front/rear per setting) and tire pressures as
+ * read-only tables, each under an h4. `emptyText` says what an empty section means (e.g. that a
+ * race event runs the baseline there).
+ */
+export function SetupTables({ setup, emptyText }: { setup: SetupValues; emptyText: string }) {
+  const { gearRatios, suspension, tirePressures } = setup;
+  return (
+    <div className={styles.setupGrid}>
+      <LabelledSection title="Gear Ratios" level={4}>
+        {gearRatios.length === 0 ? (
+          <p className={styles.blank}>{emptyText}</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Gear</th>
+                  <th scope="col">Ratio</th>
+                  <th scope="col">Speed at max RPM</th>
+                </tr>
+              </thead>
+              <tbody>
+                {gearRatios.map((g) => (
+                  <tr key={g.name}>
+                    <th scope="row">{g.name}</th>
+                    <td>{g.ratio}</td>
+                    <td>{g.speedAtMaxRpm ? `${g.speedAtMaxRpm} kph` : <SetupValue value={null} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LabelledSection>
+
+      <LabelledSection title="Suspension & Alignment" level={4}>
+        {suspension === null ? (
+          <p className={styles.blank}>{emptyText}</p>
+        ) : (
+          <>
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Setting</th>
+                    <th scope="col">Front</th>
+                    <th scope="col">Rear</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {SUSPENSION_SETTINGS.map((s) => (
+                    <tr key={s.key}>
+                      <th scope="row">{s.label}</th>
+                      <td>
+                        <SetupValue value={suspension[`front${s.key}`]} />
+                      </td>
+                      <td>
+                        <SetupValue value={suspension[`rear${s.key}`]} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {suspension.notes && <p className={styles.notes}>Notes: {suspension.notes}</p>}
+          </>
+        )}
+      </LabelledSection>
+
+      <LabelledSection title="Tire Pressures" level={4}>
+        {tirePressures.items.length === 0 ? (
+          <p className={styles.blank}>{emptyText}</p>
+        ) : (
+          <>
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Condition</th>
+                    <th scope="col">Front Left</th>
+                    <th scope="col">Front Right</th>
+                    <th scope="col">Rear Left</th>
+                    <th scope="col">Rear Right</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {tirePressures.items.map((t) => (
+                    <tr key={t.condition}>
+                      <th scope="row">{t.condition}</th>
+                      <td>{t.frontLeft}</td>
+                      <td>{t.frontRight}</td>
+                      <td>{t.rearLeft}</td>
+                      <td>{t.rearRight}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {tirePressures.notes && <p className={styles.notes}>Notes: {tirePressures.notes}</p>}
+          </>
+        )}
+      </LabelledSection>
+    </div>
+  );
+}

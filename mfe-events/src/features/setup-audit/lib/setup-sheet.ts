@@ -1,0 +1,113 @@
+import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type Car, type RaceEvent, type SetupValues } from '@pitwall/contracts';
+import { encodeCsv } from './csv';
+
+/**
+ * The setup sheet of a race event: what a mechanic takes to the car. The same object is printed,
+ * exported as JSON, and flattened into CSV rows. Values are the texts as entered (units included,
+ * e.g. '28 psi', '-2.8°'); dates are 'YYYY-MM-DD'.
+ */
+export interface SetupSheet {
+  car: { name: string; makeModel: string; year: number; carClass: string; engine: string | null; transmission: string | null; weight: string | null; power: string | null };
+  raceEvent: { name: string; location: string; date: string; trackLength: string | null; weather: string | null };
+  finalDrive: { ratio: string | null; notes: string | null };
+  /** The gear ratios the race event runs (its own, else the car's baseline). speedAtMaxRpm in kph. */
+  gearRatios: { name: string; ratio: string; speedAtMaxRpm: string | null; notes: string | null }[];
+  /** The twelve suspension & alignment settings as front/rear pairs, in the card's order. */
+  suspension: { setting: string; front: string | null; rear: string | null }[];
+  suspensionNotes: string | null;
+  tirePressures: { condition: string; frontLeft: string; frontRight: string; rearLeft: string; rearRight: string }[];
+  tirePressureNotes: string | null;
+  maintenance: { item: string; date: string | null }[];
+  /** When the sheet was made (ISO date-time). */
+  generatedAt: string;
+}
+
+/**
+ * Builds the sheet from the car, the race event and the setup the race event runs (the `left`
+ * side of GET …/compare/baseline: the race event's own section where it has one, else the baseline).
+ */
+export function buildSetupSheet(car: Car, raceEvent: RaceEvent, setup: SetupValues, now: Date = new Date()): SetupSheet {
+  return {
+    car: { name: car.name, makeModel: car.makeModel, year: car.year, carClass: car.carClass, engine: car.engine, transmission: car.transmission, weight: car.weight, power: car.power },
+    raceEvent: { name: raceEvent.name, location: raceEvent.location, date: raceEvent.date.slice(0, 10), trackLength: raceEvent.trackLength, weather: raceEvent.weather },
+    finalDrive: { ratio: raceEvent.finalDriveRatio, notes: raceEvent.finalDriveNotes },
+    gearRatios: setup.gearRatios.map(({ name, ratio, speedAtMaxRpm, notes }) => ({ name, ratio, speedAtMaxRpm, notes })),
+    suspension: SUSPENSION_SETTINGS.map((s) => ({ setting: s.label, front: setup.suspension?.[`front${s.key}`] ?? null, rear: setup.suspension?.[`rear${s.key}`] ?? null })),
+    suspensionNotes: setup.suspension?.notes ?? null,
+    tirePressures: setup.tirePressures.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })),
+    tirePressureNotes: setup.tirePressures.notes,
+    maintenance: MAINTENANCE_ITEMS.map((i) => ({ item: i.label, date: car[i.field] })),
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** One CSV line of the sheet. */
+export type SheetRow = [section: string, field: string, value: string | null];
+
+/** The sheet as section/field/value rows, in the printed order; empty values are kept (blank). */
+export function setupSheetRows(sheet: SetupSheet): SheetRow[] {
+  const { car, raceEvent } = sheet;
+  const rows: SheetRow[] = [
+    ['Car', 'Name', car.name],
+    ['Car', 'Make & Model', car.makeModel],
+    ['Car', 'Year', String(car.year)],
+    ['Car', 'Class', car.carClass],
+    ['Car', 'Engine', car.engine],
+    ['Car', 'Transmission', car.transmission],
+    ['Car', 'Weight', car.weight],
+    ['Car', 'Power', car.power],
+    ['Race Event', 'Name', raceEvent.name],
+    ['Race Event', 'Location', raceEvent.location],
+    ['Race Event', 'Date', raceEvent.date],
+    ['Race Event', 'Track Length', raceEvent.trackLength],
+    ['Race Event', 'Weather', raceEvent.weather],
+    ['Final Drive', 'Ratio', sheet.finalDrive.ratio],
+    ['Final Drive', 'Notes', sheet.finalDrive.notes],
+  ];
+  for (const g of sheet.gearRatios) {
+    rows.push(['Gear Ratios', `${g.name} ratio`, g.ratio]);
+    if (g.speedAtMaxRpm) rows.push(['Gear Ratios', `${g.name} speed at max RPM (kph)`, g.speedAtMaxRpm]);
+    if (g.notes) rows.push(['Gear Ratios', `${g.name} notes`, g.notes]);
+  }
+  for (const s of sheet.suspension) {
+    rows.push(['Suspension & Alignment', `Front ${s.setting}`, s.front]);
+    rows.push(['Suspension & Alignment', `Rear ${s.setting}`, s.rear]);
+  }
+  rows.push(['Suspension & Alignment', 'Notes', sheet.suspensionNotes]);
+  for (const t of sheet.tirePressures) {
+    rows.push(['Tire Pressures', `${t.condition} front left`, t.frontLeft]);
+    rows.push(['Tire Pressures', `${t.condition} front right`, t.frontRight]);
+    rows.push(['Tire Pressures', `${t.condition} rear left`, t.rearLeft]);
+    rows.push(['Tire Pressures', `${t.condition} rear right`, t.rearRight]);
+  }
+  rows.push(['Tire Pressures', 'Notes', sheet.tirePressureNotes]);
+  for (const m of sheet.maintenance) rows.push(['Maintenance', m.item, m.date]);
+  return rows;
+}
+
+/** The sheet as CSV: header row `section,field,value`, RFC 4180 quoting. */
+export function setupSheetCsv(sheet: SetupSheet): string {
+  return encodeCsv(['section', 'field', 'value'], setupSheetRows(sheet));
+}
+
+/** The sheet as pretty-printed JSON. */
+export function setupSheetJson(sheet: SetupSheet): string {
+  return `${JSON.stringify(sheet, null, 2)}\n`;
+}
+
+/**
+ * Offers `content` as a file download (a Blob behind an object URL, clicked through a temporary
+ * link, then revoked). Browser only.
+ */
+export function downloadFile(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled (some browsers read the URL asynchronously).
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
