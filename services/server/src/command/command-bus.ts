@@ -27,12 +27,14 @@ export interface Handled<Event> {
   position: Position | null;
 }
 
-const MAX_ATTEMPTS = 4;
+/** Attempts on a concurrent change of the same stream, with a short random back-off between them. */
+const MAX_ATTEMPTS = 8;
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 /**
  * Runs commands against aggregates: read the stream, fold, decide, append with the expected
- * revision. On a concurrent change the command is decided again on the fresh state (up to 4
- * attempts), then the ConcurrencyError (409) propagates. Domain errors from `decide` propagate
+ * revision. On a concurrent change the command is decided again on the fresh state (up to 8
+ * attempts, with a short random back-off), then the ConcurrencyError (409) propagates. Domain errors from `decide` propagate
  * unchanged and nothing is appended.
  */
 export class CommandBus {
@@ -72,6 +74,7 @@ export class CommandBus {
         return { events, position: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+        await backOff(attempt);
       }
     }
   }
