@@ -49,6 +49,8 @@ export async function migrate(db: Database): Promise<void> {
 export async function connectRedis(config: Config, degraded: string[], logger?: Logger): Promise<Redis | null> {
   if (!config.REDIS_URL) return null;
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2000, lazyConnect: true });
+  // Connection errors surface on the calls that fail; the event only needs to be logged.
+  redis.on('error', (error: Error) => logger?.warn({ err: error }, 'redis connection error'));
   try {
     await redis.connect();
     await redis.ping();

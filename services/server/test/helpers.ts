@@ -13,6 +13,8 @@ import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall
  * The databases the API suites run on: PGlite in memory always, and real PostgreSQL when
  * TEST_DATABASE_URL is set (then it must pass, never skip). Each PostgreSQL app gets a fresh schema.
  */
+if (!process.env.TEST_DATABASE_URL) console.warn('PostgreSQL API suites skipped: TEST_DATABASE_URL is not set (they run on PGlite only)');
+
 export const databases: { name: string; url?: string }[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
