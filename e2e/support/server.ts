@@ -60,7 +60,8 @@ export function assertWebBuilt(): void {
  */
 export async function startPitwall(options: { dataDir: string; port?: number; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<PitwallProcess> {
   const port = options.port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env };
+  // A generous read-your-writes wait: a loaded CI machine must not turn a slow projection into a failure.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', READ_YOUR_WRITES_TIMEOUT_MS: '15000', ...options.env };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

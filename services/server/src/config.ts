@@ -39,7 +39,7 @@ export const ConfigSchema = z.object({
   REMOTE_EVENTS_URL: z.string().default('/remotes/events/mf-manifest.json'),
   REMOTE_TEAMS_URL: z.string().default('/remotes/teams/mf-manifest.json'),
   /** How long a command waits for the read model to show its change, in ms (read-your-writes). */
-  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
   /** Login attempts allowed per username, and per client address, in each 15-minute window. */

@@ -51,7 +51,8 @@ export async function openTestDatabase(database: { url?: string }): Promise<Data
 export async function buildTestPitwall(database: { url?: string }): Promise<Pitwall> {
   const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'memory' };
   const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-test-'));
-  const pitwall = await createPitwall(ConfigSchema.parse({}), choice, { blobDataDir });
+  // Generous read-your-writes wait: a loaded CI machine must not turn a slow projection into a failure.
+  const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 }), choice, { blobDataDir });
   afterAll(async () => {
     await pitwall.close();
     await rm(blobDataDir, { recursive: true, force: true });
