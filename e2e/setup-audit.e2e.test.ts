@@ -1,0 +1,192 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { assertWebBuilt, makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './support/server.ts';
+
+/**
+ * The setup audit of a race event (issue 8) in headless chromium, against Pitwall started the
+ * README's way: the team's MX-5 gets its demo-season baseline with a front camber of -2.5°, the
+ * Laguna Seca race event is scheduled with its final drive and its own tire pressures, and then
+ * the baseline camber goes to -2.8° (all through the API, with the browser's session cookie: those
+ * forms are other screens'). The race event's Setup History then shows the change with the owner's
+ * name, 'Compare with…' Baseline marks the differences, 'As it was at…' the race event shows -2.5°
+ * while today shows -2.8°, and the printable sheet prints to ONE A4 page (and one Letter page).
+ */
+
+interface Season {
+  setup: { teamName: string; ownerName: string; email: string; username: string; password: string };
+  cars: {
+    car: Record<string, unknown> & { name: string };
+    gearRatios: unknown[];
+    suspension: Record<string, string | null>;
+    tirePressures: { items: unknown[]; notes: string | null };
+    maintenance: Record<string, string | null>;
+    events: { name: string; location: string; date: string; trackLength: string; weather: string; notes: string; finalDriveRatio?: string; finalDriveNotes?: string }[];
+  }[];
+}
+
+const season = JSON.parse(readFileSync(path.join(REPO_ROOT, 'data/demo-season.json'), 'utf8')) as Season;
+const mx5 = season.cars.find((c) => c.car.name === 'MX-5 #27')!;
+const laguna = mx5.events.find((e) => e.location === 'WeatherTech Raceway Laguna Seca')!;
+const LAGUNA_TIRES = {
+  items: [
+    { condition: 'Dry (Cold)', frontLeft: '27 psi', frontRight: '27 psi', rearLeft: '26 psi', rearRight: '26 psi' },
+    { condition: 'Dry (Hot Target)', frontLeft: '33 psi', frontRight: '33 psi', rearLeft: '32 psi', rearRight: '32 psi' },
+  ],
+  notes: 'Cool morning: start 1 psi low',
+};
+
+let browser: Browser;
+let server: PitwallProcess;
+let dataDir: string;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  assertWebBuilt();
+  if (!existsSync(path.join(REPO_ROOT, 'mfe-events/dist/mf-manifest.json'))) {
+    throw new Error('mfe-events is not built (missing mfe-events/dist/mf-manifest.json). Run `npm run build` first; `npm test` does.');
+  }
+  browser = await launchBrowser();
+  dataDir = await makeDataDir();
+  server = await startPitwall({ dataDir });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await removeDataDir(dataDir);
+});
+
+beforeEach(() => {
+  onTestFailed(async () => {
+    await page?.screenshot({ path: `${RESULTS_DIR}/setup-audit-failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
+    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() ?? '(none)'}`);
+  });
+});
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** Calls the API with the browser context's session cookie; fails with the answer's body unless 2xx. */
+async function api<T>(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown): Promise<T> {
+  const response = await context.request[method](url, { data, headers: { Origin: server.url } });
+  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** Pages of a PDF: occurrences of `/Type /Page` (not `/Pages`). */
+const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+/** The first page's MediaBox [width, height] in points. */
+const pdfMediaBox = (pdf: Buffer) => {
+  const m = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  return m ? [Number(m[1]), Number(m[2])] : null;
+};
+
+describe('Setup audit of a race event', () => {
+  it("shows the race event's setup changes, compares with the baseline, rebuilds the setup as it was, and prints one page", async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url, acceptDownloads: true });
+    await api('post', '/api/auth/setup-team', season.setup);
+    const owner = await api<{ teams: { displayName: string }[] }>('get', '/api/auth/user');
+    const ownerName = owner.teams[0]!.displayName;
+    const car = await api<{ id: number }>('post', '/api/cars', mx5.car);
+    const base = `/api/cars/${car.id}`;
+    await api('put', base, { ...mx5.car, ...mx5.maintenance });
+    await api('put', `${base}/gear-ratios`, mx5.gearRatios);
+    await api('put', `${base}/suspension`, { ...mx5.suspension, frontCamber: '-2.5°' });
+    await api('put', `${base}/tire-pressures`, mx5.tirePressures);
+    const { finalDriveRatio, finalDriveNotes, ...scheduled } = laguna;
+    const raceEvent = await api<{ id: number }>('post', `${base}/events`, scheduled);
+    await api('patch', `${base}/events/${raceEvent.id}`, { finalDriveRatio, finalDriveNotes });
+    await api('put', `${base}/tire-pressures?eventId=${raceEvent.id}`, LAGUNA_TIRES);
+    // After Laguna Seca's setup was settled, the baseline camber changes.
+    await api('put', `${base}/suspension`, { ...mx5.suspension, frontCamber: '-2.8°' });
+
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pageErrors = recordPageErrors(page);
+
+    // The race event's Setup History tab.
+    await page.goto(`/car/${car.id}/events?eventId=${raceEvent.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: laguna.name }));
+    await page.getByRole('tab', { name: 'Setup History' }).click();
+
+    const changes = page.getByRole('region', { name: 'Setup changes' });
+    const tires = changes.getByRole('listitem', { name: `Tire Pressures changed by ${ownerName}` });
+    await visible(tires);
+    await visible(tires.getByText('Owner', { exact: true }));
+    await visible(tires.getByText('Dry (Cold): added FL 27 psi, FR 27 psi, RL 26 psi, RR 26 psi', { exact: true }));
+    await visible(tires.getByText(/ago$|^just now$/));
+    // The baseline camber change is not this race event's.
+    expect(await changes.getByText(/Front camber/).count()).toBe(0);
+
+    // Compare with… Baseline: the race event's own final drive and tire pressures differ.
+    const compare = page.getByRole('region', { name: 'Compare with…' });
+    await expect.poll(() => compare.getByLabel('Compare with').inputValue()).toBe('baseline');
+    const table = compare.getByRole('table', { name: `${laguna.name} compared with Baseline` });
+    await visible(table);
+    const finalDriveRow = table.getByRole('row', { name: /^Race final drive/ });
+    await visible(finalDriveRow.getByText('Differs', { exact: true }));
+    await visible(table.getByRole('row', { name: /^Dry \(Cold\) pressures/ }).getByText('Differs', { exact: true }));
+    expect(await table.getByRole('row', { name: /^Front Camber/ }).getByText('Differs').count()).toBe(0);
+    await visible(compare.getByText(/^\d+ differences?, marked 'Differs'\.$/));
+
+    // As it was at… this race event: -2.5°; today: -2.8°.
+    const asOf = page.getByRole('region', { name: 'As it was at…' });
+    const camberRow = () => asOf.getByRole('region', { name: 'Baseline setup' }).getByRole('region', { name: 'Suspension & Alignment' }).getByRole('row', { name: /^Camber/ });
+    await visible(camberRow().getByRole('cell', { name: '-2.5°', exact: true }));
+    await visible(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).getByText('2.866', { exact: true }));
+    await screenshotAtViewports(page, 'setup-audit-history');
+    await asOf.getByLabel('As it was at').selectOption({ label: 'A date' });
+    await visible(asOf.getByLabel('Date'));
+    await visible(camberRow().getByRole('cell', { name: '-2.8°', exact: true }));
+    expect(await asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).count()).toBe(0);
+
+    // The printable setup sheet.
+    await page.getByRole('link', { name: 'Setup Sheet' }).click();
+    const sheet = page.getByRole('article', { name: 'Setup sheet' });
+    await visible(sheet);
+    await visible(sheet.getByRole('heading', { level: 1, name: laguna.name }));
+    await visible(sheet.getByRole('row', { name: /^Dry \(Hot Target\)/ }).getByRole('cell', { name: '33 psi' }).first());
+    await visible(sheet.getByRole('row', { name: /^Camber/ }).getByRole('cell', { name: '-2.8°' }));
+    await screenshotAtViewports(page, 'setup-audit-sheet');
+
+    // Exports of the same data.
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csvDownload.suggestedFilename()).toBe('setup-sheet-mx-5-27-spring-sprint-round-1.csv');
+    const csv = readFileSync((await csvDownload.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('section,field,value');
+    expect(csv).toContain(`Final Drive,Ratio,${finalDriveRatio}\r\n`);
+    expect(csv).toContain('Suspension & Alignment,Front Camber,-2.8°\r\n');
+    expect(csv).toContain('Tire Pressures,Notes,Cool morning: start 1 psi low\r\n');
+    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
+    const data = JSON.parse(readFileSync((await jsonDownload.path())!, 'utf8'));
+    expect(data).toMatchObject({ raceEvent: { name: laguna.name, date: laguna.date }, finalDrive: { ratio: finalDriveRatio } });
+
+    // Print to PDF (page.pdf() renders with print media): one A4 page, then one Letter page.
+    const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await writeFile(path.join(RESULTS_DIR, 'setup-audit-sheet-a4.pdf'), a4);
+    expect(pdfPageCount(a4)).toBe(1);
+    expect(pdfMediaBox(a4)!.map(Math.round)).toEqual([595, 842]);
+    await page.getByRole('radio', { name: 'Letter' }).check();
+    const letter = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await writeFile(path.join(RESULTS_DIR, 'setup-audit-sheet-letter.pdf'), letter);
+    expect(pdfPageCount(letter)).toBe(1);
+    expect(pdfMediaBox(letter)!.map(Math.round)).toEqual([612, 792]);
+
+    // What the print shows: the sheet alone, without the shell's navigation or the sheet's toolbar.
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    expect(await page.getByRole('navigation', { name: 'Selected car' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await sheet.isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'setup-audit-sheet-print.png'), fullPage: true });
+    await page.emulateMedia({ media: null });
+
+    // The only console error is the browser's favicon request (the shell serves no favicon).
+    expect(pageErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+  });
+});
