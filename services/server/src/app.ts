@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
   // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
-  await app.register(fastifyRateLimit, { global: false, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
