@@ -67,6 +67,11 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
   const uploaded = (await uploadImage(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), photo)).json() as { url: string };
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
+  // A member of team A whose membership the owner then deactivates: their session ends with it.
+  const former = (await owner.post(`/api/teams/${teamId}/members`, { username: 'formerdriver', password: 'pit-lane-7', firstName: 'Former', role: 'driver', memberColor: '#ec4899' })).json() as { id: number };
+  const deactivated = client(pitwall);
+  await deactivated.post('/api/auth/login', { username: 'formerdriver', password: 'pit-lane-7', loginType: 'member' });
+  await owner.patch(`/api/teams/${teamId}/members/${former.id}`, { isActive: false });
   const ids: Record<string, number | string> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline' };
   /** Query strings a route needs to be a valid request. */
   const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}` };
@@ -88,11 +93,12 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     expect(protectedRoutes.length).toBe(Object.keys(SAMPLES).length);
   });
 
-  it('refuses callers without a session (401) and users of another team (404), appending nothing', async () => {
+  it('refuses callers without a session or with a deactivated membership (401) and users of another team (404), appending nothing', async () => {
     const before = await eventCount(pitwall);
     for (const { method, url } of protectedRoutes) {
       const { key, path, body } = requestFor(method, url);
       expect((await send(anonymous, method, path, body)).statusCode, `${key} without a session`).toBe(401);
+      expect((await send(deactivated, method, path, body)).statusCode, `${key} as a deactivated member`).toBe(401);
       if (ANY_SIGNED_IN.has(key)) continue;
       const asRival = await send(rival, method, path, body);
       const idName = OWN_COLLECTIONS[key];
