@@ -25,7 +25,7 @@ export function SetupSnapshotView({ snapshot }: { snapshot: SetupSnapshot }) {
   const { basic, maintenance, baseline, raceEvent } = snapshot;
   return (
     <div className={styles.stack}>
-      {snapshot.at && <p className={styles.muted}>Rebuilt from the car&apos;s history up to its change of {formatAt(snapshot.at)}.</p>}
+      {snapshot.at && <p className={styles.muted}>Rebuilt from the car&apos;s history, up to the change of {formatAt(snapshot.at)}.</p>}
       <LabelledSection title="Basic Information">
         <dl className={styles.facts}>
           {BASIC_FIELDS.map(([key, label]) => (

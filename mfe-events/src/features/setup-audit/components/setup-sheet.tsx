@@ -67,14 +67,22 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
           <section aria-labelledby="sheet-tires" className={styles.block}>
             <h2 id="sheet-tires">Tire Pressures</h2>
             {sheet.tirePressures.length ? (
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.nowrap}`}>
                 <thead>
                   <tr>
                     <th scope="col">Condition</th>
-                    <th scope="col" title="Front Left">FL</th>
-                    <th scope="col" title="Front Right">FR</th>
-                    <th scope="col" title="Rear Left">RL</th>
-                    <th scope="col" title="Rear Right">RR</th>
+                    <th scope="col">
+                      <abbr title="Front Left">FL</abbr>
+                    </th>
+                    <th scope="col">
+                      <abbr title="Front Right">FR</abbr>
+                    </th>
+                    <th scope="col">
+                      <abbr title="Rear Left">RL</abbr>
+                    </th>
+                    <th scope="col">
+                      <abbr title="Rear Right">RR</abbr>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
