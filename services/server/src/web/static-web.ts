@@ -37,6 +37,8 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, r
     if (!fs.existsSync(dir)) continue;
     await app.register(fastifyStatic, { root: dir, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: setCacheHeaders, index: false });
   }
+  // Browsers ask for /favicon.ico whatever the page says; the shell's logo is in the page itself.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
   const hasShell = fs.existsSync(path.join(shellDir, 'index.html'));
   if (hasShell) await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders: setCacheHeaders, index: false, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
