@@ -14,7 +14,7 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL connection string; when set, events and read models live there instead of PGlite. */
   DATABASE_URL: z.string().url().optional(),
-  /** EventStoreDB/KurrentDB connection string (esdb://…); when set, events live there and read models in DATABASE_URL. */
+  /** EventStoreDB/KurrentDB connection string (e.g. kurrentdb://localhost:2113?tls=false); when set, events live there and read models in DATABASE_URL. */
   EVENTSTORE_URL: z.string().optional(),
   /** Name of this deployment: prefixes its notification channels (several deployments may share one Redis). */
   DEPLOYMENT_NAME: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'letters, digits, _ and - only').default('pitwall'),

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import type { Database, Sql } from '@pitwall/eventstore';
-import { migrateEventStore, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
+import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
+import { createPostgresEventStore, migrateEventStore, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels } from '@pitwall/read-models';
 import { migrateIdSequences } from './command/ids.ts';
 import type { Config } from './config.ts';
@@ -69,4 +69,23 @@ export async function createNotifier(redis: Redis | null, database: DatabaseChoi
   if (redis) return createRedisNotifier(redis, deployment);
   if (database.kind === 'postgres') return createPostgresNotifier(database.url, deployment, (err) => logger?.warn({ err }, 'notification connection lost; reconnecting'));
   return createMemoryNotifier();
+}
+
+/** The event store of a process, with an optional push of "something was appended" (EventStoreDB subscriptions). */
+export interface OpenedEventStore {
+  store: EventStore;
+  /** Calls `onWake` when events arrive after `after` (EventStoreDB only; PostgreSQL relies on notifications). */
+  subscribe?: (after: Position, onWake: () => void) => { close(): Promise<void> | void };
+  close(): Promise<void>;
+}
+
+/**
+ * EventStoreDB/KurrentDB when EVENTSTORE_URL is set (read models stay in `db`), else the
+ * PostgreSQL event store in `db`. The EventStoreDB client is loaded only when used (~1.3 s).
+ */
+export async function openEventStore(config: Config, db: Database): Promise<OpenedEventStore> {
+  if (!config.EVENTSTORE_URL) return { store: createPostgresEventStore(db), close: async () => {} };
+  const { createEsdbEventStore } = await import('@pitwall/eventstore/esdb');
+  const store = createEsdbEventStore(config.EVENTSTORE_URL);
+  return { store, subscribe: (after, onWake) => store.subscribe(after, () => onWake()), close: () => store.close() };
 }

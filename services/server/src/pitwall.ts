@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createPostgresEventStore } from '@pitwall/eventstore';
 import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
 import { allProjections, Projector } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
@@ -10,7 +9,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createRedisSessionStore } from './identity/redis-session-store.ts';
 import { createMemorySessionStore } from './identity/session-store.ts';
-import { connectRedis, createNotifier, migrate, openDatabase, type DatabaseChoice, type Logger } from './infrastructure.ts';
+import { connectRedis, createNotifier, migrate, openDatabase, openEventStore, type DatabaseChoice, type Logger } from './infrastructure.ts';
 import { ProjectionWatcher } from './notify/projection-watcher.ts';
 
 export type { DatabaseChoice } from './infrastructure.ts';
@@ -59,7 +58,9 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     const degraded: string[] = [];
     const redis = await connectRedis(config, degraded, options.log);
     if (redis) closers.push(() => void redis.quit().catch(() => undefined));
-    const store = createPostgresEventStore(db);
+    const events = await openEventStore(config, db);
+    closers.push(() => events.close());
+    const store = events.store;
     const notifier = role === 'all' ? await createNotifier(null, { kind: 'memory' }, config.DEPLOYMENT_NAME) : await createNotifier(redis, database, config.DEPLOYMENT_NAME, options.log);
     closers.push(() => notifier.close());
     let projection: ReadModelProgress;

@@ -6,31 +6,33 @@
  * the swap and continues from the rebuilt checkpoint). PostgreSQL (DATABASE_URL) only for rebuild:
  * the embedded PGlite data dir belongs to the running server.
  */
-import { createPostgresEventStore, formatPosition, openPostgresDatabase, parsePosition, type Database } from '@pitwall/eventstore';
+import { formatPosition, openPostgresDatabase, parsePosition, START, type Database, type EventStore, type Position } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
-import { migrate, openDatabase } from '../infrastructure.ts';
+import { migrate, openDatabase, openEventStore } from '../infrastructure.ts';
 import { databaseFromConfig, READ_MODELS_PROJECTION } from '../pitwall.ts';
 import { configOrExit } from './run.ts';
 
 const config = configOrExit();
 const [command = 'status', name = READ_MODELS_PROJECTION] = process.argv.slice(2);
 
-async function eventsAfter(db: Database, position: string): Promise<number> {
-  const p = parsePosition(position);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM events WHERE (transaction_id::text::bigint, global_position) > ($1::bigint, $2::bigint)`,
-    [p.commit.toString(), p.prepare.toString()],
-  );
-  return rows[0]!.n;
+/** Events after `position` in the global order (counted by reading, so it works on every event store). */
+async function eventsAfter(store: EventStore, position: Position): Promise<number> {
+  let count = 0;
+  for (let after = position; ; ) {
+    const page = await store.readAll({ after, limit: 5000 });
+    if (page.length === 0) return count;
+    count += page.length;
+    after = page[page.length - 1]!.position;
+  }
 }
 
-async function status(db: Database): Promise<void> {
-  const head = await createPostgresEventStore(db).headPosition();
+async function status(db: Database, store: EventStore): Promise<void> {
+  const head = await store.headPosition();
   const { rows } = await db.query<{ name: string; position: string; updated_at: Date }>('SELECT name, position, updated_at FROM projection_checkpoints ORDER BY name');
   console.log(`head of the event store: ${formatPosition(head)}`);
   if (rows.length === 0) console.log('no projection has run yet');
   for (const row of rows) {
-    const lag = await eventsAfter(db, row.position);
+    const lag = await eventsAfter(store, parsePosition(row.position));
     console.log(`${row.name}: checkpoint ${row.position}, lag ${lag} event(s), updated ${new Date(row.updated_at).toISOString()}`);
   }
 }
@@ -41,7 +43,7 @@ function progressBar(done: number, total: number): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${total === 0 ? 100 : Math.floor((done / total) * 100)}% ${done}/${total} events`;
 }
 
-async function rebuild(db: Database, url: string): Promise<void> {
+async function rebuild(db: Database, store: EventStore, url: string): Promise<void> {
   if (name !== READ_MODELS_PROJECTION) throw new Error(`unknown projection '${name}' (known: ${READ_MODELS_PROJECTION})`);
   const live = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
   const shadowSchema = `${live}_rebuild`.slice(0, 60);
@@ -51,12 +53,11 @@ async function rebuild(db: Database, url: string): Promise<void> {
   const shadow = await openPostgresDatabase(shadowUrl.toString());
   try {
     await migrateReadModels(shadow, allProjections);
-    const store = createPostgresEventStore(db);
-    const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    const total = await eventsAfter(store, START);
     const projector = new Projector({ store, db: shadow, projections: allProjections, name: READ_MODELS_PROJECTION, batchSize: 1000 });
     let done = 0;
     const report = setInterval(async () => {
-      done = total - (await eventsAfter(db, formatPosition(projector.position)).catch(() => total - done));
+      done = total - (await eventsAfter(store, projector.position).catch(() => total - done));
       process.stdout.write(`\r${progressBar(done, total)}`);
     }, 500);
     await projector.catchUp();
@@ -83,16 +84,18 @@ async function rebuild(db: Database, url: string): Promise<void> {
 
 const database = databaseFromConfig(config);
 const db = await openDatabase(database);
+const events = await openEventStore(config, db);
 try {
   await migrate(db);
-  if (command === 'status') await status(db);
+  if (command === 'status') await status(db, events.store);
   else if (command === 'rebuild') {
     if (database.kind !== 'postgres') throw new Error('rebuild needs DATABASE_URL (stop the embedded server and use `npm start` again: it catches up by itself)');
-    await rebuild(db, database.url);
+    await rebuild(db, events.store, database.url);
   } else throw new Error(`unknown command '${command}': use status or rebuild [${READ_MODELS_PROJECTION}]`);
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
 } finally {
+  await events.close();
   await db.close();
 }

@@ -7,9 +7,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { formatPosition } from '@pitwall/eventstore';
-import { createPostgresEventStore } from '@pitwall/eventstore';
 import { allProjections, Projector } from '@pitwall/read-models';
-import { connectRedis, createNotifier, migrate, openDatabase } from '../infrastructure.ts';
+import { connectRedis, createNotifier, migrate, openDatabase, openEventStore } from '../infrastructure.ts';
 import { READ_MODELS_PROJECTION } from '../pitwall.ts';
 import { configOrExit, processLogger, serveUntilSignalled } from './run.ts';
 
@@ -25,7 +24,8 @@ await migrate(db);
 const degraded: string[] = [];
 const redis = await connectRedis(config, degraded, log);
 const notifier = await createNotifier(redis, database, config.DEPLOYMENT_NAME, log);
-const store = createPostgresEventStore(db);
+const events = await openEventStore(config, db);
+const store = events.store;
 const projector = new Projector({
   store,
   db,
@@ -35,6 +35,8 @@ const projector = new Projector({
   onCommitted: (position) => void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position),
 });
 notifier.onAppended(() => projector.wake());
+// EventStoreDB pushes new events to a subscription (resubscribed from the checkpoint when it drops).
+let subscription: { close(): Promise<void> | void } | null = null;
 
 let active = false;
 const health = Fastify();
@@ -62,6 +64,8 @@ async function acquireLease(): Promise<void> {
 const close = async () => {
   await health.close();
   if (active) await projector.stop();
+  await subscription?.close();
+  await events.close();
   await leaseClient.end().catch(() => undefined);
   await notifier.close();
   await redis?.quit().catch(() => undefined);
@@ -73,3 +77,4 @@ await acquireLease();
 active = true;
 log.info({ projection: READ_MODELS_PROJECTION }, 'lease acquired: projecting');
 await projector.start();
+subscription = events.subscribe?.(projector.position, () => projector.wake()) ?? null;
