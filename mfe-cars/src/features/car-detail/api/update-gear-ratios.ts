@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
 import { apiFetch } from '@pitwall/kit';
 import { getCarQueryOptions } from './get-car';
+import { getCarHistoryQueryOptions } from '../../car-history';
 import { getGearRatiosQueryOptions } from './get-gear-ratios';
 
 /** PUT /api/cars/{carId}/gear-ratios: replaces all rows (order kept); answers the stored rows. */
@@ -9,7 +10,7 @@ export function updateGearRatios(carId: number, rows: PutGearRatiosBody): Promis
   return apiFetch<GearRatio[]>(`/api/cars/${carId}/gear-ratios`, { method: 'PUT', body: PutGearRatiosBody.parse(rows) });
 }
 
-/** Saves the rows, then refreshes the gear ratios and the car (spec §4). */
+/** Saves the rows, then refreshes the gear ratios the car (spec §4) and the section's history. */
 export function useUpdateGearRatios(carId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +20,7 @@ export function useUpdateGearRatios(carId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getGearRatiosQueryOptions(carId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getCarQueryOptions(carId).queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(carId, 'gear-ratios').queryKey }),
       ]);
     },
   });

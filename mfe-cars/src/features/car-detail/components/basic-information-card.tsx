@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Car } from '@pitwall/contracts';
 import { Button, Card, buttonClass } from '@pitwall/kit';
+import { HistoryButton } from '../../car-history';
 import { EditBasicInformationForm } from './edit-basic-information-form';
 import { TuningLinkDialog } from './tuning-link-dialog';
 import styles from './car-detail.module.css';
@@ -38,6 +39,7 @@ export function BasicInformationCard({ car }: { car: Car }) {
                 Tuning Files
               </a>
             )}
+            <HistoryButton carId={car.id} section="basic" title="Basic Information" />
           </>
         )
       }

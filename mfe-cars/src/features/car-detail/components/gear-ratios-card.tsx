@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
 import { useGearRatios } from '../api/get-gear-ratios';
+import { HistoryButton } from '../../car-history';
 import { GearChart } from './gear-chart';
 import { GearRatiosForm } from './gear-ratios-form';
 import styles from './car-record.module.css';
@@ -61,12 +62,15 @@ export function GearRatiosCard({ carId }: { carId: number }) {
     <Card
       title={editing ? 'Edit Gear Ratios' : 'Gear Ratios'}
       actions={
-        !editing &&
-        !isPending &&
-        !error && (
-          <Button variant="secondary" size="sm" aria-label="Edit Gear Ratios" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+        !editing && (
+          <>
+            {!isPending && !error && (
+              <Button variant="secondary" size="sm" aria-label="Edit Gear Ratios" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            <HistoryButton carId={carId} section="gear-ratios" title="Gear Ratios" />
+          </>
         )
       }
     >

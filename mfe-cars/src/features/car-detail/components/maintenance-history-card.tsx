@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { MAINTENANCE_ITEMS, type Car, type MaintenanceItem } from '@pitwall/contracts';
 import { Button, Card, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { HistoryButton } from '../../car-history';
 import { useUpdateCar } from '../api/update-car';
 import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';
 import styles from './car-record.module.css';
@@ -76,9 +77,12 @@ export function MaintenanceHistoryCard({ car }: { car: Car }) {
       title={editing ? 'Edit Maintenance History' : 'Maintenance History'}
       actions={
         !editing && (
-          <Button variant="secondary" size="sm" aria-label="Edit Maintenance History" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" aria-label="Edit Maintenance History" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <HistoryButton carId={car.id} section="maintenance" title="Maintenance History" />
+          </>
         )
       }
     >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SUSPENSION_SETTINGS, type Suspension } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
 import { useSuspension } from '../api/get-suspension';
+import { HistoryButton } from '../../car-history';
 import { SuspensionForm } from './suspension-form';
 import styles from './car-record.module.css';
 
@@ -72,13 +73,15 @@ export function SuspensionCard({ carId }: { carId: number }) {
     <Card
       title={editing ? 'Edit Suspension & Alignment' : 'Suspension & Alignment'}
       actions={
-        !editing &&
-        !isPending &&
-        !error &&
-        suspension && (
-          <Button variant="secondary" size="sm" aria-label="Edit Suspension & Alignment" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+        !editing && (
+          <>
+            {!isPending && !error && suspension && (
+              <Button variant="secondary" size="sm" aria-label="Edit Suspension & Alignment" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            <HistoryButton carId={carId} section="suspension" title="Suspension & Alignment" />
+          </>
         )
       }
     >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
 import { useTirePressures } from '../api/get-tire-pressures';
+import { HistoryButton } from '../../car-history';
 import { TirePressuresForm } from './tire-pressures-form';
 import styles from './car-record.module.css';
 
@@ -65,12 +66,15 @@ export function TirePressuresCard({ carId }: { carId: number }) {
     <Card
       title={editing ? 'Edit Tire Pressures' : 'Tire Pressures'}
       actions={
-        !editing &&
-        !isPending &&
-        !error && (
-          <Button variant="secondary" size="sm" aria-label="Edit Tire Pressures" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+        !editing && (
+          <>
+            {!isPending && !error && (
+              <Button variant="secondary" size="sm" aria-label="Edit Tire Pressures" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            <HistoryButton carId={carId} section="tire-pressures" title="Tire Pressures" />
+          </>
         )
       }
     >

@@ -9,7 +9,7 @@ import styles from '../components/gallery.module.css';
 /** The large view of one image: its caption (or 'Image Detail') as the title, the full image, the description. */
 function ImageDialog({ image, onClose }: { image: Image; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={image.caption || 'Image Detail'}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={image.caption || 'Image Detail'} size="wide">
       <img className={styles.large} src={image.url} alt={image.caption || 'Gallery image'} />
       {image.description && <p className={styles.description}>{image.description}</p>}
     </Dialog>
