@@ -2,7 +2,7 @@
  * `npm run projections -- status` shows each projection's checkpoint and lag;
  * `npm run projections -- rebuild [read-models]` rebuilds the read models from position 0 into
  * shadow tables (schema `<live>_rebuild`) while the query API keeps serving the live ones, then
- * swaps them in one transaction that also holds the live checkpoint row (the projector pauses for
+ * copies them over the live rows in one transaction that also holds the live checkpoint row (the projector pauses for
  * the swap and continues from the rebuilt checkpoint). PostgreSQL (DATABASE_URL) only for rebuild:
  * the embedded PGlite data dir belongs to the running server.
  */
@@ -67,15 +67,17 @@ async function rebuild(db: Database, store: EventStore, url: string): Promise<vo
     await db.transaction(async (tx) => {
       await tx.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [READ_MODELS_PROJECTION]);
       await projector.catchUp();
+      // Rows are replaced, not tables: no DDL on the live tables, so queries in flight keep their
+      // plans and simply see the old rows until this transaction commits (MVCC), then the new ones.
       for (const table of allProjections.flatMap((p) => p.tables)) {
-        await tx.exec(`DROP TABLE IF EXISTS "${live}"."${table}"; ALTER TABLE "${shadowSchema}"."${table}" SET SCHEMA "${live}"`);
+        await tx.exec(`DELETE FROM "${live}"."${table}"; INSERT INTO "${live}"."${table}" SELECT * FROM "${shadowSchema}"."${table}"`);
       }
       await tx.query(
         `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
         [READ_MODELS_PROJECTION, formatPosition(projector.position)],
       );
     });
-    console.log(`rebuilt ${READ_MODELS_PROJECTION} up to ${formatPosition(projector.position)}; live tables replaced`);
+    console.log(`rebuilt ${READ_MODELS_PROJECTION} up to ${formatPosition(projector.position)}; live rows replaced`);
   } finally {
     await shadow.close();
     await db.exec(`DROP SCHEMA IF EXISTS "${shadowSchema}" CASCADE`);
