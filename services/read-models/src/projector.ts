@@ -26,6 +26,9 @@ export interface ProjectorOptions {
   onCommitted?: (position: Position) => void;
 }
 
+/** Pause between re-reads while someone waits or right after a wake-up, in ms. */
+const QUICK_RETRY_MS = 5;
+
 const CHECKPOINT_DDL = `
   CREATE TABLE IF NOT EXISTS projection_checkpoints (
     name text PRIMARY KEY,
@@ -53,6 +56,10 @@ export class Projector {
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeIdle: (() => void) | null = null;
+  /** A wake-up arrived while a batch was running: look again soon instead of sleeping a full poll interval. */
+  private wakePending = false;
+  /** Quick re-reads left after a wake-up: an event committed just now may be invisible for a moment (an older transaction still in flight holds readers back). */
+  private quickRetries = 0;
   private waiters: { position: Position; resolve: (ok: boolean) => void }[] = [];
   private unsubscribe: (() => void) | null = null;
   private readonly byType = new Map<string, Projection[]>();
@@ -79,7 +86,7 @@ export class Projector {
     await this.ensureCheckpointRow();
     this.checkpoint = await this.loadCheckpoint();
     this.running = true;
-    this.unsubscribe = this.options.store.onAppended(() => this.wakeIdle?.());
+    this.unsubscribe = this.options.store.onAppended(() => this.wake());
     this.loop = this.run();
   }
 
@@ -121,6 +128,7 @@ export class Projector {
 
   /** Wakes an idle projector at once (new events were appended, possibly by another process). */
   wake(): void {
+    this.wakePending = true;
     this.wakeIdle?.();
   }
 
@@ -137,13 +145,20 @@ export class Projector {
   }
 
   private idle(): Promise<void> {
+    if (this.wakePending) {
+      this.wakePending = false;
+      this.quickRetries = 5;
+    }
+    const quick = this.quickRetries > 0 || this.waiters.length > 0;
+    if (this.quickRetries > 0) this.quickRetries--;
+    const ms = quick ? QUICK_RETRY_MS : this.pollIntervalMs;
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.wakeIdle = null;
         resolve();
       };
-      const timer = setTimeout(done, this.pollIntervalMs);
+      const timer = setTimeout(done, ms);
       this.wakeIdle = done;
     });
   }
