@@ -50,7 +50,8 @@ function areaOf(frame: ProfileNode['callFrame']): string {
   if (url.includes('@electric-sql/pglite')) return 'PGlite (WASM PostgreSQL in process)';
   if (url.includes('services/read-models')) return 'services/read-models (projector, projections)';
   if (url.includes('services/eventstore')) return 'services/eventstore (adapter)';
-  if (url.startsWith('node:') || url === '') return `node internals / natives`;
+  if (url.includes('/bench/')) return 'bench (statement counter around the database)';
+  if (url.startsWith('node:') || url === '') return 'node internals / natives (socket writes, timers)';
   return shortUrl(url).split('/').slice(0, 2).join('/');
 }
 
