@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
-import { CarClass } from './cars.ts';
+import { Car } from './cars.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
 
 /** Sections of a car's record that keep a history (issue 8). */
@@ -65,18 +65,7 @@ export const SetupSnapshot = z
     carId: z.number().int(),
     position: z.string().nullable(),
     at: z.string().nullable(),
-    basic: z.object({
-      name: z.string(),
-      makeModel: z.string(),
-      year: z.number().int(),
-      engine: z.string().nullable(),
-      transmission: z.string().nullable(),
-      weight: z.string().nullable(),
-      power: z.string().nullable(),
-      color: z.string(),
-      carClass: CarClass,
-      tuningFileUrl: z.string().nullable(),
-    }),
+    basic: Car.pick({ name: true, makeModel: true, year: true, engine: true, transmission: true, weight: true, power: true, color: true, carClass: true, tuningFileUrl: true }),
     maintenance: z.record(z.string(), z.string().nullable()),
     baseline: SetupValues,
     raceEvent: z

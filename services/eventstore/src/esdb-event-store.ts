@@ -32,6 +32,7 @@ import {
   toStreamState,
   type BackoffOptions,
 } from './esdb-mapping.ts';
+import { createAppendListeners } from './append-listeners.ts';
 import {
   ConcurrencyError,
   START,
@@ -156,20 +157,14 @@ async function guarded<T>(fn: () => Promise<T>, streamName?: string, expected?: 
  */
 export function createEsdbEventStore(connectionString: string, options: EsdbEventStoreOptions = {}): EsdbEventStore {
   const client = KurrentDBClient.connectionString(connectionString);
-  const listeners = new Set<(position: Position) => void>();
   const onListenerError = options.onListenerError ?? ((error: unknown) => console.error('onAppended listener failed', error));
+  const appendListeners = createAppendListeners(onListenerError);
   let announced: Position = START;
 
   function notify(position: Position): void {
     if (comparePositions(position, announced) <= 0) return;
     announced = position;
-    for (const listener of listeners) {
-      try {
-        listener(position);
-      } catch (error) {
-        onListenerError(error);
-      }
-    }
+    appendListeners.notify(position);
   }
 
   async function readWholeStream(streamName: string): Promise<RecordedEvent[]> {
@@ -367,13 +362,7 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
       return guarded(() => readAllAfter(after, limit, types));
     },
 
-    onAppended(listener) {
-      const entry = (position: Position) => listener(position);
-      listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
-    },
+    onAppended: appendListeners.onAppended,
 
     headPosition() {
       return guarded(async () => {

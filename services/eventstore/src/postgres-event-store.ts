@@ -1,5 +1,6 @@
 import { isConnectionError } from './connection-errors.ts';
 import type { Database } from './database.ts';
+import { createAppendListeners } from './append-listeners.ts';
 import {
   ConcurrencyError,
   START,
@@ -9,7 +10,6 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
-  type Position,
   type RecordedEvent,
 } from './port.ts';
 
@@ -181,18 +181,7 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
  * ConcurrencyError; an empty batch, a repeated id within one batch or a bad revision with TypeError.
  */
 export function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions = {}): EventStore {
-  const listeners = new Set<(position: Position) => void>();
-  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error('onAppended listener failed', error));
-
-  function notify(position: Position): void {
-    for (const listener of listeners) {
-      try {
-        listener(position);
-      } catch (error) {
-        onListenerError(error);
-      }
-    }
-  }
+  const { notify, onAppended } = createAppendListeners(options.onListenerError);
 
   async function insert(params: unknown[]): Promise<AppendResult | undefined> {
     const { rows } = await db.query<InsertedRow>(insertSql, params);
@@ -285,14 +274,7 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
       });
     },
 
-    onAppended(listener) {
-      // A fresh entry per registration, so the same function registered twice unsubscribes once each.
-      const entry = (position: Position) => listener(position);
-      listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
-    },
+    onAppended,
 
     headPosition() {
       return guarded(async () => {
