@@ -75,13 +75,14 @@ export function useToast(): ToastState {
 
 /**
  * Renders the visible toast in a live region portalled to <body>, so a modal dialog (which hides its
- * siblings from assistive tech) leaves it readable.
+ * siblings from assistive tech) leaves it readable. `placement` 'top-right' keeps it off the primary
+ * actions at the bottom of forms (full width at the top on phones); only the toast itself takes clicks.
  */
-export function Toaster() {
+export function Toaster({ placement = 'bottom-right' }: { placement?: 'bottom-right' | 'top-right' } = {}) {
   const current = useContext(CurrentToastContext);
   const api = useContext(ToastContext);
   return createPortal(
-    <div className="pw-toaster" aria-live="polite">
+    <div className={placement === 'top-right' ? 'pw-toaster pw-toaster--top-right' : 'pw-toaster'} aria-live="polite">
       {current && (
         <div
           key={current.id}

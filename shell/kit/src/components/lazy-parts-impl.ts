@@ -1,0 +1,7 @@
+/** The chunk behind ./lazy-parts: the kit's Ark UI-heavy components. */
+export { Dialog } from './dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export { Tabs } from './tabs';
+export { Accordion } from './accordion';
+export { SwitchField } from './switch-field';
+export { SwatchPicker } from './swatch-picker';
