@@ -11,6 +11,7 @@ export default defineConfig(
     name: 'shell',
     publicPath: '/',
     runtimePlugins: [path.resolve(dirname, 'src/remotes/runtime-plugin.ts')],
+    runtimeTarget: 'web',
     devServer: { port: 3001, historyApiFallback: true, proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:3000' }] },
   }),
 );

@@ -12,7 +12,7 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
       <BrandingProvider>
         <ToastProvider>
           <AuthProvider>{children}</AuthProvider>
-          <Toaster />
+          <Toaster placement="top-right" />
         </ToastProvider>
       </BrandingProvider>
     </QueryClientProvider>

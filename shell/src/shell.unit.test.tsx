@@ -49,6 +49,18 @@ describe('signed-in layout', () => {
     expect(await screen.findByText('remote mfe_cars')).toBeInTheDocument();
   });
 
+  it('shows the car header only on the dashboard and car pages, not on /teams or /settings', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([car]) });
+    renderShell('/teams');
+    expect(await screen.findByText('remote mfe_teams')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('navigation', { name: 'Selected car' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByText('remote mfe_teams')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
+  });
+
   it('shows "404 Page Not Found" for unknown paths', async () => {
     stubFetch({ 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([]) });
     renderShell('/no/such/page');

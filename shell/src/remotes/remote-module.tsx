@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Spinner } from '@pitwall/kit';
+import { Alert, Button, Spinner, preloadKitParts } from '@pitwall/kit';
 
 /** What a remote's exposed './App' module must default-export: a component owning its routes. */
 export type RemoteAppModule = { default: ComponentType };
@@ -59,6 +59,9 @@ export function RemoteModule({ name, load, onRetry }: RemoteModuleProps) {
     () =>
       lazy(async () => {
         const module = await load();
+        // The kit's dialogs, tabs and accordions are not needed for the shell's first screen; the remote's
+        // screens may use them: fetch them now, alongside the remote's own chunks.
+        void preloadKitParts();
         if (!module || typeof module.default !== 'function') throw new Error(`${name} exposes no App component`);
         return module;
       }),

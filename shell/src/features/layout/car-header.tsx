@@ -1,13 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink } from 'react-router-dom';
+import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { getCarsQueryOptions, useSelectedCar } from '@pitwall/kit';
 
-/** The per-car header (spec §2 Navigation): selected car name and its four tabs; hidden with no car. */
+/** Pages that belong to a car: the dashboard (where the selected car is picked) and every /car/… page. */
+const CAR_PAGES = ['/', '/car/*'];
+
+/** Whether the per-car header belongs on `pathname` (not on /teams, /settings or the 404 page). */
+export function showsCarHeader(pathname: string): boolean {
+  return CAR_PAGES.some((pattern) => matchPath(pattern, pathname));
+}
+
+/**
+ * The per-car header (spec §2 Navigation): selected car name and its four tabs. Shown when a car
+ * is selected AND the page is the dashboard or a car page (see README: 'Choices').
+ */
 export function CarHeader() {
+  const { pathname } = useLocation();
   const { selectedCarId } = useSelectedCar();
   const { data: cars } = useQuery(getCarsQueryOptions());
   const car = cars?.find((c) => c.id === selectedCarId);
-  if (selectedCarId === null || !car) return null;
+  if (selectedCarId === null || !car || !showsCarHeader(pathname)) return null;
 
   const base = `/car/${car.id}`;
   const tabs = [
