@@ -158,16 +158,16 @@ describe("a card's History view", () => {
     });
     renderRemote('/car/7');
     let dialog = within(await openHistory('Suspension & Alignment'));
-    expect(await dialog.findByText('No changes recorded yet.')).toBeInTheDocument();
+    expect(await dialog.findByText('No changes recorded yet.', {}, { timeout: 3000 })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Suspension & Alignment' }));
     const form = within(screen.getByRole('form', { name: 'Edit Suspension & Alignment' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Suspension settings updated successfully');
+    await screen.findByText('Suspension settings updated successfully', {}, { timeout: 3000 });
 
     dialog = within(await openHistory('Suspension & Alignment'));
-    expect(await dialog.findByText('Front camber: -2.8° → -3.0°')).toBeInTheDocument();
+    expect(await dialog.findByText('Front camber: -2.8° → -3.0°', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(mock.mock.calls.filter(([u]) => String(u).includes('history?section=suspension')).length).toBe(2));
   });
 });
