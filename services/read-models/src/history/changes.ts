@@ -25,8 +25,8 @@ const BASIC_LABELS: Record<string, string> = {
 /** 'frontCamber' → 'Front camber' (labels from the Suspension & Alignment card). */
 const SUSPENSION_LABELS: Record<string, string> = Object.fromEntries([
   ...SUSPENSION_SETTINGS.flatMap((s) => [
-    [`front${s.key}`, `Front ${s.label.charAt(0).toLowerCase()}${s.label.slice(1)}`],
-    [`rear${s.key}`, `Rear ${s.label.charAt(0).toLowerCase()}${s.label.slice(1)}`],
+    [`front${s.key}`, `Front ${s.label.toLowerCase()}`],
+    [`rear${s.key}`, `Rear ${s.label.toLowerCase()}`],
   ]),
   ['notes', 'Notes'],
 ]);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { computeChanges } from '../src/history/changes.ts';
+
+describe('computeChanges', () => {
+  it('names suspension settings as the card does, in sentence case', () => {
+    expect(computeChanges('suspension', { frontCamber: '-2.5°', rearAntiRollBar: 'Soft', frontRideHeight: null }, { frontCamber: '-2.8°', rearAntiRollBar: 'Medium', frontRideHeight: '120mm' })).toEqual([
+      { field: 'Front ride height', before: null, after: '120mm' },
+      { field: 'Front camber', before: '-2.5°', after: '-2.8°' },
+      { field: 'Rear anti-roll bar', before: 'Soft', after: 'Medium' },
+    ]);
+  });
+
+  it('lists gear rows changed, added and removed by name', () => {
+    const before = { rows: [{ name: '1st', ratio: '5.087' }, { name: '6th', ratio: '1.000' }] };
+    const after = { rows: [{ name: '1st', ratio: '5.100' }, { name: '3rd', ratio: '2.035', speedAtMaxRpm: '149.4' }] };
+    expect(computeChanges('gear-ratios', before, after)).toEqual([
+      { field: '1st ratio', before: '5.087', after: '5.100' },
+      { field: '3rd', before: null, after: '2.035, 149.4 kph' },
+      { field: '6th', before: '1.000', after: null },
+    ]);
+  });
+
+  it('tells a checklist item added, completed and removed', () => {
+    expect(computeChanges('checklist', null, { title: 'Torque wheel nuts', priority: 'high', isCompleted: false })).toEqual([{ field: 'Torque wheel nuts', before: null, after: 'added (high priority)' }]);
+    expect(computeChanges('checklist', { title: 'Torque wheel nuts', isCompleted: false }, { title: 'Torque wheel nuts', isCompleted: true })).toEqual([{ field: 'Torque wheel nuts', before: 'open', after: 'completed' }]);
+    expect(computeChanges('checklist', { title: 'Torque wheel nuts', isCompleted: true }, null)).toEqual([{ field: 'Torque wheel nuts', before: 'on the checklist', after: null }]);
+  });
+
+  it('tells an issue raised and its status changes', () => {
+    expect(computeChanges('issues', null, { title: 'Brake pedal goes long', status: 'open' })).toEqual([{ field: 'Brake pedal goes long', before: null, after: 'raised as open' }]);
+    expect(computeChanges('issues', { title: 'Brake pedal goes long', status: 'open' }, { title: 'Brake pedal goes long', status: 'in-progress' })).toEqual([{ field: 'Brake pedal goes long status', before: 'open', after: 'in-progress' }]);
+  });
+});
