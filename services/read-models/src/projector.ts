@@ -2,7 +2,7 @@ import type { Database, EventStore, Position, RecordedEvent, Sql } from '@pitwal
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
 import type { DomainEvent } from '@pitwall/domain';
 import type { ProjectedEvent, Projection } from './projection.ts';
-import { runStatements } from './projection.ts';
+import { runStatementsAsOne } from './projection.ts';
 
 /** Minimal logger (pino-compatible). */
 export interface ProjectorLogger {
@@ -176,12 +176,11 @@ export class Projector {
         this.checkpoint = stored;
         return false;
       }
-      for (const event of events) {
+      const statements = events.flatMap((event) => {
         const projected = toProjected(event);
-        for (const projection of this.byType.get(event.type as DomainEvent['type']) ?? []) {
-          await runStatements(tx, projection.project(projected));
-        }
-      }
+        return (this.byType.get(event.type as DomainEvent['type']) ?? []).flatMap((projection) => projection.project(projected));
+      });
+      await runStatementsAsOne(tx, statements);
       await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.name, formatPosition(last)]);
       return true;
     });

@@ -29,6 +29,13 @@ describe.each(databases)('cars API on $name', async (database) => {
       expect(await eventCount(pitwall)).toBe(before);
     });
 
+    it('keeps names with quotes, backslashes and SQL in them exactly as typed', async () => {
+      const name = `O'Brien's \\ "MX-5"; DROP TABLE cars; --`;
+      const res = await api.post('/api/cars', { ...MX5, name });
+      expect(res.statusCode).toBe(201);
+      expect((await api.get(`/api/cars/${(res.json() as { id: number }).id}`)).json()).toMatchObject({ name });
+    });
+
     it('accepts next year as the latest model year', async () => {
       expect((await api.post('/api/cars', { ...MX5, year: nextYear })).statusCode).toBe(201);
     });
