@@ -39,3 +39,5 @@ export type { Swatch, SwatchPickerProps } from './components/swatch-picker';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export type { AccordionItem, AccordionProps } from './components/accordion';
 export { TextAreaField, type TextAreaFieldProps } from './components/textarea-field';
+
+export { mountStandalone } from './standalone/mount-standalone';
