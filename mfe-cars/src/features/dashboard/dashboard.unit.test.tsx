@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, json, stubFetch } from '../../../test/fetch-stub';
-import { makeCar, renderRemote, user } from '../../../test/render-remote';
+import { callsTo, json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues } from '@pitwall/contracts';
-import { json } from '../../../test/fetch-stub';
-import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/render-remote';
+import { json } from '../../../../shell/kit/test/fetch-stub';
+import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRANDING_STORAGE_KEY, DEFAULT_BRANDING } from '@pitwall/kit';
-import { json, stubFetch } from '../../../test/fetch-stub';
-import { owner, renderRemote } from '../../../test/render-remote';
+import { json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { owner, renderRemote } from '../../../test/fixtures';
 import { BRANDING_PRESETS } from './components/presets';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Team, TeamMember } from '@pitwall/contracts';
-import { callsTo, json, stubFetch } from '../../../test/fetch-stub';
-import { makeMember, makeTeam, marco, owner, renderRemote } from '../../../test/render-remote';
+import { callsTo, json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { makeMember, makeTeam, marco, owner, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

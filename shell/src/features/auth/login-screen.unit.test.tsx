@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch, callsTo } from '../../../test/fetch-stub';
+import { json, stubFetch, callsTo } from '../../../kit/test/fetch-stub';
 import { renderShell, user } from '../../../test/render-shell';
 
 afterEach(() => vi.unstubAllGlobals());

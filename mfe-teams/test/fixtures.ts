@@ -1,8 +1,5 @@
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Team, TeamMember, User } from '@pitwall/contracts';
-import { AuthProvider, BrandingProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
+import { createRenderRemote } from '../../shell/kit/test/render-remote';
 import App from '../src/app';
 
 /** The signed-in owner (user 1) of team 1. */
@@ -46,24 +43,5 @@ export function makeMember(overrides: Partial<TeamMember> = {}): TeamMember {
 /** Marco, the demo season's mechanic (user 2). */
 export const marco = makeMember({ id: 11, userId: '2', username: 'marco', role: 'mechanic', memberColor: '#ff6600', displayName: 'Marco Rossi', joinedAt: '2026-02-01T09:00:00.000Z' });
 
-/** Renders the remote's App as the shell would: kit providers, a router, one QueryClient. */
-export function renderRemote(path: string) {
-  const queryClient = createQueryClient();
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <BrandingProvider>
-        <ToastProvider>
-          <AuthProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={<App />} />
-              </Routes>
-            </MemoryRouter>
-          </AuthProvider>
-          <Toaster />
-        </ToastProvider>
-      </BrandingProvider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, queryClient };
-}
+/** Renders the teams remote's App as the shell would (no selected-car store: the teams remote does not use it). */
+export const renderRemote = createRenderRemote(App, { withSelectedCar: false });

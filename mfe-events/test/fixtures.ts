@@ -1,9 +1,5 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Car, Issue, RaceEvent, User } from '@pitwall/contracts';
-import { AuthProvider, BrandingProvider, SelectedCarProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
+import { createRenderRemote } from '../../shell/kit/test/render-remote';
 import App from '../src/app';
 
 // jsdom has no scrolling; full-page forms scroll to the top when shown.
@@ -80,34 +76,5 @@ export function makeIssue(overrides: Partial<Issue> = {}): Issue {
   };
 }
 
-/** Shows the current URL (path + query) so tests can check the view state kept in it. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders the remote's App as the shell would: kit providers, a router, one QueryClient. */
-export function renderRemote(path: string, extra?: ReactNode) {
-  const queryClient = createQueryClient();
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <BrandingProvider>
-        <ToastProvider>
-          <AuthProvider>
-            <SelectedCarProvider>
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path="*" element={<App />} />
-                </Routes>
-                <LocationProbe />
-                {extra}
-              </MemoryRouter>
-            </SelectedCarProvider>
-          </AuthProvider>
-          <Toaster />
-        </ToastProvider>
-      </BrandingProvider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, queryClient };
-}
+/** Renders the race-events remote's App as the shell would, with the current URL in `data-testid="location"`. */
+export const renderRemote = createRenderRemote(App, { showLocation: true });
