@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { onTestFailed } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './support/server.ts';
+import type { Locator } from 'playwright-core';
+import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { REPO_ROOT } from './support/server.ts';
+import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
  * Issue 3 in a real browser: a new team adds the MX-5 #27 of data/demo-season.json, enters its
@@ -38,64 +38,29 @@ const CORNERS = [
   ['rearRight', 'Rear Right'],
 ] as const;
 
-let dataDir: string;
-let server: PitwallProcess;
-let browser: Browser;
-let page: Page;
-let pageErrors: string[] = [];
+const session = useBrowserSession('car-record');
 let carUrl = '';
 
-beforeAll(async () => {
-  assertWebBuilt();
-  dataDir = await makeDataDir();
-  server = await startPitwall({ dataDir });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-  page.setDefaultTimeout(15_000);
-  pageErrors = recordPageErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await removeDataDir(dataDir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: `${RESULTS_DIR}/car-record-failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() || '(none)'}`);
-  });
-});
-
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const card = (name: string) => page.getByRole('region', { name, exact: true });
-const toast = (text: string) => visible(page.getByRole('status').filter({ hasText: text }));
+const card = (name: string) => session.page.getByRole('region', { name, exact: true });
+const toast = (text: string) => visible(session.page.getByRole('status').filter({ hasText: text }));
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
 
 describe('car record: the MX-5 of the demo season, entered through the UI', () => {
   it('sets up a team and adds the MX-5', async () => {
-    await page.goto(server.url);
-    await page.getByRole('tab', { name: 'Setup Team' }).click();
-    await page.getByLabel('Team Name').fill(OWNER.teamName);
-    await page.getByLabel('Your Name').fill(OWNER.ownerName);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Username').fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.locator('form button[type="submit"]').click();
-    await visible(page.getByRole('heading', { name: 'Dashboard' }));
+    await setupTeamThroughUi(session.page, session.server.url, OWNER);
 
-    await page.getByRole('button', { name: 'Add New Car', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Car' });
+    await session.page.getByRole('button', { name: 'Add New Car', exact: true }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Add New Car' });
     await dialog.getByLabel('Car Name').fill(MX5.car.name);
     await dialog.getByLabel('Make & Model').fill(MX5.car.makeModel);
     await dialog.getByLabel('Year').fill(String(MX5.car.year));
     await dialog.getByLabel('Class').selectOption(MX5.car.carClass);
     await dialog.getByRole('button', { name: 'Add Car', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('link', { name: MX5.car.name, exact: true }).click();
-    await page.waitForURL(/\/car\/\d+$/);
-    carUrl = page.url();
+    await session.page.getByRole('link', { name: MX5.car.name, exact: true }).click();
+    await session.page.waitForURL(/\/car\/\d+$/);
+    carUrl = session.page.url();
     for (const [name, empty] of [
       ['Gear Ratios', 'No gear ratio data available. Click edit to add gear ratios.'],
       ['Suspension & Alignment', 'No suspension data available yet.'],
@@ -107,8 +72,8 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
   });
 
   it('enters the published gear ratios; the speed calculator reproduces the published speeds', async () => {
-    await page.getByRole('button', { name: 'Edit Gear Ratios' }).click();
-    const form = page.getByRole('form', { name: 'Edit Gear Ratios' });
+    await session.page.getByRole('button', { name: 'Edit Gear Ratios' }).click();
+    const form = session.page.getByRole('form', { name: 'Edit Gear Ratios' });
     expect(await form.getByLabel('Gear', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(MX5.gearRatios.map((g) => g.name));
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -135,7 +100,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
 
   it('enters the suspension & alignment', async () => {
     await card('Suspension & Alignment').getByRole('button', { name: 'Add Suspension Data' }).click();
-    const form = page.getByRole('form', { name: 'Edit Suspension & Alignment' });
+    const form = session.page.getByRole('form', { name: 'Edit Suspension & Alignment' });
     for (const axle of ['front', 'rear'] as const) {
       const fields = group(form, axle === 'front' ? 'Front' : 'Rear');
       for (const [key, label] of SETTINGS) await fields.getByLabel(label, { exact: true }).fill(MX5.suspension[`${axle}${key}`]!);
@@ -146,8 +111,8 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
   });
 
   it('enters the tire pressures (the three default conditions are the demo ones)', async () => {
-    await page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
-    const form = page.getByRole('form', { name: 'Edit Tire Pressures' });
+    await session.page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
+    const form = session.page.getByRole('form', { name: 'Edit Tire Pressures' });
     expect(await form.getByLabel('Condition', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(
       MX5.tirePressures.items.map((t) => t.condition),
     );
@@ -161,8 +126,8 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
   });
 
   it('records a maintenance date', async () => {
-    await page.getByRole('button', { name: 'Edit Maintenance History' }).click();
-    const form = page.getByRole('form', { name: 'Edit Maintenance History' });
+    await session.page.getByRole('button', { name: 'Edit Maintenance History' }).click();
+    const form = session.page.getByRole('form', { name: 'Edit Maintenance History' });
     await form.getByLabel('Engine Oil Change', { exact: true }).fill(MX5.maintenance.lastEngineOilChange!);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Maintenance history updated successfully');
@@ -172,7 +137,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     const checklist = card('Car Checklist');
     const item = MX5.checklist[0]!;
     await checklist.getByRole('button', { name: 'Add Item' }).click();
-    const form = page.getByRole('form', { name: 'Add Checklist Item' });
+    const form = session.page.getByRole('form', { name: 'Add Checklist Item' });
     await form.getByRole('button', { name: 'Add Item' }).click();
     await visible(form.getByText('Missing information: Please provide a title for the checklist item', { exact: true }));
     await form.getByLabel('Title').fill(item.title);
@@ -186,7 +151,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
   });
 
   it('finds everything again after a reload', async () => {
-    await page.goto(carUrl);
+    await session.page.goto(carUrl);
     const gears = card('Gear Ratios');
     await visible(gears.getByRole('table'));
     for (const gear of MX5.gearRatios) {
@@ -218,11 +183,11 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
 
     expect(await card('Car Checklist').getByRole('checkbox', { name: MX5.checklist[0]!.title }).isChecked()).toBe(true);
 
-    const files = await screenshotAtViewports(page, 'car-record');
+    const files = await screenshotAtViewports(session.page, 'car-record');
     expect(files).toHaveLength(2);
     // Phones: the page itself never scrolls sideways (tables and the chart scroll inside their cards).
-    await page.setViewportSize(VIEWPORTS.phone);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await session.page.setViewportSize(VIEWPORTS.phone);
+    expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await session.page.setViewportSize(VIEWPORTS.desktop);
   });
 });

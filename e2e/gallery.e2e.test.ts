@@ -1,70 +1,44 @@
 import sharp from 'sharp';
-import { onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, removeDataDir, startPitwall, type PitwallProcess } from './support/server.ts';
+import { screenshotAtViewports } from './support/browser.ts';
+import { useBrowserSession } from './support/session.ts';
 
 /**
  * Issue 5 in a real browser: a phone photo (JPEG with EXIF orientation 6, as a phone camera
  * writes it) uploaded to the gallery with a caption, shown as an upright thumbnail, opened in the
  * large view; the spec's messages for no file and for a file that is not an image.
  */
-let dataDir: string;
-let server: PitwallProcess;
-let browser: Browser;
-let page: Page;
-let pageErrors: string[] = [];
+const session = useBrowserSession('gallery');
 
 beforeAll(async () => {
-  assertWebBuilt();
-  dataDir = await makeDataDir();
-  server = await startPitwall({ dataDir });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-  page.setDefaultTimeout(15_000);
-  pageErrors = recordPageErrors(page);
   // The team and car come through the API in the browser's own session (their screens have their own tests).
-  const setup = await page.request.post(`${server.url}/api/auth/setup-team`, {
+  const setup = await session.page.request.post(`${session.server.url}/api/auth/setup-team`, {
     data: { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' },
   });
   expect(setup.status()).toBe(201);
-  expect((await page.request.post(`${server.url}/api/cars`, { data: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022 } })).status()).toBe(201);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await removeDataDir(dataDir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: `${RESULTS_DIR}/gallery-failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() || '(none)'}`);
-  });
+  expect((await session.page.request.post(`${session.server.url}/api/cars`, { data: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022 } })).status()).toBe(201);
 });
 
 describe('gallery', () => {
   it("starts empty and asks for a file: 'Please select an image to upload'", async () => {
-    await page.goto(`${server.url}/car/1/gallery`);
-    await page.getByText('No images in the gallery yet').waitFor();
-    await page.getByRole('button', { name: 'Upload Image' }).first().click();
-    const form = page.getByRole('form', { name: 'Upload Image' });
+    await session.page.goto(`${session.server.url}/car/1/gallery`);
+    await session.page.getByText('No images in the gallery yet').waitFor();
+    await session.page.getByRole('button', { name: 'Upload Image' }).first().click();
+    const form = session.page.getByRole('form', { name: 'Upload Image' });
     await form.getByRole('button', { name: 'Upload Image' }).click();
-    await page.getByText('Please select an image to upload').first().waitFor();
+    await session.page.getByText('Please select an image to upload').first().waitFor();
   });
 
   it('uploads a portrait phone photo: upright thumbnail, caption, large view with description', async () => {
     // 1200x800 pixels stored sideways with EXIF orientation 6: shown upright it is 800 wide, 1200 high.
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8102e' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const form = page.getByRole('form', { name: 'Upload Image' });
+    const form = session.page.getByRole('form', { name: 'Upload Image' });
     await form.getByLabel('Image').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
     await form.getByText(/IMG_2041\.jpg \(\d+ KB\)/).waitFor();
     await form.getByLabel('Caption (optional)').fill('Corkscrew, lap 12');
     await form.getByLabel('Description (optional)').fill('Turn 8 entry, brake marker 2');
     await form.getByRole('button', { name: 'Upload Image' }).click();
-    await page.getByRole('status').filter({ hasText: 'Image uploaded successfully' }).waitFor();
-    const tile = page.getByRole('button', { name: 'Open Corkscrew, lap 12' });
+    await session.page.getByRole('status').filter({ hasText: 'Image uploaded successfully' }).waitFor();
+    const tile = session.page.getByRole('button', { name: 'Open Corkscrew, lap 12' });
     const thumbnail = tile.locator('img');
     await thumbnail.waitFor();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -72,19 +46,19 @@ describe('gallery', () => {
     expect(size.h).toBeGreaterThan(size.w);
     expect(Math.max(size.w, size.h)).toBe(400);
     await tile.click();
-    const dialog = page.getByRole('dialog', { name: 'Corkscrew, lap 12' });
+    const dialog = session.page.getByRole('dialog', { name: 'Corkscrew, lap 12' });
     await dialog.getByText('Turn 8 entry, brake marker 2').waitFor();
     const large = dialog.getByRole('img', { name: 'Corkscrew, lap 12' });
     await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1200);
-    await page.keyboard.press('Escape');
-    await screenshotAtViewports(page, 'gallery');
+    await session.page.keyboard.press('Escape');
+    await screenshotAtViewports(session.page, 'gallery');
   });
 
   it('refuses a file that is not an image', async () => {
-    await page.getByRole('button', { name: 'Upload Image' }).first().click();
-    const form = page.getByRole('form', { name: 'Upload Image' });
+    await session.page.getByRole('button', { name: 'Upload Image' }).first().click();
+    const form = session.page.getByRole('form', { name: 'Upload Image' });
     await form.getByLabel('Image').setInputFiles({ name: 'setup.txt', mimeType: 'text/plain', buffer: Buffer.from('camber -2.8') });
     await form.getByText('Only image files can be uploaded').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { onTestFailed } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, removeDataDir, startPitwall, type PitwallProcess } from './support/server.ts';
+import type { Locator } from 'playwright-core';
+import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
  * Issue 4's Issues & Tools screen in a real browser, against a Pitwall started the README's way:
@@ -14,46 +13,19 @@ const OWNER = { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', ema
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let dataDir: string;
-let server: PitwallProcess;
-let browser: Browser;
-let page: Page;
-let pageErrors: string[] = [];
+const session = useBrowserSession('issues');
 let issuesUrl = '';
 
-beforeAll(async () => {
-  assertWebBuilt();
-  dataDir = await makeDataDir();
-  server = await startPitwall({ dataDir });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-  page.setDefaultTimeout(15_000);
-  pageErrors = recordPageErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await removeDataDir(dataDir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: `${RESULTS_DIR}/issues-failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() || '(none)'}`);
-  });
-});
-
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const column = (name: RegExp) => page.getByRole('region', { name });
+const column = (name: RegExp) => session.page.getByRole('region', { name });
 const eventIssues = () => column(/^Event Issues/);
 const equipment = () => column(/^Equipment & Tools/);
 const item = (scope: Locator, title: string) => scope.getByRole('article', { name: title, exact: true });
-const toast = (text: string) => visible(page.getByRole('status').filter({ hasText: text }));
+const toast = (text: string) => visible(session.page.getByRole('status').filter({ hasText: text }));
 
 /** Calls the API from the signed-in page (same origin, session cookie). */
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
+  return session.page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, { method, credentials: 'include', headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -65,21 +37,13 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 
 describe('Issues & Tools in a real browser', () => {
   it('shows both empty states for a new car', async () => {
-    await page.goto(server.url);
-    await page.getByRole('tab', { name: 'Setup Team' }).click();
-    await page.getByLabel('Team Name').fill(OWNER.teamName);
-    await page.getByLabel('Your Name').fill(OWNER.ownerName);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Username').fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.locator('form button[type="submit"]').click();
-    await visible(page.getByRole('heading', { name: 'Dashboard' }));
+    await setupTeamThroughUi(session.page, session.server.url, OWNER);
 
     const car = await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, carClass: 'Other' });
     await api('POST', `/api/cars/${car.id}/events`, { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' });
-    issuesUrl = `${server.url}/car/${car.id}/issues`;
-    await page.goto(issuesUrl);
-    await visible(page.getByRole('heading', { level: 1, name: 'Issues & Tools' }));
+    issuesUrl = `${session.server.url}/car/${car.id}/issues`;
+    await session.page.goto(issuesUrl);
+    await visible(session.page.getByRole('heading', { level: 1, name: 'Issues & Tools' }));
     await visible(eventIssues().getByText('No event issues tracked yet', { exact: true }));
     await visible(eventIssues().getByText('0 Open', { exact: true }));
     await visible(equipment().getByText('No equipment needs tracked yet', { exact: true }));
@@ -88,7 +52,7 @@ describe('Issues & Tools in a real browser', () => {
 
   it('raises an event issue for the race event, with a photo', async () => {
     await eventIssues().getByRole('button', { name: 'Add First Issue' }).click();
-    const form = page.getByRole('form', { name: 'Add Issue' });
+    const form = session.page.getByRole('form', { name: 'Add Issue' });
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(form.getByText('Title must be at least 2 characters', { exact: true }));
     await visible(form.getByText('Description must be at least 5 characters', { exact: true }));
@@ -114,7 +78,7 @@ describe('Issues & Tools in a real browser', () => {
 
   it('raises a tool need in Equipment & Tools', async () => {
     await equipment().getByRole('button', { name: 'Add First Equipment Need' }).click();
-    const form = page.getByRole('form', { name: 'Add Equipment Need' });
+    const form = session.page.getByRole('form', { name: 'Add Equipment Need' });
     expect(await form.getByLabel('Type').inputValue()).toBe('tool');
     await form.getByLabel('Title').fill('Need 17mm deep socket');
     await form.getByLabel('Description').fill('Two in the pit cart for wheel changes');
@@ -147,14 +111,14 @@ describe('Issues & Tools in a real browser', () => {
   });
 
   it('keeps it all after a reload', async () => {
-    await page.goto(issuesUrl);
+    await session.page.goto(issuesUrl);
     await visible(item(eventIssues(), 'Brake pedal goes long').getByText('Open', { exact: true }));
     await visible(eventIssues().getByText('1 Open', { exact: true }));
     await visible(item(equipment(), 'Need 17mm deep socket').getByText('Resolved', { exact: true }));
     await visible(equipment().getByText('0 Needed', { exact: true }));
-    await screenshotAtViewports(page, 'issues-and-tools');
-    await page.setViewportSize(VIEWPORTS.phone);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshotAtViewports(session.page, 'issues-and-tools');
+    await session.page.setViewportSize(VIEWPORTS.phone);
+    expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await session.page.setViewportSize(VIEWPORTS.desktop);
   });
 });

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './support/server.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { REPO_ROOT, type PitwallProcess } from './support/server.ts';
+import { useBrowserSession } from './support/session.ts';
 
 /**
  * Race events in headless chromium, against Pitwall started the README's way with the events remote
@@ -26,49 +26,20 @@ const mx5 = season.cars.find((c) => c.car.name === 'MX-5 #27')!;
 const laguna = mx5.events!.find((e) => e.location === 'WeatherTech Raceway Laguna Seca')!;
 const brakeIssue = laguna.issues!.find((i) => i.title === 'Brake pedal goes long')!;
 
-let browser: Browser;
-const servers: PitwallProcess[] = [];
-const dataDirs: string[] = [];
+const session = useBrowserSession('race-events', { start: 'browser', remotes: ['mfe-events'] });
 let page: Page;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  assertWebBuilt();
-  if (!existsSync(path.join(REPO_ROOT, 'mfe-events/dist/mf-manifest.json'))) {
-    throw new Error('mfe-events is not built (missing mfe-events/dist/mf-manifest.json). Run `npm run build` first; `npm test` does.');
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) await server.stop();
-  for (const dir of dataDirs) await removeDataDir(dir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: `${RESULTS_DIR}/race-events-failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${servers.map((s) => s.output()).join('\n---\n') || '(none)'}`);
-  });
-});
 
 /** Starts a Pitwall on a fresh data dir, sets up the demo team and adds the MX-5 through the API; signs the browser in. */
 async function startWithCar(env?: NodeJS.ProcessEnv): Promise<{ server: PitwallProcess; context: BrowserContext; carId: number }> {
-  const dataDir = await makeDataDir();
-  dataDirs.push(dataDir);
-  const server = await startPitwall({ dataDir, env });
-  servers.push(server);
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+  const server = await session.startServer(env);
+  const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
   const headers = { Origin: server.url };
   const setup = await context.request.post('/api/auth/setup-team', { data: season.setup, headers });
   expect(setup.status(), await setup.text()).toBeLessThan(300);
   const car = await context.request.post('/api/cars', { data: mx5.car, headers });
   expect(car.status(), await car.text()).toBe(201);
   const { id } = (await car.json()) as { id: number };
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  pageErrors = recordPageErrors(page);
+  page = await session.openPage(context);
   return { server, context, carId: id };
 }
 
@@ -183,7 +154,7 @@ describe('Race events', () => {
     await visible(carried.getByText(brakeIssue.title, { exact: true }));
     await visible(carried.getByText(`From ${laguna.name} · March 21, 2026`, { exact: true }));
 
-    expect(pageErrors.filter((e) => !/status of 404|images/.test(e))).toEqual([]);
+    expect(session.pageErrors.filter((e) => !/status of 404|images/.test(e))).toEqual([]);
   });
 
   it('shows the fallback on /car/{id}/events when the events remote cannot be reached, while the dashboard keeps working', async () => {

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './support/server.ts';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { REPO_ROOT } from './support/server.ts';
+import { useBrowserSession } from './support/session.ts';
 
 /**
  * The setup audit of a race event (issue 8) in headless chromium, against Pitwall started the
@@ -39,41 +39,14 @@ const LAGUNA_TIRES = {
   notes: 'Cool morning: start 1 psi low',
 };
 
-let browser: Browser;
-let server: PitwallProcess;
-let dataDir: string;
+const session = useBrowserSession('setup-audit', { start: 'server', remotes: ['mfe-events'] });
 let context: BrowserContext;
-let page: Page;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  assertWebBuilt();
-  if (!existsSync(path.join(REPO_ROOT, 'mfe-events/dist/mf-manifest.json'))) {
-    throw new Error('mfe-events is not built (missing mfe-events/dist/mf-manifest.json). Run `npm run build` first; `npm test` does.');
-  }
-  browser = await launchBrowser();
-  dataDir = await makeDataDir();
-  server = await startPitwall({ dataDir });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await removeDataDir(dataDir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: `${RESULTS_DIR}/setup-audit-failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() ?? '(none)'}`);
-  });
-});
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** Calls the API with the browser context's session cookie; fails with the answer's body unless 2xx. */
 async function api<T>(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown): Promise<T> {
-  const response = await context.request[method](url, { data, headers: { Origin: server.url } });
+  const response = await context.request[method](url, { data, headers: { Origin: session.server.url } });
   expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
 }
@@ -88,7 +61,7 @@ const pdfMediaBox = (pdf: Buffer) => {
 
 describe('Setup audit of a race event', () => {
   it("shows the race event's setup changes, compares with the baseline, rebuilds the setup as it was, and prints one page", async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url, acceptDownloads: true });
+    context = await session.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: session.server.url, acceptDownloads: true });
     await api('post', '/api/auth/setup-team', season.setup);
     const owner = await api<{ teams: { displayName: string }[] }>('get', '/api/auth/user');
     const ownerName = owner.teams[0]!.displayName;
@@ -105,9 +78,7 @@ describe('Setup audit of a race event', () => {
     // After Laguna Seca's setup was settled, the baseline camber changes.
     await api('put', `${base}/suspension`, { ...mx5.suspension, frontCamber: '-2.8°' });
 
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    pageErrors = recordPageErrors(page);
+    const page = await session.openPage(context);
 
     // The race event's Setup History tab.
     await page.goto(`/car/${car.id}/events?eventId=${raceEvent.id}`);
@@ -187,6 +158,6 @@ describe('Setup audit of a race event', () => {
     await page.emulateMedia({ media: null });
 
     // The only console error is the browser's favicon request (the shell serves no favicon).
-    expect(pageErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+    expect(session.pageErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, REPO_ROOT, removeDataDir, startPitwall, type PitwallProcess } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { screenshotAtViewports } from './support/browser.ts';
+import { REPO_ROOT } from './support/server.ts';
+import { useBrowserSession } from './support/session.ts';
 
 /**
  * Issue 6 in headless chromium, against a Pitwall started the README's way: the owner of the demo
@@ -24,41 +24,14 @@ const MECHANIC = season.members.find((m) => m.username === 'marco')!;
 const CARS = season.cars.slice(0, 2).map((c) => c.car);
 const MECHANIC_NAME = `${MECHANIC.firstName} ${MECHANIC.lastName}`;
 
-let dataDir: string;
-let server: PitwallProcess;
-let browser: Browser;
-let ownerContext: BrowserContext;
-let mechanicContext: BrowserContext;
+const session = useBrowserSession('teams', { start: 'server', remotes: ['mfe-teams'] });
 let owner: Page;
 let mechanic: Page;
-const errors: string[] = [];
 
 beforeAll(async () => {
-  assertWebBuilt();
-  if (!existsSync(path.join(REPO_ROOT, 'mfe-teams/dist/mf-manifest.json'))) throw new Error('mfe-teams is not built: run `npm run build` first.');
-  dataDir = await makeDataDir();
-  server = await startPitwall({ dataDir });
-  browser = await launchBrowser();
-  ownerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  mechanicContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  owner = await ownerContext.newPage();
-  mechanic = await mechanicContext.newPage();
-  for (const page of [owner, mechanic]) page.setDefaultTimeout(15_000);
-  errors.push(...recordPageErrors(owner));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await removeDataDir(dataDir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await owner?.screenshot({ path: `${RESULTS_DIR}/teams-failure-owner-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    await mechanic?.screenshot({ path: `${RESULTS_DIR}/teams-failure-mechanic-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Owner browser errors:\n${errors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() || '(none)'}`);
-  });
+  // Only the owner's browser errors are reported; the mechanic's tab is screenshotted too.
+  owner = await session.openPage();
+  mechanic = await session.openPage(undefined, { label: 'mechanic' });
 });
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
@@ -74,7 +47,7 @@ async function login(page: Page, tabName: 'Admin Login' | 'Team Member', usernam
 
 describe('teams and members in a real browser', () => {
   it('sets up the demo team with two cars (owner signed in)', async () => {
-    await owner.goto(server.url);
+    await owner.goto(session.server.url);
     await visible(owner.getByRole('tablist'));
     // The team itself is set up through the API from the page (same origin, the owner's cookie).
     const status = await owner.evaluate(
@@ -121,7 +94,7 @@ describe('teams and members in a real browser', () => {
   });
 
   it("the mechanic signs in through 'Team Member' in a second browser and sees the team's cars", async () => {
-    await mechanic.goto(server.url);
+    await mechanic.goto(session.server.url);
     await login(mechanic, 'Team Member', MECHANIC.username, MECHANIC.password);
     await visible(mechanic.getByRole('heading', { name: 'Dashboard' }));
     for (const car of CARS) await visible(mechanic.getByRole('link', { name: String(car.name), exact: true }));

@@ -1,7 +1,6 @@
-import { onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
-import { assertWebBuilt, makeDataDir, removeDataDir, startPitwall, type PitwallProcess } from './support/server.ts';
+import type { Locator } from 'playwright-core';
+import { screenshotAtViewports } from './support/browser.ts';
+import { useBrowserSession } from './support/session.ts';
 
 /**
  * Issue 2's six user steps in headless chromium, against a Pitwall started the README's way (its
@@ -16,46 +15,17 @@ const EDITED_POWER = '181 hp';
 const TUNING_URL = 'https://drive.example.com/mx5-27/tuning';
 const THIS_YEAR = new Date().getFullYear();
 
-let dataDir: string;
-let server: PitwallProcess;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[] = [];
+const session = useBrowserSession('walking-skeleton');
 let carUrl = '';
-
-beforeAll(async () => {
-  assertWebBuilt();
-  dataDir = await makeDataDir();
-  server = await startPitwall({ dataDir });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  pageErrors = recordPageErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await removeDataDir(dataDir);
-});
-
-beforeEach(() => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: `${RESULTS_DIR}/failure-${Date.now()}.png`, fullPage: true }).catch(() => {});
-    console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${server?.output() || '(none)'}`);
-  });
-});
 
 /** Waits until the locator is visible (the page's default timeout). */
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
-const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
+const tab = (name: string) => session.page.getByRole('tab', { name, exact: true });
+const button = (name: string | RegExp) => session.page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
 /** The first visible element with exactly this text (hidden copies, e.g. a closed phone menu, are skipped). */
-const text = (value: string) => page.getByText(value, { exact: true }).filter({ visible: true }).first();
-const countVisible = (value: string) => page.getByText(value, { exact: true }).filter({ visible: true }).count();
+const text = (value: string) => session.page.getByText(value, { exact: true }).filter({ visible: true }).first();
+const countVisible = (value: string) => session.page.getByText(value, { exact: true }).filter({ visible: true }).count();
 
 /** True when one of the element's colours (text, background, border) is clearly red. */
 async function looksRed(locator: Locator): Promise<boolean> {
@@ -73,17 +43,17 @@ async function looksRed(locator: Locator): Promise<boolean> {
 /** Signs in through the Admin Login tab as the owner. */
 async function adminLogin() {
   await tab('Admin Login').click();
-  await page.getByLabel(/^username/i).fill(OWNER.username);
-  await page.getByLabel(/^password/i).fill(OWNER.password);
+  await session.page.getByLabel(/^username/i).fill(OWNER.username);
+  await session.page.getByLabel(/^password/i).fill(OWNER.password);
   await button(/^sign in$|^log ?in$/i).click();
   await visible(button('Sign Out'));
 }
 
 describe('walking skeleton: a new team in a real browser', () => {
   it('1. shows the login screen with three tabs, the validation messages and the red alert', async () => {
-    await page.goto(server.url);
-    await visible(page.getByRole('tablist'));
-    const tabs = await page.getByRole('tab').allTextContents();
+    await session.page.goto(session.server.url);
+    await visible(session.page.getByRole('tablist'));
+    const tabs = await session.page.getByRole('tab').allTextContents();
     expect(tabs.map((t) => t.trim())).toEqual(['Setup Team', 'Admin Login', 'Team Member']);
 
     await tab('Admin Login').click();
@@ -97,13 +67,13 @@ describe('walking skeleton: a new team in a real browser', () => {
     await visible(text('Password is required'));
 
     await tab('Admin Login').click();
-    await page.getByLabel(/^username/i).fill(OWNER.username);
-    await page.getByLabel(/^password/i).fill('wrong-password');
+    await session.page.getByLabel(/^username/i).fill(OWNER.username);
+    await session.page.getByLabel(/^password/i).fill('wrong-password');
     await button(/^sign in$|^log ?in$/i).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Invalid credentials' });
+    const alert = session.page.getByRole('alert').filter({ hasText: 'Invalid credentials' });
     await visible(alert);
     expect(await looksRed(alert)).toBe(true);
-    const [alertBox, tabsBox] = [await alert.boundingBox(), await page.getByRole('tablist').boundingBox()];
+    const [alertBox, tabsBox] = [await alert.boundingBox(), await session.page.getByRole('tablist').boundingBox()];
     expect(alertBox!.y).toBeLessThan(tabsBox!.y);
   });
 
@@ -113,41 +83,41 @@ describe('walking skeleton: a new team in a real browser', () => {
     await create.click();
     for (const message of ['Team name is required', 'Your name is required', 'Valid email is required']) await visible(text(message));
 
-    await page.getByLabel(/^team name/i).fill(OWNER.teamName);
-    await page.getByLabel(/^your name/i).fill(OWNER.ownerName);
-    await page.getByLabel(/^email/i).fill(OWNER.email);
-    await page.getByLabel(/^username/i).fill(OWNER.username);
-    await page.getByLabel(/^password/i).fill(OWNER.password);
+    await session.page.getByLabel(/^team name/i).fill(OWNER.teamName);
+    await session.page.getByLabel(/^your name/i).fill(OWNER.ownerName);
+    await session.page.getByLabel(/^email/i).fill(OWNER.email);
+    await session.page.getByLabel(/^username/i).fill(OWNER.username);
+    await session.page.getByLabel(/^password/i).fill(OWNER.password);
     await create.click();
 
-    await visible(page.getByRole('heading', { name: 'Dashboard' }));
+    await visible(session.page.getByRole('heading', { name: 'Dashboard' }));
     await visible(button('Sign Out'));
-    const me = await page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).json());
+    const me = await session.page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).json());
     expect(me).toMatchObject({ username: OWNER.username, role: 'owner' });
   });
 
-  it('3. shows the side navigation, the empty state, and the 404 page for unknown paths', async () => {
-    for (const name of ['Dashboard', 'Teams', 'Settings']) await visible(page.getByRole('link', { name, exact: true }));
+  it('3. shows the side navigation, the empty state, and the 404 session.page for unknown paths', async () => {
+    for (const name of ['Dashboard', 'Teams', 'Settings']) await visible(session.page.getByRole('link', { name, exact: true }));
     await visible(text('Team Manager'));
     // Branding defaults (spec §3): team name ONETHIRTY, subtitle MOTORSPORT, the bundled logo.
     await visible(text('ONETHIRTY Racing'));
     await visible(text('ONETHIRTY'));
     await visible(text('MOTORSPORT'));
-    const logoLoaded = await page.locator('img:visible').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    const logoLoaded = await session.page.locator('img:visible').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
     expect(logoLoaded).toBe(true);
 
     await visible(text('No Cars Added Yet'));
     await visible(button('Add Your First Car'));
 
-    await page.goto(`${server.url}/no-such-page`);
+    await session.page.goto(`${session.server.url}/no-such-page`);
     await visible(text('404 Page Not Found'));
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await session.page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await visible(text('No Cars Added Yet'));
   });
 
   it("4. adds a car through 'Add New Car' with the spec's rules and defaults, and sees it in 'My Cars'", async () => {
     await button('Add New Car').click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Car' });
+    const dialog = session.page.getByRole('dialog', { name: 'Add New Car' });
     await visible(dialog);
     const year = dialog.getByLabel(/^year/i);
     expect(await year.inputValue()).toBe(String(THIS_YEAR));
@@ -173,17 +143,17 @@ describe('walking skeleton: a new team in a real browser', () => {
     await visible(text('Car added successfully'));
     await dialog.waitFor({ state: 'hidden' });
     await visible(text('My Cars'));
-    await visible(page.getByRole('link', { name: CAR.name, exact: true }));
-    await visible(page.getByText(new RegExp(`${CAR.makeModel.replace(/[()]/g, '\\$&')}.*${CAR.year}`)));
+    await visible(session.page.getByRole('link', { name: CAR.name, exact: true }));
+    await visible(session.page.getByText(new RegExp(`${CAR.makeModel.replace(/[()]/g, '\\$&')}.*${CAR.year}`)));
     await visible(text(CAR.carClass));
     expect(await countVisible('No Cars Added Yet')).toBe(0);
   });
 
   it('5. opens the car: header tabs, Basic Information, Edit → Save Changes, the tuning link; Car not found', async () => {
-    await page.getByRole('link', { name: CAR.name, exact: true }).click();
-    await page.waitForURL(/\/car\/\d+$/);
-    carUrl = page.url();
-    for (const name of ['Car Details', 'Events', 'Issues & Tools', 'Gallery']) await visible(page.getByRole('link', { name, exact: true }));
+    await session.page.getByRole('link', { name: CAR.name, exact: true }).click();
+    await session.page.waitForURL(/\/car\/\d+$/);
+    carUrl = session.page.url();
+    for (const name of ['Car Details', 'Events', 'Issues & Tools', 'Gallery']) await visible(session.page.getByRole('link', { name, exact: true }));
 
     await visible(text('Basic Information'));
     await visible(text('Make & Model'));
@@ -192,7 +162,7 @@ describe('walking skeleton: a new team in a real browser', () => {
 
     await button('Edit').click();
     await visible(text('Edit Basic Information'));
-    await page.getByLabel(/^power/i).fill(EDITED_POWER);
+    await session.page.getByLabel(/^power/i).fill(EDITED_POWER);
     await button('Save Changes').click();
     await visible(text('Car updated successfully'));
     await visible(text('Basic Information'));
@@ -200,7 +170,7 @@ describe('walking skeleton: a new team in a real browser', () => {
 
     // Cancel clears the typed URL and closes the dialog.
     await button('Add Tuning Link').click();
-    let dialog = page.getByRole('dialog', { name: 'Tuning Software Link' });
+    let dialog = session.page.getByRole('dialog', { name: 'Tuning Software Link' });
     await visible(dialog.getByText('Enter the URL where your tuning software files are stored.', { exact: true }));
     await dialog.getByRole('textbox').fill(TUNING_URL);
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -208,7 +178,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     expect(await countVisible('Tuning Files')).toBe(0);
 
     await button('Add Tuning Link').click();
-    dialog = page.getByRole('dialog', { name: 'Tuning Software Link' });
+    dialog = session.page.getByRole('dialog', { name: 'Tuning Software Link' });
     await visible(dialog);
     expect(await dialog.getByRole('textbox').inputValue()).toBe('');
     await dialog.getByRole('textbox').fill(TUNING_URL);
@@ -216,7 +186,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     const toast = text('Tuning file link updated successfully');
     await visible(toast);
-    const tuningFiles = page.getByRole('link', { name: 'Tuning Files', exact: true }).or(button('Tuning Files'));
+    const tuningFiles = session.page.getByRole('link', { name: 'Tuning Files', exact: true }).or(button('Tuning Files'));
     await visible(tuningFiles);
     await visible(button('Change Tuning Link'));
     if ((await tuningFiles.evaluate((el) => el.tagName)) === 'A') {
@@ -226,33 +196,31 @@ describe('walking skeleton: a new team in a real browser', () => {
 
     // Toasts last 5000 ms (spec §9); screenshots are taken once it has gone.
     await toast.waitFor({ state: 'hidden' });
-    await screenshotAtViewports(page, 'car-detail');
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await visible(page.getByRole('link', { name: CAR.name, exact: true }));
-    await screenshotAtViewports(page, 'dashboard');
+    await screenshotAtViewports(session.page, 'car-detail');
+    await session.page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await visible(session.page.getByRole('link', { name: CAR.name, exact: true }));
+    await screenshotAtViewports(session.page, 'dashboard');
 
-    await page.goto(`${server.url}/car/999`);
+    await session.page.goto(`${session.server.url}/car/999`);
     await visible(text('Car not found'));
   });
 
-  it('6. signs out, signs back in through Admin Login, and finds everything after a server restart', async () => {
-    await page.goto(server.url);
+  it('6. signs out, signs back in through Admin Login, and finds everything after a session.server restart', async () => {
+    await session.page.goto(session.server.url);
     await button('Sign Out').click();
     await visible(tab('Admin Login'));
     await adminLogin();
-    await visible(page.getByRole('link', { name: CAR.name, exact: true }));
+    await visible(session.page.getByRole('link', { name: CAR.name, exact: true }));
 
-    const exitCode = await server.stop();
-    expect(exitCode).toBe(0);
-    server = await startPitwall({ dataDir, port: server.port });
+    expect(await session.restartServer()).toBe(0);
 
-    await page.goto(server.url);
+    await session.page.goto(session.server.url);
     const signedOut = tab('Admin Login');
     await visible(signedOut.or(button('Sign Out')).first());
     if (await signedOut.isVisible()) await adminLogin();
-    await page.getByRole('link', { name: CAR.name, exact: true }).click();
-    await page.waitForURL(carUrl);
+    await session.page.getByRole('link', { name: CAR.name, exact: true }).click();
+    await session.page.waitForURL(carUrl);
     await visible(text(EDITED_POWER));
-    await visible(page.getByRole('link', { name: 'Tuning Files', exact: true }).or(button('Tuning Files')));
+    await visible(session.page.getByRole('link', { name: 'Tuning Files', exact: true }).or(button('Tuning Files')));
   });
 });
