@@ -60,12 +60,18 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   const remove = useDeleteChecklistItem(carId);
   const toast = useToast();
   const descriptionId = `checklist-${item.id}-description`;
+  // Set in the click itself, so the box answers in the same frame (the cache update of the mutation comes a tick later).
+  const [pendingCompletion, setPendingCompletion] = useState<boolean | null>(null);
+  const isCompleted = pendingCompletion ?? item.isCompleted;
 
   const onToggle = async () => {
+    setPendingCompletion(!item.isCompleted);
     try {
       await toggle.mutateAsync(item);
     } catch (error) {
       toast.error(`Failed to update checklist item: ${errorMessage(error)}`);
+    } finally {
+      setPendingCompletion(null);
     }
   };
   const onDelete = async () => {
@@ -78,11 +84,11 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   };
 
   return (
-    <li className={styles.checkItem} data-completed={item.isCompleted ? '' : undefined}>
+    <li className={styles.checkItem} data-completed={isCompleted ? '' : undefined}>
       <input
         type="checkbox"
         className={styles.checkBox}
-        checked={item.isCompleted}
+        checked={isCompleted}
         disabled={toggle.isPending}
         onChange={() => void onToggle()}
         aria-label={item.title}
