@@ -1,16 +1,8 @@
-import type { Car, User } from '@pitwall/contracts';
+import type { Car } from '@pitwall/contracts';
 import { createRenderRemote } from '../../shell/kit/test/render-remote';
 import App from '../src/app';
 
-export const user: User = {
-  id: 1,
-  username: 'owner',
-  firstName: 'Olivia',
-  lastName: 'Owner',
-  email: 'owner@example.com',
-  role: 'owner',
-  teams: [{ teamId: 1, teamName: 'Apex Racing', role: 'owner', memberColor: '#0066cc', displayName: 'Olivia' }],
-};
+export { signedInOwner as user } from '../../shell/kit/test/signed-in-owner';
 
 export function makeCar(overrides: Partial<Car> = {}): Car {
   return {

@@ -1,21 +1,12 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { User } from '@pitwall/contracts';
 import { createQueryClient } from '@pitwall/kit';
 import { AppProviders } from '../src/app';
 import { AuthGate } from '../src/auth-gate';
 import { RemoteLoadersContext, type RemoteLoaders } from '../src/remotes/remote-route';
 import type { RemoteAppModule } from '../src/remotes/remote-module';
 
-export const user: User = {
-  id: 1,
-  username: 'owner',
-  firstName: 'Olivia',
-  lastName: 'Owner',
-  email: 'owner@example.com',
-  role: 'owner',
-  teams: [{ teamId: 1, teamName: 'Apex Racing', role: 'owner', memberColor: '#0066cc', displayName: 'Olivia' }],
-};
+export { signedInOwner as user } from '../kit/test/signed-in-owner';
 
 /** Renders the shell at `path` with every remote loaded by `load` (default: a remote naming itself). */
 export function renderShell(path: string, options: { load?: () => Promise<RemoteAppModule | null | undefined> } = {}) {
