@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/results/**', '**/*.js', '!eslint.config.js'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/results/**', 'services/*/test/fixtures/**', '**/*.js', '!eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
