@@ -38,7 +38,8 @@ export function SetupSheetRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const carId = parseId(params.id);
   const eventId = parseId(searchParams.get('eventId'));
-  const paper: PaperSize = searchParams.get('paper') === 'letter' ? 'Letter' : 'A4';
+  // The radio changes in the click itself; the URL follows (react-router applies it in a transition, a tick later).
+  const [paper, setPaper] = useState<PaperSize>(() => (searchParams.get('paper') === 'letter' ? 'Letter' : 'A4'));
   const [generatedAt] = useState(() => new Date());
 
   const car = useQuery({ ...getCarQueryOptions(carId), enabled: Number.isInteger(carId) });
@@ -82,12 +83,15 @@ export function SetupSheetRoute() {
                 name="paper"
                 value={size}
                 checked={paper === size}
-                onChange={() => setSearchParams((current) => {
-                  const next = new URLSearchParams(current);
-                  if (size === 'Letter') next.set('paper', 'letter');
-                  else next.delete('paper');
-                  return next;
-                }, { replace: true })}
+                onChange={() => {
+                  setPaper(size);
+                  setSearchParams((current) => {
+                    const next = new URLSearchParams(current);
+                    if (size === 'Letter') next.set('paper', 'letter');
+                    else next.delete('paper');
+                    return next;
+                  }, { replace: true });
+                }}
               />
               {size}
             </label>
