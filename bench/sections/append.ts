@@ -1,3 +1,4 @@
+import { EVENT_SCHEMAS } from '@pitwall/domain';
 import { randomUUID } from 'node:crypto';
 import { createPostgresEventStore, migrateEventStore, type Database, type EventMetadata, type NewEvent } from '@pitwall/eventstore';
 import { backendsFor, NO_POSTGRES, openBenchDatabase, type BenchBackend } from '../lib/databases.ts';
@@ -57,7 +58,7 @@ interface Contenders {
 }
 
 function contenders(db: Database): Contenders {
-  const store = createPostgresEventStore(db);
+  const store = createPostgresEventStore(db, { schemas: EVENT_SCHEMAS });
   const sqlBySize = new Map<number, string>();
   return {
     async adapter(stream, events, expected) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EVENT_SCHEMAS } from '@pitwall/domain';
 import { createPostgresEventStore, migrateEventStore, START, type Database, type Sql } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import { bulkLoadEvents } from '../lib/bulk-load.ts';
@@ -104,7 +105,7 @@ async function rebuild(backend: BenchBackend, events: number, options: { profile
     if (backend.kind === 'postgres') await source.db.exec('ANALYZE events');
 
     await migrateReadModels(target.db, allProjections);
-    const store = createPostgresEventStore(source.db);
+    const store = createPostgresEventStore(source.db, { schemas: EVENT_SCHEMAS });
     const counted = options.profileFile !== undefined ? counting(target.db) : null;
     const projector = new Projector({ store, db: counted?.db ?? target.db, projections: allProjections, name: 'bench-rebuild' });
     const cpu = process.cpuUsage();

@@ -12,6 +12,7 @@ export * from './race-event/decide.ts';
 export * from './issue/issue.ts';
 export * from './issue/decide.ts';
 export * from './upload/upload.ts';
+export * from './versions.ts';
 
 import type { CarEvent } from './car/car.ts';
 import type { TeamEvent } from './team/team.ts';

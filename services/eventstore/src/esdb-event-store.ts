@@ -33,6 +33,7 @@ import {
   type BackoffOptions,
 } from './esdb-mapping.ts';
 import { createAppendListeners } from './append-listeners.ts';
+import { createEventVersioning, type EventSchemas } from './versioning.ts';
 import {
   ConcurrencyError,
   START,
@@ -48,6 +49,8 @@ import {
 
 /** Options of {@link createEsdbEventStore}. */
 export interface EsdbEventStoreOptions {
+  /** The event types' schema versions and upcasters (the domain's EVENT_SCHEMAS); `{}` where nothing was ever versioned. */
+  schemas: EventSchemas;
   /** Called when an `onAppended` listener throws (the append itself has succeeded). Default: console.error. */
   onListenerError?: (error: unknown) => void;
 }
@@ -155,8 +158,9 @@ async function guarded<T>(fn: () => Promise<T>, streamName?: string, expected?: 
  * socket errors) → StoreUnavailableError (503). Empty batch, repeated id, bad revision or limit →
  * TypeError. Positions and revisions are coerced with BigInt() (the client may hand numbers).
  */
-export function createEsdbEventStore(connectionString: string, options: EsdbEventStoreOptions = {}): EsdbEventStore {
+export function createEsdbEventStore(connectionString: string, options: EsdbEventStoreOptions): EsdbEventStore {
   const client = KurrentDBClient.connectionString(connectionString);
+  const versioning = createEventVersioning(options.schemas);
   const onListenerError = options.onListenerError ?? ((error: unknown) => console.error('onAppended listener failed', error));
   const appendListeners = createAppendListeners(onListenerError);
   let announced: Position = START;
@@ -201,7 +205,7 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
     try {
       const result = await client.appendToStream(
         streamName,
-        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: asJson(e.data), metadata: e.metadata as unknown as JSONType })),
+        events.map(versioning.stamp).map((e) => jsonEvent({ id: e.id, type: e.type, data: asJson(e.data), metadata: e.metadata as unknown as JSONType })),
         { streamState: toStreamState(streamName, expected) },
       );
       const nextExpectedRevision = toStreamPosition(result.nextExpectedRevision);
@@ -351,7 +355,7 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
     readStream(streamName, { to } = {}) {
       return guarded(async () => {
         if (to !== undefined && to.commit < 0n) return [];
-        const events = await readWholeStream(streamName);
+        const events = (await readWholeStream(streamName)).map(versioning.upcast);
         return to === undefined ? events : events.filter((e) => comparePositions(e.position, to) <= 0);
       });
     },
@@ -359,7 +363,7 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
     async readAll({ after, limit, types }) {
       if (!Number.isSafeInteger(limit) || limit < 1) throw new TypeError(`readAll: limit must be a positive integer, got ${limit}`);
       if (types !== undefined && types.filter((t) => !isSystemEventType(t)).length === 0) return [];
-      return guarded(() => readAllAfter(after, limit, types));
+      return guarded(async () => (await readAllAfter(after, limit, types)).map(versioning.upcast));
     },
 
     onAppended: appendListeners.onAppended,

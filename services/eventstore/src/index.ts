@@ -5,3 +5,4 @@ export { openPostgresDatabase, type PostgresDatabaseOptions } from './pg-databas
 export { migrateEventStore } from './schema.ts';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.ts';
 export { isConnectionError } from './connection-errors.ts';
+export { createEventVersioning, UnknownEventVersionError, type EventSchema, type EventSchemas, type EventVersioning } from './versioning.ts';

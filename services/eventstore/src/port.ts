@@ -15,6 +15,11 @@ export interface EventMetadata {
   causationId: string | null;
   /** ISO 8601 timestamp of the decision, passed in (never read from the clock inside the domain). */
   at: string;
+  /**
+   * Schema version of the event's data, stamped by the store on append (see versioning.ts); absent
+   * on events written before versioning (= 1). Events read back are upcast to the current version.
+   */
+  schemaVersion?: number;
 }
 
 /** An event to append. `id` (UUID) makes a retried append idempotent: the same id is stored once. */

@@ -1,6 +1,7 @@
 import { isConnectionError } from './connection-errors.ts';
 import type { Database } from './database.ts';
 import { createAppendListeners } from './append-listeners.ts';
+import { createEventVersioning, type EventSchemas } from './versioning.ts';
 import {
   ConcurrencyError,
   START,
@@ -15,6 +16,8 @@ import {
 
 /** Options of {@link createPostgresEventStore}. */
 export interface PostgresEventStoreOptions {
+  /** The event types' schema versions and upcasters (the domain's EVENT_SCHEMAS); `{}` where nothing was ever versioned. */
+  schemas: EventSchemas;
   /** Called when an `onAppended` listener throws (the append itself has succeeded). Default: console.error. */
   onListenerError?: (error: unknown) => void;
 }
@@ -177,11 +180,15 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
  *   events can become readable a little after their append returned.
  * - `onAppended` listeners run in this process after each append that stored something, with the
  *   position of its last event; treat it as a wake-up, then `readAll` from your checkpoint.
+ * - Versioning: appends are stamped with each type's schema version, reads answer every event upcast
+ *   to its current version (`options.schemas`, see versioning.ts).
  * Connection failures reject with StoreUnavailableError; a wrong expected revision with
  * ConcurrencyError; an empty batch, a repeated id within one batch or a bad revision with TypeError.
  */
-export function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions = {}): EventStore {
+export function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions): EventStore {
   const { notify, onAppended } = createAppendListeners(options.onListenerError);
+  const versioning = createEventVersioning(options.schemas);
+  const toCurrent = (row: EventRow) => versioning.upcast(toRecorded(row));
 
   async function insert(params: unknown[]): Promise<AppendResult | undefined> {
     const { rows } = await db.query<InsertedRow>(insertSql, params);
@@ -209,7 +216,7 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
   /** The plain insert first (the common case, cheapest); if it stores nothing or collides, reconcile. */
   async function append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const [min, max] = revisionRange(streamName, expected);
-    const batch = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })));
+    const batch = JSON.stringify(events.map(versioning.stamp).map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })));
     const params = [streamName, batch, min, max];
     for (let attempt = 1; ; attempt++) {
       try {
@@ -239,7 +246,7 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
       return guarded(async () => {
         if (to === undefined) {
           const { rows } = await db.query<EventRow>(`SELECT ${eventColumns} FROM events WHERE stream_name = $1 ORDER BY stream_position`, [streamName]);
-          return rows.map(toRecorded);
+          return rows.map(toCurrent);
         }
         if (to.commit < 0n) return [];
         const { rows } = await db.query<EventRow>(
@@ -248,7 +255,7 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
            ORDER BY stream_position`,
           [streamName, String(to.commit), String(to.prepare)],
         );
-        return rows.map(toRecorded);
+        return rows.map(toCurrent);
       });
     },
 
@@ -270,7 +277,7 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
            ORDER BY transaction_id, global_position LIMIT $1`,
           params,
         );
-        return rows.map(toRecorded);
+        return rows.map(toCurrent);
       });
     },
 

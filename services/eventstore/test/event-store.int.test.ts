@@ -47,7 +47,7 @@ function postgresSubject(adapter: Adapter): Subject {
       await migrateEventStore(db);
       await migrateEventStore(db); // idempotent
       return {
-        store: createPostgresEventStore(db),
+        store: createPostgresEventStore(db, { schemas: {} }),
         db,
         url,
         async cleanup() {
@@ -387,7 +387,7 @@ describe('connection failures', () => {
   if (databaseUrl !== undefined) opens.push(['PostgreSQL', () => openPostgresDatabase(databaseUrl)]);
   it.each(opens)('rejects with StoreUnavailableError once %s is closed', async (_name, open) => {
     const db = await open();
-    const store = createPostgresEventStore(db);
+    const store = createPostgresEventStore(db, { schemas: {} });
     await db.close();
     await expect(store.appendToStream('car-1', [newEvent('X')], { expectedRevision: 'any' })).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(store.readAll({ after: START, limit: 1 })).rejects.toMatchObject({ statusCode: 503 });
@@ -406,14 +406,14 @@ describe('PGlite data directory lock', () => {
     const db = await openPgliteDatabase(dataDir);
     await migrateEventStore(db);
     const event = newEvent('CarRegistered', { name: 'Red' });
-    await createPostgresEventStore(db).appendToStream('car-9', [event], { expectedRevision: 'no_stream' });
+    await createPostgresEventStore(db, { schemas: {} }).appendToStream('car-9', [event], { expectedRevision: 'no_stream' });
 
     await expect(openPgliteDatabase(dataDir)).rejects.toThrow(`Data directory ${dataDir} is in use by another Pitwall process`);
     await db.close();
 
     const reopened = await openPgliteDatabase(dataDir);
     try {
-      expect((await createPostgresEventStore(reopened).readStream('car-9')).map((e) => e.id)).toEqual([event.id]);
+      expect((await createPostgresEventStore(reopened, { schemas: {} }).readStream('car-9')).map((e) => e.id)).toEqual([event.id]);
     } finally {
       await reopened.close();
     }
@@ -464,7 +464,7 @@ const esdbSubject: Subject = {
   name: 'EventStoreDB',
   async open() {
     const server = esdbTarget.kind === 'url' ? { url: esdbTarget.url, stop: async () => {} } : await startEventStoreDb();
-    const store = createEsdbEventStore(server.url);
+    const store = createEsdbEventStore(server.url, { schemas: {} });
     return {
       store,
       async cleanup() {
@@ -511,7 +511,7 @@ describe('EventStoreDB adapter against an unreachable server (no server needed)'
   const unreachable = 'kurrentdb://127.0.0.1:1?tls=false';
 
   it('rejects every call with StoreUnavailableError (503), checking arguments first', async () => {
-    const store = createEsdbEventStore(unreachable);
+    const store = createEsdbEventStore(unreachable, { schemas: {} });
     try {
       await expect(store.appendToStream('car-1', [newEvent('X')], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(StoreUnavailableError);
       await expect(store.appendToStream('car-1', [newEvent('X'), newEvent('Y')], { expectedRevision: 3 })).rejects.toMatchObject({ statusCode: 503 });
@@ -529,7 +529,7 @@ describe('EventStoreDB adapter against an unreachable server (no server needed)'
   });
 
   it('resubscribes from the last position with growing, bounded delays until closed', async () => {
-    const store = createEsdbEventStore(unreachable);
+    const store = createEsdbEventStore(unreachable, { schemas: {} });
     const after: Position = { commit: 1234n, prepare: 1234n };
     const drops: { attempt: number; delayMs: number; from: Position; error: unknown }[] = [];
     const opened: number[] = [];

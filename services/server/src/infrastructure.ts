@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, migrateEventStore, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels } from '@pitwall/read-models';
@@ -81,11 +82,11 @@ export interface OpenedEventStore {
 
 /**
  * EventStoreDB/KurrentDB when EVENTSTORE_URL is set (read models stay in `db`), else the
- * PostgreSQL event store in `db`. The EventStoreDB client is loaded only when used (~1.3 s).
+ * PostgreSQL event store in `db`; both with the domain's event schemas (upcast on read). The EventStoreDB client is loaded only when used (~1.3 s).
  */
 export async function openEventStore(config: Config, db: Database): Promise<OpenedEventStore> {
-  if (!config.EVENTSTORE_URL) return { store: createPostgresEventStore(db), close: async () => {} };
+  if (!config.EVENTSTORE_URL) return { store: createPostgresEventStore(db, { schemas: EVENT_SCHEMAS }), close: async () => {} };
   const { createEsdbEventStore } = await import('@pitwall/eventstore/esdb');
-  const store = createEsdbEventStore(config.EVENTSTORE_URL);
+  const store = createEsdbEventStore(config.EVENTSTORE_URL, { schemas: EVENT_SCHEMAS });
   return { store, subscribe: (after, onWake) => store.subscribe(after, () => onWake()), close: () => store.close() };
 }

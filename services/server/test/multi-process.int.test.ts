@@ -1,3 +1,4 @@
+import { EVENT_SCHEMAS } from '@pitwall/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -160,7 +161,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
       next = await activeProjector();
     }
     expect(next?.name).not.toBe(first!.name);
-    const store = createPostgresEventStore(db);
+    const store = createPostgresEventStore(db, { schemas: EVENT_SCHEMAS });
     const head = await store.headPosition();
     for (;;) {
       const { rows } = await db.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = 'read-models'`);
