@@ -1,6 +1,6 @@
-import { createEventVersioning, UnknownEventVersionError, type EventSchemas, type RecordedEvent } from '../src/index.ts';
+import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type EventSchemas, type RecordedEvent } from '../src/index.ts';
 
-const metadata = { userId: 1, teamId: 1, correlationId: 'c', causationId: null, at: '2026-03-21T10:00:00.000Z' };
+const metadata: EventMetadata = { userId: 1, teamId: 1, correlationId: 'c', causationId: null, at: '2026-03-21T10:00:00.000Z' };
 const recorded = (type: string, data: unknown, schemaVersion?: number): RecordedEvent => ({
   id: 'e1', streamName: 'car-1', streamPosition: 0, position: { commit: 1n, prepare: 1n }, type, data,
   metadata: schemaVersion === undefined ? metadata : { ...metadata, schemaVersion }, recordedAt: new Date(0),
