@@ -56,6 +56,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('pitwall', deps);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorateRequest('now', null as unknown as Date);
+  app.addHook('onRequest', async (request) => {
+    request.now = deps.clock.now();
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { MediaService } from '@pitwall/media';
 import type { CommandBus, ReadModelProgress } from './command/command-bus.ts';
 import type { IdAllocator } from './command/ids.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { SessionStore } from './identity/session-store.ts';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   redis: Redis | null;
   /** Image intake and blob storage (disk or S3). */
   media: MediaService;
+  /** The time source; read once per request into `request.now`. */
+  clock: Clock;
 }
 
 declare module 'fastify' {
@@ -37,5 +40,7 @@ declare module 'fastify' {
     userId: number | null;
     /** The session id from the cookie, when live. */
     sessionId: string | null;
+    /** The instant the request arrived (deps.clock, read once): the `at` of its events and the `createdAt` of its records. */
+    now: Date;
   }
 }

@@ -5,6 +5,7 @@ import { allProjections, Projector } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { CommandBus, type ReadModelProgress } from './command/command-bus.ts';
 import { createIdAllocator } from './command/ids.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createRedisSessionStore } from './identity/redis-session-store.ts';
@@ -39,6 +40,8 @@ export interface PitwallOptions extends BuildAppOptions {
   /** Data dir for disk blobs; default DATA_DIR. */
   blobDataDir?: string;
   log?: Logger;
+  /** The time source; default the wall clock (tests pass a fixed one). */
+  clock?: Clock;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       sessions: redis ? createRedisSessionStore(redis) : createMemorySessionStore(),
       redis,
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
+      clock: options.clock ?? systemClock,
     };
     const app = await buildApp(deps, options);
     closers.push(() => app.close());

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
+import type { Clock } from '../src/clock.ts';
 import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
 
@@ -48,11 +49,11 @@ export async function openTestDatabase(database: { url?: string }): Promise<Data
 }
 
 /** Builds a Pitwall app for a test file on the named database; closes it after the file. */
-export async function buildTestPitwall(database: { url?: string }): Promise<Pitwall> {
+export async function buildTestPitwall(database: { url?: string }, options: { clock?: Clock } = {}): Promise<Pitwall> {
   const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'memory' };
   const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-test-'));
   // Generous read-your-writes wait: a loaded CI machine must not turn a slow projection into a failure.
-  const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 }), choice, { blobDataDir });
+  const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 }), choice, { blobDataDir, ...options });
   afterAll(async () => {
     await pitwall.close();
     await rm(blobDataDir, { recursive: true, force: true });

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const now = new Date();
+      const now = request.now;
       const correlationId = request.id;
       const { firstName, lastName } = splitName(body.ownerName);
       const userId = await registerAccount(app.pitwall, { username: body.username, password: body.password, firstName, lastName, email: body.email }, { userId: null, teamId: null, correlationId, now });

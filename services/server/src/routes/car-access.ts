@@ -33,7 +33,7 @@ export async function runCommandForCar<C, E extends { type: string; data: unknow
     userId: userIdOf(request),
     teamId: car.teamId,
     correlationId: request.id,
-    now: new Date(),
+    now: request.now,
   });
   await deps.commands.visible(position);
 }

@@ -32,7 +32,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
       if (teamId === undefined) throw new ValidationError('teamId: choose the team this car belongs to');
       if (!teams.some((t) => t.teamId === teamId)) throw new NotFoundError('Team not found');
       const carId = await deps.ids.next('car');
-      const now = new Date();
+      const now = request.now;
       const { position } = await deps.commands.handle(
         carDecider,
         carStream(carId),

@@ -42,7 +42,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         const { position } = await deps.commands.handle(uploadDecider, uploadStream(stored.key), {
           type: 'RecordUpload',
           data: { key: stored.key, url: stored.url, thumbnailUrl: stored.thumbnailUrl, contentType: stored.contentType, width: stored.width, height: stored.height, size: stored.size, teamIds },
-        }, { userId: userIdOf(request), teamId: teamIds[0] ?? null, correlationId: request.id, now: new Date() });
+        }, { userId: userIdOf(request), teamId: teamIds[0] ?? null, correlationId: request.id, now: request.now });
         await deps.commands.visible(position);
       } catch (error) {
         // No blob without a record: an upload nobody may see is removed again.

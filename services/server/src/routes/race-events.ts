@@ -33,7 +33,7 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { carId: _bodyCarId, date, ...rest } = request.body;
       await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(raceEventId), {
         type: 'ScheduleRaceEvent',
-        data: { ...rest, raceEventId, carId, teamId: car.teamId, date: new Date(date).toISOString(), createdAt: new Date().toISOString() },
+        data: { ...rest, raceEventId, carId, teamId: car.teamId, date: new Date(date).toISOString(), createdAt: request.now.toISOString() },
       });
       return reply.code(201).send(await requireRaceEventOfCar(deps, carId, raceEventId));
     },

@@ -31,7 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       userId: userIdOf(request),
       teamId,
       correlationId: request.id,
-      now: new Date(),
+      now: request.now,
     });
     for (const event of events) {
       if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.sessions.destroyAllOf(Number(event.data.userId));
@@ -59,7 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerDisplayName = current ? ((await listMembers(deps.db, current.id)).find((m) => m.userId === String(userId))?.displayName ?? null) : null;
       await runTeamCommand(request, teamId, {
         type: 'CreateTeam',
-        data: { teamId, ownerMemberId, name: request.body.name, description: request.body.description, ownerUserId: userId, ownerDisplayName, now: new Date().toISOString() },
+        data: { teamId, ownerMemberId, name: request.body.name, description: request.body.description, ownerUserId: userId, ownerDisplayName, now: request.now.toISOString() },
       });
       return reply.code(201).send(await requireTeam(request, teamId));
     },
@@ -90,7 +90,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await requireTeam(request, teamId);
       if (team.myRole !== 'owner' && team.myRole !== 'admin') throw new ForbiddenError('Only the team owner or an admin can add members');
       const { username, password, firstName, lastName, role, memberColor } = request.body;
-      const now = new Date();
+      const now = request.now;
       const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, { userId: userIdOf(request), teamId, correlationId: request.id, now });
       const memberId = await deps.ids.next('team_member');
       const displayName = [firstName, lastName].filter(Boolean).join(' ');
