@@ -28,6 +28,13 @@ export * from './history/changes.ts';
 export * from './scope.ts';
 
 /**
+ * Revision of what the projections write: bump it in the same change as a projection whose rows
+ * change without a DDL change, so every deployment rebuilds its read models at the next start
+ * (see migrateReadModels). DDL changes are detected by themselves.
+ */
+export const READ_MODELS_REVISION = 1;
+
+/**
  * Every read model Pitwall keeps. Order matters within one event: the history goes first so it
  * still sees a checklist item or issue row before another projection changes or deletes it.
  */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
 import type { DomainEvent } from '@pitwall/domain';
@@ -36,10 +37,55 @@ const CHECKPOINT_DDL = `
     updated_at timestamptz NOT NULL DEFAULT now()
   );`;
 
-/** Creates the read-model tables of `projections` and the checkpoint table, idempotently. */
-export async function migrateReadModels(db: Sql, projections: readonly Projection[]): Promise<void> {
-  await db.exec(CHECKPOINT_DDL);
+const VERSIONS_DDL = `
+  CREATE TABLE IF NOT EXISTS read_model_versions (
+    name text PRIMARY KEY,
+    version text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );`;
+
+/**
+ * The version of a set of projections: a hash of `revision` (bumped by hand whenever what a
+ * projection writes changes without its DDL changing) and every projection's name and DDL.
+ */
+export function readModelsVersion(projections: readonly Projection[], revision: number): string {
+  const hash = createHash('sha256').update(JSON.stringify([revision, projections.map((p) => [p.name, p.ddl])]));
+  return `${revision}-${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** Options of {@link migrateReadModels}. */
+export interface MigrateReadModelsOptions {
+  /** The checkpoint row of these read models. Default 'read-models'. */
+  name?: string;
+  /** What a projection writes changed without a DDL change: bump to rebuild. Default 0. */
+  revision?: number;
+}
+
+/**
+ * Creates the read-model tables of `projections` and the checkpoint table, idempotently. When the
+ * stored version of these read models (see {@link readModelsVersion}; none for data written before
+ * read-model versioning) differs from the current one, their tables are dropped and created anew
+ * and their checkpoint goes back to the start: the projector rebuilds them from the event store (in
+ * the current shapes, through the upcasters). Run inside the migration transaction.
+ * @returns whether the read models were reset for a rebuild.
+ */
+export async function migrateReadModels(db: Sql, projections: readonly Projection[], options: MigrateReadModelsOptions = {}): Promise<{ reset: boolean }> {
+  const name = options.name ?? 'read-models';
+  const version = readModelsVersion(projections, options.revision ?? 0);
+  await db.exec(CHECKPOINT_DDL + VERSIONS_DDL);
+  const { rows } = await db.query<{ version: string }>(`SELECT version FROM read_model_versions WHERE name = $1`, [name]);
+  const reset = rows[0]?.version !== version;
+  if (reset) {
+    const tables = projections.flatMap((p) => p.tables);
+    if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+    await db.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(START)]);
+    await db.query(
+      `INSERT INTO read_model_versions (name, version) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, updated_at = now()`,
+      [name, version],
+    );
+  }
   for (const p of projections) await db.exec(p.ddl);
+  return { reset };
 }
 
 const toProjected = (e: RecordedEvent): ProjectedEvent =>

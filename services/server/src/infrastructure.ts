@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, migrateEventStore, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
-import { allProjections, migrateReadModels } from '@pitwall/read-models';
+import { allProjections, migrateReadModels, READ_MODELS_REVISION } from '@pitwall/read-models';
 import { migrateIdSequences } from './command/ids.ts';
 import type { Config } from './config.ts';
 import { createMemoryNotifier, type Notifier } from './notify/notifier.ts';
@@ -33,12 +33,15 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
 /** Lock key serialising migrations when several processes start at once (any constant; 'PITW'). */
 const MIGRATION_LOCK = 0x50495457;
 
-/** Creates the event store, read-model tables and id sequences in one transaction, one process at a time. */
+/**
+ * Creates the event store, read-model tables and id sequences in one transaction, one process at a
+ * time. Read models of another version are reset here and rebuilt by the projector (migrateReadModels).
+ */
 export async function migrate(db: Database): Promise<void> {
   await db.transaction(async (tx: Sql) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await migrateEventStore(tx);
-    await migrateReadModels(tx, allProjections);
+    await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
     await migrateIdSequences(tx);
   });
 }

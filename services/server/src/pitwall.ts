@@ -69,6 +69,8 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     let projection: ReadModelProgress;
     if (role === 'all') {
       const projector = new Projector({ store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log });
+      // Serve only complete read models: after an upgrade (read models reset) or a crash, catch up first.
+      await projector.catchUp();
       await projector.start();
       closers.push(() => projector.stop());
       projection = projector;
