@@ -18,6 +18,8 @@ export interface PitwallProcess {
   output(): string;
   /** Sends SIGTERM and waits for the process to exit; answers its exit code (null if killed by a signal). */
   stop(): Promise<number | null>;
+  /** Kills the process with SIGKILL (a crash: nothing runs on the way out) and waits until it is gone. */
+  kill(): Promise<void>;
 }
 
 /** A TCP port that was free a moment ago (bound to port 0 and released). */
@@ -93,6 +95,10 @@ export async function startPitwall(options: { dataDir: string; port?: number; ti
     port,
     dataDir: options.dataDir,
     output: () => output,
+    async kill() {
+      if (!hasExited) child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (hasExited) return exited;
       child.kill('SIGTERM');

@@ -1,24 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import lockfile from 'proper-lockfile';
 import type { Database, Sql } from './database.ts';
-
-/** Options of {@link openPgliteDatabase}. */
-export interface PgliteDatabaseOptions {
-  /**
-   * Milliseconds after which a lock left by a killed process (SIGKILL, power loss) counts as
-   * stale and is taken over. The owner refreshes the lock every `lockStaleMs / 2`. Default 10 000;
-   * proper-lockfile's minimum is 2 000.
-   */
-  lockStaleMs?: number;
-  /**
-   * Milliseconds to keep retrying while the data dir is locked before rejecting. Default 0
-   * (reject at once). Set it to a little above `lockStaleMs` where a supervisor restarts the
-   * process right after a kill.
-   */
-  lockWaitMs?: number;
-}
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** int8 comes back as a JS number, matching the pg adapter (positions above 2^53 are not expected). */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -27,8 +11,8 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * Opens PGlite (PostgreSQL in WASM, in this process) as a {@link Database}.
  *
  * - `dataDir` given: the database lives on disk there (the directory is created). One process owns
- *   a data dir: it is locked with proper-lockfile (a `<dataDir>.lock` directory next to it, refreshed
- *   while open, released by `close()` and on process exit). Two PGlite instances on one dir would
+ *   a data dir: it holds `<dataDir>.lock`, which names it (see data-dir-lock.ts); a lock left by a
+ *   dead process is taken over at once, `close()` releases it. Two PGlite instances on one dir would
  *   silently not see each other's writes, hence the lock.
  * - `dataDir` undefined: an in-memory database for tests, no lock.
  *
@@ -37,34 +21,20 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * interleaves into it. Inside `transaction(fn)` use only the `tx` argument: calling the outer
  * `db.query()` there waits for the transaction itself and never returns.
  *
- * Rejects with `Error('Data directory <dir> is in use by another Pitwall process')` when the dir is
- * locked (and the lock is not stale), or with PGlite's error when the files are unreadable.
+ * Rejects with DataDirInUseError (one line naming the directory and the live holder's pid) when
+ * another live process holds the dir, or with PGlite's error when the files are unreadable.
  */
-export async function openPgliteDatabase(dataDir: string | undefined, options: PgliteDatabaseOptions = {}): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir === undefined) return wrap(await PGlite.create({ parsers }), async () => {});
 
   const dir = path.resolve(dataDir);
   await mkdir(dir, { recursive: true });
-  const release = await lockDataDir(dir, options);
+  const release = await lockDataDir(dir);
   try {
     const pglite = await PGlite.create({ dataDir: dir, parsers });
     return wrap(pglite, release);
   } catch (error) {
     await release();
-    throw error;
-  }
-}
-
-async function lockDataDir(dir: string, options: PgliteDatabaseOptions): Promise<() => Promise<void>> {
-  const stale = options.lockStaleMs ?? 10_000;
-  const waitMs = options.lockWaitMs ?? 0;
-  const retries = waitMs > 0 ? { retries: Math.ceil(waitMs / 500), minTimeout: 500, maxTimeout: 500, factor: 1 } : 0;
-  try {
-    return await lockfile.lock(dir, { stale, retries });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'ELOCKED') {
-      throw new Error(`Data directory ${dir} is in use by another Pitwall process`, { cause: error });
-    }
     throw error;
   }
 }

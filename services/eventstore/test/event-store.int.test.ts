@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, mkdir, rm, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createEsdbEventStore, type EsdbEventStore } from '../src/esdb.ts';
 import {
   ConcurrencyError,
+  DataDirInUseError,
   START,
+  lockDataDir,
   StoreUnavailableError,
   comparePositions,
   createPostgresEventStore,
@@ -401,14 +404,17 @@ describe('PGlite data directory lock', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('refuses a second open while locked, reopens after close, and keeps the data', async () => {
+  it('refuses a second open while held by a live process, naming it in one line; reopens after close and keeps the data', async () => {
     const dataDir = path.join(dir, 'data');
     const db = await openPgliteDatabase(dataDir);
     await migrateEventStore(db);
     const event = newEvent('CarRegistered', { name: 'Red' });
     await createPostgresEventStore(db, { schemas: {} }).appendToStream('car-9', [event], { expectedRevision: 'no_stream' });
 
-    await expect(openPgliteDatabase(dataDir)).rejects.toThrow(`Data directory ${dataDir} is in use by another Pitwall process`);
+    const refusal = await openPgliteDatabase(dataDir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataDirInUseError);
+    expect((refusal as Error).message).toMatch(new RegExp(`^Data directory ${dataDir} is in use by another Pitwall process \\(pid ${process.pid} on ${os.hostname()}, since .+\\); stop it first, or remove ${dataDir}\\.lock if that process is not Pitwall$`));
+    expect((refusal as Error).message).not.toContain('\n');
     await db.close();
 
     const reopened = await openPgliteDatabase(dataDir);
@@ -419,12 +425,23 @@ describe('PGlite data directory lock', () => {
     }
   });
 
-  it('takes over a stale lock left by a killed process', async () => {
-    const dataDir = path.join(dir, 'stale');
+  it('takes over at once a lock whose holder has died (killed, crashed)', async () => {
+    const dataDir = path.join(dir, 'dead-holder');
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    await writeFile(`${dataDir}.lock`, JSON.stringify({ pid: Number(dead.stdout), hostname: os.hostname(), startedAt: '2026-03-21T10:00:00.000Z' }));
+    // No waiting for the lock to go stale: the holder is checked, found dead, and replaced.
+    const release = await lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, hostname: os.hostname() });
+    await release();
+    await expect(readFile(`${dataDir}.lock`, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it("takes over the lock directory a dead Pitwall 0.1 left (untouched for 10 s), and refuses a fresh one", async () => {
+    const dataDir = path.join(dir, 'legacy');
     await mkdir(`${dataDir}.lock`, { recursive: true });
+    await expect(openPgliteDatabase(dataDir)).rejects.toThrow(DataDirInUseError);
     const longAgo = new Date(Date.now() - 60_000);
     await utimes(`${dataDir}.lock`, longAgo, longAgo);
-
     const db = await openPgliteDatabase(dataDir);
     await db.close();
   });

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { DataDirInUseError } from '@pitwall/eventstore';
 import { loadConfig, REPO_ROOT } from './config.ts';
 import { createPitwall, databaseFromConfig } from './pitwall.ts';
 
@@ -6,7 +7,12 @@ import { createPitwall, databaseFromConfig } from './pitwall.ts';
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
 const database = databaseFromConfig(config);
-const pitwall = await createPitwall(config, database, { webRoot: config.WEB_ROOT ?? REPO_ROOT, logger: { level: config.LOG_LEVEL }, log: logger });
+const pitwall = await createPitwall(config, database, { webRoot: config.WEB_ROOT ?? REPO_ROOT, logger: { level: config.LOG_LEVEL }, log: logger }).catch((error: unknown) => {
+  // Another live Pitwall owns the data dir: say so in one line, no stack trace (a dead owner's lock is taken over by itself).
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {
