@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from './common.ts';
 
 /**
- * Race events and issues (spec §3 events, issues; §4 issue status; §5). In code "race event"
+ * Race events (spec §3 events; §5). In code "race event"
  * is used where "event" could mean a domain event; the API keeps the spec's paths and field
  * names (`/events`, `eventId`).
  */
@@ -13,7 +13,8 @@ export const imageUrl = z
   .max(2000, 'must be at most 2000 characters')
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an uploaded image path or an http(s) URL');
 
-const optionalImageUrl = imageUrl.nullish().transform((v) => v ?? null);
+/** An optional image URL; null and absent both mean none. */
+export const optionalImageUrl = imageUrl.nullish().transform((v) => v ?? null);
 
 /** A race event date: 'YYYY-MM-DD' or an ISO timestamp; answered as an ISO timestamp. */
 const raceEventDate = z
@@ -85,63 +86,3 @@ export const RaceEvent = z
   })
   .meta({ id: 'RaceEvent' });
 export type RaceEvent = z.infer<typeof RaceEvent>;
-
-/** Issue types with their labels (spec §9). */
-export const ISSUE_TYPES = [
-  { value: 'issue', label: 'Mechanical Issue' },
-  { value: 'tool', label: 'Tool Needed' },
-  { value: 'part', label: 'Part Required' },
-  { value: 'note', label: 'General Note' },
-] as const;
-export const IssueType = z.enum(['issue', 'tool', 'part', 'note'], { error: 'type must be one of issue, tool, part, note' });
-export type IssueType = z.infer<typeof IssueType>;
-/** Priorities; 'future' is used by the Equipment & Tools column (spec §3). */
-export const IssuePriority = z.enum(['high', 'medium', 'low', 'future'], { error: 'priority must be one of high, medium, low, future' });
-export type IssuePriority = z.infer<typeof IssuePriority>;
-export const IssueStatus = z.enum(['open', 'in-progress', 'resolved'], { error: 'status must be one of open, in-progress, resolved' });
-export type IssueStatus = z.infer<typeof IssueStatus>;
-
-/**
- * Status transitions offered (spec §4), with their button labels. Any other change is refused.
- * in-progress → resolved has no label in the spec; Pitwall uses 'Mark Resolved' for it too.
- */
-export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; label: string }[] = [
-  { from: 'open', to: 'in-progress', label: 'Start Progress' },
-  { from: 'open', to: 'resolved', label: 'Mark Resolved' },
-  { from: 'in-progress', to: 'open', label: 'Mark as Open' },
-  { from: 'in-progress', to: 'resolved', label: 'Mark Resolved' },
-  { from: 'resolved', to: 'open', label: 'Reopen Issue' },
-];
-
-/** POST /api/cars/{carId}/issues (spec §5 "New issue"). */
-export const NewIssueBody = z.object({
-  carId: z.number().int().optional(),
-  eventId: z.number().int().positive().nullish().transform((v) => v ?? null),
-  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().min(5, 'Description must be at least 5 characters').max(4000, 'Description must be at most 4000 characters'),
-  type: IssueType.default('issue'),
-  priority: IssuePriority.default('medium'),
-  status: IssueStatus.default('open'),
-  imageUrl: optionalImageUrl,
-});
-export type NewIssueBody = z.input<typeof NewIssueBody>;
-
-/** PATCH /api/cars/{carId}/issues/{issueId}. */
-export const PatchIssueBody = z.object({ status: IssueStatus });
-
-/** An issue, tool or part need as answered. */
-export const Issue = z
-  .object({
-    id: z.number().int(),
-    carId: z.number().int(),
-    eventId: z.number().int().nullable(),
-    title: z.string(),
-    description: z.string(),
-    type: IssueType,
-    priority: IssuePriority,
-    status: IssueStatus,
-    imageUrl: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Issue' });
-export type Issue = z.infer<typeof Issue>;
