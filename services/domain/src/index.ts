@@ -1,5 +1,6 @@
 export * from './shared/errors.ts';
 export * from './shared/decider.ts';
+export * from './shared/state-codec.ts';
 export * from './user/user.ts';
 export * from './user/decide.ts';
 export * from './user/username.ts';

@@ -171,10 +171,10 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
     appendListeners.notify(position);
   }
 
-  async function readWholeStream(streamName: string): Promise<RecordedEvent[]> {
+  async function readWholeStream(streamName: string, from = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of client.readStream(streamName, { direction: FORWARDS, fromRevision: ESDB_START })) {
+      for await (const resolved of client.readStream(streamName, { direction: FORWARDS, fromRevision: from === 0 ? ESDB_START : BigInt(from) })) {
         const recorded = toRecorded(resolved);
         if (recorded !== undefined) events.push(recorded);
       }
@@ -352,10 +352,10 @@ export function createEsdbEventStore(connectionString: string, options: EsdbEven
       return guarded(() => append(streamName, events, expectedRevision), streamName, expectedRevision);
     },
 
-    readStream(streamName, { to } = {}) {
+    readStream(streamName, { from = 0, to } = {}) {
       return guarded(async () => {
         if (to !== undefined && to.commit < 0n) return [];
-        const events = (await readWholeStream(streamName)).map(versioning.upcast);
+        const events = (await readWholeStream(streamName, from)).map(versioning.upcast);
         return to === undefined ? events : events.filter((e) => comparePositions(e.position, to) <= 0);
       });
     },

@@ -118,8 +118,11 @@ export interface EventStore {
    */
   appendToStream(streamName: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
 
-  /** Reads a stream in order, optionally up to and including the global position `to`; [] if it does not exist. */
-  readStream(streamName: string, options?: { to?: Position }): Promise<RecordedEvent[]>;
+  /**
+   * Reads a stream in order, optionally from stream position `from` (inclusive; a snapshot's
+   * revision + 1) and up to and including the global position `to`; [] if it does not exist.
+   */
+  readStream(streamName: string, options?: { from?: number; to?: Position }): Promise<RecordedEvent[]>;
 
   /**
    * Reads up to `limit` events of the global order strictly after `after`, never skipping an event

@@ -242,18 +242,18 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
       return guarded(() => append(streamName, events, expectedRevision));
     },
 
-    readStream(streamName, { to } = {}) {
+    readStream(streamName, { from = 0, to } = {}) {
       return guarded(async () => {
         if (to === undefined) {
-          const { rows } = await db.query<EventRow>(`SELECT ${eventColumns} FROM events WHERE stream_name = $1 ORDER BY stream_position`, [streamName]);
+          const { rows } = await db.query<EventRow>(`SELECT ${eventColumns} FROM events WHERE stream_name = $1 AND stream_position >= $2 ORDER BY stream_position`, [streamName, from]);
           return rows.map(toCurrent);
         }
         if (to.commit < 0n) return [];
         const { rows } = await db.query<EventRow>(
           `SELECT ${eventColumns} FROM events
-           WHERE stream_name = $1 AND (transaction_id, global_position) <= ($2::text::xid8, $3::bigint)
+           WHERE stream_name = $1 AND stream_position >= $4 AND (transaction_id, global_position) <= ($2::text::xid8, $3::bigint)
            ORDER BY stream_position`,
-          [streamName, String(to.commit), String(to.prepare)],
+          [streamName, String(to.commit), String(to.prepare), from],
         );
         return rows.map(toCurrent);
       });

@@ -274,6 +274,17 @@ function contract(subject: Subject) {
       expect(await store.readStream(stream, { to: START })).toEqual([]);
       expect(await store.readStream(`missing-${tag()}`)).toEqual([]);
     });
+
+    it('reads from a stream position on (the tail after a snapshot), with or without `to`', async () => {
+      const stream = `car-${tag()}`;
+      await store.appendToStream(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+      const third = await store.appendToStream(stream, [newEvent('C')], { expectedRevision: 1 });
+      await store.appendToStream(stream, [newEvent('D')], { expectedRevision: 2 });
+
+      expect((await store.readStream(stream, { from: 2 })).map((e) => [e.type, e.streamPosition])).toEqual([['C', 2], ['D', 3]]);
+      expect((await store.readStream(stream, { from: 1, to: third.position })).map((e) => e.type)).toEqual(['B', 'C']);
+      expect(await store.readStream(stream, { from: 4 })).toEqual([]);
+    });
   });
 
   describe('readAll', () => {

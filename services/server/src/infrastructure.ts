@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
-import { createPostgresEventStore, migrateEventStore, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
+import { createPostgresEventStore, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, READ_MODELS_REVISION } from '@pitwall/read-models';
 import { migrateIdSequences } from './command/ids.ts';
 import type { Config } from './config.ts';
@@ -41,6 +41,7 @@ export async function migrate(db: Database): Promise<void> {
   await db.transaction(async (tx: Sql) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await migrateEventStore(tx);
+    await migrateSnapshots(tx);
     await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
     await migrateIdSequences(tx);
   });

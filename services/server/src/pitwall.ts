@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
+import { createSqlSnapshotStore } from '@pitwall/eventstore';
 import { allProjections, Projector } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { CommandBus, type ReadModelProgress } from './command/command-bus.ts';
@@ -93,7 +94,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       role,
       degraded,
       notifierKind: notifier.kind,
-      commands: new CommandBus(store, projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
+      commands: new CommandBus(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
       sessions: redis ? createRedisSessionStore(redis) : createMemorySessionStore(),
       redis,

@@ -144,4 +144,5 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
+  stateVersion: 1,
 };

@@ -43,4 +43,5 @@ export const issueDecider: Decider<IssueCommand, IssueEvent, IssueState> = {
   decide: decideIssue,
   evolve: evolveIssue,
   initialState: initialIssueState,
+  stateVersion: 1,
 };

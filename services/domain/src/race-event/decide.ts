@@ -65,4 +65,5 @@ export const raceEventDecider: Decider<RaceEventCommand, RaceEventEvent, RaceEve
   decide: decideRaceEvent,
   evolve: evolveRaceEvent,
   initialState: initialRaceEventState,
+  stateVersion: 1,
 };

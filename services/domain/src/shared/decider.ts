@@ -6,6 +6,12 @@ export interface Decider<Command, Event, State> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState: State;
+  /**
+   * Version of the state's shape and fold. Set: the state may be snapshotted (a long stream is then
+   * folded from its last snapshot on); bump it in any change of the state or of `evolve`, so older
+   * snapshots are ignored. Unset: the stream is always folded from its start.
+   */
+  stateVersion?: number;
 }
 
 /** Folds events into state with a decider's `evolve`. */

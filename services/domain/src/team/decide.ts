@@ -133,4 +133,5 @@ export const teamDecider: Decider<TeamCommand, TeamEvent, TeamState> = {
   decide: decideTeam,
   evolve: evolveTeam,
   initialState: initialTeamState,
+  stateVersion: 1,
 };

@@ -44,12 +44,17 @@ export const checklistProjection: Projection = {
 
 type Row = Omit<ChecklistItem, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
 
+const COLUMNS = `id, car_id AS "carId", title, description, is_completed AS "isCompleted", priority, created_at AS "createdAt", updated_at AS "updatedAt"`;
+const toItem = (r: Row): ChecklistItem => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() });
+
 /** Checklist items of a car in the order they were added. Caller checks tenancy. */
 export async function listChecklistItems(sql: Sql, carId: number): Promise<ChecklistItem[]> {
-  const { rows } = await sql.query<Row>(
-    `SELECT id, car_id AS "carId", title, description, is_completed AS "isCompleted", priority, created_at AS "createdAt", updated_at AS "updatedAt"
-       FROM checklist_items WHERE car_id = $1 ORDER BY id`,
-    [carId],
-  );
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() }));
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM checklist_items WHERE car_id = $1 ORDER BY id`, [carId]);
+  return rows.map(toItem);
+}
+
+/** One checklist item of a car, or null. Caller checks tenancy. */
+export async function findChecklistItem(sql: Sql, carId: number, itemId: number): Promise<ChecklistItem | null> {
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM checklist_items WHERE car_id = $1 AND id = $2`, [carId, itemId]);
+  return rows[0] ? toItem(rows[0]) : null;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider } from '@pitwall/domain';
-import { foldState } from '@pitwall/domain';
-import type { EventMetadata, EventStore, Position } from '@pitwall/eventstore';
+import { decodeState, encodeState, foldState } from '@pitwall/domain';
+import type { EventMetadata, EventStore, Position, SnapshotStore } from '@pitwall/eventstore';
 import { ConcurrencyError } from '@pitwall/eventstore';
 
 /**
@@ -27,24 +27,41 @@ export interface Handled<Event> {
   position: Position | null;
 }
 
+/** A snapshot is taken once this many events have been added to a stream since its last one. */
+export const SNAPSHOT_EVERY = 100;
+
 /** Attempts on a concurrent change of the same stream, with a short random back-off between them. */
 const MAX_ATTEMPTS = 8;
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 /**
- * Runs commands against aggregates: read the stream, fold, decide, append with the expected
- * revision. On a concurrent change the command is decided again on the fresh state (up to 8
- * attempts, with a short random back-off), then the ConcurrencyError (409) propagates. Domain errors from `decide` propagate
- * unchanged and nothing is appended.
+ * Runs commands against aggregates: load the state (the stream's snapshot, if the decider has a
+ * `stateVersion` and one was taken, plus the events after it; else the whole stream), decide,
+ * append with the expected revision. On a concurrent change the command is decided again on the
+ * fresh state (up to 8 attempts, with a short random back-off), then the ConcurrencyError (409)
+ * propagates. Domain errors from `decide` propagate unchanged and nothing is appended. After an
+ * append that leaves SNAPSHOT_EVERY or more events since the last snapshot, the new state is
+ * snapshotted, so a command's cost does not grow with the stream's history.
  */
 export class CommandBus {
   constructor(
     private readonly store: EventStore,
+    private readonly snapshots: SnapshotStore,
     private readonly projection: ReadModelProgress,
     private readonly readYourWritesTimeoutMs: number,
     /** Told after every append, e.g. to wake projectors in other processes. */
     private readonly onAppended: () => void = () => {},
   ) {}
+
+  /** The aggregate's current state and the revision it was folded up to (-1: no stream). */
+  async load<Event extends { type: string; data: unknown }, State>(decider: Decider<unknown, Event, State>, streamName: string): Promise<{ state: State; revision: number; snapshotRevision: number }> {
+    const snapshot = decider.stateVersion === undefined ? null : await this.snapshots.load(streamName, decider.stateVersion);
+    const tail = await this.store.readStream(streamName, snapshot ? { from: snapshot.revision + 1 } : {});
+    const start = snapshot ? decodeState<State>(snapshot.state) : decider.initialState;
+    const state = foldState({ evolve: decider.evolve, initialState: start }, tail.map((e) => ({ type: e.type, data: e.data }) as Event));
+    const snapshotRevision = snapshot?.revision ?? -1;
+    return { state, revision: tail.at(-1)?.streamPosition ?? snapshotRevision, snapshotRevision };
+  }
 
   async handle<Command, Event extends { type: string; data: unknown }, State>(
     decider: Decider<Command, Event, State>,
@@ -53,8 +70,7 @@ export class CommandBus {
     context: CommandContext,
   ): Promise<Handled<Event>> {
     for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(streamName);
-      const state = foldState(decider, recorded.map((e) => ({ type: e.type, data: e.data }) as Event));
+      const { state, revision, snapshotRevision } = await this.load(decider, streamName);
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, position: null };
       const metadata: EventMetadata = {
@@ -68,9 +84,13 @@ export class CommandBus {
         const result = await this.store.appendToStream(
           streamName,
           events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-          { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.streamPosition },
+          { expectedRevision: revision === -1 ? 'no_stream' : revision },
         );
         this.onAppended();
+        if (decider.stateVersion !== undefined && result.nextExpectedRevision - snapshotRevision >= SNAPSHOT_EVERY) {
+          const next = events.reduce(decider.evolve, state);
+          await this.snapshots.save(streamName, { revision: result.nextExpectedRevision, stateVersion: decider.stateVersion, state: encodeState(next) });
+        }
         return { events, position: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;

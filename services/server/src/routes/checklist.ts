@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChecklistItem, ErrorAnswer, idParam, NewChecklistItemBody, PatchChecklistItemBody } from '@pitwall/contracts';
 import { NotFoundError } from '@pitwall/domain';
-import { listChecklistItems } from '@pitwall/read-models';
+import { findChecklistItem, listChecklistItems } from '@pitwall/read-models';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, runCarCommand } from './car-access.ts';
 
@@ -16,7 +16,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   async function itemOf(carId: number, itemId: number) {
-    const item = (await listChecklistItems(deps.db, carId)).find((i) => i.id === itemId);
+    const item = await findChecklistItem(deps.db, carId, itemId);
     if (!item) throw new NotFoundError('Checklist item not found');
     return item;
   }
