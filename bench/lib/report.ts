@@ -91,6 +91,7 @@ export const SECTION_TITLES: Record<number, string> = {
   4: 'Command to read-visible',
   5: 'Web',
   6: 'Embedded start',
+  7: 'History growth',
 };
 
 /** A whole run as written to bench/results/<timestamp>.json. */
@@ -107,7 +108,7 @@ export interface RunRecord {
 }
 
 /**
- * Writes <dir>/<timestamp>.json and, for a run of all six sections, <dir>/latest.json and
+ * Writes <dir>/<timestamp>.json and, for a run of every section, <dir>/latest.json and
  * <dir>/latest.md (the printed output as text, the file the README links).
  */
 export async function writeRun(dir: string, record: RunRecord): Promise<{ json: string; markdown: string | null }> {
@@ -116,7 +117,7 @@ export async function writeRun(dir: string, record: RunRecord): Promise<{ json: 
   const json = path.join(dir, `${stamp}.json`);
   const body = JSON.stringify(record, null, 2);
   await writeFile(json, body);
-  if (record.sections.length < 6) return { json, markdown: null };
+  if (record.sections.length < Object.keys(SECTION_TITLES).length) return { json, markdown: null };
   await writeFile(path.join(dir, 'latest.json'), body);
   const markdown = path.join(dir, 'latest.md');
   await writeFile(

@@ -3,6 +3,7 @@ import type { BenchResult } from '../../../bench/lib/report.ts';
 import { benchAppend } from '../../../bench/sections/append.ts';
 import { benchCommandVisible } from '../../../bench/sections/command-visible.ts';
 import { benchEmbeddedStart } from '../../../bench/sections/embedded-start.ts';
+import { benchHistoryGrowth } from '../../../bench/sections/history-growth.ts';
 import { benchQueryApi } from '../../../bench/sections/query-api.ts';
 import { benchRebuild } from '../../../bench/sections/projection-rebuild.ts';
 import { benchWeb } from '../../../bench/sections/web.ts';
@@ -58,5 +59,9 @@ describe('bench smoke (tiny sizes)', () => {
 
   it('6. embedded start', async () => {
     expectWellFormed(await benchEmbeddedStart({ sizes: { restarts: 1 } }), 6);
+  }, 180_000);
+
+  it('7. history growth', async () => {
+    expectWellFormed(await benchHistoryGrowth({ databaseUrl, sizes: { histories: [2, 30], iterations: 2, warmup: 1 } }), 7);
   }, 180_000);
 });
