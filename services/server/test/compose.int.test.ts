@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
+import { SERVER_ENTRIES } from '../scripts/server-entries.ts';
 
 interface ComposeService {
   image?: string;
@@ -127,7 +128,8 @@ function scriptPaths(command: string[]): string[] {
   return command.filter((arg) => /^[\w./-]+\.(ts|js|mjs)$/.test(arg) && !arg.startsWith('-'));
 }
 
-const ROLES_DIR = 'services/server/src/roles/';
+/** Where production runs the server from (compiled by services/server/scripts/build.ts). */
+const DIST_DIR = 'services/server/dist/';
 
 describe('docker-compose.yml', () => {
   it('parses, and has the stores, the API roles and the web', () => {
@@ -275,29 +277,20 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs entry files that exist in the repository (the API roles once they are written)', (ctx) => {
+  it('runs the compiled server entries, each compiled from a source file that exists', () => {
     const commands: [string, string[]][] = [];
     for (const [name, service] of services) {
       if (Array.isArray(service.command)) commands.push([`docker-compose.yml ${name}`, service.command]);
     }
     for (const stage of readDockerfile(path.join(REPO_ROOT, 'infra/Dockerfile')).cmds) commands.push(['infra/Dockerfile CMD', stage]);
     const referenced = commands.flatMap(([where, command]) => scriptPaths(command).map((file) => [where, file] as const));
-    expect(referenced.map(([, file]) => file)).toEqual(expect.arrayContaining([
-      `${ROLES_DIR}command.ts`, `${ROLES_DIR}query.ts`, `${ROLES_DIR}projector.ts`, `${ROLES_DIR}gateway.ts`, 'services/server/src/main.ts',
-    ]));
-    // Until the roles are written (no services/server/src/roles/ yet) their paths cannot be
-    // checked: say so and skip. From then on every referenced file must exist.
-    const rolesWritten = fs.existsSync(path.join(REPO_ROOT, ROLES_DIR));
-    const unchecked: string[] = [];
+    expect(referenced.map(([, file]) => file)).toEqual(expect.arrayContaining(['command', 'query', 'projector', 'gateway', 'main'].map((n) => `${DIST_DIR}${n}.js`)));
+    // dist/ is built by `npm run build` (scripts/build.ts); what it is built from must be in the repository.
     for (const [where, file] of referenced) {
-      if (fs.existsSync(path.join(REPO_ROOT, file))) continue;
-      if (file.startsWith(ROLES_DIR) && !rolesWritten) unchecked.push(file);
-      else expect.fail(`${where} runs ${file}, which does not exist`);
-    }
-    if (unchecked.length > 0) {
-      const note = `compose entry files not checked: ${ROLES_DIR} does not exist yet (${[...new Set(unchecked)].join(', ')})`;
-      console.warn(note);
-      ctx.skip(note);
+      if (!file.startsWith(DIST_DIR)) expect.fail(`${where} runs ${file}: production runs the compiled server under ${DIST_DIR}`);
+      const source = SERVER_ENTRIES[path.basename(file, '.js')];
+      expect(source, `${where} runs ${file}, which scripts/server-entries.ts does not compile`).toBeDefined();
+      expect(fs.existsSync(path.join(REPO_ROOT, 'services/server/src', source!)), `${file} is compiled from services/server/src/${source}`).toBe(true);
     }
   });
 });
