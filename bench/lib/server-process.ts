@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { compile } from '../../services/server/scripts/compile.ts';
+import { SERVER_ENTRIES } from '../../services/server/scripts/server-entries.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -5,8 +8,8 @@ import { REPO_ROOT } from './season-events.ts';
 import { nowMs, sleep } from './timing.ts';
 
 /**
- * A server started as its own process, the README's way for Pitwall (`node --import tsx
- * services/server/src/main.ts`, what `npm start` runs after building the web, with PORT, HOST
+ * A server started as its own process, the README's way for Pitwall (`node
+ * services/server/dist/main.js`, what `npm start` runs after `npm run build`, with PORT, HOST
  * and DATA_DIR, DATABASE_URL removed so it runs embedded), timed from spawn to the first 200 on
  * /healthz (polled every 10 ms).
  */
@@ -42,13 +45,14 @@ export async function rssOf(pid: number): Promise<number> {
   return Number(kb) * 1024;
 }
 
-/** Spawns `node --import tsx <script>` in the repository root and waits for /healthz. */
+/** Spawns `node <script>` (through tsx for a .ts script) in the repository root and waits for /healthz. */
 export async function startServerProcess(script: string, options: { dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
   const start = nowMs();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -88,7 +92,16 @@ export async function startServerProcess(script: string, options: { dataDir: str
   };
 }
 
-/** Pitwall's entry point, as `npm start` runs it. */
-export const PITWALL_MAIN = 'services/server/src/main.ts';
-/** The baseline process of section 6: PGlite on the same data dir and a bare Fastify /healthz. */
-export const BARE_EMBEDDED = 'bench/fixtures/bare-embedded.ts';
+/** Pitwall's entry point, as `npm start` runs it (compiled by `npm run build`: see compileForBench). */
+export const PITWALL_MAIN = 'services/server/dist/main.js';
+/** The baseline process of section 6, compiled the same way: PGlite on the same data dir and a bare Fastify /healthz. */
+export const BARE_EMBEDDED = 'bench/.build/bare-embedded.js';
+
+/**
+ * Compiles Pitwall's server and the bare baseline the same way (services/server/scripts/compile.ts,
+ * what `npm start` runs), so both start as plain `node file.js`.
+ */
+export async function compileForBench(): Promise<void> {
+  await compile({ absWorkingDir: path.join(REPO_ROOT, 'services/server'), entries: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([out, src]) => [out, `src/${src}`])), outdir: 'dist' });
+  await compile({ absWorkingDir: REPO_ROOT, entries: { 'bare-embedded': 'bench/fixtures/bare-embedded.ts' }, outdir: 'bench/.build' });
+}

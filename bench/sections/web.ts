@@ -47,7 +47,7 @@ const kb = (x: number) => `${fmt(x)} kB`;
 
 /** Runs `npm run build` when a dist folder the section reads is missing; answers the seconds it took (0 when not needed). */
 async function ensureBuilt(log: (line: string) => void): Promise<number> {
-  const needed = ['shell/dist/index.html', ...REMOTES.map((r) => `mfe-${r}/dist/remoteEntry.js`)];
+  const needed = ['shell/dist/index.html', 'services/server/dist/main.js', ...REMOTES.map((r) => `mfe-${r}/dist/remoteEntry.js`)];
   if (needed.every((f) => existsSync(path.join(REPO_ROOT, f)))) return 0;
   log('  web not built: running npm run build…');
   const start = nowMs();
