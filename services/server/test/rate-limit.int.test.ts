@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/pitwall.ts';
-import { client } from './helpers.ts';
+import { client, DANA, setupTeam } from './helpers.ts';
 
 /**
  * Login rate limits: one contract, in-process always and on Redis when TEST_REDIS_URL is set —
@@ -36,5 +36,18 @@ describe.each(adapters)('login rate limit ($name)', async ({ redisUrl }) => {
     expect(refused.json().message).toMatch(/^Too many login attempts\. Please wait \d+ minute\(s\) and try again\.$/);
     const other = await client(instances[0]!).post('/api/auth/login', { username: 'someone-else', password: 'wrong-password', loginType: 'member' });
     expect(other.statusCode).toBe(401);
+  });
+
+  it('counts only failed sign-ins: 12 successful sign-ins of one user all succeed, then failures are still limited', async () => {
+    await setupTeam(instances[0]!, { username: 'often' });
+    const signIn = (password: string, i = 0) => client(instances[i % instances.length]!).post('/api/auth/login', { username: 'often', password, loginType: 'admin' });
+    const successes = [];
+    for (let i = 0; i < 12; i++) successes.push((await signIn(DANA.password)).statusCode);
+    expect(successes).toEqual(Array(12).fill(200));
+    const failures = [];
+    for (let i = 0; i < 5; i++) failures.push((await signIn('wrong-password', i)).statusCode);
+    expect(failures).toEqual([401, 401, 401, 401, 429]);
+    // Once the limit is reached even the right password waits (it would otherwise be a free oracle).
+    expect((await signIn(DANA.password)).statusCode).toBe(429);
   });
 });

@@ -76,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Two independent counters (the plugin's route hook runs only one limiter per request).
+  // Two independent counters of FAILED sign-ins (wrong username or password) per 15 minutes: a
+  // successful sign-in counts nothing, so a mechanic signing in on three devices all day is never
+  // refused. The preHandler only reads the counts (`increment: false`); the handler adds one when the
+  // credentials are wrong. Two wrong attempts in flight at the same moment may both pass the check:
+  // the limit is exceeded by at most the number of concurrent requests.
   const LOGIN_WINDOW_MS = 15 * 60_000;
   const perUsername = app.createRateLimit({
     max: config.LOGIN_LIMIT_PER_USERNAME,
@@ -84,11 +88,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `login-user:${(request.body as { username?: string }).username?.trim().toLowerCase() ?? ''}`,
   });
   const perAddress = app.createRateLimit({ max: config.LOGIN_LIMIT_PER_ADDRESS, timeWindow: LOGIN_WINDOW_MS, keyGenerator: (request) => `login-ip:${request.ip}` });
+  const limiters = [perAddress, perUsername];
+  /** Refuses with 429 once the failed sign-ins of this address or username reached their limit. */
   async function limitLoginAttempts(request: FastifyRequest) {
-    for (const limiter of [perAddress, perUsername]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+    for (const limiter of limiters) {
+      const result = await limiter(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) throw new TooManyRequestsError(result.ttlInSeconds);
     }
+  }
+  /** Counts one failed sign-in towards both limits. */
+  async function countFailedLogin(request: FastifyRequest) {
+    for (const limiter of limiters) await limiter(request);
   }
 
   app.post('/api/auth/login', {
@@ -103,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password, loginType } = request.body;
       const credentials = await findUserCredentials(db, username);
       const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
-      if (!credentials || !ok) return reply.code(401).send({ message: INVALID_CREDENTIALS });
+      if (!credentials || !ok) {
+        await countFailedLogin(request);
+        return reply.code(401).send({ message: INVALID_CREDENTIALS });
+      }
       const user = await loadSignedInUser(db, credentials.id);
       if (!user) throw new ForbiddenError('Your membership is inactive. Ask your team owner to reactivate it.');
       if (loginType === 'admin' && user.role !== 'owner' && user.role !== 'admin') {
