@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { drainUnreadBodies } from './drain-unread-body.ts';
 import { registerErrorHandler } from './http-errors.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -21,6 +22,13 @@ import { registerStaticWeb } from './web/static-web.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * An answer given before its request body was read waits until the rest is read and discarded, up
+ * to this many times the route's limit (UPLOAD_MAX_BYTES for /api/upload, JSON_BODY_LIMIT_BYTES
+ * otherwise); a larger body is cut off (connection closed) after the answer.
+ */
+export const DRAIN_CAP_FACTOR = 4;
 
 /** One registered route; the tenancy test walks this table so no /api route escapes it. */
 export interface RouteEntry {
@@ -64,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   registerErrorHandler(app);
+  drainUnreadBodies(app, (request) => DRAIN_CAP_FACTOR * (request.url.startsWith('/api/upload') ? deps.config.UPLOAD_MAX_BYTES : JSON_BODY_LIMIT_BYTES));
   if (deps.role === 'query') {
     // A query instance serves reads only; the gateway sends changes to command instances.
     app.addHook('onRequest', async (request, reply) => {
