@@ -18,7 +18,7 @@ import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
-import { registerStaticWeb } from './web/static-web.ts';
+import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -102,8 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(auditRoutes);
   await app.register(imageRoutes);
   if (options.webRoot) {
-    const { REMOTE_CARS_URL, REMOTE_EVENTS_URL, REMOTE_TEAMS_URL } = deps.config;
-    await registerStaticWeb(app, options.webRoot, { cars: REMOTE_CARS_URL, events: REMOTE_EVENTS_URL, teams: REMOTE_TEAMS_URL });
+    await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));
   } else {
     app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
   }

@@ -23,7 +23,7 @@ interface Answer {
 
 /** POSTs `body` with fetch (undici, as a browser would: the whole body is sent) and answers the status and body, or rejects with the socket error. */
 async function post(port: number, url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers, body });
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers, body: new Uint8Array(body) });
   return { status: response.status, body: await response.text() };
 }
 

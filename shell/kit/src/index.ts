@@ -8,6 +8,7 @@ import './styles.css';
 export { apiFetch, ApiError, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { createQueryClient } from './api/query-client';
 export { getAuthUserQueryOptions, getCarsQueryOptions, getCarQueryOptions } from './api/queries';
+export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
 
 export { AuthProvider, useAuth, type AuthState } from './stores/auth';
 export {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { REPO_ROOT } from '../config.ts';
-import { registerStaticWeb } from '../web/static-web.ts';
+import { registerStaticWeb, webConfigOf } from '../web/static-web.ts';
 import { configOrExit, createEdgeApp, processLogger, serveUntilSignalled } from './run.ts';
 
 const config = configOrExit();
@@ -47,5 +47,5 @@ app.get('/readyz', async (_request, reply) => {
   const ready = commands.some(Boolean) && queries.some(Boolean);
   return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', commands: commands.filter(Boolean).length, queries: queries.filter(Boolean).length });
 });
-await registerStaticWeb(app, config.WEB_ROOT ?? REPO_ROOT, { cars: config.REMOTE_CARS_URL, events: config.REMOTE_EVENTS_URL, teams: config.REMOTE_TEAMS_URL });
+await registerStaticWeb(app, config.WEB_ROOT ?? REPO_ROOT, webConfigOf(config));
 await serveUntilSignalled(app, config, () => app.close(), log);

@@ -3,12 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../config.ts';
 
 /** The web apps served by the embedded process: the shell at '/', each remote under /remotes/{name}/. */
 export const REMOTES = ['cars', 'events', 'teams'] as const;
 
-/** Answer of GET /config.json: where the shell finds each remote's manifest at run time. */
-export const WebConfig = z.object({ remotes: z.record(z.enum(REMOTES), z.string()) });
+/**
+ * Answer of GET /config.json (team-agnostic, no session needed): where the shell finds each
+ * remote's manifest at run time, and `uploadMaxBytes`, the largest image POST /api/upload accepts
+ * (UPLOAD_MAX_BYTES), so the browser refuses a larger file before sending it.
+ */
+export const WebConfig = z.object({ remotes: z.record(z.enum(REMOTES), z.string()), uploadMaxBytes: z.number().int().positive() });
+export type WebConfig = z.infer<typeof WebConfig>;
+
+/** The /config.json answer of a process with this configuration. */
+export function webConfigOf(config: Config): WebConfig {
+  return { remotes: { cars: config.REMOTE_CARS_URL, events: config.REMOTE_EVENTS_URL, teams: config.REMOTE_TEAMS_URL }, uploadMaxBytes: config.UPLOAD_MAX_BYTES };
+}
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,15 +33,15 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
 
 /**
  * Serves the built shell and remotes from `webRoot` (shell/dist, mfe-cars/dist, …), answers
- * /config.json with the remotes' manifest URLs, and falls back to the shell's index.html for
+ * /config.json with `webConfig` (the remotes' manifest URLs and the upload limit), and falls back to the shell's index.html for
  * client-side routes. A remote whose build is missing is simply not served: the shell shows its
  * fallback for that part. Unknown /api paths answer 404 `{ message }`.
  */
-export async function registerStaticWeb(app: FastifyInstance, webRoot: string, remoteUrls: Record<(typeof REMOTES)[number], string>): Promise<void> {
+export async function registerStaticWeb(app: FastifyInstance, webRoot: string, webConfig: WebConfig): Promise<void> {
   const shellDir = path.join(webRoot, 'shell', 'dist');
   app.get('/config.json', { schema: { hide: true, response: { 200: WebConfig } } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return { remotes: remoteUrls };
+    return webConfig;
   });
   for (const remote of REMOTES) {
     const dir = path.join(webRoot, `mfe-${remote}`, 'dist');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { Button, Card, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit } from '@pitwall/kit';
 import { useAddImage } from '../api/add-image';
 import { uploadImage, type UploadProgress } from '../api/upload-image';
 import styles from './gallery.module.css';
@@ -17,6 +17,7 @@ export function sizeInKb(bytes: number): number {
 export function UploadForm({ carId, onDone }: { carId: number; onDone: () => void }) {
   const toast = useToast();
   const addImage = useAddImage(carId);
+  const uploadLimit = useUploadLimit();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -32,6 +33,11 @@ export function UploadForm({ carId, onDone }: { carId: number; onDone: () => voi
     }
     if (!file.type.startsWith('image/')) {
       setFileError('Only image files can be uploaded');
+      return;
+    }
+    const tooLarge = uploadSizeError(file, uploadLimit);
+    if (tooLarge) {
+      setFileError(tooLarge);
       return;
     }
     setUploading(true);
@@ -85,7 +91,7 @@ export function UploadForm({ carId, onDone }: { carId: number; onDone: () => voi
           onChange={(e) => {
             const chosen = e.target.files?.[0] ?? null;
             setFile(chosen);
-            setFileError(chosen && !chosen.type.startsWith('image/') ? 'Only image files can be uploaded' : undefined);
+            setFileError(chosen && !chosen.type.startsWith('image/') ? 'Only image files can be uploaded' : uploadSizeError(chosen, uploadLimit));
           }}
         />
         <TextField label="Caption (optional)" placeholder="e.g. Corkscrew, lap 12" value={caption} onChange={(e) => setCaption(e.target.value)} />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { format, parseISO } from 'date-fns';
 import { ISSUE_TYPES, NewIssueBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, SelectField, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { Button, Card, SelectField, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit } from '@pitwall/kit';
 import { useCreateIssue } from '../api/create-issue';
 import { uploadImage } from '../api/upload-image';
 import styles from './issues.module.css';
@@ -38,6 +38,7 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const uploadLimit = useUploadLimit();
   const {
     register,
     handleSubmit,
@@ -95,7 +96,7 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setFile(chosen);
-              setFileError(chosen && !chosen.type.startsWith('image/') ? 'Please choose an image file' : undefined);
+              setFileError(chosen && !chosen.type.startsWith('image/') ? 'Please choose an image file' : uploadSizeError(chosen, uploadLimit));
             }}
           />
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PatchRaceEventBody, RaceEvent } from '@pitwall/contracts';
-import { Button, Card, errorMessage, useToast } from '@pitwall/kit';
+import { Button, Card, errorMessage, uploadSizeError, useToast, useUploadLimit } from '@pitwall/kit';
 import { useUpdateRaceEvent } from '../api/update-race-event';
 import { uploadImage } from '../api/upload-image';
 import { FullPageForm } from './full-page-form';
@@ -57,11 +57,17 @@ export function RaceEventImagesForm({ raceEvent, onDone }: { raceEvent: RaceEven
   const [timetable, setTimetable] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ profile?: string; timetable?: string; form?: string }>({});
   const [saving, setSaving] = useState(false);
+  const uploadLimit = useUploadLimit();
+  // A file over the server's limit is refused here, before it is sent.
+  const fileError = (file: File | null) => (file && !file.type.startsWith('image/') ? 'Only image files can be uploaded' : uploadSizeError(file, uploadLimit));
+  const choose = (field: 'profile' | 'timetable', file: File | null) => {
+    (field === 'profile' ? setProfile : setTimetable)(file);
+    setErrors((current) => ({ ...current, [field]: fileError(file) }));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const notImage = (file: File | null) => (file && !file.type.startsWith('image/') ? 'Only image files can be uploaded' : undefined);
-    const next = { profile: notImage(profile), timetable: notImage(timetable), form: !profile && !timetable ? 'Please select an image to upload' : undefined };
+    const next = { profile: fileError(profile), timetable: fileError(timetable), form: !profile && !timetable ? 'Please select an image to upload' : undefined };
     setErrors(next);
     if (next.profile || next.timetable || next.form) return;
 
@@ -103,8 +109,8 @@ export function RaceEventImagesForm({ raceEvent, onDone }: { raceEvent: RaceEven
       <Card>
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event Images">
           <div className={styles.formGrid}>
-            <ImageInput label="Profile Image" currentUrl={raceEvent.profileImageUrl} file={profile} error={errors.profile} onChange={setProfile} />
-            <ImageInput label="Timetable Image" currentUrl={raceEvent.timetableImageUrl} file={timetable} error={errors.timetable} onChange={setTimetable} />
+            <ImageInput label="Profile Image" currentUrl={raceEvent.profileImageUrl} file={profile} error={errors.profile} onChange={(file) => choose('profile', file)} />
+            <ImageInput label="Timetable Image" currentUrl={raceEvent.timetableImageUrl} file={timetable} error={errors.timetable} onChange={(file) => choose('timetable', file)} />
           </div>
           {errors.form && (
             <p className="pw-field__error" role="alert" style={{ marginTop: '1rem' }}>
