@@ -21,7 +21,7 @@ export {
   type Branding,
   type BrandingState,
 } from './stores/branding';
-export { ToastProvider, Toaster, useToast, TOAST_DURATION_MS, type ToastInput, type ToastState } from './stores/toast';
+export { ToastProvider, Toaster, useToast, TOAST_DURATION_MS, type ToastAction, type ToastInput, type ToastState } from './stores/toast';
 export { SelectedCarProvider, useSelectedCar, type SelectedCarState } from './stores/selected-car';
 
 export { Button, buttonClass, type ButtonProps } from './components/button';

@@ -4,15 +4,24 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 /** Spec §9: one toast visible at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
+/** A button in the toast, e.g. 'Undo' after a delete; clicking it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   /** 'Success' or 'Error' by default, after the variant. */
   title?: string;
   description: string;
   variant?: 'success' | 'error';
+  /** Optional: offered for as long as the toast is shown (TOAST_DURATION_MS). */
+  action?: ToastAction;
 }
 
-interface ShownToast extends Required<ToastInput> {
+interface ShownToast extends Required<Omit<ToastInput, 'action'>> {
   id: number;
+  action: ToastAction | null;
 }
 
 export interface ToastState {
@@ -40,6 +49,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       variant,
       title: input.title ?? (variant === 'error' ? 'Error' : 'Success'),
       description: input.description,
+      action: input.action ?? null,
     });
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -93,6 +103,18 @@ export function Toaster({ placement = 'bottom-right' }: { placement?: 'bottom-ri
             <p className="pw-toast__title">{current.title}</p>
             <p className="pw-toast__description">{current.description}</p>
           </div>
+          {current.action && (
+            <button
+              type="button"
+              className="pw-toast__action"
+              onClick={() => {
+                current.action?.onClick();
+                api?.dismiss();
+              }}
+            >
+              {current.action.label}
+            </button>
+          )}
           <button type="button" className="pw-toast__close" aria-label="Dismiss notification" onClick={api?.dismiss}>
             ×
           </button>

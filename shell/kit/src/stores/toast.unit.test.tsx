@@ -44,3 +44,46 @@ describe('toast store', () => {
     expect(screen.queryByText('Failed to add car: boom')).not.toBeInTheDocument();
   });
 });
+
+describe('toast action', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function Remove({ onUndo }: { onUndo: () => void }) {
+    const toast = useToast();
+    return (
+      <button type="button" onClick={() => toast.toast({ description: 'Item removed', action: { label: 'Undo', onClick: onUndo } })}>
+        remove
+      </button>
+    );
+  }
+
+  it('offers its button for as long as the toast is shown; clicking it runs the action and closes the toast', () => {
+    vi.useFakeTimers();
+    const onUndo = vi.fn();
+    render(
+      <ToastProvider>
+        <Remove onUndo={onUndo} />
+        <Toaster />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'remove' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Item removed');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Item removed')).not.toBeInTheDocument();
+  });
+
+  it('is gone with the toast after 5000 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Remove onUndo={() => undefined} />
+        <Toaster />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'remove' }).click());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+});
