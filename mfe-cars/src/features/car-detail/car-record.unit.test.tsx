@@ -390,6 +390,50 @@ describe('Car Checklist card', () => {
     await waitFor(() => expect(card.queryByRole('checkbox', { name: 'Fuel for practice' })).not.toBeInTheDocument());
   });
 
+  it('toggles from anywhere on the row (the title, the description), not only the box', async () => {
+    let items = [item({})];
+    const { mock } = stubCarRecord({}, {
+      'GET /api/cars/7/checklist': () => json(items),
+      'PATCH /api/cars/7/checklist/1': (body) => {
+        items = items.map((i) => ({ ...i, ...(body as object) }));
+        return json(items[0]);
+      },
+    });
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    await userEvent.click(await card.findByText('108 Nm'));
+    await waitFor(() => expect(card.getByRole('checkbox', { name: 'Torque wheel nuts' })).toBeChecked());
+    expect(callsTo(mock, 'PATCH', '/api/cars/7/checklist/1')).toEqual([{ isCompleted: true }]);
+  });
+
+  it("undoes a delete from the 'Item removed' toast: the item is added again with its title, description, priority and completion", async () => {
+    let items = [item({ isCompleted: true })];
+    const { mock } = stubCarRecord({}, {
+      'GET /api/cars/7/checklist': () => json(items),
+      'DELETE /api/cars/7/checklist/1': () => {
+        items = [];
+        return json(null, 204);
+      },
+      'POST /api/cars/7/checklist': (body) => {
+        items = [item({ ...(body as object), id: 5, isCompleted: false })];
+        return json(items[0], 201);
+      },
+      'PATCH /api/cars/7/checklist/5': (body) => {
+        items = items.map((i) => ({ ...i, ...(body as object) }));
+        return json(items[0]);
+      },
+    });
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    await userEvent.click(await card.findByRole('button', { name: 'Delete Torque wheel nuts' }));
+    expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    await waitFor(() => expect(card.queryByRole('checkbox', { name: 'Torque wheel nuts' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(card.getByRole('checkbox', { name: 'Torque wheel nuts' })).toBeChecked());
+    expect(callsTo(mock, 'POST', '/api/cars/7/checklist')).toEqual([{ title: 'Torque wheel nuts', description: '108 Nm', priority: 'high' }]);
+    expect(callsTo(mock, 'PATCH', '/api/cars/7/checklist/5')).toEqual([{ isCompleted: true }]);
+  });
+
   it('toasts the checklist failures of §8', async () => {
     stubCarRecord({ checklist: [item({})] }, {
       'PATCH /api/cars/7/checklist/1': () => json({ message: 'Checklist item not found' }, 404),

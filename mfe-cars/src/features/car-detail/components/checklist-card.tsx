@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
@@ -7,6 +8,8 @@ import { useAddChecklistItem } from '../api/add-checklist-item';
 import { useChecklist } from '../api/get-checklist';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { useDeleteChecklistItem } from '../api/delete-checklist-item';
+import { getChecklistQueryOptions } from '../api/get-checklist';
+import { restoreChecklistItem } from '../api/restore-checklist-item';
 import styles from './car-record.module.css';
 
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
@@ -55,10 +58,16 @@ function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => 
   );
 }
 
+/**
+ * One checklist item. The whole row (a label around the checkbox, at least 44 px high) toggles
+ * completion; Delete removes at once and offers 'Undo' in the 'Item removed' toast for as long as
+ * it is shown (TOAST_DURATION_MS).
+ */
 function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   const toggle = useToggleChecklistItem(carId);
   const remove = useDeleteChecklistItem(carId);
   const toast = useToast();
+  const queryClient = useQueryClient();
   const descriptionId = `checklist-${item.id}-description`;
   // Set in the click itself, so the box answers in the same frame (the cache update of the mutation comes a tick later).
   const [pendingCompletion, setPendingCompletion] = useState<boolean | null>(null);
@@ -77,34 +86,45 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   const onDelete = async () => {
     try {
       await remove.mutateAsync(item.id);
-      toast.success('Item removed');
+      // The row is gone by the time Undo is clicked: the undo uses nothing of this component.
+      toast.toast({ description: 'Item removed', action: { label: 'Undo', onClick: () => void undoDelete() } });
     } catch (error) {
       toast.error(`Failed to delete checklist item: ${errorMessage(error)}`);
     }
   };
+  const undoDelete = async () => {
+    try {
+      await restoreChecklistItem(carId, item);
+    } catch (error) {
+      toast.error(`Failed to restore checklist item: ${errorMessage(error)}`);
+    }
+    await queryClient.invalidateQueries({ queryKey: getChecklistQueryOptions(carId).queryKey });
+  };
 
   return (
     <li className={styles.checkItem} data-completed={isCompleted ? '' : undefined}>
-      <input
-        type="checkbox"
-        className={styles.checkBox}
-        checked={isCompleted}
-        disabled={toggle.isPending}
-        onChange={() => void onToggle()}
-        aria-label={item.title}
-        aria-describedby={item.description ? descriptionId : undefined}
-      />
-      <div className={styles.checkBody}>
-        <div className={styles.checkTitleRow}>
-          <span className={styles.checkTitle}>{item.title}</span>
-          <Badge tone={PRIORITY_TONE[item.priority]}>{item.priority}</Badge>
-        </div>
-        {item.description && (
-          <span id={descriptionId} className={styles.checkDescription}>
-            {item.description}
+      <label className={styles.checkToggle}>
+        <input
+          type="checkbox"
+          className={styles.checkBox}
+          checked={isCompleted}
+          disabled={toggle.isPending}
+          onChange={() => void onToggle()}
+          aria-label={item.title}
+          aria-describedby={item.description ? descriptionId : undefined}
+        />
+        <span className={styles.checkBody}>
+          <span className={styles.checkTitleRow}>
+            <span className={styles.checkTitle}>{item.title}</span>
+            <Badge tone={PRIORITY_TONE[item.priority]}>{item.priority}</Badge>
           </span>
-        )}
-      </div>
+          {item.description && (
+            <span id={descriptionId} className={styles.checkDescription}>
+              {item.description}
+            </span>
+          )}
+        </span>
+      </label>
       <Button variant="ghost" size="sm" aria-label={`Delete ${item.title}`} disabled={remove.isPending} onClick={() => void onDelete()}>
         Delete
       </Button>
