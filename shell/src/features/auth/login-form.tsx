@@ -3,17 +3,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody, type LoginType } from '@pitwall/contracts';
 import { Button, TextField, useAuth } from '@pitwall/kit';
 import { authErrorText } from './auth-error';
+import { useDraftSync, type LoginDraft } from './login-draft';
 
 const LoginFields = LoginBody.omit({ loginType: true });
 
+interface LoginFormProps {
+  loginType: LoginType;
+  onError: (message: string | null) => void;
+  /** What was typed before (on this or another tab): the fields start from it. */
+  draft: LoginDraft;
+  onDraftChange: (values: Partial<LoginDraft>) => void;
+}
+
 /** Admin Login and Team Member tabs: username + password, sent with the tab's loginType. */
-export function LoginForm({ loginType, onError }: { loginType: LoginType; onError: (message: string | null) => void }) {
+export function LoginForm({ loginType, onError, draft, onDraftChange }: LoginFormProps) {
   const { login } = useAuth();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginFields), defaultValues: { username: '', password: '' } });
+  } = useForm({ resolver: zodResolver(LoginFields), defaultValues: { username: draft.username, password: draft.password } });
+  useDraftSync(watch, onDraftChange);
 
   const onSubmit = handleSubmit(async (values) => {
     onError(null);

@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Tabs, useBranding } from '@pitwall/kit';
+import { readLastLoginTab, rememberLoginTab, type LoginTab } from './last-login-tab';
+import { emptyLoginDraft, type LoginDraft } from './login-draft';
 import { LoginForm } from './login-form';
 import { SetupTeamForm } from './setup-team-form';
 
-type LoginTab = 'setup' | 'admin' | 'member';
-
-/** Spec §2 Access / §4: three login modes in tabs; errors in a red alert above the tabs. */
+/**
+ * Spec §2 Access / §4: three login modes in tabs; errors in a red alert above the tabs. Opens on
+ * the tab used last on this device ('Team Member' the first time); what was typed (username,
+ * password, and the Setup Team fields) stays when switching tabs.
+ */
 export function LoginScreen() {
   const { branding } = useBranding();
-  const [tab, setTab] = useState<LoginTab>('admin');
+  const [tab, setTab] = useState<LoginTab>(() => readLastLoginTab());
   const [error, setError] = useState<string | null>(null);
+  // A ref, not state: typing must not re-render the screen; a tab's form reads it when it mounts.
+  const draft = useRef<LoginDraft>(emptyLoginDraft());
+  const onDraftChange = useCallback((values: Partial<LoginDraft>) => Object.assign(draft.current, values), []);
 
   return (
     <main className="shell-login">
@@ -28,6 +35,7 @@ export function LoginScreen() {
           value={tab}
           onValueChange={(value) => {
             setTab(value as LoginTab);
+            rememberLoginTab(value as LoginTab);
             setError(null);
           }}
           items={[
@@ -37,7 +45,7 @@ export function LoginScreen() {
               content: (
                 <>
                   <p className="shell-login__hint">Create your team and its owner account.</p>
-                  <SetupTeamForm onError={setError} />
+                  <SetupTeamForm onError={setError} draft={draft.current} onDraftChange={onDraftChange} />
                 </>
               ),
             },
@@ -47,7 +55,7 @@ export function LoginScreen() {
               content: (
                 <>
                   <p className="shell-login__hint">For existing team administrators.</p>
-                  <LoginForm loginType="admin" onError={setError} />
+                  <LoginForm loginType="admin" onError={setError} draft={draft.current} onDraftChange={onDraftChange} />
                 </>
               ),
             },
@@ -57,7 +65,7 @@ export function LoginScreen() {
               content: (
                 <>
                   <p className="shell-login__hint">Use the credentials provided by your administrator.</p>
-                  <LoginForm loginType="member" onError={setError} />
+                  <LoginForm loginType="member" onError={setError} draft={draft.current} onDraftChange={onDraftChange} />
                 </>
               ),
             },

@@ -4,12 +4,42 @@ import { json, stubFetch, callsTo } from '../../../kit/test/fetch-stub';
 import { renderShell, user } from '../../../test/render-shell';
 
 afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
 
 async function signedOut() {
   return screen.findByRole('tablist', { name: 'Sign-in mode' });
 }
 
 describe('Login screen', () => {
+  it("opens on 'Team Member' the first time, then on the tab used last on this device", async () => {
+    stubFetch({ 'GET /api/auth/user': () => json({ message: 'Not signed in' }, 401) });
+    const first = renderShell('/');
+    await signedOut();
+    expect(screen.getByRole('tab', { name: 'Team Member' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Admin Login' }));
+    first.unmount();
+    renderShell('/');
+    await signedOut();
+    expect(screen.getByRole('tab', { name: 'Admin Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the typed username and password when switching tabs', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json({ message: 'Not signed in' }, 401) });
+    renderShell('/');
+    await signedOut();
+    await userEvent.type(screen.getByLabelText('Username'), 'dana');
+    await userEvent.type(screen.getByLabelText('Password'), 'paddock-2026');
+    await userEvent.click(screen.getByRole('tab', { name: 'Admin Login' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('dana');
+    expect(screen.getByLabelText('Password')).toHaveValue('paddock-2026');
+    await userEvent.click(screen.getByRole('tab', { name: 'Setup Team' }));
+    await userEvent.type(screen.getByLabelText('Team Name'), 'Apex');
+    await userEvent.click(screen.getByRole('tab', { name: 'Team Member' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Setup Team' }));
+    expect(screen.getByLabelText('Team Name')).toHaveValue('Apex');
+    expect(screen.getByLabelText('Username')).toHaveValue('dana');
+  });
+
   it('shows Loading... during the session check, then the three tabs when signed out', async () => {
     stubFetch({ 'GET /api/auth/user': () => json({ message: 'Not signed in' }, 401) });
     renderShell('/');

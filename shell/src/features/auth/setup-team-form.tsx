@@ -3,18 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SetupTeamBody } from '@pitwall/contracts';
 import { Button, TextField, useAuth } from '@pitwall/kit';
 import { authErrorText } from './auth-error';
+import { useDraftSync, type LoginDraft } from './login-draft';
 
 /** Setup Team tab: creates the team and its owner account, then signs the owner in. */
-export function SetupTeamForm({ onError }: { onError: (message: string | null) => void }) {
+export function SetupTeamForm({ onError, draft, onDraftChange }: { onError: (message: string | null) => void; draft: LoginDraft; onDraftChange: (values: Partial<LoginDraft>) => void }) {
   const { setupTeam } = useAuth();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(SetupTeamBody),
-    defaultValues: { teamName: '', ownerName: '', email: '', username: '', password: '' },
+    defaultValues: { ...draft },
   });
+  useDraftSync(watch, onDraftChange);
 
   const onSubmit = handleSubmit(async (values) => {
     onError(null);
