@@ -111,7 +111,7 @@ describe('Setup audit of a race event', () => {
     await visible(camberRow().getByRole('cell', { name: '-2.5°', exact: true }));
     await visible(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).getByText('2.866', { exact: true }));
     await screenshotAtViewports(page, 'setup-audit-history');
-    await asOf.getByLabel('As it was at').selectOption({ label: 'A date' });
+    await asOf.getByLabel('As it was at').selectOption({ label: 'the end of a date' });
     await visible(asOf.getByLabel('Date'));
     await visible(camberRow().getByRole('cell', { name: '-2.8°', exact: true }));
     expect(await asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).count()).toBe(0);

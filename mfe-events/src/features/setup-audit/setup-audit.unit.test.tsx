@@ -215,7 +215,8 @@ describe("Setup History tab: 'As it was at…'", () => {
     );
     renderRemote('/car/7/events?eventId=3&tab=history');
     const card = await screen.findByRole('region', { name: 'As it was at…' });
-    expect(within(card).getByLabelText('As it was at')).toHaveDisplayValue('Spring Sprint Round 1 · Mar 21, 2026');
+    expect(within(card).getByLabelText('As it was at')).toHaveDisplayValue('the last change for Spring Sprint Round 1');
+    expect(await within(card).findByText(/^As it was at the last change for Spring Sprint Round 1 \(Mar 20, 2026 \d\d:30\)$/)).toBeInTheDocument();
 
     const baseline = await within(card).findByRole('region', { name: 'Baseline setup' });
     const suspension = within(baseline).getByRole('region', { name: 'Suspension & Alignment' });
@@ -233,7 +234,7 @@ describe("Setup History tab: 'As it was at…'", () => {
     expect(within(own).getByRole('row', { name: /^Dry \(Hot Target\)/ })).toHaveTextContent('32 psi');
     expect(within(within(own).getByRole('region', { name: 'Suspension & Alignment' })).getByText('None of its own: runs the baseline')).toBeInTheDocument();
 
-    await userEvent.selectOptions(within(card).getByLabelText('As it was at'), 'A date');
+    await userEvent.selectOptions(within(card).getByLabelText('As it was at'), 'the end of a date');
     const date = within(card).getByLabelText('Date');
     expect(date).toHaveValue(format(new Date(), 'yyyy-MM-dd'));
     const rebuilt = await within(card).findByRole('region', { name: 'Baseline setup' });

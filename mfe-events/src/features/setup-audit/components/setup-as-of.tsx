@@ -4,7 +4,8 @@ import type { SetupSnapshot } from '@pitwall/contracts';
 import { Alert, ApiError, Card, SelectField, Skeleton, TextField, errorMessage } from '@pitwall/kit';
 import { useCarRaceEvents } from '../api/get-race-events';
 import { useSetupSnapshot, type SetupMoment } from '../api/get-setup-snapshot';
-import { MAINTENANCE_LABELS, formatAt, formatDay } from '../lib/audit-format';
+import { asOfCaption, raceEventOptionLabel, type AsOfChoice } from '../lib/as-of-caption';
+import { MAINTENANCE_LABELS, formatDay } from '../lib/audit-format';
 import { LabelledSection, SetupTables, SetupValue } from './setup-tables';
 import styles from './setup-audit.module.css';
 
@@ -20,12 +21,17 @@ const BASIC_FIELDS = [
   ['tuningFileUrl', 'Tuning link'],
 ] as const;
 
-/** The whole setup of a snapshot, read-only: basic information, maintenance, baseline, and the race event's own. */
-export function SetupSnapshotView({ snapshot }: { snapshot: SetupSnapshot }) {
+/**
+ * The whole setup of a snapshot, read-only: first the caption saying which moment it is (see
+ * asOfCaption: a race event's snapshot is at its last change; any other at the end of `day`), then
+ * basic information, maintenance, baseline, and the race event's own.
+ */
+export function SetupSnapshotView({ snapshot, day }: { snapshot: SetupSnapshot; day: string }) {
   const { basic, maintenance, baseline, raceEvent } = snapshot;
+  const choice: AsOfChoice = raceEvent ? { kind: 'race-event', name: raceEvent.name } : { kind: 'date', day };
   return (
     <div className={styles.stack}>
-      {snapshot.at && <p className={styles.muted}>Rebuilt from the car&apos;s history, up to the change of {formatAt(snapshot.at)}.</p>}
+      <p className={styles.asOfCaption}>{asOfCaption(choice, snapshot.at)}</p>
       <LabelledSection title="Basic Information">
         <dl className={styles.facts}>
           {BASIC_FIELDS.map(([key, label]) => (
@@ -96,10 +102,11 @@ export function SetupAsOf({ carId, eventId }: { carId: number; eventId: number }
   const options = [
     ...(raceEvents.data ?? [{ id: eventId, name: 'This race event', date: '' }]).map((e) => ({
       value: String(e.id),
-      label: e.date ? `${e.name} · ${formatDay(e.date)}` : e.name,
+      label: raceEventOptionLabel(e.name),
     })),
-    { value: DATE_CHOICE, label: 'A date' },
+    { value: DATE_CHOICE, label: 'the end of a date' },
   ];
+
 
   return (
     <Card title="As it was at…">
@@ -116,7 +123,7 @@ export function SetupAsOf({ carId, eventId }: { carId: number; eventId: number }
       ) : snapshot.isPending ? (
         <Skeleton height="14rem" />
       ) : (
-        <SetupSnapshotView snapshot={snapshot.data} />
+        <SetupSnapshotView snapshot={snapshot.data} day={date} />
       )}
     </Card>
   );
