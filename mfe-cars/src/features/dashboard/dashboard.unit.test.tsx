@@ -22,7 +22,7 @@ describe('Dashboard', () => {
     }
   });
 
-  it('lists cars with make and model, year, class badge, Events and Issues, and team names for several teams', async () => {
+  it('lists cars with make and model, year, class badge, Events and Issues, grouped under team headings for several teams', async () => {
     const twoTeams = { ...user, teams: [...user.teams, { ...user.teams[0]!, teamId: 2, teamName: 'Second Team' }] };
     stubFetch({
       'GET /api/auth/user': () => json(twoTeams),
@@ -33,10 +33,38 @@ describe('Dashboard', () => {
     expect(screen.getAllByText('Porsche 911 GT3 R (2023)')).toHaveLength(2);
     expect(screen.getByText('GT3')).toBeInTheDocument();
     expect(screen.getByText('Rally')).toBeInTheDocument();
-    expect(screen.getByText('Second Team')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Second Team' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Second Team' })).getByRole('link', { name: 'Blue Bird' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Events of Red Devil' })).toHaveAttribute('href', '/car/7/events');
     expect(screen.getByRole('link', { name: 'Issues of Red Devil' })).toHaveAttribute('href', '/car/7/issues');
     expect(screen.getByRole('button', { name: 'Add another car' })).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard of a user of two teams', () => {
+  const twoTeams = { ...user, teams: [...user.teams, { ...user.teams[0]!, teamId: 2, teamName: 'Second Team' }] };
+  const cars = [makeCar(), makeCar({ id: 8, name: 'Blue Bird', teamId: 2, teamName: 'Second Team' })];
+
+  it("filters by team ('All teams' + each team)", async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(twoTeams), 'GET /api/cars': () => json(cars) });
+    renderRemote('/');
+    const filter = await screen.findByLabelText('Team');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All teams', user.teams[0]!.teamName, 'Second Team']);
+    expect(filter).toHaveDisplayValue('All teams');
+    await userEvent.selectOptions(filter, 'Second Team');
+    expect(await screen.findByRole('link', { name: 'Blue Bird' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Red Devil' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { level: 3, name: user.teams[0]!.teamName })).not.toBeInTheDocument();
+    await userEvent.selectOptions(filter, 'All teams');
+    expect(await screen.findByRole('link', { name: 'Red Devil' })).toBeInTheDocument();
+  });
+
+  it('shows a one-team user no filter and no team headings', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([makeCar()]) });
+    renderRemote('/');
+    expect(await screen.findByRole('link', { name: 'Red Devil' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Team')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: user.teams[0]!.teamName })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,67 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton, errorMessage, useAuth } from '@pitwall/kit';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, SelectField, Skeleton, errorMessage, useAuth } from '@pitwall/kit';
+import type { Car, UserTeam } from '@pitwall/contracts';
 import { useCars } from '../api/get-cars';
 import { AddCarDialog } from '../components/add-car-dialog';
 import { CarCard } from '../components/car-card';
 import { WelcomePanel } from '../components/welcome-panel';
+import { ALL_TEAMS, groupCarsByTeam } from '../lib/group-cars-by-team';
 import styles from '../components/dashboard.module.css';
 
-/** Dashboard (/): 'My Cars' grid, add-car tile and dialog, empty state, welcome panel. */
+/** The 'Add another car' tile at the end of the grid. */
+function AddCarTile({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={styles.addTile} onClick={onClick}>
+      <span aria-hidden="true" className={styles.addTilePlus}>
+        +
+      </span>
+      Add another car
+    </button>
+  );
+}
+
+/**
+ * 'My Cars' of a user of several teams: a 'Team' filter ('All teams' + each team, kept in `?team=`)
+ * and one section per team headed by its name; the add tile ends the last section.
+ */
+function CarsByTeam({ cars, teams, onAdd }: { cars: Car[]; teams: UserTeam[]; onAdd: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const filter = params.get('team') ?? ALL_TEAMS;
+  const groups = groupCarsByTeam(cars, teams, filter);
+  const options = [{ value: ALL_TEAMS, label: 'All teams' }, ...teams.map((t) => ({ value: String(t.teamId), label: t.teamName }))];
+  return (
+    <>
+      <div className={styles.teamFilter}>
+        <SelectField
+          label="Team"
+          value={groups.length === 1 && filter !== ALL_TEAMS ? filter : ALL_TEAMS}
+          options={options}
+          onChange={(e) => setParams((p) => (e.target.value === ALL_TEAMS ? (p.delete('team'), p) : (p.set('team', e.target.value), p)), { replace: true })}
+        />
+      </div>
+      {groups.map((group, i) => (
+        <section key={group.teamId} className={styles.teamGroup} aria-labelledby={`team-${group.teamId}-title`}>
+          <h3 id={`team-${group.teamId}-title`} className={styles.teamTitle}>
+            {group.teamName}
+          </h3>
+          {group.cars.length === 0 && <p className={styles.subtitle}>No cars in this team yet.</p>}
+          <div className={styles.grid}>
+            {group.cars.map((car) => (
+              <CarCard key={car.id} car={car} headingLevel={4} />
+            ))}
+            {i === groups.length - 1 && <AddCarTile onClick={onAdd} />}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Dashboard (/): 'My Cars' grid, add-car tile and dialog, empty state, welcome panel. A user of
+ * several teams sees the cars grouped by team with a team filter (CarsByTeam).
+ */
 export function DashboardRoute() {
   const { user } = useAuth();
   const { data: cars, isPending, error } = useCars();
@@ -41,17 +96,14 @@ export function DashboardRoute() {
             <p>Add your first car to start recording its setup, events and issues.</p>
             <Button onClick={() => setAdding(true)}>Add Your First Car</Button>
           </div>
+        ) : severalTeams && user ? (
+          <CarsByTeam cars={cars} teams={user.teams} onAdd={() => setAdding(true)} />
         ) : (
           <div className={styles.grid}>
             {cars.map((car) => (
-              <CarCard key={car.id} car={car} showTeam={severalTeams} />
+              <CarCard key={car.id} car={car} />
             ))}
-            <button type="button" className={styles.addTile} onClick={() => setAdding(true)}>
-              <span aria-hidden="true" className={styles.addTilePlus}>
-                +
-              </span>
-              Add another car
-            </button>
+            <AddCarTile onClick={() => setAdding(true)} />
           </div>
         )}
       </section>
