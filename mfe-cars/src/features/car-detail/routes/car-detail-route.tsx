@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, ApiError, Card, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
+import { Alert, ApiError, Card, CarNotFound, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
 import { useCar } from '../api/get-car';
 import { BasicInformationCard } from '../components/basic-information-card';
 import { CarSummary } from '../components/car-summary';
@@ -10,15 +10,6 @@ import { MaintenanceHistoryCard } from '../components/maintenance-history-card';
 import { SuspensionCard } from '../components/suspension-card';
 import { TirePressuresCard } from '../components/tire-pressures-card';
 import styles from '../components/car-detail.module.css';
-
-function CarNotFound() {
-  return (
-    <div className={styles.notFound}>
-      <h1>Car not found</h1>
-      <p>This car does not exist or belongs to another team.</p>
-    </div>
-  );
-}
 
 function LoadingPlaceholder() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Image } from '@pitwall/contracts';
-import { Alert, ApiError, Button, Dialog, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
+import { Alert, ApiError, Button, Dialog, Skeleton, errorMessage, useSelectedCar, CarNotFound } from '@pitwall/kit';
 import { useImages } from '../api/get-images';
 import { UploadForm } from '../components/upload-form';
 import styles from '../components/gallery.module.css';
@@ -30,12 +30,7 @@ export function GalleryRoute() {
   }, [carId, images, selectCar]);
 
   if (Number.isNaN(carId) || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <div className={styles.notFound}>
-        <h1>Car not found</h1>
-        <p>This car does not exist or belongs to another team.</p>
-      </div>
-    );
+    return <CarNotFound />;
   }
 
   let body;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Issue, RaceEvent } from '@pitwall/contracts';
-import { Alert, ApiError, Badge, Button, Card, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
+import { Alert, ApiError, Badge, Button, Card, Skeleton, errorMessage, useSelectedCar, CarNotFound } from '@pitwall/kit';
 import { useIssues } from '../api/get-issues';
 import { useRaceEvents } from '../api/get-race-events';
 import { IssueCard } from '../components/issue-card';
@@ -66,12 +66,7 @@ export function IssuesRoute() {
   }, [carId, issues, selectCar]);
 
   if (Number.isNaN(carId) || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <div className={styles.notFound}>
-        <h1>Car not found</h1>
-        <p>This car does not exist or belongs to another team.</p>
-      </div>
-    );
+    return <CarNotFound />;
   }
 
   if (mode) {

@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, ApiError, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
+import { Alert, ApiError, CarNotFound, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
 import { useRaceEvents } from '../api/get-race-events';
 import { AddRaceEventForm } from '../components/add-race-event-form';
 import { RaceEventDetail } from '../components/race-event-detail';
 import { RaceEventList } from '../components/race-event-list';
 import { useRaceEventsView } from '../lib/use-race-events-view';
 import styles from '../components/race-events.module.css';
-
-function CarNotFound() {
-  return (
-    <div className={styles.empty}>
-      <h1>Car not found</h1>
-      <p className={styles.muted}>This car does not exist or belongs to another team.</p>
-    </div>
-  );
-}
 
 /**
  * Events (/car/:id/events, spec §2): list mode, or detail mode when `?eventId=` names a race event;
