@@ -28,7 +28,9 @@ describe('signed-in layout', () => {
     expect(screen.getByText('MOTORSPORT')).toBeInTheDocument();
 
     const carNav = await screen.findByRole('navigation', { name: 'Selected car' });
-    expect(screen.getByText('Red Devil')).toBeInTheDocument();
+    // Twice: the header bar (from 768 px) and the phone top bar's one-line switcher; CSS shows one.
+    expect(screen.getAllByText('Red Devil')).toHaveLength(2);
+    expect(screen.getByText('Events', { selector: 'summary > span' })).toBeInTheDocument();
     expect(within(carNav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Car Details', '/car/7'],
       ['Events', '/car/7/events'],
@@ -49,15 +51,23 @@ describe('signed-in layout', () => {
     expect(await screen.findByText('remote mfe_cars')).toBeInTheDocument();
   });
 
-  it('shows the car header only on the dashboard and car pages, not on /teams or /settings', async () => {
+  it("shows the car header only on that car's pages: not on the Dashboard, /teams, /settings or for a missing car", async () => {
     stubFetch({ 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([car]) });
     renderShell('/teams');
     expect(await screen.findByText('remote mfe_teams')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(await screen.findByRole('navigation', { name: 'Selected car' })).toBeInTheDocument();
+    expect(await screen.findByText('remote mfe_cars')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
     expect(await screen.findByText('remote mfe_teams')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
+  });
+
+  it('shows no car header for a car the user does not have (Car not found)', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([car]) });
+    renderShell('/car/999');
+    expect(await screen.findByText('remote mfe_cars')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Dialog, useBranding } from '@pitwall/kit';
-import { CarHeader } from './car-header';
+import { CarHeader, CarTopbarSwitcher } from './car-header';
 import { NavContent } from './nav-content';
 
 /** Signed-in frame: side navigation (md and up), a top bar with a menu drawer on phones, the car header. */
@@ -26,6 +26,7 @@ export function AppLayout() {
         </button>
         <img src={branding.logoUrl} alt="" className="shell-topbar__logo" />
         <span className="shell-topbar__team">{branding.teamName}</span>
+        <CarTopbarSwitcher />
       </header>
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" variant="drawer">
         <NavContent onNavigate={() => setMenuOpen(false)} />

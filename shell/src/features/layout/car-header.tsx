@@ -1,51 +1,100 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
-import { getCarsQueryOptions, useSelectedCar } from '@pitwall/kit';
-
-/** Pages that belong to a car: the dashboard (where the selected car is picked) and every /car/… page. */
-const CAR_PAGES = ['/', '/car/*'];
-
-/** Whether the per-car header belongs on `pathname` (not on /teams, /settings or the 404 page). */
-export function showsCarHeader(pathname: string): boolean {
-  return CAR_PAGES.some((pattern) => matchPath(pattern, pathname));
-}
+import { getCarsQueryOptions } from '@pitwall/kit';
+import type { Car } from '@pitwall/contracts';
 
 /**
- * The per-car header (spec §2 Navigation): selected car name and its four tabs. Shown when a car
- * is selected AND the page is the dashboard or a car page (see README: 'Choices').
+ * The car a path belongs to: the id of /car/{id}/… (null on every other page: the Dashboard,
+ * /teams, /settings, the 404 page).
  */
-export function CarHeader() {
-  const { pathname } = useLocation();
-  const { selectedCarId } = useSelectedCar();
-  const { data: cars } = useQuery(getCarsQueryOptions());
-  const car = cars?.find((c) => c.id === selectedCarId);
-  if (selectedCarId === null || !car || !showsCarHeader(pathname)) return null;
+export function carIdOfPath(pathname: string): number | null {
+  const match = matchPath('/car/:carId/*', pathname);
+  const id = Number(match?.params.carId);
+  return match && Number.isInteger(id) ? id : null;
+}
 
+/** The car of the current /car/… page when the user's cars hold it ('Car not found' has none). */
+function useRouteCar(): Car | undefined {
+  const { pathname } = useLocation();
+  const { data: cars } = useQuery(getCarsQueryOptions());
+  const carId = carIdOfPath(pathname);
+  return carId === null ? undefined : cars?.find((c) => c.id === carId);
+}
+
+/** The four pages of a car (spec §2 Navigation). */
+function carTabs(car: Car) {
   const base = `/car/${car.id}`;
-  const tabs = [
+  return [
     { to: base, label: 'Car Details', end: true },
     { to: `${base}/events`, label: 'Events', end: false },
     { to: `${base}/issues`, label: 'Issues & Tools', end: false },
     { to: `${base}/gallery`, label: 'Gallery', end: false },
   ];
+}
+
+/** The car's name with its colour swatch. */
+function CarName({ car, className }: { car: Car; className: string }) {
+  return (
+    <div className={className}>
+      <span className="shell-car-header__swatch" style={{ background: car.color }} aria-hidden="true" />
+      <span>{car.name}</span>
+    </div>
+  );
+}
+
+/**
+ * The per-car header (spec §2 Navigation): the car's name and its four tabs, ONLY on that car's
+ * pages (/car/{id}/…) and only when the car exists. From 768 px a bar of its own below which the
+ * page scrolls; on phones see CarTopbarSwitcher.
+ */
+export function CarHeader() {
+  const car = useRouteCar();
+  if (!car) return null;
   return (
     <div className="shell-car-header">
-      <div className="shell-car-header__name">
-        <span className="shell-car-header__swatch" style={{ background: car.color }} aria-hidden="true" />
-        <span>{car.name}</span>
-      </div>
+      <CarName car={car} className="shell-car-header__name" />
       <nav aria-label="Selected car" className="shell-car-header__tabs">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            end={tab.end}
-            className={({ isActive }) => (isActive ? 'shell-car-tab shell-car-tab--active' : 'shell-car-tab')}
-          >
+        {carTabs(car).map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? 'shell-car-tab shell-car-tab--active' : 'shell-car-tab')}>
             {tab.label}
           </NavLink>
         ))}
       </nav>
+    </div>
+  );
+}
+
+/**
+ * The per-car header on phones, inside the top bar (one line, so top bar + car header stay 59 px):
+ * the car's name and a disclosure button naming the current page ('Events ▾') that opens the
+ * four tabs as a list. Closes when a page is chosen.
+ */
+export function CarTopbarSwitcher() {
+  const car = useRouteCar();
+  const { pathname } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+  if (!car) return null;
+  const tabs = carTabs(car);
+  const current = [...tabs].reverse().find((tab) => (tab.end ? pathname === tab.to : pathname.startsWith(tab.to))) ?? tabs[0]!;
+  return (
+    <div className="shell-topbar__car">
+      <CarName car={car} className="shell-topbar__car-name" />
+      <details ref={details} className="shell-topbar__car-pages">
+        <summary aria-label={`${current.label}: pages of ${car.name}`}>
+          <span aria-hidden="true">{current.label}</span>
+        </summary>
+        <nav aria-label="Selected car pages" className="shell-topbar__car-menu">
+          {tabs.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? 'shell-car-tab shell-car-tab--active' : 'shell-car-tab')}>
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      </details>
     </div>
   );
 }
