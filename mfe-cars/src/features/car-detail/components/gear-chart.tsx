@@ -3,7 +3,8 @@ import { gearChartData, type GearRowLike } from '../lib/gear-speed';
 import styles from './car-record.module.css';
 
 const COLORS = ['#2563eb', '#ea580c', '#16a34a', '#9333ea', '#dc2626', '#0d9488', '#ca8a04', '#db2777', '#4f46e5', '#475569'];
-const W = 640;
+// A 520-unit-wide drawing scaled to the card's width (316 px on a 390 px phone: text stays >= 10 px).
+const W = 520;
 const H = 320;
 const M = { left: 64, right: 20, top: 16, bottom: 48 };
 
@@ -49,14 +50,13 @@ export function GearChart({ rows }: { rows: readonly GearRowLike[] }) {
   return (
     <figure className={styles.chart}>
       <figcaption>Gear chart ({maxRpm} rpm, {tyre})</figcaption>
-      <div className={styles.chartScroll}>
       <svg className={styles.chartSvg} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>Gear chart: rpm against speed per gear</title>
         <desc id={descId}>{description}</desc>
         {yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-            <text x={M.left - 6} y={y(t) + 4} textAnchor="end" fontSize="13" fill="#475569">
+            <text x={M.left - 6} y={y(t) + 4} textAnchor="end" fontSize="15" fill="#475569">
               {t}
             </text>
           </g>
@@ -64,17 +64,17 @@ export function GearChart({ rows }: { rows: readonly GearRowLike[] }) {
         {xTicks.map((t) => (
           <g key={`x${t}`}>
             <line x1={x(t)} x2={x(t)} y1={M.top} y2={H - M.bottom} stroke="#f1f5f9" />
-            <text x={x(t)} y={H - M.bottom + 16} textAnchor="middle" fontSize="13" fill="#475569">
+            <text x={x(t)} y={H - M.bottom + 16} textAnchor="middle" fontSize="15" fill="#475569">
               {t}
             </text>
           </g>
         ))}
         <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#475569" />
         <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#475569" />
-        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize="14" fontWeight="600" fill="#0f172a">
+        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize="16" fontWeight="600" fill="#0f172a">
           Speed (kph)
         </text>
-        <text x={16} y={(M.top + H - M.bottom) / 2} textAnchor="middle" fontSize="14" fontWeight="600" fill="#0f172a" transform={`rotate(-90 16 ${(M.top + H - M.bottom) / 2})`}>
+        <text x={16} y={(M.top + H - M.bottom) / 2} textAnchor="middle" fontSize="16" fontWeight="600" fill="#0f172a" transform={`rotate(-90 16 ${(M.top + H - M.bottom) / 2})`}>
           Engine speed (rpm)
         </text>
         {lines.map((line, i) => (
@@ -86,7 +86,6 @@ export function GearChart({ rows }: { rows: readonly GearRowLike[] }) {
           </g>
         ))}
       </svg>
-      </div>
       <ul className={styles.legend} aria-hidden="true">
         {lines.map((line, i) => (
           <li key={line.name + i}>

@@ -5,6 +5,7 @@ import { HistoryButton } from '../../car-history';
 import { GearChart } from './gear-chart';
 import { GearRatiosForm } from './gear-ratios-form';
 import styles from './car-record.module.css';
+import tables from './read-tables.module.css';
 
 const dash = (value: string | null) => (value === null || value.trim() === '' ? <span className={styles.dash}>-</span> : value);
 
@@ -32,7 +33,7 @@ export function GearRatiosCard({ carId }: { carId: number }) {
     content = (
       <>
         <div className={styles.tableScroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${tables.gearTable}`}>
             <thead>
               <tr>
                 <th scope="col">Gear</th>

@@ -4,8 +4,13 @@ import { useTirePressures } from '../api/get-tire-pressures';
 import { HistoryButton } from '../../car-history';
 import { TirePressuresForm } from './tire-pressures-form';
 import styles from './car-record.module.css';
+import tables from './read-tables.module.css';
 
-/** 'Tire Pressures' card (spec §2): table of conditions with the four corners and one shared note, or the edit form. */
+/**
+ * 'Tire Pressures' card (spec §2): table of conditions with the four corners and one shared note, or
+ * the edit form. Below 560 px each condition is a block with the corners in a 2 x 2 grid (no
+ * sideways scrolling; read-tables.module.css).
+ */
 export function TirePressuresCard({ carId }: { carId: number }) {
   const [editing, setEditing] = useState(false);
   const { data, isPending, error } = useTirePressures(carId);
@@ -29,7 +34,7 @@ export function TirePressuresCard({ carId }: { carId: number }) {
     content = (
       <>
         <div className={styles.tableScroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${tables.tireTable}`}>
             <thead>
               <tr>
                 <th scope="col">Condition</th>
@@ -43,10 +48,10 @@ export function TirePressuresCard({ carId }: { carId: number }) {
               {data.items.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.condition}</th>
-                  <td className={styles.num}>{row.frontLeft}</td>
-                  <td className={styles.num}>{row.frontRight}</td>
-                  <td className={styles.num}>{row.rearLeft}</td>
-                  <td className={styles.num}>{row.rearRight}</td>
+                  <td className={styles.num} data-label="Front Left">{row.frontLeft}</td>
+                  <td className={styles.num} data-label="Front Right">{row.frontRight}</td>
+                  <td className={styles.num} data-label="Rear Left">{row.rearLeft}</td>
+                  <td className={styles.num} data-label="Rear Right">{row.rearRight}</td>
                 </tr>
               ))}
             </tbody>
