@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
 /** The viewports screenshots are taken at. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
+  phone: { width: 390, height: 844 },
 } as const;
 
 /** Where screenshots go (gitignored). */

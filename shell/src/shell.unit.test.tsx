@@ -30,7 +30,7 @@ describe('signed-in layout', () => {
     const carNav = await screen.findByRole('navigation', { name: 'Selected car' });
     // Twice: the header bar (from 768 px) and the phone top bar's one-line switcher; CSS shows one.
     expect(screen.getAllByText('Red Devil')).toHaveLength(2);
-    expect(screen.getByText('Events', { selector: 'summary > span' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Events: pages of Red Devil' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(carNav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Car Details', '/car/7'],
       ['Events', '/car/7/events'],

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { getCarsQueryOptions } from '@pitwall/kit';
@@ -67,34 +67,36 @@ export function CarHeader() {
 
 /**
  * The per-car header on phones, inside the top bar (one line, so top bar + car header stay 59 px):
- * the car's name and a disclosure button naming the current page ('Events ▾') that opens the
- * four tabs as a list. Closes when a page is chosen.
+ * the car's name and a menu button naming the current page ('Events', accessible name 'Events:
+ * pages of {car}') that opens the four tabs as a list. Closes when a page is chosen, on Escape and
+ * on a second tap.
  */
 export function CarTopbarSwitcher() {
   const car = useRouteCar();
   const { pathname } = useLocation();
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [pathname]);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  useEffect(() => setOpen(false), [pathname]);
   if (!car) return null;
   const tabs = carTabs(car);
   const current = [...tabs].reverse().find((tab) => (tab.end ? pathname === tab.to : pathname.startsWith(tab.to))) ?? tabs[0]!;
   return (
-    <div className="shell-topbar__car">
+    <div className="shell-topbar__car" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <CarName car={car} className="shell-topbar__car-name" />
-      <details ref={details} className="shell-topbar__car-pages">
-        <summary aria-label={`${current.label}: pages of ${car.name}`}>
-          <span aria-hidden="true">{current.label}</span>
-        </summary>
-        <nav aria-label="Selected car pages" className="shell-topbar__car-menu">
-          {tabs.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? 'shell-car-tab shell-car-tab--active' : 'shell-car-tab')}>
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
-      </details>
+      <div className="shell-topbar__car-pages">
+        <button type="button" className="shell-topbar__car-button" aria-expanded={open} aria-controls={menuId} aria-label={`${current.label}: pages of ${car.name}`} onClick={() => setOpen(!open)}>
+          {current.label}
+        </button>
+        {open && (
+          <nav id={menuId} aria-label="Selected car pages" className="shell-topbar__car-menu">
+            {tabs.map((tab) => (
+              <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? 'shell-car-tab shell-car-tab--active' : 'shell-car-tab')}>
+                {tab.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </div>
     </div>
   );
 }

@@ -26,7 +26,8 @@ export function BrandingPreview({ branding }: { branding: Branding }) {
           <span className={styles.previewButton} style={{ background: primaryColor }}>
             Primary
           </span>
-          <span className={styles.previewButton} style={{ background: accentColor }}>
+          {/* Dark text as on the real accent button: white on the default #ff6600 is 2.93:1. */}
+          <span className={styles.previewButton} style={{ background: accentColor, color: 'var(--text)' }}>
             Accent
           </span>
         </div>
