@@ -4,13 +4,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** How long an answer waits at most for the rest of a body it will not use. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
+/** Whether the whole body was received: `complete` on a socket, `readableEnded` on any stream (app.inject). */
+function isBodyRead(body: IncomingMessage): boolean {
+  return body.complete || body.readableEnded;
+}
+
 /**
  * Reads and discards what is left of `body` (a request stream nobody reads any more), at most
  * `capBytes` and `timeoutMs`. Answers true when the body was read to its end, false when the cap,
  * the time limit or a stream error stopped it (the connection must then be closed).
  */
 export function drainBody(body: IncomingMessage, capBytes: number, timeoutMs = DRAIN_TIMEOUT_MS): Promise<boolean> {
-  if (body.complete) return Promise.resolve(true);
+  if (isBodyRead(body)) return Promise.resolve(true);
   return new Promise((resolve) => {
     let read = 0;
     const finish = (complete: boolean) => {
@@ -25,7 +30,7 @@ export function drainBody(body: IncomingMessage, capBytes: number, timeoutMs = D
     };
     const onEnd = () => finish(true);
     const onFail = () => finish(false);
-    const onClose = () => finish(body.complete);
+    const onClose = () => finish(isBodyRead(body));
     const timer = setTimeout(onFail, timeoutMs);
     // A parser that gave up (the multipart parser after the file passed the limit) may still be
     // piped from the request and would hold it paused.
@@ -44,7 +49,7 @@ export function drainBody(body: IncomingMessage, capBytes: number, timeoutMs = D
  */
 export function drainUnreadBodies(app: FastifyInstance, capBytes: (request: FastifyRequest) => number): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.raw.complete) return payload;
+    if (isBodyRead(request.raw)) return payload;
     const complete = await drainBody(request.raw, capBytes(request));
     // Read to its end, the connection can serve the next request; Fastify asks to close it on a body-parser error.
     if (complete) reply.removeHeader('connection');
