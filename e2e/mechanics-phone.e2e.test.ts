@@ -156,7 +156,7 @@ describe("the mechanic's phone (issue 19)", () => {
     }
     await checkScreen('race-event-overview', 'phone');
     await page.getByRole('tab', { name: 'Technical Settings' }).click();
-    await visible(page.getByRole('tabpanel'));
+    await visible(page.getByRole('tabpanel', { name: 'Technical Settings' }));
     await checkScreen('race-event-technical-settings', 'phone');
     await page.getByRole('tab', { name: 'Setup History' }).click();
     await visible(page.getByText(new RegExp(`^As it was at the last change for ${RACE_EVENT} \\(\\w{3} \\d+, \\d{4} \\d\\d:\\d\\d\\)$`)));
