@@ -103,6 +103,21 @@ describe('Gallery', () => {
     expect(await screen.findByRole('button', { name: 'Open Turn 2 exit' })).toBeInTheDocument();
   });
 
+  it('refuses a file over the server\'s limit (GET /config.json) before sending it, naming the limit', async () => {
+    const sent = stubUpload({ status: 201, body: { url: '/api/images/new.jpg', thumbnailUrl: '' } });
+    stubGallery([], { 'GET /config.json': () => json({ remotes: {}, uploadMaxBytes: 1024 * 1024 }) });
+    renderRemote('/car/7/gallery');
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload Image' }));
+    const form = within(screen.getByRole('form', { name: 'Upload Image' }));
+    await waitFor(async () => {
+      await userEvent.upload(form.getByLabelText('Image'), new File([new Uint8Array(2 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+      expect(form.getByText('The file is too large (2 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
+    });
+    await userEvent.click(form.getByRole('button', { name: 'Upload Image' }));
+    expect(form.getByText('The file is too large (2 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it("toasts 'Failed to upload image' when the upload fails, and 'Failed to save image: {reason}' when recording fails", async () => {
     stubUpload({ status: 415, statusText: 'Unsupported Media Type' });
     stubGallery([], { 'POST /api/cars/7/images': () => json({ message: 'url: upload the image to this team first (POST /api/upload)' }, 400) });

@@ -352,3 +352,18 @@ describe('Race event setup forms', () => {
     ]);
   });
 });
+
+describe('Event Images', () => {
+  it("refuses a file over the server's limit (GET /config.json) before sending it, naming the limit", async () => {
+    const fetchMock = stubFetch(detailRoutes(makeRaceEvent(), [], { 'GET /config.json': () => json({ remotes: {}, uploadMaxBytes: 1024 * 1024 }) }));
+    renderRemote('/car/7/events?eventId=3&form=images');
+    const huge = new File([new Uint8Array(3 * 1024 * 1024)], 'timetable.png', { type: 'image/png' });
+    await waitFor(async () => {
+      await userEvent.upload(await screen.findByLabelText('Timetable Image'), huge);
+      expect(screen.getByText('The file is too large (3 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Images' }));
+    expect(screen.getByText('The file is too large (3 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/upload')).toEqual([]);
+  });
+});
