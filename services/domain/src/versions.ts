@@ -13,5 +13,23 @@ export interface EventSchema {
   upcasters: Readonly<Record<number, (data: never) => unknown>>;
 }
 
+/**
+ * v1 → v2 of the setup, image and issue events (issue 17): the race event reference `eventId`
+ * (ambiguous next to `event`, the domain event) is renamed `raceEventId`; every other field stays
+ * as it was. Data without `eventId` gets `raceEventId: null` (the baseline / no race event), which
+ * is what a missing reference meant in v1. Pure: the stored object is not changed.
+ * Example: `{ carId: 7, eventId: 3, rows: [] }` → `{ carId: 7, rows: [], raceEventId: 3 }`.
+ */
+export function renameEventId(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const { eventId, ...rest } = data;
+  return { ...rest, raceEventId: eventId ?? null };
+}
+
 /** Every event type whose shape changed, by type name. */
-export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {};
+export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
+  GearRatiosSet: { version: 2, upcasters: { 1: renameEventId } },
+  SuspensionSet: { version: 2, upcasters: { 1: renameEventId } },
+  TirePressuresSet: { version: 2, upcasters: { 1: renameEventId } },
+  ImageAdded: { version: 2, upcasters: { 1: renameEventId } },
+  IssueRaised: { version: 2, upcasters: { 1: renameEventId } },
+};

@@ -26,7 +26,7 @@ describe('car decider', () => {
       car.given([]).when({ type: 'CreateCar', data: { carId: 7, teamId: 1, details, now: '2026-03-01T10:00:00.000Z' } }).then([created]);
     });
     it('any other command is refused as not found', () => {
-      car.given([]).when({ type: 'SetGearRatios', data: { eventId: null, rows: gears } }).thenThrows(NotFoundError, /Car not found/);
+      car.given([]).when({ type: 'SetGearRatios', data: { raceEventId: null, rows: gears } }).thenThrows(NotFoundError, /Car not found/);
     });
   });
 
@@ -60,19 +60,19 @@ describe('car decider', () => {
 
   describe('gear ratios', () => {
     it('SetGearRatios records the complete list for the baseline', () => {
-      car.given([created]).when({ type: 'SetGearRatios', data: { eventId: null, rows: gears } }).then([{ type: 'GearRatiosSet', data: { carId: 7, eventId: null, rows: gears } }]);
+      car.given([created]).when({ type: 'SetGearRatios', data: { raceEventId: null, rows: gears } }).then([{ type: 'GearRatiosSet', data: { carId: 7, raceEventId: null, rows: gears } }]);
     });
     it('the same list again (new row ids) records nothing', () => {
       car
-        .given([created, { type: 'GearRatiosSet', data: { carId: 7, eventId: null, rows: gears } }])
-        .when({ type: 'SetGearRatios', data: { eventId: null, rows: gears.map((g) => ({ ...g, id: g.id + 10 })) } })
+        .given([created, { type: 'GearRatiosSet', data: { carId: 7, raceEventId: null, rows: gears } }])
+        .when({ type: 'SetGearRatios', data: { raceEventId: null, rows: gears.map((g) => ({ ...g, id: g.id + 10 })) } })
         .then([]);
     });
     it("a race event's list is kept apart from the baseline", () => {
       car
-        .given([created, { type: 'GearRatiosSet', data: { carId: 7, eventId: null, rows: gears } }])
-        .when({ type: 'SetGearRatios', data: { eventId: 3, rows: gears } })
-        .then([{ type: 'GearRatiosSet', data: { carId: 7, eventId: 3, rows: gears } }]);
+        .given([created, { type: 'GearRatiosSet', data: { carId: 7, raceEventId: null, rows: gears } }])
+        .when({ type: 'SetGearRatios', data: { raceEventId: 3, rows: gears } })
+        .then([{ type: 'GearRatiosSet', data: { carId: 7, raceEventId: 3, rows: gears } }]);
     });
   });
 
@@ -83,16 +83,16 @@ describe('car decider', () => {
     };
     it('SetSuspension keeps the first suspension id', () => {
       car
-        .given([created, { type: 'SuspensionSet', data: { carId: 7, eventId: null, suspensionId: 4, values } }])
-        .when({ type: 'SetSuspension', data: { eventId: null, suspensionId: 99, values: { ...values, frontCamber: '-3.0°' } } })
-        .then([{ type: 'SuspensionSet', data: { carId: 7, eventId: null, suspensionId: 4, values: { ...values, frontCamber: '-3.0°' } } }]);
+        .given([created, { type: 'SuspensionSet', data: { carId: 7, raceEventId: null, suspensionId: 4, values } }])
+        .when({ type: 'SetSuspension', data: { raceEventId: null, suspensionId: 99, values: { ...values, frontCamber: '-3.0°' } } })
+        .then([{ type: 'SuspensionSet', data: { carId: 7, raceEventId: null, suspensionId: 4, values: { ...values, frontCamber: '-3.0°' } } }]);
     });
     it('SetTirePressures records rows and the shared note', () => {
       const rows = [{ id: 1, condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }];
       car
         .given([created])
-        .when({ type: 'SetTirePressures', data: { eventId: null, rows, notes: 'Toyo R888R' } })
-        .then([{ type: 'TirePressuresSet', data: { carId: 7, eventId: null, rows, notes: 'Toyo R888R' } }]);
+        .when({ type: 'SetTirePressures', data: { raceEventId: null, rows, notes: 'Toyo R888R' } })
+        .then([{ type: 'TirePressuresSet', data: { carId: 7, raceEventId: null, rows, notes: 'Toyo R888R' } }]);
     });
   });
 

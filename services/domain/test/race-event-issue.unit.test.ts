@@ -38,7 +38,7 @@ describe('race event decider', () => {
 describe('issue decider', () => {
   const raised = (status: IssueStatus): IssueEvent => ({
     type: 'IssueRaised',
-    data: { issueId: 9, carId: 7, eventId: 4, title: 'Brake pedal goes long', description: 'Pedal travel grows after 8-10 laps', issueType: 'issue', priority: 'high', status, imageUrl: null, createdAt: '2026-03-21T00:00:00.000Z' },
+    data: { issueId: 9, carId: 7, raceEventId: 4, title: 'Brake pedal goes long', description: 'Pedal travel grows after 8-10 laps', issueType: 'issue', priority: 'high', status, imageUrl: null, createdAt: '2026-03-21T00:00:00.000Z' },
   });
   const all: IssueStatus[] = ['open', 'in-progress', 'resolved'];
   for (const from of all) {

@@ -65,9 +65,9 @@ describe('snapshot + tail equals a full fold', () => {
   it('car', () => {
     const command = fc.oneof(
       fc.record({ type: fc.constant('UpdateCar' as const), data: fc.record({ details, tuningFileUrl: fc.option(text, { nil: null }), maintenance: fc.record({ lastClutchChange: fc.option(fc.constantFrom('2026-03-01', '2026-06-01'), { nil: null }) }) }) }),
-      fc.record({ type: fc.constant('SetGearRatios' as const), data: fc.record({ eventId: raceEventId, rows: fc.array(fc.record({ id: smallId, name: fc.constantFrom('1st', '2nd', 'Final Drive'), ratio: fc.constantFrom('3.1', '2.2', '4.1'), speedAtMaxRpm: maybeText, notes: maybeText }), { maxLength: 3 }) }) }),
-      fc.record({ type: fc.constant('SetSuspension' as const), data: fc.record({ eventId: raceEventId, suspensionId: smallId, values: suspensionValues }) }),
-      fc.record({ type: fc.constant('SetTirePressures' as const), data: fc.record({ eventId: raceEventId, notes: maybeText, rows: fc.array(fc.record({ id: smallId, condition: fc.constantFrom('Dry (Cold)', 'Wet (Cold)'), frontLeft: text, frontRight: text, rearLeft: text, rearRight: text }), { maxLength: 2 }) }) }),
+      fc.record({ type: fc.constant('SetGearRatios' as const), data: fc.record({ raceEventId, rows: fc.array(fc.record({ id: smallId, name: fc.constantFrom('1st', '2nd', 'Final Drive'), ratio: fc.constantFrom('3.1', '2.2', '4.1'), speedAtMaxRpm: maybeText, notes: maybeText }), { maxLength: 3 }) }) }),
+      fc.record({ type: fc.constant('SetSuspension' as const), data: fc.record({ raceEventId, suspensionId: smallId, values: suspensionValues }) }),
+      fc.record({ type: fc.constant('SetTirePressures' as const), data: fc.record({ raceEventId, notes: maybeText, rows: fc.array(fc.record({ id: smallId, condition: fc.constantFrom('Dry (Cold)', 'Wet (Cold)'), frontLeft: text, frontRight: text, rearLeft: text, rearRight: text }), { maxLength: 2 }) }) }),
       fc.record({ type: fc.constant('AddChecklistItem' as const), data: fc.record({ itemId: smallId, title: text, description: maybeText, priority: fc.constantFrom('low', 'medium', 'high' as const) }) }),
       fc.record({ type: fc.constant('SetChecklistItemCompletion' as const), data: fc.record({ itemId: smallId, isCompleted: fc.boolean() }) }),
       fc.record({ type: fc.constant('RemoveChecklistItem' as const), data: fc.record({ itemId: smallId }) }),
@@ -86,7 +86,7 @@ describe('snapshot + tail equals a full fold', () => {
   });
 
   it('issue', () => {
-    const raise = { type: 'RaiseIssue' as const, data: { issueId: 1, carId: 1, eventId: null, title: 'Brake pedal goes long', description: 'After three laps', issueType: 'issue' as const, priority: 'high' as const, status: 'open' as const, imageUrl: null, createdAt: '2026-03-21T10:00:00.000Z' } };
+    const raise = { type: 'RaiseIssue' as const, data: { issueId: 1, carId: 1, raceEventId: null, title: 'Brake pedal goes long', description: 'After three laps', issueType: 'issue' as const, priority: 'high' as const, status: 'open' as const, imageUrl: null, createdAt: '2026-03-21T10:00:00.000Z' } };
     const change = fc.record({ type: fc.constant('ChangeIssueStatus' as const), data: fc.record({ to: fc.constantFrom('open', 'in-progress', 'resolved' as const) }) });
     snapshotEqualsFullFold(issueDecider, fc.array(change, { maxLength: 20 }).map((rest) => [raise, ...rest]));
   });

@@ -73,18 +73,18 @@ export interface MaintenanceRecorded {
   type: 'MaintenanceRecorded';
   data: { carId: number; item: MaintenanceItem; date: string | null };
 }
-/** The complete gear ratio list of the baseline (`eventId` null) or of one race event. */
+/** The gear ratio list of the baseline (`raceEventId` null) or of one race event (schema v2; v1 named it `eventId`). */
 export interface GearRatiosSet {
   type: 'GearRatiosSet';
-  data: { carId: number; eventId: number | null; rows: GearRatioValue[] };
+  data: { carId: number; raceEventId: number | null; rows: GearRatioValue[] };
 }
 export interface SuspensionSet {
   type: 'SuspensionSet';
-  data: { carId: number; eventId: number | null; suspensionId: number; values: SuspensionValue };
+  data: { carId: number; raceEventId: number | null; suspensionId: number; values: SuspensionValue };
 }
 export interface TirePressuresSet {
   type: 'TirePressuresSet';
-  data: { carId: number; eventId: number | null; rows: TirePressureValue[]; notes: string | null };
+  data: { carId: number; raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
 }
 export interface ChecklistItemAdded {
   type: 'ChecklistItemAdded';
@@ -106,7 +106,7 @@ export interface ChecklistItemRemoved {
 /** An uploaded image was added to the car's gallery, optionally for a race event. */
 export interface ImageAdded {
   type: 'ImageAdded';
-  data: { carId: number; imageId: number; eventId: number | null; url: string; thumbnailUrl: string; caption: string | null; description: string | null };
+  data: { carId: number; imageId: number; raceEventId: number | null; url: string; thumbnailUrl: string; caption: string | null; description: string | null };
 }
 
 export type CarEvent =
@@ -125,7 +125,7 @@ export type CarEvent =
 
 /** Key of a setup: 'baseline' or the race event id. */
 export type SetupKey = 'baseline' | number;
-export const setupKey = (eventId: number | null): SetupKey => eventId ?? 'baseline';
+export const setupKey = (raceEventId: number | null): SetupKey => raceEventId ?? 'baseline';
 
 export interface ActiveCar {
   status: 'active';
@@ -171,16 +171,16 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
     case 'MaintenanceRecorded':
       return { ...state, maintenance: { ...state.maintenance, [event.data.item]: event.data.date } };
     case 'GearRatiosSet':
-      return { ...state, gearRatios: withEntry(state.gearRatios, setupKey(event.data.eventId), event.data.rows) };
+      return { ...state, gearRatios: withEntry(state.gearRatios, setupKey(event.data.raceEventId), event.data.rows) };
     case 'SuspensionSet':
       return {
         ...state,
-        suspensions: withEntry(state.suspensions, setupKey(event.data.eventId), { suspensionId: event.data.suspensionId, values: event.data.values }),
+        suspensions: withEntry(state.suspensions, setupKey(event.data.raceEventId), { suspensionId: event.data.suspensionId, values: event.data.values }),
       };
     case 'TirePressuresSet':
       return {
         ...state,
-        tirePressures: withEntry(state.tirePressures, setupKey(event.data.eventId), { rows: event.data.rows, notes: event.data.notes }),
+        tirePressures: withEntry(state.tirePressures, setupKey(event.data.raceEventId), { rows: event.data.rows, notes: event.data.notes }),
       };
     case 'ChecklistItemAdded':
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };

@@ -18,20 +18,20 @@ export interface UpdateCar {
   /** `tuningFileUrl` undefined keeps the link; null removes it. */
   data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>> };
 }
-/** Replaces the gear ratio list of the baseline (eventId null) or of a race event. Row ids come in. */
+/** Replaces the gear ratio list of the baseline (raceEventId null) or of a race event. Row ids come in. */
 export interface SetGearRatios {
   type: 'SetGearRatios';
-  data: { eventId: number | null; rows: GearRatioValue[] };
+  data: { raceEventId: number | null; rows: GearRatioValue[] };
 }
 /** Replaces the suspension & alignment of the baseline or of a race event. `suspensionId` comes in and is kept once set. */
 export interface SetSuspension {
   type: 'SetSuspension';
-  data: { eventId: number | null; suspensionId: number; values: SuspensionValue };
+  data: { raceEventId: number | null; suspensionId: number; values: SuspensionValue };
 }
 /** Replaces the tire pressure rows and shared note of the baseline or of a race event. */
 export interface SetTirePressures {
   type: 'SetTirePressures';
-  data: { eventId: number | null; rows: TirePressureValue[]; notes: string | null };
+  data: { raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
 }
 export interface AddChecklistItem {
   type: 'AddChecklistItem';
@@ -104,24 +104,24 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
     case 'UpdateCar':
       return updateCar(command, car);
     case 'SetGearRatios': {
-      const { eventId, rows } = command.data;
-      const current = car.gearRatios.get(setupKey(eventId));
+      const { raceEventId, rows } = command.data;
+      const current = car.gearRatios.get(setupKey(raceEventId));
       const strip = (r: GearRatioValue[]) => r.map(({ id: _id, ...rest }) => rest);
       if (current ? sameValue(strip(current), strip(rows)) : rows.length === 0) return [];
-      return [{ type: 'GearRatiosSet', data: { carId, eventId, rows } }];
+      return [{ type: 'GearRatiosSet', data: { carId, raceEventId, rows } }];
     }
     case 'SetSuspension': {
-      const { eventId, values } = command.data;
-      const current = car.suspensions.get(setupKey(eventId));
+      const { raceEventId, values } = command.data;
+      const current = car.suspensions.get(setupKey(raceEventId));
       if (current && sameValue(current.values, values)) return [];
-      return [{ type: 'SuspensionSet', data: { carId, eventId, suspensionId: current?.suspensionId ?? command.data.suspensionId, values } }];
+      return [{ type: 'SuspensionSet', data: { carId, raceEventId, suspensionId: current?.suspensionId ?? command.data.suspensionId, values } }];
     }
     case 'SetTirePressures': {
-      const { eventId, rows, notes } = command.data;
-      const current = car.tirePressures.get(setupKey(eventId));
+      const { raceEventId, rows, notes } = command.data;
+      const current = car.tirePressures.get(setupKey(raceEventId));
       const strip = (r: TirePressureValue[]) => r.map(({ id: _id, ...rest }) => rest);
       if (current ? sameValue([strip(current.rows), current.notes], [strip(rows), notes]) : rows.length === 0 && notes === null) return [];
-      return [{ type: 'TirePressuresSet', data: { carId, eventId, rows, notes } }];
+      return [{ type: 'TirePressuresSet', data: { carId, raceEventId, rows, notes } }];
     }
     case 'AddChecklistItem':
       return [{ type: 'ChecklistItemAdded', data: { carId, ...command.data } }];

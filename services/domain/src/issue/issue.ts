@@ -7,7 +7,7 @@ export interface IssueRaised {
   data: {
     issueId: number;
     carId: number;
-    eventId: number | null;
+    raceEventId: number | null;
     title: string;
     description: string;
     issueType: IssueType;

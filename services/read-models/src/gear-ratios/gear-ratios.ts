@@ -21,9 +21,9 @@ export const gearRatiosProjection: Projection = {
   canHandle: ['GearRatiosSet'],
   project(event) {
     if (event.type !== 'GearRatiosSet') return [];
-    const { carId, eventId, rows } = event.data;
+    const { carId, raceEventId, rows } = event.data;
     return [
-      stmt(`DELETE FROM gear_ratios WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, eventId),
+      stmt(`DELETE FROM gear_ratios WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, raceEventId),
       ...(rows.length === 0
         ? []
         : [
@@ -31,7 +31,7 @@ export const gearRatiosProjection: Projection = {
               `INSERT INTO gear_ratios (id, car_id, event_id, position, name, ratio, speed_at_max_rpm, notes)
                SELECT r.id, $1, $2, r.position, r.name, r.ratio, r."speedAtMaxRpm", r.notes
                  FROM jsonb_to_recordset($3::jsonb) AS r(id integer, position integer, name text, ratio text, "speedAtMaxRpm" text, notes text)`,
-              carId, eventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))),
+              carId, raceEventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))),
             ),
           ]),
     ];

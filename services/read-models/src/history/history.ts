@@ -60,12 +60,12 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
     case 'MaintenanceRecorded':
       return { carId: event.data.carId, section: 'maintenance', subject: event.data.item, eventId: null, value: { json: { [event.data.item]: event.data.date } } };
     case 'GearRatiosSet':
-      return { carId: event.data.carId, section: 'gear-ratios', subject: String(event.data.eventId ?? 'baseline'), eventId: event.data.eventId, value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r) } } };
+      return { carId: event.data.carId, section: 'gear-ratios', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId, value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r) } } };
     case 'SuspensionSet':
-      return { carId: event.data.carId, section: 'suspension', subject: String(event.data.eventId ?? 'baseline'), eventId: event.data.eventId, value: { json: event.data.values } };
+      return { carId: event.data.carId, section: 'suspension', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId, value: { json: event.data.values } };
     case 'TirePressuresSet':
       return {
-        carId: event.data.carId, section: 'tire-pressures', subject: String(event.data.eventId ?? 'baseline'), eventId: event.data.eventId,
+        carId: event.data.carId, section: 'tire-pressures', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId,
         value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r), notes: event.data.notes } },
       };
     case 'ChecklistItemAdded':
@@ -79,7 +79,7 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
     case 'ChecklistItemRemoved':
       return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: null } };
     case 'IssueRaised':
-      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: event.data.eventId, value: { json: { title: event.data.title, status: event.data.status, type: event.data.issueType } } };
+      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: event.data.raceEventId, value: { json: { title: event.data.title, status: event.data.status, type: event.data.issueType } } };
     case 'IssueStatusChanged':
       return {
         carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: null,

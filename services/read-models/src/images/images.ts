@@ -34,7 +34,7 @@ export const imagesProjection: Projection = {
         return [
           stmt(
             `INSERT INTO images (id, car_id, event_id, url, thumbnail_url, caption, description, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            d.imageId, d.carId, d.eventId, d.url, d.thumbnailUrl, d.caption, d.description, event.metadata.at,
+            d.imageId, d.carId, d.raceEventId, d.url, d.thumbnailUrl, d.caption, d.description, event.metadata.at,
           ),
         ];
       }

@@ -29,7 +29,7 @@ export const issuesProjection: Projection = {
           stmt(
             `INSERT INTO issues (id, car_id, event_id, title, description, type, priority, status, image_url, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            d.issueId, d.carId, d.eventId, d.title, d.description, d.issueType, d.priority, d.status, d.imageUrl, d.createdAt,
+            d.issueId, d.carId, d.raceEventId, d.title, d.description, d.issueType, d.priority, d.status, d.imageUrl, d.createdAt,
           ),
         ];
       }

@@ -23,14 +23,14 @@ export const suspensionsProjection: Projection = {
   canHandle: ['SuspensionSet'],
   project(event) {
     if (event.type !== 'SuspensionSet') return [];
-    const { carId, eventId, suspensionId, values } = event.data;
+    const { carId, raceEventId, suspensionId, values } = event.data;
     const cols = FIELDS.map(column);
     return [
       stmt(
         `INSERT INTO suspensions (id, car_id, event_id, ${cols.join(', ')})
          VALUES ($1, $2, $3, ${cols.map((_, i) => `$${i + 4}`).join(', ')})
          ON CONFLICT (id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-        suspensionId, carId, eventId, ...FIELDS.map((f) => values[f]),
+        suspensionId, carId, raceEventId, ...FIELDS.map((f) => values[f]),
       ),
     ];
   },

@@ -26,9 +26,9 @@ export const tirePressuresProjection: Projection = {
   canHandle: ['TirePressuresSet'],
   project(event) {
     if (event.type !== 'TirePressuresSet') return [];
-    const { carId, eventId, rows, notes } = event.data;
+    const { carId, raceEventId, rows, notes } = event.data;
     return [
-      stmt(`DELETE FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, eventId),
+      stmt(`DELETE FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, raceEventId),
       ...(rows.length === 0
         ? []
         : [
@@ -36,7 +36,7 @@ export const tirePressuresProjection: Projection = {
               `INSERT INTO tire_pressures (id, car_id, event_id, position, condition, front_left, front_right, rear_left, rear_right, notes)
                SELECT r.id, $1, $2, r.position, r.condition, r."frontLeft", r."frontRight", r."rearLeft", r."rearRight", $4
                  FROM jsonb_to_recordset($3::jsonb) AS r(id integer, position integer, condition text, "frontLeft" text, "frontRight" text, "rearLeft" text, "rearRight" text)`,
-              carId, eventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))), notes,
+              carId, raceEventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))), notes,
             ),
           ]),
     ];

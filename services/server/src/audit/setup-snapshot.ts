@@ -34,7 +34,7 @@ export async function buildSetupSnapshot(store: EventStore, carId: number, at: {
   if ('asOf' in at) {
     position = lastAtOrBefore(carEvents, (e) => e.recordedAt <= at.asOf)?.position ?? null;
   } else {
-    const ownSetup = carEvents.filter((e) => (e.data as { eventId?: number | null }).eventId === at.raceEventId).at(-1)?.position;
+    const ownSetup = carEvents.filter((e) => (e.data as { raceEventId?: number | null }).raceEventId === at.raceEventId).at(-1)?.position;
     const ownEvents = raceEventEvents.at(-1)?.position;
     position = [ownSetup, ownEvents].filter((p): p is Position => p !== undefined).sort(comparePositions).at(-1) ?? null;
   }

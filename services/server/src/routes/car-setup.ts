@@ -46,7 +46,7 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
       const ids = await deps.ids.nextMany('gear_ratio', request.body.length);
       const rows = request.body.map((r, i) => ({ id: ids[i]!, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes }));
-      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { eventId, rows } });
+      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { raceEventId: eventId, rows } });
       return listGearRatios(deps.db, carId, eventId);
     },
   });
@@ -67,7 +67,7 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       const { carId: _bodyCarId, eventId: bodyEventId, ...values } = request.body;
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, [bodyEventId]);
       const suspensionId = await deps.ids.next('suspension');
-      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { eventId, suspensionId, values } });
+      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { raceEventId: eventId, suspensionId, values } });
       const saved = await findSuspension(deps.db, carId, eventId);
       if (!saved) throw new Error(`suspension of car ${carId} not visible after saving`);
       return saved;
@@ -91,7 +91,7 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
       const ids = await deps.ids.nextMany('tire_pressure', items.length);
       const rows = items.map((r, i) => ({ id: ids[i]!, condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight }));
-      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { eventId, rows, notes } });
+      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { raceEventId: eventId, rows, notes } });
       return findTirePressures(deps.db, carId, eventId);
     },
   });

@@ -95,7 +95,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (eventId !== null) await requireRaceEventOfCar(deps, carId, eventId);
       const imageId = await deps.ids.next('image');
       const thumbnailUrl = `/api/images/${key}?size=thumb`;
-      await runCarCommand(deps, request, carId, { type: 'AddImage', data: { imageId, eventId, url, thumbnailUrl, caption, description } });
+      await runCarCommand(deps, request, carId, { type: 'AddImage', data: { imageId, raceEventId: eventId, url, thumbnailUrl, caption, description } });
       const image = (await listImages(deps.db, carId)).find((i) => i.id === imageId);
       if (!image) throw new Error(`image ${imageId} is not visible after saving`);
       return reply.code(201).send(image);

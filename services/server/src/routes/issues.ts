@@ -39,7 +39,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       const issueId = await deps.ids.next('issue');
       await runCommandForCar(deps, request, car, issueDecider, issueStream(issueId), {
         type: 'RaiseIssue',
-        data: { issueId, carId, eventId, title, description, issueType: type, priority, status, imageUrl, createdAt: request.now.toISOString() },
+        data: { issueId, carId, raceEventId: eventId, title, description, issueType: type, priority, status, imageUrl, createdAt: request.now.toISOString() },
       });
       return reply.code(201).send(await requireIssue(carId, issueId));
     },
