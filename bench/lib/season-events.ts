@@ -107,11 +107,11 @@ export function* seasonEvents(total: number): Generator<GeneratedEvent> {
       const d = demoCar.car;
       const details = { name: d.name, makeModel: d.makeModel, year: d.year, engine: blank(d.engine), transmission: blank(d.transmission), weight: blank(d.weight), power: blank(d.power), color: d.color ?? '#0F4C81', carClass: d.carClass ?? 'Other' };
       batch.push(make(car, 'CarCreated', { carId, teamId, details, createdAt: at() }, meta(ownerId)));
-      const gears = (eventId: number | null) => ({ carId, eventId, rows: demoCar.gearRatios.map((g) => ({ id: ids.take('gear'), name: g.name, ratio: g.ratio, speedAtMaxRpm: blank(g.speedAtMaxRpm), notes: blank(g.notes) })) });
-      const suspension = (eventId: number | null) => ({ carId, eventId, suspensionId: ids.take('suspension'), values: Object.fromEntries(Object.entries(demoCar.suspension ?? season.cars[0]!.suspension!).map(([k, v]) => [k, blank(v)])) });
-      const pressures = (eventId: number | null) => {
+      const gears = (raceEventId: number | null) => ({ carId, raceEventId, rows: demoCar.gearRatios.map((g) => ({ id: ids.take('gear'), name: g.name, ratio: g.ratio, speedAtMaxRpm: blank(g.speedAtMaxRpm), notes: blank(g.notes) })) });
+      const suspension = (raceEventId: number | null) => ({ carId, raceEventId, suspensionId: ids.take('suspension'), values: Object.fromEntries(Object.entries(demoCar.suspension ?? season.cars[0]!.suspension!).map(([k, v]) => [k, blank(v)])) });
+      const pressures = (raceEventId: number | null) => {
         const tp = demoCar.tirePressures ?? season.cars[0]!.tirePressures!;
-        return { carId, eventId, rows: tp.items.map((r) => ({ id: ids.take('tire'), condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight })), notes: blank(tp.notes) };
+        return { carId, raceEventId, rows: tp.items.map((r) => ({ id: ids.take('tire'), condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight })), notes: blank(tp.notes) };
       };
       batch.push(make(car, 'GearRatiosSet', gears(null), meta(member(c + 1))));
       batch.push(make(car, 'SuspensionSet', suspension(null), meta(member(c + 1))));
@@ -139,7 +139,7 @@ export function* seasonEvents(total: number): Generator<GeneratedEvent> {
         const issues = ev.issues?.length ? ev.issues : (season.cars[0]!.events[0]!.issues ?? []);
         issues.forEach((issue, k) => {
           const issueId = ids.take('issue');
-          batch.push(make(`issue-${issueId}`, 'IssueRaised', { issueId, carId, eventId: raceEventId, title: issue.title, description: issue.description, issueType: issue.type, priority: issue.priority, status: 'open', imageUrl: null, createdAt: at() }, meta(member(k + 2))));
+          batch.push(make(`issue-${issueId}`, 'IssueRaised', { issueId, carId, raceEventId, title: issue.title, description: issue.description, issueType: issue.type, priority: issue.priority, status: 'open', imageUrl: null, createdAt: at() }, meta(member(k + 2))));
           if (k === 0) batch.push(make(`issue-${issueId}`, 'IssueStatusChanged', { issueId, carId, from: 'open', to: 'in-progress' }, meta(member(k + 1))));
         });
       }

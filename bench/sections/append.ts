@@ -40,7 +40,7 @@ function gearEvent(carId: number, first: number): NewEvent {
   return {
     id: randomUUID(),
     type: 'GearRatiosSet',
-    data: { carId, eventId: null, rows: names.map((name, i) => ({ id: first + i, name, ratio: ratios[i]!, speedAtMaxRpm: String(60 + i * 40), notes: i === 0 ? '7500 rpm, 205/45R17' : null })) },
+    data: { carId, raceEventId: null, rows: names.map((name, i) => ({ id: first + i, name, ratio: ratios[i]!, speedAtMaxRpm: String(60 + i * 40), notes: i === 0 ? '7500 rpm, 205/45R17' : null })) },
     metadata,
   };
 }
