@@ -1,12 +1,15 @@
-import type { Database } from '@pitwall/eventstore';
+import { EVENT_SCHEMAS } from '@pitwall/domain';
+import { createEventVersioning, type Database } from '@pitwall/eventstore';
 import { chunks, type GeneratedEvent } from './season-events.ts';
 
 /**
  * The bulk INSERT that fills an event store for the rebuild bench: one statement per chunk, the
  * rows as parallel arrays (`unnest`), each chunk its own transaction. It writes the same rows the
- * adapter would (stream positions counted per stream by the generator); the adapter's per-append
- * checks are what section 1 measures, not this.
+ * adapter would (stream positions counted per stream by the generator, metadata stamped with each
+ * type's schema version, so the events are read in the shape they were generated in); the
+ * adapter's per-append checks are what section 1 measures, not this.
  */
+const versioning = createEventVersioning(EVENT_SCHEMAS);
 const insertChunk = `
 INSERT INTO events (stream_name, stream_position, event_id, type, data, metadata)
 SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`;
@@ -21,7 +24,7 @@ export async function bulkLoadEvents(db: Database, events: Iterable<GeneratedEve
       chunk.map((e) => e.id),
       chunk.map((e) => e.type),
       chunk.map((e) => JSON.stringify(e.data)),
-      chunk.map((e) => JSON.stringify(e.metadata)),
+      chunk.map((e) => JSON.stringify(versioning.stamp({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }).metadata)),
     ]);
     count += chunk.length;
   }
