@@ -68,11 +68,13 @@ describe('car decider', () => {
         .when({ type: 'SetGearRatios', data: { raceEventId: null, rows: gears.map((g) => ({ ...g, id: g.id + 10 })) } })
         .then([]);
     });
-    it("a race event's list is kept apart from the baseline", () => {
+    // Issue 19 changed this: a race event keeps only the rows that differ from the baseline (setup-inheritance.unit.test.ts).
+    it("a race event's list is kept apart from the baseline: only its differing rows", () => {
+      const changed = gears.map((g) => (g.name === 'Final Drive' ? { ...g, ratio: '3.100' } : g));
       car
         .given([created, { type: 'GearRatiosSet', data: { carId: 7, raceEventId: null, rows: gears } }])
-        .when({ type: 'SetGearRatios', data: { raceEventId: 3, rows: gears } })
-        .then([{ type: 'GearRatiosSet', data: { carId: 7, raceEventId: 3, rows: gears } }]);
+        .when({ type: 'SetGearRatios', data: { raceEventId: 3, rows: changed } })
+        .then([{ type: 'GearRatiosSet', data: { carId: 7, raceEventId: 3, rows: [changed[1]!] } }]);
     });
   });
 

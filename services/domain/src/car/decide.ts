@@ -3,6 +3,7 @@ import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
 import { evolveCar, initialCarState, setupKey } from './car.ts';
+import { gearRowRule, isBlankSuspension, sameSuspension, ownNote, ownRows, ownSuspensionValues, tireRowRule } from './setup-inheritance.ts';
 
 /** Adds a car to a team. `carId` is allocated by the caller; `now` is ISO 8601. */
 export interface CreateCar {
@@ -18,17 +19,30 @@ export interface UpdateCar {
   /** `tuningFileUrl` undefined keeps the link; null removes it. */
   data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>> };
 }
-/** Replaces the gear ratio list of the baseline (raceEventId null) or of a race event. Row ids come in. */
+/**
+ * Replaces the gear ratio list of the baseline (raceEventId null), or saves a race event's list:
+ * `rows` are then the complete effective rows the form showed, and only the rows that differ from
+ * the baseline are stored as the race event's own (setup-inheritance.ts). Row ids come in.
+ */
 export interface SetGearRatios {
   type: 'SetGearRatios';
   data: { raceEventId: number | null; rows: GearRatioValue[] };
 }
-/** Replaces the suspension & alignment of the baseline or of a race event. `suspensionId` comes in and is kept once set. */
+/**
+ * Replaces the suspension & alignment of the baseline, or saves a race event's: `values` are then
+ * the complete effective values the form showed, and the race event stores as own each field that
+ * differs from the baseline or was already own (setup-inheritance.ts). `suspensionId` comes in and
+ * is kept once set.
+ */
 export interface SetSuspension {
   type: 'SetSuspension';
   data: { raceEventId: number | null; suspensionId: number; values: SuspensionValue };
 }
-/** Replaces the tire pressure rows and shared note of the baseline or of a race event. */
+/**
+ * Replaces the tire pressure rows and shared note of the baseline, or saves a race event's: the
+ * complete effective rows come in, the rows (by condition) and note that differ from the baseline
+ * are stored as own (setup-inheritance.ts).
+ */
 export interface SetTirePressures {
   type: 'SetTirePressures';
   data: { raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
@@ -104,20 +118,25 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
     case 'UpdateCar':
       return updateCar(command, car);
     case 'SetGearRatios': {
-      const { raceEventId, rows } = command.data;
+      const { raceEventId } = command.data;
+      const rows = raceEventId === null ? command.data.rows : ownRows(gearRowRule, car.gearRatios.get('baseline') ?? [], command.data.rows);
       const current = car.gearRatios.get(setupKey(raceEventId));
       const strip = (r: GearRatioValue[]) => r.map(({ id: _id, ...rest }) => rest);
       if (current ? sameValue(strip(current), strip(rows)) : rows.length === 0) return [];
       return [{ type: 'GearRatiosSet', data: { carId, raceEventId, rows } }];
     }
     case 'SetSuspension': {
-      const { raceEventId, values } = command.data;
+      const { raceEventId } = command.data;
       const current = car.suspensions.get(setupKey(raceEventId));
-      if (current && sameValue(current.values, values)) return [];
+      const values = raceEventId === null ? command.data.values : ownSuspensionValues(car.suspensions.get('baseline')?.values ?? null, current?.values ?? null, command.data.values);
+      if (current ? sameSuspension(current.values, values) : raceEventId !== null && isBlankSuspension(values)) return [];
       return [{ type: 'SuspensionSet', data: { carId, raceEventId, suspensionId: current?.suspensionId ?? command.data.suspensionId, values } }];
     }
     case 'SetTirePressures': {
-      const { raceEventId, rows, notes } = command.data;
+      const { raceEventId } = command.data;
+      const baseline = car.tirePressures.get('baseline');
+      const rows = raceEventId === null ? command.data.rows : ownRows(tireRowRule, baseline?.rows ?? [], command.data.rows);
+      const notes = raceEventId === null ? command.data.notes : ownNote(baseline?.notes ?? null, command.data.notes);
       const current = car.tirePressures.get(setupKey(raceEventId));
       const strip = (r: TirePressureValue[]) => r.map(({ id: _id, ...rest }) => rest);
       if (current ? sameValue([strip(current.rows), current.notes], [strip(rows), notes]) : rows.length === 0 && notes === null) return [];
