@@ -25,7 +25,17 @@ export type GearRatioRowInput = z.input<typeof GearRatioRow>;
 export const PutGearRatiosBody = z.array(GearRatioRow).max(30, 'At most 30 gear ratio rows');
 export type PutGearRatiosBody = z.input<typeof PutGearRatiosBody>;
 
-/** Gear ratio row as answered. */
+/**
+ * Whether a row of a race event's effective setup is the race event's own (true) or the car's
+ * baseline row it inherits (false); every row of the baseline itself is true (issue 19).
+ */
+const own = z.boolean().describe("true: the race event's own row (or a baseline row on the baseline); false: inherited from the baseline");
+
+/**
+ * Gear ratio row as answered. With `?eventId=` the list is the race event's EFFECTIVE list: the
+ * baseline rows overridden by its own rows (by name), the race event's final drive ratio in the
+ * 'Final Drive' row; `eventId` is the row's origin (null: a baseline row).
+ */
 export const GearRatio = z.object({
   id: z.number().int(),
   carId: z.number().int(),
@@ -34,6 +44,7 @@ export const GearRatio = z.object({
   ratio: z.string(),
   speedAtMaxRpm: z.string().nullable(),
   notes: z.string().nullable(),
+  own,
 });
 export type GearRatio = z.infer<typeof GearRatio>;
 
@@ -70,16 +81,26 @@ const suspensionFields = {
 export const PutSuspensionBody = z.object({ carId: z.number().int().optional(), eventId, ...suspensionFields });
 export type PutSuspensionBody = z.input<typeof PutSuspensionBody>;
 
-/** Suspension as answered (null fields are 'Not specified'). */
+/** Names of the suspension fields (the twelve settings and notes), as in `ownFields`. */
+export const SuspensionField = z.enum(Object.keys(suspensionFields) as [keyof typeof suspensionFields, ...(keyof typeof suspensionFields)[]]);
+export type SuspensionField = z.infer<typeof SuspensionField>;
+
+/**
+ * Suspension as answered (null fields are 'Not specified'). With `?eventId=` it is the race
+ * event's EFFECTIVE suspension (per field its own value, else the baseline's) and `ownFields`
+ * names the race event's own fields; for the baseline every field with a value.
+ */
 export const Suspension = z.object({
   id: z.number().int(),
   carId: z.number().int(),
   eventId: z.number().int().nullable(),
   ...Object.fromEntries(Object.keys(suspensionFields).map((k) => [k, z.string().nullable()])),
+  ownFields: z.array(SuspensionField),
 }) as z.ZodObject<{
   id: z.ZodNumber;
   carId: z.ZodNumber;
   eventId: z.ZodNullable<z.ZodNumber>;
+  ownFields: z.ZodArray<typeof SuspensionField>;
 } & { [K in keyof typeof suspensionFields]: z.ZodNullable<z.ZodString> }>;
 export type Suspension = z.infer<typeof Suspension>;
 
@@ -107,7 +128,7 @@ export const PutTirePressuresBody = z.object({
 });
 export type PutTirePressuresBody = z.input<typeof PutTirePressuresBody>;
 
-/** Tire pressure row as answered. */
+/** Tire pressure row as answered; with `?eventId=` the race event's effective rows (baseline rows overridden by its own, by condition). */
 export const TirePressure = z.object({
   id: z.number().int(),
   carId: z.number().int(),
@@ -118,6 +139,7 @@ export const TirePressure = z.object({
   rearLeft: z.string(),
   rearRight: z.string(),
   notes: z.string().nullable(),
+  own,
 });
 export type TirePressure = z.infer<typeof TirePressure>;
 

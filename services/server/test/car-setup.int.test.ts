@@ -44,12 +44,16 @@ describe.each(databases)('car setup API on $name', async (database) => {
       expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toHaveLength(3);
     });
 
-    it("keeps a race event's own list apart from the baseline", async () => {
+    // Issue 19 changed the answer: a race event's list is its EFFECTIVE list (baseline rows it does not override, marked own: false).
+    it("keeps a race event's own rows apart from the baseline and answers the effective list", async () => {
       await api.put(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`, [{ name: 'Final Drive', ratio: '3.100' }]);
-      expect((await api.get(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`)).json()).toMatchObject([{ ratio: '3.100', eventId: raceEvent.id }]);
-      expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toHaveLength(3);
+      const effective = (await api.get(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`)).json() as { name: string; ratio: string; eventId: number | null; own: boolean }[];
+      expect(effective.map((r) => [r.name, r.own])).toEqual([['1st', false], ['2nd', false], ['Final Drive', true]]);
+      expect(effective.at(-1)).toMatchObject({ ratio: '3.100', eventId: raceEvent.id });
+      const baseline = (await api.get(`/api/cars/${car.id}/gear-ratios`)).json() as { ratio: string; own: boolean }[];
+      expect(baseline.map((r) => [r.ratio, r.own])).toEqual([['5.087', true], ['2.991', true], ['2.866', true]]);
       const viaBody = await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: 'Final Drive', ratio: '3.200', eventId: raceEvent.id }]);
-      expect(viaBody.json()).toMatchObject([{ ratio: '3.200', eventId: raceEvent.id }]);
+      expect(viaBody.json().at(-1)).toMatchObject({ name: 'Final Drive', ratio: '3.200', eventId: raceEvent.id, own: true });
     });
 
     it('refuses an unknown race event and another team', async () => {

@@ -129,7 +129,9 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       const { raceEventId } = command.data;
       const current = car.suspensions.get(setupKey(raceEventId));
       const values = raceEventId === null ? command.data.values : ownSuspensionValues(car.suspensions.get('baseline')?.values ?? null, current?.values ?? null, command.data.values);
-      if (current ? sameSuspension(current.values, values) : raceEventId !== null && isBlankSuspension(values)) return [];
+      const baselineSaved = car.suspensions.has('baseline');
+      // A race event with nothing of its own and a blank form over no baseline still gets its (blank) row, as before.
+      if (current ? sameSuspension(current.values, values) : raceEventId !== null && baselineSaved && isBlankSuspension(values)) return [];
       return [{ type: 'SuspensionSet', data: { carId, raceEventId, suspensionId: current?.suspensionId ?? command.data.suspensionId, values } }];
     }
     case 'SetTirePressures': {

@@ -1,5 +1,6 @@
 import type { GearRatio } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
+import { effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
 import { stmt, type Projection } from '../projection.ts';
 
 /** gear_ratios (spec §3): one list per car and setup (event_id null = baseline), in entered order. */
@@ -38,12 +39,29 @@ export const gearRatiosProjection: Projection = {
   },
 };
 
-/** Gear ratio rows of a car's baseline (`eventId` null) or of one race event, in entered order. Caller checks tenancy. */
-export async function listGearRatios(sql: Sql, carId: number, eventId: number | null): Promise<GearRatio[]> {
-  const { rows } = await sql.query<GearRatio>(
+type StoredGearRatio = Omit<GearRatio, 'own'>;
+
+/** The stored rows of one setup (baseline: null), in entered order. */
+async function storedGearRatios(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredGearRatio[]> {
+  const { rows } = await sql.query<StoredGearRatio>(
     `SELECT id, car_id AS "carId", event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
        FROM gear_ratios WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
-    [carId, eventId],
+    [carId, raceEventId],
   );
   return rows;
+}
+
+/**
+ * Gear ratio rows of a car's baseline (`raceEventId` null; every row `own`) or the EFFECTIVE rows of
+ * one race event: the baseline's rows overridden by the race event's own rows by name, its final
+ * drive ratio (`finalDriveRatio` of race_events) in the 'Final Drive' row (setup-inheritance.ts).
+ * Caller checks tenancy.
+ */
+export async function listGearRatios(sql: Sql, carId: number, raceEventId: number | null): Promise<GearRatio[]> {
+  const baseline = await storedGearRatios(sql, carId, null);
+  if (raceEventId === null) return baseline.map((r) => ({ ...r, own: true }));
+  const own = await storedGearRatios(sql, carId, raceEventId);
+  const { rows } = await sql.query<{ finalDriveRatio: string | null }>(`SELECT final_drive_ratio AS "finalDriveRatio" FROM race_events WHERE id = $1 AND car_id = $2`, [raceEventId, carId]);
+  const effective = withRaceFinalDrive(effectiveRows(gearRowRule, baseline, own), baseline, rows[0]?.finalDriveRatio ?? null);
+  return effective.map(({ row, own: isOwn }) => ({ ...row, own: isOwn }));
 }

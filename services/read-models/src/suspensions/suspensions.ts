@@ -1,11 +1,9 @@
 import type { Suspension } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
+import { effectiveSuspension, SUSPENSION_FIELDS, type SuspensionValue } from '@pitwall/domain';
 import { stmt, type Projection } from '../projection.ts';
 
-const FIELDS = [
-  'frontRideHeight', 'frontSpringRate', 'frontDamperSetting', 'frontCamber', 'frontToe', 'frontAntiRollBar',
-  'rearRideHeight', 'rearSpringRate', 'rearDamperSetting', 'rearCamber', 'rearToe', 'rearAntiRollBar', 'notes',
-] as const;
+const FIELDS = SUSPENSION_FIELDS;
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** suspensions (spec §3): one row per car and setup (event_id null = baseline); all values text. */
@@ -36,12 +34,30 @@ export const suspensionsProjection: Projection = {
   },
 };
 
-/** The suspension of a car's baseline or of one race event; null when none was saved. Caller checks tenancy. */
-export async function findSuspension(sql: Sql, carId: number, eventId: number | null): Promise<Suspension | null> {
-  const { rows } = await sql.query<Suspension>(
+type StoredSuspension = Omit<Suspension, 'ownFields'>;
+
+async function storedSuspension(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredSuspension | null> {
+  const { rows } = await sql.query<StoredSuspension>(
     `SELECT id, car_id AS "carId", event_id AS "eventId", ${FIELDS.map((f) => `${column(f)} AS "${f}"`).join(', ')}
        FROM suspensions WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`,
-    [carId, eventId],
+    [carId, raceEventId],
   );
   return rows[0] ?? null;
+}
+
+const valuesOf = (s: StoredSuspension | null): SuspensionValue | null => (s ? (Object.fromEntries(FIELDS.map((f) => [f, s[f]])) as unknown as SuspensionValue) : null);
+
+/**
+ * The suspension of a car's baseline (`raceEventId` null; `ownFields` = every field with a value) or
+ * the EFFECTIVE suspension of one race event: per field its own value, else the baseline's, with
+ * `ownFields` naming its own (setup-inheritance.ts). Null when neither was saved. Its `id` is the
+ * race event's own row when there is one, else the baseline's. Caller checks tenancy.
+ */
+export async function findSuspension(sql: Sql, carId: number, raceEventId: number | null): Promise<Suspension | null> {
+  const baseline = await storedSuspension(sql, carId, null);
+  const own = raceEventId === null ? baseline : await storedSuspension(sql, carId, raceEventId);
+  const effective = effectiveSuspension(raceEventId === null ? null : valuesOf(baseline), valuesOf(own));
+  const row = own ?? baseline;
+  if (!effective || !row) return null;
+  return { id: row.id, carId, eventId: raceEventId, ...effective.values, ownFields: effective.ownFields };
 }

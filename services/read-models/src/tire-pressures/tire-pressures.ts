@@ -1,5 +1,6 @@
 import type { TirePressures } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
+import { effectiveNote, effectiveRows, tireRowRule } from '@pitwall/domain';
 import { stmt, type Projection } from '../projection.ts';
 
 /**
@@ -43,13 +44,28 @@ export const tirePressuresProjection: Projection = {
   },
 };
 
-/** Tire pressure rows and shared note of a car's baseline or one race event. Caller checks tenancy. */
-export async function findTirePressures(sql: Sql, carId: number, eventId: number | null): Promise<TirePressures> {
-  const { rows } = await sql.query<TirePressures['items'][number]>(
+type StoredTirePressure = Omit<TirePressures['items'][number], 'own'>;
+
+async function storedTirePressures(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredTirePressure[]> {
+  const { rows } = await sql.query<StoredTirePressure>(
     `SELECT id, car_id AS "carId", event_id AS "eventId", condition, front_left AS "frontLeft", front_right AS "frontRight",
             rear_left AS "rearLeft", rear_right AS "rearRight", notes
        FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
-    [carId, eventId],
+    [carId, raceEventId],
   );
-  return { items: rows, notes: rows[0]?.notes ?? null };
+  return rows;
+}
+
+/**
+ * Tire pressure rows and shared note of a car's baseline (every row `own`) or the EFFECTIVE ones of
+ * a race event: the baseline's rows overridden by its own rows by condition, its own note when set
+ * else the baseline's (setup-inheritance.ts). Caller checks tenancy.
+ */
+export async function findTirePressures(sql: Sql, carId: number, raceEventId: number | null): Promise<TirePressures> {
+  const baseline = await storedTirePressures(sql, carId, null);
+  const baselineNotes = baseline[0]?.notes ?? null;
+  if (raceEventId === null) return { items: baseline.map((r) => ({ ...r, own: true })), notes: baselineNotes };
+  const own = await storedTirePressures(sql, carId, raceEventId);
+  const { notes } = effectiveNote(baselineNotes, own[0]?.notes ?? null);
+  return { items: effectiveRows(tireRowRule, baseline, own).map(({ row, own: isOwn }) => ({ ...row, notes, own: isOwn })), notes };
 }

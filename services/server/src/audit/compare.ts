@@ -1,20 +1,16 @@
 import type { HistorySection, SetupComparison, SetupValues } from '@pitwall/contracts';
 import { SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { FINAL_DRIVE_GEAR } from '@pitwall/domain';
 
-/** The setup a race event runs: its own rows per section where it has any, else the car's baseline. */
-export function effectiveSetup(own: SetupValues, baseline: SetupValues): SetupValues {
-  return {
-    gearRatios: own.gearRatios.length ? own.gearRatios : baseline.gearRatios,
-    suspension: own.suspension ?? baseline.suspension,
-    tirePressures: own.tirePressures.items.length ? own.tirePressures : baseline.tirePressures,
-  };
-}
-
-/** Flattens a setup into labelled values, e.g. 'Front camber' → '-2.8°', '3rd ratio' → '2.035'. */
+/**
+ * Flattens an effective setup into labelled values, e.g. 'Front camber' → '-2.8°', '3rd ratio' →
+ * '2.035'. The race event's final drive is already the 'Final Drive' row's ratio (setupValuesOf);
+ * only a car without such a row gets a 'Final Drive ratio' line from it, so there is ONE line.
+ */
 function flatten(setup: SetupValues, finalDriveRatio: string | null): Map<string, { section: HistorySection; value: string | null }> {
   const out = new Map<string, { section: HistorySection; value: string | null }>();
-  if (finalDriveRatio !== null) out.set('Race final drive', { section: 'gear-ratios', value: finalDriveRatio });
   for (const row of setup.gearRatios) out.set(`${row.name} ratio`, { section: 'gear-ratios', value: row.ratio });
+  if (finalDriveRatio !== null && !out.has(`${FINAL_DRIVE_GEAR} ratio`)) out.set(`${FINAL_DRIVE_GEAR} ratio`, { section: 'gear-ratios', value: finalDriveRatio });
   for (const s of SUSPENSION_SETTINGS) {
     out.set(`Front ${s.label}`, { section: 'suspension', value: setup.suspension?.[`front${s.key}`] ?? null });
     out.set(`Rear ${s.label}`, { section: 'suspension', value: setup.suspension?.[`rear${s.key}`] ?? null });

@@ -1,19 +1,44 @@
 import type { SetupSnapshot, SetupValues } from '@pitwall/contracts';
-import { carDecider, carStream, foldState, raceEventDecider, raceEventStream, setupKey, type ActiveCar, type CarEvent, type RaceEventEvent } from '@pitwall/domain';
+import {
+  carDecider, carStream, effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey, tireRowRule, withRaceFinalDrive,
+  type ActiveCar, type CarEvent, type RaceEventEvent,
+} from '@pitwall/domain';
 import type { EventStore, Position, RecordedEvent } from '@pitwall/eventstore';
 import { comparePositions, formatPosition } from '@pitwall/eventstore';
 
 const domainEvents = <E>(recorded: RecordedEvent[]) => recorded.map((e) => ({ type: e.type, data: e.data }) as E);
 
-/** The setup values of one setup key (baseline or a race event) of a car state. */
-export function setupValuesOf(car: ActiveCar, eventId: number | null): SetupValues {
-  const key = setupKey(eventId);
-  const tires = car.tirePressures.get(key);
-  const suspension = car.suspensions.get(key);
+/**
+ * The setup values of a car state: the baseline (`raceEventId` null; every row own, `ownFields` =
+ * the fields with a value) or the EFFECTIVE setup of a race event — the baseline overridden by its
+ * own fields and rows, its final drive ratio (text, null = not set) in the 'Final Drive' row, each
+ * value marked own or inherited (setup-inheritance.ts).
+ */
+export function setupValuesOf(car: ActiveCar, raceEventId: number | null, finalDriveRatio: string | null = null): SetupValues {
+  const noId = <R extends { id: number }>({ id: _id, ...row }: R) => row;
+  const baseGears = (car.gearRatios.get('baseline') ?? []).map(noId);
+  const baseTires = car.tirePressures.get('baseline');
+  const baseTireRows = (baseTires?.rows ?? []).map(noId);
+  const baseSuspension = car.suspensions.get('baseline')?.values ?? null;
+  if (raceEventId === null) {
+    const suspension = effectiveSuspension(null, baseSuspension);
+    return {
+      gearRatios: baseGears.map((row) => ({ ...row, own: true })),
+      suspension: suspension && { ...suspension.values, ownFields: suspension.ownFields },
+      tirePressures: { items: baseTireRows.map((row) => ({ ...row, own: true })), notes: baseTires?.notes ?? null },
+    };
+  }
+  const key = setupKey(raceEventId);
+  const ownTires = car.tirePressures.get(key);
+  const suspension = effectiveSuspension(baseSuspension, car.suspensions.get(key)?.values ?? null);
+  const gears = withRaceFinalDrive(effectiveRows(gearRowRule, baseGears, (car.gearRatios.get(key) ?? []).map(noId)), baseGears, finalDriveRatio);
   return {
-    gearRatios: (car.gearRatios.get(key) ?? []).map(({ id: _id, ...row }) => row),
-    suspension: suspension ? suspension.values : null,
-    tirePressures: { items: (tires?.rows ?? []).map(({ id: _id, ...row }) => row), notes: tires?.notes ?? null },
+    gearRatios: gears.map(({ row, own }) => ({ ...row, own })),
+    suspension: suspension && { ...suspension.values, ownFields: suspension.ownFields },
+    tirePressures: {
+      items: effectiveRows(tireRowRule, baseTireRows, (ownTires?.rows ?? []).map(noId)).map(({ row, own }) => ({ ...row, own })),
+      notes: effectiveNote(baseTires?.notes ?? null, ownTires?.notes ?? null).notes,
+    },
   };
 }
 
@@ -24,7 +49,8 @@ const lastAtOrBefore = (events: RecordedEvent[], limit: (e: RecordedEvent) => bo
  * A car's whole setup as it stood, rebuilt from its event stream (not from the read models):
  * - `{ asOf }`: after the last event recorded at or before that instant;
  * - `{ raceEventId }`: at the moment of that race event's last change (its final drive or its
- *   own setup), so "as it was at Laguna Seca" shows what the team ran there.
+ *   own setup), so "as it was at Laguna Seca" shows what the team ran there: `raceEvent.setup` is
+ *   its effective setup then (the baseline of that moment overridden by its own values, marked).
  * Answers null when the car did not exist yet at that moment.
  */
 export async function buildSetupSnapshot(store: EventStore, carId: number, at: { asOf: Date } | { raceEventId: number }): Promise<SetupSnapshot | null> {
@@ -60,7 +86,7 @@ export async function buildSetupSnapshot(store: EventStore, carId: number, at: {
             date: scheduled.date,
             finalDriveRatio: raceEvent.finalDriveRatio,
             finalDriveNotes: raceEvent.finalDriveNotes,
-            setup: setupValuesOf(car, at.raceEventId),
+            setup: setupValuesOf(car, at.raceEventId, raceEvent.finalDriveRatio),
           }
         : null,
   };

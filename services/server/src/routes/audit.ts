@@ -4,7 +4,7 @@ import { ErrorAnswer, HistoryEntry, HistoryQuery, idParam, SetupAsOfQuery, Setup
 import { carDecider, carStream, foldState, NotFoundError, type CarEvent } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
 import { listHistory } from '@pitwall/read-models';
-import { compareSetups, effectiveSetup } from '../audit/compare.ts';
+import { compareSetups } from '../audit/compare.ts';
 import { buildSetupSnapshot, setupValuesOf } from '../audit/setup-snapshot.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar } from './car-access.ts';
@@ -57,12 +57,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const right = otherEventId === 'baseline' ? null : await requireRaceEventOfCar(deps, carId, otherEventId);
       const car = foldState(carDecider, (await deps.store.readStream(carStream(carId))).map((e) => ({ type: e.type, data: e.data }) as CarEvent));
       if (car.status !== 'active') throw new NotFoundError('Car not found');
-      const baseline = setupValuesOf(car, null);
       return compareSetups(
-        { label: left.name, setup: effectiveSetup(setupValuesOf(car, left.id), baseline), finalDriveRatio: left.finalDriveRatio },
+        { label: left.name, setup: setupValuesOf(car, left.id, left.finalDriveRatio), finalDriveRatio: left.finalDriveRatio },
         right
-          ? { label: right.name, setup: effectiveSetup(setupValuesOf(car, right.id), baseline), finalDriveRatio: right.finalDriveRatio }
-          : { label: 'Baseline', setup: baseline, finalDriveRatio: null },
+          ? { label: right.name, setup: setupValuesOf(car, right.id, right.finalDriveRatio), finalDriveRatio: right.finalDriveRatio }
+          : { label: 'Baseline', setup: setupValuesOf(car, null), finalDriveRatio: null },
       );
     },
   });
