@@ -17,7 +17,7 @@ const MX5_ROWS: [string, string, string, string][] = [
   ['Final Drive', '2.866', '', ''],
 ];
 const gearRows = (rows: [string, string, string, string][]): GearRatio[] =>
-  rows.map(([name, ratio, speed, notes], i) => ({ id: i + 1, carId: 7, eventId: null, name, ratio, speedAtMaxRpm: speed || null, notes: notes || null }));
+  rows.map(([name, ratio, speed, notes], i) => ({ id: i + 1, carId: 7, eventId: null, name, ratio, speedAtMaxRpm: speed || null, notes: notes || null, own: true }));
 
 const SUSPENSION: Suspension = {
   id: 1,
@@ -36,6 +36,7 @@ const SUSPENSION: Suspension = {
   rearToe: '1.5mm (in)',
   rearAntiRollBar: 'Soft',
   notes: 'Corner-weighted with driver',
+  ownFields: [],
 };
 
 interface State {
@@ -238,7 +239,7 @@ describe('Tire Pressures card', () => {
   it("shows the table and one shared 'Note:' line", async () => {
     stubCarRecord({
       tires: {
-        items: [{ id: 1, carId: 7, eventId: null, condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27.5 psi', notes: 'Toyo R888R' }],
+        items: [{ id: 1, carId: 7, eventId: null, condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27.5 psi', notes: 'Toyo R888R', own: true }],
         notes: 'Toyo R888R',
       },
     });

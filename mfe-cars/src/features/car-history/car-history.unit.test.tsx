@@ -21,7 +21,7 @@ function entry(n: number, overrides: Partial<HistoryEntry>): HistoryEntry {
 }
 
 const SUSPENSION: Suspension = {
-  id: 1, carId: 7, eventId: null, notes: null,
+  id: 1, carId: 7, eventId: null, notes: null, ownFields: ['frontCamber'],
   frontRideHeight: null, frontSpringRate: null, frontDamperSetting: null, frontCamber: '-2.8°', frontToe: null, frontAntiRollBar: null,
   rearRideHeight: null, rearSpringRate: null, rearDamperSetting: null, rearCamber: null, rearToe: null, rearAntiRollBar: null,
 };

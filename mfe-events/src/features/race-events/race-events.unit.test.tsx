@@ -121,7 +121,7 @@ describe('Race event detail', () => {
   it('shows the Overview: details, "No notes added for this event", Technical Setup and Issues Overview', async () => {
     stubFetch(
       detailRoutes(makeRaceEvent(), [makeIssue(), makeIssue({ id: 12, title: 'Spare front pads' }), makeIssue({ id: 13, title: 'Wing mirror' }), makeIssue({ id: 14, title: 'Fuel can' })], {
-        'GET /api/cars/7/gear-ratios?eventId=3': () => json([{ id: 1, carId: 7, eventId: 3, name: 'Final Drive', ratio: '2.866', speedAtMaxRpm: null, notes: null }]),
+        'GET /api/cars/7/gear-ratios?eventId=3': () => json([{ id: 1, carId: 7, eventId: null, name: 'Final Drive', ratio: '2.866', speedAtMaxRpm: null, notes: null, own: false }]),
       }),
     );
     renderRemote('/car/7/events?eventId=3');
@@ -134,7 +134,8 @@ describe('Race event detail', () => {
     expect(screen.getByText('3.602 km')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Images' })).toBeInTheDocument();
     const setup = screen.getByRole('region', { name: 'Technical Setup' });
-    expect(await within(setup).findByText('1 gear configured')).toBeInTheDocument();
+    // Issue 19: the effective setup, and what of it is the race event's own.
+    expect(await within(setup).findByText('1 gear configured · from the baseline')).toBeInTheDocument();
     expect(within(setup).getByText('Not configured')).toBeInTheDocument();
     expect(within(setup).getByText('0 configurations')).toBeInTheDocument();
     expect(within(setup).getAllByRole('button', { name: 'Manage' })).toHaveLength(3);
@@ -307,7 +308,7 @@ describe('Race event setup forms', () => {
         'GET /api/cars/7/suspension?eventId=3': () => json(suspension),
         'GET /api/cars/7': () => json(makeCar()),
         'PUT /api/cars/7/suspension?eventId=3': (body) => {
-          suspension = { id: 1, ...(body as object) };
+          suspension = { id: 1, ...(body as object), ownFields: ['frontCamber', 'rearToe'] };
           return json(suspension);
         },
       }),
@@ -327,6 +328,7 @@ describe('Race event setup forms', () => {
     expect(within(saved).getByRole('button', { name: 'Front' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(saved).getByRole('button', { name: 'Notes' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(saved).getByText('-2.8°')).toBeInTheDocument();
+    expect(within(saved).getAllByText('Race event')).toHaveLength(2); // front camber and rear toe: the race event's own
   });
 
   it('requires the four pressures of each condition and saves the race event tire pressures', async () => {
@@ -365,5 +367,58 @@ describe('Event Images', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Images' }));
     expect(screen.getByText('The file is too large (3 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/upload')).toEqual([]);
+  });
+});
+
+describe('Race event setup forms open with the effective setup (issue 19)', () => {
+  const effective = (frontCamber: string, ownFields: string[]) => ({
+    id: 1, carId: 7, eventId: 4, notes: null, ownFields,
+    frontRideHeight: '120mm', frontSpringRate: '78 N/mm', frontDamperSetting: '8/6', frontCamber, frontToe: '0.0mm', frontAntiRollBar: 'Medium',
+    rearRideHeight: '125mm', rearSpringRate: '59 N/mm', rearDamperSetting: '6/5', rearCamber: '-2.0°', rearToe: '1.5mm (in)', rearAntiRollBar: 'Soft',
+  });
+  const enduro = makeRaceEvent({ id: 4, name: 'Summer Enduro', date: '2026-06-13T00:00:00.000Z' });
+
+  it("pre-fills the suspension form with the baseline values, sends them complete, and 'Start from <previous race event>' refills it", async () => {
+    const fetchMock = stubFetch(
+      detailRoutes(enduro, [], {
+        'GET /api/cars/7/events': () => json([makeRaceEvent(), enduro]),
+        'GET /api/cars/7/suspension?eventId=4': () => json(effective('-2.8°', [])),
+        'GET /api/cars/7/suspension?eventId=3': () => json(effective('-3.4°', ['frontCamber'])),
+        'GET /api/cars/7': () => json(makeCar()),
+        'PUT /api/cars/7/suspension?eventId=4': (body) => json({ ...effective('-3.0°', ['frontCamber']), ...(body as object) }),
+      }),
+    );
+    renderRemote('/car/7/events?eventId=4&form=suspension');
+    const form = within(await screen.findByRole('form', { name: 'Edit Suspension & Alignment' }));
+    expect(form.getByLabelText('Front Ride Height')).toHaveValue('120mm');
+    expect(form.getByLabelText('Front Camber')).toHaveValue('-2.8°');
+    await userEvent.click(await form.findByRole('button', { name: 'Start from Spring Sprint Round 1' }));
+    await waitFor(() => expect(form.getByLabelText('Front Camber')).toHaveValue('-3.4°'));
+    await userEvent.clear(form.getByLabelText('Front Camber'));
+    await userEvent.type(form.getByLabelText('Front Camber'), '-3.0°');
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Suspension settings updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cars/7/suspension?eventId=4')).toEqual([
+      expect.objectContaining({ frontCamber: '-3.0°', frontRideHeight: '120mm', rearAntiRollBar: 'Soft' }),
+    ]);
+  });
+
+  it('pre-fills the tire form with the effective rows (no empty required rows) and the final drive with the baseline ratio', async () => {
+    stubFetch(
+      detailRoutes(enduro, [], {
+        'GET /api/cars/7/tire-pressures?eventId=4': () =>
+          json({ items: [{ id: 5, carId: 7, eventId: null, condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi', notes: null, own: false }], notes: null }),
+        'GET /api/cars/7/gear-ratios?eventId=4': () => json([{ id: 1, carId: 7, eventId: null, name: 'Final Drive', ratio: '2.866', speedAtMaxRpm: null, notes: null, own: false }]),
+      }),
+    );
+    const { unmount } = renderRemote('/car/7/events?eventId=4&form=tire-pressures');
+    const form = within(await screen.findByRole('form', { name: 'Edit Tire Pressures' }));
+    expect(form.getAllByLabelText('Condition').map((i) => (i as HTMLInputElement).value)).toEqual(['Dry (Cold)']);
+    expect(form.getByLabelText('Rear Right')).toHaveValue('27 psi');
+    expect(form.queryByRole('button', { name: /^Start from/ })).not.toBeInTheDocument(); // the only race event: no previous one
+    unmount();
+    renderRemote('/car/7/events?eventId=4&form=final-drive');
+    const finalDrive = within(await screen.findByRole('form', { name: 'Final Drive Ratio' }));
+    expect(finalDrive.getByRole('textbox', { name: /Final Drive Ratio/ })).toHaveValue('2.866');
   });
 });

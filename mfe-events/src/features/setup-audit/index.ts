@@ -5,3 +5,4 @@
 export { SetupHistoryTab } from './components/setup-history-tab';
 export { SetupSheetLink } from './components/setup-sheet-link';
 export { SetupSheetRoute } from './routes/setup-sheet-route';
+export { OWN_LEGEND, OwnBadge } from './components/own-badge';

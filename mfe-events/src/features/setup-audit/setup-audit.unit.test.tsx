@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues } from '@pitwall/contracts';
+import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues, SuspensionField } from '@pitwall/contracts';
 import { json } from '../../../../shell/kit/test/fetch-stub';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
@@ -58,16 +58,17 @@ function entry(overrides: Partial<HistoryEntry> & { position: string }): History
 const SUSPENSION = {
   frontRideHeight: '120mm', frontSpringRate: null, frontDamperSetting: null, frontCamber: '-2.5°', frontToe: null, frontAntiRollBar: null,
   rearRideHeight: null, rearSpringRate: null, rearDamperSetting: null, rearCamber: '-2.0°', rearToe: null, rearAntiRollBar: null, notes: null,
+  ownFields: ['frontCamber'] as SuspensionField[],
 };
 
 function setup(overrides: Partial<SetupValues> = {}): SetupValues {
   return {
     gearRatios: [
-      { name: '1st', ratio: '5.087', speedAtMaxRpm: '58', notes: null },
-      { name: '2nd', ratio: '2.991', speedAtMaxRpm: null, notes: null },
+      { name: '1st', ratio: '5.087', speedAtMaxRpm: '58', notes: null, own: false },
+      { name: '2nd', ratio: '2.991', speedAtMaxRpm: null, notes: null, own: false },
     ],
     suspension: SUSPENSION,
-    tirePressures: { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }], notes: null },
+    tirePressures: { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi', own: true }], notes: null },
     ...overrides,
   };
 }
@@ -147,7 +148,7 @@ describe("Setup History tab: 'Compare with…'", () => {
     left: { label: 'Spring Sprint Round 1', setup: setup(), finalDriveRatio: '2.866' },
     right: { label: right, setup: setup({ suspension: { ...SUSPENSION, frontCamber: '-2.8°' } }), finalDriveRatio: null },
     differences: [
-      { section: 'gear-ratios', field: 'Race final drive', left: '2.866', right: null },
+      { section: 'gear-ratios', field: 'Final Drive ratio', left: '2.866', right: null },
       { section: 'suspension', field: 'Front Camber', left: '-2.5°', right: '-2.8°' },
     ],
   });
@@ -174,8 +175,11 @@ describe("Setup History tab: 'Compare with…'", () => {
     expect(within(table).getByRole('columnheader', { name: 'Baseline' })).toBeInTheDocument();
     const camber = within(table).getByRole('row', { name: /^Front Camber/ });
     expect(within(camber).getByText('Differs')).toBeInTheDocument();
-    expect(within(camber).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-2.5°', '-2.8°']);
-    expect(within(within(table).getByRole('row', { name: /^Race final drive/ })).getByText('Not set')).toBeInTheDocument();
+    // Issue 19: the race event's own value carries the 'Race event' badge; the baseline side none.
+    expect(within(camber).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-2.5°Race event', '-2.8°']);
+    expect(within(within(table).getByRole('row', { name: /^Front Ride Height/ })).queryByText('Race event')).not.toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /^Final Drive ratio/ })).getByText('Not set')).toBeInTheDocument();
+    expect(within(card).getByText(/Marked 'Race event': set for this race event/)).toBeInTheDocument();
     const rideHeight = within(table).getByRole('row', { name: /^Front Ride Height/ });
     expect(within(rideHeight).queryByText('Differs')).not.toBeInTheDocument();
     expect(rideHeight).not.toHaveAttribute('data-differs');
@@ -206,7 +210,7 @@ describe("Setup History tab: 'As it was at…'", () => {
           json(
             snapshot('-2.5°', {
               id: 3, name: 'Spring Sprint Round 1', date: '2026-03-21T00:00:00.000Z', finalDriveRatio: '2.866', finalDriveNotes: 'Shorter for the corkscrew',
-              setup: { gearRatios: [], suspension: null, tirePressures: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '32 psi', frontRight: '32 psi', rearLeft: '31 psi', rearRight: '31 psi' }], notes: null } },
+              setup: { gearRatios: [], suspension: null, tirePressures: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '32 psi', frontRight: '32 psi', rearLeft: '31 psi', rearRight: '31 psi', own: true }], notes: null } },
             }),
           ),
         ],
@@ -232,7 +236,9 @@ describe("Setup History tab: 'As it was at…'", () => {
     expect(within(own).getByText('2.866')).toBeInTheDocument();
     expect(within(own).getByText('Shorter for the corkscrew')).toBeInTheDocument();
     expect(within(own).getByRole('row', { name: /^Dry \(Hot Target\)/ })).toHaveTextContent('32 psi');
-    expect(within(within(own).getByRole('region', { name: 'Suspension & Alignment' })).getByText('None of its own: runs the baseline')).toBeInTheDocument();
+    // Issue 19: the race event's section shows its effective setup; its own values carry the 'Race event' badge.
+    expect(within(within(own).getByRole('region', { name: 'Suspension & Alignment' })).getByText('Not configured')).toBeInTheDocument();
+    expect(within(within(own).getByRole('row', { name: /^Dry \(Hot Target\)/ })).getByText('Race event')).toBeInTheDocument();
 
     await userEvent.selectOptions(within(card).getByLabelText('As it was at'), 'the end of a date');
     const date = within(card).getByLabelText('Date');
@@ -313,7 +319,7 @@ describe('Setup sheet', () => {
     expect(csv).toContain('Race Event,Weather,"Sunny, 19°C"\r\n');
     const data = JSON.parse(await blobs[1]!.text());
     expect(data).toMatchObject({ raceEvent: { name: 'Spring Sprint Round 1', date: '2026-03-21' }, finalDrive: { ratio: '2.866' } });
-    expect(data.suspension).toContainEqual({ setting: 'Camber', front: '-2.5°', rear: '-2.0°' });
+    expect(data.suspension).toContainEqual({ setting: 'Camber', front: '-2.5°', rear: '-2.0°', frontOwn: true, rearOwn: false });
     click.mockRestore();
     unmount();
     expect(document.documentElement).not.toHaveClass('pw-print-setup-sheet');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GearRatio } from '@pitwall/contracts';
 import { apiFetch } from '@pitwall/kit';
 
-/** GET /api/cars/{carId}/gear-ratios?eventId=: the race event's own gear ratio rows (empty when none). */
+/** GET /api/cars/{carId}/gear-ratios?eventId=: the race event's EFFECTIVE gear ratio rows (the baseline's, overridden by its own: `own`). */
 export function getRaceEventGearRatios(carId: number, eventId: number, signal?: AbortSignal): Promise<GearRatio[]> {
   return apiFetch<GearRatio[]>(`/api/cars/${carId}/gear-ratios?eventId=${eventId}`, { signal });
 }

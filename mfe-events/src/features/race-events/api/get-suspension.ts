@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Suspension } from '@pitwall/contracts';
 import { apiFetch } from '@pitwall/kit';
 
-/** GET /api/cars/{carId}/suspension?eventId=: the race event's suspension & alignment, or null when none is set. */
+/** GET /api/cars/{carId}/suspension?eventId=: the race event's EFFECTIVE suspension & alignment (`ownFields`: its own), or null when neither it nor the baseline has one. */
 export function getRaceEventSuspension(carId: number, eventId: number, signal?: AbortSignal): Promise<Suspension | null> {
   return apiFetch<Suspension | null>(`/api/cars/${carId}/suspension?eventId=${eventId}`, { signal });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TirePressures } from '@pitwall/contracts';
 import { apiFetch } from '@pitwall/kit';
 
-/** GET /api/cars/{carId}/tire-pressures?eventId=: the race event's rows (condition + four corners, text with unit) and shared note. */
+/** GET /api/cars/{carId}/tire-pressures?eventId=: the race event's EFFECTIVE rows (condition + four corners, text with unit; `own`: its own) and shared note. */
 export function getRaceEventTirePressures(carId: number, eventId: number, signal?: AbortSignal): Promise<TirePressures> {
   return apiFetch<TirePressures>(`/api/cars/${carId}/tire-pressures?eventId=${eventId}`, { signal });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PatchRaceEventBody, type RaceEvent } from '@pitwall/contracts';
 import { apiFetch } from '@pitwall/kit';
+import { getRaceEventGearRatiosQueryOptions } from './get-gear-ratios';
 import { getRaceEventQueryOptions } from './get-race-event';
 import { getRaceEventsQueryOptions } from './get-race-events';
 
@@ -12,14 +13,18 @@ export function updateRaceEvent(carId: number, eventId: number, body: PatchRaceE
   return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${eventId}`, { method: 'PATCH', body: PatchRaceEventBody.parse(body) });
 }
 
-/** Updates a race event, then refreshes it and the car's race event list. */
+/** Updates a race event, then refreshes it, the car's race event list and its effective gear ratios. */
 export function useUpdateRaceEvent(carId: number, eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PatchRaceEventBody) => updateRaceEvent(carId, eventId, body),
     onSuccess: async (raceEvent) => {
       queryClient.setQueryData(getRaceEventQueryOptions(carId, eventId).queryKey, raceEvent);
-      await queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey, exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey, exact: true }),
+        // The race final drive is the effective 'Final Drive' gear ratio (issue 19).
+        queryClient.invalidateQueries({ queryKey: getRaceEventGearRatiosQueryOptions(carId, eventId).queryKey }),
+      ]);
     },
   });
 }

@@ -9,8 +9,10 @@ import { FullPageForm } from './full-page-form';
 /**
  * Full-page 'Final Drive Ratio' form (spec §5): the ratio is required and must parse as a number
  * ('Final drive ratio is required', 'Final drive ratio must be a valid number'); notes optional.
+ * Opens with the effective ratio: the race event's, else `effectiveRatio` (the car's baseline
+ * 'Final Drive' gear ratio, issue 19).
  */
-export function FinalDriveForm({ raceEvent, onDone }: { raceEvent: RaceEvent; onDone: () => void }) {
+export function FinalDriveForm({ raceEvent, effectiveRatio = null, onDone }: { raceEvent: RaceEvent; effectiveRatio?: string | null; onDone: () => void }) {
   const updateRaceEvent = useUpdateRaceEvent(raceEvent.carId, raceEvent.id);
   const toast = useToast();
   const {
@@ -19,7 +21,7 @@ export function FinalDriveForm({ raceEvent, onDone }: { raceEvent: RaceEvent; on
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof FinalDriveBody>, unknown, z.output<typeof FinalDriveBody>>({
     resolver: zodResolver(FinalDriveBody),
-    defaultValues: { finalDriveRatio: raceEvent.finalDriveRatio ?? '', finalDriveNotes: raceEvent.finalDriveNotes ?? '' },
+    defaultValues: { finalDriveRatio: raceEvent.finalDriveRatio ?? effectiveRatio ?? '', finalDriveNotes: raceEvent.finalDriveNotes ?? '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

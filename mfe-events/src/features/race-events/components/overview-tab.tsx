@@ -23,6 +23,8 @@ export interface OverviewTabProps {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** What of a section is the race event's own (issue 19): ' · 2 set for this race event' or ' · from the baseline'. */
+const ownPart = (own: number, total: number) => (total === 0 ? '' : own ? ` · ${own} set for this race event` : ' · from the baseline');
 
 /** Overview tab (spec §2): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
 export function OverviewTab(props: OverviewTabProps) {
@@ -33,17 +35,20 @@ export function OverviewTab(props: OverviewTabProps) {
       value:
         gearRatios === undefined
           ? 'Loading...'
-          : `${plural(gearRatios.length, 'gear', 'gears')} configured${raceEvent.finalDriveRatio ? ` · final drive ${raceEvent.finalDriveRatio}` : ''}`,
+          : `${plural(gearRatios.length, 'gear', 'gears')} configured${raceEvent.finalDriveRatio ? ` · final drive ${raceEvent.finalDriveRatio}` : ''}${ownPart(gearRatios.filter((g) => g.own).length, gearRatios.length)}`,
       form: 'final-drive' as const,
     },
     {
       label: 'Suspension',
-      value: suspension === undefined ? 'Loading...' : suspension ? 'Configured' : 'Not configured',
+      value: suspension === undefined ? 'Loading...' : suspension ? `Configured${ownPart(suspension.ownFields.length, 1)}` : 'Not configured',
       form: 'suspension' as const,
     },
     {
       label: 'Tire Pressures',
-      value: tirePressures === undefined ? 'Loading...' : `${plural(tirePressures.items.length, 'configuration', 'configurations')}`,
+      value:
+        tirePressures === undefined
+          ? 'Loading...'
+          : `${plural(tirePressures.items.length, 'configuration', 'configurations')}${ownPart(tirePressures.items.filter((t) => t.own).length, tirePressures.items.length)}`,
       form: 'tire-pressures' as const,
     },
   ];

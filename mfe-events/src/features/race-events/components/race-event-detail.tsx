@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage } from '@pitwall/kit';
 import { useCarriedOverIssues } from '../api/get-carried-over-issues';
 import { useRaceEventGearRatios } from '../api/get-gear-ratios';
@@ -5,9 +6,9 @@ import { useRaceEventImages } from '../api/get-images';
 import { useRaceEvent } from '../api/get-race-event';
 import { useRaceEventIssues } from '../api/get-race-event-issues';
 import { useRaceEvents } from '../api/get-race-events';
-import { useRaceEventSuspension } from '../api/get-suspension';
-import { useRaceEventTirePressures } from '../api/get-tire-pressures';
-import { formatRaceEventDate } from '../lib/race-event-format';
+import { getRaceEventSuspensionQueryOptions, useRaceEventSuspension } from '../api/get-suspension';
+import { getRaceEventTirePressuresQueryOptions, useRaceEventTirePressures } from '../api/get-tire-pressures';
+import { formatRaceEventDate, previousRaceEvent } from '../lib/race-event-format';
 import type { RaceEventsView, RaceEventTab } from '../lib/use-race-events-view';
 import { AddIssueForm } from './add-issue-form';
 import { FinalDriveForm } from './final-drive-form';
@@ -35,6 +36,10 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   const suspension = useRaceEventSuspension(carId, eventId);
   const tirePressures = useRaceEventTirePressures(carId, eventId);
   const images = useRaceEventImages(carId, eventId);
+  // 'Start from <previous race event>': its effective values, fetched only while a form is open.
+  const previous = raceEvent.data ? previousRaceEvent(raceEvents.data ?? [], raceEvent.data) : null;
+  const previousSuspension = useQuery({ ...getRaceEventSuspensionQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'suspension' });
+  const previousTires = useQuery({ ...getRaceEventTirePressuresQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'tire-pressures' });
 
   const back = (
     <Button variant="secondary" onClick={view.backToList}>
@@ -68,13 +73,28 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
     case 'add-issue':
       return <AddIssueForm raceEvent={event} onDone={view.closeForm} />;
     case 'final-drive':
-      return <FinalDriveForm raceEvent={event} onDone={view.closeForm} />;
+      if (gearRatios.isPending) return <Skeleton height="12rem" />;
+      return <FinalDriveForm raceEvent={event} effectiveRatio={gearRatios.data?.find((g) => g.name === 'Final Drive')?.ratio ?? null} onDone={view.closeForm} />;
     case 'suspension':
       if (suspension.isPending) return <Skeleton height="12rem" />;
-      return <SuspensionForm raceEvent={event} suspension={suspension.data ?? null} onDone={view.closeForm} />;
+      return (
+        <SuspensionForm
+          raceEvent={event}
+          suspension={suspension.data ?? null}
+          previous={previous ? { name: previous.name, values: previousSuspension.data } : undefined}
+          onDone={view.closeForm}
+        />
+      );
     case 'tire-pressures':
       if (tirePressures.isPending) return <Skeleton height="12rem" />;
-      return <TirePressuresForm raceEvent={event} tirePressures={tirePressures.data} onDone={view.closeForm} />;
+      return (
+        <TirePressuresForm
+          raceEvent={event}
+          tirePressures={tirePressures.data}
+          previous={previous ? { name: previous.name, values: previousTires.data } : undefined}
+          onDone={view.closeForm}
+        />
+      );
     case 'images':
       return <RaceEventImagesForm raceEvent={event} onDone={view.closeForm} />;
     default:
@@ -107,6 +127,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       content: (
         <TechnicalSettingsTab
           raceEvent={event}
+          gearRatios={gearRatios.data}
           suspension={suspension.isPending ? undefined : (suspension.data ?? null)}
           tirePressures={tirePressures.data}
           onOpenForm={view.openForm}

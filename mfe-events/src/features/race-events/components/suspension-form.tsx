@@ -5,6 +5,7 @@ import { PutSuspensionBody, SUSPENSION_SETTINGS, type RaceEvent, type Suspension
 import { Button, Card, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
 import { useUpdateRaceEventSuspension } from '../api/update-suspension';
 import { FullPageForm } from './full-page-form';
+import { StartFromPrevious, type PreviousSetup } from './start-from-previous';
 import styles from './race-events.module.css';
 
 type SuspensionInput = z.input<typeof PutSuspensionBody>;
@@ -29,13 +30,17 @@ function defaults(suspension: Suspension | null): SuspensionInput {
 /**
  * Full-page 'Edit Suspension & Alignment' form of ONE race event: Front and Rear (ride height, spring
  * rate, damper comp/reb, camber, toe, anti-roll bar) and notes, all optional text; PUT with ?eventId=.
+ * Opens with the race event's EFFECTIVE values (`suspension`, the GET answer); the server keeps as
+ * its own only what differs from the baseline (issue 19). `previous` ('Start from <name>') refills
+ * the form with the previous race event's effective values.
  */
-export function SuspensionForm({ raceEvent, suspension, onDone }: { raceEvent: RaceEvent; suspension: Suspension | null; onDone: () => void }) {
+export function SuspensionForm({ raceEvent, suspension, previous, onDone }: { raceEvent: RaceEvent; suspension: Suspension | null; previous?: PreviousSetup<Suspension | null>; onDone: () => void }) {
   const save = useUpdateRaceEventSuspension(raceEvent.carId, raceEvent.id);
   const toast = useToast();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<SuspensionInput, unknown, z.output<typeof PutSuspensionBody>>({
     resolver: zodResolver(PutSuspensionBody),
@@ -56,6 +61,7 @@ export function SuspensionForm({ raceEvent, suspension, onDone }: { raceEvent: R
     <FullPageForm title="Edit Suspension & Alignment" subtitle={`Settings for ${raceEvent.name}`}>
       <Card>
         <form onSubmit={onSubmit} noValidate aria-label="Edit Suspension & Alignment">
+          <StartFromPrevious previous={previous} onStart={(values) => reset(defaults(values))} />
           {SIDES.map((side) => (
             <fieldset key={side.prefix} className={styles.fieldset}>
               <legend>{side.label}</legend>

@@ -1,10 +1,13 @@
-import { SUSPENSION_SETTINGS, type RaceEvent, type Suspension, type TirePressures } from '@pitwall/contracts';
+import { SUSPENSION_SETTINGS, type GearRatio, type RaceEvent, type Suspension, type TirePressures } from '@pitwall/contracts';
 import { Accordion, Button, Card, Skeleton } from '@pitwall/kit';
 import type { RaceEventForm } from '../lib/use-race-events-view';
+import { OWN_LEGEND, OwnBadge } from '../../setup-audit';
 import styles from './race-events.module.css';
 
 export interface TechnicalSettingsTabProps {
   raceEvent: RaceEvent;
+  /** The effective gear ratios: the 'Final Drive' row gives the final drive the car runs when the race event sets none. */
+  gearRatios?: readonly GearRatio[] | undefined;
   suspension: Suspension | null | undefined;
   tirePressures: TirePressures | undefined;
   onOpenForm: (form: RaceEventForm) => void;
@@ -22,6 +25,7 @@ function SuspensionSide({ suspension, side }: { suspension: Suspension; side: 'f
           <dt>{setting.label}</dt>
           <dd>
             <Value value={suspension[`${side}${setting.key}`]} />
+            <OwnBadge own={suspension.ownFields.includes(`${side}${setting.key}`)} />
           </dd>
         </div>
       ))}
@@ -32,9 +36,12 @@ function SuspensionSide({ suspension, side }: { suspension: Suspension; side: 'f
 /**
  * Technical Settings tab (spec §2): the final drive ratio (Edit or Set) with its notes, the race
  * event's suspension in an accordion (Front, Rear, Notes), and one card per tire pressure condition.
+ * Everything shown is the race event's EFFECTIVE setup; its own values carry the 'Race event'
+ * badge, the rest is the car's baseline (issue 19).
  */
-export function TechnicalSettingsTab({ raceEvent, suspension, tirePressures, onOpenForm }: TechnicalSettingsTabProps) {
+export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePressures, onOpenForm }: TechnicalSettingsTabProps) {
   const hasFinalDrive = Boolean(raceEvent.finalDriveRatio);
+  const baselineFinalDrive = gearRatios?.find((g) => g.name === 'Final Drive')?.ratio ?? null;
   return (
     <div className={styles.stack}>
       <Card
@@ -46,7 +53,15 @@ export function TechnicalSettingsTab({ raceEvent, suspension, tirePressures, onO
         }
       >
         {hasFinalDrive ? (
-          <p className={styles.bigValue}>{raceEvent.finalDriveRatio}</p>
+          <p className={styles.bigValue}>
+            {raceEvent.finalDriveRatio}
+            <OwnBadge own />
+          </p>
+        ) : baselineFinalDrive ? (
+          <>
+            <p className={styles.bigValue}>{baselineFinalDrive}</p>
+            <p className={styles.muted}>No final drive ratio set for this event: the car's baseline 'Final Drive' ratio applies.</p>
+          </>
         ) : (
           <p className={styles.muted}>No final drive ratio set for this event.</p>
         )}
@@ -103,7 +118,10 @@ export function TechnicalSettingsTab({ raceEvent, suspension, tirePressures, onO
             <div className={styles.pressureGrid}>
               {tirePressures.items.map((row) => (
                 <section key={row.id} className={styles.pressureCard} aria-label={row.condition}>
-                  <h3>{row.condition}</h3>
+                  <h3>
+                    {row.condition}
+                    <OwnBadge own={row.own} />
+                  </h3>
                   <dl className={styles.corners}>
                     <div>
                       <dt>Front Left</dt>
@@ -133,6 +151,7 @@ export function TechnicalSettingsTab({ raceEvent, suspension, tirePressures, onO
           </>
         )}
       </Card>
+      <p className={styles.muted}>{OWN_LEGEND}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_TIRE_CONDITIONS, PutTirePressuresBody, type RaceEvent, type Tir
 import { Button, Card, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
 import { useUpdateRaceEventTirePressures } from '../api/update-tire-pressures';
 import { FullPageForm } from './full-page-form';
+import { StartFromPrevious, type PreviousSetup } from './start-from-previous';
 import styles from './race-events.module.css';
 
 type TireInput = z.input<typeof PutTirePressuresBody>;
@@ -28,15 +29,18 @@ function defaults(tirePressures: TirePressures | undefined): TireInput {
 /**
  * Full-page 'Edit Tire Pressures' form of ONE race event: one row per condition with the four corner
  * pressures (text with unit, e.g. '24.5 psi', all required) and a shared note; PUT with ?eventId=.
- * A race event with no rows starts from the default conditions (spec §9).
+ * Opens with the race event's EFFECTIVE rows (the baseline's, overridden by its own; issue 19); with
+ * none at all it starts from the default conditions (spec §9). `previous` ('Start from <name>')
+ * refills the form with the previous race event's effective rows.
  */
-export function TirePressuresForm({ raceEvent, tirePressures, onDone }: { raceEvent: RaceEvent; tirePressures: TirePressures | undefined; onDone: () => void }) {
+export function TirePressuresForm({ raceEvent, tirePressures, previous, onDone }: { raceEvent: RaceEvent; tirePressures: TirePressures | undefined; previous?: PreviousSetup<TirePressures>; onDone: () => void }) {
   const save = useUpdateRaceEventTirePressures(raceEvent.carId, raceEvent.id);
   const toast = useToast();
   const {
     control,
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<TireInput, unknown, z.output<typeof PutTirePressuresBody>>({
     resolver: zodResolver(PutTirePressuresBody),
@@ -58,6 +62,7 @@ export function TirePressuresForm({ raceEvent, tirePressures, onDone }: { raceEv
     <FullPageForm title="Edit Tire Pressures" subtitle={`Pressures for ${raceEvent.name}`}>
       <Card>
         <form onSubmit={onSubmit} noValidate aria-label="Edit Tire Pressures">
+          <StartFromPrevious previous={previous} onStart={(values) => reset(defaults(values))} />
           {rows.fields.map((field, index) => (
             <fieldset key={field.id} className={styles.rowFieldset}>
               <legend>Condition {index + 1}</legend>

@@ -60,3 +60,14 @@ export function countIssueStatuses(issues: readonly Pick<Issue, 'status'>[]): Is
 export function statusTone(status: IssueStatus): 'danger' | 'warning' | 'success' {
   return status === 'open' ? 'danger' : status === 'in-progress' ? 'warning' : 'success';
 }
+
+/**
+ * The car's race event before `current` by date (the latest one dated earlier; on the same day,
+ * the one created before it), or null when `current` is the first. Used by 'Start from <previous
+ * race event>' (issue 19). `raceEvents` are the car's, in any order.
+ */
+export function previousRaceEvent<E extends { id: number; date: string }>(raceEvents: readonly E[], current: { id: number; date: string }): E | null {
+  const day = (e: { date: string }) => e.date.slice(0, 10);
+  const before = raceEvents.filter((e) => e.id !== current.id && (day(e) < day(current) || (day(e) === day(current) && e.id < current.id)));
+  return before.sort((a, b) => day(a).localeCompare(day(b)) || a.id - b.id).at(-1) ?? null;
+}

@@ -1,4 +1,4 @@
-import { countIssueStatuses, formatRaceEventDate, todayIsoDate } from './race-event-format';
+import { countIssueStatuses, formatRaceEventDate, previousRaceEvent, todayIsoDate } from './race-event-format';
 
 describe('countIssueStatuses', () => {
   it('counts the lowercase statuses the API answers (not the capitalised ones of the original product)', () => {
@@ -29,5 +29,24 @@ describe('formatRaceEventDate', () => {
 describe('todayIsoDate', () => {
   it('answers the local calendar date', () => {
     expect(todayIsoDate(new Date(2026, 2, 9, 23, 30))).toBe('2026-03-09');
+  });
+});
+
+describe('previousRaceEvent', () => {
+  const events = [
+    { id: 3, date: '2026-06-13T00:00:00.000Z' },
+    { id: 1, date: '2026-03-21T00:00:00.000Z' },
+    { id: 2, date: '2026-04-11T00:00:00.000Z' },
+    { id: 4, date: '2026-04-11T00:00:00.000Z' },
+  ];
+  it('is the latest race event dated before, whatever the list order', () => {
+    expect(previousRaceEvent(events, events[0]!)?.id).toBe(4);
+  });
+  it('on the same day, the one created before', () => {
+    expect(previousRaceEvent(events, events[3]!)?.id).toBe(2);
+    expect(previousRaceEvent(events, events[2]!)?.id).toBe(1);
+  });
+  it('is null for the first race event', () => {
+    expect(previousRaceEvent(events, events[1]!)).toBeNull();
   });
 });

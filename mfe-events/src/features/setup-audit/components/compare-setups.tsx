@@ -4,6 +4,7 @@ import { Alert, Badge, Card, SelectField, Skeleton, errorMessage } from '@pitwal
 import { useCarRaceEvents } from '../api/get-race-events';
 import { useSetupComparison, type CompareTarget } from '../api/get-setup-comparison';
 import { SECTION_LABELS, SETUP_SECTIONS, flattenSetup, formatDay } from '../lib/audit-format';
+import { OWN_LEGEND, OwnBadge } from './own-badge';
 import styles from './setup-audit.module.css';
 
 function Value({ value }: { value: string | null }) {
@@ -13,9 +14,10 @@ function Value({ value }: { value: string | null }) {
 /**
  * The two setups of a comparison side by side, one row per setting, grouped by section. Rows the
  * server lists in `differences` are highlighted AND carry the text 'Differs' (not colour alone).
- * Settings unset on both sides are left out.
+ * Settings unset on both sides are left out. A race event's own values carry the 'Race event'
+ * badge (not on the baseline side, where every value is the baseline's).
  */
-export function ComparisonTable({ comparison }: { comparison: SetupComparison }) {
+export function ComparisonTable({ comparison, rightIsBaseline = false }: { comparison: SetupComparison; rightIsBaseline?: boolean }) {
   const left = flattenSetup(comparison.left.setup, comparison.left.finalDriveRatio);
   const right = flattenSetup(comparison.right.setup, comparison.right.finalDriveRatio);
   const differs = new Set(comparison.differences.map((d) => `${d.section}|${d.field}`));
@@ -45,6 +47,8 @@ export function ComparisonTable({ comparison }: { comparison: SetupComparison })
                 field,
                 left: left.find((l) => l.field === field)?.value ?? null,
                 right: right.find((l) => l.field === field)?.value ?? null,
+                leftOwn: left.find((l) => l.field === field)?.own ?? false,
+                rightOwn: !rightIsBaseline && (right.find((l) => l.field === field)?.own ?? false),
                 differs: differs.has(`${section}|${field}`),
               }))
               .filter((r) => r.left !== null || r.right !== null);
@@ -74,9 +78,11 @@ export function ComparisonTable({ comparison }: { comparison: SetupComparison })
                       </th>
                       <td>
                         <Value value={row.left} />
+                        <OwnBadge own={row.leftOwn} />
                       </td>
                       <td>
                         <Value value={row.right} />
+                        <OwnBadge own={row.rightOwn} />
                       </td>
                     </tr>
                   ))
@@ -86,6 +92,7 @@ export function ComparisonTable({ comparison }: { comparison: SetupComparison })
           })}
         </table>
       </div>
+      <p className={styles.legend}>{OWN_LEGEND}</p>
     </>
   );
 }
@@ -118,7 +125,7 @@ export function CompareSetups({ carId, eventId }: { carId: number; eventId: numb
       ) : comparison.isPending ? (
         <Skeleton height="10rem" />
       ) : (
-        <ComparisonTable comparison={comparison.data} />
+        <ComparisonTable comparison={comparison.data} rightIsBaseline={target === 'baseline'} />
       )}
     </Card>
   );

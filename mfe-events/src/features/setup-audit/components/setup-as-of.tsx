@@ -76,7 +76,7 @@ export function SetupSnapshotView({ snapshot, day }: { snapshot: SetupSnapshot; 
               </div>
             )}
           </dl>
-          <SetupTables setup={raceEvent.setup} emptyText="None of its own: runs the baseline" />
+          <SetupTables setup={raceEvent.setup} emptyText="Not configured" markOwn />
         </LabelledSection>
       )}
     </div>

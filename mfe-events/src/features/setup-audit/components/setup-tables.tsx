@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { SUSPENSION_SETTINGS, type SetupValues } from '@pitwall/contracts';
+import { OWN_LEGEND, OwnBadge } from './own-badge';
 import styles from './setup-audit.module.css';
 
 /** A text value, or a muted 'Not set'. */
@@ -23,11 +24,12 @@ export function LabelledSection({ title, level = 3, children, className }: { tit
 
 /**
  * A setup's gear ratios, suspension & alignment (front/rear per setting) and tire pressures as
- * read-only tables, each under an h4. `emptyText` says what an empty section means (e.g. that a
- * race event runs the baseline there).
+ * read-only tables, each under an h4. `emptyText` says what an empty section means. `markOwn`
+ * marks the race event's own values with the 'Race event' badge (an effective race event setup).
  */
-export function SetupTables({ setup, emptyText }: { setup: SetupValues; emptyText: string }) {
+export function SetupTables({ setup, emptyText, markOwn = false }: { setup: SetupValues; emptyText: string; markOwn?: boolean }) {
   const { gearRatios, suspension, tirePressures } = setup;
+  const own = (value: boolean | undefined) => (markOwn ? <OwnBadge own={value} /> : null);
   return (
     <div className={styles.setupGrid}>
       <LabelledSection title="Gear Ratios" level={4}>
@@ -47,7 +49,10 @@ export function SetupTables({ setup, emptyText }: { setup: SetupValues; emptyTex
                 {gearRatios.map((g) => (
                   <tr key={g.name}>
                     <th scope="row">{g.name}</th>
-                    <td>{g.ratio}</td>
+                    <td>
+                      {g.ratio}
+                      {own(g.own)}
+                    </td>
                     <td>{g.speedAtMaxRpm ? `${g.speedAtMaxRpm} kph` : <SetupValue value={null} />}</td>
                   </tr>
                 ))}
@@ -77,9 +82,11 @@ export function SetupTables({ setup, emptyText }: { setup: SetupValues; emptyTex
                       <th scope="row">{s.label}</th>
                       <td>
                         <SetupValue value={suspension[`front${s.key}`]} />
+                        {own(suspension.ownFields.includes(`front${s.key}`))}
                       </td>
                       <td>
                         <SetupValue value={suspension[`rear${s.key}`]} />
+                        {own(suspension.ownFields.includes(`rear${s.key}`))}
                       </td>
                     </tr>
                   ))}
@@ -110,7 +117,10 @@ export function SetupTables({ setup, emptyText }: { setup: SetupValues; emptyTex
                 <tbody>
                   {tirePressures.items.map((t) => (
                     <tr key={t.condition}>
-                      <th scope="row">{t.condition}</th>
+                      <th scope="row">
+                        {t.condition}
+                        {own(t.own)}
+                      </th>
                       <td>{t.frontLeft}</td>
                       <td>{t.frontRight}</td>
                       <td>{t.rearLeft}</td>
@@ -124,6 +134,7 @@ export function SetupTables({ setup, emptyText }: { setup: SetupValues; emptyTex
           </>
         )}
       </LabelledSection>
+      {markOwn && <p className={styles.legend}>{OWN_LEGEND}</p>}
     </div>
   );
 }

@@ -60,24 +60,27 @@ export interface SetupLine {
   section: HistorySection;
   field: string;
   value: string | null;
+  own: boolean;
 }
 
 /**
  * Flattens a setup into labelled lines, named exactly as the compare endpoint names its
- * differences ('Race final drive', '{gear} ratio', 'Front Camber', '{condition} pressures'), so a
- * line differs exactly when the server lists its field in `differences`. Suspension lines are
- * always present (value null when not set).
+ * differences ('{gear} ratio' — the race final drive is the 'Final Drive ratio' line —, 'Front
+ * Camber', '{condition} pressures'), so a line differs exactly when the server lists its field in
+ * `differences`. Suspension lines are always present (value null when not set). `own`: the value
+ * is the race event's own (for the baseline: every value).
  */
 export function flattenSetup(setup: SetupValues, finalDriveRatio: string | null): SetupLine[] {
   const lines: SetupLine[] = [];
-  if (finalDriveRatio !== null) lines.push({ section: 'gear-ratios', field: 'Race final drive', value: finalDriveRatio });
-  for (const row of setup.gearRatios) lines.push({ section: 'gear-ratios', field: `${row.name} ratio`, value: row.ratio });
+  for (const row of setup.gearRatios) lines.push({ section: 'gear-ratios', field: `${row.name} ratio`, value: row.ratio, own: row.own });
+  // The race final drive is already the effective 'Final Drive' row; only a car without one gets a line for it.
+  if (finalDriveRatio !== null && !lines.some((l) => l.field === 'Final Drive ratio')) lines.push({ section: 'gear-ratios', field: 'Final Drive ratio', value: finalDriveRatio, own: true });
   for (const s of SUSPENSION_SETTINGS) {
-    lines.push({ section: 'suspension', field: `Front ${s.label}`, value: setup.suspension?.[`front${s.key}`] ?? null });
-    lines.push({ section: 'suspension', field: `Rear ${s.label}`, value: setup.suspension?.[`rear${s.key}`] ?? null });
+    lines.push({ section: 'suspension', field: `Front ${s.label}`, value: setup.suspension?.[`front${s.key}`] ?? null, own: setup.suspension?.ownFields.includes(`front${s.key}`) ?? false });
+    lines.push({ section: 'suspension', field: `Rear ${s.label}`, value: setup.suspension?.[`rear${s.key}`] ?? null, own: setup.suspension?.ownFields.includes(`rear${s.key}`) ?? false });
   }
   for (const row of setup.tirePressures.items) {
-    lines.push({ section: 'tire-pressures', field: `${row.condition} pressures`, value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}` });
+    lines.push({ section: 'tire-pressures', field: `${row.condition} pressures`, value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}`, own: row.own });
   }
   return lines;
 }

@@ -9,13 +9,14 @@ import { encodeCsv } from './csv';
 export interface SetupSheet {
   car: { name: string; makeModel: string; year: number; carClass: string; engine: string | null; transmission: string | null; weight: string | null; power: string | null };
   raceEvent: { name: string; location: string; date: string; trackLength: string | null; weather: string | null };
-  finalDrive: { ratio: string | null; notes: string | null };
-  /** The gear ratios the race event runs (its own, else the car's baseline). speedAtMaxRpm in kph. */
-  gearRatios: { name: string; ratio: string; speedAtMaxRpm: string | null; notes: string | null }[];
-  /** The twelve suspension & alignment settings as front/rear pairs, in the card's order. */
-  suspension: { setting: string; front: string | null; rear: string | null }[];
+  /** The effective final drive: the race event's ratio when set, else the car's 'Final Drive' gear ratio; `own` when the race event's. */
+  finalDrive: { ratio: string | null; notes: string | null; own: boolean };
+  /** The gear ratios the race event runs (its effective list; `own`: set for it). speedAtMaxRpm in kph. */
+  gearRatios: { name: string; ratio: string; speedAtMaxRpm: string | null; notes: string | null; own: boolean }[];
+  /** The twelve suspension & alignment settings as front/rear pairs, in the card's order; `*Own`: set for the race event. */
+  suspension: { setting: string; front: string | null; rear: string | null; frontOwn: boolean; rearOwn: boolean }[];
   suspensionNotes: string | null;
-  tirePressures: { condition: string; frontLeft: string; frontRight: string; rearLeft: string; rearRight: string }[];
+  tirePressures: { condition: string; frontLeft: string; frontRight: string; rearLeft: string; rearRight: string; own: boolean }[];
   tirePressureNotes: string | null;
   maintenance: { item: string; date: string | null }[];
   /** When the sheet was made (ISO date-time). */
@@ -24,17 +25,27 @@ export interface SetupSheet {
 
 /**
  * Builds the sheet from the car, the race event and the setup the race event runs (the `left`
- * side of GET …/compare/baseline: the race event's own section where it has one, else the baseline).
+ * side of GET …/compare/baseline: its effective setup, the baseline overridden by its own values).
  */
 export function buildSetupSheet(car: Car, raceEvent: RaceEvent, setup: SetupValues, now: Date = new Date()): SetupSheet {
   return {
     car: { name: car.name, makeModel: car.makeModel, year: car.year, carClass: car.carClass, engine: car.engine, transmission: car.transmission, weight: car.weight, power: car.power },
     raceEvent: { name: raceEvent.name, location: raceEvent.location, date: raceEvent.date.slice(0, 10), trackLength: raceEvent.trackLength, weather: raceEvent.weather },
-    finalDrive: { ratio: raceEvent.finalDriveRatio, notes: raceEvent.finalDriveNotes },
-    gearRatios: setup.gearRatios.map(({ name, ratio, speedAtMaxRpm, notes }) => ({ name, ratio, speedAtMaxRpm, notes })),
-    suspension: SUSPENSION_SETTINGS.map((s) => ({ setting: s.label, front: setup.suspension?.[`front${s.key}`] ?? null, rear: setup.suspension?.[`rear${s.key}`] ?? null })),
+    finalDrive: {
+      ratio: raceEvent.finalDriveRatio ?? setup.gearRatios.find((g) => g.name === 'Final Drive')?.ratio ?? null,
+      notes: raceEvent.finalDriveNotes,
+      own: raceEvent.finalDriveRatio !== null,
+    },
+    gearRatios: setup.gearRatios.map(({ name, ratio, speedAtMaxRpm, notes, own }) => ({ name, ratio, speedAtMaxRpm, notes, own })),
+    suspension: SUSPENSION_SETTINGS.map((s) => ({
+      setting: s.label,
+      front: setup.suspension?.[`front${s.key}`] ?? null,
+      rear: setup.suspension?.[`rear${s.key}`] ?? null,
+      frontOwn: setup.suspension?.ownFields.includes(`front${s.key}`) ?? false,
+      rearOwn: setup.suspension?.ownFields.includes(`rear${s.key}`) ?? false,
+    })),
     suspensionNotes: setup.suspension?.notes ?? null,
-    tirePressures: setup.tirePressures.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })),
+    tirePressures: setup.tirePressures.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight, own }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight, own })),
     tirePressureNotes: setup.tirePressures.notes,
     maintenance: MAINTENANCE_ITEMS.map((i) => ({ item: i.label, date: car[i.field] })),
     generatedAt: now.toISOString(),
