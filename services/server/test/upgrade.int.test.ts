@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
 import { databases } from './helpers.ts';
+import { SETUP_INHERITANCE_CHANGES } from './upgrade-v1-inheritance.ts';
 
 /**
  * Upgrade without loss (issues 15 and 17): data written by Pitwall 0.1 (main at 817a489, before
@@ -21,7 +22,7 @@ const FIXTURE_SCHEMA = 'pitwall_upgrade_v1';
 type Answers = Record<string, unknown>;
 
 /** URLs whose answer this version changes on purpose, with a check of the new answer against the old one. */
-const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, before: unknown): void }[] = [];
+const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, before: unknown, all: Answers, url: string): void }[] = [...SETUP_INHERITANCE_CHANGES];
 
 async function openV1PGlite(work: string): Promise<DatabaseChoice> {
   const dataDir = path.join(work, 'pgdata');
@@ -108,7 +109,7 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
       const now = await get(url);
       expect(now.status, url).toBe(200);
       const changed = CHANGED_BY_DESIGN.find((c) => c.pattern.test(url));
-      if (changed) changed.check(now.json, before[url]);
+      if (changed) changed.check(now.json, before[url], before, url);
       else expect(now.json, url).toEqual(before[url]);
     }
   });
