@@ -12,7 +12,7 @@ import { useBrowserSession } from './support/session.ts';
  * Laguna Seca race event is scheduled with its final drive and its own tire pressures, and then
  * the baseline camber goes to -2.8° (all through the API, with the browser's session cookie: those
  * forms are other screens'). The race event's Setup History then shows the change with the owner's
- * name, 'Compare with…' Baseline marks the differences, 'As it was at…' the race event shows -2.5°
+ * name, 'Compare with…' Baseline marks the real differences (one final drive line), 'As it was at…' the race event shows -2.5°
  * while today shows -2.8°, and the printable sheet prints to ONE A4 page (and one Letter page).
  */
 
@@ -94,13 +94,16 @@ describe('Setup audit of a race event', () => {
     // The baseline camber change is not this race event's.
     expect(await changes.getByText(/Front camber/).count()).toBe(0);
 
-    // Compare with… Baseline: the race event's own final drive and tire pressures differ.
+    // Compare with… Baseline: the race event's own tire pressures differ. Its final drive (2.866) is the
+    // effective 'Final Drive' ratio, equal to the baseline's: one line, no difference (issue 19).
     const compare = page.getByRole('region', { name: 'Compare with…' });
     await expect.poll(() => compare.getByLabel('Compare with').inputValue()).toBe('baseline');
     const table = compare.getByRole('table', { name: `${laguna.name} compared with Baseline` });
     await visible(table);
-    const finalDriveRow = table.getByRole('row', { name: /^Race final drive/ });
-    await visible(finalDriveRow.getByText('Differs', { exact: true }));
+    const finalDriveRow = table.getByRole('row', { name: /^Final Drive ratio/ });
+    await visible(finalDriveRow);
+    expect(await finalDriveRow.getByText('Differs').count()).toBe(0);
+    expect(await table.getByRole('row', { name: /^Race final drive/ }).count()).toBe(0);
     await visible(table.getByRole('row', { name: /^Dry \(Cold\) pressures/ }).getByText('Differs', { exact: true }));
     expect(await table.getByRole('row', { name: /^Front Camber/ }).getByText('Differs').count()).toBe(0);
     await visible(compare.getByText(/^\d+ differences?, marked 'Differs'\.$/));
