@@ -112,7 +112,8 @@ describe('Setup audit of a race event', () => {
     const asOf = page.getByRole('region', { name: 'As it was at…' });
     const camberRow = () => asOf.getByRole('region', { name: 'Baseline setup' }).getByRole('region', { name: 'Suspension & Alignment' }).getByRole('row', { name: /^Camber/ });
     await visible(camberRow().getByRole('cell', { name: '-2.5°', exact: true }));
-    await visible(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).getByText('2.866', { exact: true }));
+    // Its final drive (and, issue 19, the effective 'Final Drive' gear row with the same ratio).
+    await visible(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).getByRole('definition').getByText('2.866', { exact: true }));
     await screenshotAtViewports(page, 'setup-audit-history');
     await asOf.getByLabel('As it was at').selectOption({ label: 'the end of a date' });
     await visible(asOf.getByLabel('Date'));

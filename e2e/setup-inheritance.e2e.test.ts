@@ -86,7 +86,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   const suspension = sheet.getByRole('region', { name: 'Suspension & Alignment' });
   const camberCells = suspension.getByRole('row', { name: /^Camber/ }).getByRole('cell');
   await visible(camberCells.first());
-  expect(await camberCells.first().textContent()).toBe(`${camber}Race event`);
+  expect(await camberCells.first().textContent()).toBe(`${camber} Race event`);
   await visible(suspension.getByRole('row', { name: /^Ride Height/ }).getByRole('cell', { name: mx5.suspension.rearRideHeight!, exact: true }));
   expect(await suspension.getByText('—', { exact: true }).count()).toBe(0);
   await page.screenshot({ path: path.join(RESULTS_DIR, `setup-inheritance-sheet-${viewportName}.png`), fullPage: true });

@@ -176,7 +176,7 @@ describe("Setup History tab: 'Compare with…'", () => {
     const camber = within(table).getByRole('row', { name: /^Front Camber/ });
     expect(within(camber).getByText('Differs')).toBeInTheDocument();
     // Issue 19: the race event's own value carries the 'Race event' badge; the baseline side none.
-    expect(within(camber).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-2.5°Race event', '-2.8°']);
+    expect(within(camber).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-2.5° Race event', '-2.8°']);
     expect(within(within(table).getByRole('row', { name: /^Front Ride Height/ })).queryByText('Race event')).not.toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /^Final Drive ratio/ })).getByText('Not set')).toBeInTheDocument();
     expect(within(card).getByText(/Marked 'Race event': set for this race event/)).toBeInTheDocument();

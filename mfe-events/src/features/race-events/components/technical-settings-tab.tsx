@@ -14,7 +14,7 @@ export interface TechnicalSettingsTabProps {
 }
 
 function Value({ value }: { value: string | null }) {
-  return value && value.trim() ? <>{value}</> : <span className={styles.blank}>Not specified</span>;
+  return value && value.trim() ? <span>{value}</span> : <span className={styles.blank}>Not specified</span>;
 }
 
 function SuspensionSide({ suspension, side }: { suspension: Suspension; side: 'front' | 'rear' }) {
@@ -54,7 +54,7 @@ export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePr
       >
         {hasFinalDrive ? (
           <p className={styles.bigValue}>
-            {raceEvent.finalDriveRatio}
+            <span>{raceEvent.finalDriveRatio}</span>
             <OwnBadge own />
           </p>
         ) : baselineFinalDrive ? (

@@ -7,10 +7,14 @@ import styles from './setup-audit.module.css';
  * 'Race event', the legend `OWN_LEGEND`.
  */
 export function OwnBadge({ own }: { own: boolean | undefined }) {
+  // The space keeps the value and the badge apart in text and accessible names ('-3.1° Race event').
   return own ? (
-    <Badge tone="primary" title="Set for this race event" className={styles.ownMark}>
-      Race event
-    </Badge>
+    <>
+      {' '}
+      <Badge tone="primary" title="Set for this race event" className={styles.ownMark}>
+        Race event
+      </Badge>
+    </>
   ) : null;
 }
 
