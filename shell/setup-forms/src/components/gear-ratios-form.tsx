@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
 import { Button, TextField, errorMessage, useToast } from '@pitwall/kit';
-import { useUpdateGearRatios } from '../api/update-gear-ratios';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
-import styles from './car-record.module.css';
+import styles from './setup-forms.module.css';
 
 const GearRatiosForm$ = z.object({ rows: PutGearRatiosBody });
 type FormInput = z.input<typeof GearRatiosForm$>;
@@ -20,14 +19,24 @@ interface EditableRow {
 
 const emptyRow = (name = ''): EditableRow => ({ name, ratio: '', speedAtMaxRpm: '', notes: '' });
 
+export interface GearRatiosFormProps {
+  /** The rows the form opens with (the car's baseline, or a race event's effective rows). */
+  rows: GearRatio[];
+  /** Saves the complete list (rows without ids/carId); rejects with the server's refusal. */
+  onSave: (rows: PutGearRatiosBody) => Promise<unknown>;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+  saveLabel?: string;
+}
+
 /**
  * 'Edit Gear Ratios': add, remove and reorder rows (prefilled 1st..6th + Final Drive for a car with
- * none), and a speed calculator that fills the Speed column from tyre size, max rpm and final drive.
- * Saves the whole list with PUT; stays open with the server's message on failure.
+ * none), and a speed calculator that fills the Speed column (kph) from tyre size, max rpm and final
+ * drive. Saves the whole list; toasts 'Gear ratios updated successfully', or stays open with
+ * 'Failed to update gear ratios: {reason}'.
  */
-export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: GearRatio[]; onDone: () => void }) {
+export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: GearRatiosFormProps) {
   const toast = useToast();
-  const update = useUpdateGearRatios(carId);
   const initialRows: EditableRow[] =
     rows.length > 0
       ? rows.map((r) => ({ name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm ?? '', notes: r.notes ?? '' }))
@@ -61,7 +70,7 @@ export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: G
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values.rows);
+      await onSave(values.rows);
       toast.success('Gear ratios updated successfully');
       onDone();
     } catch (error) {
@@ -157,7 +166,7 @@ export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: G
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
+          {isSubmitting ? 'Saving...' : saveLabel}
         </Button>
       </div>
     </form>

@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Suspension, TeamUnits, TirePressures } from '@pitwall/contracts';
+import { Button, errorMessage, useToast } from '@pitwall/kit';
+import { suspensionBody, suspensionFormState, tireBody, tireFormState, type SuspensionKey, type SuspensionValues, type TireErrors, type TirePressuresValues } from '../lib/setup-values';
+import { SuspensionSection } from './suspension-section';
+import { TirePressuresSection } from './tire-pressures-section';
+import { useSubmitState } from './use-save';
+import styles from './setup-forms.module.css';
+
+export interface SetupFormProps {
+  /** The race event's effective tire pressures (baseline overridden by its own, once inheritance answers them). */
+  tirePressures: TirePressures | undefined;
+  /** The race event's effective suspension (null: none). */
+  suspension: Suspension | null | undefined;
+  /** Shown as 'was …' (default: the opened values). */
+  previousTirePressures?: TirePressures | undefined;
+  previousSuspension?: Suspension | null | undefined;
+  units: TeamUnits;
+  /** Saves the tire pressures; called only when they changed. */
+  onSaveTirePressures: (body: TirePressuresValues) => Promise<unknown>;
+  /** Saves the suspension; called only when it changed. */
+  onSaveSuspension: (body: SuspensionValues) => Promise<unknown>;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+}
+
+/**
+ * 'Edit Setup' of a race event: the tire pressures and the suspension & alignment on one page with
+ * one 'Save Changes', for the routine job between sessions (new hot pressures and a camber change).
+ * Only the sections that changed are saved (tire pressures first), each with the spec's toast text;
+ * a refusal shows 'Failed to update …: {reason}' and keeps the form open, and a section already
+ * saved is not sent again on the retry.
+ */
+export function SetupForm(props: SetupFormProps) {
+  const { tirePressures, suspension, units, onSaveTirePressures, onSaveSuspension, onDone } = props;
+  const toast = useToast();
+  const [tires, setTires] = useState(() => tireFormState(tirePressures, units));
+  const [susp, setSusp] = useState(() => suspensionFormState(suspension, units));
+  const [tireErrors, setTireErrors] = useState<TireErrors>({});
+  const [suspErrors, setSuspErrors] = useState<Partial<Record<SuspensionKey | 'notes', string>>>({});
+  const { formRef, saving, setSaving, refused } = useSubmitState();
+  const saved = useRef<{ tires?: string; suspension?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const tireResult = tireBody(tires, tirePressures, units);
+    const suspResult = suspensionBody(susp, suspension, units);
+    setTireErrors(tireResult.ok ? {} : tireResult.errors);
+    setSuspErrors(suspResult.ok ? {} : suspResult.errors);
+    if (!tireResult.ok || !suspResult.ok) {
+      refused();
+      return;
+    }
+    const done: string[] = [];
+    setSaving(true);
+    try {
+      const tireJson = JSON.stringify(tireResult.body);
+      if (tireResult.changed && saved.current.tires !== tireJson) {
+        try {
+          await onSaveTirePressures(tireResult.body);
+        } catch (error) {
+          toast.error(`Failed to update tire pressures: ${errorMessage(error)}`);
+          return;
+        }
+        saved.current.tires = tireJson;
+        done.push('Tire pressures updated successfully');
+      }
+      const suspJson = JSON.stringify(suspResult.body);
+      if (suspResult.changed && saved.current.suspension !== suspJson) {
+        try {
+          await onSaveSuspension(suspResult.body);
+        } catch (error) {
+          toast.error(`Failed to update suspension settings: ${errorMessage(error)}`);
+          return;
+        }
+        saved.current.suspension = suspJson;
+        done.push('Suspension settings updated successfully');
+      }
+    } finally {
+      setSaving(false);
+    }
+    // One toast at a time (spec §4): both sentences in it when both sections were saved.
+    if (done.length > 0) toast.success(done.join(' · '));
+    onDone();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Setup">
+      <section className={styles.section} aria-labelledby="setup-tire-pressures">
+        <h2 id="setup-tire-pressures" className={styles.sectionTitle}>
+          Tire Pressures
+        </h2>
+        <TirePressuresSection value={tires} onChange={setTires} units={units} previous={props.previousTirePressures ?? tirePressures} errors={tireErrors} />
+      </section>
+      <section className={styles.section} aria-labelledby="setup-suspension">
+        <h2 id="setup-suspension" className={styles.sectionTitle}>
+          Suspension &amp; Alignment
+        </h2>
+        <SuspensionSection value={susp} onChange={setSusp} units={units} previous={props.previousSuspension === undefined ? suspension : props.previousSuspension} errors={suspErrors} />
+      </section>
+      <div className="pw-form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
