@@ -21,6 +21,8 @@ function detailRoutes(raceEvent: RaceEvent, issues: Issue[] = [], extra: Partial
     [`GET /api/cars/7/suspension?eventId=${e}`]: () => json(null),
     [`GET /api/cars/7/tire-pressures?eventId=${e}`]: () => json({ items: [], notes: null }),
     'GET /api/cars/7/images': () => json({ message: 'Not found: GET /api/cars/7/images' }, 404),
+    'GET /api/cars/7': () => json(makeCar()),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
     ...extra,
   } as Record<string, StubHandler>;
 }
@@ -329,7 +331,7 @@ describe('Race event setup forms', () => {
     expect(within(saved).getByText('-2.8°')).toBeInTheDocument();
   });
 
-  it('requires the four pressures of each condition and saves the race event tire pressures', async () => {
+  it('requires the four pressures of a partly filled condition and saves the race event tire pressures', async () => {
     const fetchMock = stubFetch(
       detailRoutes(makeRaceEvent(), [], {
         'GET /api/cars/7': () => json(makeCar()),
@@ -339,12 +341,14 @@ describe('Race event setup forms', () => {
     renderRemote('/car/7/events?eventId=3&form=tire-pressures');
     const form = within(await screen.findByRole('form', { name: 'Edit Tire Pressures' }));
     expect(form.getAllByLabelText('Condition').map((el) => (el as HTMLInputElement).value)).toEqual(['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)']);
-    await userEvent.click(form.getByRole('button', { name: 'Remove condition 3' }));
-    await userEvent.click(form.getByRole('button', { name: 'Remove condition 2' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove Wet (Cold)' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove Dry (Hot Target)' }));
+    await userEvent.type(form.getByLabelText('Front Left'), '28');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await form.findByText('Front left pressure is required')).toBeInTheDocument();
+    expect(await form.findByText('Front right pressure is required')).toBeInTheDocument();
     expect(form.getByText('Rear right pressure is required')).toBeInTheDocument();
-    for (const label of ['Front Left', 'Front Right', 'Rear Left', 'Rear Right']) await userEvent.type(form.getByLabelText(label), '28 psi');
+    expect(form.queryByText('Front left pressure is required')).not.toBeInTheDocument();
+    for (const label of ['Front Right', 'Rear Left', 'Rear Right']) await userEvent.type(form.getByLabelText(label), '28 psi');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Tire pressures updated successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', '/api/cars/7/tire-pressures?eventId=3')).toEqual([

@@ -115,7 +115,14 @@ export function OverviewTab(props: OverviewTabProps) {
       )}
 
       <div className={styles.columns}>
-        <Card title="Technical Setup">
+        <Card
+          title="Technical Setup"
+          actions={
+            <Button size="sm" onClick={() => onOpenForm('setup')}>
+              Edit Setup
+            </Button>
+          }
+        >
           <ul className={styles.setupList}>
             {setupRows.map((row) => (
               <li key={row.label} className={styles.setupRow} aria-label={row.label}>

@@ -15,9 +15,8 @@ import { ImagesTab } from './images-tab';
 import { IssuesTab } from './issues-tab';
 import { OverviewTab } from './overview-tab';
 import { RaceEventImagesForm } from './race-event-images-form';
-import { SuspensionForm } from './suspension-form';
+import { RaceEventSetupForm, RaceEventSuspensionForm, RaceEventTirePressuresForm } from './setup-forms';
 import { TechnicalSettingsTab } from './technical-settings-tab';
-import { TirePressuresForm } from './tire-pressures-form';
 import { WeatherBadge } from './weather-badge';
 import { SetupHistoryTab, SetupSheetLink } from '../../setup-audit';
 import styles from './race-events.module.css';
@@ -71,10 +70,13 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       return <FinalDriveForm raceEvent={event} onDone={view.closeForm} />;
     case 'suspension':
       if (suspension.isPending) return <Skeleton height="12rem" />;
-      return <SuspensionForm raceEvent={event} suspension={suspension.data ?? null} onDone={view.closeForm} />;
+      return <RaceEventSuspensionForm raceEvent={event} initial={suspension.data ?? null} onDone={view.closeForm} />;
     case 'tire-pressures':
       if (tirePressures.isPending) return <Skeleton height="12rem" />;
-      return <TirePressuresForm raceEvent={event} tirePressures={tirePressures.data} onDone={view.closeForm} />;
+      return <RaceEventTirePressuresForm raceEvent={event} initial={tirePressures.data} onDone={view.closeForm} />;
+    case 'setup':
+      if (tirePressures.isPending || suspension.isPending) return <Skeleton height="12rem" />;
+      return <RaceEventSetupForm raceEvent={event} tirePressures={tirePressures.data} suspension={suspension.data ?? null} onDone={view.closeForm} />;
     case 'images':
       return <RaceEventImagesForm raceEvent={event} onDone={view.closeForm} />;
     default:

@@ -37,6 +37,9 @@ export function TechnicalSettingsTab({ raceEvent, suspension, tirePressures, onO
   const hasFinalDrive = Boolean(raceEvent.finalDriveRatio);
   return (
     <div className={styles.stack}>
+      <div>
+        <Button onClick={() => onOpenForm('setup')}>Edit Setup</Button>
+      </div>
       <Card
         title="Final Drive Ratio"
         actions={
