@@ -81,11 +81,11 @@ export const TeamMember = z
 export type TeamMember = z.infer<typeof TeamMember>;
 
 /** Tire pressure unit a team enters and reads pressures in: pounds per square inch or bar. */
-export const PressureUnit = z.enum(['psi', 'bar'], { error: "pressureUnit must be 'psi' or 'bar'" });
+export const PressureUnit = z.enum(['psi', 'bar'], { error: "must be 'psi' or 'bar'" });
 export type PressureUnit = z.infer<typeof PressureUnit>;
 
 /** Temperature unit a team enters and reads temperatures in: degrees Celsius ('C') or Fahrenheit ('F'). */
-export const TemperatureUnit = z.enum(['C', 'F'], { error: "temperatureUnit must be 'C' or 'F'" });
+export const TemperatureUnit = z.enum(['C', 'F'], { error: "must be 'C' or 'F'" });
 export type TemperatureUnit = z.infer<typeof TemperatureUnit>;
 
 /** The units a team chose once for every member (issue 19); defaults psi and °C until the owner or an admin changes them. */

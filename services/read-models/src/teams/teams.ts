@@ -1,8 +1,12 @@
-import type { Role, Team, TeamMember, UserTeam } from '@pitwall/contracts';
+import type { Role, Team, TeamMember, TeamSettings, UserTeam } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { stmt, type Projection } from '../projection.ts';
 
-/** teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them. */
+/**
+ * teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them.
+ * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units (issue 19),
+ * added to databases made before them by ADD COLUMN IF NOT EXISTS with the defaults psi and C.
+ */
 export const teamsProjection: Projection = {
   name: 'teams',
   tables: ['team_members', 'teams'],
@@ -24,8 +28,10 @@ export const teamsProjection: Projection = {
       joined_at timestamptz NOT NULL,
       is_active boolean NOT NULL DEFAULT true
     );
-    CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted'],
+    CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);
+    ALTER TABLE teams ADD COLUMN IF NOT EXISTS pressure_unit text NOT NULL DEFAULT 'psi';
+    ALTER TABLE teams ADD COLUMN IF NOT EXISTS temperature_unit text NOT NULL DEFAULT 'C';`,
+  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen'],
   project(event) {
     switch (event.type) {
       case 'TeamCreated': {
@@ -52,6 +58,10 @@ export const teamsProjection: Projection = {
         return [stmt(`DELETE FROM team_members WHERE id = $1`, event.data.memberId)];
       case 'TeamDeleted':
         return [stmt(`DELETE FROM team_members WHERE team_id = $1`, event.data.teamId), stmt(`DELETE FROM teams WHERE id = $1`, event.data.teamId)];
+      case 'TeamUnitsChosen': {
+        const d = event.data;
+        return [stmt(`UPDATE teams SET pressure_unit = $2, temperature_unit = $3 WHERE id = $1`, d.teamId, d.pressureUnit, d.temperatureUnit)];
+      }
       default:
         return [];
     }
@@ -107,4 +117,13 @@ export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[
     [teamId],
   );
   return rows.map((r) => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() }));
+}
+
+/** The team's settings (its units); null when the team does not exist. Caller checks the caller's membership. */
+export async function findTeamSettings(sql: Sql, teamId: number): Promise<TeamSettings | null> {
+  const { rows } = await sql.query<TeamSettings>(
+    `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit" FROM teams WHERE id = $1`,
+    [teamId],
+  );
+  return rows[0] ?? null;
 }
