@@ -96,7 +96,7 @@ describe("Team Settings: the team's Units (kept on the server)", () => {
       'GET /api/auth/user': () => json(owner),
       'GET /api/teams/1/settings': () => json(settings),
       'PUT /api/teams/1/settings': (body) => {
-        settings = { teamId: 1, ...(body as typeof settings) };
+        settings = { ...(body as Omit<typeof settings, 'teamId'>), teamId: 1 };
         return json(settings);
       },
     });
