@@ -2,6 +2,14 @@ import { describe, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError, teamDecider, userDecider, usernameDecider, ValidationError } from '../src/index.ts';
 import { spec } from './spec.ts';
 
+/** A team of owner Dana (user 3), admin Sam (user 4) and mechanic Marco (user 5). */
+const TEAM_WITH_OWNER_ADMIN_MECHANIC = [
+  { type: 'TeamCreated' as const, data: { teamId: 1, name: 'Apex', description: null, ownerId: '3', createdAt: 't' } },
+  { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 1, userId: '3', role: 'owner' as const, memberColor: '#6b7280', displayName: 'Dana', joinedAt: 't' } },
+  { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 2, userId: '4', role: 'admin' as const, memberColor: '#9333ea', displayName: 'Sam', joinedAt: 't' } },
+  { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 3, userId: '5', role: 'mechanic' as const, memberColor: '#ff6600', displayName: 'Marco', joinedAt: 't' } },
+];
+
 describe('team decider', () => {
   const create = {
     type: 'CreateTeam' as const,
@@ -43,12 +51,7 @@ describe('username claim', () => {
 });
 
 describe('team membership rules', () => {
-  const created = [
-    { type: 'TeamCreated' as const, data: { teamId: 1, name: 'Apex', description: null, ownerId: '3', createdAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 1, userId: '3', role: 'owner' as const, memberColor: '#6b7280', displayName: 'Dana', joinedAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 2, userId: '4', role: 'admin' as const, memberColor: '#9333ea', displayName: 'Sam', joinedAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 3, userId: '5', role: 'mechanic' as const, memberColor: '#ff6600', displayName: 'Marco', joinedAt: 't' } },
-  ];
+  const created = TEAM_WITH_OWNER_ADMIN_MECHANIC;
   const add = (actorUserId: number) => ({ type: 'AddMember' as const, data: { actorUserId, memberId: 9, userId: 6, role: 'driver' as const, memberColor: '#16a34a', displayName: 'Aiko', now: 't' } });
 
   it('the owner and an admin may add members; a mechanic may not; a stranger learns nothing', () => {
@@ -91,12 +94,7 @@ describe('team membership rules', () => {
 });
 
 describe("the team's units (ChooseTeamUnits)", () => {
-  const created = [
-    { type: 'TeamCreated' as const, data: { teamId: 1, name: 'Apex', description: null, ownerId: '3', createdAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 1, userId: '3', role: 'owner' as const, memberColor: '#6b7280', displayName: 'Dana', joinedAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 2, userId: '4', role: 'admin' as const, memberColor: '#9333ea', displayName: 'Sam', joinedAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 3, userId: '5', role: 'mechanic' as const, memberColor: '#ff6600', displayName: 'Marco', joinedAt: 't' } },
-  ];
+  const created = TEAM_WITH_OWNER_ADMIN_MECHANIC;
   const choose = (actorUserId: number, pressureUnit: 'psi' | 'bar', temperatureUnit: 'C' | 'F' = 'C') => ({ type: 'ChooseTeamUnits' as const, data: { actorUserId, pressureUnit, temperatureUnit } });
 
   it('the owner and an admin may choose bar and °F; a mechanic may not; a stranger learns nothing', () => {

@@ -22,24 +22,9 @@ const PRESSURES: TirePressures = {
   items: [row(1, 'Dry (Cold)', '28 psi', '28 psi', '27 psi', '27 psi'), row(2, 'Dry (Hot Target)', '34 psi', '33.50 psi', '2.31 bar', '33 psi')],
   notes: 'Toyo R888R',
 };
-const SUSPENSION: Suspension = {
-  id: 1,
-  carId: 7,
-  eventId: null,
-  frontRideHeight: '120mm',
-  frontSpringRate: '78 N/mm',
-  frontDamperSetting: '8/6',
-  frontCamber: '-2.8°',
-  frontToe: '0.0mm',
-  frontAntiRollBar: 'Medium',
-  rearRideHeight: '125mm front, 127 rear',
-  rearSpringRate: '59 N/mm',
-  rearDamperSetting: '6/5',
-  rearCamber: '-2.0°',
-  rearToe: '1.5mm (in)',
-  rearAntiRollBar: 'Soft',
-  notes: 'Corner-weighted',
-};
+// The demo season's MX-5, with a rear ride height that is not one number.
+const SUSPENSION: Suspension = { id: 1, carId: 7, eventId: null, notes: 'Corner-weighted', frontRideHeight: '120mm', frontSpringRate: '78 N/mm', frontDamperSetting: '8/6', frontCamber: '-2.8°',
+  frontToe: '0.0mm', frontAntiRollBar: 'Medium', rearRideHeight: '125mm front, 127 rear', rearSpringRate: '59 N/mm', rearDamperSetting: '6/5', rearCamber: '-2.0°', rearToe: '1.5mm (in)', rearAntiRollBar: 'Soft' };
 
 /** Taps a field (selecting its text) and types `text` over it, as a mechanic would. */
 async function replace(input: HTMLElement, text: string) {

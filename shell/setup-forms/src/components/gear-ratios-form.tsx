@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
 import { Button, TextField, errorMessage, useToast } from '@pitwall/kit';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
+import { FormActions } from './form-actions';
+import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
 
 const GearRatiosForm$ = z.object({ rows: PutGearRatiosBody });
@@ -87,41 +89,29 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
         {fields.map((field, index) => {
           const rowErrors = errors.rows?.[index];
           return (
-            <li key={field.id}>
-              <fieldset className={styles.rowEditor}>
-                <legend>{`Row ${index + 1}`}</legend>
-                <div className={styles.rowFields}>
-                  <TextField label="Gear" placeholder="e.g. 3rd" error={rowErrors?.name?.message} {...register(`rows.${index}.name`)} />
-                  <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
-                  <TextField
-                    label="Speed (kph)"
-                    placeholder="e.g. 149.4"
-                    inputMode="decimal"
-                    error={rowErrors?.speedAtMaxRpm?.message}
-                    {...register(`rows.${index}.speedAtMaxRpm`)}
-                  />
-                  <TextField label="Notes" placeholder={index === 0 ? "e.g. 7500 rpm, 205/45R17" : "Optional"} error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
-                  <div className={styles.rowButtons}>
-                    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Move ${rowLabel(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                      ↑
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className={styles.iconButton}
-                      aria-label={`Move ${rowLabel(index)} down`}
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </Button>
-                    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Remove ${rowLabel(index)}`} onClick={() => remove(index)}>
-                      ×
-                    </Button>
-                  </div>
-                </div>
-              </fieldset>
-            </li>
+            <RowEditor
+              key={field.id}
+              legend={`Row ${index + 1}`}
+              fieldsClassName={styles.rowFields}
+              buttons={
+                <>
+                  <RowButton label={`Move ${rowLabel(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    ↑
+                  </RowButton>
+                  <RowButton label={`Move ${rowLabel(index)} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                    ↓
+                  </RowButton>
+                  <RowButton label={`Remove ${rowLabel(index)}`} onClick={() => remove(index)}>
+                    ×
+                  </RowButton>
+                </>
+              }
+            >
+              <TextField label="Gear" placeholder="e.g. 3rd" error={rowErrors?.name?.message} {...register(`rows.${index}.name`)} />
+              <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
+              <TextField label="Speed (kph)" placeholder="e.g. 149.4" inputMode="decimal" error={rowErrors?.speedAtMaxRpm?.message} {...register(`rows.${index}.speedAtMaxRpm`)} />
+              <TextField label="Notes" placeholder={index === 0 ? 'e.g. 7500 rpm, 205/45R17' : 'Optional'} error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
+            </RowEditor>
           );
         })}
       </ol>
@@ -161,14 +151,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
         </div>
       </fieldset>
 
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : saveLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={isSubmitting} saveLabel={saveLabel} />
     </form>
   );
 }

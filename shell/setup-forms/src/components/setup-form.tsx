@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Suspension, TeamUnits, TirePressures } from '@pitwall/contracts';
-import { Button, errorMessage, useToast } from '@pitwall/kit';
+import { errorMessage, useToast } from '@pitwall/kit';
 import { suspensionBody, suspensionFormState, tireBody, tireFormState, type SuspensionKey, type SuspensionValues, type TireErrors, type TirePressuresValues } from '../lib/setup-values';
+import { FormActions } from './form-actions';
 import { SuspensionSection } from './suspension-section';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSubmitState } from './use-save';
@@ -51,30 +52,24 @@ export function SetupForm(props: SetupFormProps) {
       refused();
       return;
     }
+    const sections = [
+      { key: 'tires' as const, changed: tireResult.changed, body: tireResult.body, save: () => onSaveTirePressures(tireResult.body), success: 'Tire pressures updated successfully', failure: 'Failed to update tire pressures' },
+      { key: 'suspension' as const, changed: suspResult.changed, body: suspResult.body, save: () => onSaveSuspension(suspResult.body), success: 'Suspension settings updated successfully', failure: 'Failed to update suspension settings' },
+    ];
     const done: string[] = [];
     setSaving(true);
     try {
-      const tireJson = JSON.stringify(tireResult.body);
-      if (tireResult.changed && saved.current.tires !== tireJson) {
+      for (const section of sections) {
+        const json = JSON.stringify(section.body);
+        if (!section.changed || saved.current[section.key] === json) continue;
         try {
-          await onSaveTirePressures(tireResult.body);
+          await section.save();
         } catch (error) {
-          toast.error(`Failed to update tire pressures: ${errorMessage(error)}`);
+          toast.error(`${section.failure}: ${errorMessage(error)}`);
           return;
         }
-        saved.current.tires = tireJson;
-        done.push('Tire pressures updated successfully');
-      }
-      const suspJson = JSON.stringify(suspResult.body);
-      if (suspResult.changed && saved.current.suspension !== suspJson) {
-        try {
-          await onSaveSuspension(suspResult.body);
-        } catch (error) {
-          toast.error(`Failed to update suspension settings: ${errorMessage(error)}`);
-          return;
-        }
-        saved.current.suspension = suspJson;
-        done.push('Suspension settings updated successfully');
+        saved.current[section.key] = json;
+        done.push(section.success);
       }
     } finally {
       setSaving(false);
@@ -98,14 +93,7 @@ export function SetupForm(props: SetupFormProps) {
         </h2>
         <SuspensionSection value={susp} onChange={setSusp} units={units} previous={props.previousSuspension === undefined ? suspension : props.previousSuspension} errors={suspErrors} />
       </section>
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={saving} saveLabel="Save Changes" />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Suspension, TeamUnits } from '@pitwall/contracts';
-import { Button, errorMessage, useToast } from '@pitwall/kit';
-import { suspensionBody, suspensionFormState, type SuspensionKey, type SuspensionValues } from '../lib/setup-values';
+import { suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
+import { FormActions } from './form-actions';
 import { SuspensionSection } from './suspension-section';
-import { useSubmitState } from './use-save';
+import { useSaveForm } from './use-save';
 
 export interface SuspensionFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective suspension (null: none yet). */
@@ -25,43 +25,18 @@ export interface SuspensionFormProps {
  * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
  */
 export function SuspensionForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save' }: SuspensionFormProps) {
-  const toast = useToast();
   const [value, setValue] = useState(() => suspensionFormState(initial, units));
-  const [errors, setErrors] = useState<Partial<Record<SuspensionKey | 'notes', string>>>({});
-  const { formRef, saving, setSaving, refused } = useSubmitState();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = suspensionBody(value, initial, units);
-    if (!result.ok) {
-      setErrors(result.errors);
-      refused();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(result.body);
-      toast.success('Suspension settings updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to update suspension settings: ${errorMessage(error)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const { formRef, saving, errors, submit } = useSaveForm({
+    check: () => suspensionBody(value, initial, units),
+    save: onSave,
+    success: 'Suspension settings updated successfully',
+    failure: 'Failed to update suspension settings',
+    onDone,
+  });
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
-      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous} errors={errors} />
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : saveLabel}
-        </Button>
-      </div>
+      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
+      <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
-import { Button, errorMessage, useToast } from '@pitwall/kit';
-import { tireBody, tireFormState, type TireErrors, type TirePressuresValues } from '../lib/setup-values';
+import { tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
+import { FormActions } from './form-actions';
 import { TirePressuresSection } from './tire-pressures-section';
-import { useSubmitState } from './use-save';
+import { useSaveForm } from './use-save';
 
 export interface TirePressuresFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective tire pressures. */
@@ -27,43 +27,18 @@ export interface TirePressuresFormProps {
  * 'Failed to update tire pressures: {reason}' (and stays open).
  */
 export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save' }: TirePressuresFormProps) {
-  const toast = useToast();
   const [value, setValue] = useState(() => tireFormState(initial, units));
-  const [errors, setErrors] = useState<TireErrors>({});
-  const { formRef, saving, setSaving, refused } = useSubmitState();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = tireBody(value, initial, units);
-    if (!result.ok) {
-      setErrors(result.errors);
-      refused();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(result.body);
-      toast.success('Tire pressures updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to update tire pressures: ${errorMessage(error)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const { formRef, saving, errors, submit } = useSaveForm({
+    check: () => tireBody(value, initial, units),
+    save: onSave,
+    success: 'Tire pressures updated successfully',
+    failure: 'Failed to update tire pressures',
+    onDone,
+  });
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Tire Pressures">
-      <TirePressuresSection value={value} onChange={setValue} units={units} previous={previous} errors={errors} />
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : saveLabel}
-        </Button>
-      </div>
+      <TirePressuresSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
+      <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { TeamUnits, TirePressures } from '@pitwall/contracts';
 import { Button, TextAreaField, TextField } from '@pitwall/kit';
 import { TIRE_CORNERS, newTireRow, type TireErrors, type TireFormState, type TireRowState } from '../lib/setup-values';
 import { MeasureField } from './measure-field';
+import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
 
 export interface TirePressuresSectionProps {
@@ -31,46 +32,39 @@ export function TirePressuresSection({ value, onChange, units, previous, errors 
           const rowErrors = errors[row.key] ?? {};
           const before = previousOf(row);
           return (
-            <li key={row.key}>
-              <fieldset className={styles.rowEditor}>
-                <legend>{`Condition ${index + 1}`}</legend>
-                <div className={styles.tireFields}>
-                  <TextField
-                    label="Condition"
-                    placeholder="e.g. Dry (Cold)"
-                    autoComplete="off"
-                    value={row.condition}
-                    error={rowErrors.condition}
-                    onChange={(e) => setRow(row.key, (r) => ({ ...r, condition: e.target.value }))}
-                  />
-                  {TIRE_CORNERS.map((corner) => (
-                    <MeasureField
-                      key={corner.key}
-                      label={corner.label}
-                      kind="pressure"
-                      mode={row.corners[corner.key].mode}
-                      units={units}
-                      value={row.corners[corner.key].text}
-                      placeholder={PLACEHOLDER[units.pressureUnit]}
-                      previous={before?.[corner.key]}
-                      error={rowErrors[corner.key]}
-                      onChange={(text) => setRow(row.key, (r) => ({ ...r, corners: { ...r.corners, [corner.key]: { ...r.corners[corner.key], text } } }))}
-                    />
-                  ))}
-                  <div className={styles.rowButtons}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className={styles.iconButton}
-                      aria-label={`Remove ${row.condition.trim() || `condition ${index + 1}`}`}
-                      onClick={() => onChange({ ...value, rows: value.rows.filter((r) => r.key !== row.key) })}
-                    >
-                      ×
-                    </Button>
-                  </div>
-                </div>
-              </fieldset>
-            </li>
+            <RowEditor
+              key={row.key}
+              legend={`Condition ${index + 1}`}
+              fieldsClassName={styles.tireFields}
+              buttons={
+                <RowButton label={`Remove ${row.condition.trim() || `condition ${index + 1}`}`} onClick={() => onChange({ ...value, rows: value.rows.filter((r) => r.key !== row.key) })}>
+                  ×
+                </RowButton>
+              }
+            >
+              <TextField
+                label="Condition"
+                placeholder="e.g. Dry (Cold)"
+                autoComplete="off"
+                value={row.condition}
+                error={rowErrors.condition}
+                onChange={(e) => setRow(row.key, (r) => ({ ...r, condition: e.target.value }))}
+              />
+              {TIRE_CORNERS.map((corner) => (
+                <MeasureField
+                  key={corner.key}
+                  label={corner.label}
+                  kind="pressure"
+                  mode={row.corners[corner.key].mode}
+                  units={units}
+                  value={row.corners[corner.key].text}
+                  placeholder={PLACEHOLDER[units.pressureUnit]}
+                  previous={before?.[corner.key]}
+                  error={rowErrors[corner.key]}
+                  onChange={(text) => setRow(row.key, (r) => ({ ...r, corners: { ...r.corners, [corner.key]: { ...r.corners[corner.key], text } } }))}
+                />
+              ))}
+            </RowEditor>
           );
         })}
       </ol>
