@@ -5,7 +5,8 @@ import { stmt, type Projection } from '../projection.ts';
 /**
  * teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them.
  * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units (issue 19),
- * added to databases made before them by ADD COLUMN IF NOT EXISTS with the defaults psi and C.
+ * psi and C until TeamUnitsChosen (older databases get them through the read-model version: a DDL
+ * change rebuilds the read models at start, see migrateReadModels).
  */
 export const teamsProjection: Projection = {
   name: 'teams',
@@ -16,7 +17,9 @@ export const teamsProjection: Projection = {
       name text NOT NULL,
       description text,
       owner_id text NOT NULL,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      pressure_unit text NOT NULL DEFAULT 'psi',
+      temperature_unit text NOT NULL DEFAULT 'C'
     );
     CREATE TABLE IF NOT EXISTS team_members (
       id integer PRIMARY KEY,
@@ -28,9 +31,7 @@ export const teamsProjection: Projection = {
       joined_at timestamptz NOT NULL,
       is_active boolean NOT NULL DEFAULT true
     );
-    CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);
-    ALTER TABLE teams ADD COLUMN IF NOT EXISTS pressure_unit text NOT NULL DEFAULT 'psi';
-    ALTER TABLE teams ADD COLUMN IF NOT EXISTS temperature_unit text NOT NULL DEFAULT 'C';`,
+    CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
   canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen'],
   project(event) {
     switch (event.type) {
