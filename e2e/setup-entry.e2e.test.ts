@@ -65,7 +65,10 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
     await visible(page.getByRole('heading', { name: 'Race Events', level: 1 }));
 
     await tap(page.getByRole('button', { name: /Spring Sprint Round 1/ }));
-    await tap(page.getByRole('button', { name: 'Edit Setup', exact: true }));
+    const editSetup = page.getByRole('button', { name: 'Edit Setup', exact: true });
+    await visible(editSetup);
+    expect((await editSetup.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await tap(editSetup);
     const form = page.getByRole('form', { name: 'Edit Setup' });
     await visible(form);
 
@@ -83,7 +86,7 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
     expect(await hot.getByLabel('Front Left', { exact: true }).getAttribute('inputmode')).toBe('decimal');
     expect(await form.getByLabel('Front Camber', { exact: true }).getAttribute('inputmode')).toBe('decimal');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    for (const target of [hot.getByLabel('Front Left', { exact: true }), form.getByRole('button', { name: 'Make Front Camber positive' }), form.getByRole('button', { name: 'Save Changes' })]) {
+    for (const target of [hot.getByLabel('Front Left', { exact: true }), form.getByRole('button', { name: 'Make Front Camber positive' }), hot.getByRole('button', { name: 'Remove Dry (Hot Target)' }), form.getByRole('button', { name: 'Add Condition' }), form.getByRole('button', { name: 'Save Changes' })]) {
       const box = await target.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }

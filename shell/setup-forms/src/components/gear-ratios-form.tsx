@@ -117,7 +117,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
       </ol>
       {errors.rows?.root?.message && <p className={styles.calcError}>{errors.rows.root.message}</p>}
       {errors.rows?.message && <p className={styles.calcError}>{errors.rows.message}</p>}
-      <Button variant="secondary" size="sm" className={styles.addRow} onClick={() => append(emptyRow())}>
+      <Button variant="secondary" className={styles.addRow} onClick={() => append(emptyRow())}>
         Add Gear
       </Button>
 

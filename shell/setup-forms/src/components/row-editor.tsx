@@ -20,7 +20,7 @@ export function RowEditor({ legend, fieldsClassName, buttons, children }: { lege
 /** A 44 px icon button of a row ('×', '↑', '↓') with its accessible name, e.g. 'Remove Wet (Cold)'. */
 export function RowButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
-    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={label} disabled={disabled} onClick={onClick}>
+    <Button variant="ghost" className={styles.iconButton} aria-label={label} disabled={disabled} onClick={onClick}>
       {children}
     </Button>
   );

@@ -68,7 +68,7 @@ export function TirePressuresSection({ value, onChange, units, previous, errors 
           );
         })}
       </ol>
-      <Button variant="secondary" size="sm" className={styles.addRow} onClick={() => onChange({ ...value, rows: [...value.rows, newTireRow()] })}>
+      <Button variant="secondary" className={styles.addRow} onClick={() => onChange({ ...value, rows: [...value.rows, newTireRow()] })}>
         Add Condition
       </Button>
       <div className={styles.formSection}>

@@ -118,9 +118,7 @@ export function OverviewTab(props: OverviewTabProps) {
         <Card
           title="Technical Setup"
           actions={
-            <Button size="sm" onClick={() => onOpenForm('setup')}>
-              Edit Setup
-            </Button>
+            <Button onClick={() => onOpenForm('setup')}>Edit Setup</Button>
           }
         >
           <ul className={styles.setupList}>
