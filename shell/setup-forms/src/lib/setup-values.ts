@@ -141,7 +141,7 @@ export type TireResult = { ok: true; body: TirePressuresValues; changed: boolean
 
 /** True when a row was left entirely empty: four blank corners and a condition nobody typed. */
 export function isUntouchedEmptyRow(row: TireRowState): boolean {
-  return TIRE_CORNERS.every((c) => isBlankNumber(row.corners[c.key].text) || row.corners[c.key].text.trim() === '') && row.condition.trim() === row.openedCondition.trim();
+  return TIRE_CORNERS.every((c) => isBlankNumber(row.corners[c.key].text)) && row.condition.trim() === row.openedCondition.trim();
 }
 
 /**
