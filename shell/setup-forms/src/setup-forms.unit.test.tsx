@@ -231,6 +231,30 @@ describe("SetupForm ('Edit Setup')", () => {
   });
 });
 
+describe('refilled forms (e.g. Start from <previous race event>)', () => {
+  it('SetupForm saves a refilled section that differs from what is stored, even untouched, and shows the header', async () => {
+    const onSaveTirePressures = vi.fn().mockResolvedValue(undefined);
+    const onSaveSuspension = vi.fn().mockResolvedValue(undefined);
+    withToasts(
+      <SetupForm
+        header={<p>Started from Spring Sprint Round 1</p>}
+        tirePressures={PRESSURES}
+        savedTirePressures={{ items: [], notes: null }}
+        suspension={SUSPENSION}
+        units={PSI}
+        onSaveTirePressures={onSaveTirePressures}
+        onSaveSuspension={onSaveSuspension}
+        onDone={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Started from Spring Sprint Round 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Tire pressures updated successfully')).toBeInTheDocument();
+    expect(onSaveTirePressures).toHaveBeenCalledWith(expect.objectContaining({ notes: 'Toyo R888R', items: expect.arrayContaining([expect.objectContaining({ rearLeft: '2.31 bar' })]) }));
+    expect(onSaveSuspension).not.toHaveBeenCalled();
+  });
+});
+
 describe('GearRatiosForm', () => {
   it('prefills 1st..6th and Final Drive and saves the rows through onSave', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Suspension, TeamUnits, TirePressures } from '@pitwall/contracts';
 import { errorMessage, useToast } from '@pitwall/kit';
 import { suspensionBody, suspensionFormState, tireBody, tireFormState, type SuspensionKey, type SuspensionValues, type TireErrors, type TirePressuresValues } from '../lib/setup-values';
@@ -16,6 +16,15 @@ export interface SetupFormProps {
   /** Shown as 'was …' (default: the opened values). */
   previousTirePressures?: TirePressures | undefined;
   previousSuspension?: Suspension | null | undefined;
+  /**
+   * What the race event has stored now (default: the opened values): a section whose body equals it
+   * is not saved. Differs from the opened values when the form was refilled, e.g. 'Start from
+   * <previous race event>' (re-render with a new `key` and those values as `tirePressures`/`suspension`).
+   */
+  savedTirePressures?: TirePressures | undefined;
+  savedSuspension?: Suspension | null | undefined;
+  /** Shown above the sections inside the form, e.g. a 'Start from <previous race event>' control. */
+  header?: ReactNode;
   units: TeamUnits;
   /** Saves the tire pressures; called only when they changed. */
   onSaveTirePressures: (body: TirePressuresValues) => Promise<unknown>;
@@ -44,8 +53,8 @@ export function SetupForm(props: SetupFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const tireResult = tireBody(tires, tirePressures, units);
-    const suspResult = suspensionBody(susp, suspension, units);
+    const tireResult = tireBody(tires, tirePressures, units, 'savedTirePressures' in props ? props.savedTirePressures : tirePressures);
+    const suspResult = suspensionBody(susp, suspension, units, 'savedSuspension' in props ? props.savedSuspension : suspension);
     setTireErrors(tireResult.ok ? {} : tireResult.errors);
     setSuspErrors(suspResult.ok ? {} : suspResult.errors);
     if (!tireResult.ok || !suspResult.ok) {
@@ -81,6 +90,7 @@ export function SetupForm(props: SetupFormProps) {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Setup">
+      {props.header}
       <section className={styles.section} aria-labelledby="setup-tire-pressures">
         <h2 id="setup-tire-pressures" className={styles.sectionTitle}>
           Tire Pressures

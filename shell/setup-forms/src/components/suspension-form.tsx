@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Suspension, TeamUnits } from '@pitwall/contracts';
 import { suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
 import { FormActions } from './form-actions';
@@ -17,6 +17,11 @@ export interface SuspensionFormProps {
   onDone: () => void;
   /** 'Save' on the car record, 'Save Changes' on a race event's full-page form. */
   saveLabel?: string;
+  /**
+   * Shown above the fields inside the form, e.g. 'Start from <previous race event>': to refill,
+   * re-render with a new `key` and those values as `initial`, keeping `previous` the opened ones.
+   */
+  header?: ReactNode;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface SuspensionFormProps {
  * as numbers, damper, toe and anti-roll bar as text, and notes. Toasts 'Suspension settings updated
  * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
  */
-export function SuspensionForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save' }: SuspensionFormProps) {
+export function SuspensionForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: SuspensionFormProps) {
   const [value, setValue] = useState(() => suspensionFormState(initial, units));
   const { formRef, saving, errors, submit } = useSaveForm({
     check: () => suspensionBody(value, initial, units),
@@ -35,6 +40,7 @@ export function SuspensionForm({ initial, previous = initial, units, onSave, onD
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
+      {header}
       <SuspensionSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
       <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
     </form>

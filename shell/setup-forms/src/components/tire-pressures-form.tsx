@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
 import { tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
 import { FormActions } from './form-actions';
@@ -18,6 +18,11 @@ export interface TirePressuresFormProps {
   onDone: () => void;
   /** 'Save' on the car record, 'Save Changes' on a race event's full-page form. */
   saveLabel?: string;
+  /**
+   * Shown above the fields inside the form, e.g. 'Start from <previous race event>': to refill,
+   * re-render with a new `key` and those values as `initial`, keeping `previous` the opened ones.
+   */
+  header?: ReactNode;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface TirePressuresFormProps {
  * filled row shows the spec's messages. Toasts 'Tire pressures updated successfully' or
  * 'Failed to update tire pressures: {reason}' (and stays open).
  */
-export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save' }: TirePressuresFormProps) {
+export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: TirePressuresFormProps) {
   const [value, setValue] = useState(() => tireFormState(initial, units));
   const { formRef, saving, errors, submit } = useSaveForm({
     check: () => tireBody(value, initial, units),
@@ -37,6 +42,7 @@ export function TirePressuresForm({ initial, previous = initial, units, onSave, 
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Tire Pressures">
+      {header}
       <TirePressuresSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
       <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
     </form>

@@ -147,9 +147,10 @@ export function isUntouchedEmptyRow(row: TireRowState): boolean {
 /**
  * The PUT body of the form's values, validated with the contract (PutTirePressuresBody: the spec's
  * messages 'Condition is required', 'Front left pressure is required', …) after dropping rows left
- * entirely empty. `changed` is false when the body equals the opened answer.
+ * entirely empty. `opened`: the values the form opened with (untouched fields keep their text);
+ * `changed` is false when the body equals `saved` (what is stored now; default `opened`).
  */
-export function tireBody(state: TireFormState, opened: TirePressures | undefined, units: TeamUnits): TireResult {
+export function tireBody(state: TireFormState, opened: TirePressures | undefined, units: TeamUnits, saved: TirePressures | undefined = opened): TireResult {
   const openedState = tireFormState(opened, units);
   const errors: TireErrors = {};
   const kept = state.rows.filter((row) => !isUntouchedEmptyRow(row));
@@ -175,12 +176,12 @@ export function tireBody(state: TireFormState, opened: TirePressures | undefined
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const comparable = (body: TirePressuresValues) => JSON.stringify(body);
-  const openedBody: TirePressuresValues = {
-    items: (opened?.items ?? []).map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })),
-    notes: opened?.notes?.trim() ? opened.notes : null,
+  const savedBody: TirePressuresValues = {
+    items: (saved?.items ?? []).map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })),
+    notes: saved?.notes?.trim() ? saved.notes : null,
   };
   const body = { items, notes };
-  return { ok: true, body, changed: comparable(body) !== comparable(openedBody) };
+  return { ok: true, body, changed: comparable(body) !== comparable(savedBody) };
 }
 
 // ---------------------------------------------------------------- suspension
@@ -204,8 +205,11 @@ export type SuspensionValues = Record<SuspensionKey | 'notes', string | null>;
 
 export type SuspensionResult = { ok: true; body: SuspensionValues; changed: boolean } | { ok: false; errors: Partial<Record<SuspensionKey | 'notes', string>> };
 
-/** The PUT body of the form's values, validated with the contract (PutSuspensionBody). */
-export function suspensionBody(state: SuspensionFormState, opened: Suspension | null | undefined, units: TeamUnits): SuspensionResult {
+/**
+ * The PUT body of the form's values, validated with the contract (PutSuspensionBody). `opened`: the
+ * values the form opened with; `changed` compares with `saved` (what is stored now; default `opened`).
+ */
+export function suspensionBody(state: SuspensionFormState, opened: Suspension | null | undefined, units: TeamUnits, saved: Suspension | null | undefined = opened): SuspensionResult {
   const openedState = suspensionFormState(opened, units);
   const errors: Partial<Record<SuspensionKey | 'notes', string>> = {};
   const body = { notes: state.notes.trim() === '' ? null : state.notes } as SuspensionValues;
@@ -222,6 +226,6 @@ export function suspensionBody(state: SuspensionFormState, opened: Suspension | 
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const changed = [...SUSPENSION_FIELDS.map((f) => f.key), 'notes' as const].some((k) => (body[k] ?? null) !== ((opened?.[k] ?? null) === '' ? null : (opened?.[k] ?? null)));
+  const changed = [...SUSPENSION_FIELDS.map((f) => f.key), 'notes' as const].some((k) => (body[k] ?? null) !== ((saved?.[k] ?? null) === '' ? null : (saved?.[k] ?? null)));
   return { ok: true, body, changed };
 }
