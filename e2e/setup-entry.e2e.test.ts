@@ -152,3 +152,32 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
     expect(await form.getByRole('button', { name: 'Make Front Camber positive' }).textContent()).toBe('−');
   });
 });
+
+describe("the team's units, chosen once on Team Settings", () => {
+  it('the owner chooses bar; the car record shows pressures in bar and stores a changed one in bar, the others as they were', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/settings');
+    const units = page.getByRole('region', { name: 'Units' });
+    await units.getByRole('radio', { name: 'bar' }).check();
+    await units.getByRole('button', { name: 'Save Units' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Settings saved' }));
+    await page.screenshot({ path: `${RESULTS_DIR}/setup-entry-team-units-phone.png`, fullPage: true });
+
+    await page.goto(`/car/${carId}`);
+    await page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
+    const form = page.getByRole('form', { name: 'Edit Tire Pressures' });
+    const cold = await tireRow(form, 'Dry (Cold)');
+    const frontLeft = cold.getByLabel('Front Left', { exact: true });
+    // 28 psi in bar (1 bar = 14.5038 psi), the unit beside the field and the stored value under it
+    expect(await frontLeft.inputValue()).toBe('1.93');
+    await visible(cold.getByText('was 28 psi').first());
+    expect(await frontLeft.getAttribute('aria-describedby')).toBeTruthy();
+    await frontLeft.tap();
+    await page.keyboard.type('2.0');
+    await form.getByRole('button', { name: 'Save', exact: true }).tap();
+    await visible(page.getByRole('status').filter({ hasText: 'Tire pressures updated successfully' }));
+    const row = page.getByRole('region', { name: 'Tire Pressures', exact: true }).getByRole('row', { name: /^Dry \(Cold\)/ });
+    await visible(row.getByText('2.0 bar', { exact: true }));
+    await visible(row.getByText('28 psi', { exact: true }).first());
+  });
+});

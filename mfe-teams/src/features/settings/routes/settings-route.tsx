@@ -153,7 +153,7 @@ export function SettingsRoute() {
               <li>Paste the address of your logo image, or leave it empty for the default logo.</li>
               <li>Pick a primary and an accent colour, or start from a preset. The preview shows the result.</li>
               <li>Select Save Changes: the navigation and colours change at once.</li>
-              <li>Settings are kept only in this browser, never sent to the server. Other devices keep their own look.</li>
+              <li>Branding is kept only in this browser, never sent to the server. Other devices keep their own look. The Units are the team's, kept on the server for every member.</li>
               <li>Reset to Defaults restores ONETHIRTY, MOTORSPORT and the default colours.</li>
             </ol>
           </Card>
