@@ -64,6 +64,18 @@ describe('TirePressuresForm', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it("the keypad's next key (Enter) moves to the next corner with its text selected, without saving", async () => {
+    const onSave = vi.fn();
+    withToasts(<TirePressuresForm initial={PRESSURES} units={PSI} onSave={onSave} onDone={vi.fn()} />);
+    const hot = within(screen.getByRole('group', { name: 'Condition 2' }));
+    await replace(hot.getByLabelText('Front Left'), '35.5{Enter}');
+    expect(hot.getByLabelText('Front Right')).toHaveFocus();
+    await userEvent.keyboard('35{Enter}');
+    expect(hot.getByLabelText('Front Right')).toHaveValue('35');
+    expect(hot.getByLabelText('Rear Left')).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('drops the default rows left entirely empty; a partly filled row shows the spec messages', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     withToasts(<TirePressuresForm initial={{ items: [], notes: null }} units={PSI} onSave={onSave} onDone={vi.fn()} />);

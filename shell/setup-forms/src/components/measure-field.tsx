@@ -33,7 +33,7 @@ export interface MeasureFieldProps {
 /**
  * A labelled setup field: a number in its unit (inputmode="decimal", the unit shown beside it, not
  * typed) or text, with the previous value under it. Focusing selects the whole text, so one tap
- * and the digits replace it.
+ * and the digits replace it; Enter (the keypad's 'next') moves to the next field, it does not submit.
  */
 export function MeasureField({ label, kind, mode, units, value, onChange, previous, error, placeholder, signed = false, negativeByDefault = false }: MeasureFieldProps) {
   const id = useId();
@@ -87,6 +87,13 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
           aria-describedby={describedBy}
           onChange={(e) => change(e.target.value)}
           onFocus={select}
+          // The keypad's 'next' key sends Enter: go to the next field instead of submitting the form.
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            const fields = [...(e.currentTarget.form?.querySelectorAll<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea') ?? [])];
+            fields[fields.indexOf(e.currentTarget) + 1]?.focus();
+          }}
           // The click that focused the field would put the caret back: keep the selection.
           onMouseUp={(e) => {
             if (justFocused.current) e.preventDefault();
