@@ -22,8 +22,8 @@ async function saveSuspension(frontCamber: string, firstTime: boolean) {
   await suspension.getByRole('button', { name: firstTime ? 'Add Suspension Data' : 'Edit Suspension & Alignment' }).click();
   const form = session.page.getByRole('form', { name: 'Edit Suspension & Alignment' });
   const front = form.getByRole('group', { name: 'Front', exact: true });
-  if (firstTime) await front.getByLabel('Ride Height', { exact: true }).fill('120mm');
-  await front.getByLabel('Camber', { exact: true }).fill(frontCamber);
+  if (firstTime) await front.getByLabel('Front Ride Height', { exact: true }).fill('120');
+  await front.getByLabel('Front Camber', { exact: true }).fill(frontCamber);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await toast('Suspension settings updated successfully');
   await visible(suspension.getByText(frontCamber, { exact: true }));
@@ -72,7 +72,7 @@ describe('car history: who changed the suspension, and what it was before', () =
     const first = entries.nth(1);
     await visible(first.getByText('Front camber: set to -2.5°', { exact: true }));
     // The server's label casing of multi-word settings ('ride Height') is its own; match the words.
-    await visible(first.getByText(/^Front ride height: set to 120mm$/i));
+    await visible(first.getByText(/^Front ride height: set to 120 mm$/i));
     await screenshotAtViewports(session.page, 'car-history-suspension');
   });
 });

@@ -38,6 +38,9 @@ const CORNERS = [
   ['rearRight', 'Rear Right'],
 ] as const;
 
+/** The text a suspension value typed into the form is stored as: a changed ride height gets the contract's 'mm' with a space ('120mm' → '120 mm'). */
+const stored = (key: (typeof SETTINGS)[number][0], typed: string) => (key === 'RideHeight' ? typed.replace(/\s*mm$/, ' mm') : typed);
+
 const session = useBrowserSession('car-record');
 let carUrl = '';
 
@@ -103,7 +106,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     const form = session.page.getByRole('form', { name: 'Edit Suspension & Alignment' });
     for (const axle of ['front', 'rear'] as const) {
       const fields = group(form, axle === 'front' ? 'Front' : 'Rear');
-      for (const [key, label] of SETTINGS) await fields.getByLabel(label, { exact: true }).fill(MX5.suspension[`${axle}${key}`]!);
+      for (const [key, label] of SETTINGS) await fields.getByLabel(`${axle === 'front' ? 'Front' : 'Rear'} ${label}`, { exact: true }).fill(MX5.suspension[`${axle}${key}`]!);
     }
     await form.getByLabel('Notes').fill(MX5.suspension.notes!);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -117,7 +120,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
       MX5.tirePressures.items.map((t) => t.condition),
     );
     for (const [i, item] of MX5.tirePressures.items.entries()) {
-      const row = group(form, `Row ${i + 1}`);
+      const row = group(form, `Condition ${i + 1}`);
       for (const [key, label] of CORNERS) await row.getByLabel(label, { exact: true }).fill(item[key]);
     }
     await form.getByLabel('Note', { exact: true }).fill(MX5.tirePressures.notes);
@@ -164,7 +167,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     const suspension = card('Suspension & Alignment');
     for (const axle of ['front', 'rear'] as const) {
       const column = suspension.getByRole('region', { name: axle === 'front' ? 'Front' : 'Rear', exact: true });
-      for (const [key] of SETTINGS) await visible(column.getByText(MX5.suspension[`${axle}${key}`]!, { exact: true }).first());
+      for (const [key] of SETTINGS) await visible(column.getByText(stored(key, MX5.suspension[`${axle}${key}`]!), { exact: true }).first());
     }
     await visible(suspension.getByText(MX5.suspension.notes!, { exact: true }));
 

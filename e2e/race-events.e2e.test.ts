@@ -86,6 +86,10 @@ describe('Race events', () => {
     await visible(page.getByText(laguna.trackLength, { exact: true }));
     const eventUrl = new URL(page.url());
     expect(eventUrl.searchParams.get('eventId')).toMatch(/^\d+$/);
+    // The detail has finished loading (its setup reads answered) before we leave it: leaving earlier aborts them.
+    const setup = page.getByRole('region', { name: 'Technical Setup' });
+    await visible(setup.getByText('Not configured', { exact: true }));
+    await visible(setup.getByText('0 configurations', { exact: true }));
 
     // The list shows it, and ?eventId= opens it directly.
     await button('← Back to All Events').click();

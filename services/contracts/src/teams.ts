@@ -79,3 +79,26 @@ export const TeamMember = z
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof TeamMember>;
+
+/** Tire pressure unit a team enters and reads pressures in: pounds per square inch or bar. */
+export const PressureUnit = z.enum(['psi', 'bar'], { error: "must be 'psi' or 'bar'" });
+export type PressureUnit = z.infer<typeof PressureUnit>;
+
+/** Temperature unit a team enters and reads temperatures in: degrees Celsius ('C') or Fahrenheit ('F'). */
+export const TemperatureUnit = z.enum(['C', 'F'], { error: "must be 'C' or 'F'" });
+export type TemperatureUnit = z.infer<typeof TemperatureUnit>;
+
+/** The units a team chose once for every member (issue 19); defaults psi and °C until the owner or an admin changes them. */
+export const TeamUnits = z.object({ pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit });
+export type TeamUnits = z.infer<typeof TeamUnits>;
+
+/** The units every team starts with. */
+export const DEFAULT_TEAM_UNITS: TeamUnits = { pressureUnit: 'psi', temperatureUnit: 'C' };
+
+/** PUT /api/teams/{teamId}/settings: both units (owner or admin). */
+export const PutTeamSettingsBody = TeamUnits;
+export type PutTeamSettingsBody = z.input<typeof PutTeamSettingsBody>;
+
+/** GET|PUT /api/teams/{teamId}/settings answer: the team's server-side settings. */
+export const TeamSettings = z.object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit }).meta({ id: 'TeamSettings' });
+export type TeamSettings = z.infer<typeof TeamSettings>;

@@ -2,6 +2,14 @@ import { describe, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError, teamDecider, userDecider, usernameDecider, ValidationError } from '../src/index.ts';
 import { spec } from './spec.ts';
 
+/** A team of owner Dana (user 3), admin Sam (user 4) and mechanic Marco (user 5). */
+const TEAM_WITH_OWNER_ADMIN_MECHANIC = [
+  { type: 'TeamCreated' as const, data: { teamId: 1, name: 'Apex', description: null, ownerId: '3', createdAt: 't' } },
+  { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 1, userId: '3', role: 'owner' as const, memberColor: '#6b7280', displayName: 'Dana', joinedAt: 't' } },
+  { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 2, userId: '4', role: 'admin' as const, memberColor: '#9333ea', displayName: 'Sam', joinedAt: 't' } },
+  { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 3, userId: '5', role: 'mechanic' as const, memberColor: '#ff6600', displayName: 'Marco', joinedAt: 't' } },
+];
+
 describe('team decider', () => {
   const create = {
     type: 'CreateTeam' as const,
@@ -43,12 +51,7 @@ describe('username claim', () => {
 });
 
 describe('team membership rules', () => {
-  const created = [
-    { type: 'TeamCreated' as const, data: { teamId: 1, name: 'Apex', description: null, ownerId: '3', createdAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 1, userId: '3', role: 'owner' as const, memberColor: '#6b7280', displayName: 'Dana', joinedAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 2, userId: '4', role: 'admin' as const, memberColor: '#9333ea', displayName: 'Sam', joinedAt: 't' } },
-    { type: 'MemberAdded' as const, data: { teamId: 1, memberId: 3, userId: '5', role: 'mechanic' as const, memberColor: '#ff6600', displayName: 'Marco', joinedAt: 't' } },
-  ];
+  const created = TEAM_WITH_OWNER_ADMIN_MECHANIC;
   const add = (actorUserId: number) => ({ type: 'AddMember' as const, data: { actorUserId, memberId: 9, userId: 6, role: 'driver' as const, memberColor: '#16a34a', displayName: 'Aiko', now: 't' } });
 
   it('the owner and an admin may add members; a mechanic may not; a stranger learns nothing', () => {
@@ -87,5 +90,26 @@ describe('team membership rules', () => {
   it('only the owner deletes the team', () => {
     spec(teamDecider).given(created).when({ type: 'DeleteTeam', data: { actorUserId: 4 } }).thenThrows(ForbiddenError);
     spec(teamDecider).given(created).when({ type: 'DeleteTeam', data: { actorUserId: 3 } }).then([{ type: 'TeamDeleted', data: { teamId: 1 } }]);
+  });
+});
+
+describe("the team's units (ChooseTeamUnits)", () => {
+  const created = TEAM_WITH_OWNER_ADMIN_MECHANIC;
+  const choose = (actorUserId: number, pressureUnit: 'psi' | 'bar', temperatureUnit: 'C' | 'F' = 'C') => ({ type: 'ChooseTeamUnits' as const, data: { actorUserId, pressureUnit, temperatureUnit } });
+
+  it('the owner and an admin may choose bar and °F; a mechanic may not; a stranger learns nothing', () => {
+    const chosen = [{ type: 'TeamUnitsChosen' as const, data: { teamId: 1, pressureUnit: 'bar' as const, temperatureUnit: 'F' as const } }];
+    spec(teamDecider).given(created).when(choose(3, 'bar', 'F')).then(chosen);
+    spec(teamDecider).given(created).when(choose(4, 'bar', 'F')).then(chosen);
+    spec(teamDecider).given(created).when(choose(5, 'bar')).thenThrows(ForbiddenError, /owner or an admin/);
+    spec(teamDecider).given(created).when(choose(99, 'bar')).thenThrows(NotFoundError);
+  });
+
+  it('a new team has psi and °C: choosing them again records nothing; the last choice counts', () => {
+    spec(teamDecider).given(created).when(choose(3, 'psi', 'C')).then([]);
+    spec(teamDecider)
+      .given([...created, { type: 'TeamUnitsChosen', data: { teamId: 1, pressureUnit: 'bar', temperatureUnit: 'C' } }])
+      .when(choose(3, 'psi', 'C'))
+      .then([{ type: 'TeamUnitsChosen', data: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' } }]);
   });
 });

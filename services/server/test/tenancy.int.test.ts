@@ -48,6 +48,8 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/teams': undefined,
   'POST /api/teams': { name: 'Second Team' },
   'DELETE /api/teams/:teamId': undefined,
+  'GET /api/teams/:teamId/settings': undefined,
+  'PUT /api/teams/:teamId/settings': { pressureUnit: 'bar', temperatureUnit: 'F' },
   'GET /api/teams/:teamId/members': undefined,
   'POST /api/teams/:teamId/members': { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' },
   'PATCH /api/teams/:teamId/members/:memberId': { displayName: 'Marco R.' },

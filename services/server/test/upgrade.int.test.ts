@@ -114,6 +114,11 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
     }
   });
 
+  it("answers the team's units of 0.1 data with the defaults, psi and °C", async () => {
+    const get = await reader(pitwall);
+    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' } });
+  });
+
   it('takes new changes on top of the old data', async () => {
     const login = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dana', password: 'paddock-2026', loginType: 'admin' } });
     const cookie = `pitwall_session=${login.cookies.find((c) => c.name === 'pitwall_session')!.value}`;

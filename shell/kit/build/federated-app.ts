@@ -5,7 +5,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 /**
  * Modules shared by the shell and every remote. The singletons hold React state and contexts,
  * so the shell and every remote must use ONE copy (VERIFIED.md: share react-router as well as
- * react-router-dom). zod, react-hook-form and date-fns are shared to keep remotes small.
+ * react-router-dom). zod, react-hook-form and date-fns are shared to keep remotes small, and so
+ * is @pitwall/setup-forms (the setup forms used by mfe-cars and mfe-events; its './units' entry by
+ * mfe-teams too): NOT a singleton (it holds no context), the shell never imports it, so its initial
+ * JS does not grow; the first remote that needs it loads it and the others reuse that copy.
  */
 export const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
@@ -17,6 +20,8 @@ export const SHARED_MODULES = {
   zod: { requiredVersion: '^4.1.0' },
   'react-hook-form': { requiredVersion: '^7.65.0' },
   'date-fns': { requiredVersion: '^4.1.0' },
+  '@pitwall/setup-forms': { requiredVersion: '0.1.0' },
+  '@pitwall/setup-forms/units': { requiredVersion: '0.1.0' },
 };
 
 export interface FederatedAppOptions {

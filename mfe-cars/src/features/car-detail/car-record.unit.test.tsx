@@ -59,6 +59,7 @@ function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, S
       car = { ...car, ...(body as object) };
       return json(car);
     },
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
     'GET /api/cars/7/gear-ratios': () => json(state.gears),
     'PUT /api/cars/7/gear-ratios': (body) => {
       state.gears = (body as GearRatio[]).map((r, i) => ({ ...r, id: i + 1, carId: 7, eventId: null }));
@@ -212,10 +213,10 @@ describe('Suspension & Alignment card', () => {
     const rear = within(form.getByRole('group', { name: 'Rear' }));
     const placeholders = ['75mm', '170 N/mm', '8/6', '-3.2°', '1.2mm (out)', 'Medium'];
     ['Ride Height', 'Spring Rate', 'Damper Setting (Comp/Reb)', 'Camber', 'Toe', 'Anti-Roll Bar'].forEach((label, i) =>
-      expect(front.getByLabelText(label)).toHaveAttribute('placeholder', placeholders[i]),
+      expect(front.getByLabelText(`Front ${label}`)).toHaveAttribute('placeholder', placeholders[i]),
     );
-    await userEvent.type(front.getByLabelText('Camber'), '-3.0°');
-    await userEvent.type(rear.getByLabelText('Toe'), '1.0mm (in)');
+    await userEvent.type(front.getByLabelText('Front Camber'), '-3.0°');
+    await userEvent.type(rear.getByLabelText('Rear Toe'), '1.0mm (in)');
     await userEvent.type(form.getByLabelText('Notes'), 'Wet setup');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Suspension settings updated successfully')).toBeInTheDocument();
@@ -262,7 +263,7 @@ describe('Tire Pressures card', () => {
     expect(form.getAllByLabelText('Front Left')[0]).toHaveAttribute('placeholder', '24.5 psi');
     await userEvent.click(form.getByRole('button', { name: 'Remove Dry (Hot Target)' }));
     await userEvent.click(form.getByRole('button', { name: 'Remove Wet (Cold)' }));
-    const row = within(form.getByRole('group', { name: 'Row 1' }));
+    const row = within(form.getByRole('group', { name: 'Condition 1' }));
     await userEvent.clear(row.getByLabelText('Condition'));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     for (const message of ['Condition is required', 'Front left pressure is required', 'Front right pressure is required', 'Rear left pressure is required', 'Rear right pressure is required']) {

@@ -32,6 +32,7 @@ function stubHistory(history: (query: URLSearchParams) => HistoryEntry[] | Respo
     'GET /api/auth/user': () => json(user),
     'GET /api/cars': () => json([makeCar()]),
     'GET /api/cars/7': () => json(makeCar()),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
     'GET /api/cars/7/gear-ratios': () => json([]),
     'GET /api/cars/7/suspension': () => json(SUSPENSION),
     'GET /api/cars/7/tire-pressures': () => json({ items: [], notes: null }),
@@ -162,7 +163,7 @@ describe("a card's History view", () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Suspension & Alignment' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Suspension & Alignment' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Suspension & Alignment' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await screen.findByText('Suspension settings updated successfully', {}, { timeout: 3000 });
 

@@ -21,6 +21,8 @@ function detailRoutes(raceEvent: RaceEvent, issues: Issue[] = [], extra: Partial
     [`GET /api/cars/7/suspension?eventId=${e}`]: () => json(null),
     [`GET /api/cars/7/tire-pressures?eventId=${e}`]: () => json({ items: [], notes: null }),
     'GET /api/cars/7/images': () => json({ message: 'Not found: GET /api/cars/7/images' }, 404),
+    'GET /api/cars/7': () => json(makeCar()),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
     ...extra,
   } as Record<string, StubHandler>;
 }
@@ -331,7 +333,7 @@ describe('Race event setup forms', () => {
     expect(within(saved).getAllByText('Race event')).toHaveLength(2); // front camber and rear toe: the race event's own
   });
 
-  it('requires the four pressures of each condition and saves the race event tire pressures', async () => {
+  it('requires the four pressures of a partly filled condition and saves the race event tire pressures', async () => {
     const fetchMock = stubFetch(
       detailRoutes(makeRaceEvent(), [], {
         'GET /api/cars/7': () => json(makeCar()),
@@ -341,12 +343,14 @@ describe('Race event setup forms', () => {
     renderRemote('/car/7/events?eventId=3&form=tire-pressures');
     const form = within(await screen.findByRole('form', { name: 'Edit Tire Pressures' }));
     expect(form.getAllByLabelText('Condition').map((el) => (el as HTMLInputElement).value)).toEqual(['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)']);
-    await userEvent.click(form.getByRole('button', { name: 'Remove condition 3' }));
-    await userEvent.click(form.getByRole('button', { name: 'Remove condition 2' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove Wet (Cold)' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove Dry (Hot Target)' }));
+    await userEvent.type(form.getByLabelText('Front Left'), '28');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await form.findByText('Front left pressure is required')).toBeInTheDocument();
+    expect(await form.findByText('Front right pressure is required')).toBeInTheDocument();
     expect(form.getByText('Rear right pressure is required')).toBeInTheDocument();
-    for (const label of ['Front Left', 'Front Right', 'Rear Left', 'Rear Right']) await userEvent.type(form.getByLabelText(label), '28 psi');
+    expect(form.queryByText('Front left pressure is required')).not.toBeInTheDocument();
+    for (const label of ['Front Right', 'Rear Left', 'Rear Right']) await userEvent.type(form.getByLabelText(label), '28 psi');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Tire pressures updated successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', '/api/cars/7/tire-pressures?eventId=3')).toEqual([
@@ -390,13 +394,15 @@ describe('Race event setup forms open with the effective setup (issue 19)', () =
     );
     renderRemote('/car/7/events?eventId=4&form=suspension');
     const form = within(await screen.findByRole('form', { name: 'Edit Suspension & Alignment' }));
-    expect(form.getByLabelText('Front Ride Height')).toHaveValue('120mm');
-    expect(form.getByLabelText('Front Camber')).toHaveValue('-2.8°');
+    expect(form.getByLabelText('Front Ride Height')).toHaveValue('120');
+    expect(form.getByLabelText('Front Camber')).toHaveValue('2.8');
     await userEvent.click(await form.findByRole('button', { name: 'Start from Spring Sprint Round 1' }));
-    await waitFor(() => expect(form.getByLabelText('Front Camber')).toHaveValue('-3.4°'));
-    await userEvent.clear(form.getByLabelText('Front Camber'));
-    await userEvent.type(form.getByLabelText('Front Camber'), '-3.0°');
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    // The form is mounted anew with the other race event's values.
+    const refilled = () => within(screen.getByRole('form', { name: 'Edit Suspension & Alignment' }));
+    await waitFor(() => expect(refilled().getByLabelText('Front Camber')).toHaveValue('3.4'));
+    await userEvent.clear(refilled().getByLabelText('Front Camber'));
+    await userEvent.type(refilled().getByLabelText('Front Camber'), '3.0');
+    await userEvent.click(refilled().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Suspension settings updated successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', '/api/cars/7/suspension?eventId=4')).toEqual([
       expect.objectContaining({ frontCamber: '-3.0°', frontRideHeight: '120mm', rearAntiRollBar: 'Soft' }),
@@ -414,7 +420,7 @@ describe('Race event setup forms open with the effective setup (issue 19)', () =
     const { unmount } = renderRemote('/car/7/events?eventId=4&form=tire-pressures');
     const form = within(await screen.findByRole('form', { name: 'Edit Tire Pressures' }));
     expect(form.getAllByLabelText('Condition').map((i) => (i as HTMLInputElement).value)).toEqual(['Dry (Cold)']);
-    expect(form.getByLabelText('Rear Right')).toHaveValue('27 psi');
+    expect(form.getByLabelText('Rear Right')).toHaveValue('27');
     expect(form.queryByRole('button', { name: /^Start from/ })).not.toBeInTheDocument(); // the only race event: no previous one
     unmount();
     renderRemote('/car/7/events?eventId=4&form=final-drive');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRANDING_STORAGE_KEY, DEFAULT_BRANDING } from '@pitwall/kit';
-import { json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { callsTo, json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
 import { owner, renderRemote } from '../../../test/fixtures';
 import { BRANDING_PRESETS } from './components/presets';
 
@@ -16,15 +16,15 @@ function stored() {
 }
 
 async function openSettings() {
-  const fetchMock = stubFetch({ 'GET /api/auth/user': () => json(owner) });
+  const fetchMock = stubFetch({ 'GET /api/auth/user': () => json(owner), 'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }) });
   renderRemote('/settings');
   await screen.findByRole('heading', { name: 'Team Settings' });
   return fetchMock;
 }
 
-/** Calls other than the session check (which the AuthProvider makes on start). */
+/** Calls other than the session check (which the AuthProvider makes on start) and the read of the team's units. */
 const otherCalls = (fetchMock: Awaited<ReturnType<typeof openSettings>>) =>
-  fetchMock.mock.calls.filter(([input]) => String(input) !== '/api/auth/user');
+  fetchMock.mock.calls.filter(([input, init]) => String(input) !== '/api/auth/user' && !(String(input) === '/api/teams/1/settings' && (init?.method ?? 'GET') === 'GET'));
 
 describe('Team Settings (/settings)', () => {
   it('shows the branding fields with the defaults, six presets, a live preview and instructions', async () => {
@@ -86,5 +86,41 @@ describe('Team Settings (/settings)', () => {
     expect(screen.getByLabelText('Team Name')).toHaveValue('ONETHIRTY');
     expect(screen.getByLabelText('Primary Color')).toHaveValue('#0066cc');
     expect(otherCalls(fetchMock)).toEqual([]);
+  });
+});
+
+describe("Team Settings: the team's Units (kept on the server)", () => {
+  it('shows psi and °C, and the owner saves bar and °F for the team', async () => {
+    let settings = { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' };
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/teams/1/settings': () => json(settings),
+      'PUT /api/teams/1/settings': (body) => {
+        settings = { ...(body as Omit<typeof settings, 'teamId'>), teamId: 1 };
+        return json(settings);
+      },
+    });
+    renderRemote('/settings');
+    const units = within(await screen.findByRole('region', { name: 'Units' }));
+    expect(await units.findByRole('radio', { name: 'psi' })).toBeChecked();
+    expect(units.getByRole('radio', { name: '°C' })).toBeChecked();
+    await userEvent.click(units.getByRole('radio', { name: 'bar' }));
+    await userEvent.click(units.getByRole('radio', { name: '°F' }));
+    await userEvent.click(units.getByRole('button', { name: 'Save Units' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F' }]);
+    expect(units.getByRole('radio', { name: 'bar' })).toBeChecked();
+    expect(window.localStorage.getItem(BRANDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a mechanic reads the units but cannot change them', async () => {
+    const mechanic = { ...owner, role: 'mechanic' as const, teams: [{ ...owner.teams[0]!, role: 'mechanic' as const }] };
+    stubFetch({ 'GET /api/auth/user': () => json(mechanic), 'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'bar', temperatureUnit: 'C' }) });
+    renderRemote('/settings');
+    const units = within(await screen.findByRole('region', { name: 'Units' }));
+    expect(await units.findByRole('radio', { name: 'bar' })).toBeChecked();
+    expect(units.getByRole('radio', { name: 'psi' })).toBeDisabled();
+    expect(units.queryByRole('button', { name: 'Save Units' })).not.toBeInTheDocument();
+    expect(units.getByText('Only the team owner or an admin can change the units.')).toBeInTheDocument();
   });
 });

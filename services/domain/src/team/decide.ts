@@ -1,4 +1,4 @@
-import type { AssignableRole } from '@pitwall/contracts';
+import type { AssignableRole, PressureUnit, TemperatureUnit } from '@pitwall/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { TeamEvent, TeamMember, TeamState } from './team.ts';
@@ -38,7 +38,13 @@ export interface DeleteTeam {
   data: { actorUserId: number };
 }
 
-export type TeamCommand = CreateTeam | AddMember | UpdateMember | RemoveMember | DeleteTeam;
+/** Chooses the team's units (tire pressure psi|bar, temperature C|F): the owner or an active admin may. */
+export interface ChooseTeamUnits {
+  type: 'ChooseTeamUnits';
+  data: { actorUserId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit };
+}
+
+export type TeamCommand = CreateTeam | AddMember | UpdateMember | RemoveMember | DeleteTeam | ChooseTeamUnits;
 
 type ActiveTeam = Extract<TeamState, { status: 'active' }>;
 
@@ -90,7 +96,7 @@ function updateMember(team: ActiveTeam, { data }: UpdateMember): TeamEvent[] {
  * Decides a team command (spec §6, closed by Pitwall: the server enforces it). Throws
  * NotFoundError for a missing team or member (and for a caller who is not an active member),
  * ForbiddenError when the caller's role may not do it, ValidationError for owner-protection
- * rules, ConflictError for a user who is already a member.
+ * rules, ConflictError for a user who is already a member. ChooseTeamUnits: owner or admin.
  */
 export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] {
   if (command.type === 'CreateTeam') {
@@ -124,6 +130,14 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
     case 'DeleteTeam':
       requireOwner(team, command.data.actorUserId, 'delete the team');
       return [{ type: 'TeamDeleted', data: { teamId: team.teamId } }];
+    case 'ChooseTeamUnits': {
+      const { actorUserId, pressureUnit, temperatureUnit } = command.data;
+      const actor = actorOf(team, actorUserId);
+      if (actor.role !== 'owner' && actor.role !== 'admin') throw new ForbiddenError("Only the team owner or an admin can change the team's units");
+      // Choosing the units the team already has changes nothing: no event.
+      if (team.units.pressureUnit === pressureUnit && team.units.temperatureUnit === temperatureUnit) return [];
+      return [{ type: 'TeamUnitsChosen', data: { teamId: team.teamId, pressureUnit, temperatureUnit } }];
+    }
     default:
       return assertNever(command);
   }

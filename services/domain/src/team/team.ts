@@ -1,4 +1,4 @@
-import type { Role } from '@pitwall/contracts';
+import type { PressureUnit, Role, TemperatureUnit } from '@pitwall/contracts';
 
 /** The team aggregate (stream `team-{id}`): the team and its memberships. */
 
@@ -49,7 +49,17 @@ export interface TeamDeleted {
   data: { teamId: number };
 }
 
-export type TeamEvent = TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted;
+/**
+ * The team chose the units its members enter and read setup values in (issue 19): tire pressures
+ * in psi or bar, temperatures in degrees Celsius ('C') or Fahrenheit ('F'). A team that never chose
+ * uses psi and 'C'.
+ */
+export interface TeamUnitsChosen {
+  type: 'TeamUnitsChosen';
+  data: { teamId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit };
+}
+
+export type TeamEvent = TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted | TeamUnitsChosen;
 
 export interface TeamMember {
   memberId: number;
@@ -62,7 +72,7 @@ export interface TeamMember {
 
 export type TeamState =
   | { status: 'none' }
-  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember> }
+  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit } }
   | { status: 'deleted'; teamId: number };
 
 export const initialTeamState: TeamState = { status: 'none' };
@@ -79,7 +89,7 @@ function withMember(state: TeamState, memberId: number, change: (m: TeamMember |
 export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map() };
+      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C' } };
     case 'MemberAdded': {
       const { memberId, userId, role, displayName, memberColor } = event.data;
       return withMember(state, memberId, () => ({ memberId, userId, role, displayName, memberColor, isActive: true }));
@@ -95,6 +105,8 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       return withMember(state, event.data.memberId, () => null);
     case 'TeamDeleted':
       return { status: 'deleted', teamId: event.data.teamId };
+    case 'TeamUnitsChosen':
+      return state.status === 'active' ? { ...state, units: { pressureUnit: event.data.pressureUnit, temperatureUnit: event.data.temperatureUnit } } : state;
   }
 }
 

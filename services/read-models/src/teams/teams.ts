@@ -1,8 +1,13 @@
-import type { Role, Team, TeamMember, UserTeam } from '@pitwall/contracts';
+import type { Role, Team, TeamMember, TeamSettings, UserTeam } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { stmt, type Projection } from '../projection.ts';
 
-/** teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them. */
+/**
+ * teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them.
+ * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units (issue 19),
+ * psi and C until TeamUnitsChosen (older databases get them through the read-model version: a DDL
+ * change rebuilds the read models at start, see migrateReadModels).
+ */
 export const teamsProjection: Projection = {
   name: 'teams',
   tables: ['team_members', 'teams'],
@@ -12,7 +17,9 @@ export const teamsProjection: Projection = {
       name text NOT NULL,
       description text,
       owner_id text NOT NULL,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      pressure_unit text NOT NULL DEFAULT 'psi',
+      temperature_unit text NOT NULL DEFAULT 'C'
     );
     CREATE TABLE IF NOT EXISTS team_members (
       id integer PRIMARY KEY,
@@ -25,7 +32,7 @@ export const teamsProjection: Projection = {
       is_active boolean NOT NULL DEFAULT true
     );
     CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted'],
+  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen'],
   project(event) {
     switch (event.type) {
       case 'TeamCreated': {
@@ -52,6 +59,10 @@ export const teamsProjection: Projection = {
         return [stmt(`DELETE FROM team_members WHERE id = $1`, event.data.memberId)];
       case 'TeamDeleted':
         return [stmt(`DELETE FROM team_members WHERE team_id = $1`, event.data.teamId), stmt(`DELETE FROM teams WHERE id = $1`, event.data.teamId)];
+      case 'TeamUnitsChosen': {
+        const d = event.data;
+        return [stmt(`UPDATE teams SET pressure_unit = $2, temperature_unit = $3 WHERE id = $1`, d.teamId, d.pressureUnit, d.temperatureUnit)];
+      }
       default:
         return [];
     }
@@ -107,4 +118,13 @@ export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[
     [teamId],
   );
   return rows.map((r) => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() }));
+}
+
+/** The team's settings (its units); null when the team does not exist. Caller checks the caller's membership. */
+export async function findTeamSettings(sql: Sql, teamId: number): Promise<TeamSettings | null> {
+  const { rows } = await sql.query<TeamSettings>(
+    `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit" FROM teams WHERE id = $1`,
+    [teamId],
+  );
+  return rows[0] ?? null;
 }

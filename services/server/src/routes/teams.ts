@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorAnswer, idParam, NewMemberBody, NewTeamBody, PatchMemberBody, Team, TeamMember } from '@pitwall/contracts';
+import { ErrorAnswer, idParam, NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
 import { ForbiddenError, NotFoundError, teamDecider, teamStream, type TeamCommand } from '@pitwall/domain';
-import { findTeam, listMembers, listTeams } from '@pitwall/read-models';
+import { findTeam, findTeamSettings, listMembers, listTeams } from '@pitwall/read-models';
 import { registerAccount } from '../identity/accounts.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 
@@ -14,7 +14,8 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: Erro
 /**
  * Teams and members (spec §7 "Teams"), with the rules the spec leaves open and Pitwall closes:
  * add by owner or admin, edit/remove/delete by the owner, owner protected; a deactivated or
- * removed member's sessions end at once.
+ * removed member's sessions end at once. The team's settings (its units, issue 19): every active
+ * member reads them, the owner or an admin changes them.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
@@ -72,6 +73,30 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireTeam(request, teamId);
       await runTeamCommand(request, teamId, { type: 'DeleteTeam', data: { actorUserId: userIdOf(request) } });
       return reply.code(204).send(null);
+    },
+  });
+
+  async function requireSettings(teamId: number): Promise<TeamSettings> {
+    const settings = await findTeamSettings(deps.db, teamId);
+    if (!settings) throw new NotFoundError('Team not found');
+    return settings;
+  }
+
+  app.get('/api/teams/:teamId/settings', {
+    schema: { tags: ['teams'], summary: "The team's settings: its pressure unit (psi|bar) and temperature unit (C|F)", params: TeamParams, response: { 200: TeamSettings, ...errors } },
+    handler: async (request) => {
+      await requireTeam(request, request.params.teamId);
+      return requireSettings(request.params.teamId);
+    },
+  });
+
+  app.put('/api/teams/:teamId/settings', {
+    schema: { tags: ['teams'], summary: "Choose the team's units (owner or admin)", params: TeamParams, body: PutTeamSettingsBody, response: { 200: TeamSettings, ...errors } },
+    handler: async (request) => {
+      const { teamId } = request.params;
+      await requireTeam(request, teamId);
+      await runTeamCommand(request, teamId, { type: 'ChooseTeamUnits', data: { actorUserId: userIdOf(request), ...request.body } });
+      return requireSettings(teamId);
     },
   });
 

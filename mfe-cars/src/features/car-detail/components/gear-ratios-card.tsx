@@ -3,7 +3,7 @@ import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
 import { useGearRatios } from '../api/get-gear-ratios';
 import { HistoryButton } from '../../car-history';
 import { GearChart } from './gear-chart';
-import { GearRatiosForm } from './gear-ratios-form';
+import { CarGearRatiosForm } from './setup-forms';
 import styles from './car-record.module.css';
 import tables from './read-tables.module.css';
 
@@ -26,7 +26,7 @@ export function GearRatiosCard({ carId }: { carId: number }) {
   } else if (error) {
     content = <Alert title="Gear ratios could not be loaded.">{errorMessage(error)}</Alert>;
   } else if (editing) {
-    content = <GearRatiosForm carId={carId} rows={rows} onDone={() => setEditing(false)} />;
+    content = <CarGearRatiosForm carId={carId} rows={rows} onDone={() => setEditing(false)} />;
   } else if (rows.length === 0) {
     content = <p className={styles.empty}>No gear ratio data available. Click edit to add gear ratios.</p>;
   } else {

@@ -3,7 +3,7 @@ import { SUSPENSION_SETTINGS, type Suspension } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
 import { useSuspension } from '../api/get-suspension';
 import { HistoryButton } from '../../car-history';
-import { SuspensionForm } from './suspension-form';
+import { CarSuspensionForm } from './setup-forms';
 import styles from './car-record.module.css';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -46,7 +46,7 @@ export function SuspensionCard({ carId }: { carId: number }) {
   } else if (error) {
     content = <Alert title="Suspension settings could not be loaded.">{errorMessage(error)}</Alert>;
   } else if (editing) {
-    content = <SuspensionForm carId={carId} suspension={suspension} onDone={() => setEditing(false)} />;
+    content = <CarSuspensionForm carId={carId} suspension={suspension} onDone={() => setEditing(false)} />;
   } else if (!suspension) {
     content = (
       <div className={styles.empty}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
 import { useTirePressures } from '../api/get-tire-pressures';
 import { HistoryButton } from '../../car-history';
-import { TirePressuresForm } from './tire-pressures-form';
+import { CarTirePressuresForm } from './setup-forms';
 import styles from './car-record.module.css';
 import tables from './read-tables.module.css';
 
@@ -27,7 +27,7 @@ export function TirePressuresCard({ carId }: { carId: number }) {
   } else if (error) {
     content = <Alert title="Tire pressures could not be loaded.">{errorMessage(error)}</Alert>;
   } else if (editing) {
-    content = <TirePressuresForm carId={carId} pressures={data} onDone={() => setEditing(false)} />;
+    content = <CarTirePressuresForm carId={carId} pressures={data} onDone={() => setEditing(false)} />;
   } else if (data.items.length === 0) {
     content = <p className={styles.empty}>No tire pressure data available. Click edit to add tire pressures.</p>;
   } else {

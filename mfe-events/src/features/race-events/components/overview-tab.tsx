@@ -120,7 +120,12 @@ export function OverviewTab(props: OverviewTabProps) {
       )}
 
       <div className={styles.columns}>
-        <Card title="Technical Setup">
+        <Card
+          title="Technical Setup"
+          actions={
+            <Button onClick={() => onOpenForm('setup')}>Edit Setup</Button>
+          }
+        >
           <ul className={styles.setupList}>
             {setupRows.map((row) => (
               <li key={row.label} className={styles.setupRow} aria-label={row.label}>

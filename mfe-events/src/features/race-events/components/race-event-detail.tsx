@@ -16,9 +16,8 @@ import { ImagesTab } from './images-tab';
 import { IssuesTab } from './issues-tab';
 import { OverviewTab } from './overview-tab';
 import { RaceEventImagesForm } from './race-event-images-form';
-import { SuspensionForm } from './suspension-form';
+import { RaceEventSetupForm, RaceEventSuspensionForm, RaceEventTirePressuresForm } from './setup-forms';
 import { TechnicalSettingsTab } from './technical-settings-tab';
-import { TirePressuresForm } from './tire-pressures-form';
 import { WeatherBadge } from './weather-badge';
 import { SetupHistoryTab, SetupSheetLink } from '../../setup-audit';
 import styles from './race-events.module.css';
@@ -78,9 +77,9 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
     case 'suspension':
       if (suspension.isPending) return <Skeleton height="12rem" />;
       return (
-        <SuspensionForm
+        <RaceEventSuspensionForm
           raceEvent={event}
-          suspension={suspension.data ?? null}
+          initial={suspension.data ?? null}
           previous={previous ? { name: previous.name, values: previousSuspension.data } : undefined}
           onDone={view.closeForm}
         />
@@ -88,13 +87,16 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
     case 'tire-pressures':
       if (tirePressures.isPending) return <Skeleton height="12rem" />;
       return (
-        <TirePressuresForm
+        <RaceEventTirePressuresForm
           raceEvent={event}
-          tirePressures={tirePressures.data}
+          initial={tirePressures.data}
           previous={previous ? { name: previous.name, values: previousTires.data } : undefined}
           onDone={view.closeForm}
         />
       );
+    case 'setup':
+      if (tirePressures.isPending || suspension.isPending) return <Skeleton height="12rem" />;
+      return <RaceEventSetupForm raceEvent={event} tirePressures={tirePressures.data} suspension={suspension.data ?? null} onDone={view.closeForm} />;
     case 'images':
       return <RaceEventImagesForm raceEvent={event} onDone={view.closeForm} />;
     default:

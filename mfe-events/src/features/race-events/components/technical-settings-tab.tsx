@@ -44,6 +44,9 @@ export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePr
   const baselineFinalDrive = gearRatios?.find((g) => g.name === 'Final Drive')?.ratio ?? null;
   return (
     <div className={styles.stack}>
+      <div>
+        <Button onClick={() => onOpenForm('setup')}>Edit Setup</Button>
+      </div>
       <Card
         title="Final Drive Ratio"
         actions={

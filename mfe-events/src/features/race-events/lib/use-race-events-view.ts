@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-/** The full-page forms of the Events screen (spec §2): each replaces the list or the detail view. */
-export type RaceEventForm = 'add-event' | 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'images';
+/** The full-page forms of the Events screen (spec §2; 'setup' is Pitwall's combined 'Edit Setup'): each replaces the list or the detail view. */
+export type RaceEventForm = 'add-event' | 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'setup' | 'images';
 /** The detail tabs: the spec's four and 'history' (the setup audit, issue 8). */
 export type RaceEventTab = 'overview' | 'technical' | 'issues' | 'images' | 'history';
 
-const FORMS: readonly RaceEventForm[] = ['add-event', 'add-issue', 'final-drive', 'suspension', 'tire-pressures', 'images'];
+const FORMS: readonly RaceEventForm[] = ['add-event', 'add-issue', 'final-drive', 'suspension', 'tire-pressures', 'setup', 'images'];
 const TABS: readonly RaceEventTab[] = ['overview', 'technical', 'issues', 'images', 'history'];
 
 /** Parses a whole positive number, or NaN. */

@@ -1,9 +1,10 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, ColorField, DEFAULT_BRANDING, TextField, useBranding, useToast, type Branding } from '@pitwall/kit';
+import { Button, Card, ColorField, DEFAULT_BRANDING, TextField, useAuth, useBranding, useToast, type Branding } from '@pitwall/kit';
 import { BrandingForm, toBranding, toFormValues } from '../components/branding-form';
 import { BrandingPreview } from '../components/branding-preview';
 import { BRANDING_PRESETS } from '../components/presets';
+import { TeamUnitsForm } from '../components/units-form';
 import styles from '../components/settings.module.css';
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -12,10 +13,13 @@ const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
  * Team Settings (/settings, spec §2 "Settings", §3 branding): team name, subtitle, logo URL, primary
  * and accent colours, six presets, a live preview and instructions. Saved ONLY in this browser's
  * localStorage `teamConfig` through the kit's branding store (never sent to the server); the shell's
- * navigation and theme follow at once.
+ * navigation and theme follow at once. Beside it, 'Units': each team's pressure and temperature
+ * units, kept on the server for every member (GET|PUT /api/teams/{teamId}/settings).
  */
 export function SettingsRoute() {
   const { branding, setBranding, resetBranding } = useBranding();
+  const { user } = useAuth();
+  const teams = user?.teams ?? [];
   const toast = useToast();
   const {
     register,
@@ -127,6 +131,19 @@ export function SettingsRoute() {
         </Card>
 
         <div className={styles.side}>
+          {teams.length > 0 && (
+            <Card title="Units">
+              <p className={styles.subtitle} style={{ marginTop: 0, marginBottom: '1rem' }}>
+                For every member of the team, on every device: the setup forms show and store values in these units.
+              </p>
+              {teams.map((team) => (
+                <section key={team.teamId} className={styles.teamUnits} aria-label={teams.length > 1 ? team.teamName : undefined}>
+                  {teams.length > 1 && <h3 className={styles.teamUnitsName}>{team.teamName}</h3>}
+                  <TeamUnitsForm team={team} />
+                </section>
+              ))}
+            </Card>
+          )}
           <Card title="Live Preview">
             <BrandingPreview branding={preview} />
           </Card>
@@ -136,7 +153,7 @@ export function SettingsRoute() {
               <li>Paste the address of your logo image, or leave it empty for the default logo.</li>
               <li>Pick a primary and an accent colour, or start from a preset. The preview shows the result.</li>
               <li>Select Save Changes: the navigation and colours change at once.</li>
-              <li>Settings are kept only in this browser, never sent to the server. Other devices keep their own look.</li>
+              <li>Branding is kept only in this browser, never sent to the server. Other devices keep their own look. The Units are the team's, kept on the server for every member.</li>
               <li>Reset to Defaults restores ONETHIRTY, MOTORSPORT and the default colours.</li>
             </ol>
           </Card>

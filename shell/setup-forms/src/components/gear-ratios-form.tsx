@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
 import { Button, TextField, errorMessage, useToast } from '@pitwall/kit';
-import { useUpdateGearRatios } from '../api/update-gear-ratios';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
-import styles from './car-record.module.css';
+import { FormActions } from './form-actions';
+import { RowButton, RowEditor } from './row-editor';
+import styles from './setup-forms.module.css';
 
 const GearRatiosForm$ = z.object({ rows: PutGearRatiosBody });
 type FormInput = z.input<typeof GearRatiosForm$>;
@@ -20,14 +21,24 @@ interface EditableRow {
 
 const emptyRow = (name = ''): EditableRow => ({ name, ratio: '', speedAtMaxRpm: '', notes: '' });
 
+export interface GearRatiosFormProps {
+  /** The rows the form opens with (the car's baseline, or a race event's effective rows). */
+  rows: GearRatio[];
+  /** Saves the complete list (rows without ids/carId); rejects with the server's refusal. */
+  onSave: (rows: PutGearRatiosBody) => Promise<unknown>;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+  saveLabel?: string;
+}
+
 /**
  * 'Edit Gear Ratios': add, remove and reorder rows (prefilled 1st..6th + Final Drive for a car with
- * none), and a speed calculator that fills the Speed column from tyre size, max rpm and final drive.
- * Saves the whole list with PUT; stays open with the server's message on failure.
+ * none), and a speed calculator that fills the Speed column (kph) from tyre size, max rpm and final
+ * drive. Saves the whole list; toasts 'Gear ratios updated successfully', or stays open with
+ * 'Failed to update gear ratios: {reason}'.
  */
-export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: GearRatio[]; onDone: () => void }) {
+export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: GearRatiosFormProps) {
   const toast = useToast();
-  const update = useUpdateGearRatios(carId);
   const initialRows: EditableRow[] =
     rows.length > 0
       ? rows.map((r) => ({ name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm ?? '', notes: r.notes ?? '' }))
@@ -61,7 +72,7 @@ export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: G
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values.rows);
+      await onSave(values.rows);
       toast.success('Gear ratios updated successfully');
       onDone();
     } catch (error) {
@@ -78,47 +89,35 @@ export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: G
         {fields.map((field, index) => {
           const rowErrors = errors.rows?.[index];
           return (
-            <li key={field.id}>
-              <fieldset className={styles.rowEditor}>
-                <legend>{`Row ${index + 1}`}</legend>
-                <div className={styles.rowFields}>
-                  <TextField label="Gear" placeholder="e.g. 3rd" error={rowErrors?.name?.message} {...register(`rows.${index}.name`)} />
-                  <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
-                  <TextField
-                    label="Speed (kph)"
-                    placeholder="e.g. 149.4"
-                    inputMode="decimal"
-                    error={rowErrors?.speedAtMaxRpm?.message}
-                    {...register(`rows.${index}.speedAtMaxRpm`)}
-                  />
-                  <TextField label="Notes" placeholder={index === 0 ? "e.g. 7500 rpm, 205/45R17" : "Optional"} error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
-                  <div className={styles.rowButtons}>
-                    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Move ${rowLabel(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                      ↑
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className={styles.iconButton}
-                      aria-label={`Move ${rowLabel(index)} down`}
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </Button>
-                    <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={`Remove ${rowLabel(index)}`} onClick={() => remove(index)}>
-                      ×
-                    </Button>
-                  </div>
-                </div>
-              </fieldset>
-            </li>
+            <RowEditor
+              key={field.id}
+              legend={`Row ${index + 1}`}
+              fieldsClassName={styles.rowFields}
+              buttons={
+                <>
+                  <RowButton label={`Move ${rowLabel(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    ↑
+                  </RowButton>
+                  <RowButton label={`Move ${rowLabel(index)} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                    ↓
+                  </RowButton>
+                  <RowButton label={`Remove ${rowLabel(index)}`} onClick={() => remove(index)}>
+                    ×
+                  </RowButton>
+                </>
+              }
+            >
+              <TextField label="Gear" placeholder="e.g. 3rd" error={rowErrors?.name?.message} {...register(`rows.${index}.name`)} />
+              <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
+              <TextField label="Speed (kph)" placeholder="e.g. 149.4" inputMode="decimal" error={rowErrors?.speedAtMaxRpm?.message} {...register(`rows.${index}.speedAtMaxRpm`)} />
+              <TextField label="Notes" placeholder={index === 0 ? 'e.g. 7500 rpm, 205/45R17' : 'Optional'} error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
+            </RowEditor>
           );
         })}
       </ol>
       {errors.rows?.root?.message && <p className={styles.calcError}>{errors.rows.root.message}</p>}
       {errors.rows?.message && <p className={styles.calcError}>{errors.rows.message}</p>}
-      <Button variant="secondary" size="sm" className={styles.addRow} onClick={() => append(emptyRow())}>
+      <Button variant="secondary" className={styles.addRow} onClick={() => append(emptyRow())}>
         Add Gear
       </Button>
 
@@ -152,14 +151,7 @@ export function GearRatiosForm({ carId, rows, onDone }: { carId: number; rows: G
         </div>
       </fieldset>
 
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={isSubmitting} saveLabel={saveLabel} />
     </form>
   );
 }

@@ -1,0 +1,35 @@
+import type { GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
+import { GearRatiosForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
+// The one place this remote binds the shared setup forms to its API hooks (they move to the kit later).
+import { useCar } from '../api/get-car';
+import { useUpdateGearRatios } from '../api/update-gear-ratios';
+import { useUpdateSuspension } from '../api/update-suspension';
+import { useUpdateTirePressures } from '../api/update-tire-pressures';
+
+/** The car's baseline 'Edit Gear Ratios' (shared form, PUT /api/cars/{carId}/gear-ratios). */
+export function CarGearRatiosForm({ carId, rows, onDone }: { carId: number; rows: GearRatio[]; onDone: () => void }) {
+  const update = useUpdateGearRatios(carId);
+  return <GearRatiosForm rows={rows} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />;
+}
+
+/** The car's baseline 'Edit Suspension & Alignment' in the team's units. */
+export function CarSuspensionForm({ carId, suspension, onDone }: { carId: number; suspension: Suspension | null; onDone: () => void }) {
+  const update = useUpdateSuspension(carId);
+  const car = useCar(carId);
+  return (
+    <WithTeamUnits teamId={car.data?.teamId}>
+      {(units) => <SuspensionForm initial={suspension} units={units} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />}
+    </WithTeamUnits>
+  );
+}
+
+/** The car's baseline 'Edit Tire Pressures' in the team's pressure unit. */
+export function CarTirePressuresForm({ carId, pressures, onDone }: { carId: number; pressures: TirePressures; onDone: () => void }) {
+  const update = useUpdateTirePressures(carId);
+  const car = useCar(carId);
+  return (
+    <WithTeamUnits teamId={car.data?.teamId}>
+      {(units) => <TirePressuresForm initial={pressures} units={units} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />}
+    </WithTeamUnits>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import type { PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
+import { Alert, Button, Skeleton, errorMessage, useToast } from '@pitwall/kit';
+import { useTeamSettings, useUpdateTeamSettings } from '@pitwall/setup-forms/units';
+import styles from './settings.module.css';
+
+const PRESSURE_OPTIONS: { value: PressureUnit; label: string }[] = [
+  { value: 'psi', label: 'psi' },
+  { value: 'bar', label: 'bar' },
+];
+const TEMPERATURE_OPTIONS: { value: TemperatureUnit; label: string }[] = [
+  { value: 'C', label: '°C' },
+  { value: 'F', label: '°F' },
+];
+
+function RadioGroup<T extends string>({ legend, name, options, value, disabled, onChange }: { legend: string; name: string; options: { value: T; label: string }[]; value: T; disabled: boolean; onChange: (value: T) => void }) {
+  return (
+    <fieldset className={styles.unitGroup} disabled={disabled}>
+      <legend className={styles.presetsTitle}>{legend}</legend>
+      <div className={styles.unitOptions}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.unitOption}>
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function UnitsEditor({ team, saved }: { team: UserTeam; saved: TeamUnits }) {
+  const toast = useToast();
+  const update = useUpdateTeamSettings(team.teamId);
+  const [units, setUnits] = useState<TeamUnits>(saved);
+  const mayChange = team.role === 'owner' || team.role === 'admin';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync(units);
+      toast.success('Settings saved');
+    } catch (error) {
+      toast.error(`Failed to save settings: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={`Units of ${team.teamName}`} className={styles.fields}>
+      <RadioGroup legend="Tire pressure unit" name={`pressure-${team.teamId}`} options={PRESSURE_OPTIONS} value={units.pressureUnit} disabled={!mayChange} onChange={(pressureUnit) => setUnits({ ...units, pressureUnit })} />
+      <RadioGroup legend="Temperature unit" name={`temperature-${team.teamId}`} options={TEMPERATURE_OPTIONS} value={units.temperatureUnit} disabled={!mayChange} onChange={(temperatureUnit) => setUnits({ ...units, temperatureUnit })} />
+      {mayChange ? (
+        <div className={styles.actions}>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Units'}
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.subtitle}>Only the team owner or an admin can change the units.</p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The 'Units' of one team (issue 19), kept on the server for every member and device: tire
+ * pressures in psi or bar, temperatures in °C or °F. The setup forms show and store values in them.
+ */
+export function TeamUnitsForm({ team }: { team: UserTeam }) {
+  const settings = useTeamSettings(team.teamId);
+  if (settings.error) return <Alert title="The team's units could not be loaded.">{errorMessage(settings.error)}</Alert>;
+  if (!settings.data) return <Skeleton height="8rem" />;
+  const { pressureUnit, temperatureUnit } = settings.data;
+  return <UnitsEditor key={`${pressureUnit}-${temperatureUnit}`} team={team} saved={{ pressureUnit, temperatureUnit }} />;
+}

@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import type { Suspension, TeamUnits } from '@pitwall/contracts';
+import { suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
+import { FormActions } from './form-actions';
+import { SuspensionSection } from './suspension-section';
+import { useSaveForm } from './use-save';
+
+export interface SuspensionFormProps {
+  /** The values the form opens with: the car's baseline, or a race event's effective suspension (null: none yet). */
+  initial: Suspension | null | undefined;
+  /** The values shown as 'was …' (default: `initial`). */
+  previous?: Suspension | null | undefined;
+  units: TeamUnits;
+  /** Saves the twelve settings and notes (without carId/eventId); rejects with the server's refusal. */
+  onSave: (body: SuspensionValues) => Promise<unknown>;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+  /** 'Save' on the car record, 'Save Changes' on a race event's full-page form. */
+  saveLabel?: string;
+  /**
+   * Shown above the fields inside the form, e.g. 'Start from <previous race event>': to refill,
+   * re-render with a new `key` and those values as `initial`, keeping `previous` the opened ones.
+   */
+  header?: ReactNode;
+}
+
+/**
+ * 'Edit Suspension & Alignment' (spec §2): ride heights (mm), spring rates (N/mm) and cambers (°)
+ * as numbers, damper, toe and anti-roll bar as text, and notes. Toasts 'Suspension settings updated
+ * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
+ */
+export function SuspensionForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: SuspensionFormProps) {
+  const [value, setValue] = useState(() => suspensionFormState(initial, units));
+  const { formRef, saving, errors, submit } = useSaveForm({
+    check: () => suspensionBody(value, initial, units),
+    save: onSave,
+    success: 'Suspension settings updated successfully',
+    failure: 'Failed to update suspension settings',
+    onDone,
+  });
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
+      {header}
+      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
+      <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
+    </form>
+  );
+}

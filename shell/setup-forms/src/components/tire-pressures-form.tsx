@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import type { TeamUnits, TirePressures } from '@pitwall/contracts';
+import { tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
+import { FormActions } from './form-actions';
+import { TirePressuresSection } from './tire-pressures-section';
+import { useSaveForm } from './use-save';
+
+export interface TirePressuresFormProps {
+  /** The values the form opens with: the car's baseline, or a race event's effective tire pressures. */
+  initial: TirePressures | undefined;
+  /** The values shown as 'was …' (default: `initial`). */
+  previous?: TirePressures | undefined;
+  /** The team's units: pressures are shown and stored in `units.pressureUnit`. */
+  units: TeamUnits;
+  /** Saves the body (rows without carId/eventId, and the shared note); rejects with the server's refusal. */
+  onSave: (body: TirePressuresValues) => Promise<unknown>;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+  /** 'Save' on the car record, 'Save Changes' on a race event's full-page form. */
+  saveLabel?: string;
+  /**
+   * Shown above the fields inside the form, e.g. 'Start from <previous race event>': to refill,
+   * re-render with a new `key` and those values as `initial`, keeping `previous` the opened ones.
+   */
+  header?: ReactNode;
+}
+
+/**
+ * 'Edit Tire Pressures' (spec §2): the condition rows with the four corners as numbers in the
+ * team's unit, 'Add Condition', the shared note. Rows left entirely empty are dropped; a partly
+ * filled row shows the spec's messages. Toasts 'Tire pressures updated successfully' or
+ * 'Failed to update tire pressures: {reason}' (and stays open).
+ */
+export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: TirePressuresFormProps) {
+  const [value, setValue] = useState(() => tireFormState(initial, units));
+  const { formRef, saving, errors, submit } = useSaveForm({
+    check: () => tireBody(value, initial, units),
+    save: onSave,
+    success: 'Tire pressures updated successfully',
+    failure: 'Failed to update tire pressures',
+    onDone,
+  });
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Tire Pressures">
+      {header}
+      <TirePressuresSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
+      <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
+    </form>
+  );
+}

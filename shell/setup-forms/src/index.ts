@@ -1,0 +1,24 @@
+/**
+ * @pitwall/setup-forms: the setup entry forms, once, for the car record (baseline) and the race
+ * event's technical settings: gear ratios, suspension & alignment, tire pressures, and the race
+ * event's combined 'Edit Setup'. Values with units are numbers in the team's unit (see ./units and
+ * README.md). Forms take their initial values as props and save through the caller's `onSave`, so
+ * each remote keeps its own API hooks and query invalidation.
+ */
+export { GearRatiosForm, type GearRatiosFormProps } from './components/gear-ratios-form';
+export { SuspensionForm, type SuspensionFormProps } from './components/suspension-form';
+export { TirePressuresForm, type TirePressuresFormProps } from './components/tire-pressures-form';
+export { SetupForm, type SetupFormProps } from './components/setup-form';
+export { MeasureField, type MeasureFieldProps } from './components/measure-field';
+export { TirePressuresSection, type TirePressuresSectionProps } from './components/tire-pressures-section';
+export { SuspensionSection, type SuspensionSectionProps } from './components/suspension-section';
+export {
+  SUSPENSION_FIELDS,
+  TIRE_CORNERS,
+  type SuspensionKey,
+  type SuspensionValues,
+  type TirePressuresValues,
+} from './lib/setup-values';
+export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
+export { WithTeamUnits } from './components/with-team-units';
+export { useTeamSettings } from './api/team-settings';

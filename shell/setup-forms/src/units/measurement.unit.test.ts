@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { PSI_PER_BAR, convertPressure, convertTemperature, displayDigits, formatMeasurement, parseEntry, parseMeasurement } from './measurement';
+
+const PSI = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
+const BAR = { pressureUnit: 'bar', temperatureUnit: 'F' } as const;
+
+describe('parseMeasurement', () => {
+  it.each([
+    ['31.5 psi', 'pressure', 31.5, '31.5', 'psi'],
+    ['31,5psi', 'pressure', 31.5, '31.5', 'psi'],
+    ['2.15 BAR', 'pressure', 2.15, '2.15', 'bar'],
+    ['34', 'pressure', 34, '34', null],
+    ['-3.0°', 'angle', -3, '-3.0', 'deg'],
+    ['-2.8 deg', 'angle', -2.8, '-2.8', 'deg'],
+    ['120mm', 'length', 120, '120', 'mm'],
+    ['75 mm', 'length', 75, '75', 'mm'],
+    ['78 N/mm', 'springRate', 78, '78', 'N/mm'],
+    ['170n/mm', 'springRate', 170, '170', 'N/mm'],
+    ['21 °C', 'temperature', 21, '21', 'degC'],
+    ['70F', 'temperature', 70, '70', 'degF'],
+    ['.5', 'angle', 0.5, '0.5', null],
+    ['-.5°', 'angle', -0.5, '-0.5', 'deg'],
+    ['+1.5', 'angle', 1.5, '1.5', null],
+  ] as const)('%s as %s is %d (%s, unit %s)', (text, kind, value, digits, unit) => {
+    expect(parseMeasurement(text, kind)).toEqual({ value, digits, unit });
+  });
+
+  it.each([
+    ['8/6', 'length'],
+    ['1.2mm (out)', 'length'],
+    ['Medium', 'length'],
+    ['30 kPa', 'pressure'],
+    ['2.1 bar', 'length'],
+    ['', 'pressure'],
+    ['   ', 'angle'],
+    ['33.5', 'text'],
+    ['-', 'angle'],
+  ] as const)("'%s' is not a number of %s", (text, kind) => {
+    expect(parseMeasurement(text, kind)).toBeNull();
+  });
+
+  it('reads null and undefined as no number', () => {
+    expect(parseMeasurement(null, 'pressure')).toBeNull();
+    expect(parseMeasurement(undefined, 'pressure')).toBeNull();
+  });
+});
+
+describe('unit conversions', () => {
+  it('1 bar is 14.5038 psi (NIST SP 811: 1 psi = 6.894757 kPa)', () => {
+    expect(PSI_PER_BAR).toBeCloseTo(14.5038, 4);
+    expect(convertPressure(2, 'bar', 'psi')).toBeCloseTo(29.0075, 4);
+    expect(convertPressure(29.0075, 'psi', 'bar')).toBeCloseTo(2, 4);
+    expect(convertPressure(31.5, 'psi', 'psi')).toBe(31.5);
+  });
+
+  it('°F = 1.8·°C + 32', () => {
+    expect(convertTemperature(100, 'C', 'F')).toBe(212);
+    expect(convertTemperature(-40, 'F', 'C')).toBe(-40);
+    expect(convertTemperature(70, 'F', 'C')).toBeCloseTo(21.111, 3);
+    expect(convertTemperature(21, 'C', 'C')).toBe(21);
+  });
+});
+
+describe('displayDigits: what a field shows for a stored value, in the team unit', () => {
+  it('keeps the stored digits when the unit matches or none was written', () => {
+    expect(displayDigits('33.50 psi', 'pressure', PSI)).toBe('33.50');
+    expect(displayDigits('34', 'pressure', PSI)).toBe('34');
+    expect(displayDigits('-3.0°', 'angle', PSI)).toBe('-3.0');
+    expect(displayDigits('120mm', 'length', BAR)).toBe('120');
+  });
+
+  it('converts the other pressure or temperature unit, rounded to the gauge resolution', () => {
+    expect(displayDigits('2.31 bar', 'pressure', PSI)).toBe('33.5');
+    expect(displayDigits('34 psi', 'pressure', BAR)).toBe('2.34');
+    expect(displayDigits('30 psi', 'pressure', BAR)).toBe('2.07');
+    expect(displayDigits('21 °C', 'temperature', BAR)).toBe('69.8');
+  });
+
+  it('answers null for text that is not a number of the kind, and for text fields', () => {
+    expect(displayDigits('1.2mm (out)', 'length', PSI)).toBeNull();
+    expect(displayDigits('Medium', 'text', PSI)).toBeNull();
+    expect(displayDigits(null, 'pressure', PSI)).toBeNull();
+  });
+});
+
+describe('formatMeasurement: the stored text, the spec contract with the unit', () => {
+  it.each([
+    ['31.5', 'psi', '31.5 psi'],
+    ['2.15', 'bar', '2.15 bar'],
+    ['-3.0', 'deg', '-3.0°'],
+    ['75', 'mm', '75 mm'],
+    ['170', 'N/mm', '170 N/mm'],
+    ['21', 'degC', '21 °C'],
+    ['31,5', 'psi', '31.5 psi'],
+  ] as const)('%s %s → %s', (digits, unit, text) => {
+    expect(formatMeasurement(digits, unit)).toBe(text);
+  });
+});
+
+describe('parseEntry: what a user typed in the team unit', () => {
+  it('takes a number, with or without the entry unit', () => {
+    expect(parseEntry('33.5', 'pressure', PSI)).toBe('33.5');
+    expect(parseEntry('33,5 psi', 'pressure', PSI)).toBe('33.5');
+    expect(parseEntry('-3.0°', 'angle', PSI)).toBe('-3.0');
+  });
+
+  it('refuses another unit than the entry unit and anything that is not a number', () => {
+    expect(parseEntry('2.1 bar', 'pressure', PSI)).toBeNull();
+    expect(parseEntry('33.5 psi', 'pressure', BAR)).toBeNull();
+    expect(parseEntry('abc', 'length', PSI)).toBeNull();
+  });
+});
