@@ -129,18 +129,9 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
     await page.setViewportSize(PHONE);
   });
 
-  /**
-   * WAITS ON BRANCH `inherit` (setup inheritance): a race event with no setup of its own answers the
-   * car's baseline as its effective setup, so 'Edit Setup' opens pre-filled with 'was …' values.
-   * Until `inherit` is on main the race event answers empty and this test is skipped, saying so.
-   */
-  it("opens a race event without its own setup pre-filled with the car's baseline (effective setup)", async (ctx) => {
+  /** A race event with no setup of its own answers the car's baseline as its effective setup, so 'Edit Setup' opens pre-filled with 'was …' values. */
+  it("opens a race event without its own setup pre-filled with the car's baseline (effective setup)", async () => {
     const raceEventId = raceEventIds.get('Summer Enduro')!;
-    const answer = await (await context.request.get(`/api/cars/${carId}/suspension?eventId=${raceEventId}`)).json();
-    if (answer === null) {
-      console.warn('setup-entry: SKIPPED until branch `inherit` (setup inheritance) is merged: a race event without its own setup still answers no suspension.');
-      ctx.skip();
-    }
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&form=setup`);
     const form = page.getByRole('form', { name: 'Edit Setup' });
     await visible(form);

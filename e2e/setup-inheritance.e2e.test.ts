@@ -62,10 +62,11 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await page.getByRole('region', { name: 'Suspension Settings' }).getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('form', { name: 'Edit Suspension & Alignment' });
   await visible(form);
-  expect(await form.getByLabel('Front Ride Height').inputValue()).toBe(mx5.suspension.frontRideHeight);
-  expect(await form.getByLabel('Rear Anti-Roll Bar').inputValue()).toBe(mx5.suspension.rearAntiRollBar);
-  expect(await form.getByLabel('Front Camber').inputValue()).toBe(mx5.suspension.frontCamber);
-  await form.getByLabel('Front Camber').fill(camber);
+  // Numbers in the numeric fields (the unit beside them, the sign of a camber on its ± button), text where a value is not a number.
+  expect(await form.getByLabel('Front Ride Height', { exact: true }).inputValue()).toBe(mx5.suspension.frontRideHeight!.replace('mm', ''));
+  expect(await form.getByLabel('Rear Anti-Roll Bar', { exact: true }).inputValue()).toBe(mx5.suspension.rearAntiRollBar);
+  expect(await form.getByLabel('Front Camber', { exact: true }).inputValue()).toBe(mx5.suspension.frontCamber!.replace(/^-|°$/g, ''));
+  await form.getByLabel('Front Camber', { exact: true }).fill(camber.replace(/^-|°$/g, ''));
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await visible(page.getByText('Suspension settings updated successfully'));
   const card = page.getByRole('region', { name: 'Suspension Settings' });
