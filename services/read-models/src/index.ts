@@ -25,6 +25,7 @@ export * from './issues/issues.ts';
 export * from './images/images.ts';
 export * from './history/history.ts';
 export * from './history/changes.ts';
+export * from './history/setup-record.ts';
 export * from './scope.ts';
 
 /**

@@ -30,6 +30,12 @@ export function withoutMarkers(value: unknown): unknown {
   return value;
 }
 
+/** Orders two positions written 'commit/prepare'. */
+function comparePositionTexts(a: string, b: string): number {
+  const [[ac, ap], [bc, bp]] = [a, b].map((p) => p.split('/').map(BigInt)) as [[bigint, bigint], [bigint, bigint]];
+  return ac !== bc ? (ac < bc ? -1 : 1) : ap === bp ? 0 : ap < bp ? -1 : 1;
+}
+
 const same = (a: Row, b: Row, fields: string[]) => fields.every((f) => (a[f] ?? null) === (b[f] ?? null));
 
 /** Rows of a race event as the rules read them: baseline rows replaced by own rows of the same key, then own rows of new keys. */
@@ -131,11 +137,18 @@ export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(no
   },
   {
     pattern: /^\/api\/cars\/\d+\/setup\?/,
-    why: "issue 19: as-of marks the baseline's values and answers the race event's effective setup",
-    check(now, before) {
-      const [n, b] = [now as Json & { baseline: SetupValues; raceEvent: (Json & { setup: SetupValues; finalDriveRatio: string | null }) | null }, before as typeof now & Json];
+    why: "issue 19: as-of marks the baseline's values and answers the race event's effective setup; issue 15: read from the history read model, `at` (and for a date, `position`) is the last change of the car's record (basic data, maintenance, setup) at or before the moment",
+    check(now, before, all, url) {
+      const [n, b] = [now as Json & { position: string; at: string; baseline: SetupValues; raceEvent: (Json & { setup: SetupValues; finalDriveRatio: string | null }) | null }, before as typeof now & Json];
       const old = b as unknown as typeof n;
-      expect({ ...n, baseline: null, raceEvent: n.raceEvent && { ...n.raceEvent, setup: null } }).toEqual({ ...old, baseline: null, raceEvent: old.raceEvent && { ...old.raceEvent, setup: null } });
+      const history = all[`/api/cars/${n.carId}/history?limit=200`] as { position: string; at: string; section: string }[];
+      const recordSections = ['basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures'];
+      const lastChange = history.filter((h) => recordSections.includes(h.section) && comparePositionTexts(h.position, n.position) <= 0).sort((x, y) => comparePositionTexts(y.position, x.position))[0]!;
+      if (url.includes('asOf=')) expect(n.position).toBe(lastChange.position);
+      else expect(n.position).toBe(old.position);
+      expect(n.at).toBe(lastChange.at);
+      const moment = { position: null, at: null };
+      expect({ ...n, ...moment, baseline: null, raceEvent: n.raceEvent && { ...n.raceEvent, setup: null } }).toEqual({ ...old, ...moment, baseline: null, raceEvent: old.raceEvent && { ...old.raceEvent, setup: null } });
       expect(n.baseline).toEqual(markedBaseline(old.baseline));
       if (old.raceEvent) expect(n.raceEvent!.setup).toEqual(effectiveSetup(old.baseline, old.raceEvent.setup, old.raceEvent.finalDriveRatio));
     },

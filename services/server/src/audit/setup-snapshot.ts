@@ -1,20 +1,21 @@
 import type { SetupSnapshot, SetupValues } from '@pitwall/contracts';
 import {
-  carDecider, carStream, effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey, tireRowRule, withRaceFinalDrive,
-  type ActiveCar, type CarEvent, type RaceEventEvent,
+  effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey, tireRowRule, withRaceFinalDrive,
+  type ActiveCar, type RaceEventEvent,
 } from '@pitwall/domain';
-import type { EventStore, Position, RecordedEvent } from '@pitwall/eventstore';
+import type { EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
+import { findSetupRecord, lastOwnSetupChange } from '@pitwall/read-models';
 import { comparePositions, formatPosition } from '@pitwall/eventstore';
 
 const domainEvents = <E>(recorded: RecordedEvent[]) => recorded.map((e) => ({ type: e.type, data: e.data }) as E);
 
 /**
- * The setup values of a car state: the baseline (`raceEventId` null; every row own, `ownFields` =
+ * The setup values of a car's record (its state, or findSetupRecord's answer): the baseline (`raceEventId` null; every row own, `ownFields` =
  * the fields with a value) or the EFFECTIVE setup of a race event — the baseline overridden by its
  * own fields and rows, its final drive ratio (text, null = not set) in the 'Final Drive' row, each
  * value marked own or inherited (setup-inheritance.ts).
  */
-export function setupValuesOf(car: ActiveCar, raceEventId: number | null, finalDriveRatio: string | null = null): SetupValues {
+export function setupValuesOf(car: Pick<ActiveCar, 'gearRatios' | 'suspensions' | 'tirePressures'>, raceEventId: number | null, finalDriveRatio: string | null = null): SetupValues {
   const noId = <R extends { id: number }>({ id: _id, ...row }: R) => row;
   const baseGears = (car.gearRatios.get('baseline') ?? []).map(noId);
   const baseTires = car.tirePressures.get('baseline');
@@ -42,39 +43,37 @@ export function setupValuesOf(car: ActiveCar, raceEventId: number | null, finalD
   };
 }
 
-/** The position of the last event of `events` at or before `limit` (null when none). */
-const lastAtOrBefore = (events: RecordedEvent[], limit: (e: RecordedEvent) => boolean) => events.filter(limit).at(-1) ?? null;
-
 /**
- * A car's whole setup as it stood, rebuilt from its event stream (not from the read models):
- * - `{ asOf }`: after the last event recorded at or before that instant;
- * - `{ raceEventId }`: at the moment of that race event's last change (its final drive or its
- *   own setup), so "as it was at Laguna Seca" shows what the team ran there: `raceEvent.setup` is
- *   its effective setup then (the baseline of that moment overridden by its own values, marked).
- * Answers null when the car did not exist yet at that moment.
+ * A car's whole setup as it stood, from the history read model (findSetupRecord: one indexed query,
+ * whatever the length of the car's history) and the race event's own short stream:
+ * - `{ asOf }`: after the last change of the car's record at or before that instant;
+ * - `{ raceEventId }`: at the moment of that race event's last change (its final drive, its images
+ *   or its own setup), so "as it was at Laguna Seca" shows what the team ran there: `raceEvent.setup`
+ *   is its effective setup then (the baseline of that moment overridden by its own values, marked).
+ * `position` is that moment; `at` the time of the last change of the car's record at or before it.
+ * Answers null when the car had no record yet at that moment.
  */
-export async function buildSetupSnapshot(store: EventStore, carId: number, at: { asOf: Date } | { raceEventId: number }): Promise<SetupSnapshot | null> {
-  const carEvents = await store.readStream(carStream(carId));
-  const raceEventEvents = 'raceEventId' in at ? await store.readStream(raceEventStream(at.raceEventId)) : [];
+export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: number, at: { asOf: Date } | { raceEventId: number }): Promise<SetupSnapshot | null> {
   let position: Position | null;
+  let raceEventEvents: RecordedEvent[] = [];
   if ('asOf' in at) {
-    position = lastAtOrBefore(carEvents, (e) => e.recordedAt <= at.asOf)?.position ?? null;
+    position = (await findSetupRecord(db, carId, { instant: at.asOf }))?.position ?? null;
   } else {
-    const ownSetup = carEvents.filter((e) => (e.data as { raceEventId?: number | null }).raceEventId === at.raceEventId).at(-1)?.position;
+    raceEventEvents = await store.readStream(raceEventStream(at.raceEventId));
+    const ownSetup = await lastOwnSetupChange(db, carId, at.raceEventId);
     const ownEvents = raceEventEvents.at(-1)?.position;
-    position = [ownSetup, ownEvents].filter((p): p is Position => p !== undefined).sort(comparePositions).at(-1) ?? null;
+    position = [ownSetup ?? undefined, ownEvents].filter((p): p is Position => p !== undefined).sort(comparePositions).at(-1) ?? null;
   }
   if (!position) return null;
+  const car = await findSetupRecord(db, carId, { position });
+  if (!car) return null;
   const upTo = (e: RecordedEvent) => comparePositions(e.position, position) <= 0;
-  const car = foldState(carDecider, domainEvents<CarEvent>(carEvents.filter(upTo)));
-  if (car.status !== 'active') return null;
   const raceEvent = foldState(raceEventDecider, domainEvents<RaceEventEvent>(raceEventEvents.filter(upTo)));
   const scheduled = raceEventEvents[0]?.type === 'RaceEventScheduled' ? (raceEventEvents[0].data as { name: string; date: string }) : null;
-  const lastIncluded = carEvents.filter(upTo).at(-1) ?? null;
   return {
     carId,
     position: formatPosition(position),
-    at: (lastIncluded?.recordedAt ?? null)?.toISOString() ?? null,
+    at: car.at,
     basic: { ...car.details, tuningFileUrl: car.tuningFileUrl },
     maintenance: Object.fromEntries(Object.entries(car.maintenance).map(([k, v]) => [k, v ?? null])),
     baseline: setupValuesOf(car, null),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswer, HistoryEntry, HistoryQuery, idParam, SetupAsOfQuery, SetupComparison, SetupSnapshot } from '@pitwall/contracts';
-import { carDecider, carStream, foldState, NotFoundError, type CarEvent } from '@pitwall/domain';
+import { NotFoundError } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
-import { listHistory } from '@pitwall/read-models';
+import { findSetupRecord, listHistory } from '@pitwall/read-models';
 import { compareSetups } from '../audit/compare.ts';
 import { buildSetupSnapshot, setupValuesOf } from '../audit/setup-snapshot.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
@@ -42,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCar(deps, request, carId);
       const { asOf, eventId } = request.query;
       if (eventId !== undefined) await requireRaceEventOfCar(deps, carId, eventId);
-      const snapshot = await buildSetupSnapshot(deps.store, carId, eventId !== undefined ? { raceEventId: eventId } : { asOf: asOfInstant(asOf!) });
+      const snapshot = await buildSetupSnapshot(deps.store, deps.db, carId, eventId !== undefined ? { raceEventId: eventId } : { asOf: asOfInstant(asOf!) });
       if (!snapshot) throw new NotFoundError('The car had no setup recorded at that moment');
       return snapshot;
     },
@@ -55,8 +55,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCar(deps, request, carId);
       const left = await requireRaceEventOfCar(deps, carId, eventId);
       const right = otherEventId === 'baseline' ? null : await requireRaceEventOfCar(deps, carId, otherEventId);
-      const car = foldState(carDecider, (await deps.store.readStream(carStream(carId))).map((e) => ({ type: e.type, data: e.data }) as CarEvent));
-      if (car.status !== 'active') throw new NotFoundError('Car not found');
+      const car = await findSetupRecord(deps.db, carId, { latest: true });
+      if (!car) throw new NotFoundError('Car not found');
       return compareSetups(
         { label: left.name, setup: setupValuesOf(car, left.id, left.finalDriveRatio), finalDriveRatio: left.finalDriveRatio },
         right
