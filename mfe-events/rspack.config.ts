@@ -1,5 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import { federatedAppConfig } from '../shell/kit/build/federated-app.ts';
+import { federatedAppConfig } from '@pitwall/kit/build';
 
 /**
  * Remote 'mfe_events': the shell renders './App' inside its router, QueryClientProvider and kit

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
-import { federatedAppConfig } from './kit/build/federated-app.ts';
+import { federatedAppConfig } from '@pitwall/kit/build';
 
 const dirname = import.meta.dirname;
 

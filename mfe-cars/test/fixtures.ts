@@ -1,8 +1,8 @@
 import type { Car } from '@pitwall/contracts';
-import { createRenderRemote } from '../../shell/kit/test/render-remote';
+import { createRenderRemote } from '@pitwall/kit/test';
 import App from '../src/app';
 
-export { signedInOwner as user } from '../../shell/kit/test/signed-in-owner';
+export { signedInOwner as user } from '@pitwall/kit/test';
 
 export function makeCar(overrides: Partial<Car> = {}): Car {
   return {

@@ -1,11 +1,11 @@
 import type { Car, Issue, RaceEvent } from '@pitwall/contracts';
-import { createRenderRemote } from '../../shell/kit/test/render-remote';
+import { createRenderRemote } from '@pitwall/kit/test';
 import App from '../src/app';
 
 // jsdom has no scrolling; full-page forms scroll to the top when shown.
 window.scrollTo = () => {};
 
-export { signedInOwner as user } from '../../shell/kit/test/signed-in-owner';
+export { signedInOwner as user } from '@pitwall/kit/test';
 
 export function makeCar(overrides: Partial<Car> = {}): Car {
   return {

@@ -1,5 +1,5 @@
 import type { Team, TeamMember, User } from '@pitwall/contracts';
-import { createRenderRemote } from '../../shell/kit/test/render-remote';
+import { createRenderRemote } from '@pitwall/kit/test';
 import App from '../src/app';
 
 /** The signed-in owner (user 1) of team 1. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch } from '../kit/test/fetch-stub';
+import { json, stubFetch } from '@pitwall/kit/test';
 import { renderShell, user } from '../test/render-shell';
 import { RemoteModule, type RemoteAppModule } from './remotes/remote-module';
 

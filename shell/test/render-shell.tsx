@@ -6,7 +6,7 @@ import { AuthGate } from '../src/auth-gate';
 import { RemoteLoadersContext, type RemoteLoaders } from '../src/remotes/remote-route';
 import type { RemoteAppModule } from '../src/remotes/remote-module';
 
-export { signedInOwner as user } from '../kit/test/signed-in-owner';
+export { signedInOwner as user } from '@pitwall/kit/test';
 
 /** Renders the shell at `path` with every remote loaded by `load` (default: a remote naming itself). */
 export function renderShell(path: string, options: { load?: () => Promise<RemoteAppModule | null | undefined> } = {}) {

@@ -7,7 +7,18 @@ import './styles.css';
 
 export { apiFetch, ApiError, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { createQueryClient } from './api/query-client';
-export { getAuthUserQueryOptions, getCarsQueryOptions, getCarQueryOptions } from './api/queries';
+// The API layer: one typed client per endpoint (fetcher, query-options factory with its key, hook;
+// mutations with their invalidations), grouped by resource. See shell/kit/README.md.
+export * from './api/auth';
+export * from './api/cars';
+export * from './api/car-setup';
+export * from './api/checklist';
+export * from './api/race-events';
+export * from './api/issues';
+export * from './api/images';
+export * from './api/upload-image';
+export * from './api/history';
+export * from './api/teams';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
 
 export { AuthProvider, useAuth, type AuthState } from './stores/auth';

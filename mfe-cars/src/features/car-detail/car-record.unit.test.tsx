@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import type { ChecklistItem, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
-import { callsTo, json, stubFetch, type StubHandler } from '../../../../shell/kit/test/fetch-stub';
+import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMinutes } from 'date-fns';
 import type { HistoryEntry, RaceEvent, Suspension } from '@pitwall/contracts';
-import { json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { json, stubFetch } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());

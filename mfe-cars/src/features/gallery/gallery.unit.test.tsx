@@ -1,39 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Image } from '@pitwall/contracts';
-import { callsTo, json, stubFetch, type StubHandler } from '../../../../shell/kit/test/fetch-stub';
+import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 import { sizeInKb } from './components/upload-form';
-
-/** A stand-in for XMLHttpRequest: answers POST /api/upload with `answer`, reporting progress first. */
-function stubUpload(answer: { status: number; statusText?: string; body?: unknown }) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    send(body: FormData) {
-      sent.push(body);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = answer.status;
-        this.statusText = answer.statusText ?? '';
-        this.responseText = JSON.stringify(answer.body ?? {});
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,8 +56,7 @@ describe('Gallery', () => {
   });
 
   it('uploads, records the image with caption and description, toasts, clears and closes the form', async () => {
-    const sent = stubUpload({ status: 201, body: { url: '/api/images/new.jpg', thumbnailUrl: '/api/images/new.jpg?size=thumb' } });
-    const mock = stubGallery();
+    const mock = stubGallery([], { 'POST /api/upload': () => json({ url: '/api/images/new.jpg', thumbnailUrl: '/api/images/new.jpg?size=thumb' }, 201) });
     renderRemote('/car/7/gallery');
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Image' }));
     const form = within(screen.getByRole('form', { name: 'Upload Image' }));
@@ -97,15 +66,18 @@ describe('Gallery', () => {
     await userEvent.type(form.getByLabelText('Description (optional)'), 'Understeer on exit');
     await userEvent.click(form.getByRole('button', { name: 'Upload Image' }));
     expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
-    expect(sent[0]?.get('image')).toBeInstanceOf(File);
+    const upload = mock.mock.calls.find(([url]) => String(url) === '/api/upload');
+    expect((upload?.[1]?.body as FormData).get('image')).toBeInstanceOf(File);
     expect(callsTo(mock, 'POST', '/api/cars/7/images')).toEqual([{ carId: 7, eventId: null, url: '/api/images/new.jpg', caption: 'Turn 2 exit', description: 'Understeer on exit' }]);
     expect(screen.queryByRole('form', { name: 'Upload Image' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open Turn 2 exit' })).toBeInTheDocument();
   });
 
   it('refuses a file over the server\'s limit (GET /config.json) before sending it, naming the limit', async () => {
-    const sent = stubUpload({ status: 201, body: { url: '/api/images/new.jpg', thumbnailUrl: '' } });
-    stubGallery([], { 'GET /config.json': () => json({ remotes: {}, uploadMaxBytes: 1024 * 1024 }) });
+    const mock = stubGallery([], {
+      'GET /config.json': () => json({ remotes: {}, uploadMaxBytes: 1024 * 1024 }),
+      'POST /api/upload': () => json({ url: '/api/images/new.jpg', thumbnailUrl: '' }, 201),
+    });
     renderRemote('/car/7/gallery');
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Image' }));
     const form = within(screen.getByRole('form', { name: 'Upload Image' }));
@@ -115,12 +87,15 @@ describe('Gallery', () => {
     });
     await userEvent.click(form.getByRole('button', { name: 'Upload Image' }));
     expect(form.getByText('The file is too large (2 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(callsTo(mock, 'POST', '/api/upload')).toEqual([]);
   });
 
   it("toasts 'Failed to upload image' when the upload fails, and 'Failed to save image: {reason}' when recording fails", async () => {
-    stubUpload({ status: 415, statusText: 'Unsupported Media Type' });
-    stubGallery([], { 'POST /api/cars/7/images': () => json({ message: 'url: upload the image to this team first (POST /api/upload)' }, 400) });
+    let upload = () => new Response('', { status: 415, statusText: 'Unsupported Media Type' });
+    stubGallery([], {
+      'POST /api/upload': () => upload(),
+      'POST /api/cars/7/images': () => json({ message: 'url: upload the image to this team first (POST /api/upload)' }, 400),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRemote('/car/7/gallery');
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Image' }));
@@ -129,7 +104,7 @@ describe('Gallery', () => {
     await userEvent.click(form.getByRole('button', { name: 'Upload Image' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload image');
 
-    stubUpload({ status: 201, body: { url: '/api/images/x.png', thumbnailUrl: '/api/images/x.png?size=thumb' } });
+    upload = () => json({ url: '/api/images/x.png', thumbnailUrl: '/api/images/x.png?size=thumb' }, 201);
     await userEvent.click(form.getByRole('button', { name: 'Upload Image' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to save image: url: upload the image to this team first (POST /api/upload)'));
     expect(screen.getByRole('form', { name: 'Upload Image' })).toBeInTheDocument();

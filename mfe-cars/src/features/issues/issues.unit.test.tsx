@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Issue, RaceEvent } from '@pitwall/contracts';
-import { callsTo, json, stubFetch, type StubHandler } from '../../../../shell/kit/test/fetch-stub';
+import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 import { splitIssues } from './lib/split-issues';
 

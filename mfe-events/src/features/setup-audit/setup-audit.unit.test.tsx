@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues, SuspensionField } from '@pitwall/contracts';
-import { json } from '../../../../shell/kit/test/fetch-stub';
+import { json } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -122,7 +122,7 @@ describe("Setup History tab: 'Setup changes'", () => {
     const fetchMock = stubApi(
       detailRoutes([
         ['GET', /^\/api\/cars\/7\/history\?eventId=3&limit=20$/, () => json(firstPage)],
-        ['GET', /^\/api\/cars\/7\/history\?eventId=3&before=81%2F81&limit=20$/, () =>
+        ['GET', /^\/api\/cars\/7\/history\?eventId=3&limit=20&before=81%2F81$/, () =>
           json([entry({ position: '12/12', type: 'TirePressuresSet', section: 'tire-pressures', changes: [{ field: 'Dry (Cold)', before: null, after: 'FL 28 psi, FR 28 psi, RL 27 psi, RR 27 psi' }] })]),
         ],
       ]),

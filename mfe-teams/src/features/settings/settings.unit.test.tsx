@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRANDING_STORAGE_KEY, DEFAULT_BRANDING } from '@pitwall/kit';
-import { callsTo, json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { callsTo, json, stubFetch } from '@pitwall/kit/test';
 import { owner, renderRemote } from '../../../test/fixtures';
 import { BRANDING_PRESETS } from './components/presets';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Team, TeamMember } from '@pitwall/contracts';
-import { callsTo, json, stubFetch } from '../../../../shell/kit/test/fetch-stub';
+import { callsTo, json, stubFetch } from '@pitwall/kit/test';
 import { makeMember, makeTeam, marco, owner, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { ApiError } from './api-fetch';
-import { getAuthUserQueryOptions } from './queries';
+import { getAuthUserQueryOptions } from './auth';
 import { createQueryClient } from './query-client';
 
 const user = { id: 1, username: 'marco', firstName: 'Marco', lastName: 'Rossi', email: null, role: 'mechanic' as const, teams: [] };

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
-import { apiFetch } from '../api/api-fetch';
-import { getAuthUserQueryOptions } from '../api/queries';
+import { getAuthUserQueryOptions, login as postLogin, logout as postLogout, setupTeam as postSetupTeam } from '../api/auth';
 
 /** The session as the UI sees it (spec §4 Authentication). */
 export interface AuthState {
@@ -35,16 +34,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (body: LoginBody) => store(await apiFetch<User>('/api/auth/login', { method: 'POST', body })),
+    async (body: LoginBody) => store(await postLogin(body)),
     [store],
   );
   const setupTeam = useCallback(
-    async (body: SetupTeamBody) => store(await apiFetch<User>('/api/auth/setup-team', { method: 'POST', body })),
+    async (body: SetupTeamBody) => store(await postSetupTeam(body)),
     [store],
   );
   const logout = useCallback(async () => {
     try {
-      await apiFetch<void>('/api/auth/logout', { method: 'POST' });
+      await postLogout();
     } catch (error) {
       console.warn('Logout call failed; signing out locally', error);
     } finally {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getCarsQueryOptions } from '../api/queries';
+import { getCarsQueryOptions } from '../api/cars';
 
 export interface SelectedCarState {
   /** Id of the car the per-car header shows, or null. */

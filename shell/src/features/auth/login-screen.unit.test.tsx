@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch, callsTo } from '../../../kit/test/fetch-stub';
+import { json, stubFetch, callsTo } from '@pitwall/kit/test';
 import { renderShell, user } from '../../../test/render-shell';
 
 afterEach(() => vi.unstubAllGlobals());

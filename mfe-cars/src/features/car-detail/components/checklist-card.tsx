@@ -3,13 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
-import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast } from '@pitwall/kit';
-import { useAddChecklistItem } from '../api/add-checklist-item';
-import { useChecklist } from '../api/get-checklist';
-import { useToggleChecklistItem } from '../api/toggle-checklist-item';
-import { useDeleteChecklistItem } from '../api/delete-checklist-item';
-import { getChecklistQueryOptions } from '../api/get-checklist';
-import { restoreChecklistItem } from '../api/restore-checklist-item';
+import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast, useAddChecklistItem, useChecklist, useToggleChecklistItem, useDeleteChecklistItem, getChecklistQueryOptions, restoreChecklistItem } from '@pitwall/kit';
 import styles from './car-record.module.css';
 
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;

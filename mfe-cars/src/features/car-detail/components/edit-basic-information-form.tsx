@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateCarBody, type Car } from '@pitwall/contracts';
-import { Button, TextField, errorMessage, useToast } from '@pitwall/kit';
-import { useUpdateCar } from '../api/update-car';
+import { Button, TextField, errorMessage, useToast, useUpdateCar } from '@pitwall/kit';
 import styles from './car-detail.module.css';
 
 const BasicInformation = UpdateCarBody.pick({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
-import { useGearRatios } from '../api/get-gear-ratios';
+import { Alert, Button, Card, Skeleton, errorMessage, useGearRatios } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { GearChart } from './gear-chart';
 import { CarGearRatiosForm } from './setup-forms';

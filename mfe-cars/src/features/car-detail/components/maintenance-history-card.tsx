@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { MAINTENANCE_ITEMS, type Car, type MaintenanceItem } from '@pitwall/contracts';
-import { Button, Card, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { Button, Card, TextField, errorMessage, useToast, useUpdateCar } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
-import { useUpdateCar } from '../api/update-car';
 import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';
 import styles from './car-record.module.css';
 

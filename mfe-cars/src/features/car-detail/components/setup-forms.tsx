@@ -1,10 +1,7 @@
 import type { GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
 import { GearRatiosForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
+import { useCar, useUpdateGearRatios, useUpdateSuspension, useUpdateTirePressures } from '@pitwall/kit';
 // The one place this remote binds the shared setup forms to its API hooks (they move to the kit later).
-import { useCar } from '../api/get-car';
-import { useUpdateGearRatios } from '../api/update-gear-ratios';
-import { useUpdateSuspension } from '../api/update-suspension';
-import { useUpdateTirePressures } from '../api/update-tire-pressures';
 
 /** The car's baseline 'Edit Gear Ratios' (shared form, PUT /api/cars/{carId}/gear-ratios). */
 export function CarGearRatiosForm({ carId, rows, onDone }: { carId: number; rows: GearRatio[]; onDone: () => void }) {

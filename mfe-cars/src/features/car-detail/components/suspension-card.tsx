@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SUSPENSION_SETTINGS, type Suspension } from '@pitwall/contracts';
-import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
-import { useSuspension } from '../api/get-suspension';
+import { Alert, Button, Card, Skeleton, errorMessage, useSuspension } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { CarSuspensionForm } from './setup-forms';
 import styles from './car-record.module.css';

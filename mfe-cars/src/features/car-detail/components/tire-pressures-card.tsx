@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
-import { useTirePressures } from '../api/get-tire-pressures';
+import { Alert, Button, Card, Skeleton, errorMessage, useTirePressures } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { CarTirePressuresForm } from './setup-forms';
 import styles from './car-record.module.css';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Car } from '@pitwall/contracts';
-import { Button, Dialog, TextField, errorMessage, useToast } from '@pitwall/kit';
-import { useUpdateCar } from '../api/update-car';
+import { Button, Dialog, TextField, errorMessage, useToast, useUpdateCar } from '@pitwall/kit';
 
 /** 'Tuning Software Link' dialog: sets or clears the car's tuningFileUrl (empty means no link). */
 export function TuningLinkDialog({ car, open, onOpenChange }: { car: Car; open: boolean; onOpenChange: (open: boolean) => void }) {

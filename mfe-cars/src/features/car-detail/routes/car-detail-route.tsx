@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, ApiError, Card, CarNotFound, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
-import { useCar } from '../api/get-car';
+import { Alert, ApiError, Card, CarNotFound, Skeleton, errorMessage, useSelectedCar, useCar } from '@pitwall/kit';
 import { BasicInformationCard } from '../components/basic-information-card';
 import { CarSummary } from '../components/car-summary';
 import { ChecklistCard } from '../components/checklist-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog } from '@pitwall/kit';
-import type { CarHistorySection } from '../api/get-car-history';
+import type { CarHistorySection } from '@pitwall/kit';
 import { HistoryList } from './history-list';
 
 export interface HistoryButtonProps {

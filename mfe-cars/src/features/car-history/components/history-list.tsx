@@ -1,7 +1,5 @@
 import type { HistoryEntry } from '@pitwall/contracts';
-import { Alert, Badge, Button, Skeleton, errorMessage } from '@pitwall/kit';
-import { useCarHistory, type CarHistorySection } from '../api/get-car-history';
-import { useRaceEvents } from '../api/get-race-events';
+import { Alert, Badge, Button, Skeleton, errorMessage, useCarHistory, type CarHistorySection, useRaceEvents } from '@pitwall/kit';
 import { ROLE_LABELS, formatAt, formatChange, formatRelative } from '../lib/format-history';
 import styles from './car-history.module.css';
 

@@ -1,8 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CarClass, DEFAULT_CAR_COLOR, NewCarBody } from '@pitwall/contracts';
-import { Button, ColorField, Dialog, SelectField, TextField, errorMessage, useAuth, useToast } from '@pitwall/kit';
-import { useCreateCar } from '../api/create-car';
+import { Button, ColorField, Dialog, SelectField, TextField, errorMessage, useAuth, useToast, useCreateCar } from '@pitwall/kit';
 
 function emptyCar() {
   return {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, SelectField, Skeleton, errorMessage, useAuth } from '@pitwall/kit';
+import { Alert, Button, SelectField, Skeleton, errorMessage, useAuth, useCars } from '@pitwall/kit';
 import type { Car, UserTeam } from '@pitwall/contracts';
-import { useCars } from '../api/get-cars';
 import { AddCarDialog } from '../components/add-car-dialog';
 import { CarCard } from '../components/car-card';
 import { WelcomePanel } from '../components/welcome-panel';

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit } from '@pitwall/kit';
-import { useAddImage } from '../api/add-image';
-import { uploadImage, type UploadProgress } from '../api/upload-image';
+import { Button, Card, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit, useAddImage, uploadImage, type UploadProgress } from '@pitwall/kit';
 import styles from './gallery.module.css';
 
 /** Size in whole KB as the spec shows it next to the chosen file (at least 1). */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Image } from '@pitwall/contracts';
-import { Alert, ApiError, Button, Dialog, Skeleton, errorMessage, useSelectedCar, CarNotFound } from '@pitwall/kit';
-import { useImages } from '../api/get-images';
+import { Alert, ApiError, Button, Dialog, Skeleton, errorMessage, useSelectedCar, CarNotFound, useImages } from '@pitwall/kit';
 import { UploadForm } from '../components/upload-form';
 import styles from '../components/gallery.module.css';
 

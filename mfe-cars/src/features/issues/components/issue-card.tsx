@@ -1,7 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { ISSUE_TRANSITIONS, ISSUE_TYPES, type Issue, type IssueStatus, type RaceEvent } from '@pitwall/contracts';
-import { Badge, Button, errorMessage, useToast } from '@pitwall/kit';
-import { useUpdateIssueStatus } from '../api/update-issue-status';
+import { Badge, Button, errorMessage, useToast, useUpdateIssueStatus } from '@pitwall/kit';
 import styles from './issues.module.css';
 
 const STATUS_LABEL: Record<IssueStatus, string> = { open: 'Open', 'in-progress': 'In Progress', resolved: 'Resolved' };

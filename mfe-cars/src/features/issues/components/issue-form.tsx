@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { format, parseISO } from 'date-fns';
 import { ISSUE_TYPES, NewIssueBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, SelectField, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit } from '@pitwall/kit';
-import { useCreateIssue } from '../api/create-issue';
-import { uploadImage } from '../api/upload-image';
+import { Button, Card, SelectField, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit, useCreateIssue, uploadImage } from '@pitwall/kit';
 import styles from './issues.module.css';
 
 /** The form's fields: the contract's, with the race event as the select's text value ('' = none). */

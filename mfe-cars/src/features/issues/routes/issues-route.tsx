@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Issue, RaceEvent } from '@pitwall/contracts';
-import { Alert, ApiError, Badge, Button, Card, Skeleton, errorMessage, useSelectedCar, CarNotFound } from '@pitwall/kit';
-import { useIssues } from '../api/get-issues';
-import { useRaceEvents } from '../api/get-race-events';
+import { Alert, ApiError, Badge, Button, Card, Skeleton, errorMessage, useSelectedCar, CarNotFound, useIssues, useRaceEvents } from '@pitwall/kit';
 import { IssueCard } from '../components/issue-card';
 import { IssueForm, type IssueFormMode } from '../components/issue-form';
 import { splitIssues } from '../lib/split-issues';

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FinalDriveBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, TextAreaField, TextField, useToast } from '@pitwall/kit';
-import { useUpdateRaceEvent } from '../api/update-race-event';
+import { Button, Card, TextAreaField, TextField, useToast, useUpdateRaceEvent } from '@pitwall/kit';
 import { FullPageForm } from './full-page-form';
 
 /**

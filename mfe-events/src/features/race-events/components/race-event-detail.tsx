@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage } from '@pitwall/kit';
-import { useCarriedOverIssues } from '../api/get-carried-over-issues';
-import { useRaceEventGearRatios } from '../api/get-gear-ratios';
-import { useRaceEventImages } from '../api/get-images';
-import { useRaceEvent } from '../api/get-race-event';
-import { useRaceEventIssues } from '../api/get-race-event-issues';
-import { useRaceEvents } from '../api/get-race-events';
-import { getRaceEventSuspensionQueryOptions, useRaceEventSuspension } from '../api/get-suspension';
-import { getRaceEventTirePressuresQueryOptions, useRaceEventTirePressures } from '../api/get-tire-pressures';
+import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage, useCarriedOverIssues, useGearRatios, useRaceEventImages, useRaceEvent, useRaceEventIssues, useRaceEvents, getSuspensionQueryOptions, useSuspension, getTirePressuresQueryOptions, useTirePressures } from '@pitwall/kit';
 import { formatRaceEventDate, previousRaceEvent } from '../lib/race-event-format';
 import type { RaceEventsView, RaceEventTab } from '../lib/use-race-events-view';
 import { AddIssueForm } from './add-issue-form';
@@ -31,14 +23,14 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   const raceEvents = useRaceEvents(carId);
   const issues = useRaceEventIssues(carId, eventId);
   const carriedOver = useCarriedOverIssues(carId, eventId);
-  const gearRatios = useRaceEventGearRatios(carId, eventId);
-  const suspension = useRaceEventSuspension(carId, eventId);
-  const tirePressures = useRaceEventTirePressures(carId, eventId);
+  const gearRatios = useGearRatios(carId, eventId);
+  const suspension = useSuspension(carId, eventId);
+  const tirePressures = useTirePressures(carId, eventId);
   const images = useRaceEventImages(carId, eventId);
   // 'Start from <previous race event>': its effective values, fetched only while a form is open.
   const previous = raceEvent.data ? previousRaceEvent(raceEvents.data ?? [], raceEvent.data) : null;
-  const previousSuspension = useQuery({ ...getRaceEventSuspensionQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'suspension' });
-  const previousTires = useQuery({ ...getRaceEventTirePressuresQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'tire-pressures' });
+  const previousSuspension = useQuery({ ...getSuspensionQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'suspension' });
+  const previousTires = useQuery({ ...getTirePressuresQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'tire-pressures' });
 
   const back = (
     <Button variant="secondary" onClick={view.backToList}>

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PatchRaceEventBody, RaceEvent } from '@pitwall/contracts';
-import { Button, Card, errorMessage, uploadSizeError, useToast, useUploadLimit } from '@pitwall/kit';
-import { useUpdateRaceEvent } from '../api/update-race-event';
-import { uploadImage } from '../api/upload-image';
+import { Button, Card, errorMessage, uploadSizeError, useToast, useUploadLimit, useUpdateRaceEvent, uploadImage } from '@pitwall/kit';
 import { FullPageForm } from './full-page-form';
 import styles from './race-events.module.css';
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
-import { Card, getCarQueryOptions } from '@pitwall/kit';
+import { Card, getCarQueryOptions, useUpdateSuspension, useUpdateTirePressures } from '@pitwall/kit';
 import { SetupForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
 // The one place this remote binds the shared setup forms to its API hooks (they move to the kit later).
-import { useUpdateRaceEventSuspension } from '../api/update-suspension';
-import { useUpdateRaceEventTirePressures } from '../api/update-tire-pressures';
 import { FullPageForm } from './full-page-form';
 import { StartFromPrevious, type PreviousSetup } from './start-from-previous';
 
@@ -35,7 +33,7 @@ function useStartingValues<T>(opened: T) {
 
 /** Full-page 'Edit Suspension & Alignment' of one race event (PUT ?eventId=). */
 export function RaceEventSuspensionForm({ raceEvent, initial, previous, onDone }: RaceEventFormProps<Suspension | null>) {
-  const save = useUpdateRaceEventSuspension(raceEvent.carId, raceEvent.id);
+  const save = useUpdateSuspension(raceEvent.carId, raceEvent.id);
   const { start, refill } = useStartingValues(initial);
   return (
     <FullPageForm title="Edit Suspension & Alignment" subtitle={`Settings for ${raceEvent.name}`}>
@@ -61,7 +59,7 @@ export function RaceEventSuspensionForm({ raceEvent, initial, previous, onDone }
 
 /** Full-page 'Edit Tire Pressures' of one race event (PUT ?eventId=). */
 export function RaceEventTirePressuresForm({ raceEvent, initial, previous, onDone }: RaceEventFormProps<TirePressures | undefined>) {
-  const save = useUpdateRaceEventTirePressures(raceEvent.carId, raceEvent.id);
+  const save = useUpdateTirePressures(raceEvent.carId, raceEvent.id);
   const { start, refill } = useStartingValues(initial);
   return (
     <FullPageForm title="Edit Tire Pressures" subtitle={`Pressures for ${raceEvent.name}`}>
@@ -87,8 +85,8 @@ export function RaceEventTirePressuresForm({ raceEvent, initial, previous, onDon
 
 /** Full-page 'Edit Setup' of one race event: tire pressures and suspension with one 'Save Changes'. */
 export function RaceEventSetupForm({ raceEvent, tirePressures, suspension, onDone }: { raceEvent: RaceEvent; tirePressures: TirePressures | undefined; suspension: Suspension | null; onDone: () => void }) {
-  const saveTires = useUpdateRaceEventTirePressures(raceEvent.carId, raceEvent.id);
-  const saveSuspension = useUpdateRaceEventSuspension(raceEvent.carId, raceEvent.id);
+  const saveTires = useUpdateTirePressures(raceEvent.carId, raceEvent.id);
+  const saveSuspension = useUpdateSuspension(raceEvent.carId, raceEvent.id);
   return (
     <FullPageForm title="Edit Setup" subtitle={`Setup for ${raceEvent.name}`}>
       <Card>

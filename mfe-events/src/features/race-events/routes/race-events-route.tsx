@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, ApiError, CarNotFound, Skeleton, errorMessage, useSelectedCar } from '@pitwall/kit';
-import { useRaceEvents } from '../api/get-race-events';
+import { Alert, ApiError, CarNotFound, Skeleton, errorMessage, useSelectedCar, useRaceEvents } from '@pitwall/kit';
 import { AddRaceEventForm } from '../components/add-race-event-form';
 import { RaceEventDetail } from '../components/race-event-detail';
 import { RaceEventList } from '../components/race-event-list';

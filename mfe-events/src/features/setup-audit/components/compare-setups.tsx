@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { SetupComparison } from '@pitwall/contracts';
-import { Alert, Badge, Card, SelectField, Skeleton, errorMessage } from '@pitwall/kit';
-import { useCarRaceEvents } from '../api/get-race-events';
-import { useSetupComparison, type CompareTarget } from '../api/get-setup-comparison';
+import { Alert, Badge, Card, SelectField, Skeleton, errorMessage, useRaceEvents, useSetupComparison, type CompareTarget } from '@pitwall/kit';
 import { SECTION_LABELS, SETUP_SECTIONS, flattenSetup, formatDay } from '../lib/audit-format';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
 import styles from './setup-audit.module.css';
@@ -103,7 +101,7 @@ export function ComparisonTable({ comparison, rightIsBaseline = false }: { compa
  */
 export function CompareSetups({ carId, eventId }: { carId: number; eventId: number }) {
   const [target, setTarget] = useState<CompareTarget>('baseline');
-  const raceEvents = useCarRaceEvents(carId);
+  const raceEvents = useRaceEvents(carId);
   const comparison = useSetupComparison(carId, eventId, target);
   const options = [
     { value: 'baseline', label: 'Baseline' },

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { endOfDay, format, parseISO } from 'date-fns';
 import type { SetupSnapshot } from '@pitwall/contracts';
-import { Alert, ApiError, Card, SelectField, Skeleton, TextField, errorMessage } from '@pitwall/kit';
-import { useCarRaceEvents } from '../api/get-race-events';
-import { useSetupSnapshot, type SetupMoment } from '../api/get-setup-snapshot';
+import { Alert, ApiError, Card, SelectField, Skeleton, TextField, errorMessage, useRaceEvents, useSetupSnapshot, type SetupMoment } from '@pitwall/kit';
 import { asOfCaption, raceEventOptionLabel, type AsOfChoice } from '../lib/as-of-caption';
 import { MAINTENANCE_LABELS, formatDay } from '../lib/audit-format';
 import { LabelledSection, SetupTables, SetupValue } from './setup-tables';
@@ -94,7 +92,7 @@ const DATE_CHOICE = 'date';
 export function SetupAsOf({ carId, eventId }: { carId: number; eventId: number }) {
   const [choice, setChoice] = useState(String(eventId));
   const [date, setDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
-  const raceEvents = useCarRaceEvents(carId);
+  const raceEvents = useRaceEvents(carId);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const moment: SetupMoment | null =
     choice === DATE_CHOICE ? (validDate ? { asOf: endOfDay(parseISO(date)).toISOString() } : null) : { eventId: Number(choice) };

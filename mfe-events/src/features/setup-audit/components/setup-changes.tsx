@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { HistoryEntry } from '@pitwall/contracts';
-import { Alert, Badge, Button, Card, Skeleton, errorMessage } from '@pitwall/kit';
-import { useRaceEventHistory } from '../api/get-history';
+import { Alert, Badge, Button, Card, Skeleton, errorMessage, useRaceEventHistory } from '@pitwall/kit';
 import { ROLE_LABELS, SECTION_LABELS, SETUP_SECTIONS, formatAt, formatChange, formatRelative } from '../lib/audit-format';
 import styles from './setup-audit.module.css';
 

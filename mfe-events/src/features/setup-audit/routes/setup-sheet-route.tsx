@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, ApiError, Button, Skeleton, buttonClass, errorMessage, getCarQueryOptions } from '@pitwall/kit';
-import { useSheetRaceEvent } from '../api/get-race-event';
-import { useSetupComparison } from '../api/get-setup-comparison';
+import { Alert, ApiError, Button, Skeleton, buttonClass, errorMessage, getCarQueryOptions, getRaceEventQueryOptions, useSetupComparison } from '@pitwall/kit';
 import { slug } from '../lib/audit-format';
 import { buildSetupSheet, downloadFile, setupSheetCsv, setupSheetJson } from '../lib/setup-sheet';
 import { SetupSheetView } from '../components/setup-sheet';
@@ -43,7 +41,7 @@ export function SetupSheetRoute() {
   const [generatedAt] = useState(() => new Date());
 
   const car = useQuery({ ...getCarQueryOptions(carId), enabled: Number.isInteger(carId) });
-  const raceEvent = useSheetRaceEvent(carId, eventId);
+  const raceEvent = useQuery({ ...getRaceEventQueryOptions(carId, eventId), enabled: Number.isInteger(eventId) });
   const comparison = useSetupComparison(carId, eventId, 'baseline');
 
   const sheet = useMemo(

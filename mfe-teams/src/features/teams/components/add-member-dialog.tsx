@@ -1,8 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MEMBER_COLORS, NewMemberBody } from '@pitwall/contracts';
-import { ApiError, Button, Dialog, SelectField, SwatchPicker, TextField, useToast } from '@pitwall/kit';
-import { useAddTeamMember } from '../api/add-team-member';
+import { ApiError, Button, Dialog, SelectField, SwatchPicker, TextField, useToast, useAddTeamMember } from '@pitwall/kit';
 import { ASSIGNABLE_ROLE_OPTIONS } from './roles';
 import styles from './teams.module.css';
 

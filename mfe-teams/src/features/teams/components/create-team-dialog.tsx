@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewTeamBody } from '@pitwall/contracts';
-import { Button, Dialog, TextField, useToast } from '@pitwall/kit';
-import { useCreateTeam } from '../api/create-team';
+import { Button, Dialog, TextField, useToast, useCreateTeam } from '@pitwall/kit';
 import styles from './teams.module.css';
 
 const EMPTY_TEAM = { name: '', description: '' };

@@ -1,6 +1,5 @@
 import type { TeamMember } from '@pitwall/contracts';
-import { ConfirmDialog, useToast } from '@pitwall/kit';
-import { useRemoveTeamMember } from '../api/remove-team-member';
+import { ConfirmDialog, useToast, useRemoveTeamMember } from '@pitwall/kit';
 import { refusalMessage } from './refusal-message';
 import { memberName } from './roles';
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TeamMember } from '@pitwall/contracts';
-import { Alert, Button, Card, Skeleton, buttonClass, errorMessage, useAuth } from '@pitwall/kit';
-import { useTeams } from '../api/get-teams';
-import { useTeamMembers } from '../api/get-team-members';
+import { Alert, Button, Card, Skeleton, buttonClass, errorMessage, useAuth, useTeams, useTeamMembers } from '@pitwall/kit';
 import { AddMemberDialog } from '../components/add-member-dialog';
 import { EditMemberDialog } from '../components/edit-member-dialog';
 import { MemberRow } from '../components/member-row';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton, errorMessage } from '@pitwall/kit';
-import { useTeams } from '../api/get-teams';
+import { Alert, Button, Skeleton, errorMessage, useTeams } from '@pitwall/kit';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { TeamCard } from '../components/team-card';
 import styles from '../components/teams.module.css';

@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, type GearRatio, type Suspension, type TirePressures } from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { getCarQueryOptions } from './cars';
+import { getCarHistoryQueryOptions } from './history';
+
+/**
+ * A car's setup sections: gear ratios, suspension & alignment, tire pressures. Each exists as the
+ * car's baseline and once per race event (`?eventId=` on the wire). One factory serves both:
+ * `raceEventId` undefined means the baseline. Keys: ['cars', carId, section, raceEventId ?? 'baseline'],
+ * so every remote that shows a section reads and refreshes the same cache entry.
+ */
+type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures';
+
+/** `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup. */
+function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
+  return `/api/cars/${carId}/${section}${raceEventId === undefined ? '' : `?eventId=${raceEventId}`}`;
+}
+
+/** Query options of one section, answering `TData` (`normalise` maps an empty answer where needed). */
+function setupQueryOptions<TData>(section: SetupSection, carId: number, raceEventId: number | undefined, normalise: (answer: TData) => TData = (a) => a) {
+  return queryOptions({
+    queryKey: ['cars', carId, section, raceEventId ?? 'baseline'] as const,
+    queryFn: async ({ signal }) => normalise(await apiFetch<TData>(setupPath(carId, section, raceEventId), { signal })),
+  });
+}
+
+/**
+ * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
+ * the car (spec §4) and the section's history.
+ */
+function useSaveSetupSection<TBody, TAnswer>(section: SetupSection, carId: number, raceEventId: number | undefined, save: (body: TBody) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  const { queryKey } = setupQueryOptions<TAnswer>(section, carId, raceEventId);
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(queryKey, answer);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: getCarQueryOptions(carId).queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(carId, section).queryKey }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/cars/{carId}/gear-ratios[?eventId=]: the rows in order (empty when none); a race event's are its EFFECTIVE rows (the baseline's, overridden by its own: `own`). */
+export function getGearRatiosQueryOptions(carId: number, raceEventId?: number) {
+  return setupQueryOptions<GearRatio[]>('gear-ratios', carId, raceEventId);
+}
+
+/** The gear ratio rows of the car's baseline, or of a race event. */
+export function useGearRatios(carId: number, raceEventId?: number) {
+  return useQuery(getGearRatiosQueryOptions(carId, raceEventId));
+}
+
+/** PUT /api/cars/{carId}/gear-ratios: replaces all baseline rows (order kept); answers the stored rows. */
+export function updateGearRatios(carId: number, rows: PutGearRatiosBody): Promise<GearRatio[]> {
+  return apiFetch<GearRatio[]>(setupPath(carId, 'gear-ratios', undefined), { method: 'PUT', body: PutGearRatiosBody.parse(rows) });
+}
+
+/** Saves the baseline gear ratio rows (see useSaveSetupSection for what is refreshed). */
+export function useUpdateGearRatios(carId: number) {
+  return useSaveSetupSection('gear-ratios', carId, undefined, (rows: PutGearRatiosBody) => updateGearRatios(carId, rows));
+}
+
+/** GET /api/cars/{carId}/suspension[?eventId=]: suspension & alignment, or null when none is recorded; a race event's is its EFFECTIVE one (`ownFields`: its own). */
+export function getSuspensionQueryOptions(carId: number, raceEventId?: number) {
+  return setupQueryOptions<Suspension | null>('suspension', carId, raceEventId, (answer) => answer ?? null);
+}
+
+/** The suspension of the car's baseline, or of a race event (null when none). */
+export function useSuspension(carId: number, raceEventId?: number) {
+  return useQuery(getSuspensionQueryOptions(carId, raceEventId));
+}
+
+/** PUT /api/cars/{carId}/suspension[?eventId=]: the one suspension object (blank fields are stored as null). */
+export function updateSuspension(carId: number, raceEventId: number | undefined, body: PutSuspensionBody): Promise<Suspension> {
+  const parsed = PutSuspensionBody.parse(raceEventId === undefined ? { ...body, carId } : { ...body, carId, eventId: raceEventId });
+  return apiFetch<Suspension>(setupPath(carId, 'suspension', raceEventId), { method: 'PUT', body: parsed });
+}
+
+/** Saves the suspension of the baseline or of a race event. */
+export function useUpdateSuspension(carId: number, raceEventId?: number) {
+  return useSaveSetupSection('suspension', carId, raceEventId, (body: PutSuspensionBody) => updateSuspension(carId, raceEventId, body));
+}
+
+/** GET /api/cars/{carId}/tire-pressures[?eventId=]: `{ items, notes }` (rows: condition + four corners, text with unit); a race event's are its EFFECTIVE rows (`own`: its own). */
+export function getTirePressuresQueryOptions(carId: number, raceEventId?: number) {
+  return setupQueryOptions<TirePressures>('tire-pressures', carId, raceEventId);
+}
+
+/** The tire pressure rows and shared note of the car's baseline, or of a race event. */
+export function useTirePressures(carId: number, raceEventId?: number) {
+  return useQuery(getTirePressuresQueryOptions(carId, raceEventId));
+}
+
+/** PUT /api/cars/{carId}/tire-pressures[?eventId=]: all rows and the shared note; answers `{ items, notes }`. */
+export function updateTirePressures(carId: number, raceEventId: number | undefined, body: PutTirePressuresBody): Promise<TirePressures> {
+  const parsed = PutTirePressuresBody.parse(
+    raceEventId === undefined
+      ? body
+      : { ...body, eventId: raceEventId, items: body.items.map((row) => ({ ...row, carId, eventId: raceEventId })) },
+  );
+  return apiFetch<TirePressures>(setupPath(carId, 'tire-pressures', raceEventId), { method: 'PUT', body: parsed });
+}
+
+/** Saves the tire pressures of the baseline or of a race event; every view of them (any remote) refreshes. */
+export function useUpdateTirePressures(carId: number, raceEventId?: number) {
+  return useSaveSetupSection('tire-pressures', carId, raceEventId, (body: PutTirePressuresBody) => updateTirePressures(carId, raceEventId, body));
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NewCarBody, UpdateCarBody, type Car } from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { getCarHistoryQueryOptions } from './history';
+
+/**
+ * Cars. Keys start with the resource (`['cars']`, `['cars', id]`), so invalidating `['cars']`
+ * refreshes a car and the list, and everything of a car sits under `['cars', id, …]`.
+ */
+
+/** GET /api/cars: every car of the user's teams (each carries `teamName`). Key ['cars']. */
+export function getCarsQueryOptions() {
+  return queryOptions({
+    queryKey: ['cars'] as const,
+    queryFn: ({ signal }) => apiFetch<Car[]>('/api/cars', { signal }),
+  });
+}
+
+/** The cars of every team of the signed-in user. */
+export function useCars() {
+  return useQuery(getCarsQueryOptions());
+}
+
+/** GET /api/cars/{id}: one car; a missing car rejects with ApiError status 404. Key ['cars', id]. */
+export function getCarQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['cars', id] as const,
+    queryFn: ({ signal }) => apiFetch<Car>(`/api/cars/${id}`, { signal }),
+  });
+}
+
+/** One car; disabled when `id` is not a whole number (the route then shows 'Car not found'). */
+export function useCar(id: number) {
+  return useQuery({ ...getCarQueryOptions(id), enabled: Number.isInteger(id) });
+}
+
+/** POST /api/cars: validates with the contract, answers the created car (201). */
+export function createCar(body: NewCarBody): Promise<Car> {
+  return apiFetch<Car>('/api/cars', { method: 'POST', body: NewCarBody.parse(body) });
+}
+
+/** Creates a car and refreshes the car list. */
+export function useCreateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCarsQueryOptions().queryKey }),
+  });
+}
+
+/** PUT /api/cars/{id} with the whole car (spec §7): basic edits, the tuning link, maintenance dates. */
+export function updateCar(car: UpdateCarBody & { id: number }): Promise<Car> {
+  return apiFetch<Car>(`/api/cars/${car.id}`, { method: 'PUT', body: UpdateCarBody.parse(car) });
+}
+
+/** Updates a car, then refreshes that car, the car list and the basic and maintenance histories. */
+export function useUpdateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCar,
+    onSuccess: async (car) => {
+      queryClient.setQueryData(getCarQueryOptions(car.id).queryKey, car);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getCarQueryOptions(car.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getCarsQueryOptions().queryKey, exact: true }),
+        // One PUT carries basic data, the tuning link and maintenance dates: both histories may have grown.
+        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(car.id, 'basic').queryKey }),
+        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(car.id, 'maintenance').queryKey }),
+      ]);
+    },
+  });
+}

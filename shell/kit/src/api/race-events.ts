@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NewRaceEventBody, PatchRaceEventBody, type Issue, type RaceEvent } from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { getGearRatiosQueryOptions } from './car-setup';
+
+/**
+ * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
+ * the list and every per-race-event view (detail, issues, carried-over).
+ */
+
+/** GET /api/cars/{carId}/events: the car's race events, newest first. ApiError 404 for a missing car. Key ['cars', carId, 'events']. */
+export function getRaceEventsQueryOptions(carId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events'] as const,
+    queryFn: ({ signal }) => apiFetch<RaceEvent[]>(`/api/cars/${carId}/events`, { signal }),
+  });
+}
+
+/** The car's race events; disabled when `carId` is not a whole number. */
+export function useRaceEvents(carId: number) {
+  return useQuery({ ...getRaceEventsQueryOptions(carId), enabled: Number.isInteger(carId) });
+}
+
+/** GET /api/cars/{carId}/events/{raceEventId}: one race event (ApiError 404 when it is not this car's). Key ['cars', carId, 'events', raceEventId]. */
+export function getRaceEventQueryOptions(carId: number, raceEventId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId] as const,
+    queryFn: ({ signal }) => apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { signal }),
+  });
+}
+
+/** One race event. */
+export function useRaceEvent(carId: number, raceEventId: number) {
+  return useQuery(getRaceEventQueryOptions(carId, raceEventId));
+}
+
+/** GET /api/cars/{carId}/events/{raceEventId}/issues: the race event's issues, tools, parts and notes. */
+export function getRaceEventIssuesQueryOptions(carId: number, raceEventId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'issues'] as const,
+    queryFn: ({ signal }) => apiFetch<Issue[]>(`/api/cars/${carId}/events/${raceEventId}/issues`, { signal }),
+  });
+}
+
+/** The race event's issues. */
+export function useRaceEventIssues(carId: number, raceEventId: number) {
+  return useQuery(getRaceEventIssuesQueryOptions(carId, raceEventId));
+}
+
+/**
+ * GET /api/cars/{carId}/events/{raceEventId}/carried-over: unresolved issues, tools and parts of the
+ * car's EARLIER race events (Pitwall's "carried over", beyond the spec).
+ */
+export function getCarriedOverIssuesQueryOptions(carId: number, raceEventId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'carried-over'] as const,
+    queryFn: ({ signal }) => apiFetch<Issue[]>(`/api/cars/${carId}/events/${raceEventId}/carried-over`, { signal }),
+  });
+}
+
+/** Issues carried over to this race event from earlier ones. */
+export function useCarriedOverIssues(carId: number, raceEventId: number) {
+  return useQuery(getCarriedOverIssuesQueryOptions(carId, raceEventId));
+}
+
+/** POST /api/cars/{carId}/events (spec §7): schedules a race event; `date` is 'YYYY-MM-DD'. Answers the created race event. */
+export function createRaceEvent(carId: number, body: NewRaceEventBody): Promise<RaceEvent> {
+  return apiFetch<RaceEvent>(`/api/cars/${carId}/events`, { method: 'POST', body: NewRaceEventBody.parse({ ...body, carId }) });
+}
+
+/** Schedules a race event, then refreshes the car's race events. */
+export function useCreateRaceEvent(carId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewRaceEventBody) => createRaceEvent(carId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey }),
+  });
+}
+
+/**
+ * PATCH /api/cars/{carId}/events/{raceEventId} (spec §7): the final drive (finalDriveRatio +
+ * finalDriveNotes) and/or the profile / timetable image URLs. Answers the updated race event.
+ */
+export function updateRaceEvent(carId: number, raceEventId: number, body: PatchRaceEventBody): Promise<RaceEvent> {
+  return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { method: 'PATCH', body: PatchRaceEventBody.parse(body) });
+}
+
+/** Updates a race event, then refreshes it, the car's race event list and its effective gear ratios. */
+export function useUpdateRaceEvent(carId: number, raceEventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatchRaceEventBody) => updateRaceEvent(carId, raceEventId, body),
+    onSuccess: async (raceEvent) => {
+      queryClient.setQueryData(getRaceEventQueryOptions(carId, raceEventId).queryKey, raceEvent);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey, exact: true }),
+        // The race final drive is the effective 'Final Drive' gear ratio (issue 19).
+        queryClient.invalidateQueries({ queryKey: getGearRatiosQueryOptions(carId, raceEventId).queryKey }),
+      ]);
+    },
+  });
+}

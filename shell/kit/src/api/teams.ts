@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NewMemberBody, NewTeamBody, PatchMemberBody, type Team, type TeamMember } from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { getAuthUserQueryOptions } from './auth';
+
+/** GET /api/teams: every team where the signed-in user is an active member, each with `myRole`. Key ['teams']. */
+export function getTeamsQueryOptions() {
+  return queryOptions({ queryKey: ['teams'] as const, queryFn: ({ signal }) => apiFetch<Team[]>('/api/teams', { signal }) });
+}
+
+/** The teams of the signed-in user. */
+export function useTeams() {
+  return useQuery(getTeamsQueryOptions());
+}
+
+/** POST /api/teams: validates with the contract; answers the created team (the caller is its owner). */
+export function createTeam(body: NewTeamBody): Promise<Team> {
+  return apiFetch<Team>('/api/teams', { method: 'POST', body: NewTeamBody.parse(body) });
+}
+
+/**
+ * Creates a team, then refreshes the team list and the signed-in user (whose `teams` the
+ * dashboard's add-car dialog offers).
+ */
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getTeamsQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: getAuthUserQueryOptions().queryKey }),
+      ]),
+  });
+}
+
+/** GET /api/teams/{teamId}/members: every member of the team, active or not. Key ['teams', teamId, 'members']. */
+export function getTeamMembersQueryOptions(teamId: number) {
+  return queryOptions({
+    queryKey: ['teams', teamId, 'members'] as const,
+    queryFn: ({ signal }) => apiFetch<TeamMember[]>(`/api/teams/${teamId}/members`, { signal }),
+  });
+}
+
+/** The members of one team. */
+export function useTeamMembers(teamId: number) {
+  return useQuery(getTeamMembersQueryOptions(teamId));
+}
+
+/** Runs `mutationFn`, then refreshes the team's member list. */
+function useMemberMutation<TVariables, TAnswer>(teamId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTeamMembersQueryOptions(teamId).queryKey }),
+  });
+}
+
+/**
+ * POST /api/teams/{teamId}/members: creates the member's account (username, password, names) and
+ * adds it to the team with a role and colour. Owner or admin only (the server answers 403 otherwise).
+ */
+export function addTeamMember(teamId: number, body: NewMemberBody): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/teams/${teamId}/members`, { method: 'POST', body: NewMemberBody.parse(body) });
+}
+
+/** Adds a member, then refreshes the team's member list. */
+export function useAddTeamMember(teamId: number) {
+  return useMemberMutation(teamId, (body: NewMemberBody) => addTeamMember(teamId, body));
+}
+
+/**
+ * PATCH /api/teams/{teamId}/members/{memberId} with the fields that change (display name, role,
+ * colour, active flag). Owner only; the owner's own role and active flag cannot change (400).
+ */
+export function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: PatchMemberBody.parse(body) });
+}
+
+/** Updates a member, then refreshes the team's member list. */
+export function useUpdateTeamMember(teamId: number) {
+  return useMemberMutation(teamId, ({ memberId, body }: { memberId: number; body: PatchMemberBody }) => updateTeamMember(teamId, memberId, body));
+}
+
+/** DELETE /api/teams/{teamId}/members/{memberId} (204). Owner only, never the owner's own row. */
+export function removeTeamMember(teamId: number, memberId: number): Promise<void> {
+  return apiFetch<void>(`/api/teams/${teamId}/members/${memberId}`, { method: 'DELETE' });
+}
+
+/** Removes a member, then refreshes the team's member list. */
+export function useRemoveTeamMember(teamId: number) {
+  return useMemberMutation(teamId, (memberId: number) => removeTeamMember(teamId, memberId));
+}

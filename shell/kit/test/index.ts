@@ -1,0 +1,8 @@
+/**
+ * @pitwall/kit/test: the helpers the shell's and remotes' component tests share (a fetch/upload
+ * stub with a route table, a remote renderer with the kit's providers, the signed-in owner).
+ * `setup-dom.ts` is the web tier's setup file (vitest.config.ts), not imported by tests.
+ */
+export { callsTo, json, stubFetch, type StubHandler } from './fetch-stub';
+export { createRenderRemote, type RenderRemoteOptions } from './render-remote';
+export { signedInOwner } from './signed-in-owner';
