@@ -10,7 +10,7 @@ import { createQueryClient } from './query-client';
 afterEach(() => vi.unstubAllGlobals());
 
 const row = (frontLeft: string): TirePressure => ({
-  id: 1, carId: 7, eventId: 3, condition: 'Wet', frontLeft, frontRight: '1.9 bar', rearLeft: '1.8 bar', rearRight: '1.8 bar',
+  id: 1, carId: 7, eventId: 3, condition: 'Wet', frontLeft, frontRight: '1.9 bar', rearLeft: '1.8 bar', rearRight: '1.8 bar', notes: null,
 });
 
 /** What mfe-cars shows: a car's tire pressures (here those of race event 3), read through the kit's factory. */
