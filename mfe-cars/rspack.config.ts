@@ -3,11 +3,12 @@ import { federatedAppConfig } from '@pitwall/kit/build';
 
 /**
  * Remote 'mfe_cars': the shell renders './App' inside its router, QueryClientProvider and kit
- * providers. index.html is the standalone dev page (src/bootstrap.tsx); the shell never loads it.
+ * providers. The emitted index.html is the standalone dev page (src/bootstrap.tsx); the shell never loads it.
  */
 export default defineConfig(
   federatedAppConfig({
     dirname: import.meta.dirname,
+    title: 'Pitwall cars (standalone)',
     name: 'mfe_cars',
     publicPath: 'auto',
     exposes: { './App': './src/app.tsx' },

@@ -3,12 +3,13 @@ import { federatedAppConfig } from '@pitwall/kit/build';
 
 /**
  * Remote 'mfe_events': the shell renders './App' inside its router, QueryClientProvider and kit
- * providers on /car/:id/events/*. index.html is the standalone dev page (src/bootstrap.tsx); the
+ * providers on /car/:id/events/*. The emitted index.html is the standalone dev page (src/bootstrap.tsx); the
  * shell never loads it.
  */
 export default defineConfig(
   federatedAppConfig({
     dirname: import.meta.dirname,
+    title: 'Pitwall race events (standalone)',
     name: 'mfe_events',
     publicPath: 'auto',
     exposes: { './App': './src/app.tsx' },

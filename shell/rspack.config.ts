@@ -8,6 +8,7 @@ const dirname = import.meta.dirname;
 export default defineConfig(
   federatedAppConfig({
     dirname,
+    title: 'Pitwall',
     name: 'shell',
     publicPath: '/',
     runtimePlugins: [path.resolve(dirname, 'src/remotes/runtime-plugin.ts')],

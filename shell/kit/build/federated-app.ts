@@ -31,6 +31,8 @@ export interface FederatedAppOptions {
   name: string;
   /** '/' for the shell (served at the root); 'auto' for remotes (served wherever they are deployed). */
   publicPath: string;
+  /** The page title of the app's index.html ('Pitwall' for the shell; a remote's standalone page names itself). */
+  title: string;
   /** Modules a remote exposes, e.g. { './App': './src/app.tsx' }. */
   exposes?: Record<string, string>;
   /** Runtime plugins (absolute paths) for the host. */
@@ -39,6 +41,23 @@ export interface FederatedAppOptions {
   runtimeTarget?: 'web';
   /** Dev server port and proxy (rspack serve). */
   devServer?: Configuration['devServer'];
+}
+
+/** The one page every app's build emits as index.html (the shell's entry page, a remote's standalone page). */
+function indexHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0f172a" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 }
 
 /**
@@ -88,7 +107,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(options.title) }),
       new ModuleFederationPlugin({
         name: options.name,
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
