@@ -1,41 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Issue, RaceEvent } from '@pitwall/contracts';
-import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
+import type { Issue } from '@pitwall/contracts';
+import { callsTo, json, makeIssue, makeRaceEvent, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 import { splitIssues } from './lib/split-issues';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LAGUNA: RaceEvent = {
-  id: 3,
-  carId: 7,
-  name: 'Spring Sprint Round 1',
-  location: 'Laguna Seca',
-  date: '2026-03-21T00:00:00.000Z',
-  trackLength: null,
-  weather: null,
-  notes: null,
-  finalDriveRatio: null,
-  finalDriveNotes: null,
-  profileImageUrl: null,
-  timetableImageUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const LAGUNA = makeRaceEvent({ location: 'Laguna Seca', trackLength: null, weather: null, createdAt: '2026-01-01T00:00:00.000Z' });
 
-const issue = (over: Partial<Issue>): Issue => ({
-  id: 1,
-  carId: 7,
-  eventId: null,
-  title: 'Brake pedal goes long',
-  description: 'Pedal travel grows after 8-10 laps',
-  type: 'issue',
-  priority: 'high',
-  status: 'open',
-  imageUrl: null,
-  createdAt: '2026-03-21T10:00:00.000Z',
-  ...over,
-});
+const issue = (over: Partial<Issue>): Issue => makeIssue({ id: 1, eventId: null, createdAt: '2026-03-21T10:00:00.000Z', ...over });
 
 function stubIssues(initial: Issue[] = [], overrides: Record<string, StubHandler> = {}) {
   let issues = initial;
