@@ -36,6 +36,7 @@ export { ToastProvider, Toaster, useToast, TOAST_DURATION_MS, type ToastAction, 
 export { SelectedCarProvider, useSelectedCar, type SelectedCarState } from './stores/selected-car';
 
 export { Button, buttonClass, type ButtonProps } from './components/button';
+export { FormActions, type FormActionsProps } from './components/form-actions';
 export { Card, type CardProps } from './components/card';
 export { Badge, type BadgeProps } from './components/badge';
 export { Alert, type AlertProps } from './components/alert';

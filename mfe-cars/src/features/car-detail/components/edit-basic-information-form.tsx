@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateCarBody, type Car } from '@pitwall/contracts';
-import { Button, TextField, errorMessage, useToast, useUpdateCar } from '@pitwall/kit';
+import { TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
 import styles from './car-detail.module.css';
 
 const BasicInformation = UpdateCarBody.pick({
@@ -60,14 +60,7 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
         <TextField label="Weight" placeholder="e.g. 1250 kg" error={errors.weight?.message} {...register('weight')} />
         <TextField label="Power" placeholder="e.g. 550 hp" error={errors.power?.message} {...register('power')} />
       </div>
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Changes" isSaving={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { MAINTENANCE_ITEMS, type Car, type MaintenanceItem } from '@pitwall/contracts';
-import { Button, Card, TextField, errorMessage, useToast, useUpdateCar } from '@pitwall/kit';
+import { Button, Card, TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';
 import styles from './car-record.module.css';
@@ -52,14 +52,7 @@ function MaintenanceForm({ car, onDone }: { car: Car; onDone: () => void }) {
           </div>
         ))}
       </div>
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={updateCar.isPending}>
-          {updateCar.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save" isSaving={updateCar.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Car } from '@pitwall/contracts';
-import { Button, Dialog, TextField, errorMessage, useToast, useUpdateCar } from '@pitwall/kit';
+import { Dialog, TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
 
 /** 'Tuning Software Link' dialog: sets or clears the car's tuningFileUrl (empty means no link). */
 export function TuningLinkDialog({ car, open, onOpenChange }: { car: Car; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -40,14 +40,7 @@ export function TuningLinkDialog({ car, open, onOpenChange }: { car: Car; open: 
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
-        <div className="pw-form-actions">
-          <Button variant="secondary" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={updateCar.isPending}>
-            {updateCar.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions submitLabel="Save" isSaving={updateCar.isPending} onCancel={cancel} />
       </form>
     </Dialog>
   );

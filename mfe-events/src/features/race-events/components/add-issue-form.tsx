@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ISSUE_TYPES, NewIssueBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, SelectField, TextAreaField, TextField, errorMessage, useToast, useCreateIssue } from '@pitwall/kit';
+import { Card, SelectField, TextAreaField, TextField, errorMessage, useToast, useCreateIssue, FormActions } from '@pitwall/kit';
 import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '../lib/race-event-format';
 import { FullPageForm } from './full-page-form';
 import styles from './race-events.module.css';
@@ -57,14 +57,7 @@ export function AddIssueForm({ raceEvent, onDone }: { raceEvent: RaceEvent; onDo
               <SelectField label="Status" options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
             </div>
           </div>
-          <div className="pw-form-actions">
-            <Button variant="secondary" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Add Issue'}
-            </Button>
-          </div>
+          <FormActions submitLabel="Add Issue" isSaving={isSubmitting} onCancel={onDone} />
         </form>
       </Card>
     </FullPageForm>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { NewRaceEventBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, TextAreaField, TextField, errorMessage, useToast, useCreateRaceEvent } from '@pitwall/kit';
+import { Card, TextAreaField, TextField, errorMessage, useToast, useCreateRaceEvent, FormActions } from '@pitwall/kit';
 import { todayIsoDate } from '../lib/race-event-format';
 import { FullPageForm } from './full-page-form';
 import styles from './race-events.module.css';
@@ -52,14 +52,7 @@ export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFor
           <div style={{ marginTop: '1rem' }}>
             <TextAreaField label="Notes" placeholder="Track notes, schedule, reminders" error={errors.notes?.message} {...register('notes')} />
           </div>
-          <div className="pw-form-actions">
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Add Event'}
-            </Button>
-          </div>
+          <FormActions submitLabel="Add Event" isSaving={isSubmitting} onCancel={onCancel} />
         </form>
       </Card>
     </FullPageForm>

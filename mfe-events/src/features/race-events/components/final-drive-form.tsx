@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FinalDriveBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, TextAreaField, TextField, useToast, useUpdateRaceEvent } from '@pitwall/kit';
+import { Card, TextAreaField, TextField, useToast, useUpdateRaceEvent, FormActions } from '@pitwall/kit';
 import { FullPageForm } from './full-page-form';
 
 /**
@@ -49,14 +49,7 @@ export function FinalDriveForm({ raceEvent, effectiveRatio = null, onDone }: { r
             />
             <TextAreaField label="Notes" placeholder="Why this ratio, gearing for this track" error={errors.finalDriveNotes?.message} {...register('finalDriveNotes')} />
           </div>
-          <div className="pw-form-actions">
-            <Button variant="secondary" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Final Drive'}
-            </Button>
-          </div>
+          <FormActions submitLabel="Save Final Drive" isSaving={isSubmitting} onCancel={onDone} />
         </form>
       </Card>
     </FullPageForm>

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MEMBER_COLORS, NewMemberBody } from '@pitwall/contracts';
-import { ApiError, Button, Dialog, SelectField, SwatchPicker, TextField, useToast, useAddTeamMember } from '@pitwall/kit';
+import { ApiError, Dialog, SelectField, SwatchPicker, TextField, useToast, useAddTeamMember, FormActions } from '@pitwall/kit';
 import { ASSIGNABLE_ROLE_OPTIONS } from './roles';
 import styles from './teams.module.css';
 
@@ -76,14 +76,7 @@ export function AddMemberDialog({ teamId, open, onOpenChange }: { teamId: number
             />
           )}
         />
-        <div className="pw-form-actions">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Adding...' : 'Add Member'}
-          </Button>
-        </div>
+        <FormActions submitLabel="Add Member" pendingLabel="Adding..." isSaving={isSubmitting} onCancel={close} />
       </form>
     </Dialog>
   );

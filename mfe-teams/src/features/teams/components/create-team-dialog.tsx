@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewTeamBody } from '@pitwall/contracts';
-import { Button, Dialog, TextField, useToast, useCreateTeam } from '@pitwall/kit';
+import { Dialog, TextField, useToast, useCreateTeam, FormActions } from '@pitwall/kit';
 import styles from './teams.module.css';
 
 const EMPTY_TEAM = { name: '', description: '' };
@@ -58,14 +58,7 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
             {...register('description')}
           />
         </div>
-        <div className="pw-form-actions">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create Team'}
-          </Button>
-        </div>
+        <FormActions submitLabel="Create Team" pendingLabel="Creating..." isSaving={isSubmitting} onCancel={close} />
       </form>
     </Dialog>
   );

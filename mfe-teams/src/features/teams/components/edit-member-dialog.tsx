@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AssignableRole, MEMBER_COLORS, PatchMemberBody, type TeamMember } from '@pitwall/contracts';
-import { Button, Dialog, SelectField, SwatchPicker, SwitchField, TextField, useToast, useUpdateTeamMember } from '@pitwall/kit';
+import { Dialog, SelectField, SwatchPicker, SwitchField, TextField, useToast, useUpdateTeamMember, FormActions } from '@pitwall/kit';
 import { refusalMessage } from './refusal-message';
 import { ASSIGNABLE_ROLE_OPTIONS, ROLE_LABELS } from './roles';
 import styles from './teams.module.css';
@@ -113,14 +113,7 @@ function EditMemberFields({ teamId, member, isSelf, onClose }: EditMemberDialogP
           />
         )}
       />
-      <div className="pw-form-actions">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : isSelf ? 'Save Profile' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions submitLabel={isSelf ? 'Save Profile' : 'Save Changes'} isSaving={isSubmitting} onCancel={onClose} />
     </form>
   );
 }
