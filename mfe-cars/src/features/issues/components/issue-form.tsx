@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { format, parseISO } from 'date-fns';
 import { ISSUE_TYPES, NewIssueBody, type RaceEvent } from '@pitwall/contracts';
-import { Button, Card, SelectField, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit, useCreateIssue, uploadImage } from '@pitwall/kit';
+import { Card, SelectField, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit, useCreateIssue, uploadImage, FormActions } from '@pitwall/kit';
 import styles from './issues.module.css';
 
 /** The form's fields: the contract's, with the race event as the select's text value ('' = none). */
@@ -98,14 +98,7 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
             }}
           />
         </div>
-        <div className="pw-form-actions">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions submitLabel="Save" isSaving={isSubmitting} onCancel={onDone} />
       </form>
     </Card>
   );
