@@ -1,17 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import { federatedAppConfig } from '@pitwall/kit/build';
+import { remoteAppConfig } from '@pitwall/kit/build';
 
-/**
- * Remote 'mfe_cars': the shell renders './App' inside its router, QueryClientProvider and kit
- * providers. The emitted index.html is the standalone dev page (src/bootstrap.tsx); the shell never loads it.
- */
-export default defineConfig(
-  federatedAppConfig({
-    dirname: import.meta.dirname,
-    title: 'Pitwall cars (standalone)',
-    name: 'mfe_cars',
-    publicPath: 'auto',
-    exposes: { './App': './src/app.tsx' },
-    devServer: { port: 3002, historyApiFallback: true, proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:3000' }] },
-  }),
-);
+/** Remote 'mfe_cars': Dashboard, car detail, Issues & Tools, Gallery. */
+export default defineConfig(remoteAppConfig({ dirname: import.meta.dirname, name: 'mfe_cars', title: 'Pitwall cars (standalone)', devPort: 3002 }));

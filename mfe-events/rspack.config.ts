@@ -1,18 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import { federatedAppConfig } from '@pitwall/kit/build';
+import { remoteAppConfig } from '@pitwall/kit/build';
 
-/**
- * Remote 'mfe_events': the shell renders './App' inside its router, QueryClientProvider and kit
- * providers on /car/:id/events/*. The emitted index.html is the standalone dev page (src/bootstrap.tsx); the
- * shell never loads it.
- */
-export default defineConfig(
-  federatedAppConfig({
-    dirname: import.meta.dirname,
-    title: 'Pitwall race events (standalone)',
-    name: 'mfe_events',
-    publicPath: 'auto',
-    exposes: { './App': './src/app.tsx' },
-    devServer: { port: 3003, historyApiFallback: true, proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:3000' }] },
-  }),
-);
+/** Remote 'mfe_events': the race events of a car, on /car/:id/events/*. */
+export default defineConfig(remoteAppConfig({ dirname: import.meta.dirname, name: 'mfe_events', title: 'Pitwall race events (standalone)', devPort: 3003 }));

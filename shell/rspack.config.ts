@@ -13,6 +13,6 @@ export default defineConfig(
     publicPath: '/',
     runtimePlugins: [path.resolve(dirname, 'src/remotes/runtime-plugin.ts')],
     runtimeTarget: 'web',
-    devServer: { port: 3001, historyApiFallback: true, proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:3000' }] },
+    devPort: 3001,
   }),
 );

@@ -39,8 +39,8 @@ export interface FederatedAppOptions {
   runtimePlugins?: string[];
   /** 'web' drops the MF runtime's Node-only code (~2 kB gz off the entry); unset keeps the default. */
   runtimeTarget?: 'web';
-  /** Dev server port and proxy (rspack serve). */
-  devServer?: Configuration['devServer'];
+  /** Port of `rspack serve`, which proxies /api, /config.json and /remotes to the server on :3000. */
+  devPort: number;
 }
 
 /** The one page every app's build emits as index.html (the shell's entry page, a remote's standalone page). */
@@ -122,6 +122,22 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       }),
     ],
     performance: { hints: false },
-    ...(options.devServer ? { devServer: options.devServer } : {}),
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:3000' }],
+    },
   };
+}
+
+/** What tells one remote from another: the rest is the same for every remote. */
+export type RemoteAppOptions = Pick<FederatedAppOptions, 'dirname' | 'name' | 'title' | 'devPort'>;
+
+/**
+ * The configuration of a remote: served from wherever it is deployed (`publicPath: 'auto'`), exposing
+ * './App' (src/app.tsx), which the shell renders inside its router, QueryClientProvider and kit
+ * providers. The emitted index.html is the remote's standalone page (src/bootstrap.tsx).
+ */
+export function remoteAppConfig(options: RemoteAppOptions): Configuration {
+  return federatedAppConfig({ ...options, publicPath: 'auto', exposes: { './App': './src/app.tsx' } });
 }
