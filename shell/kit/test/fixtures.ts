@@ -1,65 +1,31 @@
 import type { Car, Issue, RaceEvent } from '@pitwall/contracts';
 
-/** A car of team 1 (id 7) as GET /api/cars answers it; `overrides` replace fields. */
+/** A car of team 1 (id 7) as GET /api/cars answers it, with no maintenance recorded; `overrides` replace fields. */
 export function makeCar(overrides: Partial<Car> = {}): Car {
-  return {
-    id: 7,
-    teamId: 1,
-    teamName: 'Apex Racing',
-    name: 'MX-5 #27',
-    makeModel: 'Mazda MX-5 (ND2)',
-    year: 2022,
-    engine: null,
-    transmission: null,
-    weight: null,
-    power: null,
-    color: '#c8102e',
-    carClass: 'Other',
-    tuningFileUrl: null,
-    lastEngineBuild: null,
-    lastTransmissionBuild: null,
-    lastEngineOilChange: null,
-    lastTransmissionOilChange: null,
-    lastDifferentialOilChange: null,
-    lastClutchChange: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
+  const car: Car = {
+    id: 7, teamId: 1, teamName: 'Apex Racing', name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022,
+    engine: null, transmission: null, weight: null, power: null, color: '#c8102e', carClass: 'Other', tuningFileUrl: null,
+    lastEngineBuild: null, lastTransmissionBuild: null, lastEngineOilChange: null, lastTransmissionOilChange: null,
+    lastDifferentialOilChange: null, lastClutchChange: null, createdAt: '2026-01-01T00:00:00.000Z',
   };
+  return { ...car, ...overrides };
 }
 
-/** Race event 3 of car 7; `overrides` replace fields. */
+/** Race event 3 of car 7 at Laguna Seca; `overrides` replace fields. */
 export function makeRaceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
-  return {
-    id: 3,
-    carId: 7,
-    name: 'Spring Sprint Round 1',
-    location: 'WeatherTech Raceway Laguna Seca',
-    date: '2026-03-21T00:00:00.000Z',
-    trackLength: '3.602 km',
-    weather: 'Sunny, 19°C',
-    notes: null,
-    finalDriveRatio: null,
-    finalDriveNotes: null,
-    profileImageUrl: null,
-    timetableImageUrl: null,
-    createdAt: '2026-01-02T00:00:00.000Z',
-    ...overrides,
+  const raceEvent: RaceEvent = {
+    id: 3, carId: 7, name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21T00:00:00.000Z',
+    trackLength: '3.602 km', weather: 'Sunny, 19°C', notes: null, finalDriveRatio: null, finalDriveNotes: null,
+    profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-01-02T00:00:00.000Z',
   };
+  return { ...raceEvent, ...overrides };
 }
 
-/** Issue 11 of car 7, raised at race event 3; `overrides` replace fields. */
+/** Issue 11 of car 7, raised at race event 3, open; `overrides` replace fields. */
 export function makeIssue(overrides: Partial<Issue> = {}): Issue {
-  return {
-    id: 11,
-    carId: 7,
-    eventId: 3,
-    title: 'Brake pedal goes long',
-    description: 'Pedal travel grows after 8-10 laps',
-    type: 'issue',
-    priority: 'high',
-    status: 'open',
-    imageUrl: null,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    ...overrides,
+  const issue: Issue = {
+    id: 11, carId: 7, eventId: 3, title: 'Brake pedal goes long', description: 'Pedal travel grows after 8-10 laps',
+    type: 'issue', priority: 'high', status: 'open', imageUrl: null, createdAt: '2026-03-01T00:00:00.000Z',
   };
+  return { ...issue, ...overrides };
 }

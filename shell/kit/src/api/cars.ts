@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { NewCarBody, UpdateCarBody, type Car } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { getCarHistoryQueryOptions } from './history';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /**
  * Cars. Keys start with the resource (`['cars']`, `['cars', id]`), so invalidating `['cars']`
@@ -41,11 +42,7 @@ export function createCar(body: NewCarBody): Promise<Car> {
 
 /** Creates a car and refreshes the car list. */
 export function useCreateCar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCarsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(createCar, [{ queryKey: getCarsQueryOptions().queryKey }]);
 }
 
 /** PUT /api/cars/{id} with the whole car (spec §7): basic edits, the tuning link, maintenance dates. */

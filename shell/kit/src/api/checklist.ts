@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NewChecklistItemBody, PatchChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /** GET /api/cars/{carId}/checklist: the car's checklist items, oldest first. Key ['cars', carId, 'checklist']. */
 export function getChecklistQueryOptions(carId: number) {
@@ -17,11 +18,7 @@ export function useChecklist(carId: number) {
 
 /** Runs `mutationFn`, then refreshes the car's checklist. */
 function useChecklistMutation<TVariables, TAnswer>(carId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getChecklistQueryOptions(carId).queryKey }),
-  });
+  return useInvalidatingMutation(mutationFn, [{ queryKey: getChecklistQueryOptions(carId).queryKey }]);
 }
 
 /** POST /api/cars/{carId}/checklist {title, description, priority}: answers the new item. */

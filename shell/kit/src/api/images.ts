@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NewImageBody, type Image } from '@pitwall/contracts';
 import { ApiError, apiFetch } from './api-fetch';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /**
  * GET /api/cars/{carId}/images: the car's gallery, newest first. A server that does not have the
@@ -41,9 +42,5 @@ export function addImage(carId: number, body: NewImageBody): Promise<Image> {
 
 /** Records an image, then refreshes the car's images. */
 export function useAddImage(carId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewImageBody) => addImage(carId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getImagesQueryOptions(carId).queryKey }),
-  });
+  return useInvalidatingMutation((body: NewImageBody) => addImage(carId, body), [{ queryKey: getImagesQueryOptions(carId).queryKey }]);
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NewIssueBody, PatchIssueBody, type Issue, type IssueStatus } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { getRaceEventsQueryOptions } from './race-events';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /** GET /api/cars/{carId}/issues: the car's issues, notes, parts and tool needs, newest first. Key ['cars', carId, 'issues']. */
 export function getIssuesQueryOptions(carId: number) {
@@ -21,15 +22,7 @@ export function useIssues(carId: number) {
  * ['cars', carId, 'events']: an issue of an earlier race event carries over to later ones).
  */
 function useIssueMutation<TVariables>(carId: number, mutationFn: (variables: TVariables) => Promise<Issue>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getIssuesQueryOptions(carId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(mutationFn, [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }]);
 }
 
 /** POST /api/cars/{carId}/issues: raises an issue, note, part or tool need; answers it (201). */

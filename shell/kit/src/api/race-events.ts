@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { NewRaceEventBody, PatchRaceEventBody, type Issue, type RaceEvent } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { getGearRatiosQueryOptions } from './car-setup';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /**
  * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
@@ -70,11 +71,7 @@ export function createRaceEvent(carId: number, body: NewRaceEventBody): Promise<
 
 /** Schedules a race event, then refreshes the car's race events. */
 export function useCreateRaceEvent(carId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewRaceEventBody) => createRaceEvent(carId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey }),
-  });
+  return useInvalidatingMutation((body: NewRaceEventBody) => createRaceEvent(carId, body), [{ queryKey: getRaceEventsQueryOptions(carId).queryKey }]);
 }
 
 /**

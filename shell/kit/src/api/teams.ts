@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NewMemberBody, NewTeamBody, PatchMemberBody, type Team, type TeamMember } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /** GET /api/teams: every team where the signed-in user is an active member, each with `myRole`. Key ['teams']. */
 export function getTeamsQueryOptions() {
@@ -23,15 +24,7 @@ export function createTeam(body: NewTeamBody): Promise<Team> {
  * dashboard's add-car dialog offers).
  */
 export function useCreateTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTeam,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getTeamsQueryOptions().queryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: getAuthUserQueryOptions().queryKey }),
-      ]),
-  });
+  return useInvalidatingMutation(createTeam, [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getAuthUserQueryOptions().queryKey }]);
 }
 
 /** GET /api/teams/{teamId}/members: every member of the team, active or not. Key ['teams', teamId, 'members']. */
@@ -49,11 +42,7 @@ export function useTeamMembers(teamId: number) {
 
 /** Runs `mutationFn`, then refreshes the team's member list. */
 function useMemberMutation<TVariables, TAnswer>(teamId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTeamMembersQueryOptions(teamId).queryKey }),
-  });
+  return useInvalidatingMutation(mutationFn, [{ queryKey: getTeamMembersQueryOptions(teamId).queryKey }]);
 }
 
 /**
