@@ -1,8 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEMBER_COLORS, NewMemberBody } from '@pitwall/contracts';
-import { ApiError, Dialog, SelectField, SwatchPicker, TextField, useToast, useAddTeamMember, FormActions } from '@pitwall/kit';
+import { NewMemberBody } from '@pitwall/contracts';
+import { ApiError, Dialog, SelectField, TextField, useToast, useAddTeamMember, FormActions } from '@pitwall/kit';
 import { ASSIGNABLE_ROLE_OPTIONS } from './roles';
+import { MemberColorField } from './member-color-field';
 import styles from './teams.module.css';
 
 function emptyMember() {
@@ -62,20 +63,7 @@ export function AddMemberDialog({ teamId, open, onOpenChange }: { teamId: number
           <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
         </div>
         <SelectField label="Role" options={ASSIGNABLE_ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
-        <Controller
-          control={control}
-          name="memberColor"
-          render={({ field }) => (
-            <SwatchPicker
-              label="Member Color"
-              name={field.name}
-              swatches={MEMBER_COLORS}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.memberColor?.message}
-            />
-          )}
-        />
+        <MemberColorField control={control} error={errors.memberColor?.message} />
         <FormActions submitLabel="Add Member" pendingLabel="Adding..." isSaving={isSubmitting} onCancel={close} />
       </form>
     </Dialog>

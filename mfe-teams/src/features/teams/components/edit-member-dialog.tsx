@@ -1,10 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { AssignableRole, MEMBER_COLORS, PatchMemberBody, type TeamMember } from '@pitwall/contracts';
-import { Dialog, SelectField, SwatchPicker, SwitchField, TextField, useToast, useUpdateTeamMember, FormActions } from '@pitwall/kit';
+import { AssignableRole, PatchMemberBody, type TeamMember } from '@pitwall/contracts';
+import { Dialog, SelectField, SwitchField, TextField, useToast, useUpdateTeamMember, FormActions } from '@pitwall/kit';
 import { refusalMessage } from './refusal-message';
 import { ASSIGNABLE_ROLE_OPTIONS, ROLE_LABELS } from './roles';
+import { MemberColorField } from './member-color-field';
 import styles from './teams.module.css';
 
 /** Every field of the edit form is present (the PATCH body itself is partial). */
@@ -81,20 +82,7 @@ function EditMemberFields({ teamId, member, isSelf, onClose }: EditMemberDialogP
       ) : (
         <SelectField label="Role" options={ASSIGNABLE_ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
       )}
-      <Controller
-        control={control}
-        name="memberColor"
-        render={({ field }) => (
-          <SwatchPicker
-            label="Member Color"
-            name={field.name}
-            swatches={MEMBER_COLORS}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.memberColor?.message}
-          />
-        )}
-      />
+      <MemberColorField control={control} error={errors.memberColor?.message} />
       <Controller
         control={control}
         name="isActive"
