@@ -17,17 +17,23 @@ function setupPath(carId: number, section: SetupSection, raceEventId: number | u
   return `/api/cars/${carId}/${section}${raceEventId === undefined ? '' : `?eventId=${raceEventId}`}`;
 }
 
+/** Key of one section of a car: the prefix of its baseline's and every race event's entries. */
+function setupSectionKey(carId: number, section: SetupSection) {
+  return ['cars', carId, section] as const;
+}
+
 /** Query options of one section, answering `TData` (`normalise` maps an empty answer where needed). */
 function setupQueryOptions<TData>(section: SetupSection, carId: number, raceEventId: number | undefined, normalise: (answer: TData) => TData = (a) => a) {
   return queryOptions({
-    queryKey: ['cars', carId, section, raceEventId ?? 'baseline'] as const,
+    queryKey: [...setupSectionKey(carId, section), raceEventId ?? 'baseline'] as const,
     queryFn: async ({ signal }) => normalise(await apiFetch<TData>(setupPath(carId, section, raceEventId), { signal })),
   });
 }
 
 /**
  * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
- * the car (spec §4) and the section's history.
+ * the car (spec §4) and the section's history. A baseline save refreshes the section of every race
+ * event too: a race event's setup reads the baseline where it has no values of its own.
  */
 function useSaveSetupSection<TBody, TAnswer>(section: SetupSection, carId: number, raceEventId: number | undefined, save: (body: TBody) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
@@ -37,7 +43,7 @@ function useSaveSetupSection<TBody, TAnswer>(section: SetupSection, carId: numbe
     onSuccess: async (answer) => {
       queryClient.setQueryData(queryKey, answer);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: raceEventId === undefined ? setupSectionKey(carId, section) : queryKey }),
         queryClient.invalidateQueries({ queryKey: getCarQueryOptions(carId).queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(carId, section).queryKey }),
       ]);
