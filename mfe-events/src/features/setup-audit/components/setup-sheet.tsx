@@ -1,6 +1,7 @@
 import type { SetupSheet } from '../lib/setup-sheet';
 import { formatAt, formatDay } from '../lib/audit-format';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
+import { ColumnHeads } from './setup-tables';
 import styles from './setup-sheet.module.css';
 
 function V({ value }: { value: string | null | undefined }) {
@@ -44,13 +45,7 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
             </p>
             {sheet.gearRatios.length ? (
               <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Gear</th>
-                    <th scope="col">Ratio</th>
-                    <th scope="col">Speed at max RPM</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['Gear', 'Ratio', 'Speed at max RPM']} />
                 <tbody>
                   {sheet.gearRatios.map((g) => (
                     <tr key={g.name}>
@@ -115,13 +110,7 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
           <section aria-labelledby="sheet-suspension" className={styles.block}>
             <h2 id="sheet-suspension">Suspension &amp; Alignment</h2>
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Setting</th>
-                  <th scope="col">Front</th>
-                  <th scope="col">Rear</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Setting', 'Front', 'Rear']} />
               <tbody>
                 {sheet.suspension.map((s) => (
                   <tr key={s.setting}>

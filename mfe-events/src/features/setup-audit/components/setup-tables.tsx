@@ -22,6 +22,21 @@ export function LabelledSection({ title, level = 3, children, className }: { tit
   );
 }
 
+/** A table's header row: one column header per name. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * A setup's gear ratios, suspension & alignment (front/rear per setting) and tire pressures as
  * read-only tables, each under an h4. `emptyText` says what an empty section means. `markOwn`
@@ -38,13 +53,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
         ) : (
           <div className={styles.tableScroll}>
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Gear</th>
-                  <th scope="col">Ratio</th>
-                  <th scope="col">Speed at max RPM</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Gear', 'Ratio', 'Speed at max RPM']} />
               <tbody>
                 {gearRatios.map((g) => (
                   <tr key={g.name}>
@@ -69,13 +78,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
           <>
             <div className={styles.tableScroll}>
               <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Setting</th>
-                    <th scope="col">Front</th>
-                    <th scope="col">Rear</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['Setting', 'Front', 'Rear']} />
                 <tbody>
                   {SUSPENSION_SETTINGS.map((s) => (
                     <tr key={s.key}>
@@ -105,15 +108,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
           <>
             <div className={styles.tableScroll}>
               <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Condition</th>
-                    <th scope="col">Front Left</th>
-                    <th scope="col">Front Right</th>
-                    <th scope="col">Rear Left</th>
-                    <th scope="col">Rear Right</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['Condition', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right']} />
                 <tbody>
                   {tirePressures.items.map((t) => (
                     <tr key={t.condition}>
