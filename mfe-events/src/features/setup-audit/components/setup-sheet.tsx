@@ -1,7 +1,7 @@
 import type { SetupSheet } from '../lib/setup-sheet';
 import { formatAt, formatDay } from '../lib/audit-format';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
-import { ColumnHeads } from './setup-tables';
+import { ColumnHeads, CornerCells } from './setup-tables';
 import styles from './setup-sheet.module.css';
 
 function V({ value }: { value: string | null | undefined }) {
@@ -92,10 +92,7 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
                         {t.condition}
                         <OwnBadge own={t.own} />
                       </th>
-                      <td>{t.frontLeft}</td>
-                      <td>{t.frontRight}</td>
-                      <td>{t.rearLeft}</td>
-                      <td>{t.rearRight}</td>
+                      <CornerCells row={t} />
                     </tr>
                   ))}
                 </tbody>

@@ -37,6 +37,18 @@ export function ColumnHeads({ names }: { names: string[] }) {
   );
 }
 
+/** The four corner cells of a tire pressure row, as entered (text with unit). */
+export function CornerCells({ row }: { row: { frontLeft: string; frontRight: string; rearLeft: string; rearRight: string } }) {
+  return (
+    <>
+      <td>{row.frontLeft}</td>
+      <td>{row.frontRight}</td>
+      <td>{row.rearLeft}</td>
+      <td>{row.rearRight}</td>
+    </>
+  );
+}
+
 /**
  * A setup's gear ratios, suspension & alignment (front/rear per setting) and tire pressures as
  * read-only tables, each under an h4. `emptyText` says what an empty section means. `markOwn`
@@ -116,10 +128,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
                         {t.condition}
                         {own(t.own)}
                       </th>
-                      <td>{t.frontLeft}</td>
-                      <td>{t.frontRight}</td>
-                      <td>{t.rearLeft}</td>
-                      <td>{t.rearRight}</td>
+                      <CornerCells row={t} />
                     </tr>
                   ))}
                 </tbody>
