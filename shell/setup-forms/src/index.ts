@@ -21,4 +21,3 @@ export {
 } from './lib/setup-values';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { WithTeamUnits } from './components/with-team-units';
-export { useTeamSettings } from './api/team-settings';

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NewMemberBody, NewTeamBody, PatchMemberBody, type Team, type TeamMember } from '@pitwall/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, type Team, type TeamMember, type TeamSettings } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -79,4 +79,34 @@ export function removeTeamMember(teamId: number, memberId: number): Promise<void
 /** Removes a member, then refreshes the team's member list. */
 export function useRemoveTeamMember(teamId: number) {
   return useMemberMutation(teamId, (memberId: number) => removeTeamMember(teamId, memberId));
+}
+
+/** GET /api/teams/{teamId}/settings: the team's units (pressure psi|bar, temperature C|F); any active member may read. Key ['teams', teamId, 'settings']. */
+export function getTeamSettingsQueryOptions(teamId: number) {
+  return queryOptions({
+    queryKey: ['teams', teamId, 'settings'] as const,
+    queryFn: ({ signal }) => apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { signal }),
+  });
+}
+
+/** The team's settings; disabled until a team id is known (pass undefined while the car loads). */
+export function useTeamSettings(teamId: number | undefined) {
+  return useQuery({ ...getTeamSettingsQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
+}
+
+/** PUT /api/teams/{teamId}/settings (owner or admin): both units; answers the saved settings. */
+export function updateTeamSettings(teamId: number, body: PutTeamSettingsBody): Promise<TeamSettings> {
+  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: PutTeamSettingsBody.parse(body) });
+}
+
+/** Saves the team's units, then refreshes every view of them (the setup forms of every remote). */
+export function useUpdateTeamSettings(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(getTeamSettingsQueryOptions(teamId).queryKey, answer);
+      await queryClient.invalidateQueries({ queryKey: getTeamSettingsQueryOptions(teamId).queryKey });
+    },
+  });
 }

@@ -3,9 +3,8 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
-import { Button, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { Button, TextField, errorMessage, useToast, FormActions } from '@pitwall/kit';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
-import { FormActions } from './form-actions';
 import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
 
@@ -151,7 +150,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
         </div>
       </fieldset>
 
-      <FormActions onCancel={onDone} saving={isSubmitting} saveLabel={saveLabel} />
+      <FormActions onCancel={onDone} isSaving={isSubmitting} submitLabel={saveLabel} />
     </form>
   );
 }

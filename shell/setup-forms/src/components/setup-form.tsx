@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Suspension, TeamUnits, TirePressures } from '@pitwall/contracts';
-import { errorMessage, useToast } from '@pitwall/kit';
+import { errorMessage, useToast, FormActions } from '@pitwall/kit';
 import { suspensionBody, suspensionFormState, tireBody, tireFormState, type SuspensionKey, type SuspensionValues, type TireErrors, type TirePressuresValues } from '../lib/setup-values';
-import { FormActions } from './form-actions';
 import { SuspensionSection } from './suspension-section';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSubmitState } from './use-save';
@@ -103,7 +102,7 @@ export function SetupForm(props: SetupFormProps) {
         </h2>
         <SuspensionSection value={susp} onChange={setSusp} units={units} previous={props.previousSuspension === undefined ? suspension : props.previousSuspension} errors={suspErrors} />
       </section>
-      <FormActions onCancel={onDone} saving={saving} saveLabel="Save Changes" />
+      <FormActions onCancel={onDone} isSaving={saving} submitLabel="Save Changes" />
     </form>
   );
 }

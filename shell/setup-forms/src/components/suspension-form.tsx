@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Suspension, TeamUnits } from '@pitwall/contracts';
 import { suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
-import { FormActions } from './form-actions';
 import { SuspensionSection } from './suspension-section';
 import { useSaveForm } from './use-save';
+import { FormActions } from '@pitwall/kit';
 
 export interface SuspensionFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective suspension (null: none yet). */
@@ -42,7 +42,7 @@ export function SuspensionForm({ initial, previous = initial, units, onSave, onD
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
       {header}
       <SuspensionSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
-      <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
+      <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
     </form>
   );
 }

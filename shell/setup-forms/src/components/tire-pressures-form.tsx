@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
 import { tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
-import { FormActions } from './form-actions';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSaveForm } from './use-save';
+import { FormActions } from '@pitwall/kit';
 
 export interface TirePressuresFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective tire pressures. */
@@ -44,7 +44,7 @@ export function TirePressuresForm({ initial, previous = initial, units, onSave, 
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Tire Pressures">
       {header}
       <TirePressuresSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
-      <FormActions onCancel={onDone} saving={saving} saveLabel={saveLabel} />
+      <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
     </form>
   );
 }

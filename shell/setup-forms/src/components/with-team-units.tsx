@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamUnits } from '@pitwall/contracts';
-import { Alert, Skeleton, errorMessage } from '@pitwall/kit';
-import { useTeamSettings } from '../api/team-settings';
+import { Alert, Skeleton, errorMessage, useTeamSettings } from '@pitwall/kit';
 
 /**
  * Renders `children(units)` once the team's units are known (GET /api/teams/{teamId}/settings);

@@ -17,4 +17,3 @@ export {
   type MeasureKind,
   type MeasureUnit,
 } from './measurement';
-export { getTeamSettings, getTeamSettingsQueryOptions, useTeamSettings, updateTeamSettings, useUpdateTeamSettings } from '../api/team-settings';

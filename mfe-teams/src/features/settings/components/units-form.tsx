@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
-import { Alert, Button, Skeleton, errorMessage, useToast } from '@pitwall/kit';
-import { useTeamSettings, useUpdateTeamSettings } from '@pitwall/setup-forms/units';
+import { Alert, Button, Skeleton, errorMessage, useToast, useTeamSettings, useUpdateTeamSettings } from '@pitwall/kit';
 import styles from './settings.module.css';
 
 const PRESSURE_OPTIONS: { value: PressureUnit; label: string }[] = [
