@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
 import { Card, getCarQueryOptions, useUpdateSuspension, useUpdateTirePressures } from '@pitwall/kit';
 import { SetupForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
-// The one place this remote binds the shared setup forms to its API hooks (they move to the kit later).
 import { FullPageForm } from './full-page-form';
 import { StartFromPrevious, type PreviousSetup } from './start-from-previous';
 
@@ -31,55 +30,57 @@ function useStartingValues<T>(opened: T) {
   return { start, refill: (values: T) => setStart((current) => ({ values, key: current.key + 1 })) };
 }
 
-/** Full-page 'Edit Suspension & Alignment' of one race event (PUT ?eventId=). */
-export function RaceEventSuspensionForm({ raceEvent, initial, previous, onDone }: RaceEventFormProps<Suspension | null>) {
-  const save = useUpdateSuspension(raceEvent.carId, raceEvent.id);
+type TeamUnits = Parameters<Parameters<typeof WithTeamUnits>[0]['children']>[0];
+
+/** What the page gives the section form inside it. */
+interface SectionFormProps<T> {
+  initial: T;
+  previous: T;
+  header: ReactNode;
+  units: TeamUnits;
+  onDone: () => void;
+}
+
+/**
+ * A full-page form of one setup section of a race event: its title, the car's team units, and the
+ * starting values (the effective ones, or the previous race event's after 'Start from …').
+ */
+function SectionPage<T>({ title, subtitle, raceEvent, initial, previous, onDone, form }: RaceEventFormProps<T> & { title: string; subtitle: string; form: (props: SectionFormProps<T>) => ReactNode }) {
   const { start, refill } = useStartingValues(initial);
   return (
-    <FullPageForm title="Edit Suspension & Alignment" subtitle={`Settings for ${raceEvent.name}`}>
+    <FullPageForm title={title} subtitle={subtitle}>
       <Card>
         <WithCarTeamUnits carId={raceEvent.carId}>
-          {(units) => (
-            <SuspensionForm
-              key={start.key}
-              initial={start.values}
-              previous={initial}
-              header={<StartFromPrevious previous={previous} onStart={refill} />}
-              units={units}
-              saveLabel="Save Changes"
-              onSave={(body) => save.mutateAsync(body)}
-              onDone={onDone}
-            />
-          )}
+          {(units) => <Fragment key={start.key}>{form({ initial: start.values, previous: initial, header: <StartFromPrevious previous={previous} onStart={refill} />, units, onDone })}</Fragment>}
         </WithCarTeamUnits>
       </Card>
     </FullPageForm>
   );
 }
 
-/** Full-page 'Edit Tire Pressures' of one race event (PUT ?eventId=). */
-export function RaceEventTirePressuresForm({ raceEvent, initial, previous, onDone }: RaceEventFormProps<TirePressures | undefined>) {
-  const save = useUpdateTirePressures(raceEvent.carId, raceEvent.id);
-  const { start, refill } = useStartingValues(initial);
+/** Full-page 'Edit Suspension & Alignment' of one race event (PUT ?eventId=). */
+export function RaceEventSuspensionForm(props: RaceEventFormProps<Suspension | null>) {
+  const save = useUpdateSuspension(props.raceEvent.carId, props.raceEvent.id);
   return (
-    <FullPageForm title="Edit Tire Pressures" subtitle={`Pressures for ${raceEvent.name}`}>
-      <Card>
-        <WithCarTeamUnits carId={raceEvent.carId}>
-          {(units) => (
-            <TirePressuresForm
-              key={start.key}
-              initial={start.values}
-              previous={initial}
-              header={<StartFromPrevious previous={previous} onStart={refill} />}
-              units={units}
-              saveLabel="Save Changes"
-              onSave={(body) => save.mutateAsync(body)}
-              onDone={onDone}
-            />
-          )}
-        </WithCarTeamUnits>
-      </Card>
-    </FullPageForm>
+    <SectionPage
+      {...props}
+      title="Edit Suspension & Alignment"
+      subtitle={`Settings for ${props.raceEvent.name}`}
+      form={(section) => <SuspensionForm {...section} saveLabel="Save Changes" onSave={(body) => save.mutateAsync(body)} />}
+    />
+  );
+}
+
+/** Full-page 'Edit Tire Pressures' of one race event (PUT ?eventId=). */
+export function RaceEventTirePressuresForm(props: RaceEventFormProps<TirePressures | undefined>) {
+  const save = useUpdateTirePressures(props.raceEvent.carId, props.raceEvent.id);
+  return (
+    <SectionPage
+      {...props}
+      title="Edit Tire Pressures"
+      subtitle={`Pressures for ${props.raceEvent.name}`}
+      form={(section) => <TirePressuresForm {...section} saveLabel="Save Changes" onSave={(body) => save.mutateAsync(body)} />}
+    />
   );
 }
 
