@@ -13,6 +13,7 @@ import { usersProjection } from './users/users.ts';
 
 export * from './projection.ts';
 export * from './projector.ts';
+export * from './row-changes.ts';
 export * from './users/users.ts';
 export * from './teams/teams.ts';
 export * from './cars/cars.ts';
@@ -36,13 +37,13 @@ export * from './scope.ts';
 export const READ_MODELS_REVISION = 1;
 
 /**
- * Every read model Pitwall keeps. Order matters within one event: the history goes first so it
- * still sees a checklist item or issue row before another projection changes or deletes it.
+ * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
+ * members before the history, which reads the actor's name, role and colour from them.
  */
 export const allProjections: readonly Projection[] = [
-  historyProjection,
   usersProjection,
   teamsProjection,
+  historyProjection,
   carsProjection,
   gearRatiosProjection,
   suspensionsProjection,

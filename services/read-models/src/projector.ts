@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
-import type { DomainEvent } from '@pitwall/domain';
-import type { ProjectedEvent, Projection } from './projection.ts';
-import { runStatementsAsOne } from './projection.ts';
+import type { ProjectedEvent, Projection, Statement } from './projection.ts';
 
 /** Minimal logger (pino-compatible). */
 export interface ProjectorLogger {
@@ -92,6 +90,35 @@ const toProjected = (e: RecordedEvent): ProjectedEvent =>
   ({ type: e.type, data: e.data, metadata: e.metadata, position: e.position, streamName: e.streamName, streamPosition: e.streamPosition }) as ProjectedEvent;
 
 /**
+ * A batch cut into segments: a new one starts at each event of a type some projection lists in
+ * `segmentBefore` (it changes what that projection reads), so the projection's rows of the events
+ * before it are written first.
+ */
+export function segmentsOf(events: readonly ProjectedEvent[], projections: readonly Projection[]): ProjectedEvent[][] {
+  const cuts = new Set<string>(projections.flatMap((p) => p.segmentBefore ?? []));
+  const segments: ProjectedEvent[][] = [];
+  for (const event of events) {
+    const current = segments[segments.length - 1];
+    if (!current || cuts.has(event.type)) segments.push([event]);
+    else current.push(event);
+  }
+  return segments;
+}
+
+/**
+ * The statements applying a batch, set-based: per segment (see segmentsOf), each projection in
+ * the order given folds the segment's events it handles into a few statements.
+ */
+export function batchStatements(events: readonly ProjectedEvent[], projections: readonly Projection[]): Statement[] {
+  return segmentsOf(events, projections).flatMap((segment) =>
+    projections.flatMap((projection) => {
+      const handled = segment.filter((e) => projection.canHandle.includes(e.type));
+      return handled.length === 0 ? [] : projection.project(handled);
+    }),
+  );
+}
+
+/**
  * Follows the event store's global order and applies each event to the read models. The
  * checkpoint is written in the SAME transaction as the rows, so a crash never applies an event
  * twice nor loses one. `waitFor` lets a command answer only after its events are visible
@@ -108,7 +135,6 @@ export class Projector {
   private quickRetries = 0;
   private waiters: { position: Position; resolve: (ok: boolean) => void }[] = [];
   private unsubscribe: (() => void) | null = null;
-  private readonly byType = new Map<string, Projection[]>();
   private readonly name: string;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
@@ -117,9 +143,6 @@ export class Projector {
     this.name = options.name ?? 'read-models';
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
-    for (const p of options.projections) {
-      for (const type of p.canHandle) this.byType.set(type, [...(this.byType.get(type) ?? []), p]);
-    }
   }
 
   /** The position up to which the read models are complete. */
@@ -222,11 +245,7 @@ export class Projector {
         this.checkpoint = stored;
         return false;
       }
-      const statements = events.flatMap((event) => {
-        const projected = toProjected(event);
-        return (this.byType.get(event.type as DomainEvent['type']) ?? []).flatMap((projection) => projection.project(projected));
-      });
-      await runStatementsAsOne(tx, statements);
+      for (const statement of batchStatements(events.map(toProjected), this.options.projections)) await tx.query(statement.text, statement.params);
       await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.name, formatPosition(last)]);
       return true;
     });

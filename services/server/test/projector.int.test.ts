@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector, type Projection } from '@pitwall/read-models';
-import { buildTestPitwall, databases, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { buildTestPitwall, client, databases, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
 /** Every read-model row, table by table, in a stable order. */
 async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
@@ -28,14 +28,28 @@ describe.each(databases)('projector on $name', async (database) => {
   await api.put(`${base}/gear-ratios?eventId=${raceEvent.id}`, [{ name: 'Final Drive', ratio: '3.1' }]);
   const issue = (await api.post(`${base}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows', eventId: raceEvent.id })).json() as { id: number };
   await api.patch(`${base}/issues/${issue.id}`, { status: 'in-progress' });
+  // A mechanic changes the setup, is renamed, changes it again, and is removed: each history row names him as he was then.
+  const teamId = (await api.get('/api/auth/user')).json().teams[0].teamId as number;
+  const mechanic = (await api.post(`/api/teams/${teamId}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', lastName: 'Rossi', role: 'mechanic', memberColor: '#ff6600' })).json() as { id: number };
+  const marco = client(pitwall);
+  await marco.post('/api/auth/login', { username: 'marco', password: 'torque-108nm', loginType: 'member' });
+  await marco.put(`${base}/suspension`, { frontCamber: '-2.9°' });
+  await api.patch(`/api/teams/${teamId}/members/${mechanic.id}`, { displayName: 'Marco R.', role: 'admin', memberColor: '#0055ff' });
+  await marco.put(`${base}/suspension`, { frontCamber: '-3.0°' });
+  await api.delete(`/api/teams/${teamId}/members/${mechanic.id}`);
 
-  it('a rebuild from position 0 gives exactly the live tables', async () => {
+  it.each([7, 1000])('a rebuild from position 0 in batches of %i gives exactly the live tables', async (batchSize) => {
     const target = await openTestDatabase(database);
     await migrateReadModels(target, allProjections);
-    const rebuild = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 7 });
+    const rebuild = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize });
     await rebuild.catchUp();
-    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+    const live = await snapshot(pitwall.deps.db);
+    expect(await snapshot(target)).toEqual(live);
     expect(rebuild.position).toEqual(pitwall.deps.projection.position);
+    const names = (live.setup_history as { type: string; actor_display_name: string | null; value: { frontCamber?: string } }[])
+      .filter((h) => h.type === 'SuspensionSet')
+      .map((h) => [h.value.frontCamber, h.actor_display_name]);
+    expect(names).toEqual([['-2.8°', 'Dana Whitfield'], ['-2.9°', 'Marco Rossi'], ['-3.0°', 'Marco R.']]);
   });
 
   it('a batch that fails leaves neither rows nor checkpoint behind, and the retry applies each event once', async () => {

@@ -1,11 +1,19 @@
 import type { Car } from '@pitwall/contracts';
 import { MAINTENANCE_ITEMS } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { CarDetails } from '@pitwall/domain';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const MAINTENANCE_COLUMNS = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, snake(i.field)])) as Record<(typeof MAINTENANCE_ITEMS)[number]['field'], string>;
+
+/** The columns of a car's basic data. */
+const detailColumns = (d: CarDetails) => ({
+  name: d.name, make_model: d.makeModel, year: d.year, engine: d.engine, transmission: d.transmission,
+  weight: d.weight, power: d.power, color: d.color, car_class: d.carClass,
+});
 
 /** cars (spec §3): basic data, tuning link, and the six maintenance dates as 'YYYY-MM-DD' text. */
 export const carsProjection: Projection = {
@@ -27,35 +35,29 @@ export const carsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS cars_team_idx ON cars (team_id);`,
   canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded'],
-  project(event) {
-    switch (event.type) {
-      case 'CarCreated': {
-        const { carId, teamId, details: d, createdAt } = event.data;
-        return [
-          stmt(
-            `INSERT INTO cars (id, team_id, name, make_model, year, engine, transmission, weight, power, color, car_class, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            carId, teamId, d.name, d.makeModel, d.year, d.engine, d.transmission, d.weight, d.power, d.color, d.carClass, createdAt,
-          ),
-        ];
+  project(events) {
+    const cars = new RowChanges({ table: 'cars', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'CarCreated': {
+          const { carId, teamId, details: d, createdAt } = event.data;
+          cars.write({ id: carId, team_id: teamId, ...detailColumns(d), created_at: createdAt });
+          break;
+        }
+        case 'CarDetailsUpdated':
+          cars.patch(event.data.carId, detailColumns(event.data.details));
+          break;
+        case 'TuningLinkSet':
+          cars.patch(event.data.carId, { tuning_file_url: event.data.tuningFileUrl });
+          break;
+        case 'MaintenanceRecorded':
+          cars.patch(event.data.carId, { [MAINTENANCE_COLUMNS[event.data.item]]: event.data.date });
+          break;
+        default:
+          break;
       }
-      case 'CarDetailsUpdated': {
-        const { carId, details: d } = event.data;
-        return [
-          stmt(
-            `UPDATE cars SET name = $2, make_model = $3, year = $4, engine = $5, transmission = $6, weight = $7, power = $8, color = $9, car_class = $10 WHERE id = $1`,
-            carId, d.name, d.makeModel, d.year, d.engine, d.transmission, d.weight, d.power, d.color, d.carClass,
-          ),
-        ];
-      }
-      case 'TuningLinkSet':
-        return [stmt(`UPDATE cars SET tuning_file_url = $2 WHERE id = $1`, event.data.carId, event.data.tuningFileUrl)];
-      case 'MaintenanceRecorded':
-        // The column name comes from the closed MaintenanceItem set, never from input.
-        return [stmt(`UPDATE cars SET ${MAINTENANCE_COLUMNS[event.data.item]} = $2 WHERE id = $1`, event.data.carId, event.data.date)];
-      default:
-        return [];
     }
+    return cars.statements();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /** checklist_items (spec §3); created_at/updated_at are the times of the events that set them. */
 export const checklistProjection: Projection = {
@@ -19,26 +20,28 @@ export const checklistProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS checklist_items_car_idx ON checklist_items (car_id, id);`,
   canHandle: ['ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved'],
-  project(event) {
-    const at = event.metadata.at;
-    switch (event.type) {
-      case 'ChecklistItemAdded': {
-        const d = event.data;
-        return [
-          stmt(
-            `INSERT INTO checklist_items (id, car_id, title, description, priority, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-            d.itemId, d.carId, d.title, d.description, d.priority, at,
-          ),
-        ];
+  project(events) {
+    const items = new RowChanges({ table: 'checklist_items', key: 'id' });
+    for (const event of events) {
+      const at = event.metadata.at;
+      switch (event.type) {
+        case 'ChecklistItemAdded': {
+          const d = event.data;
+          items.write({ id: d.itemId, car_id: d.carId, title: d.title, description: d.description, priority: d.priority, created_at: at, updated_at: at });
+          break;
+        }
+        case 'ChecklistItemCompleted':
+        case 'ChecklistItemReopened':
+          items.patch(event.data.itemId, { is_completed: event.type === 'ChecklistItemCompleted', updated_at: at });
+          break;
+        case 'ChecklistItemRemoved':
+          items.remove(event.data.itemId);
+          break;
+        default:
+          break;
       }
-      case 'ChecklistItemCompleted':
-      case 'ChecklistItemReopened':
-        return [stmt(`UPDATE checklist_items SET is_completed = $2, updated_at = $3 WHERE id = $1`, event.data.itemId, event.type === 'ChecklistItemCompleted', at)];
-      case 'ChecklistItemRemoved':
-        return [stmt(`DELETE FROM checklist_items WHERE id = $1`, event.data.itemId)];
-      default:
-        return [];
     }
+    return items.statements();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { GearRatio } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /** gear_ratios (spec §3): one list per car and setup (event_id null = baseline), in entered order. */
 export const gearRatiosProjection: Projection = {
@@ -20,22 +21,17 @@ export const gearRatiosProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS gear_ratios_car_idx ON gear_ratios (car_id, event_id, position);`,
   canHandle: ['GearRatiosSet'],
-  project(event) {
-    if (event.type !== 'GearRatiosSet') return [];
-    const { carId, raceEventId, rows } = event.data;
-    return [
-      stmt(`DELETE FROM gear_ratios WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, raceEventId),
-      ...(rows.length === 0
-        ? []
-        : [
-            stmt(
-              `INSERT INTO gear_ratios (id, car_id, event_id, position, name, ratio, speed_at_max_rpm, notes)
-               SELECT r.id, $1, $2, r.position, r.name, r.ratio, r."speedAtMaxRpm", r.notes
-                 FROM jsonb_to_recordset($3::jsonb) AS r(id integer, position integer, name text, ratio text, "speedAtMaxRpm" text, notes text)`,
-              carId, raceEventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))),
-            ),
-          ]),
-    ];
+  project(events) {
+    const ratios = new RowChanges({ table: 'gear_ratios', key: 'id' });
+    for (const event of events) {
+      if (event.type !== 'GearRatiosSet') continue;
+      const { carId, raceEventId, rows } = event.data;
+      ratios.removeWhere({ car_id: carId, event_id: raceEventId });
+      rows.forEach((r, position) =>
+        ratios.write({ id: r.id, car_id: carId, event_id: raceEventId, position, name: r.name, ratio: r.ratio, speed_at_max_rpm: r.speedAtMaxRpm, notes: r.notes }),
+      );
+    }
+    return ratios.statements();
   },
 };
 

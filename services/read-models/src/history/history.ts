@@ -35,9 +35,10 @@ export const historyProjection: Projection = {
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
   ],
-  project(event) {
-    const entry = historyEntryOf(event);
-    return entry ? [insertEntry(event, entry)] : [];
+  segmentBefore: ['MemberUpdated', 'MemberRemoved', 'TeamDeleted'],
+  project(events) {
+    const rows = historyRows(events);
+    return rows.length === 0 ? [] : [insertRows(rows)];
   },
 };
 
@@ -46,8 +47,11 @@ interface EntryInput {
   section: HistorySection;
   subject: string;
   eventId: number | null;
-  /** The complete new value as JSON, or SQL producing it (read-model lookups for titles). */
-  value: { json: unknown } | { sql: string; params: unknown[] };
+  /**
+   * The complete new value, or the change to apply to the subject's FIRST value (the checklist
+   * item or issue as added, whose title, priority and type never change) when only that is in the event.
+   */
+  value: { json: unknown } | { firstWith: Record<string, unknown> };
 }
 
 function historyEntryOf(event: ProjectedEvent): EntryInput | null {
@@ -72,42 +76,90 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: { title: event.data.title, priority: event.data.priority, isCompleted: false } } };
     case 'ChecklistItemCompleted':
     case 'ChecklistItemReopened':
-      return {
-        carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null,
-        value: { sql: `SELECT jsonb_build_object('title', title, 'priority', priority, 'isCompleted', $X::boolean) FROM checklist_items WHERE id = $Y`, params: [event.type === 'ChecklistItemCompleted', event.data.itemId] },
-      };
+      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { firstWith: { isCompleted: event.type === 'ChecklistItemCompleted' } } };
     case 'ChecklistItemRemoved':
+      // The removed item's last value is kept by the rows before: this one holds none.
       return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: null } };
     case 'IssueRaised':
       return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: event.data.raceEventId, value: { json: { title: event.data.title, status: event.data.status, type: event.data.issueType } } };
     case 'IssueStatusChanged':
-      return {
-        carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: null,
-        value: { sql: `SELECT jsonb_build_object('title', title, 'status', $X::text, 'type', type) FROM issues WHERE id = $Y`, params: [event.data.to, event.data.issueId] },
-      };
+      // An issue's race event is the one it was raised for.
+      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: null, value: { firstWith: { status: event.data.to } } };
     default:
       return null;
   }
 }
 
-/** The INSERT of one history row; the actor's name, role and colour come from team_members at that moment. */
-function insertEntry(event: ProjectedEvent, e: EntryInput): Statement {
-  const m = event.metadata;
-  const base = [event.position.prepare.toString(), event.position.commit.toString(), e.carId, e.section, e.subject, e.eventId, event.type, m.at, m.userId, m.teamId];
-  const valueSql = 'sql' in e.value ? `(${e.value.sql.replace('$X', `$${base.length + 1}`).replace('$Y', `$${base.length + 2}`)})` : `$${base.length + 1}::jsonb`;
-  const valueParams = 'sql' in e.value ? e.value.params : [JSON.stringify(e.value.json)];
-  // A removed checklist item's last title is kept for the history: take it from the previous row.
-  const removedValue = event.type === 'ChecklistItemRemoved';
+/**
+ * One row of the batch as the INSERT reads it. `first_with` set: the value is the subject's first
+ * row's value with these keys replaced, and a null event_id is that row's (found in the table:
+ * the subject began before the batch).
+ */
+interface BatchRow {
+  id: string;
+  position_commit: string;
+  car_id: number;
+  section: HistorySection;
+  subject: string;
+  event_id: number | null;
+  type: string;
+  at: string;
+  actor_user_id: number | null;
+  team_id: number | null;
+  value: unknown;
+  first_with: Record<string, unknown> | null;
+}
+
+/**
+ * The batch's history rows, in order. A subject that began in the batch (a checklist item added,
+ * an issue raised) is resolved here, in memory; one that began before is resolved by the INSERT.
+ */
+function historyRows(events: readonly ProjectedEvent[]): BatchRow[] {
+  const firsts = new Map<string, { value: Record<string, unknown>; eventId: number | null }>();
+  const rows: BatchRow[] = [];
+  for (const event of events) {
+    const e = historyEntryOf(event);
+    if (!e) continue;
+    const subjectKey = `${e.carId}/${e.section}/${e.subject}`;
+    const first = firsts.get(subjectKey);
+    const m = event.metadata;
+    const row: BatchRow = {
+      id: event.position.prepare.toString(), position_commit: event.position.commit.toString(), car_id: e.carId, section: e.section, subject: e.subject,
+      event_id: e.eventId, type: event.type, at: m.at, actor_user_id: m.userId, team_id: m.teamId, value: null, first_with: null,
+    };
+    if ('json' in e.value) {
+      row.value = e.value.json;
+      if (!first && e.value.json !== null) firsts.set(subjectKey, { value: e.value.json as Record<string, unknown>, eventId: e.eventId });
+    } else if (first) {
+      row.value = { ...first.value, ...e.value.firstWith };
+      row.event_id ??= first.eventId;
+    } else {
+      row.first_with = e.value.firstWith;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The INSERT of a batch's rows: the actor's name, role and colour from team_members as they are
+ * now (the projector cuts the batch before each change of a member, see segmentBefore), and the
+ * values of subjects begun before the batch from their first row.
+ */
+function insertRows(rows: readonly BatchRow[]): Statement {
   return stmt(
     `INSERT INTO setup_history (id, position_commit, car_id, section, subject, event_id, type, at, actor_user_id, actor_display_name, actor_role, actor_color, value)
-     SELECT $1::bigint, $2::bigint, $3::integer, $4::text, $5::text,
-            ${e.section === 'issues' ? `COALESCE($6::integer, (SELECT event_id FROM issues WHERE id = $5::text::integer))` : '$6::integer'},
-            $7::text, $8::timestamptz, $9::integer, m.display_name, m.role, m.member_color,
-            ${removedValue ? 'NULL' : valueSql}
-       FROM (SELECT 1) AS one
-       LEFT JOIN team_members m ON m.team_id = $10::integer AND m.user_id = $9::text`,
-    ...base,
-    ...(removedValue ? [] : valueParams),
+     SELECT r.id, r.position_commit, r.car_id, r.section, r.subject, COALESCE(r.event_id, f.event_id), r.type, r.at, r.actor_user_id,
+            m.display_name, m.role, m.member_color, CASE WHEN r.first_with IS NULL THEN r.value ELSE f.value || r.first_with END
+       FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, position_commit bigint, car_id integer, section text, subject text, event_id integer,
+                                               type text, at timestamptz, actor_user_id integer, team_id integer, value jsonb, first_with jsonb)
+       LEFT JOIN team_members m ON m.team_id = r.team_id AND m.user_id = r.actor_user_id::text
+       LEFT JOIN LATERAL (
+         SELECT h.value, h.event_id FROM setup_history h
+          WHERE r.first_with IS NOT NULL AND h.car_id = r.car_id AND h.section = r.section AND h.subject = r.subject
+          ORDER BY h.position_commit, h.id LIMIT 1
+       ) f ON true`,
+    JSON.stringify(rows),
   );
 }
 

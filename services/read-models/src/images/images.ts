@@ -1,6 +1,7 @@
 import type { Image } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
 
 /** images (spec §3) and image_uploads (which teams may see an uploaded blob). */
@@ -27,25 +28,30 @@ export const imagesProjection: Projection = {
     );
     CREATE UNIQUE INDEX IF NOT EXISTS image_uploads_key_team ON image_uploads (key, team_id);`,
   canHandle: ['ImageAdded', 'ImageUploaded'],
-  project(event) {
-    switch (event.type) {
-      case 'ImageAdded': {
-        const d = event.data;
-        return [
-          stmt(
-            `INSERT INTO images (id, car_id, event_id, url, thumbnail_url, caption, description, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            d.imageId, d.carId, d.raceEventId, d.url, d.thumbnailUrl, d.caption, d.description, event.metadata.at,
-          ),
-        ];
+  project(events) {
+    const images = new RowChanges({ table: 'images', key: 'id' });
+    const uploads = new RowChanges({ table: 'image_uploads', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'ImageAdded': {
+          const d = event.data;
+          images.write({
+            id: d.imageId, car_id: d.carId, event_id: d.raceEventId, url: d.url, thumbnail_url: d.thumbnailUrl, caption: d.caption,
+            description: d.description, created_at: event.metadata.at,
+          });
+          break;
+        }
+        case 'ImageUploaded':
+          // One row per team; the id is derived from the event's global position so a rebuild gives the same rows.
+          event.data.teamIds.forEach((teamId, i) =>
+            uploads.write({ id: event.position.prepare * 1000n + BigInt(i), key: event.data.key, team_id: teamId, content_type: event.data.contentType }),
+          );
+          break;
+        default:
+          break;
       }
-      case 'ImageUploaded':
-        // One row per team; the id is derived from the event's global position so a rebuild gives the same rows.
-        return event.data.teamIds.map((teamId, i) =>
-          stmt(`INSERT INTO image_uploads (id, key, team_id, content_type) VALUES ($1, $2, $3, $4)`, (event.position.prepare * 1000n + BigInt(i)).toString(), event.data.key, teamId, event.data.contentType),
-        );
-      default:
-        return [];
     }
+    return [...images.statements(), ...uploads.statements()];
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Issue } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /** issues (spec §3): issues, notes, parts and tool needs of a car, optionally of one race event. */
 export const issuesProjection: Projection = {
@@ -21,23 +22,26 @@ export const issuesProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS issues_car_idx ON issues (car_id, event_id);`,
   canHandle: ['IssueRaised', 'IssueStatusChanged'],
-  project(event) {
-    switch (event.type) {
-      case 'IssueRaised': {
-        const d = event.data;
-        return [
-          stmt(
-            `INSERT INTO issues (id, car_id, event_id, title, description, type, priority, status, image_url, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            d.issueId, d.carId, d.raceEventId, d.title, d.description, d.issueType, d.priority, d.status, d.imageUrl, d.createdAt,
-          ),
-        ];
+  project(events) {
+    const issues = new RowChanges({ table: 'issues', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'IssueRaised': {
+          const d = event.data;
+          issues.write({
+            id: d.issueId, car_id: d.carId, event_id: d.raceEventId, title: d.title, description: d.description, type: d.issueType,
+            priority: d.priority, status: d.status, image_url: d.imageUrl, created_at: d.createdAt,
+          });
+          break;
+        }
+        case 'IssueStatusChanged':
+          issues.patch(event.data.issueId, { status: event.data.to });
+          break;
+        default:
+          break;
       }
-      case 'IssueStatusChanged':
-        return [stmt(`UPDATE issues SET status = $2 WHERE id = $1`, event.data.issueId, event.data.to)];
-      default:
-        return [];
     }
+    return issues.statements();
   },
 };
 

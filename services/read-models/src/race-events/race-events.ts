@@ -1,6 +1,7 @@
 import type { RaceEvent } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /** race_events (spec §3 "events"; renamed because `events` is the event store's table). */
 export const raceEventsProjection: Projection = {
@@ -21,25 +22,29 @@ export const raceEventsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS race_events_car_idx ON race_events (car_id, date);`,
   canHandle: ['RaceEventScheduled', 'FinalDriveSet', 'RaceEventImagesSet'],
-  project(event) {
-    switch (event.type) {
-      case 'RaceEventScheduled': {
-        const d = event.data;
-        return [
-          stmt(
-            `INSERT INTO race_events (id, car_id, team_id, name, location, date, track_length, weather, notes, profile_image_url, timetable_image_url, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            d.raceEventId, d.carId, d.teamId, d.name, d.location, d.date, d.trackLength, d.weather, d.notes, d.profileImageUrl, d.timetableImageUrl, d.createdAt,
-          ),
-        ];
+  project(events) {
+    const raceEvents = new RowChanges({ table: 'race_events', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'RaceEventScheduled': {
+          const d = event.data;
+          raceEvents.write({
+            id: d.raceEventId, car_id: d.carId, team_id: d.teamId, name: d.name, location: d.location, date: d.date, track_length: d.trackLength,
+            weather: d.weather, notes: d.notes, profile_image_url: d.profileImageUrl, timetable_image_url: d.timetableImageUrl, created_at: d.createdAt,
+          });
+          break;
+        }
+        case 'FinalDriveSet':
+          raceEvents.patch(event.data.raceEventId, { final_drive_ratio: event.data.finalDriveRatio, final_drive_notes: event.data.finalDriveNotes });
+          break;
+        case 'RaceEventImagesSet':
+          raceEvents.patch(event.data.raceEventId, { profile_image_url: event.data.profileImageUrl, timetable_image_url: event.data.timetableImageUrl });
+          break;
+        default:
+          break;
       }
-      case 'FinalDriveSet':
-        return [stmt(`UPDATE race_events SET final_drive_ratio = $2, final_drive_notes = $3 WHERE id = $1`, event.data.raceEventId, event.data.finalDriveRatio, event.data.finalDriveNotes)];
-      case 'RaceEventImagesSet':
-        return [stmt(`UPDATE race_events SET profile_image_url = $2, timetable_image_url = $3 WHERE id = $1`, event.data.raceEventId, event.data.profileImageUrl, event.data.timetableImageUrl)];
-      default:
-        return [];
     }
+    return raceEvents.statements();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Suspension } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { effectiveSuspension, SUSPENSION_FIELDS, type SuspensionValue } from '@pitwall/domain';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 const FIELDS = SUSPENSION_FIELDS;
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -19,18 +20,14 @@ export const suspensionsProjection: Projection = {
     );
     CREATE UNIQUE INDEX IF NOT EXISTS suspensions_car_key ON suspensions (car_id, coalesce(event_id, 0));`,
   canHandle: ['SuspensionSet'],
-  project(event) {
-    if (event.type !== 'SuspensionSet') return [];
-    const { carId, raceEventId, suspensionId, values } = event.data;
-    const cols = FIELDS.map(column);
-    return [
-      stmt(
-        `INSERT INTO suspensions (id, car_id, event_id, ${cols.join(', ')})
-         VALUES ($1, $2, $3, ${cols.map((_, i) => `$${i + 4}`).join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-        suspensionId, carId, raceEventId, ...FIELDS.map((f) => values[f]),
-      ),
-    ];
+  project(events) {
+    const suspensions = new RowChanges({ table: 'suspensions', key: 'id' });
+    for (const event of events) {
+      if (event.type !== 'SuspensionSet') continue;
+      const { carId, raceEventId, suspensionId, values } = event.data;
+      suspensions.write({ id: suspensionId, car_id: carId, event_id: raceEventId, ...Object.fromEntries(FIELDS.map((f) => [column(f), values[f]])) });
+    }
+    return suspensions.statements();
   },
 };
 

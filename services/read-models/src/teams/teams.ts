@@ -1,6 +1,7 @@
 import type { Role, Team, TeamMember, TeamSettings, UserTeam } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /**
  * teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them.
@@ -33,39 +34,47 @@ export const teamsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
   canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen'],
-  project(event) {
-    switch (event.type) {
-      case 'TeamCreated': {
-        const d = event.data;
-        return [stmt(`INSERT INTO teams (id, name, description, owner_id, created_at) VALUES ($1, $2, $3, $4, $5)`, d.teamId, d.name, d.description, d.ownerId, d.createdAt)];
+  project(events) {
+    const teams = new RowChanges({ table: 'teams', key: 'id' });
+    const members = new RowChanges({ table: 'team_members', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'TeamCreated': {
+          const d = event.data;
+          teams.write({ id: d.teamId, name: d.name, description: d.description, owner_id: d.ownerId, created_at: d.createdAt });
+          break;
+        }
+        case 'MemberAdded': {
+          const d = event.data;
+          members.write({ id: d.memberId, team_id: d.teamId, user_id: d.userId, role: d.role, member_color: d.memberColor, display_name: d.displayName, joined_at: d.joinedAt });
+          break;
+        }
+        case 'MemberUpdated': {
+          const d = event.data;
+          members.patch(d.memberId, { display_name: d.displayName, role: d.role, member_color: d.memberColor });
+          break;
+        }
+        case 'MemberDeactivated':
+        case 'MemberReactivated':
+          members.patch(event.data.memberId, { is_active: event.type === 'MemberReactivated' });
+          break;
+        case 'MemberRemoved':
+          members.remove(event.data.memberId);
+          break;
+        case 'TeamDeleted':
+          members.removeWhere({ team_id: event.data.teamId });
+          teams.remove(event.data.teamId);
+          break;
+        case 'TeamUnitsChosen': {
+          const d = event.data;
+          teams.patch(d.teamId, { pressure_unit: d.pressureUnit, temperature_unit: d.temperatureUnit });
+          break;
+        }
+        default:
+          break;
       }
-      case 'MemberAdded': {
-        const d = event.data;
-        return [
-          stmt(
-            `INSERT INTO team_members (id, team_id, user_id, role, member_color, display_name, joined_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            d.memberId, d.teamId, d.userId, d.role, d.memberColor, d.displayName, d.joinedAt,
-          ),
-        ];
-      }
-      case 'MemberUpdated': {
-        const d = event.data;
-        return [stmt(`UPDATE team_members SET display_name = $2, role = $3, member_color = $4 WHERE id = $1`, d.memberId, d.displayName, d.role, d.memberColor)];
-      }
-      case 'MemberDeactivated':
-      case 'MemberReactivated':
-        return [stmt(`UPDATE team_members SET is_active = $2 WHERE id = $1`, event.data.memberId, event.type === 'MemberReactivated')];
-      case 'MemberRemoved':
-        return [stmt(`DELETE FROM team_members WHERE id = $1`, event.data.memberId)];
-      case 'TeamDeleted':
-        return [stmt(`DELETE FROM team_members WHERE team_id = $1`, event.data.teamId), stmt(`DELETE FROM teams WHERE id = $1`, event.data.teamId)];
-      case 'TeamUnitsChosen': {
-        const d = event.data;
-        return [stmt(`UPDATE teams SET pressure_unit = $2, temperature_unit = $3 WHERE id = $1`, d.teamId, d.pressureUnit, d.temperatureUnit)];
-      }
-      default:
-        return [];
     }
+    return [...members.statements(), ...teams.statements()];
   },
 };
 

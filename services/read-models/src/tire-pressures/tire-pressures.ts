@@ -1,7 +1,8 @@
 import type { TirePressures } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { effectiveNote, effectiveRows, tireRowRule } from '@pitwall/domain';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /**
  * tire_pressures (spec §3): rows per car and setup. The spec's shared note is kept on every row
@@ -25,22 +26,20 @@ export const tirePressuresProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS tire_pressures_car_idx ON tire_pressures (car_id, event_id, position);`,
   canHandle: ['TirePressuresSet'],
-  project(event) {
-    if (event.type !== 'TirePressuresSet') return [];
-    const { carId, raceEventId, rows, notes } = event.data;
-    return [
-      stmt(`DELETE FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`, carId, raceEventId),
-      ...(rows.length === 0
-        ? []
-        : [
-            stmt(
-              `INSERT INTO tire_pressures (id, car_id, event_id, position, condition, front_left, front_right, rear_left, rear_right, notes)
-               SELECT r.id, $1, $2, r.position, r.condition, r."frontLeft", r."frontRight", r."rearLeft", r."rearRight", $4
-                 FROM jsonb_to_recordset($3::jsonb) AS r(id integer, position integer, condition text, "frontLeft" text, "frontRight" text, "rearLeft" text, "rearRight" text)`,
-              carId, raceEventId, JSON.stringify(rows.map((r, position) => ({ ...r, position }))), notes,
-            ),
-          ]),
-    ];
+  project(events) {
+    const pressures = new RowChanges({ table: 'tire_pressures', key: 'id' });
+    for (const event of events) {
+      if (event.type !== 'TirePressuresSet') continue;
+      const { carId, raceEventId, rows, notes } = event.data;
+      pressures.removeWhere({ car_id: carId, event_id: raceEventId });
+      rows.forEach((r, position) =>
+        pressures.write({
+          id: r.id, car_id: carId, event_id: raceEventId, position, condition: r.condition,
+          front_left: r.frontLeft, front_right: r.frontRight, rear_left: r.rearLeft, rear_right: r.rearRight, notes,
+        }),
+      );
+    }
+    return pressures.statements();
   },
 };
 

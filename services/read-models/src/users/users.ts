@@ -1,5 +1,6 @@
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 
 /** users: accounts (spec §3 users). `password_hash` is argon2id and never leaves the server. */
 export const usersProjection: Projection = {
@@ -20,16 +21,17 @@ export const usersProjection: Projection = {
     );
     CREATE UNIQUE INDEX IF NOT EXISTS users_username_key ON users (lower(username));`,
   canHandle: ['UserRegistered'],
-  project(event) {
-    if (event.type !== 'UserRegistered') return [];
-    const d = event.data;
-    return [
-      stmt(
-        `INSERT INTO users (id, username, password_hash, first_name, last_name, email, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        d.userId, d.username, d.passwordHash, d.firstName, d.lastName, d.email, event.metadata.at,
-      ),
-    ];
+  project(events) {
+    const users = new RowChanges({ table: 'users', key: 'id' });
+    for (const event of events) {
+      if (event.type !== 'UserRegistered') continue;
+      const d = event.data;
+      users.write({
+        id: d.userId, username: d.username, password_hash: d.passwordHash, first_name: d.firstName, last_name: d.lastName, email: d.email,
+        created_at: event.metadata.at, updated_at: event.metadata.at,
+      });
+    }
+    return users.statements();
   },
 };
 
