@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import { createPostgresEventStore, migrateEventStore, START, type Database, type Sql } from '@pitwall/eventstore';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import { allProjections, DEFAULT_BATCH_SIZE, migrateReadModels, Projector } from '@pitwall/read-models';
 import { bulkLoadEvents } from '../lib/bulk-load.ts';
 import { backendsFor, NO_POSTGRES, openBenchDatabase, type BenchBackend } from '../lib/databases.ts';
 import { profileLines, profiled, type ProfileSummary } from '../lib/profile.ts';
@@ -210,7 +210,7 @@ async function onBackend(backend: BenchBackend, sizes: RebuildSizes, options: { 
     ...profileLines(p.profile!),
   );
   const title = `Projection rebuild · ${label} · all ${allProjections.length} projections`;
-  const sizeText = `${n(run.events)} events of the demo season's shape (${fmt(run.events / 145)} teams × 4 cars × 3 race events), batches of 500`;
+  const sizeText = `${n(run.events)} events of the demo season's shape (${fmt(run.events / 145)} teams × 4 cars × 3 race events), batches of ${n(DEFAULT_BATCH_SIZE)}`;
   const loadRate = perSecond(run.events, run.loadMs);
   const vsLoad = TARGET_VS_LOAD[backend.kind];
   return [

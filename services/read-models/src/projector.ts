@@ -16,7 +16,7 @@ export interface ProjectorOptions {
   projections: readonly Projection[];
   /** Checkpoint row name; one projector instance per name. Default 'read-models'. */
   name?: string;
-  /** Events per transaction. Default 500. */
+  /** Events per transaction. Default {@link DEFAULT_BATCH_SIZE}. */
   batchSize?: number;
   /** How long to sleep when idle before polling again, in ms. Default 1000 (appends in this process wake it at once). */
   pollIntervalMs?: number;
@@ -24,6 +24,13 @@ export interface ProjectorOptions {
   /** Called after each committed batch with the new checkpoint (e.g. to notify other processes). */
   onCommitted?: (position: Position) => void;
 }
+
+/**
+ * Events per transaction when catching up: large enough that the few set-based statements per
+ * table and the commit are paid per thousands of events (a rebuild ran 16k events/s on PostgreSQL
+ * with 500, 21k with 2,000 on this machine kind); a live projector's batches are what arrived.
+ */
+export const DEFAULT_BATCH_SIZE = 2000;
 
 /** Pause between re-reads while someone waits or right after a wake-up, in ms. */
 const QUICK_RETRY_MS = 5;
@@ -141,7 +148,7 @@ export class Projector {
 
   constructor(private readonly options: ProjectorOptions) {
     this.name = options.name ?? 'read-models';
-    this.batchSize = options.batchSize ?? 500;
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
   }
 

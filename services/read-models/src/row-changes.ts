@@ -66,7 +66,7 @@ export class RowChanges {
     for (const [k, net] of this.current.net) {
       if (net.kind === 'write' && columns.every((c) => same(net.row[c], match[c]))) this.current.net.set(k, { kind: 'delete' });
     }
-    this.current.removals.push({ ...match });
+    this.current.removals.set(JSON.stringify(match, bigintAsDigits), { ...match });
   }
 
   /** The statements that apply the folded batch: per phase, in the order described on the class. */
@@ -83,7 +83,7 @@ export class RowChanges {
     const out: Statement[] = [];
     // Grouped by which columns are null too: `t.c = r.c` can use an index, IS NOT DISTINCT FROM cannot.
     const isNull = (row: Row, c: string) => (row[c] ?? null) === null;
-    for (const rows of groupBy(removals, (row) => Object.keys(row).sort().map((c) => (isNull(row, c) ? `${c} null` : c)).join(','))) {
+    for (const rows of groupBy([...removals.values()], (row) => Object.keys(row).sort().map((c) => (isNull(row, c) ? `${c} null` : c)).join(','))) {
       const columns = Object.keys(rows[0]!).sort();
       const match = columns.map((c) => (isNull(rows[0]!, c) ? `t.${c} IS NULL` : `t.${c} = r.${c}`));
       out.push({ text: `DELETE FROM ${table} AS t USING ${RECORDSET(table)} WHERE ${match.join(' AND ')}`, params: [json(rows)] });
@@ -113,12 +113,12 @@ export class RowChanges {
   }
 }
 
-/** The changes of one phase: the net change per key (JSON of the key) and the deletions by other columns. */
+/** The changes of one phase: the net change per key (JSON of the key) and the deletions by other columns (by the JSON of their match). */
 interface Phase {
   net: Map<string, Net>;
-  removals: Row[];
+  removals: Map<string, Row>;
 }
-const newPhase = (): Phase => ({ net: new Map(), removals: [] });
+const newPhase = (): Phase => ({ net: new Map(), removals: new Map() });
 
 /** The rows of a statement's one parameter, typed as the table's rows. */
 const RECORDSET = (table: string) => `jsonb_populate_recordset(NULL::${table}, $1::jsonb) AS r`;

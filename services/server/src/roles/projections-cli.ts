@@ -54,7 +54,7 @@ async function rebuild(db: Database, store: EventStore, url: string): Promise<vo
   try {
     await migrateReadModels(shadow, allProjections);
     const total = await eventsAfter(store, START);
-    const projector = new Projector({ store, db: shadow, projections: allProjections, name: READ_MODELS_PROJECTION, batchSize: 1000 });
+    const projector = new Projector({ store, db: shadow, projections: allProjections, name: READ_MODELS_PROJECTION });
     let done = 0;
     const report = setInterval(async () => {
       done = total - (await eventsAfter(store, projector.position).catch(() => total - done));
