@@ -10,7 +10,8 @@ import type { Sql } from './database.ts';
  * The advisory lock makes two processes migrating at once wait for each other instead of failing
  * on the catalog's unique indexes.
  */
-const ddl = `
+/** The DDL {@link migrateEventStore} runs (exported so a deployment can fingerprint its schema). */
+export const EVENT_STORE_DDL = `
 SELECT pg_advisory_xact_lock(7466120411);
 CREATE TABLE IF NOT EXISTS events (
   global_position bigserial PRIMARY KEY,
@@ -33,5 +34,5 @@ CREATE INDEX IF NOT EXISTS events_global_order_idx ON events (transaction_id, gl
  * they do not exist yet. Safe to run at every start and from several processes at once.
  */
 export async function migrateEventStore(db: Sql): Promise<void> {
-  await db.exec(ddl);
+  await db.exec(EVENT_STORE_DDL);
 }

@@ -24,7 +24,8 @@ export interface SnapshotStore {
   save(streamName: string, snapshot: Snapshot): Promise<void>;
 }
 
-const ddl = `
+/** The DDL {@link migrateSnapshots} runs (exported so a deployment can fingerprint its schema). */
+export const SNAPSHOTS_DDL = `
 CREATE TABLE IF NOT EXISTS snapshots (
   stream_name text PRIMARY KEY,
   revision integer NOT NULL,
@@ -35,7 +36,7 @@ CREATE TABLE IF NOT EXISTS snapshots (
 
 /** Creates the snapshots table, idempotently. */
 export async function migrateSnapshots(db: Sql): Promise<void> {
-  await db.exec(ddl);
+  await db.exec(SNAPSHOTS_DDL);
 }
 
 /** The {@link SnapshotStore} on the `snapshots` table (PGlite or PostgreSQL); run migrateSnapshots first. */

@@ -1,9 +1,19 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type SharpDefault from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 
-// Every upload is a new image: libvips' operation cache would only hold memory (up to 50 MB).
-sharp.cache(false);
+let loadedSharp: Promise<typeof SharpDefault> | undefined;
+
+/**
+ * sharp (libvips), loaded on the first upload so that a start does not pay for it. Every upload is
+ * a new image: libvips' operation cache would only hold memory (up to 50 MB), so it is off.
+ */
+async function sharpModule(): Promise<typeof SharpDefault> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /** The image types kept as uploaded (after re-encoding). */
 export type AcceptedImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -72,11 +82,14 @@ const ACCEPTED_TYPES_TEXT = 'Only JPEG, PNG and WebP images can be uploaded.';
  * (HEVC is patent-encumbered), so HEIC is refused unless sharp runs on a global libvips with
  * libde265.
  */
-export const canDecodeHeic: boolean = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+export async function canDecodeHeic(): Promise<boolean> {
+  return (await sharpModule()).format.heif.input.fileSuffix?.includes('.heic') ?? false;
+}
 
 type SharpFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
 async function detectFormat(bytes: Buffer): Promise<SharpFormat> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   switch (detected?.mime) {
     case 'image/jpeg':
@@ -89,7 +102,7 @@ async function detectFormat(bytes: Buffer): Promise<SharpFormat> {
     case 'image/heif':
     case 'image/heic-sequence':
     case 'image/heif-sequence':
-      if (canDecodeHeic) return 'heif';
+      if (await canDecodeHeic()) return 'heif';
       throw new ImageRejectedError(
         'unsupported-type',
         `HEIC photos cannot be read here. ${ACCEPTED_TYPES_TEXT} On an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.`,
@@ -140,6 +153,7 @@ export async function processUpload(bytes: Buffer, limits: Partial<IntakeLimits>
   if (bytes.length === 0) throw new ImageRejectedError('empty', 'The file is empty.');
 
   const format = await detectFormat(bytes);
+  const sharp = await sharpModule();
   const input = () =>
     sharp(bytes, { failOn: 'error', limitInputPixels: effective.maxPixels, sequentialRead: true, autoOrient: true });
 

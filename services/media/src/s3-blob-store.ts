@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import * as Minio from 'minio';
+import type * as Minio from 'minio';
 import { assertValidBlobKey, BlobStoreUnavailableError } from './blob-store.ts';
 import type { BlobMeta, BlobStore, StoredBlob } from './blob-store.ts';
 
@@ -27,14 +27,11 @@ export interface S3BlobStoreOptions {
   idleTimeoutMs?: number;
 }
 
-// minio's own argument checks: programming errors, not outages.
-const CLIENT_SIDE_ERRORS = [
-  Minio.InvalidArgumentError,
-  Minio.InvalidBucketNameError,
-  Minio.InvalidObjectNameError,
-  Minio.InvalidEndpointError,
-  Minio.InvalidPortError,
-];
+/** minio's own argument checks: programming errors, not outages (minio is loaded by then: the error came from it). */
+async function isClientSideError(error: unknown): Promise<boolean> {
+  const M = await import('minio');
+  return [M.InvalidArgumentError, M.InvalidBucketNameError, M.InvalidObjectNameError, M.InvalidEndpointError, M.InvalidPortError].some((type) => error instanceof type);
+}
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -45,8 +42,8 @@ function isNotFound(error: unknown): boolean {
   return code === 'NoSuchKey' || code === 'NotFound';
 }
 
-function mapS3Error(error: unknown, operation: 'read' | 'write', what: string): unknown {
-  if (CLIENT_SIDE_ERRORS.some((type) => error instanceof type)) return error;
+async function mapS3Error(error: unknown, operation: 'read' | 'write', what: string): Promise<unknown> {
+  if (await isClientSideError(error)) return error;
   const reason = error instanceof Error ? `${errorCode(error) ?? error.name}: ${error.message}` : String(error);
   return new BlobStoreUnavailableError(operation, `s3 ${what} failed: ${reason}`, { cause: error });
 }
@@ -82,7 +79,9 @@ function idleTimeoutAgent(useSSL: boolean, idleTimeoutMs: number): http.Agent {
  */
 export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
   const { bucket } = options;
-  const client = new Minio.Client({
+  // The minio client is loaded on first use, so a process without S3 (the embedded default) never loads it.
+  let loaded: Promise<Minio.Client> | undefined;
+  const connect = () => (loaded ??= import('minio').then((M) => new M.Client({
     endPoint: options.endPoint,
     port: options.port,
     useSSL: options.useSSL,
@@ -91,16 +90,16 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     pathStyle: options.pathStyle,
     region: options.region ?? 'us-east-1',
     transportAgent: idleTimeoutAgent(options.useSSL, options.idleTimeoutMs ?? 15_000),
-  });
+  })));
   const scheme = options.useSSL ? 'https' : 'http';
   let ready: Promise<void> | undefined;
 
   function init(): Promise<void> {
     ready ??= (async () => {
       try {
-        if (!(await client.bucketExists(bucket))) {
+        if (!(await (await connect()).bucketExists(bucket))) {
           try {
-            await client.makeBucket(bucket, options.region ?? 'us-east-1');
+            await (await connect()).makeBucket(bucket, options.region ?? 'us-east-1');
           } catch (error) {
             // Another instance made it between our check and our call.
             const code = errorCode(error);
@@ -109,7 +108,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
         }
       } catch (error) {
         ready = undefined;
-        throw mapS3Error(error, 'write', `init bucket ${bucket}`);
+        throw await mapS3Error(error, 'write', `init bucket ${bucket}`);
       }
     })();
     return ready;
@@ -123,43 +122,44 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
     await init();
     try {
-      await client.putObject(bucket, key, bytes, bytes.length, { 'Content-Type': meta.contentType });
+      await (await connect()).putObject(bucket, key, bytes, bytes.length, { 'Content-Type': meta.contentType });
     } catch (error) {
-      throw mapS3Error(error, 'write', `put ${key}`);
+      throw await mapS3Error(error, 'write', `put ${key}`);
     }
   }
 
   async function get(key: string): Promise<StoredBlob | null> {
     assertValidBlobKey(key);
     try {
+      const client = await connect();
       const stat = await client.statObject(bucket, key);
       const stream = await client.getObject(bucket, key);
       const contentType = stat.metaData['content-type'] ?? 'application/octet-stream';
       return { stream, contentType: String(contentType), size: stat.size };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw mapS3Error(error, 'read', `get ${key}`);
+      throw await mapS3Error(error, 'read', `get ${key}`);
     }
   }
 
   async function remove(key: string): Promise<void> {
     assertValidBlobKey(key);
     try {
-      await client.removeObject(bucket, key);
+      await (await connect()).removeObject(bucket, key);
     } catch (error) {
       if (isNotFound(error)) return;
-      throw mapS3Error(error, 'write', `delete ${key}`);
+      throw await mapS3Error(error, 'write', `delete ${key}`);
     }
   }
 
   async function exists(key: string): Promise<boolean> {
     assertValidBlobKey(key);
     try {
-      await client.statObject(bucket, key);
+      await (await connect()).statObject(bucket, key);
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
-      throw mapS3Error(error, 'read', `stat ${key}`);
+      throw await mapS3Error(error, 'read', `stat ${key}`);
     }
   }
 

@@ -162,7 +162,7 @@ describe('processUpload', () => {
     });
   });
 
-  it(`HEIC ${canDecodeHeic ? 'is decodable by this sharp build' : 'is refused by this sharp build (no HEVC decoder)'}`, async () => {
+  it('HEIC is decoded where this sharp build can (a global libvips with libde265), else refused with a message', async () => {
     // A minimal ISO-BMFF header with the `heic` brand: enough for the signature check.
     const heicHeader = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
@@ -172,7 +172,7 @@ describe('processUpload', () => {
       Buffer.alloc(64),
     ]);
     const error = await rejection(heicHeader);
-    if (canDecodeHeic) {
+    if (await canDecodeHeic()) {
       expect(error.reason).not.toBe('unsupported-type');
     } else {
       expectRejected(error, 'unsupported-type', 415, /^HEIC photos cannot be read here\./);

@@ -1,9 +1,11 @@
-import { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
-import { createPostgresEventStore, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
-import { allProjections, migrateReadModels, READ_MODELS_REVISION } from '@pitwall/read-models';
-import { migrateIdSequences } from './command/ids.ts';
+import { createPostgresEventStore, EVENT_STORE_DDL, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase, SNAPSHOTS_DDL } from '@pitwall/eventstore';
+import { allProjections, migrateReadModels, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
+import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
 import type { Config } from './config.ts';
 import { createMemoryNotifier, type Notifier } from './notify/notifier.ts';
 import { createPostgresNotifier } from './notify/postgres-notifier.ts';
@@ -18,6 +20,11 @@ export interface Logger {
 
 /** Where the data lives: PGlite under a data dir (embedded default), PGlite in memory (tests), or PostgreSQL. */
 export type DatabaseChoice = { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+
+/** Picks the database from the configuration: DATABASE_URL if set, else PGlite in DATA_DIR/pgdata. */
+export function databaseFromConfig(config: Config): DatabaseChoice {
+  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
+}
 
 export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
   switch (choice.kind) {
@@ -34,16 +41,45 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
 const MIGRATION_LOCK = 0x50495457;
 
 /**
+ * The schema this release migrates to: a hash of the event store's and the snapshots' DDL, the
+ * read models' version (their DDL and revision) and the id sequences. Stored by {@link migrate}.
+ */
+export const SCHEMA_FINGERPRINT = createHash('sha256')
+  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), ID_KINDS]))
+  .digest('hex')
+  .slice(0, 32);
+
+const SCHEMA_DDL = `CREATE TABLE IF NOT EXISTS schema_fingerprint (name text PRIMARY KEY, fingerprint text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`;
+
+/** Whether the database was last migrated by a release with this schema (false when it never was: the table is missing). */
+async function isMigrated(db: Sql): Promise<boolean> {
+  try {
+    const { rows } = await db.query<{ fingerprint: string }>(`SELECT fingerprint FROM schema_fingerprint WHERE name = 'pitwall'`);
+    return rows[0]?.fingerprint === SCHEMA_FINGERPRINT;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Creates the event store, read-model tables and id sequences in one transaction, one process at a
  * time. Read models of another version are reset here and rebuilt by the projector (migrateReadModels).
+ * A database already migrated to {@link SCHEMA_FINGERPRINT} is left alone after one query (the
+ * fingerprint is written in the migration's own transaction), which keeps restarts fast.
  */
 export async function migrate(db: Database): Promise<void> {
+  if (await isMigrated(db)) return;
   await db.transaction(async (tx: Sql) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await migrateEventStore(tx);
     await migrateSnapshots(tx);
     await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
     await migrateIdSequences(tx);
+    await tx.exec(SCHEMA_DDL);
+    await tx.query(
+      `INSERT INTO schema_fingerprint (name, fingerprint) VALUES ('pitwall', $1) ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, updated_at = now()`,
+      [SCHEMA_FINGERPRINT],
+    );
   });
 }
 
@@ -53,6 +89,8 @@ export async function migrate(db: Database): Promise<void> {
  */
 export async function connectRedis(config: Config, degraded: string[], logger?: Logger): Promise<Redis | null> {
   if (!config.REDIS_URL) return null;
+  // Loaded only when used: the embedded start does not pay for it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2000, lazyConnect: true });
   // Connection errors surface on the calls that fail; the event only needs to be logged.
   redis.on('error', (error: Error) => logger?.warn({ err: error }, 'redis connection error'));

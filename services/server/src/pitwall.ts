@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
-import { createSqlSnapshotStore } from '@pitwall/eventstore';
+import { createSqlSnapshotStore, type Database } from '@pitwall/eventstore';
 import { allProjections, Projector } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { CommandBus, type ReadModelProgress } from './command/command-bus.ts';
@@ -15,14 +15,11 @@ import { connectRedis, createNotifier, migrate, openDatabase, openEventStore, ty
 import { ProjectionWatcher } from './notify/projection-watcher.ts';
 
 export type { DatabaseChoice } from './infrastructure.ts';
+export { databaseFromConfig } from './infrastructure.ts';
 
 /** The read models' projector name (one checkpoint row, one active instance). */
 export const READ_MODELS_PROJECTION = 'read-models';
 
-/** Picks the database from the configuration: DATABASE_URL if set, else PGlite in DATA_DIR/pgdata. */
-export function databaseFromConfig(config: Config): DatabaseChoice {
-  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
-}
 
 /** A running Pitwall API process: the app (not yet listening), its dependencies, and a close that releases everything. */
 export interface Pitwall {
@@ -43,6 +40,11 @@ export interface PitwallOptions extends BuildAppOptions {
   log?: Logger;
   /** The time source; default the wall clock (tests pass a fixed one). */
   clock?: Clock;
+  /**
+   * The database of `database`, already being opened (main.ts starts opening PGlite before it loads
+   * this module, so reading and compiling its WebAssembly overlaps with loading the app's code).
+   */
+  opening?: Promise<Database>;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface PitwallOptions extends BuildAppOptions {
  */
 export async function createPitwall(config: Config, database: DatabaseChoice, options: PitwallOptions = {}): Promise<Pitwall> {
   const role = options.role ?? 'all';
-  const db = await openDatabase(database);
+  const db = await (options.opening ?? openDatabase(database));
   const closers: (() => Promise<void> | void)[] = [() => db.close()];
   const close = async () => {
     for (const c of closers.splice(0).reverse()) await c();
@@ -84,8 +86,9 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       { S3_ENDPOINT: config.S3_ENDPOINT, S3_ACCESS_KEY: config.S3_ACCESS_KEY, S3_SECRET_KEY: config.S3_SECRET_KEY, S3_BUCKET: config.S3_BUCKET, S3_REGION: config.S3_REGION, S3_PATH_STYLE: config.S3_PATH_STYLE },
       path.resolve(options.blobDataDir ?? config.DATA_DIR),
     );
-    // Not fatal: with S3 down at start, uploads answer 503 until it is back (put retries init).
-    await blobs.init().catch((error: unknown) => options.log?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
+    // Not awaited, not fatal: the start does not wait on S3 or the disk (every write inits the store
+    // itself; with S3 down, uploads answer 503 until it is back). A failure here is only logged.
+    void blobs.init().catch((error: unknown) => options.log?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
     const deps: AppDeps = {
       config,
       db,
