@@ -8,17 +8,16 @@ import { makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProces
  * live one holds stops with one line naming the directory and the holder, no stack trace.
  */
 
-/** A minimal API client with the session cookie, for a Pitwall process. */
-function client(url: string) {
-  let cookie = '';
+/** A minimal API client for a Pitwall process; the session cookie lives in `jar` (shared across a restart, as a browser's is). */
+function client(url: string, jar: { cookie: string } = { cookie: '' }) {
   return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
     const res = await fetch(url + path, {
       method,
-      headers: { origin: url, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { origin: url, ...(jar.cookie ? { cookie: jar.cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
+    if (set) jar.cookie = set.split(';')[0]!;
     const text = await res.text();
     return { status: res.status, json: text ? JSON.parse(text) : null };
   };
@@ -35,9 +34,10 @@ describe('crash of the embedded server', () => {
     await removeDataDir(dataDir);
   });
 
-  it('loses no acknowledged write to a SIGKILL mid-write, and restarts at once on the same data dir', async () => {
+  it('loses no acknowledged write to a SIGKILL mid-write, and restarts at once on the same data dir with the crew still signed in', async () => {
     server = await startPitwall({ dataDir });
-    const api = client(server.url);
+    const jar = { cookie: '' };
+    const api = client(server.url, jar);
     expect((await api('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' })).status).toBe(201);
     const car = (await api('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e', carClass: 'Other' })).json as { id: number };
 
@@ -61,8 +61,9 @@ describe('crash of the embedded server', () => {
     await Promise.all(writers);
 
     server = await startPitwall({ dataDir });
-    const again = client(server.url);
-    expect((await again('POST', '/api/auth/login', { username: 'dana', password: 'paddock-2026', loginType: 'admin' })).status).toBe(200);
+    // The session is in the data dir: the same cookie is still signed in after the crash.
+    const again = client(server.url, jar);
+    expect(await again('GET', '/api/auth/user')).toMatchObject({ status: 200, json: { username: 'dana' } });
     const titles = ((await again('GET', `/api/cars/${car.id}/checklist`)).json as { title: string }[]).map((i) => i.title);
     expect(titles).toEqual(expect.arrayContaining(acknowledged));
   });

@@ -6,6 +6,7 @@ import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, EVENT_STORE_DDL, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase, SNAPSHOTS_DDL } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
 import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
+import { SESSIONS_DDL } from './identity/sql-session-store.ts';
 import type { Config } from './config.ts';
 import { createMemoryNotifier, type Notifier } from './notify/notifier.ts';
 import { createPostgresNotifier } from './notify/postgres-notifier.ts';
@@ -42,10 +43,11 @@ const MIGRATION_LOCK = 0x50495457;
 
 /**
  * The schema this release migrates to: a hash of the event store's and the snapshots' DDL, the
- * read models' version (their DDL and revision) and the id sequences. Stored by {@link migrate}.
+ * read models' version (their DDL and revision), the id sequences and the sessions table. Stored
+ * by {@link migrate}.
  */
 export const SCHEMA_FINGERPRINT = createHash('sha256')
-  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), ID_KINDS]))
+  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), ID_KINDS, SESSIONS_DDL]))
   .digest('hex')
   .slice(0, 32);
 
@@ -62,8 +64,8 @@ async function isMigrated(db: Sql): Promise<boolean> {
 }
 
 /**
- * Creates the event store, read-model tables and id sequences in one transaction, one process at a
- * time. Read models of another version are reset here and rebuilt by the projector (migrateReadModels).
+ * Creates the event store, read-model tables, id sequences and the sessions table in one
+ * transaction, one process at a time. Read models of another version are reset here and rebuilt by the projector (migrateReadModels).
  * A database already migrated to {@link SCHEMA_FINGERPRINT} is left alone after one query (the
  * fingerprint is written in the migration's own transaction), which keeps restarts fast.
  */
@@ -75,6 +77,7 @@ export async function migrate(db: Database): Promise<void> {
     await migrateSnapshots(tx);
     await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
     await migrateIdSequences(tx);
+    await tx.exec(SESSIONS_DDL);
     await tx.exec(SCHEMA_DDL);
     await tx.query(
       `INSERT INTO schema_fingerprint (name, fingerprint) VALUES ('pitwall', $1) ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, updated_at = now()`,
@@ -85,7 +88,7 @@ export async function migrate(db: Database): Promise<void> {
 
 /**
  * Connects to Redis when REDIS_URL is set. Unreachable at start → null and a note in
- * `degraded` (the system runs on PostgreSQL notifications and in-process limits and sessions).
+ * `degraded` (the system runs on PostgreSQL notifications, in-process limits and database sessions).
  */
 export async function connectRedis(config: Config, degraded: string[], logger?: Logger): Promise<Redis | null> {
   if (!config.REDIS_URL) return null;
@@ -100,7 +103,7 @@ export async function connectRedis(config: Config, degraded: string[], logger?: 
     return redis;
   } catch (error) {
     redis.disconnect();
-    const note = 'redis unreachable at start: PostgreSQL notifications, in-process rate limits and sessions';
+    const note = 'redis unreachable at start: PostgreSQL notifications, in-process rate limits, sessions in the database';
     degraded.push(note);
     logger?.warn({ err: error }, note);
     return null;

@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createRedisSessionStore } from './identity/redis-session-store.ts';
-import { createMemorySessionStore } from './identity/session-store.ts';
+import { createSqlSessionStore } from './identity/sql-session-store.ts';
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore, type DatabaseChoice, type Logger } from './infrastructure.ts';
 import { ProjectionWatcher } from './notify/projection-watcher.ts';
 
@@ -99,7 +99,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       notifierKind: notifier.kind,
       commands: new CommandBus(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
-      sessions: redis ? createRedisSessionStore(redis) : createMemorySessionStore(),
+      sessions: redis ? createRedisSessionStore(redis) : createSqlSessionStore(db),
       redis,
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
       clock: options.clock ?? systemClock,

@@ -15,10 +15,10 @@ describe('Redis unreachable at start', async () => {
     await rm(blobDataDir, { recursive: true, force: true });
   });
 
-  it('degrades to in-process sessions and limits, and says so in /readyz', async () => {
+  it('degrades to database sessions and in-process limits, and says so in /readyz', async () => {
     const ready = await pitwall.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().degraded).toEqual(['redis unreachable at start: PostgreSQL notifications, in-process rate limits and sessions']);
+    expect(ready.json().degraded).toEqual(['redis unreachable at start: PostgreSQL notifications, in-process rate limits, sessions in the database']);
     const api = client(pitwall);
     expect((await api.post('/api/auth/setup-team', DANA)).statusCode).toBe(201);
     expect((await api.get('/api/auth/user')).statusCode).toBe(200);

@@ -1,10 +1,17 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisSessionStore } from '../src/identity/redis-session-store.ts';
-import { createMemorySessionStore, type SessionStore } from '../src/identity/session-store.ts';
+import type { SessionStore } from '../src/identity/session-store.ts';
+import { createSqlSessionStore, SESSIONS_DDL } from '../src/identity/sql-session-store.ts';
+import { databases, openTestDatabase } from './helpers.ts';
 
-/** One contract for every session store: in-process always, Redis when TEST_REDIS_URL is set (CI). */
-const adapters: { name: string; make: (now: () => number) => SessionStore }[] = [{ name: 'memory', make: (now) => createMemorySessionStore(now) }];
+/** One contract for every session store: the database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), Redis when TEST_REDIS_URL is set (CI). */
+const adapters: { name: string; make: (now: () => number) => SessionStore }[] = [];
+for (const database of databases) {
+  const db = await openTestDatabase(database);
+  await db.exec(SESSIONS_DDL);
+  adapters.push({ name: `sql on ${database.name}`, make: (now) => createSqlSessionStore(db, now) });
+}
 if (!process.env.TEST_REDIS_URL) console.warn('Redis session store contract skipped: TEST_REDIS_URL is not set');
 if (process.env.TEST_REDIS_URL) {
   const redis = new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 });

@@ -7,8 +7,9 @@ export interface Session {
 }
 
 /**
- * The session store port. Ids are opaque 256-bit random strings (base64url). Adapters: in-process
- * (embedded default) and Redis (when REDIS_URL is set).
+ * The session store port. Ids are opaque 256-bit random strings (base64url). Adapters: the
+ * database (embedded default, and PostgreSQL without Redis; sql-session-store.ts) and Redis (when
+ * REDIS_URL is set).
  */
 export interface SessionStore {
   /** Creates a session for `userId` lasting `ttlMs`; answers its id. */
@@ -23,30 +24,3 @@ export interface SessionStore {
 
 /** A new opaque session id: 32 random bytes, base64url. */
 export const newSessionId = () => randomBytes(32).toString('base64url');
-
-/** In-process session store: sessions end when the process stops (users sign in again). */
-export function createMemorySessionStore(now: () => number = Date.now): SessionStore {
-  const sessions = new Map<string, Session>();
-  return {
-    async create(userId, ttlMs) {
-      const id = newSessionId();
-      sessions.set(id, { userId, expiresAt: now() + ttlMs });
-      return id;
-    },
-    async get(id) {
-      const session = sessions.get(id);
-      if (!session) return null;
-      if (session.expiresAt <= now()) {
-        sessions.delete(id);
-        return null;
-      }
-      return session;
-    },
-    async destroy(id) {
-      sessions.delete(id);
-    },
-    async destroyAllOf(userId) {
-      for (const [id, s] of sessions) if (s.userId === userId) sessions.delete(id);
-    },
-  };
-}
