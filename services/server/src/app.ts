@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
+import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
 import { registerErrorHandler } from './http-errors.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(carRoutes);

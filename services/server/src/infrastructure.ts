@@ -6,6 +6,7 @@ import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, EVENT_STORE_DDL, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase, SNAPSHOTS_DDL } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
 import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
+import { IDEMPOTENCY_DDL } from './idempotency/idempotency-plugin.ts';
 import { SESSIONS_DDL } from './identity/sql-session-store.ts';
 import type { Config } from './config.ts';
 import { createMemoryNotifier, type Notifier } from './notify/notifier.ts';
@@ -43,11 +44,12 @@ const MIGRATION_LOCK = 0x50495457;
 
 /**
  * The schema this release migrates to: a hash of the event store's and the snapshots' DDL, the
- * read models' version (their DDL and revision), the id sequences and the sessions table. Stored
+ * read models' version (their DDL and revision), the id sequences, the sessions and the idempotency
+ * keys tables. Stored
  * by {@link migrate}.
  */
 export const SCHEMA_FINGERPRINT = createHash('sha256')
-  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), ID_KINDS, SESSIONS_DDL]))
+  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), ID_KINDS, SESSIONS_DDL, IDEMPOTENCY_DDL]))
   .digest('hex')
   .slice(0, 32);
 
@@ -78,6 +80,7 @@ export async function migrate(db: Database): Promise<void> {
     await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
     await migrateIdSequences(tx);
     await tx.exec(SESSIONS_DDL);
+    await tx.exec(IDEMPOTENCY_DDL);
     await tx.exec(SCHEMA_DDL);
     await tx.query(
       `INSERT INTO schema_fingerprint (name, fingerprint) VALUES ('pitwall', $1) ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, updated_at = now()`,

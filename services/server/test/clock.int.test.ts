@@ -1,12 +1,5 @@
-import type { Clock } from '../src/clock.ts';
 import type { Pitwall } from '../src/pitwall.ts';
-import { buildTestPitwall, databases, MX5, setupTeam } from './helpers.ts';
-
-/** A clock that stands still until moved: every request made meanwhile happens at the same instant. */
-function manualClock(start: string): Clock & { set(iso: string): void } {
-  let now = new Date(start);
-  return { now: () => new Date(now), set: (iso) => (now = new Date(iso)) };
-}
+import { buildTestPitwall, databases, manualClock, MX5, setupTeam } from './helpers.ts';
 
 async function eventAt(pitwall: Pitwall, type: string): Promise<string> {
   const { rows } = await pitwall.deps.db.query<{ at: string }>(`SELECT metadata->>'at' AS at FROM events WHERE type = $1 ORDER BY global_position DESC LIMIT 1`, [type]);

@@ -61,14 +61,20 @@ export async function buildTestPitwall(database: { url?: string }, options: { cl
   return pitwall;
 }
 
+/** A clock that stands still until moved: every request made meanwhile happens at the same instant. */
+export function manualClock(start: string): Clock & { set(iso: string): void } {
+  let now = new Date(start);
+  return { now: () => new Date(now), set: (iso) => (now = new Date(iso)) };
+}
+
 /** A tiny API client over `app.inject` that keeps the session cookie like a browser. */
 export function client(pitwall: Pitwall) {
   let cookie: string | undefined;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse> {
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const res = await pitwall.app.inject({
       method,
       url,
-      headers: cookie ? { cookie } : {},
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const set = res.cookies.find((c) => c.name === 'pitwall_session');
@@ -76,11 +82,11 @@ export function client(pitwall: Pitwall) {
     return res;
   }
   return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, body?: unknown) => call('POST', url, body),
-    put: (url: string, body: unknown) => call('PUT', url, body),
-    patch: (url: string, body: unknown) => call('PATCH', url, body),
-    delete: (url: string) => call('DELETE', url),
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
+    put: (url: string, body: unknown, headers?: Record<string, string>) => call('PUT', url, body, headers),
+    patch: (url: string, body: unknown, headers?: Record<string, string>) => call('PATCH', url, body, headers),
+    delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
     signOut: () => {
       cookie = undefined;
     },

@@ -86,8 +86,16 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace('"TEAM"', String(teamId)).replace('"UPLOAD"', JSON.stringify(uploaded.url)));
     return { key, path, body };
   };
-  const send = (api: ReturnType<typeof client>, method: string, path: string, body: unknown) =>
-    method === 'GET' ? api.get(path) : method === 'DELETE' ? api.delete(path) : method === 'POST' ? api.post(path, body) : method === 'PUT' ? api.put(path, body) : api.patch(path, body);
+  const send = (api: ReturnType<typeof client>, method: string, path: string, body: unknown, headers?: Record<string, string>) =>
+    method === 'GET'
+      ? api.get(path, headers)
+      : method === 'DELETE'
+        ? api.delete(path, headers)
+        : method === 'POST'
+          ? api.post(path, body, headers)
+          : method === 'PUT'
+            ? api.put(path, body, headers)
+            : api.patch(path, body, headers);
 
   it('has a sample request for every protected route', () => {
     const missing = protectedRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !(k in SAMPLES));
@@ -115,14 +123,20 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     expect(await eventCount(pitwall)).toBe(before);
   });
 
-  it('lets the owning team do each of them (the samples are valid requests)', async () => {
+  it('lets the owning team do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once', async () => {
     // Deletions last, and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
-    for (const { method, url } of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload')) {
+    for (const [i, { method, url }] of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload').entries()) {
       const { key, path, body } = requestFor(method, url);
-      const res = await send(owner, method, path, body);
+      const headers = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
+      const res = await send(owner, method, path, body, headers);
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
+      if (!headers) continue;
+      const before = await eventCount(pitwall);
+      const repeat = await send(owner, method, path, body, headers);
+      expect([repeat.statusCode, repeat.body, repeat.headers['idempotent-replayed']], `${key} repeated`).toEqual([res.statusCode, res.body, 'true']);
+      expect(await eventCount(pitwall), `${key} repeated appends nothing`).toBe(before);
     }
   });
 });

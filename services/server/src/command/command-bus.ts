@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Decider } from '@pitwall/domain';
 import { decodeState, encodeState, foldState } from '@pitwall/domain';
 import type { EventMetadata, EventStore, Position, SnapshotStore } from '@pitwall/eventstore';
@@ -19,6 +19,20 @@ export interface CommandContext {
   teamId: number | null;
   correlationId: string;
   now: Date;
+  /** Derive the events' ids from this, the stream and their index (an Idempotency-Key's seed, see eventIdSeedOf) instead of random ones. */
+  eventIdSeed?: string | null;
+}
+
+/**
+ * A UUID (version 8, RFC 9562 §5.8) made from the SHA-256 of `name`: the same name always gives the
+ * same id, so an append repeated with it is recognised by the event store.
+ */
+export function uuidFromName(name: string): string {
+  const b = createHash('sha256').update(name).digest().subarray(0, 16);
+  b[6] = (b[6]! & 0x0f) | 0x80;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** Result of a handled command: the events recorded and the global position of the last one (null if none). */
@@ -83,7 +97,7 @@ export class CommandBus {
       try {
         const result = await this.store.appendToStream(
           streamName,
-          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          events.map((e, i) => ({ id: context.eventIdSeed ? uuidFromName(`${context.eventIdSeed}:${streamName}:${i}`) : randomUUID(), type: e.type, data: e.data, metadata })),
           { expectedRevision: revision === -1 ? 'no_stream' : revision },
         );
         this.onAppended();

@@ -4,6 +4,7 @@ import { carDecider, carStream, NotFoundError, type CarCommand, type Decider } f
 import { findCar, findRaceEvent } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import { userIdOf } from '../identity/auth-plugin.ts';
+import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
 
 /**
  * The car `carId` if it belongs to a team where the signed-in user is an active member.
@@ -34,6 +35,7 @@ export async function runCommandForCar<C, E extends { type: string; data: unknow
     teamId: car.teamId,
     correlationId: request.id,
     now: request.now,
+    eventIdSeed: eventIdSeedOf(request),
   });
   await deps.commands.visible(position);
 }

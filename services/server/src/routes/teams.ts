@@ -6,6 +6,7 @@ import { ForbiddenError, NotFoundError, teamDecider, teamStream, type TeamComman
 import { findTeam, findTeamSettings, listMembers, listTeams } from '@pitwall/read-models';
 import { registerAccount } from '../identity/accounts.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
 const MemberParams = z.object({ teamId: idParam('teamId'), memberId: idParam('memberId') });
@@ -33,6 +34,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       teamId,
       correlationId: request.id,
       now: request.now,
+      eventIdSeed: eventIdSeedOf(request),
     });
     for (const event of events) {
       if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.sessions.destroyAllOf(Number(event.data.userId));
@@ -116,7 +118,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (team.myRole !== 'owner' && team.myRole !== 'admin') throw new ForbiddenError('Only the team owner or an admin can add members');
       const { username, password, firstName, lastName, role, memberColor } = request.body;
       const now = request.now;
-      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, { userId: userIdOf(request), teamId, correlationId: request.id, now });
+      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, { userId: userIdOf(request), teamId, correlationId: request.id, now, eventIdSeed: eventIdSeedOf(request) });
       const memberId = await deps.ids.next('team_member');
       const displayName = [firstName, lastName].filter(Boolean).join(' ');
       await runTeamCommand(request, teamId, { type: 'AddMember', data: { actorUserId: userIdOf(request), memberId, userId, role, memberColor, displayName, now: now.toISOString() } });
