@@ -4,7 +4,7 @@ import { Car } from './cars.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
 
 /** Sections of a car's record that keep a history (issue 8). */
-export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'maintenance', 'checklist', 'issues']);
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'maintenance', 'checklist', 'issues', 'sessions']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
 /** GET /api/cars/{carId}/history query: newest first, `before` = a `position` to page back from. */

@@ -7,3 +7,4 @@ export * from './issues.ts';
 export * from './teams.ts';
 export * from './images.ts';
 export * from './history.ts';
+export * from './sessions.ts';

@@ -13,6 +13,8 @@ export * from './race-event/race-event.ts';
 export * from './race-event/decide.ts';
 export * from './issue/issue.ts';
 export * from './issue/decide.ts';
+export * from './session/session.ts';
+export * from './session/decide.ts';
 export * from './upload/upload.ts';
 export * from './versions.ts';
 
@@ -20,9 +22,10 @@ import type { CarEvent } from './car/car.ts';
 import type { TeamEvent } from './team/team.ts';
 import type { RaceEventEvent } from './race-event/race-event.ts';
 import type { IssueEvent } from './issue/issue.ts';
+import type { SessionEvent } from './session/session.ts';
 import type { ImageUploaded } from './upload/upload.ts';
 import type { UserEvent, UsernameClaimed } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | ImageUploaded;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | SessionEvent | ImageUploaded;
 export type DomainEventType = DomainEvent['type'];

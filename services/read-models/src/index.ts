@@ -3,6 +3,7 @@ import { carsProjection } from './cars/cars.ts';
 import { checklistProjection } from './checklist/checklist.ts';
 import { historyProjection } from './history/history.ts';
 import { issuesProjection } from './issues/issues.ts';
+import { sessionsProjection } from './sessions/sessions.ts';
 import { imagesProjection } from './images/images.ts';
 import { raceEventsProjection } from './race-events/race-events.ts';
 import { gearRatiosProjection } from './gear-ratios/gear-ratios.ts';
@@ -23,6 +24,7 @@ export * from './tire-pressures/tire-pressures.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
+export * from './sessions/sessions.ts';
 export * from './images/images.ts';
 export * from './history/history.ts';
 export * from './history/changes.ts';
@@ -51,5 +53,6 @@ export const allProjections: readonly Projection[] = [
   checklistProjection,
   raceEventsProjection,
   issuesProjection,
+  sessionsProjection,
   imagesProjection,
 ];

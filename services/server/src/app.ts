@@ -15,6 +15,7 @@ import { carRoutes } from './routes/cars.ts';
 import { carSetupRoutes } from './routes/car-setup.ts';
 import { checklistRoutes } from './routes/checklist.ts';
 import { issueRoutes } from './routes/issues.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(issueRoutes);
   await app.register(teamRoutes);
   await app.register(auditRoutes);
+  await app.register(sessionRoutes);
   await app.register(imageRoutes);
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));

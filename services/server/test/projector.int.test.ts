@@ -37,6 +37,16 @@ describe.each(databases)('projector on $name', async (database) => {
   await api.patch(`/api/teams/${teamId}/members/${mechanic.id}`, { displayName: 'Marco R.', role: 'admin', memberColor: '#0055ff' });
   await marco.put(`${base}/suspension`, { frontCamber: '-3.0°' });
   await api.delete(`/api/teams/${teamId}/members/${mechanic.id}`);
+  // Run sheets (issue 12): a session with a driver, laps, pressures and feedback (each change merged
+  // onto the session's latest history value), a driver renamed in between, a second session deleted.
+  const driver = (await api.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
+  const sessions = `${base}/events/${raceEvent.id}/sessions`;
+  const session = (await api.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z', airTempC: 19, driverMemberId: driver.id })).json() as { id: number };
+  await api.put(`${sessions}/${session.id}/laps`, { laps: [{ time: '1:50.2', kind: 'out' }, { time: '1:42.318', kind: 'timed' }, { time: '102.9', kind: 'timed' }] });
+  await api.patch(`/api/teams/${teamId}/members/${driver.id}`, { displayName: 'Aiko T.' });
+  await api.put(`${sessions}/${session.id}/tire-pressures`, { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null });
+  await api.patch(`${sessions}/${session.id}`, { feedbackTags: ['understeer-entry'], feedbackText: "It's pushing into T2" });
+  await api.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T13:00:00Z' }).then((r) => api.delete(`${sessions}/${(r.json() as { id: number }).id}`));
 
   it.each([7, 1000])('a rebuild from position 0 in batches of %i gives exactly the live tables', async (batchSize) => {
     const target = await openTestDatabase(database);

@@ -41,6 +41,17 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/history': undefined,
   'GET /api/cars/:carId/setup': undefined,
   'GET /api/cars/:carId/events/:eventId/compare/:otherEventId': undefined,
+  'GET /api/cars/:carId/events/:eventId/sessions': undefined,
+  'POST /api/cars/:carId/events/:eventId/sessions': { name: 'FP2', type: 'practice', startedAt: '2026-03-21T13:00:00Z' },
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId': undefined,
+  'PATCH /api/cars/:carId/events/:eventId/sessions/:sessionId': { feedbackTags: ['car-felt-good'] },
+  'DELETE /api/cars/:carId/events/:eventId/sessions/:sessionId': undefined,
+  'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/laps': { laps: [{ time: '1:42.318', kind: 'timed' }] },
+  'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures': { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null },
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/setup': undefined,
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes': undefined,
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId': undefined,
+  'GET /api/cars/:carId/tracks/sessions': undefined,
   'POST /api/upload': undefined,
   'GET /api/images/*': undefined,
   'GET /api/cars/:carId/images': undefined,
@@ -66,6 +77,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const issue = (await owner.post(`/api/cars/${car.id}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows' })).json() as { id: number };
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
   const teamId = user.teams[0]!.teamId;
+  const session = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
   const uploaded = (await uploadImage(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), photo)).json() as { url: string };
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
@@ -74,9 +86,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const deactivated = client(pitwall);
   await deactivated.post('/api/auth/login', { username: 'formerdriver', password: 'pit-lane-7', loginType: 'member' });
   await owner.patch(`/api/teams/${teamId}/members/${former.id}`, { isActive: false });
-  const ids: Record<string, number | string> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline' };
+  const ids: Record<string, number | string> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline', sessionId: session.id, otherSessionId: session.id };
   /** Query strings a route needs to be a valid request. */
-  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}` };
+  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca' };
 
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {

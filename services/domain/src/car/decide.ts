@@ -1,5 +1,5 @@
 import type { ChecklistPriority, MaintenanceItem } from '@pitwall/contracts';
-import { assertNever, type Decider } from '../shared/decider.ts';
+import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
 import { evolveCar, initialCarState, setupKey } from './car.ts';
@@ -77,7 +77,6 @@ export type CarCommand =
   | SetChecklistItemCompletion
   | RemoveChecklistItem;
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function activeCar(state: CarState): ActiveCar {
   if (state.status !== 'active') throw new NotFoundError('Car not found');

@@ -23,3 +23,6 @@ export function foldState<Event, State>(decider: Pick<Decider<unknown, Event, St
 export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 }
+
+/** Whether two plain values (JSON data of events and states) are equal, key order included. */
+export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

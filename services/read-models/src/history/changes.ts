@@ -31,6 +31,25 @@ const SUSPENSION_LABELS: Record<string, string> = Object.fromEntries([
   ['notes', 'Notes'],
 ]);
 
+/** A session's fields as its history shows them (values are display texts, see the history projection). */
+const SESSION_LABELS: Record<string, string> = {
+  name: 'Name',
+  type: 'Type',
+  startedAt: 'Start',
+  driver: 'Driver',
+  airTempC: 'Air temperature',
+  trackTempC: 'Track temperature',
+  weather: 'Weather',
+  tireSet: 'Tire set',
+  fuelLitres: 'Fuel at start',
+  notes: 'Notes',
+  feedbackTags: 'Driver feedback',
+  feedbackText: 'Feedback notes',
+  laps: 'Lap times',
+  cold: 'Cold pressures',
+  hot: 'Hot pressures',
+};
+
 const MAINTENANCE_LABELS: Record<string, string> = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, i.label]));
 
 function diffFields(before: Json | null, after: Json | null, labels: Record<string, string>, prefix = ''): FieldChange[] {
@@ -80,6 +99,9 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
       if (!after) return [{ field: String(before?.title), before: 'on the checklist', after: null }];
       if (!before) return [{ field: String(after.title), before: null, after: `added (${text(after.priority) ?? 'medium'} priority)` }];
       return [{ field: String(after.title), before: before.isCompleted ? 'completed' : 'open', after: after.isCompleted ? 'completed' : 'open' }].filter((c) => c.before !== c.after);
+    case 'sessions':
+      if (!after) return [{ field: `Session ${text(before?.name)}`, before: 'recorded', after: 'deleted' }];
+      return diffFields(before, after, SESSION_LABELS, `${text(after.name)} `);
     case 'issues':
       if (!before) return [{ field: String(after?.title), before: null, after: `raised as ${text(after?.status)}` }];
       return [{ field: `${String(after?.title)} status`, before: text(before.status), after: text(after?.status) }].filter((c) => c.before !== c.after);

@@ -1,8 +1,11 @@
-import type { HistoryEntry, HistorySection } from '@pitwall/contracts';
-import type { Sql } from '@pitwall/eventstore';
+import { FEEDBACK_TAGS, formatLapTime, lapStatistics, SESSION_TYPES, type HistoryEntry, type HistorySection, type LapValue, type SessionDetails } from '@pitwall/contracts';
+import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
 import { stmt, type ProjectedEvent, type Projection, type Statement } from '../projection.ts';
 import { computeChanges } from './changes.ts';
+
+/** The run sheet events (issue 12): each session is a subject of the 'sessions' section. */
+const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionRemoved'] as const;
 
 /**
  * setup_history: one row per change of a car's record, holding the COMPLETE new value of its
@@ -34,8 +37,11 @@ export const historyProjection: Projection = {
   canHandle: [
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
+    ...SESSION_EVENTS,
   ],
-  segmentBefore: ['MemberUpdated', 'MemberRemoved', 'TeamDeleted'],
+  // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
+  // each session event starts a segment, so that row is in the table when it is read.
+  segmentBefore: ['MemberUpdated', 'MemberRemoved', 'TeamDeleted', ...SESSION_EVENTS],
   project(events) {
     const rows = historyRows(events);
     return rows.length === 0 ? [] : [insertRows(rows)];
@@ -49,9 +55,10 @@ interface EntryInput {
   eventId: number | null;
   /**
    * The complete new value, or the change to apply to the subject's FIRST value (the checklist
-   * item or issue as added, whose title, priority and type never change) when only that is in the event.
+   * item or issue as added, whose title, priority and type never change) when only that is in the
+   * event, or to its LATEST value (a session: details, laps and pressures change independently).
    */
-  value: { json: unknown } | { firstWith: Record<string, unknown> };
+  value: { json: unknown } | { firstWith: Record<string, unknown> } | { lastWith: Record<string, unknown> };
 }
 
 function historyEntryOf(event: ProjectedEvent): EntryInput | null {
@@ -85,10 +92,59 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
     case 'IssueStatusChanged':
       // An issue's race event is the one it was raised for.
       return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: null, value: { firstWith: { status: event.data.to } } };
+    case 'SessionAdded':
+      return { ...sessionSubject(event.data), value: { json: sessionDetailsText(event.data.details) } };
+    case 'SessionDetailsRevised':
+      return { ...sessionSubject(event.data), value: { lastWith: sessionDetailsText(event.data.details) } };
+    case 'SessionLapsSet':
+      return { ...sessionSubject(event.data), value: { lastWith: { laps: lapsText(event.data.laps) } } };
+    case 'SessionTirePressuresSet': {
+      const { cold, hot } = event.data;
+      return { ...sessionSubject(event.data), value: { lastWith: { cold: cold && `${cornersText(cold)} at ${cold.tempC} °C`, hot: hot && cornersText(hot) } } };
+    }
+    case 'SessionRemoved':
+      return { ...sessionSubject(event.data), value: { json: null } };
     default:
       return null;
   }
 }
+
+/** A session's subject in the history: the 'sessions' section of its car and race event. */
+const sessionSubject = (d: { sessionId: number; carId: number; raceEventId: number }) => ({ carId: d.carId, section: 'sessions' as const, subject: String(d.sessionId), eventId: d.raceEventId });
+
+const SESSION_TYPE_LABELS = Object.fromEntries(SESSION_TYPES.map((t) => [t.value, t.label]));
+const FEEDBACK_LABELS = Object.fromEntries(FEEDBACK_TAGS.map((t) => [t.value, t.label]));
+const withUnit = (value: number | null, unit: string) => (value === null ? null : `${value} ${unit}`);
+
+/**
+ * A session's details as display texts for its history (°C, litres; the start as 'YYYY-MM-DD HH:MM
+ * UTC'). `driverMemberId` is kept so the INSERT can name the driver as the team knows them then.
+ */
+function sessionDetailsText(d: SessionDetails): Record<string, unknown> {
+  return {
+    name: d.name,
+    type: SESSION_TYPE_LABELS[d.type],
+    startedAt: `${new Date(d.startedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    driverMemberId: d.driverMemberId,
+    airTempC: withUnit(d.airTempC, '°C'),
+    trackTempC: withUnit(d.trackTempC, '°C'),
+    weather: d.weather,
+    tireSet: d.tireSet,
+    fuelLitres: withUnit(d.fuelLitres, 'L'),
+    notes: d.notes,
+    feedbackTags: d.feedbackTags.map((t) => FEEDBACK_LABELS[t]).join(', ') || null,
+    feedbackText: d.feedbackText,
+  };
+}
+
+/** '14 laps, 11 timed, best 1:42.318'. */
+function lapsText(laps: readonly LapValue[]): string {
+  const { bestLapMs, timedLapCount } = lapStatistics(laps);
+  return [`${laps.length} ${laps.length === 1 ? 'lap' : 'laps'}`, `${timedLapCount} timed`, bestLapMs !== null && `best ${formatLapTime(bestLapMs)}`].filter(Boolean).join(', ');
+}
+
+/** 'FL 28, FR 28, RL 27, RR 27 psi'. */
+const cornersText = (p: { fl: number; fr: number; rl: number; rr: number }) => `FL ${p.fl}, FR ${p.fr}, RL ${p.rl}, RR ${p.rr} psi`;
 
 /**
  * One row of the batch as the INSERT reads it. `first_with` set: the value is the subject's first
@@ -108,6 +164,7 @@ interface BatchRow {
   team_id: number | null;
   value: unknown;
   first_with: Record<string, unknown> | null;
+  last_with: Record<string, unknown> | null;
 }
 
 /**
@@ -125,9 +182,11 @@ function historyRows(events: readonly ProjectedEvent[]): BatchRow[] {
     const m = event.metadata;
     const row: BatchRow = {
       id: event.position.prepare.toString(), position_commit: event.position.commit.toString(), car_id: e.carId, section: e.section, subject: e.subject,
-      event_id: e.eventId, type: event.type, at: m.at, actor_user_id: m.userId, team_id: m.teamId, value: null, first_with: null,
+      event_id: e.eventId, type: event.type, at: m.at, actor_user_id: m.userId, team_id: m.teamId, value: null, first_with: null, last_with: null,
     };
-    if ('json' in e.value) {
+    if ('lastWith' in e.value) {
+      row.last_with = e.value.lastWith;
+    } else if ('json' in e.value) {
       row.value = e.value.json;
       if (!first && e.value.json !== null) firsts.set(subjectKey, { value: e.value.json as Record<string, unknown>, eventId: e.eventId });
     } else if (first) {
@@ -143,22 +202,36 @@ function historyRows(events: readonly ProjectedEvent[]): BatchRow[] {
 
 /**
  * The INSERT of a batch's rows: the actor's name, role and colour from team_members as they are
- * now (the projector cuts the batch before each change of a member, see segmentBefore), and the
- * values of subjects begun before the batch from their first row.
+ * now (the projector cuts the batch before each change of a member, see segmentBefore), the
+ * values of subjects begun before the batch from their first row, a session's change merged onto
+ * its latest row, and a session's driver (`driverMemberId` in the change) named from team_members.
  */
 function insertRows(rows: readonly BatchRow[]): Statement {
   return stmt(
     `INSERT INTO setup_history (id, position_commit, car_id, section, subject, event_id, type, at, actor_user_id, actor_display_name, actor_role, actor_color, value)
      SELECT r.id, r.position_commit, r.car_id, r.section, r.subject, COALESCE(r.event_id, f.event_id), r.type, r.at, r.actor_user_id,
-            m.display_name, m.role, m.member_color, CASE WHEN r.first_with IS NULL THEN r.value ELSE f.value || r.first_with END
+            m.display_name, m.role, m.member_color,
+            CASE WHEN (COALESCE(r.last_with, r.value) ? 'driverMemberId') AND r.section = 'sessions'
+                 THEN v.value || jsonb_build_object('driver', (SELECT d.display_name FROM team_members d WHERE d.id = (v.value->>'driverMemberId')::integer))
+                 ELSE v.value END
        FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, position_commit bigint, car_id integer, section text, subject text, event_id integer,
-                                               type text, at timestamptz, actor_user_id integer, team_id integer, value jsonb, first_with jsonb)
+                                               type text, at timestamptz, actor_user_id integer, team_id integer, value jsonb, first_with jsonb, last_with jsonb)
        LEFT JOIN team_members m ON m.team_id = r.team_id AND m.user_id = r.actor_user_id::text
        LEFT JOIN LATERAL (
          SELECT h.value, h.event_id FROM setup_history h
           WHERE r.first_with IS NOT NULL AND h.car_id = r.car_id AND h.section = r.section AND h.subject = r.subject
           ORDER BY h.position_commit, h.id LIMIT 1
-       ) f ON true`,
+       ) f ON true
+       LEFT JOIN LATERAL (
+         SELECT h.value FROM setup_history h
+          WHERE r.last_with IS NOT NULL AND h.car_id = r.car_id AND h.section = r.section AND h.subject = r.subject
+          ORDER BY h.position_commit DESC, h.id DESC LIMIT 1
+       ) l ON true
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN r.first_with IS NOT NULL THEN f.value || r.first_with
+                     WHEN r.last_with IS NOT NULL THEN COALESCE(l.value, '{}'::jsonb) || r.last_with
+                     ELSE r.value END AS value
+       ) v`,
     JSON.stringify(rows),
   );
 }
@@ -204,13 +277,37 @@ export async function listHistory(sql: Sql, carId: number, filter: HistoryFilter
      LIMIT $6`,
     [carId, filter.section ?? null, filter.eventId ?? null, filter.before?.commit.toString() ?? null, filter.before?.prepare.toString() ?? null, filter.limit],
   );
-  return rows.map((r) => ({
-    position: formatPosition({ commit: BigInt(r.positionCommit), prepare: BigInt(r.id) }),
-    at: new Date(r.at).toISOString(),
-    type: r.type,
-    section: r.section,
-    eventId: r.eventId,
-    actor: { userId: r.actorUserId, displayName: r.actorDisplayName, role: r.actorRole, memberColor: r.actorColor },
-    changes: computeChanges(r.section, r.previous, r.value),
-  }));
+  return rows.map(toHistoryEntry);
+}
+
+const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
+  position: formatPosition({ commit: BigInt(r.positionCommit), prepare: BigInt(r.id) }),
+  at: new Date(r.at).toISOString(),
+  type: r.type,
+  section: r.section,
+  eventId: r.eventId,
+  actor: { userId: r.actorUserId, displayName: r.actorDisplayName, role: r.actorRole, memberColor: r.actorColor },
+  changes: computeChanges(r.section, r.previous, r.value),
+});
+
+/**
+ * The setup changes that reached race event `raceEventId` between two positions (after `after`, up
+ * to and including `upTo`): changes of its own gear ratios, suspension and tire pressures and of
+ * the car's baseline (which it inherits), oldest first, each with who made it and the change field
+ * by field. Caller checks tenancy of the car.
+ */
+export async function listSetupChangesBetween(sql: Sql, carId: number, raceEventId: number, after: Position, upTo: Position): Promise<HistoryEntry[]> {
+  const { rows } = await sql.query<HistoryRow>(
+    `SELECT * FROM (
+       SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
+              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
+              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous
+         FROM setup_history h
+        WHERE h.car_id = $1 AND h.section IN ('gear-ratios', 'suspension', 'tire-pressures') AND h.subject IN ('baseline', $2::text)
+     ) x
+     WHERE (x."positionCommit", x.id) > ($3::bigint, $4::bigint) AND (x."positionCommit", x.id) <= ($5::bigint, $6::bigint)
+     ORDER BY x."positionCommit", x.id`,
+    [carId, String(raceEventId), after.commit.toString(), after.prepare.toString(), upTo.commit.toString(), upTo.prepare.toString()],
+  );
+  return rows.map(toHistoryEntry);
 }

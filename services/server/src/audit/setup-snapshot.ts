@@ -49,20 +49,21 @@ export function setupValuesOf(car: Pick<ActiveCar, 'gearRatios' | 'suspensions' 
  * - `{ asOf }`: after the last change of the car's record at or before that instant;
  * - `{ raceEventId }`: at the moment of that race event's last change (its final drive, its images
  *   or its own setup), so "as it was at Laguna Seca" shows what the team ran there: `raceEvent.setup`
- *   is its effective setup then (the baseline of that moment overridden by its own values, marked).
+ *   is its effective setup then (the baseline of that moment overridden by its own values, marked);
+ * - `{ raceEventId, position }`: that race event's setup at a pinned position (a session's setup as run).
  * `position` is that moment; `at` the time of the last change of the car's record at or before it.
  * Answers null when the car had no record yet at that moment.
  */
-export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: number, at: { asOf: Date } | { raceEventId: number }): Promise<SetupSnapshot | null> {
+export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: number, at: { asOf: Date } | { raceEventId: number; position?: Position }): Promise<SetupSnapshot | null> {
   let position: Position | null;
   let raceEventEvents: RecordedEvent[] = [];
   if ('asOf' in at) {
     position = (await findSetupRecord(db, carId, { instant: at.asOf }))?.position ?? null;
   } else {
     raceEventEvents = await store.readStream(raceEventStream(at.raceEventId));
-    const ownSetup = await lastOwnSetupChange(db, carId, at.raceEventId);
+    const ownSetup = at.position ? null : await lastOwnSetupChange(db, carId, at.raceEventId);
     const ownEvents = raceEventEvents.at(-1)?.position;
-    position = [ownSetup ?? undefined, ownEvents].filter((p): p is Position => p !== undefined).sort(comparePositions).at(-1) ?? null;
+    position = at.position ?? [ownSetup ?? undefined, ownEvents].filter((p): p is Position => p !== undefined).sort(comparePositions).at(-1) ?? null;
   }
   if (!position) return null;
   const car = await findSetupRecord(db, carId, { position });

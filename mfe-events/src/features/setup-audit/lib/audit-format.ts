@@ -10,6 +10,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   maintenance: 'Maintenance',
   checklist: 'Checklist',
   issues: 'Issues',
+  sessions: 'Run Sheets',
 };
 
 /** The sections that make up a setup: what 'Setup changes' lists (issues have their own tab). */

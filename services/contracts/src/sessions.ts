@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { optionalText } from './common.ts';
+import { HistoryEntry } from './history.ts';
+
+/**
+ * Run sheets (issue 12): the on-track sessions of a race event (test, practice, qualifying, race),
+ * their lap times, tire pressures cold and hot, the driver's feedback and the setup they ran with.
+ * The API speaks milliseconds, psi and °C; the lap-time parser and the statistics below are the ONE
+ * implementation, used by the domain (what is stored) and the web (the paste preview).
+ */
+
+/** Lap times a session may hold: 10 s to 30 min, in ms. */
+export const LAP_TIME_MIN_MS = 10_000;
+export const LAP_TIME_MAX_MS = 30 * 60_000;
+/** Laps a session may hold. */
+export const MAX_LAPS = 300;
+
+/** Kinds of lap; only 'timed' laps count towards the best lap and the average. */
+export const LAP_KINDS = [
+  { value: 'out', label: 'Out lap' },
+  { value: 'timed', label: 'Timed' },
+  { value: 'in', label: 'In lap' },
+  { value: 'invalid', label: 'Invalid' },
+] as const;
+export const LapKind = z.enum(['out', 'timed', 'in', 'invalid'], { error: 'kind must be one of out, timed, in, invalid' });
+export type LapKind = z.infer<typeof LapKind>;
+
+/** The outcome of reading a lap time: its length in ms, or why it cannot be read (a sentence for the user). */
+export type LapTimeReading = { ok: true; ms: number } | { ok: false; message: string };
+
+/**
+ * Reads a lap time as timing screens and people write it: `1:42.318` (minutes:seconds), `1.42.318`
+ * (minutes.seconds, as some timing exports print it) or `102.318` (seconds). Seconds may carry 0–3
+ * decimals (`1:42`, `1:42.3`); surrounding spaces are ignored. Answers the time in whole ms, or a
+ * message when the text is not a lap time, has 60 or more seconds after the minutes, or lies
+ * outside 10 s – 30 min.
+ */
+export function parseLapTime(text: string): LapTimeReading {
+  const value = text.trim();
+  // '1.42.318' is minutes.seconds.thousandths; '42.5' or '102.318' alone are seconds.
+  const normalized = /^\d{1,2}\.\d{2}\.\d{1,3}$/.test(value) ? value.replace('.', ':') : value;
+  const match = /^(?:(\d{1,2}):(\d{2})|(\d{1,4}))(?:\.(\d{1,3}))?$/.exec(normalized);
+  if (!value || !match) return { ok: false, message: `'${value}' is not a lap time (write it as 1:42.318, 1.42.318 or 102.318)` };
+  const [, minutesText, minuteSecondsText, secondsText, fractionText = ''] = match;
+  const minutes = minutesText === undefined ? 0 : Number(minutesText);
+  const seconds = Number(minuteSecondsText ?? secondsText);
+  if (minutesText !== undefined && seconds >= 60) return { ok: false, message: `'${value}' is not a lap time: the seconds after the minutes must be 00–59` };
+  const ms = (minutes * 60 + seconds) * 1000 + Number(fractionText.padEnd(3, '0'));
+  if (ms < LAP_TIME_MIN_MS || ms > LAP_TIME_MAX_MS) return { ok: false, message: `'${value}' is outside 10 s – 30 min` };
+  return { ok: true, ms };
+}
+
+/** A lap time in ms as `m:ss.fff`, e.g. 102318 → '1:42.318'. */
+export function formatLapTime(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.floor((ms % 60_000) / 1000);
+  return `${minutes}:${String(seconds).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
+}
+
+/** A stored lap: its time in ms and its kind. */
+export interface LapValue {
+  lapTimeMs: number;
+  kind: LapKind;
+}
+
+/** A session's lap statistics; null where there is nothing to show. */
+export interface LapStatistics {
+  /** Fastest timed lap, ms; null without a timed lap. */
+  bestLapMs: number | null;
+  /** Laps of kind 'timed'. */
+  timedLapCount: number;
+  /** Mean of the three fastest timed laps, rounded to the ms; null with fewer than three timed laps. */
+  averageBestThreeMs: number | null;
+}
+
+/** Best lap, timed lap count and the average of the best three; out, in and invalid laps never count. */
+export function lapStatistics(laps: readonly LapValue[]): LapStatistics {
+  const timed = laps.filter((l) => l.kind === 'timed').map((l) => l.lapTimeMs).sort((a, b) => a - b);
+  const bestThree = timed.slice(0, 3);
+  return {
+    bestLapMs: timed[0] ?? null,
+    timedLapCount: timed.length,
+    averageBestThreeMs: bestThree.length === 3 ? Math.round((bestThree[0]! + bestThree[1]! + bestThree[2]!) / 3) : null,
+  };
+}
+
+/** One lap of a pasted timing export; `lapNumber` as the file has it (null when the line has none). */
+export interface ImportedLap {
+  lineNumber: number;
+  lapNumber: number | null;
+  time: string;
+  lapTimeMs: number;
+  kind: LapKind;
+}
+
+/** A line of a pasted timing export that could not be read, with the reason. */
+export interface ImportProblem {
+  lineNumber: number;
+  line: string;
+  message: string;
+}
+
+/** Words in a timing export's line that mark a lap's kind ('OUT', 'in lap', 'pit', 'invalid', 'deleted', 'TL' …). */
+const KIND_WORDS: readonly { kind: LapKind; pattern: RegExp }[] = [
+  { kind: 'out', pattern: /^(out|outlap|out-lap)$/i },
+  { kind: 'in', pattern: /^(in|inlap|in-lap|pit|pitin|pit-in)$/i },
+  { kind: 'invalid', pattern: /^(invalid|deleted|del|tl|x)$/i },
+];
+
+/**
+ * Reads a pasted timing export: CSV (`,` `;` or tab separated, an optional header row such as
+ * `Lap,Time`) or plain lines of a lap number and a time (`3 1:42.318`), or a time alone. A line
+ * may name its kind (`out`, `in`, `pit`, `invalid`, `deleted`, `TL`); otherwise the lap is timed.
+ * Blank lines and a first line without any digit (a header) are skipped. Every other line that has
+ * no readable lap time, or more than one, is a problem naming the line; nothing is guessed.
+ */
+export function parseTimingExport(text: string): { laps: ImportedLap[]; problems: ImportProblem[] } {
+  const laps: ImportedLap[] = [];
+  const problems: ImportProblem[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    const lineNumber = index + 1;
+    if (!line || (laps.length === 0 && problems.length === 0 && !/\d/.test(line))) return;
+    const cells = line.split(/[,;\t]|\s+/).map((c) => c.trim().replace(/^"|"$/g, '')).filter(Boolean);
+    const kind = KIND_WORDS.find((k) => cells.some((c) => k.pattern.test(c)))?.kind ?? 'timed';
+    const lapNumberCell = /^\d{1,3}$/.test(cells[0] ?? '') && cells.length > 1 ? cells[0]! : null;
+    const timeCells = cells.filter((c, i) => !(i === 0 && lapNumberCell !== null) && /\d/.test(c));
+    const readings = timeCells.map((c) => ({ cell: c, reading: parseLapTime(c) }));
+    const readable = readings.filter((r) => r.reading.ok);
+    if (readable.length === 1) {
+      const { cell, reading } = readable[0]!;
+      laps.push({ lineNumber, lapNumber: lapNumberCell === null ? null : Number(lapNumberCell), time: cell, lapTimeMs: (reading as { ms: number }).ms, kind });
+      return;
+    }
+    const message =
+      readable.length > 1
+        ? `more than one lap time (${readable.map((r) => r.cell).join(', ')})`
+        : readings.length === 0
+          ? 'no lap time'
+          : (readings[0]!.reading as { message: string }).message;
+    problems.push({ lineNumber, line, message });
+  });
+  return { laps, problems };
+}
+
+/** Session types (issue 12) with their labels. */
+export const SESSION_TYPES = [
+  { value: 'test', label: 'Test' },
+  { value: 'practice', label: 'Practice' },
+  { value: 'qualifying', label: 'Qualifying' },
+  { value: 'race', label: 'Race' },
+] as const;
+export const SessionType = z.enum(['test', 'practice', 'qualifying', 'race'], { error: 'type must be one of test, practice, qualifying, race' });
+export type SessionType = z.infer<typeof SessionType>;
+
+/** The driver's quick feedback tags with their labels (what a driver taps on a phone). */
+export const FEEDBACK_TAGS = [
+  { value: 'understeer-entry', label: 'Understeer at entry' },
+  { value: 'understeer-mid', label: 'Understeer mid-corner' },
+  { value: 'understeer-exit', label: 'Understeer at exit' },
+  { value: 'oversteer-entry', label: 'Oversteer at entry' },
+  { value: 'oversteer-mid', label: 'Oversteer mid-corner' },
+  { value: 'oversteer-exit', label: 'Oversteer at exit' },
+  { value: 'braking-instability', label: 'Braking instability' },
+  { value: 'traction', label: 'Traction' },
+  { value: 'bumps-kerbs', label: 'Bumps/kerbs' },
+  { value: 'car-felt-good', label: 'Car felt good' },
+] as const;
+export const FeedbackTag = z.enum(FEEDBACK_TAGS.map((t) => t.value) as [FeedbackTagValue, ...FeedbackTagValue[]], {
+  error: `feedbackTags must be among ${FEEDBACK_TAGS.map((t) => t.value).join(', ')}`,
+});
+type FeedbackTagValue = (typeof FEEDBACK_TAGS)[number]['value'];
+export type FeedbackTag = z.infer<typeof FeedbackTag>;
+
+/** A number in [min, max] or null (absent = null), with a message naming the range and unit. */
+const numberIn = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: `must be a number from ${min} to ${max} ${unit}` })
+    .min(min, `must be from ${min} to ${max} ${unit}`)
+    .max(max, `must be from ${min} to ${max} ${unit}`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** The details of a session as the form sends them (POST; PATCH sends any of them). Temperatures °C, fuel litres. */
+const sessionFields = {
+  name: z.string({ error: 'Session name is required' }).trim().min(1, 'Session name is required').max(60, 'Session name must be at most 60 characters'),
+  type: SessionType,
+  startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }),
+  driverMemberId: z.number().int().positive('driverMemberId must be a team member id').nullish().transform((v) => v ?? null),
+  airTempC: numberIn(-30, 80, '°C'),
+  trackTempC: numberIn(-30, 90, '°C'),
+  weather: optionalText(100),
+  tireSet: optionalText(100),
+  fuelLitres: numberIn(0, 500, 'litres'),
+  notes: optionalText(4000),
+  feedbackTags: z
+    .array(FeedbackTag)
+    .max(FEEDBACK_TAGS.length)
+    .default([])
+    .transform((tags) => FEEDBACK_TAGS.map((t) => t.value).filter((t) => tags.includes(t))),
+  feedbackText: optionalText(4000),
+};
+
+/** POST /api/cars/{carId}/events/{eventId}/sessions. */
+export const NewSessionBody = z.object(sessionFields);
+export type NewSessionBody = z.input<typeof NewSessionBody>;
+/** The complete details of a session (what the domain stores). */
+export type SessionDetails = z.output<typeof NewSessionBody>;
+
+/** PATCH …/sessions/{sessionId}: any of the details; fields left out keep their value. */
+export const PatchSessionBody = z
+  .object(Object.fromEntries(Object.entries(sessionFields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof sessionFields]: z.ZodOptional<(typeof sessionFields)[K]> })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'send at least one field to change' });
+export type PatchSessionBody = z.input<typeof PatchSessionBody>;
+
+/** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order. Each time is read with parseLapTime. */
+export const PutLapsBody = z.object({
+  laps: z
+    .array(z.object({ time: z.string().max(20, 'must be at most 20 characters'), kind: LapKind }))
+    .min(1, `laps: a session holds 1 to ${MAX_LAPS} laps`)
+    .max(MAX_LAPS, `laps: a session holds 1 to ${MAX_LAPS} laps`),
+});
+export type PutLapsBody = z.input<typeof PutLapsBody>;
+
+const psi = z.number({ error: 'must be a pressure from 0 to 100 psi' }).min(0, 'must be from 0 to 100 psi').max(100, 'must be from 0 to 100 psi');
+/** Cold pressures as set (psi, four corners) and the temperature when they were set (°C). */
+export const ColdPressures = z.object({ fl: psi, fr: psi, rl: psi, rr: psi, tempC: z.number({ error: 'must be a number from -30 to 80 °C' }).min(-30, 'must be from -30 to 80 °C').max(80, 'must be from -30 to 80 °C') });
+export type ColdPressures = z.infer<typeof ColdPressures>;
+/** Hot pressures measured after the run (psi, four corners). */
+export const HotPressures = z.object({ fl: psi, fr: psi, rl: psi, rr: psi });
+export type HotPressures = z.infer<typeof HotPressures>;
+
+/** A session's tire pressures as answered; a part null = not measured. */
+export const SessionTirePressures = z.object({ cold: ColdPressures.nullable(), hot: HotPressures.nullable() }).meta({ id: 'SessionTirePressures' });
+export type SessionTirePressures = z.infer<typeof SessionTirePressures>;
+
+/** PUT …/sessions/{sessionId}/tire-pressures; either part may be null or left out (not measured). */
+export const PutSessionTirePressuresBody = z.object({ cold: ColdPressures.nullish().transform((v) => v ?? null), hot: HotPressures.nullish().transform((v) => v ?? null) });
+export type PutSessionTirePressuresBody = z.input<typeof PutSessionTirePressuresBody>;
+
+/** A lap as answered: its number (1-based, in order), its time as `m:ss.fff`, in ms, and its kind. */
+export const Lap = z.object({ lapNumber: z.number().int(), time: z.string(), lapTimeMs: z.number().int(), kind: LapKind });
+export type Lap = z.infer<typeof Lap>;
+
+/** The laps as answered, numbered in order. */
+export function lapsOf(values: readonly LapValue[]): Lap[] {
+  return values.map((l, i) => ({ lapNumber: i + 1, time: formatLapTime(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind }));
+}
+
+/**
+ * A session (run sheet) as answered. `setupPosition` is the event-store position ('commit/prepare')
+ * pinned when the session was added: the setup as run is the car's record at that position.
+ */
+export const Session = z
+  .object({
+    id: z.number().int(),
+    carId: z.number().int(),
+    eventId: z.number().int(),
+    name: z.string(),
+    type: SessionType,
+    startedAt: z.string(),
+    driverMemberId: z.number().int().nullable(),
+    driverName: z.string().nullable(),
+    airTempC: z.number().nullable(),
+    trackTempC: z.number().nullable(),
+    weather: z.string().nullable(),
+    tireSet: z.string().nullable(),
+    fuelLitres: z.number().nullable(),
+    notes: z.string().nullable(),
+    feedbackTags: z.array(FeedbackTag),
+    feedbackText: z.string().nullable(),
+    bestLapMs: z.number().int().nullable(),
+    timedLapCount: z.number().int(),
+    averageBestThreeMs: z.number().int().nullable(),
+    setupPosition: z.string(),
+    laps: z.array(Lap),
+    tirePressures: SessionTirePressures,
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof Session>;
+
+/** GET /api/cars/{carId}/tracks/sessions?location=: the race event's location, as entered. */
+export const TrackSessionsQuery = z.object({ location: z.string({ error: 'location is required' }).trim().min(1, 'location is required').max(120, 'location must be at most 120 characters') });
+
+/** A session at a track with its race event's name and date (ISO), for 'At this track'. */
+export const TrackSession = Session.extend({ eventName: z.string(), eventDate: z.string() }).meta({ id: 'TrackSession' });
+export type TrackSession = z.infer<typeof TrackSession>;
+
+/** GET …/sessions/{sessionId}/changes: the previous session of the race event (null: none) and the setup changes recorded in between, oldest first. */
+export const SessionChanges = z
+  .object({
+    previous: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    entries: z.array(HistoryEntry),
+  })
+  .meta({ id: 'SessionChanges' });
+export type SessionChanges = z.infer<typeof SessionChanges>;

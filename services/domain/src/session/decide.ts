@@ -1,0 +1,72 @@
+import { parseLapTime, type ColdPressures, type HotPressures, type LapKind, type SessionDetails } from '@pitwall/contracts';
+import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
+import type { SessionAdded, SessionEvent, SessionState } from './session.ts';
+import { evolveSession, initialSessionState } from './session.ts';
+
+export interface AddSession {
+  type: 'AddSession';
+  data: SessionAdded['data'];
+}
+/** Changes the fields given; the others keep their value. */
+export interface ReviseSession {
+  type: 'ReviseSession';
+  data: Partial<SessionDetails>;
+}
+/** Replaces the laps with this list, in order; each time as typed ('1:42.318', '102.318', '1.42.318'). */
+export interface SetSessionLaps {
+  type: 'SetSessionLaps';
+  data: { laps: { time: string; kind: LapKind }[] };
+}
+export interface SetSessionTirePressures {
+  type: 'SetSessionTirePressures';
+  data: { cold: ColdPressures | null; hot: HotPressures | null };
+}
+export interface RemoveSession {
+  type: 'RemoveSession';
+}
+export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | RemoveSession;
+
+/**
+ * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
+ * when adding twice, ValidationError `laps[i].time: …` (i counted from 0, as in the request body)
+ * for the first lap time parseLapTime cannot read — nothing is stored then. No change → [].
+ */
+export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
+  if (command.type === 'AddSession') {
+    if (state.status !== 'none') throw new ConflictError('Session already exists');
+    return [{ type: 'SessionAdded', data: command.data }];
+  }
+  if (state.status !== 'active') throw new NotFoundError('Session not found');
+  const { sessionId, carId, raceEventId } = state;
+  switch (command.type) {
+    case 'ReviseSession': {
+      const changes = Object.fromEntries(Object.entries(command.data).filter(([, v]) => v !== undefined));
+      const details = { ...state.details, ...changes };
+      return sameValue(details, state.details) ? [] : [{ type: 'SessionDetailsRevised', data: { sessionId, carId, raceEventId, details } }];
+    }
+    case 'SetSessionLaps': {
+      const laps = command.data.laps.map(({ time, kind }, i) => {
+        const reading = parseLapTime(time);
+        if (!reading.ok) throw new ValidationError(`laps[${i}].time: ${reading.message}`);
+        return { lapTimeMs: reading.ms, kind };
+      });
+      return sameValue(laps, state.laps) ? [] : [{ type: 'SessionLapsSet', data: { sessionId, carId, raceEventId, laps } }];
+    }
+    case 'SetSessionTirePressures': {
+      const { cold, hot } = command.data;
+      return sameValue({ cold, hot }, { cold: state.cold, hot: state.hot }) ? [] : [{ type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold, hot } }];
+    }
+    case 'RemoveSession':
+      return [{ type: 'SessionRemoved', data: { sessionId, carId, raceEventId } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
+  decide: decideSession,
+  evolve: evolveSession,
+  initialState: initialSessionState,
+  stateVersion: 1,
+};

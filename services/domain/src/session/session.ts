@@ -1,0 +1,71 @@
+import type { ColdPressures, HotPressures, LapValue, SessionDetails } from '@pitwall/contracts';
+
+/**
+ * The session aggregate (stream `session-{id}`, issue 12): one on-track run of a car at a race
+ * event — its details, laps, tire pressures and the driver's feedback. Its own short stream keeps
+ * run sheets out of the car's stream (snapshotted every 100 events) and out of the race event's,
+ * so sessions of one race event never contend for one stream's revision.
+ */
+
+/** A session was added to race event `raceEventId` of car `carId`. `createdAt` is an ISO timestamp. */
+export interface SessionAdded {
+  type: 'SessionAdded';
+  data: { sessionId: number; carId: number; raceEventId: number; teamId: number; details: SessionDetails; createdAt: string };
+}
+/** The session's details changed: `details` is the complete new value. */
+export interface SessionDetailsRevised {
+  type: 'SessionDetailsRevised';
+  data: { sessionId: number; carId: number; raceEventId: number; details: SessionDetails };
+}
+/** The session's laps, the complete list in order (times in ms). */
+export interface SessionLapsSet {
+  type: 'SessionLapsSet';
+  data: { sessionId: number; carId: number; raceEventId: number; laps: LapValue[] };
+}
+/** The session's tire pressures (psi, °C), complete new values; a part null = not measured. */
+export interface SessionTirePressuresSet {
+  type: 'SessionTirePressuresSet';
+  data: { sessionId: number; carId: number; raceEventId: number; cold: ColdPressures | null; hot: HotPressures | null };
+}
+/** The session was deleted. */
+export interface SessionRemoved {
+  type: 'SessionRemoved';
+  data: { sessionId: number; carId: number; raceEventId: number };
+}
+
+export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionRemoved;
+
+export type SessionState =
+  | { status: 'none' | 'removed' }
+  | {
+      status: 'active';
+      sessionId: number;
+      carId: number;
+      raceEventId: number;
+      details: SessionDetails;
+      laps: LapValue[];
+      cold: ColdPressures | null;
+      hot: HotPressures | null;
+    };
+
+export const initialSessionState: SessionState = { status: 'none' };
+
+export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
+  if (event.type === 'SessionAdded') {
+    const { sessionId, carId, raceEventId, details } = event.data;
+    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'SessionDetailsRevised':
+      return { ...state, details: event.data.details };
+    case 'SessionLapsSet':
+      return { ...state, laps: event.data.laps };
+    case 'SessionTirePressuresSet':
+      return { ...state, cold: event.data.cold, hot: event.data.hot };
+    case 'SessionRemoved':
+      return { status: 'removed' };
+  }
+}
+
+export const sessionStream = (sessionId: number) => `session-${sessionId}`;

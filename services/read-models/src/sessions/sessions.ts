@@ -1,0 +1,150 @@
+import { lapsOf, lapStatistics, type LapValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
+import type { Position, Sql } from '@pitwall/eventstore';
+import { formatPosition } from '@pitwall/eventstore';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
+
+/**
+ * run_sessions (issue 12): the run sheets of a car's race events. `setup_position_*` is the
+ * position of the SessionAdded event itself — the setup as run is the car's record up to it, so it
+ * is the same after every rebuild and cannot drift. Statistics are computed here with the one
+ * lapStatistics of @pitwall/contracts.
+ */
+export const sessionsProjection: Projection = {
+  name: 'run_sessions',
+  tables: ['run_sessions'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS run_sessions (
+      id integer PRIMARY KEY,
+      car_id integer NOT NULL,
+      event_id integer NOT NULL,
+      team_id integer NOT NULL,
+      name text NOT NULL,
+      type text NOT NULL,
+      started_at timestamptz NOT NULL,
+      driver_member_id integer,
+      air_temp_c double precision,
+      track_temp_c double precision,
+      weather text, tire_set text,
+      fuel_litres double precision,
+      notes text,
+      feedback_tags jsonb NOT NULL DEFAULT '[]',
+      feedback_text text,
+      laps jsonb NOT NULL DEFAULT '[]',
+      best_lap_ms integer,
+      timed_lap_count integer NOT NULL DEFAULT 0,
+      average_best_three_ms integer,
+      cold jsonb, hot jsonb,
+      setup_position_commit bigint NOT NULL,
+      setup_position_prepare bigint NOT NULL,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS run_sessions_event_idx ON run_sessions (car_id, event_id, started_at);`,
+  canHandle: ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionRemoved'],
+  project(events) {
+    const sessions = new RowChanges({ table: 'run_sessions', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'SessionAdded': {
+          const { sessionId, carId, raceEventId, teamId, details, createdAt } = event.data;
+          sessions.write({
+            id: sessionId, car_id: carId, event_id: raceEventId, team_id: teamId, ...detailColumns(details), laps: [], timed_lap_count: 0,
+            setup_position_commit: event.position.commit.toString(), setup_position_prepare: event.position.prepare.toString(), created_at: createdAt,
+          });
+          break;
+        }
+        case 'SessionDetailsRevised':
+          sessions.patch(event.data.sessionId, detailColumns(event.data.details));
+          break;
+        case 'SessionLapsSet': {
+          const stats = lapStatistics(event.data.laps);
+          sessions.patch(event.data.sessionId, { laps: event.data.laps, best_lap_ms: stats.bestLapMs, timed_lap_count: stats.timedLapCount, average_best_three_ms: stats.averageBestThreeMs });
+          break;
+        }
+        case 'SessionTirePressuresSet':
+          sessions.patch(event.data.sessionId, { cold: event.data.cold, hot: event.data.hot });
+          break;
+        case 'SessionRemoved':
+          sessions.remove(event.data.sessionId);
+          break;
+        default:
+          break;
+      }
+    }
+    return sessions.statements();
+  },
+};
+
+/** The columns of a session's details. */
+function detailColumns(d: SessionDetails) {
+  return {
+    name: d.name, type: d.type, started_at: d.startedAt, driver_member_id: d.driverMemberId, air_temp_c: d.airTempC, track_temp_c: d.trackTempC,
+    weather: d.weather, tire_set: d.tireSet, fuel_litres: d.fuelLitres, notes: d.notes, feedback_tags: d.feedbackTags, feedback_text: d.feedbackText,
+  };
+}
+
+const COLUMNS = `s.id, s.car_id AS "carId", s.event_id AS "eventId", s.name, s.type, s.started_at AS "startedAt",
+  s.driver_member_id AS "driverMemberId", m.display_name AS "driverName", s.air_temp_c AS "airTempC", s.track_temp_c AS "trackTempC",
+  s.weather, s.tire_set AS "tireSet", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
+  s.best_lap_ms AS "bestLapMs", s.timed_lap_count AS "timedLapCount", s.average_best_three_ms AS "averageBestThreeMs",
+  s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot`;
+const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id`;
+
+type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures'> & {
+  startedAt: Date | string;
+  setupCommit: string | number;
+  setupPrepare: string | number;
+  laps: LapValue[];
+  cold: Session['tirePressures']['cold'];
+  hot: Session['tirePressures']['hot'];
+};
+
+function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, ...r }: Row): Session {
+  return {
+    ...r,
+    startedAt: new Date(startedAt).toISOString(),
+    setupPosition: formatPosition(sessionSetupPosition({ setupCommit, setupPrepare })),
+    laps: lapsOf(laps),
+    tirePressures: { cold, hot },
+  };
+}
+
+/** The pinned setup position of a row (bigints come back as strings from `pg`, numbers from PGlite). */
+const sessionSetupPosition = (r: { setupCommit: string | number; setupPrepare: string | number }): Position => ({ commit: BigInt(r.setupCommit), prepare: BigInt(r.setupPrepare) });
+
+/** A race event's sessions in running order (start time, then id). Caller checks tenancy of the car. */
+export async function listSessions(sql: Sql, carId: number, raceEventId: number): Promise<Session[]> {
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.event_id = $2 ORDER BY s.started_at, s.id`, [carId, raceEventId]);
+  return rows.map(toSession);
+}
+
+/** One session of a car (of race event `raceEventId` when given); null when missing, deleted, or another car's or race event's. */
+export async function findSession(sql: Sql, carId: number, sessionId: number, raceEventId?: number): Promise<Session | null> {
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.id = $2 AND ($3::integer IS NULL OR s.event_id = $3)`, [carId, sessionId, raceEventId ?? null]);
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+/** The session running just before `session` in its race event (start time, then id), or null. */
+export async function findPreviousSession(sql: Sql, session: Session): Promise<Session | null> {
+  const { rows } = await sql.query<Row>(
+    `SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.event_id = $2 AND (s.started_at, s.id) < ($3::timestamptz, $4::integer) ORDER BY s.started_at DESC, s.id DESC LIMIT 1`,
+    [session.carId, session.eventId, session.startedAt, session.id],
+  );
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+/**
+ * Every session of car `carId` at race events whose location equals `location` (trimmed, case
+ * ignored), across seasons: best lap first, sessions without a timed lap last (newest first among
+ * them). Caller checks tenancy of the car.
+ */
+export async function listTrackSessions(sql: Sql, carId: number, location: string): Promise<TrackSession[]> {
+  const { rows } = await sql.query<Row & { eventName: string; eventDate: Date | string }>(
+    `SELECT ${COLUMNS}, e.name AS "eventName", e.date AS "eventDate" ${FROM}
+       JOIN race_events e ON e.id = s.event_id AND e.car_id = s.car_id
+      WHERE s.car_id = $1 AND lower(trim(e.location)) = lower(trim($2))
+      ORDER BY s.best_lap_ms ASC NULLS LAST, s.started_at DESC, s.id`,
+    [carId, location],
+  );
+  return rows.map(({ eventName, eventDate, ...r }) => ({ ...toSession(r), eventName, eventDate: new Date(eventDate).toISOString() }));
+}

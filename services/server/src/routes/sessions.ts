@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ErrorAnswer, idParam, NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot,
+  TrackSession, TrackSessionsQuery, type Car, type Session as SessionAnswer,
+} from '@pitwall/contracts';
+import { NotFoundError, sessionDecider, sessionStream, ValidationError, type SessionCommand } from '@pitwall/domain';
+import { parsePosition } from '@pitwall/eventstore';
+import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTrackSessions } from '@pitwall/read-models';
+import { compareSetups } from '../audit/compare.ts';
+import { buildSetupSnapshot } from '../audit/setup-snapshot.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../identity/auth-plugin.ts';
+import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
+
+const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
+const SessionParams = EventParams.extend({ sessionId: idParam('sessionId') });
+const CompareParams = SessionParams.extend({ otherSessionId: idParam('otherSessionId') });
+const CarParams = z.object({ carId: idParam('carId') });
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
+const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
+
+/** Throws ValidationError naming `driverMemberId` unless it is an active member of the car's team (null: no driver named). */
+async function requireDriver(deps: AppDeps, car: Car, driverMemberId: number | null | undefined): Promise<void> {
+  if (driverMemberId == null) return;
+  const members = await listMembers(deps.db, car.teamId);
+  if (!members.some((m) => m.id === driverMemberId && m.isActive)) throw new ValidationError("driverMemberId: the driver must be an active member of the car's team");
+}
+
+/** The setup a session ran with: the race event's setup at its pinned position. */
+async function setupAsRun(deps: AppDeps, session: SessionAnswer): Promise<SetupSnapshot> {
+  const snapshot = await buildSetupSnapshot(deps.store, deps.db, session.carId, { raceEventId: session.eventId, position: parsePosition(session.setupPosition) });
+  if (!snapshot?.raceEvent) throw new NotFoundError('The car had no setup recorded when this session was added');
+  return snapshot;
+}
+
+/**
+ * Run sheets (issue 12): the sessions of a car's race event, their laps and tire pressures, the
+ * setup each ran with and what changed since the previous one, and every session at a track.
+ * Same tenancy as every car route: another team's car, race event or session answers 404.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.pitwall;
+  app.addHook('onRequest', requireUser);
+
+  /** The session `sessionId` of the car (and of race event `eventId` when given), or NotFoundError. */
+  async function requireSession(carId: number, eventId: number | undefined, sessionId: number): Promise<SessionAnswer> {
+    const session = await findSession(deps.db, carId, sessionId, eventId);
+    if (!session) throw new NotFoundError('Session not found');
+    return session;
+  }
+
+  /** Checks tenancy and the session, runs `command` on it, answers the session as it is now. */
+  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: SessionCommand): Promise<SessionAnswer> {
+    const { carId, eventId, sessionId } = params;
+    const car = await requireCar(deps, request, carId);
+    await requireSession(carId, eventId, sessionId);
+    if (command.type === 'ReviseSession') await requireDriver(deps, car, command.data.driverMemberId);
+    await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), command);
+    return requireSession(carId, eventId, sessionId);
+  }
+
+  app.get('/api/cars/:carId/events/:eventId/sessions', {
+    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(Session), ...readErrors } },
+    handler: async (request) => {
+      const { carId, eventId } = request.params;
+      await requireCar(deps, request, carId);
+      await requireRaceEventOfCar(deps, carId, eventId);
+      return listSessions(deps.db, carId, eventId);
+    },
+  });
+
+  app.post('/api/cars/:carId/events/:eventId/sessions', {
+    schema: {
+      tags: ['sessions'],
+      summary: "Add a session; it pins the car's setup as it is now (setupPosition)",
+      params: EventParams,
+      body: NewSessionBody,
+      response: { 201: Session, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { carId, eventId } = request.params;
+      const car = await requireCar(deps, request, carId);
+      await requireRaceEventOfCar(deps, carId, eventId);
+      await requireDriver(deps, car, request.body.driverMemberId);
+      const sessionId = await deps.ids.next('session');
+      await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), {
+        type: 'AddSession',
+        data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details: request.body, createdAt: request.now.toISOString() },
+      });
+      return reply.code(201).send(await requireSession(carId, eventId, sessionId));
+    },
+  });
+
+  app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
+    schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: Session, ...readErrors } },
+    handler: async (request) => {
+      const { carId, eventId, sessionId } = request.params;
+      await requireCar(deps, request, carId);
+      return requireSession(carId, eventId, sessionId);
+    },
+  });
+
+  app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
+    schema: { tags: ['sessions'], summary: "Change a session's details or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 200: Session, ...errors } },
+    handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
+  });
+
+  app.delete('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
+    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      const { carId, eventId, sessionId } = request.params;
+      const car = await requireCar(deps, request, carId);
+      await requireSession(carId, eventId, sessionId);
+      await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), { type: 'RemoveSession' });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps', {
+    schema: {
+      tags: ['sessions'],
+      summary: "Replace the session's laps (the whole list, in order); a time that does not parse answers 400 naming laps[i].time",
+      params: SessionParams,
+      body: PutLapsBody,
+      response: { 200: Session, ...errors },
+    },
+    handler: async (request) => changeSession(request, request.params, { type: 'SetSessionLaps', data: request.body }),
+  });
+
+  app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures', {
+    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 200: Session, ...errors } },
+    handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTirePressures', data: request.body }),
+  });
+
+  app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId/setup', {
+    schema: { tags: ['sessions'], summary: 'The setup as run: the race event setup at the position the session pinned', params: SessionParams, response: { 200: SetupSnapshot, ...readErrors } },
+    handler: async (request) => {
+      const { carId, eventId, sessionId } = request.params;
+      await requireCar(deps, request, carId);
+      return setupAsRun(deps, await requireSession(carId, eventId, sessionId));
+    },
+  });
+
+  app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId/changes', {
+    schema: {
+      tags: ['sessions'],
+      summary: "Setup changes (baseline and this race event's own) recorded between the previous session of the race event and this one, with who made them",
+      params: SessionParams,
+      response: { 200: SessionChanges, ...readErrors },
+    },
+    handler: async (request) => {
+      const { carId, eventId, sessionId } = request.params;
+      await requireCar(deps, request, carId);
+      const session = await requireSession(carId, eventId, sessionId);
+      const previous = await findPreviousSession(deps.db, session);
+      if (!previous) return { previous: null, entries: [] };
+      const entries = await listSetupChangesBetween(deps.db, carId, eventId, parsePosition(previous.setupPosition), parsePosition(session.setupPosition));
+      return { previous: { id: previous.id, name: previous.name }, entries };
+    },
+  });
+
+  app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId', {
+    schema: {
+      tags: ['sessions'],
+      summary: "Compare the setups two sessions of the car ran with (any race events), differences listed",
+      params: CompareParams,
+      response: { 200: SetupComparison, ...readErrors },
+    },
+    handler: async (request) => {
+      const { carId, eventId, sessionId, otherSessionId } = request.params;
+      await requireCar(deps, request, carId);
+      const left = await requireSession(carId, eventId, sessionId);
+      const right = await requireSession(carId, undefined, otherSessionId);
+      const [a, b] = [await setupAsRun(deps, left), await setupAsRun(deps, right)];
+      const side = (s: SessionAnswer, snapshot: SetupSnapshot) => ({
+        label: `${snapshot.raceEvent!.name} · ${s.name}`,
+        setup: snapshot.raceEvent!.setup,
+        finalDriveRatio: snapshot.raceEvent!.finalDriveRatio,
+      });
+      return compareSetups(side(left, a), side(right, b));
+    },
+  });
+
+  app.get('/api/cars/:carId/tracks/sessions', {
+    schema: {
+      tags: ['sessions'],
+      summary: "Every session of the car at race events with this location, best lap first (sessions without a timed lap last)",
+      params: CarParams,
+      querystring: TrackSessionsQuery,
+      response: { 200: z.array(TrackSession), ...readErrors },
+    },
+    handler: async (request) => {
+      await requireCar(deps, request, request.params.carId);
+      return listTrackSessions(deps.db, request.params.carId, request.query.location);
+    },
+  });
+};
