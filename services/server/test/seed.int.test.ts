@@ -40,6 +40,10 @@ function expectedCounts(file: SeasonFile): Record<SeasonPart, number> {
     'checklist items': sum((c) => c.checklist.length),
     'race events': sum((c) => c.events.length),
     'final drive ratios': sum((c) => c.events.filter((e) => e.finalDriveRatio).length),
+    'race event suspension': sum((c) => c.events.reduce((n, e) => n + e.sessions.filter((s) => s.setupBefore).length, 0)),
+    sessions: sum((c) => c.events.reduce((n, e) => n + e.sessions.length, 0)),
+    'lap times': sum((c) => c.events.reduce((n, e) => n + e.sessions.reduce((m, s) => m + s.laps.length, 0), 0)),
+    'session tire pressures': sum((c) => c.events.reduce((n, e) => n + e.sessions.filter((s) => s.tirePressures).length, 0)),
     issues: sum((c) => c.events.reduce((n, e) => n + e.issues.length, 0)),
   };
 }
@@ -56,7 +60,7 @@ async function signInAsOwner(): Promise<ApiClient> {
  * touching anything; a missing route answers 404 'Not found: …'.
  */
 async function routesThatAnswer(api: ApiClient, teamId: number, carId: number): Promise<Record<SeasonPart, boolean>> {
-  const ids: Record<string, number> = { teamId, carId, id: carId, eventId: 2_147_483_647 };
+  const ids: Record<string, number> = { teamId, carId, id: carId, eventId: 2_147_483_647, sessionId: 2_147_483_647 };
   const entries = await Promise.all(
     SEASON_PARTS.map(async (part) => {
       const { method, path: template } = PART_ROUTES[part];
@@ -69,7 +73,14 @@ async function routesThatAnswer(api: ApiClient, teamId: number, carId: number): 
 }
 
 /** Parts the importer needs before it can send a part (an issue needs its race event). */
-const DEPENDS_ON: Partial<Record<SeasonPart, SeasonPart>> = { 'final drive ratios': 'race events', issues: 'race events' };
+const DEPENDS_ON: Partial<Record<SeasonPart, SeasonPart>> = {
+  'final drive ratios': 'race events',
+  'race event suspension': 'race events',
+  sessions: 'race events',
+  'lap times': 'sessions',
+  'session tire pressures': 'sessions',
+  issues: 'race events',
+};
 
 describe('npm run seed: importSeason over the public API', () => {
   let report: ImportReport;
@@ -153,6 +164,15 @@ describe('npm run seed: importSeason over the public API', () => {
           ['Brake pedal goes long', 'resolved'],
           ['Spare front pads', 'open'],
         ]);
+      }
+      if (report.imported.sessions > 0) {
+        const sprint = raceEvents.find((e) => e.name === 'Spring Sprint Round 1')!;
+        const sessions = await api.call<{ id: number; name: string; driverName: string | null; bestLapMs: number | null; timedLapCount: number }[]>('GET', `/api/cars/${mx5.id}/events/${sprint.id}/sessions`);
+        expect(sessions.map((s) => s.name)).toEqual(['FP1', 'FP2', 'Qualifying', 'Race']);
+        expect(sessions.every((s) => s.driverName === 'Aiko Tanaka' && s.timedLapCount > 0 && s.bestLapMs !== null)).toBe(true);
+        const changes = await api.call<{ previous: { name: string }; entries: { changes: { field: string; after: string | null }[] }[] }>('GET', `/api/cars/${mx5.id}/events/${sprint.id}/sessions/${sessions[1]!.id}/changes`);
+        expect(changes.previous.name).toBe('FP1');
+        expect(changes.entries.flatMap((e) => e.changes)).toContainEqual({ field: 'Front camber', before: null, after: '-3.2°' });
       }
     }
   });

@@ -1,10 +1,10 @@
 import { ApiClient, ApiError, isMissingRoute, messageOf, type HttpMethod } from './api-client.ts';
-import type { SeasonCar, SeasonFile } from './season-file.ts';
+import type { SeasonCar, SeasonFile, SeasonSession } from './season-file.ts';
 
 /**
  * Imports a season file through the public /api, as the browser app would: team setup (or admin
  * login when the username exists), members, then per car its basic data, setup sub-resources,
- * maintenance dates, checklist, race events with their final drive and issues.
+ * maintenance dates, checklist, race events with their final drive, sessions (run sheets) and issues.
  *
  * Routes that this server does not have yet (404 'Not found: …') are reported with what could not
  * be imported; any other refusal aborts with the server's message.
@@ -21,6 +21,10 @@ export const SEASON_PARTS = [
   'checklist items',
   'race events',
   'final drive ratios',
+  'race event suspension',
+  'sessions',
+  'lap times',
+  'session tire pressures',
   'issues',
 ] as const;
 export type SeasonPart = (typeof SEASON_PARTS)[number];
@@ -36,6 +40,10 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
   'checklist items': { method: 'POST', path: '/api/cars/{carId}/checklist' },
   'race events': { method: 'POST', path: '/api/cars/{carId}/events' },
   'final drive ratios': { method: 'PATCH', path: '/api/cars/{carId}/events/{eventId}' },
+  'race event suspension': { method: 'PUT', path: '/api/cars/{carId}/suspension?eventId={eventId}' },
+  sessions: { method: 'POST', path: '/api/cars/{carId}/events/{eventId}/sessions' },
+  'lap times': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/laps' },
+  'session tire pressures': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/tire-pressures' },
   issues: { method: 'POST', path: '/api/cars/{carId}/issues' },
 };
 
@@ -107,6 +115,8 @@ class SeasonImport {
   readonly report: ImportReport;
   private readonly log: (line: string) => void;
   private readonly missing = new Set<SeasonPart>();
+  /** Member ids of the team by username (for session drivers), read once after the members import. */
+  private memberIds: Map<string, number> | null = null;
 
   constructor(options: ImportOptions) {
     this.api = new ApiClient(options.baseUrl);
@@ -225,6 +235,7 @@ class SeasonImport {
       this.notImportedWith('race events', entry.events.length, 'cars');
       this.notImportedWith('final drive ratios', entry.events.filter((e) => e.finalDriveRatio).length, 'cars');
       this.notImportedWith('issues', entry.events.reduce((n, e) => n + e.issues.length, 0), 'cars');
+      this.notImportedWith('sessions', entry.events.reduce((n, e) => n + e.sessions.length, 0), 'cars');
       return;
     }
     const carId = car.id;
@@ -251,21 +262,50 @@ class SeasonImport {
       await this.send('checklist items', 1, `${label} checklist item '${item.title}'`, `${base}/checklist`, item);
     }
     for (const raceEvent of entry.events) {
-      const { issues, finalDriveRatio, finalDriveNotes, ...fields } = raceEvent;
+      const { issues, sessions, finalDriveRatio, finalDriveNotes, ...fields } = raceEvent;
       const eventLabel = `${label} race event '${raceEvent.name}'`;
       const created = await this.send<{ id: number }>('race events', 1, eventLabel, `${base}/events`, { carId, ...fields });
       if (!created) {
         this.notImportedWith('final drive ratios', finalDriveRatio ? 1 : 0, 'race events');
         this.notImportedWith('issues', issues.length, 'race events');
+        this.notImportedWith('sessions', sessions.length, 'race events');
         continue;
       }
       if (finalDriveRatio) {
         await this.send('final drive ratios', 1, `${eventLabel} final drive`, `${base}/events/${created.id}`, { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null });
       }
+      for (const session of sessions) await this.importSession(carId, created.id, eventLabel, session);
       for (const issue of issues) {
         await this.send('issues', 1, `${eventLabel} issue '${issue.title}'`, `${base}/issues`, { carId, eventId: created.id, ...issue });
       }
     }
+  }
+
+  /** The team's member id of `username`; null when no member has it (the session is imported without a driver). */
+  private async memberId(username: string): Promise<number | null> {
+    if (!this.memberIds) {
+      const members = await this.api.call<{ id: number; username: string | null }[]>('GET', `/api/teams/${this.report.team.id}/members`);
+      this.memberIds = new Map(members.filter((m) => m.username !== null).map((m) => [m.username!, m.id]));
+    }
+    return this.memberIds.get(username) ?? null;
+  }
+
+  /** A session of a race event: the setup change made before it, the session, its laps and its tire pressures. */
+  async importSession(carId: number, raceEventId: number, eventLabel: string, entry: SeasonSession): Promise<void> {
+    const { driver, setupBefore, tirePressures, laps, ...details } = entry;
+    const label = `${eventLabel} session '${entry.name}'`;
+    const base = `/api/cars/${carId}`;
+    if (setupBefore) await this.send('race event suspension', 1, `${label} suspension before it`, `${base}/suspension?eventId=${raceEventId}`, { carId, ...setupBefore.suspension });
+    const driverMemberId = driver ? await this.memberId(driver) : null;
+    const path = `${base}/events/${raceEventId}/sessions`;
+    const created = await this.send<{ id: number }>('sessions', 1, label, path, { ...details, driverMemberId });
+    if (!created) {
+      this.notImportedWith('lap times', laps.length, 'sessions');
+      this.notImportedWith('session tire pressures', tirePressures ? 1 : 0, 'sessions');
+      return;
+    }
+    if (laps.length) await this.send('lap times', laps.length, `${label} lap times`, `${path}/${created.id}/laps`, { laps });
+    if (tirePressures) await this.send('session tire pressures', 1, `${label} tire pressures`, `${path}/${created.id}/tire-pressures`, tirePressures);
   }
 }
 

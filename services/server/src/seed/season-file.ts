@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { AssignableRole, CarClass, ChecklistPriority, MAINTENANCE_ITEMS, type MaintenanceItem } from '@pitwall/contracts';
+import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, type MaintenanceItem } from '@pitwall/contracts';
 
 /**
  * The season file format (data/demo-season.json): what a team would enter through the /api, grouped
@@ -77,7 +77,35 @@ export const SeasonIssue = z.strictObject({
   status: z.enum(['open', 'in-progress', 'resolved']).default('open'),
 });
 
-/** A race event with its optional final drive (PATCH after creation) and its issues. */
+/** Four corner pressures in psi; cold ones carry the temperature (°C) when they were set. */
+const corners = { fl: z.number(), fr: z.number(), rl: z.number(), rr: z.number() };
+
+/**
+ * A session (run sheet) of a race event as the Sessions tab takes it: the details (POST), its laps
+ * (PUT …/laps, API shape) and tire pressures (PUT …/tire-pressures). `driver` is a member's
+ * username. `setupBefore.suspension`: the race event's own suspension values set just before the
+ * session is added (PUT /api/cars/{carId}/suspension?eventId=), so 'Changes since' has something to show.
+ */
+export const SeasonSession = z.strictObject({
+  name: text,
+  type: z.enum(['test', 'practice', 'qualifying', 'race']),
+  startedAt: z.iso.datetime({ offset: true }),
+  driver: optionalText,
+  airTempC: z.number().nullish(),
+  trackTempC: z.number().nullish(),
+  weather: optionalText,
+  tireSet: optionalText,
+  fuelLitres: z.number().nullish(),
+  notes: optionalText,
+  feedbackTags: z.array(text).default([]),
+  feedbackText: optionalText,
+  setupBefore: z.strictObject({ suspension: z.record(z.string(), text) }).optional(),
+  tirePressures: z.strictObject({ cold: z.strictObject({ ...corners, tempC: z.number() }).nullable(), hot: z.strictObject(corners).nullable() }).nullable().default(null),
+  laps: z.array(z.strictObject({ time: text, kind: LapKind })).default([]),
+});
+export type SeasonSession = z.output<typeof SeasonSession>;
+
+/** A race event with its optional final drive (PATCH after creation), its sessions and its issues. */
 export const SeasonRaceEvent = z.strictObject({
   name: text,
   location: text,
@@ -87,6 +115,7 @@ export const SeasonRaceEvent = z.strictObject({
   notes: optionalText,
   finalDriveRatio: optionalText,
   finalDriveNotes: optionalText,
+  sessions: z.array(SeasonSession).default([]),
   issues: z.array(SeasonIssue).default([]),
 });
 
