@@ -18,6 +18,7 @@ export * from './api/issues';
 export * from './api/images';
 export * from './api/upload-image';
 export * from './api/history';
+export * from './api/sessions';
 export * from './api/teams';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
 

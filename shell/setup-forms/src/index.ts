@@ -21,3 +21,4 @@ export {
 } from './lib/setup-values';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { WithTeamUnits } from './components/with-team-units';
+export { fromApiNumber, toApiNumber, entryUnit, unitLabel } from './units/measurement';

@@ -163,3 +163,29 @@ export function parseEntry(typed: string, kind: Exclude<MeasureKind, 'text'>, un
   if (m.unit !== null && m.unit !== entryUnit(kind, units)) return null;
   return m.digits;
 }
+
+/** The API's unit of each numeric kind the run sheets send as numbers: psi and °C. */
+const API_UNITS = { pressure: 'psi', temperature: 'C' } as const;
+
+/**
+ * A number the API holds in psi or °C (run sheets, issue 12) as the digits shown in the team's
+ * unit: unchanged in the API unit, else converted and rounded (bar 0.01, °F 0.1). E.g. 28 psi for a
+ * bar team → '1.93'; 19 °C for a °F team → '66.2'.
+ */
+export function fromApiNumber(value: number, kind: 'pressure' | 'temperature', units: TeamUnits): string {
+  if (kind === 'pressure') return units.pressureUnit === API_UNITS.pressure ? String(value) : roundedText(convertPressure(value, 'psi', units.pressureUnit), CONVERTED_DECIMALS[units.pressureUnit]);
+  return units.temperatureUnit === API_UNITS.temperature ? String(value) : roundedText(convertTemperature(value, 'C', units.temperatureUnit), CONVERTED_DECIMALS[units.temperatureUnit]);
+}
+
+/**
+ * What a user typed in the team's unit as the number the API takes (psi, °C), rounded to 0.01;
+ * null when blank, NaN when it is not a number of that kind (so the caller can name the field).
+ */
+export function toApiNumber(typed: string, kind: 'pressure' | 'temperature', units: TeamUnits): number | null {
+  if (typed.trim() === '') return null;
+  const digits = parseEntry(typed, kind, units);
+  if (digits === null) return Number.NaN;
+  const value = Number(digits);
+  const converted = kind === 'pressure' ? convertPressure(value, units.pressureUnit, 'psi') : convertTemperature(value, units.temperatureUnit, 'C');
+  return Math.round(converted * 100) / 100;
+}

@@ -12,10 +12,11 @@ import { RaceEventSetupForm, RaceEventSuspensionForm, RaceEventTirePressuresForm
 import { TechnicalSettingsTab } from './technical-settings-tab';
 import { WeatherBadge } from './weather-badge';
 import { SetupHistoryTab, SetupSheetLink } from '../../setup-audit';
+import { SessionsTab } from '../../run-sheets';
 import styles from './race-events.module.css';
 
 /**
- * Event detail mode (spec §2): 'Back to All Events', 'Add Issue/Tool Request' and the four tabs; a
+ * Event detail mode (spec §2): 'Back to All Events', 'Add Issue/Tool Request' and the tabs (the spec's four, Sessions, Setup History); a
  * full-page form (view.form) replaces the whole view.
  */
 export function RaceEventDetail({ carId, eventId, view }: { carId: number; eventId: number; view: RaceEventsView }) {
@@ -128,6 +129,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
         />
       ),
     },
+    { value: 'sessions', label: 'Sessions', content: <SessionsTab carId={carId} raceEvent={event} /> },
     {
       value: 'issues',
       label: `Issues (${issueCount})`,

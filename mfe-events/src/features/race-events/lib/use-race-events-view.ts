@@ -3,11 +3,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 
 /** The full-page forms of the Events screen (spec §2; 'setup' is Pitwall's combined 'Edit Setup'): each replaces the list or the detail view. */
 export type RaceEventForm = 'add-event' | 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'setup' | 'images';
-/** The detail tabs: the spec's four and 'history' (the setup audit, issue 8). */
-export type RaceEventTab = 'overview' | 'technical' | 'issues' | 'images' | 'history';
+/** The detail tabs: the spec's four, 'sessions' (run sheets, issue 12) and 'history' (the setup audit, issue 8). */
+export type RaceEventTab = 'overview' | 'technical' | 'sessions' | 'issues' | 'images' | 'history';
 
 const FORMS: readonly RaceEventForm[] = ['add-event', 'add-issue', 'final-drive', 'suspension', 'tire-pressures', 'setup', 'images'];
-const TABS: readonly RaceEventTab[] = ['overview', 'technical', 'issues', 'images', 'history'];
+const TABS: readonly RaceEventTab[] = ['overview', 'technical', 'sessions', 'issues', 'images', 'history'];
 
 /** Parses a whole positive number, or NaN. */
 function parseId(value: string | null | undefined): number {
@@ -52,12 +52,12 @@ export function useRaceEventsView() {
     eventId,
     form,
     tab,
-    openEvent: useCallback((id: number) => update({ eventId: String(id), tab: null, form: null }, false), [update]),
+    openEvent: useCallback((id: number) => update({ eventId: String(id), tab: null, form: null, session: null }, false), [update]),
     showEventAfterCreate: useCallback((id: number) => update({ eventId: String(id), tab: null, form: null }, true), [update]),
-    backToList: useCallback(() => update({ eventId: null, tab: null, form: null }, false), [update]),
+    backToList: useCallback(() => update({ eventId: null, tab: null, form: null, session: null }, false), [update]),
     openForm: useCallback((name: RaceEventForm) => update({ form: name }, false), [update]),
     closeForm: useCallback(() => update({ form: null }, true), [update]),
-    setTab: useCallback((name: RaceEventTab) => update({ tab: name === 'overview' ? null : name }, true), [update]),
+    setTab: useCallback((name: RaceEventTab) => update({ tab: name === 'overview' ? null : name, session: null }, true), [update]),
   };
 }
 

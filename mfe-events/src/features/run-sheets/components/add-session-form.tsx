@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { SESSION_TYPES, type RaceEvent, type SessionType, type TeamMember, type TeamUnits } from '@pitwall/contracts';
+import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
+import { MeasureField, toApiNumber } from '@pitwall/setup-forms';
+import { localDateTimeValue } from '../lib/run-sheet-format';
+import styles from './run-sheets.module.css';
+
+const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t.value, label: t.label }));
+
+interface Values {
+  name: string;
+  type: SessionType;
+  startedAt: string;
+  driverMemberId: string;
+  airTemp: string;
+  trackTemp: string;
+  weather: string;
+  tireSet: string;
+  fuelLitres: string;
+  notes: string;
+}
+
+/**
+ * 'Add Session' of a race event: name, type, start time (now by default), driver (an active member
+ * of the car's team), air and track temperature in the team's unit, weather, tire set, fuel at
+ * start (litres), notes. Sent in °C; the server pins the car's setup as it is at that moment.
+ */
+export function AddSessionForm({ raceEvent, members, units, onDone }: { raceEvent: RaceEvent; members: readonly TeamMember[]; units: TeamUnits; onDone: (sessionId?: number) => void }) {
+  const [values, setValues] = useState<Values>(() => ({
+    name: '', type: 'practice', startedAt: localDateTimeValue(new Date()), driverMemberId: '', airTemp: '', trackTemp: '', weather: raceEvent.weather ?? '', tireSet: '', fuelLitres: '', notes: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const create = useCreateSession(raceEvent.carId, raceEvent.id);
+  const toast = useToast();
+  const set = (name: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const driverOptions = [{ value: '', label: 'No driver named' }, ...members.filter((m) => m.isActive).map((m) => ({ value: String(m.id), label: m.displayName ?? m.username ?? `Member ${m.id}` }))];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const airTempC = toApiNumber(values.airTemp, 'temperature', units);
+    const trackTempC = toApiNumber(values.trackTemp, 'temperature', units);
+    const fuel = values.fuelLitres.trim() === '' ? null : Number(values.fuelLitres.replace(',', '.'));
+    const found: Partial<Record<keyof Values, string>> = {};
+    if (values.name.trim() === '') found.name = 'Session name is required';
+    if (Number.isNaN(Date.parse(values.startedAt))) found.startedAt = 'Enter the start time';
+    if (Number.isNaN(airTempC)) found.airTemp = 'Must be a number';
+    if (Number.isNaN(trackTempC)) found.trackTemp = 'Must be a number';
+    if (fuel !== null && Number.isNaN(fuel)) found.fuelLitres = 'Must be a number of litres';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const session = await create.mutateAsync({
+        name: values.name,
+        type: values.type,
+        startedAt: new Date(values.startedAt).toISOString(),
+        driverMemberId: values.driverMemberId === '' ? null : Number(values.driverMemberId),
+        airTempC,
+        trackTempC,
+        weather: values.weather,
+        tireSet: values.tireSet,
+        fuelLitres: fuel,
+        notes: values.notes,
+      });
+      toast.success(`Session ${session.name} added`);
+      onDone(session.id);
+    } catch (error) {
+      toast.error(`Failed to add session: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <Card>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Add Session">
+        <div className={styles.stack}>
+          <div className={styles.formGrid}>
+            <TextField label="Session name" placeholder="e.g. FP1" value={values.name} error={errors.name} onChange={(e) => set('name')(e.target.value)} />
+            <SelectField label="Type" options={TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
+            <TextField label="Start time" type="datetime-local" value={values.startedAt} error={errors.startedAt} onChange={(e) => set('startedAt')(e.target.value)} />
+            <SelectField label="Driver" options={driverOptions} value={values.driverMemberId} onChange={(e) => set('driverMemberId')(e.target.value)} />
+            <MeasureField label="Air temperature" kind="temperature" mode="number" units={units} value={values.airTemp} error={errors.airTemp} onChange={set('airTemp')} />
+            <MeasureField label="Track temperature" kind="temperature" mode="number" units={units} value={values.trackTemp} error={errors.trackTemp} onChange={set('trackTemp')} />
+            <TextField label="Weather" placeholder="e.g. Sunny, light wind" value={values.weather} onChange={(e) => set('weather')(e.target.value)} />
+            <TextField label="Tire set" placeholder="e.g. Set 3 — used" value={values.tireSet} onChange={(e) => set('tireSet')(e.target.value)} />
+            <TextField label="Fuel at start (litres)" inputMode="decimal" value={values.fuelLitres} error={errors.fuelLitres} onChange={(e) => set('fuelLitres')(e.target.value)} />
+          </div>
+          <TextAreaField label="Notes" value={values.notes} onChange={(e) => set('notes')(e.target.value)} rows={3} />
+        </div>
+        <FormActions submitLabel="Add Session" isSaving={create.isPending} onCancel={() => onDone()} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { RaceEvent, TeamUnits, TrackSession } from '@pitwall/contracts';
+import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useSessionComparison, useTrackSessions, type SessionPair } from '@pitwall/kit';
+import { format, parseISO } from 'date-fns';
+import { ComparisonTable } from '../../setup-audit';
+import { conditionsText, lapTimeText } from '../lib/run-sheet-format';
+import styles from './run-sheets.module.css';
+
+const sessionLabel = (s: TrackSession) => `${s.name} · ${s.eventName} (${format(parseISO(s.eventDate), 'd MMM yyyy')})`;
+
+/** 'Compare setups': two sessions at this track, their setups as run side by side with the differences marked. */
+function CompareSessions({ carId, sessions }: { carId: number; sessions: readonly TrackSession[] }) {
+  const [left, setLeft] = useState(String(sessions[0]!.id));
+  const [right, setRight] = useState(String(sessions[1]!.id));
+  const [pair, setPair] = useState<SessionPair | null>(null);
+  const comparison = useSessionComparison(carId, pair);
+  const options = sessions.map((s) => ({ value: String(s.id), label: sessionLabel(s) }));
+  const compare = () => {
+    const leftSession = sessions.find((s) => String(s.id) === left)!;
+    setPair({ raceEventId: leftSession.eventId, left: leftSession.id, right: Number(right) });
+  };
+  return (
+    <div className={styles.stack}>
+      <div className={styles.formGrid}>
+        <SelectField label="First session" options={options} value={left} onChange={(e) => setLeft(e.target.value)} />
+        <SelectField label="Second session" options={options} value={right} onChange={(e) => setRight(e.target.value)} />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={compare}>
+          Compare Setups
+        </Button>
+      </div>
+      {pair &&
+        (comparison.error ? (
+          <Alert title="The setups could not be compared.">{errorMessage(comparison.error)}</Alert>
+        ) : comparison.isPending ? (
+          <Skeleton height="10rem" />
+        ) : (
+          <ComparisonTable comparison={comparison.data} />
+        ))}
+    </div>
+  );
+}
+
+/**
+ * 'At this track': every session this car ran at race events with this race event's location,
+ * across seasons, ranked by best lap (sessions without a timed lap last), with driver and
+ * conditions; 'Compare Setups' puts two of them side by side.
+ */
+export function AtThisTrack({ carId, raceEvent, units }: { carId: number; raceEvent: RaceEvent; units: TeamUnits }) {
+  const ranking = useTrackSessions(carId, raceEvent.location);
+  return (
+    <Card title="At this track" headingLevel={3}>
+      <p className={styles.muted}>Every session of this car at {raceEvent.location}, fastest first.</p>
+      {ranking.error ? (
+        <Alert title="The sessions at this track could not be loaded.">{errorMessage(ranking.error)}</Alert>
+      ) : ranking.isPending ? (
+        <Skeleton height="6rem" />
+      ) : ranking.data.length === 0 ? (
+        <p className={styles.muted}>No sessions here yet.</p>
+      ) : (
+        <div className={styles.stack}>
+          <ol className={styles.ranking} aria-label={`Sessions at ${raceEvent.location}, best lap first`}>
+            {ranking.data.map((s) => (
+              <li key={s.id} className={styles.rankRow}>
+                <span className={styles.rankTime}>{lapTimeText(s.bestLapMs)}</span>
+                <span className={styles.rankWhat}>
+                  <strong>{sessionLabel(s)}</strong>
+                  <span className={styles.muted}>{[s.driverName ?? 'No driver named', conditionsText(s, units)].filter(Boolean).join(' · ')}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          {ranking.data.length >= 2 && <CompareSessions carId={carId} sessions={ranking.data} />}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Lap } from '@pitwall/contracts';
+import { lapTimeText } from '../lib/run-sheet-format';
+import styles from './run-sheets.module.css';
+
+const WIDTH = 320;
+const HEIGHT = 140;
+const PAD = { left: 56, right: 10, top: 10, bottom: 22 };
+
+/**
+ * A small lap-time chart (plain SVG): the timed laps by lap number, the best one marked. Out, in
+ * and invalid laps are left out (they would flatten the scale). The same numbers are in the lap
+ * list, so the chart is described by one sentence for screen readers.
+ */
+export function LapChart({ laps }: { laps: readonly Lap[] }) {
+  const timed = laps.filter((l) => l.kind === 'timed');
+  if (timed.length < 2) return null;
+  const times = timed.map((l) => l.lapTimeMs);
+  const [min, max] = [Math.min(...times), Math.max(...times)];
+  const span = Math.max(max - min, 500);
+  const lastLap = laps.at(-1)!.lapNumber;
+  const x = (lapNumber: number) => PAD.left + ((lapNumber - 1) / Math.max(lastLap - 1, 1)) * (WIDTH - PAD.left - PAD.right);
+  const y = (ms: number) => PAD.top + ((ms - min) / span) * (HEIGHT - PAD.top - PAD.bottom);
+  const best = timed.find((l) => l.lapTimeMs === min)!;
+  return (
+    <figure className={styles.chart}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Lap times chart: ${timed.length} timed laps from ${lapTimeText(min)} to ${lapTimeText(max)}, best on lap ${best.lapNumber}`}>
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(min)} y2={y(min)} className={styles.chartGrid} />
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className={styles.chartGrid} />
+        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" className={styles.chartLabel}>
+          {lapTimeText(min)}
+        </text>
+        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className={styles.chartLabel}>
+          {lapTimeText(max)}
+        </text>
+        <polyline points={timed.map((l) => `${x(l.lapNumber)},${y(l.lapTimeMs)}`).join(' ')} className={styles.chartLine} />
+        {timed.map((l) => (
+          <circle key={l.lapNumber} cx={x(l.lapNumber)} cy={y(l.lapTimeMs)} r={l === best ? 5 : 3} className={l === best ? styles.chartBest : styles.chartPoint} />
+        ))}
+        <text x={PAD.left} y={HEIGHT - 4} className={styles.chartLabel}>
+          Lap 1
+        </text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end" className={styles.chartLabel}>
+          Lap {lastLap}
+        </text>
+      </svg>
+      <figcaption className={styles.muted}>Timed laps; the best lap is the larger dot. Faster is higher.</figcaption>
+    </figure>
+  );
+}

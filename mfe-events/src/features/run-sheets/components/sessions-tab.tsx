@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { RaceEvent } from '@pitwall/contracts';
+import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions } from '@pitwall/kit';
+import { WithTeamUnits } from '@pitwall/setup-forms';
+import { AddSessionForm } from './add-session-form';
+import { AtThisTrack } from './at-this-track';
+import { SessionCard } from './session-card';
+import { SessionDetail } from './session-detail';
+import styles from './run-sheets.module.css';
+
+/** The open session (`?session={id}`) and the Add Session form (`?session=new`) live in the URL, so Back and reloads work. */
+function useSessionParam() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('session');
+  const set = (next: string | null, replace = false) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === null) updated.delete('session');
+        else updated.set('session', next);
+        return updated;
+      },
+      { replace },
+    );
+  return { value, set };
+}
+
+/**
+ * The race event's 'Sessions' tab (issue 12): 'Add Session', a card per session (best lap, timed
+ * laps, driver, conditions), one session's run sheet when opened, and 'At this track'. Values with
+ * units show in the team's units (Team Settings).
+ */
+export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: RaceEvent }) {
+  const car = useCar(carId);
+  const teamId = car.data?.teamId;
+  const members = useQuery({ ...getTeamMembersQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
+  const sessions = useSessions(carId, raceEvent.id);
+  const open = useSessionParam();
+
+  return (
+    <WithTeamUnits teamId={teamId}>
+      {(units) => {
+        if (sessions.error) return <Alert title="Sessions could not be loaded.">{errorMessage(sessions.error)}</Alert>;
+        if (sessions.isPending) return <Skeleton height="8rem" />;
+        if (open.value === 'new') {
+          return members.data ? (
+            <div className={styles.stack}>
+              <h2 className={styles.sessionTitle}>Add Session</h2>
+              <AddSessionForm raceEvent={raceEvent} members={members.data} units={units} onDone={(id) => open.set(id === undefined ? null : String(id), true)} />
+            </div>
+          ) : (
+            <Skeleton height="12rem" />
+          );
+        }
+        const selected = sessions.data.find((s) => String(s.id) === open.value);
+        if (selected) return <SessionDetail carId={carId} session={selected} units={units} onBack={() => open.set(null)} />;
+        return (
+          <div className={styles.stack}>
+            <Card title="Sessions" headingLevel={2} actions={<Button size="sm" onClick={() => open.set('new')}>Add Session</Button>}>
+              {sessions.data.length === 0 ? (
+                <p className={styles.muted}>No sessions yet. Add one for every time the car goes out: test, practice, qualifying, race.</p>
+              ) : (
+                <ul className={styles.sessionGrid} aria-label="Sessions in running order">
+                  {sessions.data.map((s) => (
+                    <li key={s.id}>
+                      <SessionCard session={s} units={units} onOpen={() => open.set(String(s.id))} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <AtThisTrack carId={carId} raceEvent={raceEvent} units={units} />
+          </div>
+        );
+      }}
+    </WithTeamUnits>
+  );
+}

@@ -1,0 +1,33 @@
+import { format, parseISO } from 'date-fns';
+import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES, type FeedbackTag, type Session, type SessionType, type TeamUnits } from '@pitwall/contracts';
+import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms';
+
+/** Display texts of the run sheets (issue 12). Pure; numbers arrive from the API in ms, psi and °C. */
+
+export const SESSION_TYPE_LABELS: Record<SessionType, string> = Object.fromEntries(SESSION_TYPES.map((t) => [t.value, t.label])) as Record<SessionType, string>;
+export const FEEDBACK_TAG_LABELS: Record<FeedbackTag, string> = Object.fromEntries(FEEDBACK_TAGS.map((t) => [t.value, t.label])) as Record<FeedbackTag, string>;
+
+/** A lap time in ms as '1:42.318', or '—' for none. */
+export const lapTimeText = (ms: number | null) => (ms === null ? '—' : formatLapTime(ms));
+
+/** A session's start as 'Sat 21 Mar, 09:10' (the viewer's time zone). */
+export const sessionStartText = (iso: string) => format(parseISO(iso), 'EEE d MMM, HH:mm');
+
+/** A pressure in psi in the team's unit with its label, e.g. '28 psi' or '1.93 bar'. */
+export const pressureText = (psi: number, units: TeamUnits) => `${fromApiNumber(psi, 'pressure', units)} ${unitLabel(entryUnit('pressure', units))}`;
+
+/** A temperature in °C in the team's unit with its label, e.g. '19 °C' or '66.2 °F'. */
+export const temperatureText = (celsius: number, units: TeamUnits) => `${fromApiNumber(celsius, 'temperature', units)} ${unitLabel(entryUnit('temperature', units))}`;
+
+/** 'Air 19 °C · Track 31 °C · Sunny' (the parts that are set), or null when none is. */
+export function conditionsText(session: Pick<Session, 'airTempC' | 'trackTempC' | 'weather'>, units: TeamUnits): string | null {
+  const parts = [
+    session.airTempC !== null && `Air ${temperatureText(session.airTempC, units)}`,
+    session.trackTempC !== null && `Track ${temperatureText(session.trackTempC, units)}`,
+    session.weather,
+  ].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** A 'datetime-local' input's value for an instant, in the viewer's time zone ('2026-03-21T09:10'). */
+export const localDateTimeValue = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");

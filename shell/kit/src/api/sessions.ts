@@ -1,0 +1,155 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody,
+  type Session, type SessionChanges, type SetupComparison, type SetupSnapshot, type TrackSession,
+} from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { getRaceEventHistoryQueryOptions } from './history';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
+
+/**
+ * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
+ * feedback, the setup each ran with, and every session at a track. Keys sit under
+ * ['cars', carId, 'events', raceEventId, 'sessions'] and ['cars', carId, 'tracks'].
+ */
+
+const sessionsPath = (carId: number, raceEventId: number) => `/api/cars/${carId}/events/${raceEventId}/sessions`;
+
+/** GET …/sessions: the race event's sessions in running order. Key ['cars', carId, 'events', raceEventId, 'sessions']. */
+export function getSessionsQueryOptions(carId: number, raceEventId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'sessions'] as const,
+    queryFn: ({ signal }) => apiFetch<Session[]>(sessionsPath(carId, raceEventId), { signal }),
+  });
+}
+
+/** The race event's sessions (each with its laps and tire pressures). */
+export function useSessions(carId: number, raceEventId: number) {
+  return useQuery(getSessionsQueryOptions(carId, raceEventId));
+}
+
+/** The prefix of every track ranking of a car, ['cars', carId, 'tracks'] (invalidated by every session change). */
+export const trackSessionsKey = (carId: number) => ['cars', carId, 'tracks'] as const;
+
+/** GET /api/cars/{carId}/tracks/sessions?location=: every session of the car at that location, best lap first. Key ['cars', carId, 'tracks', location]. */
+export function getTrackSessionsQueryOptions(carId: number, location: string) {
+  return queryOptions({
+    queryKey: [...trackSessionsKey(carId), location] as const,
+    queryFn: ({ signal }) => apiFetch<TrackSession[]>(`/api/cars/${carId}/tracks/sessions?location=${encodeURIComponent(location)}`, { signal }),
+  });
+}
+
+/** The car's sessions at `location` across race events ('At this track'). */
+export function useTrackSessions(carId: number, location: string) {
+  return useQuery(getTrackSessionsQueryOptions(carId, location));
+}
+
+/** Runs `mutationFn`, then refreshes the race event's sessions, the car's track rankings and the race event's history. */
+function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
+  return useInvalidatingMutation(mutationFn, [
+    { queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey },
+    { queryKey: trackSessionsKey(carId) },
+    { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey },
+  ]);
+}
+
+/** POST …/sessions: adds a session, pinning the car's setup as it is now; answers it (201). */
+export function createSession(carId: number, raceEventId: number, body: NewSessionBody): Promise<Session> {
+  return apiFetch<Session>(sessionsPath(carId, raceEventId), { method: 'POST', body: NewSessionBody.parse(body) });
+}
+
+/** Adds a session (see useSessionMutation for what is refreshed). */
+export function useCreateSession(carId: number, raceEventId: number) {
+  return useSessionMutation(carId, raceEventId, (body: NewSessionBody) => createSession(carId, raceEventId, body));
+}
+
+/** PATCH …/sessions/{sessionId} with the fields that change (details, feedback tags and text). */
+export function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: PatchSessionBody.parse(body) });
+}
+
+/** Changes a session's details or feedback. */
+export function useUpdateSession(carId: number, raceEventId: number) {
+  return useSessionMutation(carId, raceEventId, ({ sessionId, body }: { sessionId: number; body: PatchSessionBody }) => updateSession(carId, raceEventId, sessionId, body));
+}
+
+/** DELETE …/sessions/{sessionId} (204). */
+export function deleteSession(carId: number, raceEventId: number, sessionId: number): Promise<void> {
+  return apiFetch<void>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'DELETE' });
+}
+
+/** Deletes a session. */
+export function useDeleteSession(carId: number, raceEventId: number) {
+  return useSessionMutation(carId, raceEventId, (sessionId: number) => deleteSession(carId, raceEventId, sessionId));
+}
+
+/** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order (ApiError 400 'laps[i].time: …' for a time that does not parse). */
+export function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: PutLapsBody.parse(body) });
+}
+
+/** Saves a session's laps. */
+export function useSetSessionLaps(carId: number, raceEventId: number) {
+  return useSessionMutation(carId, raceEventId, ({ sessionId, body }: { sessionId: number; body: PutLapsBody }) => putSessionLaps(carId, raceEventId, sessionId, body));
+}
+
+/** PUT …/sessions/{sessionId}/tire-pressures: cold (with temperature) and hot pressures in psi and °C; either may be null. */
+export function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: PutSessionTirePressuresBody.parse(body) });
+}
+
+/** Saves a session's tire pressures. */
+export function useSetSessionTirePressures(carId: number, raceEventId: number) {
+  return useSessionMutation(carId, raceEventId, ({ sessionId, body }: { sessionId: number; body: PutSessionTirePressuresBody }) =>
+    putSessionTirePressures(carId, raceEventId, sessionId, body),
+  );
+}
+
+/** GET …/sessions/{sessionId}/setup: the setup as run (the race event's setup at the session's pinned position). Refetched whenever shown. */
+export function getSessionSetupQueryOptions(carId: number, raceEventId: number, sessionId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'sessions', sessionId, 'setup'] as const,
+    queryFn: ({ signal }) => apiFetch<SetupSnapshot>(`${sessionsPath(carId, raceEventId)}/${sessionId}/setup`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The setup a session ran with. */
+export function useSessionSetup(carId: number, raceEventId: number, sessionId: number) {
+  return useQuery(getSessionSetupQueryOptions(carId, raceEventId, sessionId));
+}
+
+/** GET …/sessions/{sessionId}/changes: the previous session and the setup changes since it, with who made them. Refetched whenever shown. */
+export function getSessionChangesQueryOptions(carId: number, raceEventId: number, sessionId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'sessions', sessionId, 'changes'] as const,
+    queryFn: ({ signal }) => apiFetch<SessionChanges>(`${sessionsPath(carId, raceEventId)}/${sessionId}/changes`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** 'Changes since <previous session>'. */
+export function useSessionChanges(carId: number, raceEventId: number, sessionId: number) {
+  return useQuery(getSessionChangesQueryOptions(carId, raceEventId, sessionId));
+}
+
+/** Two sessions of the car to compare: `left` of race event `raceEventId`, `right` of any race event. */
+export interface SessionPair {
+  raceEventId: number;
+  left: number;
+  right: number;
+}
+
+/** GET …/sessions/{left}/compare/{right}: both setups as run, side by side, differences listed. Refetched whenever shown. */
+export function getSessionComparisonQueryOptions(carId: number, pair: SessionPair) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', pair.raceEventId, 'sessions', pair.left, 'compare', pair.right] as const,
+    queryFn: ({ signal }) => apiFetch<SetupComparison>(`${sessionsPath(carId, pair.raceEventId)}/${pair.left}/compare/${pair.right}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The comparison of two sessions' setups; idle while `pair` is null. */
+export function useSessionComparison(carId: number, pair: SessionPair | null) {
+  return useQuery({ ...getSessionComparisonQueryOptions(carId, pair ?? { raceEventId: 0, left: 0, right: 0 }), enabled: pair !== null });
+}
