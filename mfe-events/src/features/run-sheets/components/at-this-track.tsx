@@ -6,7 +6,8 @@ import { ComparisonTable } from '../../setup-audit';
 import { conditionsText, lapTimeText } from '../lib/run-sheet-format';
 import styles from './run-sheets.module.css';
 
-const sessionLabel = (s: TrackSession) => `${s.name} · ${s.eventName} (${format(parseISO(s.eventDate), 'd MMM yyyy')})`;
+/** 'FP1 · Spring Sprint Round 1 · 21 Mar 2026, 09:10': unique among a car's sessions (start time in the viewer's time zone). */
+const sessionLabel = (s: TrackSession) => `${s.name} · ${s.eventName} · ${format(parseISO(s.startedAt), 'd MMM yyyy, HH:mm')}`;
 
 /** 'Compare setups': two sessions at this track, their setups as run side by side with the differences marked. */
 function CompareSessions({ carId, sessions }: { carId: number; sessions: readonly TrackSession[] }) {
