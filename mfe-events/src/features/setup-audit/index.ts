@@ -6,6 +6,6 @@ export { SetupHistoryTab } from './components/setup-history-tab';
 export { SetupSheetLink } from './components/setup-sheet-link';
 export { SetupSheetRoute } from './routes/setup-sheet-route';
 export { OWN_LEGEND, OwnBadge } from './components/own-badge';
-export { HistoryEntryItem } from './components/setup-changes';
+export { HistoryEntryItem, SetupChanges } from './components/setup-changes';
 export { SetupTables } from './components/setup-tables';
 export { ComparisonTable } from './components/compare-setups';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PSI_PER_BAR, convertPressure, convertTemperature, displayDigits, formatMeasurement, parseEntry, parseMeasurement } from './measurement';
+import { PSI_PER_BAR, convertPressure, convertTemperature, displayDigits, formatMeasurement, fromApiNumber, parseEntry, parseMeasurement, toApiNumber } from './measurement';
 
 const PSI = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
 const BAR = { pressureUnit: 'bar', temperatureUnit: 'F' } as const;
@@ -108,5 +108,23 @@ describe('parseEntry: what a user typed in the team unit', () => {
     expect(parseEntry('2.1 bar', 'pressure', PSI)).toBeNull();
     expect(parseEntry('33.5 psi', 'pressure', BAR)).toBeNull();
     expect(parseEntry('abc', 'length', PSI)).toBeNull();
+  });
+});
+
+describe('fromApiNumber / toApiNumber (run sheets: the API speaks psi and °C numbers)', () => {
+
+  it('shows API numbers in the team unit, converted and rounded (bar 0.01, °F 0.1)', () => {
+    expect(fromApiNumber(28, 'pressure', BAR)).toBe('1.93');
+    expect(fromApiNumber(19, 'temperature', BAR)).toBe('66.2');
+    expect(fromApiNumber(27.5, 'pressure', PSI)).toBe('27.5');
+  });
+
+  it('reads typed team units back as psi and °C, rounded to 0.01; blank is null, not a number NaN', () => {
+    expect(toApiNumber('2.3', 'pressure', BAR)).toBe(33.36);
+    expect(toApiNumber('66.2 °F', 'temperature', BAR)).toBe(19);
+    expect(toApiNumber('28,5', 'pressure', PSI)).toBe(28.5);
+    expect(toApiNumber(' ', 'pressure', PSI)).toBeNull();
+    expect(toApiNumber('28 bar', 'pressure', PSI)).toBeNaN();
+    expect(toApiNumber('warm', 'temperature', PSI)).toBeNaN();
   });
 });

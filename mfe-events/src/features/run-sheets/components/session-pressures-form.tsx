@@ -20,15 +20,21 @@ type Values = Record<`cold-${Corner}` | `hot-${Corner}` | 'coldTemp', string>;
  */
 export function SessionPressuresForm({ carId, session, units }: { carId: number; session: Session; units: TeamUnits }) {
   const { cold, hot } = session.tirePressures;
-  const [values, setValues] = useState<Values>(() => {
-    const initial = {} as Values;
+  // What the API holds (psi, °C) by field, and the text shown for it: an unchanged field sends the
+  // stored number back, not its rounded conversion (28 psi shown as 1.93 bar must stay 28 psi).
+  const [stored] = useState(() => {
+    const numbers = {} as Record<keyof Values, number | null>;
     for (const c of CORNERS) {
-      initial[`cold-${c.key}`] = cold ? fromApiNumber(cold[c.key], 'pressure', units) : '';
-      initial[`hot-${c.key}`] = hot ? fromApiNumber(hot[c.key], 'pressure', units) : '';
+      numbers[`cold-${c.key}`] = cold?.[c.key] ?? null;
+      numbers[`hot-${c.key}`] = hot?.[c.key] ?? null;
     }
-    initial.coldTemp = cold ? fromApiNumber(cold.tempC, 'temperature', units) : '';
-    return initial;
+    numbers.coldTemp = cold?.tempC ?? null;
+    const texts = Object.fromEntries(
+      Object.entries(numbers).map(([f, v]) => [f, v === null ? '' : fromApiNumber(v, f === 'coldTemp' ? 'temperature' : 'pressure', units)]),
+    ) as Values;
+    return { numbers, texts };
   });
+  const [values, setValues] = useState<Values>(stored.texts);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const save = useSetSessionTirePressures(carId, session.eventId);
   const toast = useToast();
@@ -36,7 +42,7 @@ export function SessionPressuresForm({ carId, session, units }: { carId: number;
   /** The part's numbers in psi/°C; null when all blank; the fields in error otherwise. */
   function part(prefix: 'cold' | 'hot') {
     const fields = [...CORNERS.map((c) => `${prefix}-${c.key}` as keyof Values), ...(prefix === 'cold' ? (['coldTemp'] as const) : [])];
-    const read = fields.map((f) => [f, toApiNumber(values[f], f === 'coldTemp' ? 'temperature' : 'pressure', units)] as const);
+    const read = fields.map((f) => [f, values[f] === stored.texts[f] ? stored.numbers[f] : toApiNumber(values[f], f === 'coldTemp' ? 'temperature' : 'pressure', units)] as const);
     if (read.every(([, v]) => v === null)) return { value: null, errors: {} };
     const bad = Object.fromEntries(read.filter(([, v]) => v === null || Number.isNaN(v)).map(([f, v]) => [f, v === null ? 'Enter all four corners, or none' : 'Must be a number']));
     return { value: Object.fromEntries(read.map(([f, v]) => [f === 'coldTemp' ? 'tempC' : f.slice(prefix.length + 1), v])) as Record<string, number>, errors: bad };

@@ -3,11 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import type { RaceEvent } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions } from '@pitwall/kit';
 import { WithTeamUnits } from '@pitwall/setup-forms';
+import { SetupChanges } from '../../setup-audit';
 import { AddSessionForm } from './add-session-form';
 import { AtThisTrack } from './at-this-track';
 import { SessionCard } from './session-card';
 import { SessionDetail } from './session-detail';
 import styles from './run-sheets.module.css';
+
+/** The history sections the Sessions tab lists under 'Run sheet changes'. */
+const RUN_SHEET_SECTIONS = ['sessions'] as const;
 
 /** The open session (`?session={id}`) and the Add Session form (`?session=new`) live in the URL, so Back and reloads work. */
 function useSessionParam() {
@@ -71,6 +75,13 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
               )}
             </Card>
             <AtThisTrack carId={carId} raceEvent={raceEvent} units={units} />
+            <SetupChanges
+              carId={carId}
+              eventId={raceEvent.id}
+              sections={RUN_SHEET_SECTIONS}
+              title="Run sheet changes"
+              emptyText="No run sheet changes yet. Every session added, changed or deleted will show here, with who did it."
+            />
           </div>
         );
       }}

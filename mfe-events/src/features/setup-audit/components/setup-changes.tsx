@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HistoryEntry } from '@pitwall/contracts';
+import type { HistoryEntry, HistorySection } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, Skeleton, errorMessage, useRaceEventHistory } from '@pitwall/kit';
 import { ROLE_LABELS, SECTION_LABELS, SETUP_SECTIONS, formatAt, formatChange, formatRelative } from '../lib/audit-format';
 import styles from './setup-audit.module.css';
@@ -35,15 +35,28 @@ export function HistoryEntryItem({ entry, now }: { entry: HistoryEntry; now?: Da
 }
 
 /**
- * 'Setup changes': the race event's own setup changes (gear ratios, suspension, tire pressures),
- * newest first, 20 at a time with 'Load more' (paged by position). Issue changes are left to the
- * Issues tab; a fetched page holding none of the setup sections loads the next one at once.
+ * A race event's changes of some sections of the record, newest first, 20 at a time with 'Load
+ * more' (paged by position); a fetched page holding none of `sections` loads the next one at once.
+ * Default: 'Setup changes' — its own setup changes (gear ratios, suspension, tire pressures); issue
+ * changes are left to the Issues tab. The Sessions tab shows its run sheet changes with it.
  */
-export function SetupChanges({ carId, eventId }: { carId: number; eventId: number }) {
+export function SetupChanges({
+  carId,
+  eventId,
+  sections = SETUP_SECTIONS,
+  title = 'Setup changes',
+  emptyText = 'No setup changes for this race event yet. Changes to its gear ratios, suspension and tire pressures will show here, with who made them.',
+}: {
+  carId: number;
+  eventId: number;
+  sections?: readonly HistorySection[];
+  title?: string;
+  emptyText?: string;
+}) {
   const history = useRaceEventHistory(carId, eventId);
-  const entries = (history.data?.pages.flat() ?? []).filter((e) => SETUP_SECTIONS.includes(e.section));
+  const entries = (history.data?.pages.flat() ?? []).filter((e) => sections.includes(e.section));
   const lastPage = history.data?.pages.at(-1);
-  const lastPageHasSetup = lastPage?.some((e) => SETUP_SECTIONS.includes(e.section)) ?? true;
+  const lastPageHasSetup = lastPage?.some((e) => sections.includes(e.section)) ?? true;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
 
   useEffect(() => {
@@ -51,19 +64,19 @@ export function SetupChanges({ carId, eventId }: { carId: number; eventId: numbe
   }, [lastPageHasSetup, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <Card title="Setup changes">
+    <Card title={title}>
       {history.error ? (
-        <Alert title="Setup changes could not be loaded.">{errorMessage(history.error)}</Alert>
+        <Alert title={`${title} could not be loaded.`}>{errorMessage(history.error)}</Alert>
       ) : history.isPending ? (
-        <div aria-busy="true" aria-label="Loading setup changes" className={styles.stack}>
+        <div aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`} className={styles.stack}>
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
         </div>
       ) : entries.length === 0 && !hasNextPage ? (
-        <p className={styles.muted}>No setup changes for this race event yet. Changes to its gear ratios, suspension and tire pressures will show here, with who made them.</p>
+        <p className={styles.muted}>{emptyText}</p>
       ) : (
         <>
-          <ol className={styles.timeline} aria-label="Setup changes, newest first">
+          <ol className={styles.timeline} aria-label={`${title}, newest first`}>
             {entries.map((entry) => (
               <HistoryEntryItem key={entry.position} entry={entry} />
             ))}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session, TeamSettings } from '@pitwall/contracts';
+import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
+import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const laguna = makeRaceEvent();
+
+function makeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    id: 21, carId: 7, eventId: 3, name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:10:00.000Z', driverMemberId: 2, driverName: 'Aiko Tanaka',
+    airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', fuelLitres: 30, notes: null, feedbackTags: ['understeer-entry'], feedbackText: null,
+    bestLapMs: 105_533, timedLapCount: 2, averageBestThreeMs: null, setupPosition: '100/7',
+    laps: [
+      { lapNumber: 1, time: '1:58.331', lapTimeMs: 118_331, kind: 'out' },
+      { lapNumber: 2, time: '1:46.567', lapTimeMs: 106_567, kind: 'timed' },
+      { lapNumber: 3, time: '1:45.533', lapTimeMs: 105_533, kind: 'timed' },
+    ],
+    tirePressures: { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 }, hot: null },
+    ...overrides,
+  };
+}
+
+/** The GETs of the race event's Sessions tab with one session, in the team's `units`, plus `extra`. */
+function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, extra: Record<string, StubHandler> = {}): Record<string, StubHandler> {
+  return {
+    'GET /api/auth/user': () => json(user),
+    'GET /api/cars': () => json([makeCar()]),
+    'GET /api/cars/7': () => json(makeCar()),
+    'GET /api/cars/7/events': () => json([laguna]),
+    'GET /api/cars/7/events/3': () => json(laguna),
+    'GET /api/cars/7/events/3/issues': () => json([]),
+    'GET /api/cars/7/events/3/carried-over': () => json([]),
+    'GET /api/cars/7/gear-ratios?eventId=3': () => json([]),
+    'GET /api/cars/7/suspension?eventId=3': () => json(null),
+    'GET /api/cars/7/tire-pressures?eventId=3': () => json({ items: [], notes: null }),
+    'GET /api/cars/7/images': () => json([]),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, ...units }),
+    'GET /api/teams/1/members': () => json([]),
+    'GET /api/cars/7/events/3/sessions': () => json([makeSession()]),
+    [`GET /api/cars/7/tracks/sessions?location=${encodeURIComponent(laguna.location)}`]: () => json([{ ...makeSession(), eventName: laguna.name, eventDate: laguna.date }]),
+    'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
+    'GET /api/cars/7/events/3/sessions/21/setup': () => json({ message: 'not needed here' }, 404),
+    ...extra,
+  };
+}
+
+describe("the race event's Sessions tab", () => {
+  it('shows a card per session with best lap, timed laps, driver and conditions in the team units', async () => {
+    stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'F' }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions');
+    const card = await screen.findByRole('button', { name: 'Open FP1' });
+    expect(card).toHaveTextContent('1:45.533');
+    expect(card).toHaveTextContent('Timed laps 2');
+    expect(card).toHaveTextContent('Aiko Tanaka');
+    expect(card).toHaveTextContent('Air 57.2 °F · Track 69.8 °F · Sunny');
+    const ranking = await screen.findByRole('list', { name: /best lap first/ });
+    expect(within(ranking).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('previews a pasted export naming the unreadable line, fills the laps, and saves them all', async () => {
+    const saved = makeSession();
+    const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'PUT /api/cars/7/events/3/sessions/21/laps': () => json(saved) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Paste Lap Times' }));
+    await userEvent.type(screen.getByLabelText('Paste lap times'), '1 1:44.9{enter}2 1:4x.1{enter}3 104.5 in');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const problems = screen.getAllByRole('alert').find((a) => a.textContent?.includes('could not be read'));
+    expect(problems).toHaveTextContent("Line 2 ('2 1:4x.1')");
+    await userEvent.click(screen.getByRole('button', { name: 'Use These Laps' }));
+    expect(screen.getByLabelText('Lap 2 time')).toHaveValue('1:44.500');
+    expect(screen.getByLabelText('Lap 2 kind')).toHaveValue('in');
+    expect(screen.queryByLabelText('Lap 3 time')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')).toEqual([{ laps: [{ time: '1:44.900', kind: 'timed' }, { time: '1:44.500', kind: 'in' }] }]));
+  });
+
+  it('refuses an unreadable lap time in the form, naming it, without a request', async () => {
+    const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    const time = await screen.findByLabelText('Lap 2 time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '1:4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
+    expect(await screen.findByText(/'1:4' is not a lap time/)).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')).toEqual([]);
+  });
+
+  it('shows tire pressures in bar and sends them in psi (unchanged fields keep their stored psi)', async () => {
+    const mock = stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'C' }, { 'PUT /api/cars/7/events/3/sessions/21/tire-pressures': () => json(makeSession()) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    expect(await screen.findByLabelText('Cold Front Left')).toHaveValue('1.93');
+    for (const corner of ['Hot Front Left', 'Hot Front Right', 'Hot Rear Left', 'Hot Rear Right']) await userEvent.type(screen.getByLabelText(corner), '2.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Tire Pressures' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/tire-pressures')).toHaveLength(1));
+    const [body] = callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/tire-pressures') as { cold: { fl: number; tempC: number }; hot: { fl: number } }[];
+    expect(body!.cold).toEqual({ fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 });
+    expect(body!.hot.fl).toBe(33.36);
+  });
+});
