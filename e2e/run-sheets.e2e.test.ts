@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { loadSeasonFile } from '../services/server/src/seed/season-file.ts';
-import { importSeason } from '../services/server/src/seed/import-season.ts';
 import { RESULTS_DIR } from './support/browser.ts';
-import { REPO_ROOT } from './support/server.ts';
+import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -25,13 +22,7 @@ let carId: number;
 const EXPORT = ['Lap,Time,Flag', '1,1:58.204,OUT', '2,1:44.912,', '3,1.44.512,', '4,1:4x.031,', '5,104.100,', '6,1:52.310,IN'].join('\n');
 
 beforeAll(async () => {
-  const season = await loadSeasonFile(path.join(REPO_ROOT, 'data/demo-season.json'));
-  await importSeason(season, { baseUrl: session.server.url });
-  context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
-  const login = await context.request.post('/api/auth/login', { data: { username: season.setup.username, password: season.setup.password, loginType: 'admin' }, headers: { Origin: session.server.url } });
-  expect(login.status(), await login.text()).toBe(200);
-  const cars = (await (await context.request.get('/api/cars')).json()) as { id: number; name: string }[];
-  carId = cars.find((c) => c.name === 'MX-5 #27')!.id;
+  ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
 });
 
