@@ -25,11 +25,20 @@ export function renameEventId(data: Readonly<Record<string, unknown>>): Record<s
   return { ...rest, raceEventId: eventId ?? null };
 }
 
-/** Every event type whose shape changed, by type name. */
+/** A new event type's first schema: version 1, nothing to upcast yet. */
+const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
+
+/** Every event type whose shape changed, by type name, and the types added since issue 17 (at version 1). */
 export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   GearRatiosSet: { version: 2, upcasters: { 1: renameEventId } },
   SuspensionSet: { version: 2, upcasters: { 1: renameEventId } },
   TirePressuresSet: { version: 2, upcasters: { 1: renameEventId } },
   ImageAdded: { version: 2, upcasters: { 1: renameEventId } },
   IssueRaised: { version: 2, upcasters: { 1: renameEventId } },
+  // Run sheets (issue 12).
+  SessionAdded: FIRST_VERSION,
+  SessionDetailsRevised: FIRST_VERSION,
+  SessionLapsSet: FIRST_VERSION,
+  SessionTirePressuresSet: FIRST_VERSION,
+  SessionRemoved: FIRST_VERSION,
 };

@@ -35,8 +35,9 @@ export * from './scope.ts';
  * Revision of what the projections write: bump it in the same change as a projection whose rows
  * change without a DDL change, so every deployment rebuilds its read models at the next start
  * (see migrateReadModels). DDL changes are detected by themselves.
+ * 2: setup_history also records run sheet (session) events (issue 12).
  */
-export const READ_MODELS_REVISION = 1;
+export const READ_MODELS_REVISION = 2;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
