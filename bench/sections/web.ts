@@ -36,8 +36,8 @@ const REMOTE_ENTRY_TARGET_KB = 40;
 const REMOTES = ['cars', 'events', 'teams'] as const;
 
 /** Debian's chromium and the flags that make it run headless here (VERIFIED.md). */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The first car card: an <article> linking to its car page (mfe-cars' CarCard). */
 const FIRST_CARD = 'article a[href^="/car/"]';
@@ -46,7 +46,7 @@ const gzKb = (bytes: Buffer): number => gzipSync(bytes).length / 1024;
 const kb = (x: number) => `${fmt(x)} kB`;
 
 /** Runs `npm run build` when a dist folder the section reads is missing; answers the seconds it took (0 when not needed). */
-async function ensureBuilt(log: (line: string) => void): Promise<number> {
+export async function ensureBuilt(log: (line: string) => void): Promise<number> {
   const needed = ['shell/dist/index.html', 'services/server/dist/main.js', ...REMOTES.map((r) => `mfe-${r}/dist/remoteEntry.js`)];
   if (needed.every((f) => existsSync(path.join(REPO_ROOT, f)))) return 0;
   log('  web not built: running npm run build…');
@@ -87,7 +87,7 @@ async function seedCars(url: string, cars: number): Promise<string> {
 }
 
 /** Records, in the page, the time from navigation start to the first car card (MutationObserver). */
-const FIRST_CARD_SCRIPT = `
+export const FIRST_CARD_SCRIPT = `
 (() => {
   const found = () => document.querySelector(${JSON.stringify(FIRST_CARD)});
   const mark = () => { if (window.__firstCardMs === undefined && found()) { window.__firstCardMs = performance.now(); observer.disconnect(); } };
@@ -130,7 +130,7 @@ async function timeLoads(browser: Browser, url: string, session: string | null, 
 }
 
 /** The baseline page: plain HTML that fetches the cars and renders the same cards. */
-async function startBarePage(cars: unknown[]): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBarePage(cars: unknown[]): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><main id="root">Loading…</main><script>
 fetch('/cars.json').then((r) => r.json()).then((cars) => {

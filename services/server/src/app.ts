@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { constants as zlib } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,6 +25,9 @@ import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Answers (JSON, the OpenAPI page, static files without a precompressed copy) smaller than this are sent as they are. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * An answer given before its request body was read waits until the rest is read and discarded, up
@@ -88,6 +93,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Issue 16: brotli (quality 4: a fast level, most of the gain on JSON) or gzip by Accept-Encoding;
+  // the static web is precompressed at build time and passes through as it is.
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
   // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
