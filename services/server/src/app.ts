@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { constants as zlib } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import type { AppDeps } from './deps.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
@@ -21,13 +20,11 @@ import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { registerCompression } from './web/compression.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
-
-/** Answers (JSON, the OpenAPI page, static files without a precompressed copy) smaller than this are sent as they are. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * An answer given before its request body was read waits until the rest is read and discarded, up
@@ -55,7 +52,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the Fastify app: zod validation and serialisation, OpenAPI at /api/docs, the session
+ * Builds the Fastify app: zod validation, response serialisers compiled from the zod schemas, OpenAPI at /api/docs, the session
  * plugin, every /api route, and optionally the static web. Does not listen.
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -66,7 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('pitwall', deps);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -93,9 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  // Issue 16: brotli (quality 4: a fast level, most of the gain on JSON) or gzip by Accept-Encoding;
-  // the static web is precompressed at build time and passes through as it is.
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });

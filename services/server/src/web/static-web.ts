@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -102,15 +104,19 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, w
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
   const hasShell = fs.existsSync(path.join(shellDir, 'index.html'));
   if (hasShell) await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDir, prefix: '/', wildcard: false });
-  const page = hasShell ? renderShellPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), webRoot, webConfig) : '';
+  const page = Buffer.from(hasShell ? renderShellPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), webRoot, webConfig) : '');
+  // Compressed once, like the built files: brotli, gzip or as it is, by Accept-Encoding.
+  const pageAs: Record<string, Buffer> = { br: brotliCompressSync(page), gzip: gzipSync(page, { level: 9 }) };
   const pageEtag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
     if (isPage && hasShell) {
-      // Revalidated by its ETag; @fastify/compress sends it brotli or gzip.
+      // Revalidated by its ETag.
       reply.header('Cache-Control', NO_CACHE).header('ETag', pageEtag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === pageEtag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page);
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      reply.type('text/html; charset=utf-8');
+      return encoding ? reply.header('Content-Encoding', encoding).send(pageAs[encoding]) : reply.send(page);
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
