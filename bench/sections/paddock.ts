@@ -45,7 +45,7 @@ interface Load {
   bytes: number;
   /** Longest chain of requests each started by the previous one's answer (the document is 1). */
   depth: number;
-  /** Request paths in start order (first load only, for the notes). */
+  /** Request paths in start order with their start and end, ms after the first request ('/main.js 350→1620'). */
   paths: string[];
 }
 
@@ -102,7 +102,10 @@ async function throttledLoad(context: BrowserContext, url: string): Promise<Load
     const card = (await handle.jsonValue())!;
     const before = [...seen.values()].filter((r) => r.wallMs <= card.wallMs && !r.url.startsWith('data:')).sort((a, b) => a.wallMs - b.wallMs);
     const bytes = before.filter((r) => r.finishedWallMs !== null && r.finishedWallMs <= card.wallMs).reduce((sum, r) => sum + r.bytes, 0);
-    return { ms: card.ms, requests: before.length, bytes, depth: chainDepth(before), paths: before.map((r) => new URL(r.url).pathname) };
+    const t0 = before[0]?.wallMs ?? card.wallMs;
+    const at = (wallMs: number | null) => (wallMs === null ? '…' : fmt(wallMs - t0));
+    const paths = before.map((r) => `${new URL(r.url).pathname} ${at(r.wallMs)}→${at(r.finishedWallMs)}`);
+    return { ms: card.ms, requests: before.length, bytes, depth: chainDepth(before), paths };
   } finally {
     await page.close();
   }
@@ -168,7 +171,7 @@ export async function benchPaddock(options: { sizes?: PaddockSizes; log?: (line:
         { text: `≤ ${fmt(COLD_TARGET_MS)} ms and ≤ ${COLD_RATIO_TARGET}× the plain page`, pass: cold <= COLD_TARGET_MS && cold / baseline.value <= COLD_RATIO_TARGET },
         [`cold loads: ${list(pitwall.cold, (l) => l.ms)} ms; plain page: ${list(bare.cold, (l) => l.ms)} ms`,
           `longest chain of requests before the card (each started by the one before's answer): ${first.depth} (first load)`,
-          `requests before the card (first load): ${first.paths.join(' ')}`]),
+          `requests before the card (first load; ms after the page's request, start→end): ${first.paths.join(', ')}; the card at ${fmt(first.ms)} ms after navigation start`]),
       measured(8, 'Paddock 3G · warm load (HTTP cache) · time to first car card', sizesText, { value: warm, unit: 'ms' }, baseline,
         { text: `≤ ${fmt(WARM_TARGET_MS)} ms`, pass: warm <= WARM_TARGET_MS },
         [`warm loads: ${list(pitwall.warm, (l) => l.ms)} ms; requests before the card ${list(pitwall.warm, (l) => l.requests)}, ${list(pitwall.warm, (l) => l.bytes / 1024)} kB`]),

@@ -169,8 +169,9 @@ export type RemoteAppOptions = Pick<FederatedAppOptions, 'dirname' | 'name' | 't
 /**
  * The configuration of a remote: served from wherever it is deployed (`publicPath: 'auto'`), exposing
  * './App' (src/app.tsx), which the shell renders inside its router, QueryClientProvider and kit
- * providers. The emitted index.html is the remote's standalone page (src/bootstrap.tsx).
+ * providers. The emitted index.html is the remote's standalone page (src/bootstrap.tsx). Its
+ * runtime drops the Node-only code (`runtimeTarget: 'web'`), as the shell's does.
  */
 export function remoteAppConfig(options: RemoteAppOptions): Configuration {
-  return federatedAppConfig({ ...options, publicPath: 'auto', exposes: { './App': './src/app.tsx' } });
+  return federatedAppConfig({ ...options, publicPath: 'auto', exposes: { './App': './src/app.tsx' }, runtimeTarget: 'web' });
 }
