@@ -90,12 +90,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await registerCompression(app);
   await app.register(fastifyCookie);
   // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
+  // After the Idempotency-Key plugin (hooks run in registration order: it stores the answer before it is compressed).
+  await registerCompression(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(carRoutes);

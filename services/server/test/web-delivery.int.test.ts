@@ -143,6 +143,24 @@ describe('API answers', () => {
   });
 });
 
+describe('compression and the Idempotency-Key (issue 14)', () => {
+  it('stores a change\'s answer before it is compressed: the repeat answers the same JSON, compressed the same way', async () => {
+    const login = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dana', password: 'paddock-2026', loginType: 'admin' } });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const carId = (JSON.parse((await get('/api/cars', { cookie })).body) as { id: number }[])[0]!.id;
+    const rows = Array.from({ length: 12 }, (_, i) => ({ name: `Gear ${i + 1}`, ratio: '3.136', speedAtMaxRpm: '62 km/h', notes: 'as published by the maker for the ND2' }));
+    const put = () =>
+      pitwall.app.inject({ method: 'PUT', url: `/api/cars/${carId}/gear-ratios`, headers: { cookie, 'accept-encoding': 'br', 'idempotency-key': 'gears-once' }, payload: rows });
+    const first = await put();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await put();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decode(again.rawPayload, 'br'))).toEqual(JSON.parse(decode(first.rawPayload, 'br')));
+  });
+});
+
 describe('the nginx images carry the same', () => {
   for (const conf of ['infra/nginx/shell.conf.template', 'infra/nginx/remote.conf']) {
     it(`${conf}: precompressed files, gzip over 1 kB (JSON included), hashed files immutable, the rest revalidated`, () => {
