@@ -7,12 +7,12 @@
  * - BENCH_DATABASE_URL  PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test); every
  *                       measurement gets a fresh schema, dropped afterwards. Unset: the PostgreSQL
  *                       lines say 'skipped: BENCH_DATABASE_URL not set' and sections 3–4 use PGlite.
- * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all seven).
+ * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all eight).
  * - BENCH_BUDGET_SECONDS the whole run's time budget (default 900 = 15 minutes); the PostgreSQL
  *                       rebuild of section 2 shrinks its size to fit (and says so).
  *
- * Sections run in the order 1, 3, 4, 5, 6, 7, 2 (the rebuild last, sized to the time left) and are
- * printed in the order 1–7 at the end.
+ * Sections run in the order 1, 3, 4, 5, 6, 7, 8, 2 (the rebuild last, sized to the time left) and are
+ * printed in the order 1–8 at the end.
  */
 import path from 'node:path';
 import { machineInfo } from './lib/machine.ts';
@@ -24,6 +24,7 @@ import { benchAppend } from './sections/append.ts';
 import { benchCommandVisible } from './sections/command-visible.ts';
 import { benchEmbeddedStart } from './sections/embedded-start.ts';
 import { benchHistoryGrowth } from './sections/history-growth.ts';
+import { benchPaddock } from './sections/paddock.ts';
 import { benchQueryApi } from './sections/query-api.ts';
 import { benchRebuild } from './sections/projection-rebuild.ts';
 import { benchWeb } from './sections/web.ts';
@@ -36,7 +37,8 @@ const processStart = nowMs() - process.uptime() * 1000;
 const startedAt = new Date();
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const budgetSeconds = Number(process.env.BENCH_BUDGET_SECONDS ?? 900);
-const wanted = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5,6,7').split(',').map((s) => Number(s.trim())));
+const ALL_SECTIONS = Object.keys(SECTION_TITLES).map(Number);
+const wanted = new Set((process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((s) => Number(s.trim())));
 const machine = machineInfo();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -54,6 +56,7 @@ const sections: [number, () => Promise<BenchResult[]>][] = [
   [5, () => benchWeb({ log })],
   [6, () => benchEmbeddedStart({ log })],
   [7, () => benchHistoryGrowth({ databaseUrl, log })],
+  [8, () => benchPaddock({ log })],
   [2, () => benchRebuild({ databaseUrl, deadlineMs, resultsDir: RESULTS_DIR, log })],
 ];
 
@@ -82,7 +85,7 @@ const ordered = [...results].sort((a, b) => a.section - b.section);
 const output: string[] = [
   `Pitwall bench · ${startedAt.toISOString()} · ${machine.cores} cores (${machine.cpuModel}), ${(machine.totalMemoryBytes / 2 ** 30).toFixed(1)} GiB · Node ${machine.node} · ${postgres ?? 'no PostgreSQL (BENCH_DATABASE_URL not set)'}`,
 ];
-for (const section of [1, 2, 3, 4, 5, 6].filter((s) => wanted.has(s))) {
+for (const section of ALL_SECTIONS.filter((s) => wanted.has(s))) {
   output.push('', `## ${section}. ${SECTION_TITLES[section]}`);
   for (const r of ordered.filter((x) => x.section === section)) output.push(...formatResult(r, machine));
 }
@@ -100,7 +103,7 @@ const record: RunRecord = {
   durationSeconds,
   machine,
   postgres,
-  sections: [...wanted].filter((s) => s >= 1 && s <= 6).sort(),
+  sections: ALL_SECTIONS.filter((s) => wanted.has(s)),
   results: ordered,
   output,
 };

@@ -72,7 +72,8 @@ describe('Issues & Tools in a real browser', () => {
     await visible(brake.getByText(/Spring Sprint Round 1/));
     const photo = brake.getByRole('img', { name: 'Photo: Brake pedal goes long' });
     await visible(photo);
-    expect(await photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    // Visible comes before loaded: wait until the photo has arrived and decoded (a loaded machine is slower).
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await visible(eventIssues().getByText('1 Open', { exact: true }));
   });
 

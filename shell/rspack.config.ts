@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { federatedAppConfig } from '@pitwall/kit/build';
 
 const dirname = import.meta.dirname;
 
-/** The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts). */
+/**
+ * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).
+ * Its shared modules are eager (bundled into main.js, no async boundary), and index.html starts the
+ * early requests of src/index-head.html.
+ */
 export default defineConfig(
   federatedAppConfig({
     dirname,
@@ -14,5 +19,7 @@ export default defineConfig(
     runtimePlugins: [path.resolve(dirname, 'src/remotes/runtime-plugin.ts')],
     runtimeTarget: 'web',
     devPort: 3001,
+    head: readFileSync(path.join(dirname, 'src/index-head.html'), 'utf8').trimEnd(),
+    eagerShared: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@pitwall/kit'],
   }),
 );

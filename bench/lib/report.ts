@@ -92,6 +92,7 @@ export const SECTION_TITLES: Record<number, string> = {
   5: 'Web',
   6: 'Embedded start',
   7: 'History growth',
+  8: 'Paddock 3G',
 };
 
 /** A whole run as written to bench/results/<timestamp>.json. */

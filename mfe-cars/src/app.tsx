@@ -1,21 +1,27 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@pitwall/kit';
+import { NotFoundPage, Spinner } from '@pitwall/kit';
 import { DashboardRoute } from './features/dashboard/routes/dashboard-route';
-import { CarDetailRoute } from './features/car-detail/routes/car-detail-route';
-import { IssuesRoute } from './features/issues/routes/issues-route';
-import { GalleryRoute } from './features/gallery/routes/gallery-route';
+
+// The dashboard is the first screen most users open: it comes with the remote; the other screens
+// (forms, setup tables, date-fns) are fetched when first opened.
+const CarDetailRoute = lazy(() => import('./features/car-detail/routes/car-detail-route').then((m) => ({ default: m.CarDetailRoute })));
+const IssuesRoute = lazy(() => import('./features/issues/routes/issues-route').then((m) => ({ default: m.IssuesRoute })));
+const GalleryRoute = lazy(() => import('./features/gallery/routes/gallery-route').then((m) => ({ default: m.GalleryRoute })));
 
 /**
  * The exposed './App'. The shell mounts it under a splat route at '/', so these paths are full paths.
  */
 export default function App() {
   return (
-    <Routes>
-      <Route index element={<DashboardRoute />} />
-      <Route path="car/:id" element={<CarDetailRoute />} />
-      <Route path="car/:id/issues" element={<IssuesRoute />} />
-      <Route path="car/:id/gallery" element={<GalleryRoute />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route index element={<DashboardRoute />} />
+        <Route path="car/:id" element={<CarDetailRoute />} />
+        <Route path="car/:id/issues" element={<IssuesRoute />} />
+        <Route path="car/:id/gallery" element={<GalleryRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -19,10 +19,10 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
   );
 }
 
-/** The whole shell. */
-export function App() {
+/** The whole shell; `queryClient` is the one bootstrap.tsx already started the first route's requests on. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AuthGate />
       </BrowserRouter>

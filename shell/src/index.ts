@@ -1,2 +1,2 @@
-// Async boundary: shared modules are negotiated before any of them is used (VERIFIED.md, RUNTIME-006).
-import('./bootstrap');
+// The shell's shared modules are eager (rspack.config.ts), so no async boundary is needed before them.
+import './bootstrap';

@@ -3,7 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import type { AppDeps } from './deps.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
@@ -20,6 +21,7 @@ import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { registerCompression } from './web/compression.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
@@ -51,7 +53,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the Fastify app: zod validation and serialisation, OpenAPI at /api/docs, the session
+ * Builds the Fastify app: zod validation, response serialisers compiled from the zod schemas, OpenAPI at /api/docs, the session
  * plugin, every /api route, and optionally the static web. Does not listen.
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -62,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('pitwall', deps);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
+  // After the Idempotency-Key plugin (hooks run in registration order: it stores the answer before it is compressed).
+  await registerCompression(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(carRoutes);

@@ -4,6 +4,7 @@ import { benchAppend } from '../../../bench/sections/append.ts';
 import { benchCommandVisible } from '../../../bench/sections/command-visible.ts';
 import { benchEmbeddedStart } from '../../../bench/sections/embedded-start.ts';
 import { benchHistoryGrowth } from '../../../bench/sections/history-growth.ts';
+import { benchPaddock } from '../../../bench/sections/paddock.ts';
 import { benchQueryApi } from '../../../bench/sections/query-api.ts';
 import { benchRebuild } from '../../../bench/sections/projection-rebuild.ts';
 import { benchWeb } from '../../../bench/sections/web.ts';
@@ -64,4 +65,8 @@ describe('bench smoke (tiny sizes)', () => {
   it('7. history growth', async () => {
     expectWellFormed(await benchHistoryGrowth({ databaseUrl, sizes: { histories: [2, 30], iterations: 2, warmup: 1 } }), 7);
   }, 180_000);
+
+  it('8. paddock 3G: the dashboard throttled in Chromium', async () => {
+    expectWellFormed(await benchPaddock({ sizes: { loads: 1 } }), 8);
+  }, 300_000);
 });

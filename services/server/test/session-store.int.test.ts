@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisSessionStore } from '../src/identity/redis-session-store.ts';
-import type { SessionStore } from '../src/identity/session-store.ts';
+import { SESSION_CACHE_MS, type SessionStore } from '../src/identity/session-store.ts';
 import { createSqlSessionStore, SESSIONS_DDL } from '../src/identity/sql-session-store.ts';
 import { databases, openTestDatabase } from './helpers.ts';
 
@@ -47,5 +47,23 @@ describe.each(adapters)('session store contract: $name', ({ make }) => {
     const id = await store.create(13, 60_000);
     clock += 60_001;
     expect(await store.get(id)).toBeNull();
+  });
+
+  it(`ends sessions at once in the process that ends them, and within ${SESSION_CACHE_MS} ms (the read cache) in the others`, async () => {
+    let clock = Date.now();
+    const [here, there] = [make(() => clock), make(() => clock)];
+    const [a, b] = [await here.create(21, 60_000), await here.create(21, 60_000)];
+    expect(await there.get(a)).toMatchObject({ userId: 21 });
+    expect(await there.get(b)).toMatchObject({ userId: 21 });
+    await here.get(a);
+    await here.destroyAllOf(21); // deactivation
+    expect(await here.get(a)).toBeNull();
+    expect(await here.get(b)).toBeNull();
+    // The other process read them a moment ago: it may answer from its cache until the bound…
+    expect(await there.get(a)).toMatchObject({ userId: 21 });
+    clock += SESSION_CACHE_MS + 1;
+    // …and not after it.
+    expect(await there.get(a)).toBeNull();
+    expect(await there.get(b)).toBeNull();
   });
 });

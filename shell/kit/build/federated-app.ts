@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 /**
  * Modules shared by the shell and every remote. The singletons hold React state and contexts,
@@ -41,17 +42,44 @@ export interface FederatedAppOptions {
   runtimeTarget?: 'web';
   /** Port of `rspack serve`, which proxies /api, /config.json and /remotes to the server on :3000. */
   devPort: number;
+  /**
+   * Extra markup at the end of index.html's <head> (the shell's early requests and preloads:
+   * shell/src/index-head.html), so the page starts them before any of its code has loaded.
+   */
+  head?: string;
+  /**
+   * The host's shared modules are bundled into its entry (`eager`), so the first route does not
+   * wait for one chunk per shared module after main.js; remotes keep them lazy and take the host's copies.
+   */
+  eagerShared?: readonly (keyof typeof SHARED_MODULES)[];
+}
+
+/** Text files of a build that are also written as .br and .gz, for servers that send them as they are (preCompressed / gzip_static). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every text file of a production build, made once at
+ * build time so that serving them costs no CPU (@fastify/static `preCompressed`, nginx `gzip_static`).
+ */
+function precompressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 0.95 };
+  return [
+    // The plugin's brotli default is the highest quality (11).
+    new CompressionPlugin({ ...common, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /** The one page every app's build emits as index.html (the shell's entry page, a remote's standalone page). */
-function indexHtml(title: string): string {
+function indexHtml(title: string, head: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0f172a" />
-    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <title>${title}</title>${head}
   </head>
   <body>
     <div id="root"></div>
@@ -103,15 +131,16 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
           },
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        // Small images (the logo) go inline: one request fewer on the first screen.
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(options.title) }),
+      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(options.title, options.head ?? '') }),
       new ModuleFederationPlugin({
         name: options.name,
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-        shared: SHARED_MODULES,
+        shared: Object.fromEntries(Object.entries(SHARED_MODULES).map(([name, config]) => [name, { ...config, eager: options.eagerShared?.includes(name as keyof typeof SHARED_MODULES) ?? false }])),
         // 'version-first' (the default) fetches EVERY registered remote before a shared module loads, so one
         // missing remote would break lazy chunks everywhere; take what is loaded or our own copy instead.
         shareStrategy: 'loaded-first',
@@ -120,7 +149,11 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
+      ...(isProduction ? precompressionPlugins() : []),
     ],
+    // Issue 16: on a slow link each request costs a round trip; a screen's modules travel in its own
+    // chunk (shared modules stay chunks of their own, as Module Federation needs).
+    optimization: { splitChunks: false },
     performance: { hints: false },
     devServer: {
       port: options.devPort,
@@ -136,8 +169,9 @@ export type RemoteAppOptions = Pick<FederatedAppOptions, 'dirname' | 'name' | 't
 /**
  * The configuration of a remote: served from wherever it is deployed (`publicPath: 'auto'`), exposing
  * './App' (src/app.tsx), which the shell renders inside its router, QueryClientProvider and kit
- * providers. The emitted index.html is the remote's standalone page (src/bootstrap.tsx).
+ * providers. The emitted index.html is the remote's standalone page (src/bootstrap.tsx). Its
+ * runtime drops the Node-only code (`runtimeTarget: 'web'`), as the shell's does.
  */
 export function remoteAppConfig(options: RemoteAppOptions): Configuration {
-  return federatedAppConfig({ ...options, publicPath: 'auto', exposes: { './App': './src/app.tsx' } });
+  return federatedAppConfig({ ...options, publicPath: 'auto', exposes: { './App': './src/app.tsx' }, runtimeTarget: 'web' });
 }

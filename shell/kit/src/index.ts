@@ -5,7 +5,7 @@
  */
 import './styles.css';
 
-export { apiFetch, ApiError, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
+export { apiFetch, ApiError, earlyResponse, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { createQueryClient } from './api/query-client';
 // The API layer: one typed client per endpoint (fetcher, query-options factory with its key, hook;
 // mutations with their invalidations), grouped by resource. See shell/kit/README.md.

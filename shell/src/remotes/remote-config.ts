@@ -1,4 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { earlyResponse } from '@pitwall/kit';
+import type { RemoteAppModule } from './remote-module';
 
 /** The remotes the shell knows, by Module Federation name. */
 export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
@@ -22,10 +24,10 @@ function toEntries(config: RemoteConfig): Record<RemoteName, string> {
   return { mfe_cars: config.remotes.cars, mfe_events: config.remotes.events, mfe_teams: config.remotes.teams };
 }
 
-/** Reads /config.json; when it cannot be read the default URLs under /remotes/ apply. */
+/** Reads /config.json (the answer index.html asked for, if any); when it cannot be read the default URLs under /remotes/ apply. */
 export async function loadRemoteConfig(): Promise<RemoteConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-cache' });
+    const response = (await earlyResponse('/config.json')) ?? (await fetch('/config.json', { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     const config = (await response.json()) as Partial<RemoteConfig>;
     return { remotes: { ...DEFAULT_CONFIG.remotes, ...config.remotes } };
@@ -44,4 +46,9 @@ export function registerAllRemotes(config: RemoteConfig): void {
 /** Re-registers one remote, dropping the runtime's cached (failed) copy, before a retry. */
 export function resetRemote(name: RemoteName): void {
   registerRemotes([{ name, entry: entries[name] }], { force: true });
+}
+
+/** Loads a remote's exposed './App' through the Module Federation runtime (which keeps it once loaded). */
+export function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule | null | undefined> {
+  return loadRemote<RemoteAppModule>(`${name}/App`);
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Spinner, preloadKitParts } from '@pitwall/kit';
 
 /** What a remote's exposed './App' module must default-export: a component owning its routes. */
@@ -40,6 +40,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
+/**
+ * The kit's dialogs, tabs and accordions are not needed for the first screen; the remote's screens
+ * may use them: fetched once the remote has rendered, so they do not compete with its first screen.
+ */
+function PreloadKitParts() {
+  useEffect(() => void preloadKitParts(), []);
+  return null;
+}
+
 export interface RemoteModuleProps {
   /** Remote name, for logs. */
   name: string;
@@ -59,9 +68,6 @@ export function RemoteModule({ name, load, onRetry }: RemoteModuleProps) {
     () =>
       lazy(async () => {
         const module = await load();
-        // The kit's dialogs, tabs and accordions are not needed for the shell's first screen; the remote's
-        // screens may use them: fetch them now, alongside the remote's own chunks.
-        void preloadKitParts();
         if (!module || typeof module.default !== 'function') throw new Error(`${name} exposes no App component`);
         return module;
       }),
@@ -80,6 +86,7 @@ export function RemoteModule({ name, load, onRetry }: RemoteModuleProps) {
     >
       <Suspense fallback={<Spinner />}>
         <RemoteApp />
+        <PreloadKitParts />
       </Suspense>
     </RemoteErrorBoundary>
   );

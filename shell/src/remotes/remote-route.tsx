@@ -1,15 +1,14 @@
 import { createContext, useContext } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteModule, type RemoteAppModule } from './remote-module';
-import { resetRemote, type RemoteName } from './remote-config';
+import { loadRemoteApp, resetRemote, type RemoteName } from './remote-config';
 
 /** How each remote's './App' is loaded. */
 export type RemoteLoaders = Record<RemoteName, () => Promise<RemoteAppModule | null | undefined>>;
 
 const moduleFederationLoaders: RemoteLoaders = {
-  mfe_cars: () => loadRemote<RemoteAppModule>('mfe_cars/App'),
-  mfe_events: () => loadRemote<RemoteAppModule>('mfe_events/App'),
-  mfe_teams: () => loadRemote<RemoteAppModule>('mfe_teams/App'),
+  mfe_cars: () => loadRemoteApp('mfe_cars'),
+  mfe_events: () => loadRemoteApp('mfe_events'),
+  mfe_teams: () => loadRemoteApp('mfe_teams'),
 };
 
 /** Loaders in use: Module Federation in the app; tests provide stubs. */

@@ -3,6 +3,8 @@ import type { Sql } from '@pitwall/eventstore';
 import { effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
+import { findCar } from '../cars/cars.ts';
+import { inUserTeams } from '../scope.ts';
 
 /** gear_ratios (spec §3): one list per car and setup (event_id null = baseline), in entered order. */
 export const gearRatiosProjection: Projection = {
@@ -60,4 +62,24 @@ export async function listGearRatios(sql: Sql, carId: number, raceEventId: numbe
   const { rows } = await sql.query<{ finalDriveRatio: string | null }>(`SELECT final_drive_ratio AS "finalDriveRatio" FROM race_events WHERE id = $1 AND car_id = $2`, [raceEventId, carId]);
   const effective = withRaceFinalDrive(effectiveRows(gearRowRule, baseline, own), baseline, rows[0]?.finalDriveRatio ?? null);
   return effective.map(({ row, own: isOwn }) => ({ ...row, own: isOwn }));
+}
+
+/**
+ * The baseline gear ratio rows of car `carId` (every row `own`) if the car belongs to a team where
+ * `userId` is an active member; null otherwise (answer 404: existence is not revealed). The tenancy
+ * check is folded into the SELECT (issue 16): an uncorrelated EXISTS that PostgreSQL runs once
+ * (an InitPlan) before the index scan of the rows. Only an empty answer costs a second statement,
+ * to tell a visible car without rows from a car that is not visible.
+ */
+export async function listBaselineGearRatiosOfUser(sql: Sql, userId: number, carId: number): Promise<GearRatio[] | null> {
+  const { rows } = await sql.query<StoredGearRatio>(
+    `SELECT id, car_id AS "carId", event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
+       FROM gear_ratios
+      WHERE car_id = $2 AND event_id IS NULL
+        AND EXISTS (SELECT 1 FROM cars c WHERE c.id = $2 AND ${inUserTeams('c.team_id', '$1')})
+      ORDER BY position`,
+    [String(userId), carId],
+  );
+  if (rows.length === 0 && !(await findCar(sql, userId, carId))) return null;
+  return rows.map((r) => ({ ...r, own: true }));
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { newSessionId, type Session, type SessionStore } from './session-store.ts';
+import { cachedSessionStore, newSessionId, SESSION_CACHE_MS, type Session, type SessionStore } from './session-store.ts';
 
 const key = (id: string) => `pitwall:session:${id}`;
 const userKey = (userId: number) => `pitwall:user-sessions:${userId}`;
@@ -7,10 +7,11 @@ const userKey = (userId: number) => `pitwall:user-sessions:${userId}`;
 /**
  * Session store in Redis (REDIS_URL), shared by every process: `pitwall:session:{id}` holds the
  * user id with the session's TTL; `pitwall:user-sessions:{userId}` is a set of that user's
- * session ids so all of them can be ended at once (deactivation).
+ * session ids so all of them can be ended at once (deactivation). Reads are cached in the process
+ * for `cacheMs` (cachedSessionStore, SESSION_CACHE_MS; 0 turns the cache off).
  */
-export function createRedisSessionStore(redis: Redis, now: () => number = Date.now): SessionStore {
-  return {
+export function createRedisSessionStore(redis: Redis, now: () => number = Date.now, cacheMs = SESSION_CACHE_MS): SessionStore {
+  return cachedSessionStore({
     async create(userId, ttlMs) {
       const id = newSessionId();
       const expiresAt = now() + ttlMs;
@@ -42,5 +43,5 @@ export function createRedisSessionStore(redis: Redis, now: () => number = Date.n
         .del(...ids.map(key), userKey(userId))
         .exec();
     },
-  };
+  }, now, cacheMs);
 }

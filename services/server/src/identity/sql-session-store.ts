@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '@pitwall/eventstore';
-import { newSessionId, type SessionStore } from './session-store.ts';
+import { cachedSessionStore, newSessionId, SESSION_CACHE_MS, type SessionStore } from './session-store.ts';
 
 /**
  * The sessions table: one row per live session, keyed by the SHA-256 of its id (a copy of the
@@ -22,10 +22,11 @@ const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url
  * restart of the server, so a crash or an update at the track does not sign the crew out (issue
  * 14), and every process of a deployment sees the same sessions. `expires_at` is epoch ms; expired
  * rows are never answered and are deleted when a new session is created. Run SESSIONS_DDL first
- * (migrate does).
+ * (migrate does). Reads are cached in the process for `cacheMs` (cachedSessionStore, SESSION_CACHE_MS;
+ * 0 turns the cache off).
  */
-export function createSqlSessionStore(db: Sql, now: () => number = Date.now): SessionStore {
-  return {
+export function createSqlSessionStore(db: Sql, now: () => number = Date.now, cacheMs = SESSION_CACHE_MS): SessionStore {
+  return cachedSessionStore({
     async create(userId, ttlMs) {
       const id = newSessionId();
       const at = now();
@@ -47,5 +48,5 @@ export function createSqlSessionStore(db: Sql, now: () => number = Date.now): Se
     async destroyAllOf(userId) {
       await db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
     },
-  };
+  }, now, cacheMs);
 }

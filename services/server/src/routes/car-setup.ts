@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
-import { ValidationError } from '@pitwall/domain';
-import { findSuspension, findTirePressures, listGearRatios } from '@pitwall/read-models';
+import { NotFoundError, ValidationError } from '@pitwall/domain';
+import { findSuspension, findTirePressures, listBaselineGearRatiosOfUser, listGearRatios } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../identity/auth-plugin.ts';
+import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
 
 const Params = z.object({ carId: idParam('carId') });
@@ -34,6 +34,12 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Gear ratios of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: z.array(GearRatio), ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
+      if (request.query.eventId === undefined) {
+        // The baseline, the most read list: one statement with the tenancy check in it.
+        const rows = await listBaselineGearRatiosOfUser(deps.db, userIdOf(request), carId);
+        if (!rows) throw new NotFoundError('Car not found');
+        return rows;
+      }
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
       return listGearRatios(deps.db, carId, eventId);
     },

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,20 +24,69 @@ export function webConfigOf(config: Config): WebConfig {
   return { remotes: { cars: config.REMOTE_CARS_URL, events: config.REMOTE_EVENTS_URL, teams: config.REMOTE_TEAMS_URL }, uploadMaxBytes: config.UPLOAD_MAX_BYTES };
 }
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidated on every use (the ETag answers 304 when unchanged). */
+export const NO_CACHE = 'no-cache';
+/** Content-hashed files never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Entry files must be revalidated (they name the hashed chunks); hashed chunks are immutable. */
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
-  const name = path.basename(filePath);
-  const isEntry = name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-') || !/\.[0-9a-f]{8,}\./.test(name);
-  res.setHeader('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
+/** A content-hashed file name as the rspack builds write them: `name.[contenthash:8].ext`. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Cache-Control of a built web file (issue 16): content-hashed files are immutable; every other file
+ * (index.html, each remote's mf-manifest.json and remoteEntry.js, which name the hashed ones) is
+ * revalidated. `filePath` may be the precompressed copy ('x.js.br').
+ */
+export function cacheControlOf(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+function setStaticHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlOf(filePath));
+  // The same URL answers brotli, gzip or plain by Accept-Encoding (preCompressed).
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /**
- * Serves the built shell and remotes from `webRoot` (shell/dist, mfe-cars/dist, …), answers
- * /config.json with `webConfig` (the remotes' manifest URLs and the upload limit), and falls back to the shell's index.html for
- * client-side routes. A remote whose build is missing is simply not served: the shell shows its
+ * @fastify/static options shared by the shell and the remotes: the .br/.gz copies the builds wrote
+ * (shell/kit/build/federated-app.ts) are sent as they are, and Cache-Control comes from
+ * cacheControlOf only (`cacheControl: false`, else send's `max-age=0` overwrites it).
+ */
+const STATIC_OPTIONS = { preCompressed: true, cacheControl: false, setHeaders: setStaticHeaders, index: false } as const;
+
+/** A remote's mf-manifest.json, the parts read here: each exposed module's files loaded with it. */
+const RemoteManifest = z.object({
+  exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) }) })),
+});
+
+/**
+ * The shell's page as served (issue 16): the built index.html preloads the manifest of the remote
+ * its landing route needs (`<link rel="preload" href="/remotes/<name>/mf-manifest.json">`); when
+ * that remote is served here, its exposed './App' files are preloaded too, so they load with the
+ * shell's code instead of one round trip after it. Read once at start (a rebuilt remote needs a
+ * restart, as its files do). Answers the page unchanged when nothing is to be added.
+ */
+export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
+  const links: string[] = [];
+  for (const [, remote] of html.matchAll(/<link rel="preload" href="\/remotes\/(\w+)\/mf-manifest\.json"/g)) {
+    const name = REMOTES.find((r) => r === remote);
+    const manifestFile = name && path.join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json');
+    // A remote deployed elsewhere (REMOTE_<NAME>_URL) is not ours to read.
+    if (!name || webConfig.remotes[name] !== `/remotes/${name}/mf-manifest.json` || !fs.existsSync(manifestFile!)) continue;
+    const manifest = RemoteManifest.parse(JSON.parse(fs.readFileSync(manifestFile!, 'utf8')));
+    const app = manifest.exposes.find((e) => e.name === 'App');
+    for (const file of app?.assets.js.sync ?? []) links.push(`<link rel="preload" href="/remotes/${name}/${file}" as="script">`);
+    for (const file of app?.assets.css.sync ?? []) links.push(`<link rel="preload" href="/remotes/${name}/${file}" as="style">`);
+  }
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+}
+
+/**
+ * Serves the built shell and remotes from `webRoot` (shell/dist, mfe-cars/dist, …) precompressed
+ * (brotli or gzip by Accept-Encoding) with the cache headers of cacheControlOf, answers
+ * /config.json with `webConfig` (the remotes' manifest URLs and the upload limit), and falls back to the shell's page
+ * (renderShellPage) for client-side routes. A remote whose build is missing is simply not served: the shell shows its
  * fallback for that part. Unknown /api paths answer 404 `{ message }`.
  */
 export async function registerStaticWeb(app: FastifyInstance, webRoot: string, webConfig: WebConfig): Promise<void> {
@@ -46,15 +98,26 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, w
   for (const remote of REMOTES) {
     const dir = path.join(webRoot, `mfe-${remote}`, 'dist');
     if (!fs.existsSync(dir)) continue;
-    await app.register(fastifyStatic, { root: dir, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: setCacheHeaders, index: false });
+    await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: dir, prefix: `/remotes/${remote}/`, decorateReply: false });
   }
   // Browsers ask for /favicon.ico whatever the page says; the shell's logo is in the page itself.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
   const hasShell = fs.existsSync(path.join(shellDir, 'index.html'));
-  if (hasShell) await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders: setCacheHeaders, index: false, wildcard: false });
+  if (hasShell) await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDir, prefix: '/', wildcard: false });
+  const page = Buffer.from(hasShell ? renderShellPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), webRoot, webConfig) : '');
+  // Compressed once, like the built files: brotli, gzip or as it is, by Accept-Encoding.
+  const pageAs: Record<string, Buffer> = { br: brotliCompressSync(page), gzip: gzipSync(page, { level: 9 }) };
+  const pageEtag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
-    if (isPage && hasShell) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDir);
+    if (isPage && hasShell) {
+      // Revalidated by its ETag.
+      reply.header('Cache-Control', NO_CACHE).header('ETag', pageEtag).header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === pageEtag) return reply.code(304).send();
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      reply.type('text/html; charset=utf-8');
+      return encoding ? reply.header('Content-Encoding', encoding).send(pageAs[encoding]) : reply.send(page);
+    }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

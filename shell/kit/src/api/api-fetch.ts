@@ -23,6 +23,28 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
+declare global {
+  interface Window {
+    /**
+     * GET requests the shell's index.html started before any code loaded (shell/src/index-head.html), by
+     * path; one that was not sent after all (the car list of a signed-out visitor) resolves to undefined.
+     */
+    __pitwallEarly?: Record<string, Promise<Response | undefined> | undefined>;
+  }
+}
+
+/**
+ * The answer to `GET path` that index.html already asked for (the session check, /config.json, the
+ * dashboard's car list), or undefined when it did not (tests, a remote's standalone page, a request it
+ * chose not to send) or when it was already taken: each early answer is used once, later calls fetch again.
+ */
+export async function earlyResponse(path: string): Promise<Response | undefined> {
+  const early = typeof window === 'undefined' ? undefined : window.__pitwallEarly;
+  const response = early?.[path];
+  if (early && response) early[path] = undefined;
+  return response?.catch(() => undefined);
+}
+
 function parseServerMessage(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
@@ -37,6 +59,7 @@ function parseServerMessage(body: string): string | undefined {
 
 /**
  * Calls `path` on the same origin and answers the parsed JSON body (`undefined` for 204 or an empty body).
+ * A GET that index.html already started (see {@link earlyResponse}) takes that answer instead.
  * @throws ApiError for any non-OK status; TypeError (from fetch) when the network fails.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
@@ -46,7 +69,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(options.body);
   }
-  const response = await fetch(path, init);
+  const response = (init.method === 'GET' ? await earlyResponse(path) : undefined) ?? (await fetch(path, init));
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseServerMessage(text));

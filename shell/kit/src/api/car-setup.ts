@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, type GearRatio, type Suspension, type TirePressures } from '@pitwall/contracts';
+import type { PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getCarQueryOptions } from './cars';
 import { getCarHistoryQueryOptions } from './history';
@@ -62,8 +63,8 @@ export function useGearRatios(carId: number, raceEventId?: number) {
 }
 
 /** PUT /api/cars/{carId}/gear-ratios: replaces all baseline rows (order kept); answers the stored rows. */
-export function updateGearRatios(carId: number, rows: PutGearRatiosBody): Promise<GearRatio[]> {
-  return apiFetch<GearRatio[]>(setupPath(carId, 'gear-ratios', undefined), { method: 'PUT', body: PutGearRatiosBody.parse(rows) });
+export async function updateGearRatios(carId: number, rows: PutGearRatiosBody): Promise<GearRatio[]> {
+  return apiFetch<GearRatio[]>(setupPath(carId, 'gear-ratios', undefined), { method: 'PUT', body: (await requestSchemas()).PutGearRatiosBody.parse(rows) });
 }
 
 /** Saves the baseline gear ratio rows (see useSaveSetupSection for what is refreshed). */
@@ -82,8 +83,8 @@ export function useSuspension(carId: number, raceEventId?: number) {
 }
 
 /** PUT /api/cars/{carId}/suspension[?eventId=]: the one suspension object (blank fields are stored as null). */
-export function updateSuspension(carId: number, raceEventId: number | undefined, body: PutSuspensionBody): Promise<Suspension> {
-  const parsed = PutSuspensionBody.parse(raceEventId === undefined ? { ...body, carId } : { ...body, carId, eventId: raceEventId });
+export async function updateSuspension(carId: number, raceEventId: number | undefined, body: PutSuspensionBody): Promise<Suspension> {
+  const parsed = (await requestSchemas()).PutSuspensionBody.parse(raceEventId === undefined ? { ...body, carId } : { ...body, carId, eventId: raceEventId });
   return apiFetch<Suspension>(setupPath(carId, 'suspension', raceEventId), { method: 'PUT', body: parsed });
 }
 
@@ -103,8 +104,8 @@ export function useTirePressures(carId: number, raceEventId?: number) {
 }
 
 /** PUT /api/cars/{carId}/tire-pressures[?eventId=]: all rows and the shared note; answers `{ items, notes }`. */
-export function updateTirePressures(carId: number, raceEventId: number | undefined, body: PutTirePressuresBody): Promise<TirePressures> {
-  const parsed = PutTirePressuresBody.parse(
+export async function updateTirePressures(carId: number, raceEventId: number | undefined, body: PutTirePressuresBody): Promise<TirePressures> {
+  const parsed = (await requestSchemas()).PutTirePressuresBody.parse(
     raceEventId === undefined
       ? body
       : { ...body, eventId: raceEventId, items: body.items.map((row) => ({ ...row, carId, eventId: raceEventId })) },

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NewCarBody, UpdateCarBody, type Car } from '@pitwall/contracts';
+import type { NewCarBody, UpdateCarBody, Car } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getCarHistoryQueryOptions } from './history';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -36,8 +37,8 @@ export function useCar(id: number) {
 }
 
 /** POST /api/cars: validates with the contract, answers the created car (201). */
-export function createCar(body: NewCarBody): Promise<Car> {
-  return apiFetch<Car>('/api/cars', { method: 'POST', body: NewCarBody.parse(body) });
+export async function createCar(body: NewCarBody): Promise<Car> {
+  return apiFetch<Car>('/api/cars', { method: 'POST', body: (await requestSchemas()).NewCarBody.parse(body) });
 }
 
 /** Creates a car and refreshes the car list. */
@@ -46,8 +47,8 @@ export function useCreateCar() {
 }
 
 /** PUT /api/cars/{id} with the whole car (spec §7): basic edits, the tuning link, maintenance dates. */
-export function updateCar(car: UpdateCarBody & { id: number }): Promise<Car> {
-  return apiFetch<Car>(`/api/cars/${car.id}`, { method: 'PUT', body: UpdateCarBody.parse(car) });
+export async function updateCar(car: UpdateCarBody & { id: number }): Promise<Car> {
+  return apiFetch<Car>(`/api/cars/${car.id}`, { method: 'PUT', body: (await requestSchemas()).UpdateCarBody.parse(car) });
 }
 
 /** Updates a car, then refreshes that car, the car list and the basic and maintenance histories. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NewChecklistItemBody, PatchChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
+import type { NewChecklistItemBody, ChecklistItem } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
@@ -22,8 +23,8 @@ function useChecklistMutation<TVariables, TAnswer>(carId: number, mutationFn: (v
 }
 
 /** POST /api/cars/{carId}/checklist {title, description, priority}: answers the new item. */
-export function addChecklistItem(carId: number, body: NewChecklistItemBody): Promise<ChecklistItem> {
-  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist`, { method: 'POST', body: NewChecklistItemBody.parse(body) });
+export async function addChecklistItem(carId: number, body: NewChecklistItemBody): Promise<ChecklistItem> {
+  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist`, { method: 'POST', body: (await requestSchemas()).NewChecklistItemBody.parse(body) });
 }
 
 /** Adds an item, then refreshes the checklist. */
@@ -42,8 +43,8 @@ export function useDeleteChecklistItem(carId: number) {
 }
 
 /** PATCH /api/cars/{carId}/checklist/{itemId} {isCompleted}: answers the item. */
-export function setChecklistItemCompletion(carId: number, itemId: number, isCompleted: boolean): Promise<ChecklistItem> {
-  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist/${itemId}`, { method: 'PATCH', body: PatchChecklistItemBody.parse({ isCompleted }) });
+export async function setChecklistItemCompletion(carId: number, itemId: number, isCompleted: boolean): Promise<ChecklistItem> {
+  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist/${itemId}`, { method: 'PATCH', body: (await requestSchemas()).PatchChecklistItemBody.parse({ isCompleted }) });
 }
 
 /**

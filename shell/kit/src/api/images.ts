@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NewImageBody, type Image } from '@pitwall/contracts';
+import type { NewImageBody, Image } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { ApiError, apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
@@ -36,8 +37,8 @@ export function useRaceEventImages(carId: number, raceEventId: number) {
 }
 
 /** POST /api/cars/{carId}/images {url, caption, description}: records an uploaded image in the gallery (201). */
-export function addImage(carId: number, body: NewImageBody): Promise<Image> {
-  return apiFetch<Image>(`/api/cars/${carId}/images`, { method: 'POST', body: NewImageBody.parse({ ...body, carId }) });
+export async function addImage(carId: number, body: NewImageBody): Promise<Image> {
+  return apiFetch<Image>(`/api/cars/${carId}/images`, { method: 'POST', body: (await requestSchemas()).NewImageBody.parse({ ...body, carId }) });
 }
 
 /** Records an image, then refreshes the car's images. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NewIssueBody, PatchIssueBody, type Issue, type IssueStatus } from '@pitwall/contracts';
+import type { NewIssueBody, Issue, IssueStatus } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getRaceEventsQueryOptions } from './race-events';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -26,8 +27,8 @@ function useIssueMutation<TVariables>(carId: number, mutationFn: (variables: TVa
 }
 
 /** POST /api/cars/{carId}/issues: raises an issue, note, part or tool need; answers it (201). */
-export function createIssue(carId: number, body: NewIssueBody): Promise<Issue> {
-  return apiFetch<Issue>(`/api/cars/${carId}/issues`, { method: 'POST', body: NewIssueBody.parse({ ...body, carId }) });
+export async function createIssue(carId: number, body: NewIssueBody): Promise<Issue> {
+  return apiFetch<Issue>(`/api/cars/${carId}/issues`, { method: 'POST', body: (await requestSchemas()).NewIssueBody.parse({ ...body, carId }) });
 }
 
 /** Raises an issue (see useIssueMutation for what is refreshed). */
@@ -36,8 +37,8 @@ export function useCreateIssue(carId: number) {
 }
 
 /** PATCH /api/cars/{carId}/issues/{issueId} {status}; the server refuses transitions spec §4 does not offer. Answers the issue. */
-export function updateIssueStatus(carId: number, issueId: number, status: IssueStatus): Promise<Issue> {
-  return apiFetch<Issue>(`/api/cars/${carId}/issues/${issueId}`, { method: 'PATCH', body: PatchIssueBody.parse({ status }) });
+export async function updateIssueStatus(carId: number, issueId: number, status: IssueStatus): Promise<Issue> {
+  return apiFetch<Issue>(`/api/cars/${carId}/issues/${issueId}`, { method: 'PATCH', body: (await requestSchemas()).PatchIssueBody.parse({ status }) });
 }
 
 /** Changes an issue's status (see useIssueMutation for what is refreshed). */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NewRaceEventBody, PatchRaceEventBody, type Issue, type RaceEvent } from '@pitwall/contracts';
+import type { NewRaceEventBody, PatchRaceEventBody, Issue, RaceEvent } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getGearRatiosQueryOptions } from './car-setup';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -65,8 +66,8 @@ export function useCarriedOverIssues(carId: number, raceEventId: number) {
 }
 
 /** POST /api/cars/{carId}/events (spec §7): schedules a race event; `date` is 'YYYY-MM-DD'. Answers the created race event. */
-export function createRaceEvent(carId: number, body: NewRaceEventBody): Promise<RaceEvent> {
-  return apiFetch<RaceEvent>(`/api/cars/${carId}/events`, { method: 'POST', body: NewRaceEventBody.parse({ ...body, carId }) });
+export async function createRaceEvent(carId: number, body: NewRaceEventBody): Promise<RaceEvent> {
+  return apiFetch<RaceEvent>(`/api/cars/${carId}/events`, { method: 'POST', body: (await requestSchemas()).NewRaceEventBody.parse({ ...body, carId }) });
 }
 
 /** Schedules a race event, then refreshes the car's race events. */
@@ -78,8 +79,8 @@ export function useCreateRaceEvent(carId: number) {
  * PATCH /api/cars/{carId}/events/{raceEventId} (spec §7): the final drive (finalDriveRatio +
  * finalDriveNotes) and/or the profile / timetable image URLs. Answers the updated race event.
  */
-export function updateRaceEvent(carId: number, raceEventId: number, body: PatchRaceEventBody): Promise<RaceEvent> {
-  return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { method: 'PATCH', body: PatchRaceEventBody.parse(body) });
+export async function updateRaceEvent(carId: number, raceEventId: number, body: PatchRaceEventBody): Promise<RaceEvent> {
+  return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { method: 'PATCH', body: (await requestSchemas()).PatchRaceEventBody.parse(body) });
 }
 
 /** Updates a race event, then refreshes it, the car's race event list and its effective gear ratios. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, type Team, type TeamMember, type TeamSettings } from '@pitwall/contracts';
+import type { NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
+import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -15,8 +16,8 @@ export function useTeams() {
 }
 
 /** POST /api/teams: validates with the contract; answers the created team (the caller is its owner). */
-export function createTeam(body: NewTeamBody): Promise<Team> {
-  return apiFetch<Team>('/api/teams', { method: 'POST', body: NewTeamBody.parse(body) });
+export async function createTeam(body: NewTeamBody): Promise<Team> {
+  return apiFetch<Team>('/api/teams', { method: 'POST', body: (await requestSchemas()).NewTeamBody.parse(body) });
 }
 
 /**
@@ -49,8 +50,8 @@ function useMemberMutation<TVariables, TAnswer>(teamId: number, mutationFn: (var
  * POST /api/teams/{teamId}/members: creates the member's account (username, password, names) and
  * adds it to the team with a role and colour. Owner or admin only (the server answers 403 otherwise).
  */
-export function addTeamMember(teamId: number, body: NewMemberBody): Promise<TeamMember> {
-  return apiFetch<TeamMember>(`/api/teams/${teamId}/members`, { method: 'POST', body: NewMemberBody.parse(body) });
+export async function addTeamMember(teamId: number, body: NewMemberBody): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/teams/${teamId}/members`, { method: 'POST', body: (await requestSchemas()).NewMemberBody.parse(body) });
 }
 
 /** Adds a member, then refreshes the team's member list. */
@@ -62,8 +63,8 @@ export function useAddTeamMember(teamId: number) {
  * PATCH /api/teams/{teamId}/members/{memberId} with the fields that change (display name, role,
  * colour, active flag). Owner only; the owner's own role and active flag cannot change (400).
  */
-export function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody): Promise<TeamMember> {
-  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: PatchMemberBody.parse(body) });
+export async function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: (await requestSchemas()).PatchMemberBody.parse(body) });
 }
 
 /** Updates a member, then refreshes the team's member list. */
@@ -95,8 +96,8 @@ export function useTeamSettings(teamId: number | undefined) {
 }
 
 /** PUT /api/teams/{teamId}/settings (owner or admin): both units; answers the saved settings. */
-export function updateTeamSettings(teamId: number, body: PutTeamSettingsBody): Promise<TeamSettings> {
-  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: PutTeamSettingsBody.parse(body) });
+export async function updateTeamSettings(teamId: number, body: PutTeamSettingsBody): Promise<TeamSettings> {
+  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: (await requestSchemas()).PutTeamSettingsBody.parse(body) });
 }
 
 /** Saves the team's units, then refreshes every view of them (the setup forms of every remote). */

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, SelectField, Skeleton, errorMessage, useAuth, useCars } from '@pitwall/kit';
 import type { Car, UserTeam } from '@pitwall/contracts';
-import { AddCarDialog } from '../components/add-car-dialog';
 import { CarCard } from '../components/car-card';
 import { WelcomePanel } from '../components/welcome-panel';
 import { ALL_TEAMS, groupCarsByTeam } from '../lib/group-cars-by-team';
 import styles from '../components/dashboard.module.css';
+
+// The form (react-hook-form, zod, the kit's Dialog) is fetched when someone adds a car, not with the car list.
+const AddCarDialog = lazy(() => import('../components/add-car-dialog').then((m) => ({ default: m.AddCarDialog })));
 
 /** The 'Add another car' tile at the end of the grid. */
 function AddCarTile({ onClick }: { onClick: () => void }) {
@@ -108,7 +110,11 @@ export function DashboardRoute() {
       </section>
 
       <WelcomePanel />
-      <AddCarDialog open={adding} onOpenChange={setAdding} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddCarDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import type { CDPSession } from 'playwright-core';
+import { PADDOCK_3G } from '../bench/sections/paddock.ts';
+import { VIEWPORTS } from './support/browser.ts';
+import { useBrowserSession } from './support/session.ts';
+
+/**
+ * Issue 16, a flat waterfall, in chromium against the real build served the README's way, with the
+ * network throttled to 'paddock 3G' (so that what waits for what shows): the shell's page carries
+ * the preload tags of the dashboard's remote (its manifest, remoteEntry.js and, added at serve
+ * time, its App chunk), each preloaded file is fetched once, and the session check and the car list
+ * are started by the page itself — not by the shell's code, and before that code has even arrived.
+ */
+
+const session = useBrowserSession('first-load', { start: 'server' });
+const OWNER = { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' };
+const CAR = { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, carClass: 'GT4' };
+
+/** One request as CDP saw it: its URL, the URL of the script or page that started it, and when it started and ended (s, CDP's clock). */
+interface Seen {
+  url: string;
+  initiatorUrl: string | undefined;
+  start: number;
+  end?: number;
+  encoding?: string;
+}
+
+/** Every request of the page from now on, in start order (the array fills as they come). */
+function record(cdp: CDPSession): Seen[] {
+  const all: Seen[] = [];
+  const seen = new Map<string, Seen>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const frame = e.initiator.stack?.callFrames[0] ?? e.initiator.stack?.parent?.callFrames[0];
+    const request: Seen = { url: e.request.url, initiatorUrl: e.initiator.url ?? frame?.url, start: e.timestamp };
+    seen.set(e.requestId, request);
+    all.push(request);
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const s = seen.get(e.requestId);
+    if (s) s.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = seen.get(e.requestId);
+    if (s) s.end = e.timestamp;
+  });
+  return all;
+}
+
+describe('the first load of the dashboard (issue 16)', () => {
+  it('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
+    const url = session.server.url;
+    const setup = await fetch(`${url}/api/auth/setup-team`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+    expect(setup.status).toBe(201);
+    const cookie = /pitwall_session=([^;]*)/.exec(setup.headers.getSetCookie().join(';'))![1]!;
+    const car = await fetch(`${url}/api/cars`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `pitwall_session=${cookie}` }, body: JSON.stringify(CAR) });
+    expect(car.status).toBe(201);
+
+    // The page as served: the preload tags.
+    const html = await (await fetch(`${url}/`)).text();
+    expect(html).toContain('<link rel="preload" href="/remotes/cars/mf-manifest.json" as="fetch" crossorigin>');
+    expect(html).toContain('<link rel="preload" href="/remotes/cars/remoteEntry.js" as="script">');
+    expect(html).toMatch(/<link rel="preload" href="\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js" as="script">/);
+
+    const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addCookies([{ name: 'pitwall_session', value: cookie, url }]);
+    const page = await session.openPage(context);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PADDOCK_3G);
+    const requests = record(cdp);
+    await page.goto(url);
+    await page.getByRole('link', { name: CAR.name, exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
+
+    const all = requests;
+    const byPath = (path: string) => all.filter((r) => new URL(r.url).pathname === path);
+    const one = (path: string) => {
+      const found = byPath(path);
+      expect(found.map((r) => r.url), `${path} fetched once`).toHaveLength(1);
+      return found[0]!;
+    };
+    const mainJs = all.find((r) => /\/main\.[0-9a-f]{8}\.js$/.test(r.url));
+    expect(mainJs, "the shell's main.js").toBeDefined();
+    expect(mainJs!.encoding, 'main.js is sent precompressed').toBe('br');
+
+    // Each preloaded file is fetched once: the preload is what the Module Federation runtime uses.
+    one('/remotes/cars/mf-manifest.json');
+    one('/remotes/cars/remoteEntry.js');
+    const appChunk = /href="(\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js)"/.exec(html)![1]!;
+    one(appChunk);
+
+    // The session check and the car list: started by the page's own script, before main.js had arrived.
+    for (const path of ['/api/auth/user', '/api/cars', '/config.json']) {
+      const request = one(path);
+      expect(request.initiatorUrl, `${path} started by the page itself`).toBe(`${url}/`);
+      expect(request.start, `${path} started before the shell's main.js had loaded`).toBeLessThan(mainJs!.end!);
+    }
+    await context.close();
+  }, 60_000);
+});
