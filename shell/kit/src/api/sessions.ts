@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody,
-  type Session, type SessionChanges, type SetupComparison, type SetupSnapshot, type TrackSession,
+import type {
+  NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
+import { requestSchemas } from './request-schemas';
 import { getRaceEventHistoryQueryOptions } from './history';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
@@ -54,8 +54,8 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
 }
 
 /** POST …/sessions: adds a session, pinning the car's setup as it is now; answers it (201). */
-export function createSession(carId: number, raceEventId: number, body: NewSessionBody): Promise<Session> {
-  return apiFetch<Session>(sessionsPath(carId, raceEventId), { method: 'POST', body: NewSessionBody.parse(body) });
+export async function createSession(carId: number, raceEventId: number, body: NewSessionBody): Promise<Session> {
+  return apiFetch<Session>(sessionsPath(carId, raceEventId), { method: 'POST', body: (await requestSchemas()).NewSessionBody.parse(body) });
 }
 
 /** Adds a session (see useSessionMutation for what is refreshed). */
@@ -64,8 +64,8 @@ export function useCreateSession(carId: number, raceEventId: number) {
 }
 
 /** PATCH …/sessions/{sessionId} with the fields that change (details, feedback tags and text). */
-export function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: PatchSessionBody.parse(body) });
+export async function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: (await requestSchemas()).PatchSessionBody.parse(body) });
 }
 
 /** Changes a session's details or feedback. */
@@ -84,8 +84,8 @@ export function useDeleteSession(carId: number, raceEventId: number) {
 }
 
 /** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order (ApiError 400 'laps[i].time: …' for a time that does not parse). */
-export function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: PutLapsBody.parse(body) });
+export async function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: (await requestSchemas()).PutLapsBody.parse(body) });
 }
 
 /** Saves a session's laps. */
@@ -94,8 +94,8 @@ export function useSetSessionLaps(carId: number, raceEventId: number) {
 }
 
 /** PUT …/sessions/{sessionId}/tire-pressures: cold (with temperature) and hot pressures in psi and °C; either may be null. */
-export function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: PutSessionTirePressuresBody.parse(body) });
+export async function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTirePressuresBody.parse(body) });
 }
 
 /** Saves a session's tire pressures. */
