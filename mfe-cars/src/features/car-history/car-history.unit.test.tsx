@@ -162,7 +162,8 @@ describe("a card's History view", () => {
     expect(await dialog.findByText('No changes recorded yet.', {}, { timeout: 3000 })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Suspension & Alignment' }));
+    // The closing dialog keeps the page hidden from the accessibility tree for a moment: wait for the button.
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Suspension & Alignment' }, { timeout: 3000 }));
     const form = within(await screen.findByRole('form', { name: 'Edit Suspension & Alignment' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await screen.findByText('Suspension settings updated successfully', {}, { timeout: 3000 });
