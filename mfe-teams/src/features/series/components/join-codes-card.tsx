@@ -25,7 +25,7 @@ export function JoinCodesCard({ series }: { series: Series }) {
     >
       <p className={styles.muted}>Give a code to a team owner or admin: they enter it under Series → Enter a Series.</p>
       {series.joinCodes.length > 0 && (
-        <ul className={styles.list} aria-label="Join codes">
+        <ul className={`${styles.list} ${styles.codes}`} aria-label="Join codes">
           {series.joinCodes.map((c) => (
             <li key={c.code} className={styles.row}>
               <span className={styles.code}>{c.code}</span>
