@@ -41,7 +41,7 @@ export function EnterCarForm({ series }: { series: Series }) {
         <p className={styles.muted}>Your team has no cars yet.</p>
       ) : (
         <form className="pw-form-grid" onSubmit={onSubmit} noValidate>
-          <div className={styles.formRow}>
+          <div className={styles.fields}>
             <SelectField label="Car" options={eligible.map((c) => ({ value: String(c.id), label: `${c.name} (${c.teamName})` }))} error={errors.carId?.message} {...register('carId')} />
             <SelectField label="Class" options={series.classes} error={errors.class?.message} {...register('class')} />
             <TextField

@@ -7,6 +7,7 @@ const PASSPORT_FIELDS: readonly [keyof SeriesEntry['passport'], string][] = [
   ['makeModel', 'Make & Model'],
   ['year', 'Year'],
   ['carClass', 'Car Class'],
+  ['color', 'Colour'],
   ['engine', 'Engine'],
   ['transmission', 'Transmission'],
   ['weight', 'Weight'],
@@ -32,7 +33,7 @@ export function EntriesByClass({ classes, entries, actions }: { classes: readonl
             </h3>
             {inClass.map((entry) => (
               <article key={entry.id} className={styles.entry} aria-label={`#${entry.number} ${entry.passport.name}`}>
-                <span className={styles.number} style={{ background: entry.passport.color }} aria-hidden="true">
+                <span className={styles.number} aria-hidden="true">
                   {entry.number}
                 </span>
                 <div className={styles.entryBody}>
@@ -49,7 +50,10 @@ export function EntriesByClass({ classes, entries, actions }: { classes: readonl
                     {PASSPORT_FIELDS.map(([field, label]) => (
                       <div key={field}>
                         <dt>{label}</dt>
-                        <dd>{entry.passport[field] ?? '—'}</dd>
+                        <dd>
+                          {field === 'color' && <span className={styles.swatch} style={{ background: entry.passport.color }} aria-hidden="true" />}
+                          {entry.passport[field] ?? '—'}
+                        </dd>
                       </div>
                     ))}
                   </dl>
