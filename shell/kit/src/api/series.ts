@@ -10,11 +10,18 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
  * Series (issue 18). Every key starts with 'series': ['series'] the list, ['series', id] one series,
  * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)]. A change
  * to a series refreshes every series query (entries, sheets and the list all follow from one change).
+ * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a
+ * team's withdrawal must leave the organiser's views at once. So series queries are stale at once
+ * (`SHARED`) and every screen that shows one refetches it when it mounts, over the kit's
+ * never-stale default.
  */
+
+/** Query options of data other accounts change: refetched whenever a screen showing it mounts. */
+const SHARED = { staleTime: 0 } as const;
 
 /** GET /api/series: series the user organises or where one of their active teams is entered. Key ['series']. */
 export function getSeriesListQueryOptions() {
-  return queryOptions({ queryKey: ['series'] as const, queryFn: ({ signal }) => apiFetch<Series[]>('/api/series', { signal }) });
+  return queryOptions({ ...SHARED, queryKey: ['series'] as const, queryFn: ({ signal }) => apiFetch<Series[]>('/api/series', { signal }) });
 }
 
 /** The signed-in user's series. */
@@ -24,7 +31,7 @@ export function useSeriesList() {
 
 /** GET /api/series/{seriesId}: rounds, classes, checklist, the caller's role (join codes for the organiser). Key ['series', seriesId]. */
 export function getSeriesQueryOptions(seriesId: number) {
-  return queryOptions({ queryKey: ['series', seriesId] as const, queryFn: ({ signal }) => apiFetch<Series>(`/api/series/${seriesId}`, { signal }) });
+  return queryOptions({ ...SHARED, queryKey: ['series', seriesId] as const, queryFn: ({ signal }) => apiFetch<Series>(`/api/series/${seriesId}`, { signal }) });
 }
 
 /** One series as the signed-in user sees it. */
@@ -34,7 +41,7 @@ export function useSeries(seriesId: number) {
 
 /** GET /api/series/{seriesId}/entries: active car entries with passports (all for the organiser, the caller's teams' for an entrant). */
 export function getSeriesEntriesQueryOptions(seriesId: number) {
-  return queryOptions({ queryKey: ['series', seriesId, 'entries'] as const, queryFn: ({ signal }) => apiFetch<SeriesEntry[]>(`/api/series/${seriesId}/entries`, { signal }) });
+  return queryOptions({ ...SHARED, queryKey: ['series', seriesId, 'entries'] as const, queryFn: ({ signal }) => apiFetch<SeriesEntry[]>(`/api/series/${seriesId}/entries`, { signal }) });
 }
 
 /** The entries of a series the user may see. */
@@ -45,6 +52,7 @@ export function useSeriesEntries(seriesId: number) {
 /** GET /api/series/{seriesId}/rounds/{roundId}/scrutineering: the round's sheets the user may see. */
 export function getRoundScrutineeringQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
+    ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'scrutineering'] as const,
     queryFn: ({ signal }) => apiFetch<ScrutineeringSheet[]>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering`, { signal }),
   });
@@ -58,6 +66,7 @@ export function useRoundScrutineering(seriesId: number, roundId: number) {
 /** GET /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId}: one car's sheet at a round (organiser or the car's team). */
 export function getScrutineeringSheetQueryOptions(seriesId: number, roundId: number, entryId: number) {
   return queryOptions({
+    ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'scrutineering', entryId] as const,
     queryFn: ({ signal }) => apiFetch<ScrutineeringSheet>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering/${entryId}`, { signal }),
   });
