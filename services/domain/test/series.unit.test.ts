@@ -75,6 +75,21 @@ describe('series decider', () => {
       .thenThrows(NotFoundError);
   });
 
+  it('leaving withdraws the team\'s active entries, then takes the team out; it cannot enter cars until it enters again', () => {
+    const leave = (actorTeams: { teamId: number; role: 'owner' | 'mechanic' }[]) => ({ type: 'LeaveSeries' as const, data: { actorTeams, teamId: 3 } });
+    const left: SeriesEvent[] = [
+      { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: 27, class: 'Cup' } },
+      { type: 'TeamLeftSeries', data: { seriesId: 1, teamId: 3 } },
+    ];
+    spec(seriesDecider).given(ENTERED).when(leave(OWNER)).then(left);
+    spec(seriesDecider).given(ENTERED).when(leave([{ teamId: 3, role: 'mechanic' }])).thenThrows(ForbiddenError);
+    spec(seriesDecider).given(SERIES).when(leave(OWNER)).thenThrows(NotFoundError, /Series not found/);
+    spec(seriesDecider)
+      .given([...ENTERED, ...left])
+      .when({ type: 'EnterCar', data: { actorTeams: OWNER, entryId: 32, teamId: 3, carId: 7, class: 'Cup', number: 27, now: NOW } })
+      .thenThrows(ValidationError, /has not entered/);
+  });
+
   it('checklist: new items take the allocated ids in order, known ids keep theirs, unknown ids are refused, the same list is no change', () => {
     const set = (items: { id?: number; title: string }[], newItemIds: number[]) => ({ type: 'SetScrutineeringItems' as const, data: { actorUserId: 9, items, newItemIds } });
     spec(seriesDecider)

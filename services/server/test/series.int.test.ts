@@ -101,6 +101,14 @@ describe.each(databases)('series on $name', async (database) => {
     // Join codes are the organiser's: an entrant's view of the series has none.
     expect((await team.get(base)).json()).toMatchObject({ role: 'entrant', joinCodes: [], myTeams: [{ teamId, teamName: 'Apex Garage Racing', myRole: 'owner' }] });
     expect(((await team.get('/api/series')).json() as Json[]).map((s) => s.id)).toEqual([series.id]);
+
+    // Leaving: the team's cars leave the organiser's list, the team loses the series, the results stay by number and class.
+    expect((await team.delete(`/api/teams/${teamId}/series/${series.id}`)).statusCode).toBe(204);
+    expect(((await organiser.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id]);
+    expect((await team.get(base)).statusCode).toBe(404);
+    expect((await team.get('/api/series')).json()).toEqual([]);
+    expect((await organiser.get(`${sheet}/${a.id}`)).json()).toMatchObject({ number: 27, class: 'Cup', withdrawn: true, teamName: null, carName: null, results: [{ status: 'pass' }, { status: 'pass' }] });
+    expect((await team.delete(`/api/teams/${teamId}/series/${series.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a member below admin to enter the team or its cars (403)', async () => {

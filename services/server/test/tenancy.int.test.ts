@@ -102,6 +102,7 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/series/:seriesId/entries': undefined,
   'POST /api/series/:seriesId/entries': { carId: 'CAR2', class: 'Cup', number: 28 },
   'DELETE /api/series/:seriesId/entries/:entryId': undefined,
+  'DELETE /api/teams/:teamId/series/:seriesId': undefined,
   'PUT /api/series/:seriesId/scrutineering-items': { items: [{ id: 'ITEM', title: 'Seat FIA label valid' }, { title: 'Harness in date' }] },
   'GET /api/series/:seriesId/rounds/:roundId/scrutineering': undefined,
   'GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId': undefined,
@@ -212,7 +213,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   });
 
   it('lets the owning team (the organiser, for its commands) do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once', async () => {
-    // Deletions last, and the team's own deletion very last.
+    // Deletions last (in route order: a car's withdrawal before the team leaves the series), and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
     for (const [i, { method, url }] of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload').entries()) {

@@ -81,6 +81,24 @@ describe('Series (/series)', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/series/3/entries/31')).toHaveLength(1);
   });
 
+  it("'Leave Series' asks, takes the team out and returns to the list", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/cars': () => json([]),
+      'GET /api/teams': () => json([makeTeam()]),
+      'GET /api/series': () => json([]),
+      'GET /api/series/3': () => json(makeSeries({ role: 'entrant', joinCodes: [], myTeams: [{ teamId: 1, teamName: 'Apex Garage Racing', myRole: 'owner' }] })),
+      'GET /api/series/3/entries': () => json([entry]),
+      'DELETE /api/teams/1/series/3': () => new Response(null, { status: 204 }),
+    });
+    renderRemote('/series/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Series: Apex Garage Racing' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Series' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Series', level: 1 })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/teams/1/series/3')).toHaveLength(1);
+  });
+
   it('the sheet sends each item with a verdict (big radio buttons, notes) and shows who recorded it', async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),

@@ -40,6 +40,11 @@ export interface WithdrawEntry {
   type: 'WithdrawEntry';
   data: { actorTeams: ActorTeams; entryId: number };
 }
+/** Takes team `teamId` out of the series (owner or admin): its active entries are withdrawn first. */
+export interface LeaveSeries {
+  type: 'LeaveSeries';
+  data: { actorTeams: ActorTeams; teamId: number };
+}
 /**
  * Replaces the checklist (organiser only). Items with an `id` must be items of this series; items
  * without one take the next of `newItemIds` (allocated outside), in order.
@@ -54,7 +59,7 @@ export interface RecordScrutineering {
   data: { actorUserId: number; roundId: number; entryId: number; results: { itemId: number; status: ScrutineeringStatus; notes: string | null }[] };
 }
 
-export type SeriesCommand = CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | SetScrutineeringItems | RecordScrutineering;
+export type SeriesCommand = CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering;
 
 type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
 
@@ -160,6 +165,15 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       const entry = activeEntry(series, command.data.entryId);
       requireTeamManager(command.data.actorTeams, entry.teamId, 'Entry not found', 'withdraw entries');
       return [{ type: 'EntryWithdrawn', data: { seriesId: series.seriesId, entryId: entry.entryId, number: entry.number, class: entry.class } }];
+    }
+    case 'LeaveSeries': {
+      const { actorTeams, teamId } = command.data;
+      requireTeamManager(actorTeams, teamId, 'Team not found', 'take the team out of a series');
+      if (!series.teamEntries.has(teamId)) throw new NotFoundError('Series not found');
+      const withdrawn: SeriesEvent[] = [...series.entries.values()]
+        .filter((e) => e.teamId === teamId && !e.withdrawn)
+        .map((e) => ({ type: 'EntryWithdrawn', data: { seriesId: series.seriesId, entryId: e.entryId, number: e.number, class: e.class } }));
+      return [...withdrawn, { type: 'TeamLeftSeries', data: { seriesId: series.seriesId, teamId } }];
     }
     case 'SetScrutineeringItems':
       return setItems(series, command);

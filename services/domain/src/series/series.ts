@@ -38,6 +38,11 @@ export interface EntryWithdrawn {
   type: 'EntryWithdrawn';
   data: { seriesId: number; entryId: number; number: number; class: string };
 }
+/** The team left the series (its active entries were withdrawn just before, each with its own EntryWithdrawn). */
+export interface TeamLeftSeries {
+  type: 'TeamLeftSeries';
+  data: { seriesId: number; teamId: number };
+}
 /** The organiser's scrutineering checklist, complete and in order (items left out are retired). */
 export interface ScrutineeringItemsSet {
   type: 'ScrutineeringItemsSet';
@@ -56,6 +61,7 @@ export type SeriesEvent =
   | TeamEnteredSeries
   | CarEntered
   | EntryWithdrawn
+  | TeamLeftSeries
   | ScrutineeringItemsSet
   | ScrutineeringRecorded;
 
@@ -120,6 +126,11 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
     case 'EntryWithdrawn': {
       const entry = state.entries.get(event.data.entryId);
       return entry ? { ...state, entries: new Map(state.entries).set(entry.entryId, { ...entry, withdrawn: true }) } : state;
+    }
+    case 'TeamLeftSeries': {
+      const teamEntries = new Map(state.teamEntries);
+      teamEntries.delete(event.data.teamId);
+      return { ...state, teamEntries };
     }
     case 'ScrutineeringItemsSet': {
       const items = new Map([...state.items].map(([id, item]) => [id, { ...item, current: false }]));

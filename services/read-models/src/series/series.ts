@@ -57,7 +57,7 @@ export const seriesProjection: Projection = {
       recorded_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS scrutineering_results_round_idx ON scrutineering_results (round_id, entry_id);`,
-  canHandle: ['SeriesCreated', 'RoundAdded', 'JoinCodeIssued', 'TeamEnteredSeries', 'CarEntered', 'EntryWithdrawn', 'ScrutineeringItemsSet', 'ScrutineeringRecorded'],
+  canHandle: ['SeriesCreated', 'RoundAdded', 'JoinCodeIssued', 'TeamEnteredSeries', 'CarEntered', 'EntryWithdrawn', 'TeamLeftSeries', 'ScrutineeringItemsSet', 'ScrutineeringRecorded'],
   project(event) {
     switch (event.type) {
       case 'SeriesCreated': {
@@ -87,6 +87,8 @@ export const seriesProjection: Projection = {
       }
       case 'EntryWithdrawn':
         return [stmt(`UPDATE series_entries SET withdrawn = true, team_id = NULL, car_id = NULL WHERE id = $1`, event.data.entryId)];
+      case 'TeamLeftSeries':
+        return [stmt(`DELETE FROM series_teams WHERE series_id = $1 AND team_id = $2`, event.data.seriesId, event.data.teamId)];
       case 'ScrutineeringItemsSet':
         return [
           stmt(`UPDATE scrutineering_items SET current = false WHERE series_id = $1`, event.data.seriesId),

@@ -186,6 +186,22 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.delete('/api/teams/:teamId/series/:seriesId', {
+    schema: {
+      tags: ['series'],
+      summary: 'Take the team out of a series (owner or admin): its cars are withdrawn, its results stay by number and class',
+      params: z.object({ teamId: idParam('teamId'), seriesId: idParam('seriesId') }),
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { teamId, seriesId } = request.params;
+      if (!(await findTeam(deps.db, userIdOf(request), teamId))) throw new NotFoundError('Team not found');
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'LeaveSeries', data: { actorTeams: await actorTeams(request), teamId } }, teamId);
+      return reply.code(204).send(null);
+    },
+  });
+
   app.put('/api/series/:seriesId/scrutineering-items', {
     schema: { tags: ['series'], summary: 'Replace the scrutineering checklist (organiser)', params: SeriesParams, body: PutScrutineeringItemsBody, response: { 200: z.array(ScrutineeringItem), ...errors } },
     handler: async (request) => {

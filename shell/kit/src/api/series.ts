@@ -142,6 +142,16 @@ export function useWithdrawEntry(seriesId: number) {
   return useSeriesMutation((entryId: number) => withdrawEntry(seriesId, entryId));
 }
 
+/** DELETE /api/teams/{teamId}/series/{seriesId} (team owner or admin): the team leaves; its cars are withdrawn (204). */
+export function leaveSeries(teamId: number, seriesId: number): Promise<void> {
+  return apiFetch<void>(`/api/teams/${teamId}/series/${seriesId}`, { method: 'DELETE' });
+}
+
+/** Takes a team out of a series, then refreshes the series queries. */
+export function useLeaveSeries(seriesId: number) {
+  return useSeriesMutation((teamId: number) => leaveSeries(teamId, seriesId));
+}
+
 /** PUT /api/series/{seriesId}/scrutineering-items (organiser): the complete checklist in order; answers it with ids. */
 export function setScrutineeringItems(seriesId: number, body: PutScrutineeringItemsBody): Promise<ScrutineeringItem[]> {
   return apiFetch<ScrutineeringItem[]>(`/api/series/${seriesId}/scrutineering-items`, { method: 'PUT', body: PutScrutineeringItemsBody.parse(body) });

@@ -3,14 +3,15 @@ import { ChecklistCard } from '../components/checklist-card';
 import { EnterCarForm } from '../components/enter-car-form';
 import { EntryListCard } from '../components/entry-list-card';
 import { JoinCodesCard } from '../components/join-codes-card';
+import { LeaveSeriesCard } from '../components/leave-series-card';
 import { RoundsCard } from '../components/rounds-card';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';
 
 /**
  * One series (/series/:seriesId). The organiser: rounds (add), join codes, the checklist and the
- * entry list by class with passports. An entered team: 'Enter a Car', its own entries (withdraw)
- * and the rounds with its results.
+ * entry list by class with passports. An entered team: 'Enter a Car', its own entries (withdraw),
+ * the rounds with its results, and 'Leave Series'.
  */
 export function SeriesRoute() {
   return (
@@ -43,7 +44,10 @@ export function SeriesRoute() {
                 <EnterCarForm series={series} />
                 <EntryListCard series={series} />
               </div>
-              <RoundsCard series={series} />
+              <div className={styles.page}>
+                <RoundsCard series={series} />
+                <LeaveSeriesCard series={series} />
+              </div>
             </div>
           )}
         </>
