@@ -8,7 +8,7 @@ const SERIES: SeriesEvent[] = [
   { type: 'SeriesCreated', data: { seriesId: 1, name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'], organiserId: '9', createdAt: NOW } },
   { type: 'RoundAdded', data: { seriesId: 1, roundId: 11, name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' } },
   { type: 'JoinCodeIssued', data: { seriesId: 1, joinCodeId: 1, code: 'K7QX2M9P', issuedAt: NOW, expiresAt: '2026-05-01T09:00:00.000Z' } },
-  { type: 'ScrutineeringItemsSet', data: { seriesId: 1, items: [{ itemId: 21, title: 'Seat FIA label valid' }, { itemId: 22, title: 'Fire extinguisher armed' }] } },
+  { type: 'ScrutineeringItemsSet', data: { seriesId: 1, items: [{ itemId: 21, title: 'Seat FIA label valid' }, { itemId: 22, title: 'Fire extinguisher armed' }], retiredItemIds: [] } },
 ];
 /** Team 3 (user 4 is its owner) entered with car 7 as Cup #27 (entry 31). */
 const ENTERED: SeriesEvent[] = [
@@ -95,7 +95,7 @@ describe('series decider', () => {
     spec(seriesDecider)
       .given(SERIES)
       .when(set([{ id: 22, title: 'Extinguisher armed' }, { title: 'Harness in date' }], [23]))
-      .then([{ type: 'ScrutineeringItemsSet', data: { seriesId: 1, items: [{ itemId: 22, title: 'Extinguisher armed' }, { itemId: 23, title: 'Harness in date' }] } }]);
+      .then([{ type: 'ScrutineeringItemsSet', data: { seriesId: 1, items: [{ itemId: 22, title: 'Extinguisher armed' }, { itemId: 23, title: 'Harness in date' }], retiredItemIds: [21] } }]);
     spec(seriesDecider).given(SERIES).when(set([{ id: 99, title: 'x' }], [])).thenThrows(ValidationError, /^items row 1 id: /);
     spec(seriesDecider).given(SERIES).when(set([{ id: 21, title: 'Seat FIA label valid' }, { id: 22, title: 'Fire extinguisher armed' }], [])).then([]);
   });

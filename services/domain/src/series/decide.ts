@@ -106,7 +106,8 @@ function setItems(series: ActiveSeries, { data: d }: SetScrutineeringItems): Ser
   if (new Set(items.map((i) => i.itemId)).size !== items.length) throw new ValidationError('items: Each item id may appear only once');
   const current = [...series.items].filter(([, item]) => item.current).map(([itemId, { title }]) => ({ itemId, title }));
   if (JSON.stringify(current) === JSON.stringify(items)) return [];
-  return [{ type: 'ScrutineeringItemsSet', data: { seriesId: series.seriesId, items } }];
+  const retiredItemIds = current.map((c) => c.itemId).filter((id) => !items.some((i) => i.itemId === id));
+  return [{ type: 'ScrutineeringItemsSet', data: { seriesId: series.seriesId, items, retiredItemIds } }];
 }
 
 function recordScrutineering(series: ActiveSeries, { data: d }: RecordScrutineering): SeriesEvent[] {

@@ -43,10 +43,10 @@ export interface TeamLeftSeries {
   type: 'TeamLeftSeries';
   data: { seriesId: number; teamId: number };
 }
-/** The organiser's scrutineering checklist, complete and in order (items left out are retired). */
+/** The organiser's scrutineering checklist, complete and in order; `retiredItemIds`: the items on the list before that are left out. */
 export interface ScrutineeringItemsSet {
   type: 'ScrutineeringItemsSet';
-  data: { seriesId: number; items: { itemId: number; title: string }[] };
+  data: { seriesId: number; items: { itemId: number; title: string }[]; retiredItemIds: number[] };
 }
 /** Verdicts recorded for a car at a round: only the items whose status or notes changed. Who and when: the event's metadata. */
 export interface ScrutineeringRecorded {

@@ -1,6 +1,7 @@
 import type { EnteredTeam, JoinCode, Passport, ScrutineeringItem, ScrutineeringResult, ScrutineeringSheet, Series, SeriesEntry, SeriesRole, SeriesRound, TeamSeriesEntry } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { stmt, type Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
 import { inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
 
 /**
@@ -58,62 +59,69 @@ export const seriesProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS scrutineering_results_round_idx ON scrutineering_results (round_id, entry_id);`,
   canHandle: ['SeriesCreated', 'RoundAdded', 'JoinCodeIssued', 'TeamEnteredSeries', 'CarEntered', 'EntryWithdrawn', 'TeamLeftSeries', 'ScrutineeringItemsSet', 'ScrutineeringRecorded'],
-  project(event) {
-    switch (event.type) {
-      case 'SeriesCreated': {
-        const d = event.data;
-        return [stmt(`INSERT INTO series (id, name, season, classes, organiser_id, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`, d.seriesId, d.name, d.season, JSON.stringify(d.classes), d.organiserId, d.createdAt)];
+  project(events) {
+    const series = new RowChanges({ table: 'series', key: 'id' });
+    const rounds = new RowChanges({ table: 'series_rounds', key: 'id' });
+    const codes = new RowChanges({ table: 'series_join_codes', key: 'id' });
+    const teams = new RowChanges({ table: 'series_teams', key: 'id' });
+    const entries = new RowChanges({ table: 'series_entries', key: 'id' });
+    const items = new RowChanges({ table: 'scrutineering_items', key: 'id' });
+    const results = new RowChanges({ table: 'scrutineering_results', key: 'id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'SeriesCreated': {
+          const d = event.data;
+          series.write({ id: d.seriesId, name: d.name, season: d.season, classes: d.classes, organiser_id: d.organiserId, created_at: d.createdAt });
+          break;
+        }
+        case 'RoundAdded': {
+          const d = event.data;
+          rounds.write({ id: d.roundId, series_id: d.seriesId, name: d.name, location: d.location, date: d.date });
+          break;
+        }
+        case 'JoinCodeIssued': {
+          const d = event.data;
+          codes.write({ id: d.joinCodeId, series_id: d.seriesId, code: d.code, issued_at: d.issuedAt, expires_at: d.expiresAt });
+          break;
+        }
+        case 'TeamEnteredSeries': {
+          const d = event.data;
+          teams.write({ id: d.teamEntryId, series_id: d.seriesId, team_id: d.teamId, entered_at: d.enteredAt });
+          break;
+        }
+        case 'TeamLeftSeries':
+          teams.removeWhere({ series_id: event.data.seriesId, team_id: event.data.teamId });
+          break;
+        case 'CarEntered': {
+          const d = event.data;
+          entries.write({ id: d.entryId, series_id: d.seriesId, team_id: d.teamId, car_id: d.carId, class: d.class, number: d.number, withdrawn: false, entered_at: d.enteredAt });
+          break;
+        }
+        case 'EntryWithdrawn':
+          entries.patch(event.data.entryId, { withdrawn: true, team_id: null, car_id: null });
+          break;
+        case 'ScrutineeringItemsSet': {
+          const d = event.data;
+          for (const id of d.retiredItemIds) items.patch(id, { current: false });
+          d.items.forEach((item, position) => items.write({ id: item.itemId, series_id: d.seriesId, title: item.title, position, current: true }));
+          break;
+        }
+        case 'ScrutineeringRecorded': {
+          const { seriesId, roundId, entryId } = event.data;
+          const by = event.metadata.userId === null ? null : String(event.metadata.userId);
+          for (const r of event.data.results) {
+            results.write({
+              id: `${roundId}:${entryId}:${r.itemId}`, series_id: seriesId, round_id: roundId, entry_id: entryId, item_id: r.itemId,
+              status: r.status, notes: r.notes, recorded_by: by, recorded_at: event.metadata.at,
+            });
+          }
+          break;
+        }
+        default:
+          break;
       }
-      case 'RoundAdded': {
-        const d = event.data;
-        return [stmt(`INSERT INTO series_rounds (id, series_id, name, location, date) VALUES ($1, $2, $3, $4, $5)`, d.roundId, d.seriesId, d.name, d.location, d.date)];
-      }
-      case 'JoinCodeIssued': {
-        const d = event.data;
-        return [stmt(`INSERT INTO series_join_codes (id, series_id, code, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, d.joinCodeId, d.seriesId, d.code, d.issuedAt, d.expiresAt)];
-      }
-      case 'TeamEnteredSeries': {
-        const d = event.data;
-        return [stmt(`INSERT INTO series_teams (id, series_id, team_id, entered_at) VALUES ($1, $2, $3, $4)`, d.teamEntryId, d.seriesId, d.teamId, d.enteredAt)];
-      }
-      case 'CarEntered': {
-        const d = event.data;
-        return [
-          stmt(
-            `INSERT INTO series_entries (id, series_id, team_id, car_id, class, number, entered_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            d.entryId, d.seriesId, d.teamId, d.carId, d.class, d.number, d.enteredAt,
-          ),
-        ];
-      }
-      case 'EntryWithdrawn':
-        return [stmt(`UPDATE series_entries SET withdrawn = true, team_id = NULL, car_id = NULL WHERE id = $1`, event.data.entryId)];
-      case 'TeamLeftSeries':
-        return [stmt(`DELETE FROM series_teams WHERE series_id = $1 AND team_id = $2`, event.data.seriesId, event.data.teamId)];
-      case 'ScrutineeringItemsSet':
-        return [
-          stmt(`UPDATE scrutineering_items SET current = false WHERE series_id = $1`, event.data.seriesId),
-          ...event.data.items.map((item, position) =>
-            stmt(
-              `INSERT INTO scrutineering_items (id, series_id, title, position, current) VALUES ($1, $2, $3, $4, true)
-               ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, position = EXCLUDED.position, current = true`,
-              item.itemId, event.data.seriesId, item.title, position,
-            ),
-          ),
-        ];
-      case 'ScrutineeringRecorded': {
-        const { seriesId, roundId, entryId } = event.data;
-        const by = event.metadata.userId === null ? null : String(event.metadata.userId);
-        return event.data.results.map((r) =>
-          stmt(
-            `INSERT INTO scrutineering_results (id, series_id, round_id, entry_id, item_id, status, notes, recorded_by, recorded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-             ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, notes = EXCLUDED.notes, recorded_by = EXCLUDED.recorded_by, recorded_at = EXCLUDED.recorded_at`,
-            `${roundId}:${entryId}:${r.itemId}`, seriesId, roundId, entryId, r.itemId, r.status, r.notes, by, event.metadata.at,
-          ),
-        );
-      }
-      default:
-        return [];
     }
+    return [series, rounds, codes, teams, entries, items, results].flatMap((t) => t.statements());
   },
 };
 
