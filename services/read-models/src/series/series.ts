@@ -150,25 +150,31 @@ export async function findSeriesAccess(sql: Sql, userId: number, seriesId: numbe
 
 type SeriesRow = { id: number; name: string; season: string; classes: string[]; organiser: boolean; createdAt: Date | string };
 
-/** Series user `userId` organises or where one of their active teams is entered, oldest first, each as that user sees it. */
-export async function listSeries(sql: Sql, userId: number): Promise<Series[]> {
+/** Series user `userId` organises or where one of their active teams is entered (just `seriesId` when given), oldest first, each as that user sees it. */
+async function querySeries(sql: Sql, userId: number, seriesId: number | null): Promise<Series[]> {
   const { rows } = await sql.query<SeriesRow>(
     `SELECT s.id, s.name, s.season, s.classes, s.organiser_id = $1 AS organiser, s.created_at AS "createdAt" FROM series s
-      WHERE ${seriesOfUser('s.id', '$1')}
+      WHERE ${seriesOfUser('s.id', '$1')} AND ($2::integer IS NULL OR s.id = $2)
       ORDER BY s.id`,
-    [String(userId)],
+    [String(userId), seriesId],
   );
   return Promise.all(rows.map((row) => seriesOf(sql, userId, row)));
 }
 
-/** One series as user `userId` sees it; null when they have no access (answer 404). */
-export async function findSeries(sql: Sql, userId: number, seriesId: number): Promise<Series | null> {
-  return (await listSeries(sql, userId)).find((s) => s.id === seriesId) ?? null;
+/** Series user `userId` organises or where one of their active teams is entered, oldest first, each as that user sees it. */
+export function listSeries(sql: Sql, userId: number): Promise<Series[]> {
+  return querySeries(sql, userId, null);
 }
 
+/** One series as user `userId` sees it; null when they have no access (answer 404). */
+export async function findSeries(sql: Sql, userId: number, seriesId: number): Promise<Series | null> {
+  return (await querySeries(sql, userId, seriesId))[0] ?? null;
+}
+
+/** The series as its caller sees it: role, their entered teams, rounds, checklist, and join codes for the organiser only. */
 async function seriesOf(sql: Sql, userId: number, row: SeriesRow): Promise<Series> {
-  const access = await findSeriesAccess(sql, userId, row.id);
-  const [rounds, items, codes] = await Promise.all([
+  const [access, rounds, items, codes] = await Promise.all([
+    findSeriesAccess(sql, userId, row.id),
     sql.query<SeriesRound>(`SELECT id, name, location, date FROM series_rounds WHERE series_id = $1 ORDER BY date, id`, [row.id]),
     listScrutineeringItems(sql, row.id),
     row.organiser
@@ -177,7 +183,7 @@ async function seriesOf(sql: Sql, userId: number, row: SeriesRow): Promise<Serie
   ]);
   const joinCodes: JoinCode[] = codes.rows.map((c) => ({ code: `${c.code.slice(0, 4)}-${c.code.slice(4)}`, expiresAt: iso(c.expiresAt) }));
   return {
-    id: row.id, name: row.name, season: row.season, classes: row.classes, role: access?.role ?? 'entrant', myTeams: access?.myTeams ?? [],
+    id: row.id, name: row.name, season: row.season, classes: row.classes, role: row.organiser ? 'organiser' : 'entrant', myTeams: access?.myTeams ?? [],
     rounds: rounds.rows, scrutineeringItems: items, joinCodes, createdAt: iso(row.createdAt),
   };
 }
