@@ -48,7 +48,7 @@ export function ChecklistCard({ series }: { series: Series }) {
           ))}
         </ol>
       )}
-      <div className={styles.formRow}>
+      <div className={`${styles.formRow} ${styles.addForm}`}>
         <TextField
           label="New Checklist Item"
           placeholder="e.g. Fire extinguisher armed"

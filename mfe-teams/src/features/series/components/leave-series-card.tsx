@@ -30,12 +30,14 @@ export function LeaveSeriesCard({ series }: { series: Series }) {
 
   return (
     <Card title="Leave Series">
-      <p className={styles.muted}>Leaving withdraws every car of the team: the organiser no longer sees their passports.</p>
-      {managed.map((team) => (
-        <Button key={team.teamId} variant="danger" onClick={() => setLeaving(team)} aria-label={`Leave Series: ${team.teamName}`}>
-          {managed.length > 1 ? `Leave Series: ${team.teamName}` : 'Leave Series'}
-        </Button>
-      ))}
+      <div className="pw-form-grid">
+        <p className={styles.muted}>Leaving withdraws every car of the team: the organiser no longer sees their passports.</p>
+        {managed.map((team) => (
+          <Button key={team.teamId} variant="danger" onClick={() => setLeaving(team)} aria-label={`Leave Series: ${team.teamName}`}>
+            {managed.length > 1 ? `Leave Series: ${team.teamName}` : 'Leave Series'}
+          </Button>
+        ))}
+      </div>
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
