@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { screenshotAtViewports } from './support/browser.ts';
+import { screenshotAtViewports, seriousViolations } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -9,7 +9,8 @@ import { useBrowserSession } from './support/session.ts';
  * Issue 18 in headless chromium: an organiser creates a series with a round, a checklist and a
  * join code; the demo team enters two cars with the code; the organiser passes one car and fails
  * the other with a note; the team sees the results, withdraws a car, and the organiser's entry
- * list no longer shows it. Organiser and team are separate accounts in separate browser contexts.
+ * list no longer shows it. Organiser and team are separate accounts in separate browser contexts;
+ * each screen is screenshotted at 1280×800 and 390×844 and holds no serious axe-core violation.
  */
 
 interface DemoSeason {
@@ -28,6 +29,12 @@ let team: Page;
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const navLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).filter({ visible: true });
+
+/** Screenshots the screen at both viewports and holds it to no serious or critical axe-core violation. */
+async function checkScreen(page: Page, name: string) {
+  await screenshotAtViewports(page, name);
+  expect(await seriousViolations(page), name).toEqual([]);
+}
 
 /** Sets an account up through the API from the page (same origin), then reloads signed in. */
 async function setUp(page: Page, setup: typeof TEAM, cars: Record<string, unknown>[] = []) {
@@ -87,7 +94,7 @@ describe('a series in a real browser', () => {
     await visible(codes);
     code = (await codes.locator('li').first().locator('span').first().textContent())!;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-    await screenshotAtViewports(organiser, 'series-organiser');
+    await checkScreen(organiser, 'series-organiser');
   });
 
   it('the demo team enters the series with the code and enters two cars', async () => {
@@ -108,7 +115,7 @@ describe('a series in a real browser', () => {
     await team.getByLabel('Number', { exact: true }).fill('28');
     await team.getByRole('button', { name: 'Enter Car' }).click();
     await visible(team.getByText('This car is already entered in the series'));
-    await screenshotAtViewports(team, 'series-team');
+    await checkScreen(team, 'series-team');
   });
 
   it('the organiser sees both cars with their passports, passes one and fails the other with a note', async () => {
@@ -121,7 +128,7 @@ describe('a series in a real browser', () => {
     for (const item of ITEMS) await organiser.getByRole('group', { name: item }).getByRole('radio', { name: 'Pass' }).check();
     await organiser.getByRole('button', { name: 'Save Sheet' }).click();
     await visible(organiser.getByText(/^Recorded by Olivia Clerk/).first());
-    await screenshotAtViewports(organiser, 'series-sheet');
+    await checkScreen(organiser, 'series-sheet');
 
     await organiser.getByRole('link', { name: /Back to Round/ }).click();
     await organiser.getByRole('link', { name: 'Scrutineer #86' }).click();
@@ -141,7 +148,7 @@ describe('a series in a real browser', () => {
     await visible(failed.getByText('Safety pin missing'));
     expect(await passed.getByText('Pass', { exact: true }).count()).toBe(2);
     await visible(failed.getByText('Fail', { exact: true }));
-    await screenshotAtViewports(team, 'series-results');
+    await checkScreen(team, 'series-results');
 
     await team.getByRole('link', { name: /Back to Series/ }).click();
     await team.getByRole('button', { name: `Withdraw #86 ${FAILED!.name}` }).click();
