@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role } from './auth.ts';
 import { optionalText } from './common.ts';
 
 /**
@@ -64,7 +65,7 @@ export const JoinCode = z.object({ code: z.string(), expiresAt: z.string() }).me
 export type JoinCode = z.infer<typeof JoinCode>;
 
 /** A team of the caller entered in the series. */
-export const EnteredTeam = z.object({ teamId: z.number().int(), teamName: z.string(), myRole: z.string() });
+export const EnteredTeam = z.object({ teamId: z.number().int(), teamName: z.string(), myRole: Role });
 export type EnteredTeam = z.infer<typeof EnteredTeam>;
 
 /**
