@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, VIEWPORTS } from './support/browser.ts';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -31,14 +30,6 @@ const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden' });
 /** Two animation frames: the layout after a viewport change has been applied and painted. */
 const settled = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
-/** The serious and critical axe-core violations of the page as it is, one line each (rule: elements). */
-async function seriousViolations(): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`);
-}
-
 /**
  * Checks the current screen at each viewport: no serious/critical axe violation, no sideways
  * scrolling (document width ≤ viewport width), and a full-page screenshot. Ends on the phone
@@ -49,7 +40,7 @@ async function checkScreen(name: string, end: 'desktop' | 'phone' = 'desktop'): 
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await settled();
-    expect(await seriousViolations(), `${name} at ${viewport}`).toEqual([]);
+    expect(await seriousViolations(page), `${name} at ${viewport}`).toEqual([]);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${name} at ${viewport}: page width`).toBeLessThanOrEqual(size.width);
     await page.screenshot({ path: path.join(RESULTS_DIR, `mechanics-phone-${name}-${viewport}.png`), fullPage: true });
   }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server.ts';
 
@@ -70,4 +71,12 @@ export async function screenshotAtViewports(page: Page, name: string): Promise<s
   }
   await page.setViewportSize(VIEWPORTS.desktop);
   return files;
+}
+
+/** The serious and critical axe-core violations of the page as it is, one line each (rule: elements). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`);
 }

@@ -21,6 +21,7 @@ describe('signed-in layout', () => {
     expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/'],
       ['Teams', '/teams'],
+      ['Series', '/series'],
       ['Settings', '/settings'],
     ]);
     expect(screen.getByText('Team Manager')).toBeInTheDocument();

@@ -8,3 +8,4 @@ export * from './teams.ts';
 export * from './images.ts';
 export * from './history.ts';
 export * from './sessions.ts';
+export * from './series.ts';

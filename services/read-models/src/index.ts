@@ -11,6 +11,7 @@ import { suspensionsProjection } from './suspensions/suspensions.ts';
 import { teamsProjection } from './teams/teams.ts';
 import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
 import { usersProjection } from './users/users.ts';
+import { seriesProjection } from './series/series.ts';
 
 export * from './projection.ts';
 export * from './projector.ts';
@@ -29,6 +30,7 @@ export * from './images/images.ts';
 export * from './history/history.ts';
 export * from './history/changes.ts';
 export * from './history/setup-record.ts';
+export * from './series/series.ts';
 export * from './scope.ts';
 
 /**
@@ -56,4 +58,5 @@ export const allProjections: readonly Projection[] = [
   issuesProjection,
   sessionsProjection,
   imagesProjection,
+  seriesProjection,
 ];

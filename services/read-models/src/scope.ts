@@ -8,3 +8,15 @@ export const inUserTeams = (column: string, param: string) =>
 /** SQL fragment: car `carColumn` belongs to a team of user `param` (see inUserTeams). */
 export const carInUserTeams = (carColumn: string, param: string) =>
   `${carColumn} IN (SELECT id FROM cars WHERE ${inUserTeams('team_id', param)})`;
+
+/**
+ * SQL fragment: series `seriesColumn` is organised by user `param` (issue 18). Organising is its
+ * own kind of access, separate from team membership: it reaches the series' views, never a team's
+ * cars (those stay behind inUserTeams).
+ */
+export const seriesOrganisedBy = (seriesColumn: string, param: string) =>
+  `${seriesColumn} IN (SELECT id FROM series WHERE organiser_id = ${param})`;
+
+/** SQL fragment: user `param` organises series `seriesColumn` or is an active member of a team entered in it. */
+export const seriesOfUser = (seriesColumn: string, param: string) =>
+  `(${seriesOrganisedBy(seriesColumn, param)} OR ${seriesColumn} IN (SELECT series_id FROM series_teams WHERE ${inUserTeams('team_id', param)}))`;

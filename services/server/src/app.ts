@@ -19,6 +19,7 @@ import { issueRoutes } from './routes/issues.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
+import { seriesRoutes } from './routes/series.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { registerCompression } from './web/compression.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(raceEventRoutes);
   await app.register(issueRoutes);
   await app.register(teamRoutes);
+  await app.register(seriesRoutes);
   await app.register(auditRoutes);
   await app.register(sessionRoutes);
   await app.register(imageRoutes);

@@ -45,6 +45,10 @@ function expectedCounts(file: SeasonFile): Record<SeasonPart, number> {
     'lap times': sum((c) => c.events.reduce((n, e) => n + e.sessions.reduce((m, s) => m + s.laps.length, 0), 0)),
     'session tire pressures': sum((c) => c.events.reduce((n, e) => n + e.sessions.filter((s) => s.tirePressures).length, 0)),
     issues: sum((c) => c.events.reduce((n, e) => n + e.issues.length, 0)),
+    series: file.series.length,
+    'series rounds': file.series.reduce((n, s) => n + s.rounds.length, 0),
+    'scrutineering items': file.series.reduce((n, s) => n + s.scrutineeringItems.length, 0),
+    'series entries': file.series.reduce((n, s) => n + s.entries.length, 0),
   };
 }
 
@@ -60,7 +64,7 @@ async function signInAsOwner(): Promise<ApiClient> {
  * touching anything; a missing route answers 404 'Not found: …'.
  */
 async function routesThatAnswer(api: ApiClient, teamId: number, carId: number): Promise<Record<SeasonPart, boolean>> {
-  const ids: Record<string, number> = { teamId, carId, id: carId, eventId: 2_147_483_647, sessionId: 2_147_483_647 };
+  const ids: Record<string, number> = { teamId, carId, id: carId, eventId: 2_147_483_647, sessionId: 2_147_483_647, seriesId: 2_147_483_647 };
   const entries = await Promise.all(
     SEASON_PARTS.map(async (part) => {
       const { method, path: template } = PART_ROUTES[part];
@@ -80,6 +84,9 @@ const DEPENDS_ON: Partial<Record<SeasonPart, SeasonPart>> = {
   'lap times': 'sessions',
   'session tire pressures': 'sessions',
   issues: 'race events',
+  'series rounds': 'series',
+  'scrutineering items': 'series',
+  'series entries': 'series',
 };
 
 describe('npm run seed: importSeason over the public API', () => {
@@ -175,6 +182,13 @@ describe('npm run seed: importSeason over the public API', () => {
         expect(changes.entries.flatMap((e) => e.changes)).toContainEqual({ field: 'Front camber', before: null, after: '-3.2°' });
       }
     }
+    if (report.imported['series entries'] > 0) {
+      const [series] = await api.call<{ id: number; name: string; role: string; rounds: unknown[] }[]>('GET', '/api/series');
+      expect(series).toMatchObject({ name: season.series[0]!.name, role: 'entrant' });
+      expect(series!.rounds).toHaveLength(season.series[0]!.rounds.length);
+      const entries = await api.call<{ number: number; class: string; passport: { name: string } }[]>('GET', `/api/series/${series!.id}/entries`);
+      expect(entries.map((e) => [e.number, e.class, e.passport.name]).sort()).toEqual(season.series[0]!.entries.map((e) => [e.number, e.class, e.car]).sort());
+    }
   });
 
   it('run again, signs in through Admin Login and adds no second copy of any car', async () => {
@@ -183,6 +197,8 @@ describe('npm run seed: importSeason over the public API', () => {
     expect(again.team.id).toBe(report.team.id);
     expect(again.imported.cars).toBe(0);
     expect(again.skipped.filter((s) => s.part === 'cars').reduce((n, s) => n + s.count, 0)).toBe(4);
+    expect(again.imported.series).toBe(0);
+    expect(again.skipped.filter((s) => s.part === 'series')).toHaveLength(season.series.length);
 
     const api = await signInAsOwner();
     const cars = await api.call<unknown[]>('GET', '/api/cars');

@@ -5,10 +5,38 @@ import { buildTestPitwall, client, databases, eventCount, MX5, sessionCookie, se
 /** Routes anyone may call: signing in, and the API documentation. */
 const PUBLIC = new Set(['GET /api/auth/user', 'POST /api/auth/setup-team', 'POST /api/auth/login', 'POST /api/auth/logout']);
 const isDocs = (url: string) => url.startsWith('/api/docs');
-/** Collections of the caller's own teams: another team's user gets 200 without team A's row (its id param named here). */
-const OWN_COLLECTIONS: Record<string, string> = { 'GET /api/cars': 'carId', 'GET /api/teams': 'teamId' };
-/** Open to any signed-in user: creating one's own team touches no other team. */
-const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload']);
+/** Collections of the caller's own teams (or series): another user gets 200 without team A's row (its id param named here). */
+const OWN_COLLECTIONS: Record<string, string> = { 'GET /api/cars': 'carId', 'GET /api/teams': 'teamId', 'GET /api/series': 'seriesId' };
+/** Open to any signed-in user: creating one's own team or series touches no other team. */
+const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload', 'POST /api/series']);
+
+/**
+ * Series roles (issue 18). The callers: `owner` (team A, entered in the series with car A),
+ * `organiser` (organises the series, is in no team A), `rival` (team B, also entered, with its own
+ * car) and `outsider` (team C, not entered). Every other route is team A's alone: the organiser,
+ * the rival and the outsider get 404 — so organising a series never reaches an entered car's
+ * /api/cars/{id}/… routes.
+ */
+type Caller = 'owner' | 'organiser' | 'rival' | 'outsider';
+/** The organiser's commands: the entered teams get 403 (they see the series), the outsider 404. */
+const SERIES_ORGANISER = new Set([
+  'POST /api/series/:seriesId/rounds',
+  'POST /api/series/:seriesId/join-codes',
+  'PUT /api/series/:seriesId/scrutineering-items',
+  'PUT /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId',
+]);
+/** Every participant reads these (200), each seeing only what is theirs: the rival's answer never holds team A's data. */
+const SERIES_SHARED = new Set(['GET /api/series/:seriesId', 'GET /api/series/:seriesId/entries', 'GET /api/series/:seriesId/rounds/:roundId/scrutineering']);
+/** Team A's entry's results: its team and the organiser. */
+const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId']);
+
+/** Who may do route `key` (the first one does it in the 'valid requests' test). */
+function allowedCallers(key: string): Caller[] {
+  if (SERIES_ORGANISER.has(key)) return ['organiser'];
+  if (SERIES_SHARED.has(key)) return ['owner', 'organiser', 'rival'];
+  if (SERIES_ENTRY_READ.has(key)) return ['owner', 'organiser'];
+  return ['owner'];
+}
 
 /**
  * A valid request for EVERY protected route, against team A's data. A route added to the server
@@ -65,14 +93,31 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/members': { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' },
   'PATCH /api/teams/:teamId/members/:memberId': { displayName: 'Marco R.' },
   'DELETE /api/teams/:teamId/members/:memberId': undefined,
+  'GET /api/series': undefined,
+  'POST /api/series': { name: 'Autumn Cup', season: '2026', classes: ['Cup'] },
+  'GET /api/series/:seriesId': undefined,
+  'POST /api/series/:seriesId/rounds': { name: 'Round 2', location: 'Sonoma', date: '2026-05-03' },
+  'POST /api/series/:seriesId/join-codes': undefined,
+  'POST /api/teams/:teamId/series': { code: 'CODE' },
+  'GET /api/series/:seriesId/entries': undefined,
+  'POST /api/series/:seriesId/entries': { carId: 'CAR2', class: 'Cup', number: 28 },
+  'DELETE /api/series/:seriesId/entries/:entryId': undefined,
+  'DELETE /api/teams/:teamId/series/:seriesId': undefined,
+  'PUT /api/series/:seriesId/scrutineering-items': { items: [{ id: 'ITEM', title: 'Seat FIA label valid' }, { title: 'Harness in date' }] },
+  'GET /api/series/:seriesId/rounds/:roundId/scrutineering': undefined,
+  'GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId': undefined,
+  'PUT /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId': { results: [{ itemId: 'ITEM', status: 'pass', notes: 'Checked at the gate' }] },
 };
 
 describe.each(databases)('tenancy of every /api route on $name', async (database) => {
   const pitwall = await buildTestPitwall(database);
   const { api: owner, user } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const { api: organiser } = await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' });
+  const { api: outsider } = await setupTeam(pitwall, { username: 'outsider', teamName: 'Outside Racing' });
   const anonymous = client(pitwall);
   const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const car2 = (await owner.post('/api/cars', { ...MX5, name: 'Spare MX-5' })).json() as { id: number };
   const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
   const issue = (await owner.post(`/api/cars/${car.id}/issues`, { title: 'Brake pedal goes long', description: 'Pedal travel grows' })).json() as { id: number };
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
@@ -86,7 +131,22 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const deactivated = client(pitwall);
   await deactivated.post('/api/auth/login', { username: 'formerdriver', password: 'pit-lane-7', loginType: 'member' });
   await owner.patch(`/api/teams/${teamId}/members/${former.id}`, { isActive: false });
-  const ids: Record<string, number | string> = { id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline', sessionId: session.id, otherSessionId: session.id };
+  // The series: team A enters car A; the rival enters its own car; the outsider stays out.
+  const series = (await organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
+  const round = (await organiser.post(`/api/series/${series.id}/rounds`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' })).json() as { id: number };
+  const { code } = (await organiser.post(`/api/series/${series.id}/join-codes`)).json() as { code: string };
+  const [checkItem] = (await organiser.put(`/api/series/${series.id}/scrutineering-items`, { items: [{ title: 'Seat FIA label valid' }] })).json() as { id: number }[];
+  await owner.post(`/api/teams/${teamId}/series`, { code });
+  const entry = (await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: 27 })).json() as { id: number };
+  await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
+  const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
+  await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: 5 });
+  const ids: Record<string, number | string> = {
+    id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
+    sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id,
+  };
+  /** Placeholders in the samples, replaced by the ids made above. */
+  const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id };
   /** Query strings a route needs to be a valid request. */
   const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca' };
 
@@ -95,7 +155,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     const key = `${method} ${url}`;
     const path = url.replace('/api/images/*', uploaded.url).replace(/:(\w+)/g, (_, name: string) => String(ids[name])) + (QUERIES[key] ?? '');
     const raw = SAMPLES[key];
-    const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace('"TEAM"', String(teamId)).replace('"UPLOAD"', JSON.stringify(uploaded.url)));
+    const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace(/"([A-Z0-9]+)"/g, (token, name: string) => (name in tokens ? JSON.stringify(tokens[name]) : token)));
     return { key, path, body };
   };
   const send = (api: ReturnType<typeof client>, method: string, path: string, body: unknown, headers?: Record<string, string>) =>
@@ -115,38 +175,56 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     expect(protectedRoutes.length).toBe(Object.keys(SAMPLES).length);
   });
 
-  it('refuses callers without a session or with a deactivated membership (401) and users of another team (404), appending nothing', async () => {
+  it('refuses callers without a session or with a deactivated membership (401), and every caller a route is not theirs (404, 403 for an entrant on organiser commands), appending nothing', async () => {
     const before = await eventCount(pitwall);
+    const others: Record<Exclude<Caller, 'owner'>, ReturnType<typeof client>> = { organiser, rival, outsider };
     for (const { method, url } of protectedRoutes) {
       const { key, path, body } = requestFor(method, url);
       expect((await send(anonymous, method, path, body)).statusCode, `${key} without a session`).toBe(401);
       expect((await send(deactivated, method, path, body)).statusCode, `${key} as a deactivated member`).toBe(401);
       if (ANY_SIGNED_IN.has(key)) continue;
-      const asRival = await send(rival, method, path, body);
-      const idName = OWN_COLLECTIONS[key];
-      if (idName) {
-        expect(asRival.statusCode).toBe(200);
-        expect((asRival.json() as { id: number }[]).map((row) => row.id), `${key} as another team`).not.toContain(ids[idName]);
-        continue;
+      if (SERIES_ORGANISER.has(key)) {
+        // The entered team sees the series but may not run it.
+        expect((await send(owner, method, path, body)).statusCode, `${key} as the entered team`).toBe(403);
       }
-      // Adding a car to a team one is not in answers 404 'Team not found' like every other foreign id.
-      expect(asRival.statusCode, `${key} as another team: ${asRival.body}`).toBe(404);
+      for (const [caller, api] of Object.entries(others) as [Exclude<Caller, 'owner'>, ReturnType<typeof client>][]) {
+        // What a caller may change is done in the next test; here only their reads are looked into.
+        if (allowedCallers(key).includes(caller) && method !== 'GET') continue;
+        const res = await send(api, method, path, body);
+        const idName = OWN_COLLECTIONS[key];
+        if (idName) {
+          expect(res.statusCode).toBe(200);
+          if (idName !== 'seriesId' || caller === 'outsider') expect((res.json() as { id: number }[]).map((row) => row.id), `${key} as ${caller}`).not.toContain(ids[idName]);
+          expect(res.body, `${key} as ${caller} holds team A's data`).not.toContain('Apex Garage Racing');
+          continue;
+        }
+        if (allowedCallers(key).includes(caller)) {
+          expect(res.statusCode, `${key} as ${caller}: ${res.body}`).toBe(200);
+          if (caller === 'rival') expect(res.body, `${key} as the rival holds team A's data`).not.toMatch(/Apex Garage Racing|MX-5 #27/);
+          if (caller !== 'organiser') expect(res.body, `${key} as ${caller} shows a join code`).not.toContain(code);
+          continue;
+        }
+        const expected = SERIES_ORGANISER.has(key) && caller === 'rival' ? 403 : 404;
+        // Adding a car to a team one is not in answers 404 'Team not found' like every other foreign id.
+        expect(res.statusCode, `${key} as ${caller}: ${res.body}`).toBe(expected);
+      }
     }
     expect(await eventCount(pitwall)).toBe(before);
   });
 
-  it('lets the owning team do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once', async () => {
-    // Deletions last, and the team's own deletion very last.
+  it('lets the owning team (the organiser, for its commands) do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once', async () => {
+    // Deletions last (in route order: a car's withdrawal before the team leaves the series), and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
     for (const [i, { method, url }] of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload').entries()) {
       const { key, path, body } = requestFor(method, url);
       const headers = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
-      const res = await send(owner, method, path, body, headers);
+      const api = allowedCallers(key)[0] === 'organiser' ? organiser : owner;
+      const res = await send(api, method, path, body, headers);
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
       if (!headers) continue;
       const before = await eventCount(pitwall);
-      const repeat = await send(owner, method, path, body, headers);
+      const repeat = await send(api, method, path, body, headers);
       expect([repeat.statusCode, repeat.body, repeat.headers['idempotent-replayed']], `${key} repeated`).toEqual([res.statusCode, res.body, 'true']);
       expect(await eventCount(pitwall), `${key} repeated appends nothing`).toBe(before);
     }

@@ -20,6 +20,7 @@ export * from './api/upload-image';
 export * from './api/history';
 export * from './api/sessions';
 export * from './api/teams';
+export * from './api/series';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
 
 export { AuthProvider, useAuth, type AuthState } from './stores/auth';

@@ -15,6 +15,7 @@ export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteNa
   ['/car/:id/events/*', 'mfe_events'],
   ['/teams/*', 'mfe_teams'],
   ['/settings/*', 'mfe_teams'],
+  ['/series/*', 'mfe_teams'],
 ];
 
 /** The remote that shows `pathname`, or undefined (the shell's 404 page). */

@@ -1,10 +1,12 @@
 import { ApiClient, ApiError, isMissingRoute, messageOf, type HttpMethod } from './api-client.ts';
-import type { SeasonCar, SeasonFile, SeasonSession } from './season-file.ts';
+import type { SeasonCar, SeasonFile, SeasonSeries, SeasonSession } from './season-file.ts';
 
 /**
  * Imports a season file through the public /api, as the browser app would: team setup (or admin
  * login when the username exists), members, then per car its basic data, setup sub-resources,
- * maintenance dates, checklist, race events with their final drive, sessions (run sheets) and issues.
+ * maintenance dates, checklist, race events with their final drive, sessions (run sheets) and issues;
+ * then each series (issue 18): its organiser's account creates it with rounds and checklist and makes
+ * a join code, with which the team enters and enters its cars.
  *
  * Routes that this server does not have yet (404 'Not found: …') are reported with what could not
  * be imported; any other refusal aborts with the server's message.
@@ -26,6 +28,10 @@ export const SEASON_PARTS = [
   'lap times',
   'session tire pressures',
   'issues',
+  'series',
+  'series rounds',
+  'scrutineering items',
+  'series entries',
 ] as const;
 export type SeasonPart = (typeof SEASON_PARTS)[number];
 
@@ -45,6 +51,10 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
   'lap times': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/laps' },
   'session tire pressures': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/tire-pressures' },
   issues: { method: 'POST', path: '/api/cars/{carId}/issues' },
+  series: { method: 'POST', path: '/api/series' },
+  'series rounds': { method: 'POST', path: '/api/series/{seriesId}/rounds' },
+  'scrutineering items': { method: 'PUT', path: '/api/series/{seriesId}/scrutineering-items' },
+  'series entries': { method: 'POST', path: '/api/series/{seriesId}/entries' },
 };
 
 /** A part (or some of it) that the server could not take: its count and why. */
@@ -149,13 +159,13 @@ class SeasonImport {
    * when the route does not exist (recorded, and later items of the part are not sent).
    * @throws ImportAbortedError on any other non-2xx answer, naming `context` and the server's message.
    */
-  async send<T>(part: SeasonPart, count: number, context: string, path: string, body: unknown): Promise<T | undefined> {
+  async send<T>(part: SeasonPart, count: number, context: string, path: string, body: unknown, api: ApiClient = this.api): Promise<T | undefined> {
     if (this.missing.has(part)) {
       this.addNotImported(part, count, routeLabel(part), `${routeLabel(part)} is not available yet`);
       return undefined;
     }
     const { method } = PART_ROUTES[part];
-    const answer = await this.api.request(method, path, body);
+    const answer = await api.request(method, path, body);
     if (isMissingRoute(answer)) {
       this.missing.add(part);
       this.log(`  ${routeLabel(part)} is not available on this server: ${part} will be reported as not imported`);
@@ -167,30 +177,82 @@ class SeasonImport {
     return answer.body as T;
   }
 
+  /**
+   * Sets an account up with its team through `api`, or signs in through Admin Login when the
+   * username is taken (a re-run). Answers the signed-in user and whether the team was set up now.
+   */
+  private async signInAccount(api: ApiClient, setup: SeasonFile['setup']): Promise<{ user: SignedInUser; created: boolean }> {
+    const answer = await api.request('POST', '/api/auth/setup-team', setup);
+    if (answer.status === 201 || answer.status === 200) {
+      this.log(`Team '${setup.teamName}' set up; signed in as ${setup.username}`);
+      return { user: answer.body as SignedInUser, created: true };
+    }
+    if (answer.status !== 409) this.abort('Team setup', new ApiError('POST', '/api/auth/setup-team', answer.status, messageOf(answer)));
+    try {
+      const user = await api.call<SignedInUser>('POST', '/api/auth/login', { username: setup.username, password: setup.password, loginType: 'admin' });
+      this.log(`Username '${setup.username}' exists: signed in through Admin Login`);
+      return { user, created: false };
+    } catch (error) {
+      if (error instanceof ApiError) this.abort(`Username '${setup.username}' exists; signing in as the admin`, error);
+      throw error;
+    }
+  }
+
   /** Sets the team up, or signs in as its owner when the username is taken (a re-run). */
   async signIn(season: SeasonFile): Promise<void> {
     const { setup } = season;
-    const answer = await this.api.request('POST', '/api/auth/setup-team', setup);
-    let user: SignedInUser;
-    if (answer.status === 201 || answer.status === 200) {
-      user = answer.body as SignedInUser;
-      this.report.teamCreated = true;
-      this.log(`Team '${setup.teamName}' set up; signed in as ${setup.username}`);
-    } else if (answer.status === 409) {
-      try {
-        user = await this.api.call<SignedInUser>('POST', '/api/auth/login', { username: setup.username, password: setup.password, loginType: 'admin' });
-      } catch (error) {
-        if (error instanceof ApiError) this.abort(`Username '${setup.username}' exists; signing in as the admin`, error);
-        throw error;
-      }
-      this.log(`Username '${setup.username}' exists: signed in through Admin Login`);
-    } else {
-      this.abort('Team setup', new ApiError('POST', '/api/auth/setup-team', answer.status, messageOf(answer)));
-    }
+    const { user, created } = await this.signInAccount(this.api, setup);
+    this.report.teamCreated = created;
     const team = user.teams.find((t) => t.teamName === setup.teamName) ?? user.teams.find((t) => t.role === 'owner') ?? user.teams[0];
     if (!team) throw new ImportAbortedError(`${setup.username} is signed in but belongs to no team`, this.report);
     this.report.team = { id: team.teamId, name: team.teamName };
     this.report.signedInAs = user.username;
+  }
+
+  /**
+   * One series: the organiser (its own session) creates it with its rounds and checklist and makes
+   * a join code; the team enters with the code and enters its cars (found by name). A series the
+   * organiser already has (same name and season) is skipped with everything under it.
+   */
+  async importSeries(series: SeasonSeries): Promise<void> {
+    const label = `Series '${series.name}'`;
+    const organiser = new ApiClient(this.api.baseUrl);
+    await this.signInAccount(organiser, series.organiser);
+    const existing = await organiser.request('GET', '/api/series');
+    if (existing.status === 200 && (existing.body as { name: string; season: string }[]).some((s) => s.name === series.name && s.season === series.season)) {
+      this.skip('series', 1, `${label} ${series.season} already exists (left as it is, with its rounds and entries)`);
+      return;
+    }
+    const { name, season, classes } = series;
+    const created = await this.send<{ id: number }>('series', 1, label, '/api/series', { name, season, classes }, organiser);
+    if (!created) {
+      this.notImportedWith('series rounds', series.rounds.length, 'series');
+      this.notImportedWith('scrutineering items', series.scrutineeringItems.length, 'series');
+      this.notImportedWith('series entries', series.entries.length, 'series');
+      return;
+    }
+    const base = `/api/series/${created.id}`;
+    this.log(`${label} created by ${series.organiser.username} (id ${created.id})`);
+    for (const round of series.rounds) await this.send('series rounds', 1, `${label} round '${round.name}'`, `${base}/rounds`, { ...round, date: round.date.slice(0, 10) }, organiser);
+    if (series.scrutineeringItems.length) {
+      const items = series.scrutineeringItems.map((title) => ({ title }));
+      await this.send('scrutineering items', items.length, `${label} checklist`, `${base}/scrutineering-items`, { items }, organiser);
+    }
+    if (series.entries.length === 0) return;
+    let cars: CarAnswer[];
+    try {
+      const { code } = await organiser.call<{ code: string }>('POST', `${base}/join-codes`);
+      await this.api.call('POST', `/api/teams/${this.report.team.id}/series`, { code });
+      cars = await this.api.call<CarAnswer[]>('GET', '/api/cars');
+    } catch (error) {
+      if (error instanceof ApiError) this.abort(`${label}: entering team '${this.report.team.name}' with a join code`, error);
+      throw error;
+    }
+    for (const entry of series.entries) {
+      const car = cars.find((c) => c.name === entry.car && c.teamId === this.report.team.id);
+      if (!car) throw new ImportAbortedError(`${label} entry #${entry.number}: no car named '${entry.car}' in team '${this.report.team.name}'`, this.report);
+      await this.send('series entries', 1, `${label} entry #${entry.number} '${entry.car}'`, `${base}/entries`, { carId: car.id, class: entry.class, number: entry.number });
+    }
   }
 
   async importMembers(season: SeasonFile): Promise<void> {
@@ -311,7 +373,8 @@ class SeasonImport {
 
 /**
  * Imports `season` into the Pitwall at `options.baseUrl` through its public HTTP API.
- * Safe to run twice: the second run signs in (Admin Login) and skips cars already in the team by name.
+ * Safe to run twice: the second run signs in (Admin Login) and skips cars already in the team by name
+ * and series the organiser already has by name and season.
  * @returns the report: what was imported per part, what was skipped, and what this server could not take.
  * @throws ImportAbortedError when the server refuses something other than with a missing route
  *   (the message names the item, the request and the server's message); ApiUnreachableError when
@@ -329,6 +392,7 @@ export async function importSeason(season: SeasonFile, options: ImportOptions): 
     throw error;
   }
   for (const entry of season.cars) await run.importCar(entry, existing);
+  for (const series of season.series) await run.importSeries(series);
   return run.report;
 }
 

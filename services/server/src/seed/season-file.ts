@@ -130,13 +130,32 @@ export const SeasonCar = z.strictObject({
   events: z.array(SeasonRaceEvent).default([]),
 });
 
+/** A car's entry in a series: the car by its name in the season file, a class of the series, its number. */
+export const SeasonSeriesEntry = z.strictObject({ car: text, class: text, number: z.number().int() });
+/**
+ * A series the team races in (issue 18): its organiser's account (set up like a team, or signed in
+ * when the username exists), the series, its rounds and scrutineering checklist, and the team's
+ * entries, made with a join code the organiser makes.
+ */
+export const SeasonSeries = z.strictObject({
+  organiser: SeasonSetup,
+  name: text,
+  season: text,
+  classes: z.array(text),
+  rounds: z.array(z.strictObject({ name: text, location: text, date: isoDate })).default([]),
+  scrutineeringItems: z.array(text).default([]),
+  entries: z.array(SeasonSeriesEntry).default([]),
+});
+
 /** The whole season file. `about` is free text for people reading the file. */
 export const SeasonFile = z.strictObject({
   about: z.string().optional(),
   setup: SeasonSetup,
   members: z.array(SeasonMember).default([]),
   cars: z.array(SeasonCar).default([]),
+  series: z.array(SeasonSeries).default([]),
 });
+export type SeasonSeries = z.output<typeof SeasonSeries>;
 export type SeasonFile = z.output<typeof SeasonFile>;
 export type SeasonCar = z.output<typeof SeasonCar>;
 

@@ -4,10 +4,11 @@ import { Button, useAuth, useBranding } from '@pitwall/kit';
 const LINKS = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/teams', label: 'Teams', end: false },
+  { to: '/series', label: 'Series', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ] as const;
 
-/** The navigation of spec §2: brand, three links, 'Team Manager' label and Sign Out. */
+/** The navigation of spec §2: brand, the links (spec §2's three and Series, issue 18), 'Team Manager' label and Sign Out. */
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { branding } = useBranding();
   const { logout } = useAuth();

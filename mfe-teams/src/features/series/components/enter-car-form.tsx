@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import type { Series } from '@pitwall/contracts';
+import { Button, Card, SelectField, TextField, errorMessage, useCars, useEnterCar, useToast } from '@pitwall/kit';
+import styles from './series.module.css';
+
+/**
+ * 'Enter a Car' (a team owner or admin): one of the cars of the user's entered teams, a class of
+ * the series and a number 1–999 (unique among the series' active entries; the server says so).
+ */
+export function EnterCarForm({ series }: { series: Series }) {
+  const toast = useToast();
+  const cars = useCars();
+  const enterCar = useEnterCar(series.id);
+  const managed = new Set(series.myTeams.filter((t) => t.myRole === 'owner' || t.myRole === 'admin').map((t) => t.teamId));
+  const eligible = (cars.data ?? []).filter((c) => managed.has(c.teamId));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ values: { carId: String(eligible[0]?.id ?? ''), class: series.classes[0] ?? '', number: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const entry = await enterCar.mutateAsync({ carId: Number(values.carId), class: values.class, number: Number(values.number) });
+      toast.success(`#${entry.number} ${entry.passport.name} entered`);
+      reset();
+    } catch (error) {
+      const message = errorMessage(error);
+      const field = /^(number|class|carId): /.exec(message)?.[1] as 'number' | 'class' | 'carId' | undefined;
+      if (field) setError(field, { message: message.slice(field.length + 2) });
+      else toast.error(message);
+    }
+  });
+
+  if (managed.size === 0) return null;
+  return (
+    <Card title="Enter a Car">
+      {cars.isSuccess && eligible.length === 0 ? (
+        <p className={styles.muted}>Your team has no cars yet.</p>
+      ) : (
+        <form className="pw-form-grid" onSubmit={onSubmit} noValidate>
+          <div className={styles.fields}>
+            <SelectField label="Car" options={eligible.map((c) => ({ value: String(c.id), label: `${c.name} (${c.teamName})` }))} error={errors.carId?.message} {...register('carId')} />
+            <SelectField label="Class" options={series.classes} error={errors.class?.message} {...register('class')} />
+            <TextField
+              label="Number"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              placeholder="e.g. 27"
+              error={errors.number?.message}
+              {...register('number', { required: 'Number is required', pattern: { value: /^\d{1,3}$/, message: 'Number must be a whole number from 1 to 999' } })}
+            />
+          </div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Entering...' : 'Enter Car'}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

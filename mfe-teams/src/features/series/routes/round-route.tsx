@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router-dom';
+import { format, parseISO } from 'date-fns';
+import type { Series } from '@pitwall/contracts';
+import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundScrutineering } from '@pitwall/kit';
+import { ScrutineeringResults } from '../components/scrutineering-results';
+import styles from '../components/series.module.css';
+import { SeriesPage } from './series-page';
+
+/**
+ * A round's scrutineering (/series/:seriesId/rounds/:roundId): one card per car with its results.
+ * The organiser sees every car (withdrawn ones by number and class only) and opens each sheet; a
+ * team sees its own cars' results.
+ */
+export function RoundRoute() {
+  const seriesId = Number(useParams().seriesId);
+  return (
+    <SeriesPage back={{ to: `/series/${seriesId}`, label: 'Back to Series' }}>
+      {(series) => <RoundSheets series={series} />}
+    </SeriesPage>
+  );
+}
+
+function RoundSheets({ series }: { series: Series }) {
+  const roundId = Number(useParams().roundId);
+  const round = series.rounds.find((r) => r.id === roundId);
+  const sheets = useRoundScrutineering(series.id, roundId);
+  if (!round) return <Alert title="Round not found">This round is not part of {series.name}.</Alert>;
+  const organiser = series.role === 'organiser';
+  return (
+    <>
+      <header>
+        <h1 className={styles.title}>{round.name}: Scrutineering</h1>
+        <p className={styles.subtitle}>
+          {series.name} · {round.location} · {format(parseISO(round.date), 'MMM d, yyyy')}
+        </p>
+      </header>
+      {sheets.isPending ? (
+        <Skeleton height="10rem" />
+      ) : sheets.error ? (
+        <Alert title="Scrutineering could not be loaded.">{errorMessage(sheets.error)}</Alert>
+      ) : sheets.data.length === 0 ? (
+        <p className={styles.muted}>No cars entered.</p>
+      ) : (
+        <div className={styles.grid}>
+          {sheets.data.map((sheet) => (
+            <Card
+              key={sheet.entryId}
+              title={sheet.carName ? `#${sheet.number} ${sheet.carName}` : `#${sheet.number}`}
+              headingLevel={2}
+              actions={
+                organiser &&
+                !sheet.withdrawn && (
+                  <Link to={`/series/${series.id}/rounds/${roundId}/entries/${sheet.entryId}`} className={buttonClass('primary', 'sm')} aria-label={`Scrutineer #${sheet.number}`}>
+                    Scrutineer
+                  </Link>
+                )
+              }
+            >
+              <div className={styles.badges}>
+                <Badge>{sheet.class}</Badge>
+                {sheet.teamName && <span className={styles.rowMeta}>{sheet.teamName}</span>}
+                {sheet.withdrawn && <Badge tone="warning">Withdrawn</Badge>}
+              </div>
+              <ScrutineeringResults results={sheet.results} />
+            </Card>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Role, ScrutineeringStatus } from '@pitwall/contracts';
+import { assertNever, type Decider } from '../shared/decider.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
+import type { SeriesEntryState, SeriesEvent, SeriesState } from './series.ts';
+import { evolveSeries, initialSeriesState, verdictKey } from './series.ts';
+
+/** How long a join code admits teams: 30 days from its issue. */
+export const JOIN_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The caller's active teams with their role in each (from the teams read model); the team side's commands check against it. */
+export type ActorTeams = readonly { teamId: number; role: Role }[];
+
+/** Creates a series; `organiserUserId` (any signed-in user) becomes its organiser. Ids and time come in. */
+export interface CreateSeries {
+  type: 'CreateSeries';
+  data: { seriesId: number; name: string; season: string; classes: string[]; organiserUserId: number; now: string };
+}
+/** Adds a round (organiser only). */
+export interface AddRound {
+  type: 'AddRound';
+  data: { actorUserId: number; roundId: number; name: string; location: string; date: string };
+}
+/** Makes a join code (organiser only); `code` is 8 characters without the dash, generated outside. */
+export interface IssueJoinCode {
+  type: 'IssueJoinCode';
+  data: { actorUserId: number; joinCodeId: number; code: string; now: string };
+}
+/** Enters team `teamId` with a join code (owner or admin of the team). A team already entered: no event. */
+export interface EnterTeam {
+  type: 'EnterTeam';
+  data: { actorTeams: ActorTeams; teamEntryId: number; teamId: number; code: string; now: string };
+}
+/** Enters car `carId` of team `teamId` (owner or admin of that team) in a class under a number. */
+export interface EnterCar {
+  type: 'EnterCar';
+  data: { actorTeams: ActorTeams; entryId: number; teamId: number; carId: number; class: string; number: number; now: string };
+}
+/** Withdraws a car's entry (owner or admin of the entry's team). */
+export interface WithdrawEntry {
+  type: 'WithdrawEntry';
+  data: { actorTeams: ActorTeams; entryId: number };
+}
+/** Takes team `teamId` out of the series (owner or admin): its active entries are withdrawn first. */
+export interface LeaveSeries {
+  type: 'LeaveSeries';
+  data: { actorTeams: ActorTeams; teamId: number };
+}
+/**
+ * Replaces the checklist (organiser only). Items with an `id` must be items of this series; items
+ * without one take the next of `newItemIds` (allocated outside), in order.
+ */
+export interface SetScrutineeringItems {
+  type: 'SetScrutineeringItems';
+  data: { actorUserId: number; items: { id?: number | undefined; title: string }[]; newItemIds: number[] };
+}
+/** Records verdicts for an active entry at a round (organiser only); items must be on the current checklist. */
+export interface RecordScrutineering {
+  type: 'RecordScrutineering';
+  data: { actorUserId: number; roundId: number; entryId: number; results: { itemId: number; status: ScrutineeringStatus; notes: string | null }[] };
+}
+
+export type SeriesCommand = CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering;
+
+type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
+
+function requireOrganiser(series: ActiveSeries, actorUserId: number, action: string): void {
+  if (series.organiserId !== String(actorUserId)) throw new ForbiddenError(`Only the series organiser can ${action}`);
+}
+
+/** The team's role for the caller; a team the caller is not in is not found; a role below admin may not act for it. */
+function requireTeamManager(actorTeams: ActorTeams, teamId: number, notFound: string, action: string): void {
+  const team = actorTeams.find((t) => t.teamId === teamId);
+  if (!team) throw new NotFoundError(notFound);
+  if (team.role !== 'owner' && team.role !== 'admin') throw new ForbiddenError(`Only the team owner or an admin can ${action}`);
+}
+
+function enterCar(series: ActiveSeries, { data: d }: EnterCar): SeriesEvent[] {
+  requireTeamManager(d.actorTeams, d.teamId, 'Car not found', 'enter cars');
+  if (!series.teamEntries.has(d.teamId)) throw new ValidationError('carId: The car\'s team has not entered this series (enter it with a join code first)');
+  const klass = series.classes.find((c) => c.toLowerCase() === d.class.trim().toLowerCase());
+  if (!klass) throw new ValidationError(`class: The series has no class '${d.class}' (classes: ${series.classes.join(', ')})`);
+  const active = [...series.entries.values()].filter((e) => !e.withdrawn);
+  if (active.some((e) => e.carId === d.carId)) throw new ConflictError('carId: This car is already entered in the series');
+  if (active.some((e) => e.number === d.number)) throw new ConflictError(`number: Number ${d.number} is already taken in this series`);
+  return [{ type: 'CarEntered', data: { seriesId: series.seriesId, entryId: d.entryId, teamId: d.teamId, carId: d.carId, class: klass, number: d.number, enteredAt: d.now } }];
+}
+
+function activeEntry(series: ActiveSeries, entryId: number): SeriesEntryState {
+  const entry = series.entries.get(entryId);
+  if (!entry || entry.withdrawn) throw new NotFoundError('Entry not found');
+  return entry;
+}
+
+function setItems(series: ActiveSeries, { data: d }: SetScrutineeringItems): SeriesEvent[] {
+  requireOrganiser(series, d.actorUserId, 'define the scrutineering items');
+  const newIds = [...d.newItemIds];
+  const items = d.items.map((item, i) => {
+    if (item.id === undefined) {
+      const itemId = newIds.shift();
+      if (itemId === undefined) throw new RangeError('SetScrutineeringItems: fewer newItemIds than items without an id');
+      return { itemId, title: item.title };
+    }
+    if (!series.items.has(item.id)) throw new ValidationError(`items row ${i + 1} id: No scrutineering item ${item.id} in this series`);
+    return { itemId: item.id, title: item.title };
+  });
+  if (new Set(items.map((i) => i.itemId)).size !== items.length) throw new ValidationError('items: Each item id may appear only once');
+  const current = [...series.items].filter(([, item]) => item.current).map(([itemId, { title }]) => ({ itemId, title }));
+  if (JSON.stringify(current) === JSON.stringify(items)) return [];
+  const retiredItemIds = current.map((c) => c.itemId).filter((id) => !items.some((i) => i.itemId === id));
+  return [{ type: 'ScrutineeringItemsSet', data: { seriesId: series.seriesId, items, retiredItemIds } }];
+}
+
+function recordScrutineering(series: ActiveSeries, { data: d }: RecordScrutineering): SeriesEvent[] {
+  requireOrganiser(series, d.actorUserId, 'record scrutineering');
+  if (!series.roundIds.includes(d.roundId)) throw new NotFoundError('Round not found');
+  activeEntry(series, d.entryId);
+  d.results.forEach((r, i) => {
+    if (!series.items.get(r.itemId)?.current) throw new ValidationError(`results row ${i + 1} itemId: No scrutineering item ${r.itemId} on this series' checklist`);
+  });
+  const changed = d.results.filter((r) => {
+    const before = series.results.get(verdictKey(d.roundId, d.entryId, r.itemId));
+    return !before || before.status !== r.status || before.notes !== r.notes;
+  });
+  if (changed.length === 0) return [];
+  return [{ type: 'ScrutineeringRecorded', data: { seriesId: series.seriesId, roundId: d.roundId, entryId: d.entryId, results: changed } }];
+}
+
+/**
+ * Decides a series command (issue 18). Throws NotFoundError for a missing series, round or entry
+ * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
+ * is not the organiser (organiser commands) or not the team's owner or admin (team commands);
+ * ValidationError naming the field for a bad or expired join code, an unknown class or item;
+ * ConflictError for a car already entered or a number already taken among the active entries.
+ */
+export function decideSeries(command: SeriesCommand, state: SeriesState): SeriesEvent[] {
+  if (command.type === 'CreateSeries') {
+    if (state.status !== 'none') throw new ConflictError('Series already exists');
+    const d = command.data;
+    return [{ type: 'SeriesCreated', data: { seriesId: d.seriesId, name: d.name, season: d.season, classes: d.classes, organiserId: String(d.organiserUserId), createdAt: d.now } }];
+  }
+  if (state.status !== 'active') throw new NotFoundError('Series not found');
+  const series = state;
+  switch (command.type) {
+    case 'AddRound': {
+      const { actorUserId, roundId, name, location, date } = command.data;
+      requireOrganiser(series, actorUserId, 'add rounds');
+      return [{ type: 'RoundAdded', data: { seriesId: series.seriesId, roundId, name, location, date } }];
+    }
+    case 'IssueJoinCode': {
+      const { actorUserId, joinCodeId, code, now } = command.data;
+      requireOrganiser(series, actorUserId, 'make join codes');
+      const expiresAt = new Date(Date.parse(now) + JOIN_CODE_TTL_MS).toISOString();
+      return [{ type: 'JoinCodeIssued', data: { seriesId: series.seriesId, joinCodeId, code, issuedAt: now, expiresAt } }];
+    }
+    case 'EnterTeam': {
+      const d = command.data;
+      requireTeamManager(d.actorTeams, d.teamId, 'Team not found', 'enter the team in a series');
+      const expiresAt = series.joinCodes.get(d.code);
+      if (!expiresAt || Date.parse(expiresAt) <= Date.parse(d.now)) throw new ValidationError('code: This join code is not valid or has expired');
+      if (series.teamEntries.has(d.teamId)) return [];
+      return [{ type: 'TeamEnteredSeries', data: { seriesId: series.seriesId, teamEntryId: d.teamEntryId, teamId: d.teamId, code: d.code, enteredAt: d.now } }];
+    }
+    case 'EnterCar':
+      return enterCar(series, command);
+    case 'WithdrawEntry': {
+      const entry = activeEntry(series, command.data.entryId);
+      requireTeamManager(command.data.actorTeams, entry.teamId, 'Entry not found', 'withdraw entries');
+      return [{ type: 'EntryWithdrawn', data: { seriesId: series.seriesId, entryId: entry.entryId, number: entry.number, class: entry.class } }];
+    }
+    case 'LeaveSeries': {
+      const { actorTeams, teamId } = command.data;
+      requireTeamManager(actorTeams, teamId, 'Team not found', 'take the team out of a series');
+      if (!series.teamEntries.has(teamId)) throw new NotFoundError('Series not found');
+      const withdrawn: SeriesEvent[] = [...series.entries.values()]
+        .filter((e) => e.teamId === teamId && !e.withdrawn)
+        .map((e) => ({ type: 'EntryWithdrawn', data: { seriesId: series.seriesId, entryId: e.entryId, number: e.number, class: e.class } }));
+      return [...withdrawn, { type: 'TeamLeftSeries', data: { seriesId: series.seriesId, teamId } }];
+    }
+    case 'SetScrutineeringItems':
+      return setItems(series, command);
+    case 'RecordScrutineering':
+      return recordScrutineering(series, command);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
+  decide: decideSeries,
+  evolve: evolveSeries,
+  initialState: initialSeriesState,
+  stateVersion: 1,
+};

@@ -1,0 +1,149 @@
+import type { ScrutineeringStatus } from '@pitwall/contracts';
+
+/**
+ * The series aggregate (stream `series-{id}`, issue 18): a championship run by its organiser, with
+ * rounds, classes, join codes, the teams and cars entered, the scrutineering checklist and the
+ * verdicts per round and car. It lives in no team's stream. It holds references to a team and a
+ * car (ids), an entry's number and class, never the car's passport: that is read from the team's
+ * car record when asked, so a withdrawal hides it at once.
+ */
+
+/** A series was created; `organiserId` is the creating user's id as text (like a team's `ownerId`). */
+export interface SeriesCreated {
+  type: 'SeriesCreated';
+  data: { seriesId: number; name: string; season: string; classes: string[]; organiserId: string; createdAt: string };
+}
+/** A round (name, location, date 'YYYY-MM-DD') was added to the calendar. */
+export interface RoundAdded {
+  type: 'RoundAdded';
+  data: { seriesId: number; roundId: number; name: string; location: string; date: string };
+}
+/** The organiser made a join code (8 characters, no dash); it admits teams until `expiresAt` (ISO). */
+export interface JoinCodeIssued {
+  type: 'JoinCodeIssued';
+  data: { seriesId: number; joinCodeId: number; code: string; issuedAt: string; expiresAt: string };
+}
+/** A team entered the series with a join code. */
+export interface TeamEnteredSeries {
+  type: 'TeamEnteredSeries';
+  data: { seriesId: number; teamEntryId: number; teamId: number; code: string; enteredAt: string };
+}
+/** A team entered one of its cars in a class under a number. */
+export interface CarEntered {
+  type: 'CarEntered';
+  data: { seriesId: number; entryId: number; teamId: number; carId: number; class: string; number: number; enteredAt: string };
+}
+/** The team withdrew the car's entry: its passport leaves the organiser's views; the number and class stay on past results. */
+export interface EntryWithdrawn {
+  type: 'EntryWithdrawn';
+  data: { seriesId: number; entryId: number; number: number; class: string };
+}
+/** The team left the series (its active entries were withdrawn just before, each with its own EntryWithdrawn). */
+export interface TeamLeftSeries {
+  type: 'TeamLeftSeries';
+  data: { seriesId: number; teamId: number };
+}
+/** The organiser's scrutineering checklist, complete and in order; `retiredItemIds`: the items on the list before that are left out. */
+export interface ScrutineeringItemsSet {
+  type: 'ScrutineeringItemsSet';
+  data: { seriesId: number; items: { itemId: number; title: string }[]; retiredItemIds: number[] };
+}
+/** Verdicts recorded for a car at a round: only the items whose status or notes changed. Who and when: the event's metadata. */
+export interface ScrutineeringRecorded {
+  type: 'ScrutineeringRecorded';
+  data: { seriesId: number; roundId: number; entryId: number; results: { itemId: number; status: ScrutineeringStatus; notes: string | null }[] };
+}
+
+export type SeriesEvent =
+  | SeriesCreated
+  | RoundAdded
+  | JoinCodeIssued
+  | TeamEnteredSeries
+  | CarEntered
+  | EntryWithdrawn
+  | TeamLeftSeries
+  | ScrutineeringItemsSet
+  | ScrutineeringRecorded;
+
+/** A car's entry as the decider keeps it. */
+export interface SeriesEntryState {
+  entryId: number;
+  teamId: number;
+  carId: number;
+  class: string;
+  number: number;
+  withdrawn: boolean;
+}
+
+/** A recorded verdict; key of `results` is `${roundId}:${entryId}:${itemId}`. */
+export interface VerdictState {
+  status: ScrutineeringStatus;
+  notes: string | null;
+}
+
+export type SeriesState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      seriesId: number;
+      organiserId: string;
+      classes: string[];
+      roundIds: number[];
+      joinCodes: Map<string, string>;
+      teamEntries: Map<number, number>;
+      entries: Map<number, SeriesEntryState>;
+      /** Every item ever defined, by id, with whether it is on the current checklist. */
+      items: Map<number, { title: string; current: boolean }>;
+      results: Map<string, VerdictState>;
+    };
+
+export const initialSeriesState: SeriesState = { status: 'none' };
+
+/** The key of one verdict in `SeriesState.results`. */
+export const verdictKey = (roundId: number, entryId: number, itemId: number) => `${roundId}:${entryId}:${itemId}`;
+
+/** Folds one series event (pure). */
+export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesState {
+  if (event.type === 'SeriesCreated') {
+    const d = event.data;
+    return {
+      status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [],
+      joinCodes: new Map(), teamEntries: new Map(), entries: new Map(), items: new Map(), results: new Map(),
+    };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'RoundAdded':
+      return { ...state, roundIds: [...state.roundIds, event.data.roundId] };
+    case 'JoinCodeIssued':
+      return { ...state, joinCodes: new Map(state.joinCodes).set(event.data.code, event.data.expiresAt) };
+    case 'TeamEnteredSeries':
+      return { ...state, teamEntries: new Map(state.teamEntries).set(event.data.teamId, event.data.teamEntryId) };
+    case 'CarEntered': {
+      const { entryId, teamId, carId, number } = event.data;
+      return { ...state, entries: new Map(state.entries).set(entryId, { entryId, teamId, carId, class: event.data.class, number, withdrawn: false }) };
+    }
+    case 'EntryWithdrawn': {
+      const entry = state.entries.get(event.data.entryId);
+      return entry ? { ...state, entries: new Map(state.entries).set(entry.entryId, { ...entry, withdrawn: true }) } : state;
+    }
+    case 'TeamLeftSeries': {
+      const teamEntries = new Map(state.teamEntries);
+      teamEntries.delete(event.data.teamId);
+      return { ...state, teamEntries };
+    }
+    case 'ScrutineeringItemsSet': {
+      const items = new Map([...state.items].map(([id, item]) => [id, { ...item, current: false }]));
+      for (const { itemId, title } of event.data.items) items.set(itemId, { title, current: true });
+      return { ...state, items };
+    }
+    case 'ScrutineeringRecorded': {
+      const results = new Map(state.results);
+      const { roundId, entryId } = event.data;
+      for (const r of event.data.results) results.set(verdictKey(roundId, entryId, r.itemId), { status: r.status, notes: r.notes });
+      return { ...state, results };
+    }
+  }
+}
+
+export const seriesStream = (seriesId: number) => `series-${seriesId}`;

@@ -1,0 +1,249 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  EnterSeriesBody, ErrorAnswer, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, TeamSeriesEntry,
+} from '@pitwall/contracts';
+import { NotFoundError, seriesDecider, seriesStream, ValidationError, type SeriesCommand } from '@pitwall/domain';
+import {
+  findSeries, findSeriesAccess, findSeriesIdByJoinCode, findTeam, findTeamSeriesEntry, listScrutineeringItems, listScrutineeringSheets,
+  listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
+} from '@pitwall/read-models';
+import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { requireCar } from './car-access.ts';
+
+const SeriesParams = z.object({ seriesId: idParam('seriesId') });
+const EntryParams = z.object({ seriesId: idParam('seriesId'), entryId: idParam('entryId') });
+const RoundParams = z.object({ seriesId: idParam('seriesId'), roundId: idParam('roundId') });
+const SheetParams = z.object({ seriesId: idParam('seriesId'), roundId: idParam('roundId'), entryId: idParam('entryId') });
+const TeamParams = z.object({ teamId: idParam('teamId') });
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
+
+/** Join code alphabet: A–Z and 2–9 without I, O, 0 and 1 (read aloud and typed on a phone without mix-ups). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new join code: 8 characters of CODE_ALPHABET from the CSPRNG (32^8 ≈ 1.1·10^12 codes), stored without the dash. */
+function newJoinCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** `value`, or NotFoundError(message) when the read model does not show it (yet). */
+function found<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new NotFoundError(message);
+  return value;
+}
+
+/**
+ * Series (issue 18). Access is the caller's role in the series (services/read-models scope.ts):
+ * the organiser, or an active member of an entered team; anyone else gets 404 'Series not found'.
+ * Organiser commands from an entrant answer 403; a team's entries, passports and results are
+ * reached only by that team and the organiser. A car stays behind its team: the organiser never
+ * reaches /api/cars/{id}/… (those routes scope by team membership only).
+ */
+export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.pitwall;
+  app.addHook('onRequest', requireUser);
+
+  async function requireAccess(request: FastifyRequest, seriesId: number): Promise<SeriesAccess> {
+    const access = await findSeriesAccess(deps.db, userIdOf(request), seriesId);
+    if (!access) throw new NotFoundError('Series not found');
+    return access;
+  }
+
+  async function requireSeries(request: FastifyRequest, seriesId: number): Promise<Series> {
+    const series = await findSeries(deps.db, userIdOf(request), seriesId);
+    if (!series) throw new NotFoundError('Series not found');
+    return series;
+  }
+
+  async function runSeriesCommand(request: FastifyRequest, seriesId: number, command: SeriesCommand, teamId: number | null = null): Promise<boolean> {
+    const { events, position } = await deps.commands.handle(seriesDecider, seriesStream(seriesId), command, {
+      userId: userIdOf(request),
+      teamId,
+      correlationId: request.id,
+      now: request.now,
+    });
+    await deps.commands.visible(position);
+    return events.length > 0;
+  }
+
+  const actorTeams = async (request: FastifyRequest) => (await listUserTeams(deps.db, userIdOf(request))).map(({ teamId, role }) => ({ teamId, role }));
+
+  async function requireSheet(request: FastifyRequest, seriesId: number, roundId: number, entryId: number, access: SeriesAccess): Promise<ScrutineeringSheet> {
+    if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+    const [sheet] = await listScrutineeringSheets(deps.db, userIdOf(request), seriesId, roundId, access, entryId);
+    if (!sheet) throw new NotFoundError('Entry not found');
+    return sheet;
+  }
+
+  app.get('/api/series', {
+    schema: { tags: ['series'], summary: 'Series the caller organises or where one of their active teams is entered', response: { 200: z.array(Series), 401: ErrorAnswer } },
+    handler: async (request) => listSeries(deps.db, userIdOf(request)),
+  });
+
+  app.post('/api/series', {
+    schema: { tags: ['series'], summary: 'Create a series; the caller becomes its organiser', body: NewSeriesBody, response: { 201: Series, ...errors } },
+    handler: async (request, reply) => {
+      const seriesId = await deps.ids.next('series');
+      const { name, season, classes } = request.body;
+      await runSeriesCommand(request, seriesId, { type: 'CreateSeries', data: { seriesId, name, season, classes, organiserUserId: userIdOf(request), now: request.now.toISOString() } });
+      return reply.code(201).send(await requireSeries(request, seriesId));
+    },
+  });
+
+  app.get('/api/series/:seriesId', {
+    schema: { tags: ['series'], summary: 'One series with its rounds, classes and checklist (join codes for the organiser only)', params: SeriesParams, response: { 200: Series, ...errors } },
+    handler: async (request) => requireSeries(request, request.params.seriesId),
+  });
+
+  app.post('/api/series/:seriesId/rounds', {
+    schema: { tags: ['series'], summary: 'Add a round (organiser)', params: SeriesParams, body: NewRoundBody, response: { 201: SeriesRound, ...errors } },
+    handler: async (request, reply) => {
+      const { seriesId } = request.params;
+      await requireAccess(request, seriesId);
+      const roundId = await deps.ids.next('series_round');
+      await runSeriesCommand(request, seriesId, { type: 'AddRound', data: { actorUserId: userIdOf(request), roundId, ...request.body } });
+      return reply.code(201).send(found((await requireSeries(request, seriesId)).rounds.find((r) => r.id === roundId), 'Round not found'));
+    },
+  });
+
+  app.post('/api/series/:seriesId/join-codes', {
+    schema: { tags: ['series'], summary: 'Make a join code that admits teams for 30 days (organiser)', params: SeriesParams, response: { 201: JoinCode, ...errors } },
+    handler: async (request, reply) => {
+      const { seriesId } = request.params;
+      await requireAccess(request, seriesId);
+      const [joinCodeId, code] = [await deps.ids.next('series_join_code'), newJoinCode()];
+      await runSeriesCommand(request, seriesId, { type: 'IssueJoinCode', data: { actorUserId: userIdOf(request), joinCodeId, code, now: request.now.toISOString() } });
+      const formatted = `${code.slice(0, 4)}-${code.slice(4)}`;
+      return reply.code(201).send(found((await requireSeries(request, seriesId)).joinCodes.find((c) => c.code === formatted), 'Join code not found'));
+    },
+  });
+
+  app.post('/api/teams/:teamId/series', {
+    schema: {
+      tags: ['series'],
+      summary: "Enter the team in a series with a join code (owner or admin); 201 with the team's entry, 200 when it was already entered",
+      params: TeamParams,
+      body: EnterSeriesBody,
+      response: { 200: TeamSeriesEntry, 201: TeamSeriesEntry, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { teamId } = request.params;
+      if (!(await findTeam(deps.db, userIdOf(request), teamId))) throw new NotFoundError('Team not found');
+      const seriesId = await findSeriesIdByJoinCode(deps.db, request.body.code);
+      if (seriesId === null) throw new ValidationError('code: This join code is not valid or has expired');
+      const teamEntryId = await deps.ids.next('series_team_entry');
+      const entered = await runSeriesCommand(
+        request, seriesId,
+        { type: 'EnterTeam', data: { actorTeams: await actorTeams(request), teamEntryId, teamId, code: request.body.code, now: request.now.toISOString() } },
+        teamId,
+      );
+      const entry = await findTeamSeriesEntry(deps.db, seriesId, teamId);
+      if (!entry) throw new NotFoundError('Series not found');
+      return reply.code(entered ? 201 : 200).send(entry);
+    },
+  });
+
+  app.get('/api/series/:seriesId/entries', {
+    schema: {
+      tags: ['series'],
+      summary: "Active car entries with their passports: every team's for the organiser, the caller's own teams' for an entrant",
+      params: SeriesParams,
+      response: { 200: z.array(SeriesEntry), ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId } = request.params;
+      return listSeriesEntries(deps.db, userIdOf(request), seriesId, await requireAccess(request, seriesId));
+    },
+  });
+
+  app.post('/api/series/:seriesId/entries', {
+    schema: { tags: ['series'], summary: "Enter a car in a class under a number (owner or admin of the car's team)", params: SeriesParams, body: NewEntryBody, response: { 201: SeriesEntry, ...errors } },
+    handler: async (request, reply) => {
+      const { seriesId } = request.params;
+      await requireAccess(request, seriesId);
+      const car = await requireCar(deps, request, request.body.carId);
+      const entryId = await deps.ids.next('series_entry');
+      await runSeriesCommand(
+        request, seriesId,
+        { type: 'EnterCar', data: { actorTeams: await actorTeams(request), entryId, teamId: car.teamId, carId: car.id, class: request.body.class, number: request.body.number, now: request.now.toISOString() } },
+        car.teamId,
+      );
+      const entries = await listSeriesEntries(deps.db, userIdOf(request), seriesId, await requireAccess(request, seriesId));
+      return reply.code(201).send(found(entries.find((e) => e.id === entryId), 'Entry not found'));
+    },
+  });
+
+  app.delete('/api/series/:seriesId/entries/:entryId', {
+    schema: { tags: ['series'], summary: "Withdraw a car's entry (owner or admin of its team): its passport leaves the organiser's views at once", params: EntryParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      const { seriesId, entryId } = request.params;
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'WithdrawEntry', data: { actorTeams: await actorTeams(request), entryId } });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.delete('/api/teams/:teamId/series/:seriesId', {
+    schema: {
+      tags: ['series'],
+      summary: 'Take the team out of a series (owner or admin): its cars are withdrawn, its results stay by number and class',
+      params: z.object({ teamId: idParam('teamId'), seriesId: idParam('seriesId') }),
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { teamId, seriesId } = request.params;
+      if (!(await findTeam(deps.db, userIdOf(request), teamId))) throw new NotFoundError('Team not found');
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'LeaveSeries', data: { actorTeams: await actorTeams(request), teamId } }, teamId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.put('/api/series/:seriesId/scrutineering-items', {
+    schema: { tags: ['series'], summary: 'Replace the scrutineering checklist (organiser)', params: SeriesParams, body: PutScrutineeringItemsBody, response: { 200: z.array(ScrutineeringItem), ...errors } },
+    handler: async (request) => {
+      const { seriesId } = request.params;
+      await requireAccess(request, seriesId);
+      const { items } = request.body;
+      const newItemIds = await deps.ids.nextMany('scrutineering_item', items.filter((i) => i.id === undefined).length);
+      await runSeriesCommand(request, seriesId, { type: 'SetScrutineeringItems', data: { actorUserId: userIdOf(request), items, newItemIds } });
+      return listScrutineeringItems(deps.db, seriesId);
+    },
+  });
+
+  app.get('/api/series/:seriesId/rounds/:roundId/scrutineering', {
+    schema: {
+      tags: ['series'],
+      summary: "A round's scrutineering sheets: every car for the organiser (withdrawn ones by number and class only), the caller's teams' cars for an entrant",
+      params: RoundParams,
+      response: { 200: z.array(ScrutineeringSheet), ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      const access = await requireAccess(request, seriesId);
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      return listScrutineeringSheets(deps.db, userIdOf(request), seriesId, roundId, access);
+    },
+  });
+
+  app.get('/api/series/:seriesId/rounds/:roundId/scrutineering/:entryId', {
+    schema: { tags: ['series'], summary: "One car's scrutineering sheet at a round (the organiser, or the car's team)", params: SheetParams, response: { 200: ScrutineeringSheet, ...errors } },
+    handler: async (request) => {
+      const { seriesId, roundId, entryId } = request.params;
+      return requireSheet(request, seriesId, roundId, entryId, await requireAccess(request, seriesId));
+    },
+  });
+
+  app.put('/api/series/:seriesId/rounds/:roundId/scrutineering/:entryId', {
+    schema: { tags: ['series'], summary: 'Record pass / fail / reinspect with notes per item (organiser); who and when are recorded', params: SheetParams, body: PutScrutineeringBody, response: { 200: ScrutineeringSheet, ...errors } },
+    handler: async (request) => {
+      const { seriesId, roundId, entryId } = request.params;
+      const access = await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'RecordScrutineering', data: { actorUserId: userIdOf(request), roundId, entryId, results: request.body.results } });
+      return requireSheet(request, seriesId, roundId, entryId, access);
+    },
+  });
+};

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import type { Database } from '@pitwall/eventstore';
+import { buildTestPitwall, client, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+
+type Json = Record<string, unknown>;
+const GT86 = { ...MX5, name: 'GT86 #12', makeModel: 'Toyota GT86', year: 2019, carClass: 'GT4' };
+
+/** Every series read-model row, table by table. */
+async function seriesTables(db: Database): Promise<Record<string, unknown[]>> {
+  const tables = allProjections.find((p) => p.name === 'series')!.tables;
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  return out;
+}
+
+describe.each(databases)('series on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api: team, user } = await setupTeam(pitwall);
+  const teamId = user.teams[0]!.teamId;
+  const { api: organiser } = await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' });
+  const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const mx5 = (await team.post('/api/cars', MX5)).json() as { id: number };
+  const gt86 = (await team.post('/api/cars', GT86)).json() as { id: number };
+  await team.put(`/api/cars/${mx5.id}`, { ...MX5, lastEngineBuild: '2026-02-01', lastEngineOilChange: '2026-03-01', tuningFileUrl: 'https://tune.example/secret' });
+  const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival MX-5' })).json() as { id: number };
+
+  it('runs a series end to end: create, rounds, code, enter, passports only, scrutineering, withdraw', async () => {
+    const created = await organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const series = created.json() as { id: number; role: string };
+    expect(series).toMatchObject({ name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'], role: 'organiser', rounds: [], joinCodes: [] });
+    const base = `/api/series/${series.id}`;
+    const round = (await organiser.post(`${base}/rounds`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' })).json() as { id: number };
+    const { code } = (await organiser.post(`${base}/join-codes`)).json() as { code: string };
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    const items = (await organiser.put(`${base}/scrutineering-items`, { items: [{ title: 'Seat FIA label valid' }, { title: 'Fire extinguisher armed' }] })).json() as { id: number }[];
+    expect(items).toHaveLength(2);
+
+    // Bad input: 400 naming the field, nothing appended.
+    const before = await eventCount(pitwall);
+    expect((await team.post(`/api/teams/${teamId}/series`, { code: 'NOPE' })).json()).toEqual({ message: expect.stringMatching(/^code: /) });
+    expect((await team.post(`/api/teams/${teamId}/series`, { code: 'ZZZZ-ZZZZ' })).json()).toEqual({ message: 'code: This join code is not valid or has expired' });
+    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'Cup', number: 27 })).statusCode).toBe(404);
+    expect(await eventCount(pitwall)).toBe(before);
+
+    const entered = await team.post(`/api/teams/${teamId}/series`, { code: code.toLowerCase() });
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect(entered.json()).toMatchObject({ seriesId: series.id, seriesName: 'Club Sprint Cup', teamId });
+    expect((await team.post(`/api/teams/${teamId}/series`, { code })).statusCode).toBe(200);
+    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'Formula', number: 27 })).json()).toEqual({ message: "class: The series has no class 'Formula' (classes: Cup, GT4)" });
+    const a = (await team.post(`${base}/entries`, { carId: mx5.id, class: 'cup', number: 27 })).json() as { id: number };
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: 27 })).json()).toEqual({ message: 'number: Number 27 is already taken in this series' });
+    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'GT4', number: 28 })).statusCode).toBe(409);
+    const b = (await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: 12 })).json() as { id: number };
+
+    // The rival enters too, and sees only its own entry; the organiser sees both teams' cars with the passport fields only.
+    await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
+    const r = (await rival.post(`${base}/entries`, { carId: rivalCar.id, class: 'Cup', number: 5 })).json() as { id: number };
+    expect(((await rival.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id]);
+    expect((await rival.get(`${base}/rounds/${round.id}/scrutineering/${a.id}`)).statusCode).toBe(404);
+    const list = (await organiser.get(`${base}/entries`)).json() as Json[];
+    expect(list.map((e) => [e.class, e.number, e.teamName])).toEqual([['Cup', 5, 'Rival Motorsport'], ['Cup', 27, 'Apex Garage Racing'], ['GT4', 12, 'Apex Garage Racing']]);
+    expect(list[1]).toEqual({
+      id: a.id, number: 27, class: 'Cup', teamName: 'Apex Garage Racing',
+      passport: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, carClass: 'Other', color: '#c8102e', engine: MX5.engine, transmission: MX5.transmission, weight: MX5.weight, power: MX5.power, lastEngineBuild: '2026-02-01', lastTransmissionBuild: null },
+    });
+    // The passport is read at request time: the car's own change shows at once.
+    await team.put(`/api/cars/${mx5.id}`, { ...MX5, weight: '1070 kg' });
+    expect(((await organiser.get(`${base}/entries`)).json() as { id: number; passport: Json }[]).find((e) => e.id === a.id)!.passport.weight).toBe('1070 kg');
+    // Organising reaches no team's car.
+    expect((await organiser.get(`/api/cars/${mx5.id}`)).statusCode).toBe(404);
+    expect((await organiser.get(`/api/cars/${mx5.id}/history`)).statusCode).toBe(404);
+
+    // Scrutineering: the organiser only; who and when recorded; the team reads its results.
+    const sheet = `${base}/rounds/${round.id}/scrutineering`;
+    expect((await team.put(`${sheet}/${a.id}`, { results: [{ itemId: items[0]!.id, status: 'pass' }] })).statusCode).toBe(403);
+    expect((await organiser.put(`${sheet}/${a.id}`, { results: [{ itemId: items[0]!.id, status: 'ok' }] })).json()).toEqual({ message: "results row 1 status: status must be 'pass', 'fail' or 'reinspect'" });
+    expect((await organiser.put(`${sheet}/${a.id}`, { results: [{ itemId: 999, status: 'pass' }] })).json()).toEqual({ message: "results row 1 itemId: No scrutineering item 999 on this series' checklist" });
+    const passed = await organiser.put(`${sheet}/${a.id}`, { results: items.map((i) => ({ itemId: i.id, status: 'pass' })) });
+    expect(passed.statusCode, passed.body).toBe(200);
+    await organiser.put(`${sheet}/${b.id}`, { results: [{ itemId: items[0]!.id, status: 'pass' }, { itemId: items[1]!.id, status: 'fail', notes: 'Extinguisher pin missing' }] });
+    const teamSheets = (await team.get(sheet)).json() as { entryId: number; results: Json[] }[];
+    expect(teamSheets.map((s) => s.entryId)).toEqual([a.id, b.id]);
+    expect(teamSheets[1]!.results[1]).toEqual({ itemId: items[1]!.id, title: 'Fire extinguisher armed', status: 'fail', notes: 'Extinguisher pin missing', recordedBy: 'Dana Whitfield', recordedAt: expect.any(String) });
+    expect((await team.get(`${sheet}/${b.id}`)).json()).toMatchObject({ number: 12, class: 'GT4', teamName: 'Apex Garage Racing', carName: 'GT86 #12', withdrawn: false });
+    const audit = (await pitwall.deps.store.readStream(`series-${series.id}`)).filter((e) => e.type === 'ScrutineeringRecorded');
+    expect(audit.at(-1)!.metadata).toMatchObject({ userId: expect.any(Number), at: expect.any(String), correlationId: expect.any(String) });
+
+    // Withdrawal: gone from the organiser's entry list at once; the past results name only number and class.
+    expect((await organiser.delete(`${base}/entries/${b.id}`)).statusCode).toBe(404);
+    expect((await team.delete(`${base}/entries/${b.id}`)).statusCode).toBe(204);
+    expect(((await organiser.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id, a.id]);
+    const kept = (await organiser.get(`${sheet}/${b.id}`)).json() as Json;
+    expect(kept).toMatchObject({ number: 12, class: 'GT4', withdrawn: true, teamName: null, carName: null });
+    expect(JSON.stringify(kept)).not.toContain('GT86');
+    expect((await team.get(`${sheet}/${b.id}`)).statusCode).toBe(404);
+    expect((await organiser.put(`${sheet}/${b.id}`, { results: [{ itemId: items[0]!.id, status: 'fail' }] })).statusCode).toBe(404);
+    // Its number is free again.
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: 12 })).statusCode).toBe(201);
+    // Join codes are the organiser's: an entrant's view of the series has none.
+    expect((await team.get(base)).json()).toMatchObject({ role: 'entrant', joinCodes: [], myTeams: [{ teamId, teamName: 'Apex Garage Racing', myRole: 'owner' }] });
+    expect(((await team.get('/api/series')).json() as Json[]).map((s) => s.id)).toEqual([series.id]);
+
+    // Leaving: the team's cars leave the organiser's list, the team loses the series, the results stay by number and class.
+    expect((await team.delete(`/api/teams/${teamId}/series/${series.id}`)).statusCode).toBe(204);
+    expect(((await organiser.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id]);
+    expect((await team.get(base)).statusCode).toBe(404);
+    expect((await team.get('/api/series')).json()).toEqual([]);
+    expect((await organiser.get(`${sheet}/${a.id}`)).json()).toMatchObject({ number: 27, class: 'Cup', withdrawn: true, teamName: null, carName: null, results: [{ status: 'pass' }, { status: 'pass' }] });
+    expect((await team.delete(`/api/teams/${teamId}/series/${series.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a member below admin to enter the team or its cars (403)', async () => {
+    await team.post(`/api/teams/${teamId}/members`, { username: 'mech', password: 'spanner-42', firstName: 'Mech', role: 'mechanic', memberColor: '#16a34a' });
+    const mechanic = client(pitwall);
+    await mechanic.post('/api/auth/login', { username: 'mech', password: 'spanner-42', loginType: 'member' });
+    const series = (await organiser.post('/api/series', { name: 'Winter Series', season: '2026/27', classes: ['Open'] })).json() as { id: number };
+    const { code } = (await organiser.post(`/api/series/${series.id}/join-codes`)).json() as { code: string };
+    expect((await mechanic.post(`/api/teams/${teamId}/series`, { code })).json()).toEqual({ message: 'Only the team owner or an admin can enter the team in a series' });
+  });
+
+  it('a rebuild from position 0 gives exactly the live series tables', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }).catchUp();
+    const live = await seriesTables(pitwall.deps.db);
+    expect(live.scrutineering_results!.length).toBeGreaterThan(0);
+    expect(await seriesTables(target)).toEqual(live);
+  });
+});

@@ -1,0 +1,173 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  EnterSeriesBody, NewEntryBody, NewRoundBody, NewSeriesBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  type JoinCode, type ScrutineeringItem, type ScrutineeringSheet, type Series, type SeriesEntry, type SeriesRound, type TeamSeriesEntry,
+} from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
+
+/**
+ * Series (issue 18). Every key starts with 'series': ['series'] the list, ['series', id] one series,
+ * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)]. A change
+ * to a series refreshes every series query (entries, sheets and the list all follow from one change).
+ * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a
+ * team's withdrawal must leave the organiser's views at once. So series queries are stale at once
+ * (`SHARED`) and every screen that shows one refetches it when it mounts, over the kit's
+ * never-stale default.
+ */
+
+/** Query options of data other accounts change: refetched whenever a screen showing it mounts. */
+const SHARED = { staleTime: 0 } as const;
+
+/** GET /api/series: series the user organises or where one of their active teams is entered. Key ['series']. */
+export function getSeriesListQueryOptions() {
+  return queryOptions({ ...SHARED, queryKey: ['series'] as const, queryFn: ({ signal }) => apiFetch<Series[]>('/api/series', { signal }) });
+}
+
+/** The signed-in user's series. */
+export function useSeriesList() {
+  return useQuery(getSeriesListQueryOptions());
+}
+
+/** GET /api/series/{seriesId}: rounds, classes, checklist, the caller's role (join codes for the organiser). Key ['series', seriesId]. */
+export function getSeriesQueryOptions(seriesId: number) {
+  return queryOptions({ ...SHARED, queryKey: ['series', seriesId] as const, queryFn: ({ signal }) => apiFetch<Series>(`/api/series/${seriesId}`, { signal }) });
+}
+
+/** One series as the signed-in user sees it. */
+export function useSeries(seriesId: number) {
+  return useQuery(getSeriesQueryOptions(seriesId));
+}
+
+/** GET /api/series/{seriesId}/entries: active car entries with passports (all for the organiser, the caller's teams' for an entrant). */
+export function getSeriesEntriesQueryOptions(seriesId: number) {
+  return queryOptions({ ...SHARED, queryKey: ['series', seriesId, 'entries'] as const, queryFn: ({ signal }) => apiFetch<SeriesEntry[]>(`/api/series/${seriesId}/entries`, { signal }) });
+}
+
+/** The entries of a series the user may see. */
+export function useSeriesEntries(seriesId: number) {
+  return useQuery(getSeriesEntriesQueryOptions(seriesId));
+}
+
+/** GET /api/series/{seriesId}/rounds/{roundId}/scrutineering: the round's sheets the user may see. */
+export function getRoundScrutineeringQueryOptions(seriesId: number, roundId: number) {
+  return queryOptions({
+    ...SHARED,
+    queryKey: ['series', seriesId, 'rounds', roundId, 'scrutineering'] as const,
+    queryFn: ({ signal }) => apiFetch<ScrutineeringSheet[]>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering`, { signal }),
+  });
+}
+
+/** A round's scrutineering sheets. */
+export function useRoundScrutineering(seriesId: number, roundId: number) {
+  return useQuery(getRoundScrutineeringQueryOptions(seriesId, roundId));
+}
+
+/** GET /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId}: one car's sheet at a round (organiser or the car's team). */
+export function getScrutineeringSheetQueryOptions(seriesId: number, roundId: number, entryId: number) {
+  return queryOptions({
+    ...SHARED,
+    queryKey: ['series', seriesId, 'rounds', roundId, 'scrutineering', entryId] as const,
+    queryFn: ({ signal }) => apiFetch<ScrutineeringSheet>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering/${entryId}`, { signal }),
+  });
+}
+
+/** One car's scrutineering sheet. */
+export function useScrutineeringSheet(seriesId: number, roundId: number, entryId: number) {
+  return useQuery(getScrutineeringSheetQueryOptions(seriesId, roundId, entryId));
+}
+
+/** Runs `mutationFn`, then refreshes every series query (they all start with the list's key). */
+function useSeriesMutation<TVariables, TAnswer>(mutationFn: (variables: TVariables) => Promise<TAnswer>) {
+  return useInvalidatingMutation(mutationFn, [{ queryKey: getSeriesListQueryOptions().queryKey }]);
+}
+
+/** POST /api/series (any signed-in user, who becomes the organiser): name, season, classes. */
+export function createSeries(body: NewSeriesBody): Promise<Series> {
+  return apiFetch<Series>('/api/series', { method: 'POST', body: NewSeriesBody.parse(body) });
+}
+
+/** Creates a series, then refreshes the series queries. */
+export function useCreateSeries() {
+  return useSeriesMutation(createSeries);
+}
+
+/** POST /api/series/{seriesId}/rounds (organiser): name, location, date 'YYYY-MM-DD'. */
+export function addSeriesRound(seriesId: number, body: NewRoundBody): Promise<SeriesRound> {
+  return apiFetch<SeriesRound>(`/api/series/${seriesId}/rounds`, { method: 'POST', body: NewRoundBody.parse(body) });
+}
+
+/** Adds a round, then refreshes the series queries. */
+export function useAddSeriesRound(seriesId: number) {
+  return useSeriesMutation((body: NewRoundBody) => addSeriesRound(seriesId, body));
+}
+
+/** POST /api/series/{seriesId}/join-codes (organiser): a new code 'XXXX-XXXX', valid 30 days. */
+export function createJoinCode(seriesId: number): Promise<JoinCode> {
+  return apiFetch<JoinCode>(`/api/series/${seriesId}/join-codes`, { method: 'POST' });
+}
+
+/** Makes a join code, then refreshes the series queries. */
+export function useCreateJoinCode(seriesId: number) {
+  return useSeriesMutation(() => createJoinCode(seriesId));
+}
+
+/** POST /api/teams/{teamId}/series (team owner or admin): enters the team with a join code; answers the team's entry. */
+export function enterSeries(teamId: number, body: EnterSeriesBody): Promise<TeamSeriesEntry> {
+  return apiFetch<TeamSeriesEntry>(`/api/teams/${teamId}/series`, { method: 'POST', body: EnterSeriesBody.parse(body) });
+}
+
+/** Enters a team in a series, then refreshes the series queries. */
+export function useEnterSeries() {
+  return useSeriesMutation(({ teamId, body }: { teamId: number; body: EnterSeriesBody }) => enterSeries(teamId, body));
+}
+
+/** POST /api/series/{seriesId}/entries (the car's team owner or admin): car, class, number. */
+export function enterCar(seriesId: number, body: NewEntryBody): Promise<SeriesEntry> {
+  return apiFetch<SeriesEntry>(`/api/series/${seriesId}/entries`, { method: 'POST', body: NewEntryBody.parse(body) });
+}
+
+/** Enters a car, then refreshes the series queries. */
+export function useEnterCar(seriesId: number) {
+  return useSeriesMutation((body: NewEntryBody) => enterCar(seriesId, body));
+}
+
+/** DELETE /api/series/{seriesId}/entries/{entryId} (the entry's team owner or admin): withdraws the car (204). */
+export function withdrawEntry(seriesId: number, entryId: number): Promise<void> {
+  return apiFetch<void>(`/api/series/${seriesId}/entries/${entryId}`, { method: 'DELETE' });
+}
+
+/** Withdraws an entry, then refreshes the series queries. */
+export function useWithdrawEntry(seriesId: number) {
+  return useSeriesMutation((entryId: number) => withdrawEntry(seriesId, entryId));
+}
+
+/** DELETE /api/teams/{teamId}/series/{seriesId} (team owner or admin): the team leaves; its cars are withdrawn (204). */
+export function leaveSeries(teamId: number, seriesId: number): Promise<void> {
+  return apiFetch<void>(`/api/teams/${teamId}/series/${seriesId}`, { method: 'DELETE' });
+}
+
+/** Takes a team out of a series, then refreshes the series queries. */
+export function useLeaveSeries(seriesId: number) {
+  return useSeriesMutation((teamId: number) => leaveSeries(teamId, seriesId));
+}
+
+/** PUT /api/series/{seriesId}/scrutineering-items (organiser): the complete checklist in order; answers it with ids. */
+export function setScrutineeringItems(seriesId: number, body: PutScrutineeringItemsBody): Promise<ScrutineeringItem[]> {
+  return apiFetch<ScrutineeringItem[]>(`/api/series/${seriesId}/scrutineering-items`, { method: 'PUT', body: PutScrutineeringItemsBody.parse(body) });
+}
+
+/** Saves the checklist, then refreshes the series queries. */
+export function useSetScrutineeringItems(seriesId: number) {
+  return useSeriesMutation((body: PutScrutineeringItemsBody) => setScrutineeringItems(seriesId, body));
+}
+
+/** PUT /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId} (organiser): verdicts per item; answers the sheet. */
+export function recordScrutineering(seriesId: number, roundId: number, entryId: number, body: PutScrutineeringBody): Promise<ScrutineeringSheet> {
+  return apiFetch<ScrutineeringSheet>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering/${entryId}`, { method: 'PUT', body: PutScrutineeringBody.parse(body) });
+}
+
+/** Records a car's verdicts at a round, then refreshes the series queries. */
+export function useRecordScrutineering(seriesId: number, roundId: number, entryId: number) {
+  return useSeriesMutation((body: PutScrutineeringBody) => recordScrutineering(seriesId, roundId, entryId, body));
+}
