@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  EnterSeriesBody, NewEntryBody, NewRoundBody, NewSeriesBody, PutScrutineeringBody, PutScrutineeringItemsBody,
-  type JoinCode, type ScrutineeringItem, type ScrutineeringSheet, type Series, type SeriesEntry, type SeriesRound, type TeamSeriesEntry,
+import type {
+  EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
+import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 /**
@@ -83,8 +84,8 @@ function useSeriesMutation<TVariables, TAnswer>(mutationFn: (variables: TVariabl
 }
 
 /** POST /api/series (any signed-in user, who becomes the organiser): name, season, classes. */
-export function createSeries(body: NewSeriesBody): Promise<Series> {
-  return apiFetch<Series>('/api/series', { method: 'POST', body: NewSeriesBody.parse(body) });
+export async function createSeries(body: NewSeriesBody): Promise<Series> {
+  return apiFetch<Series>('/api/series', { method: 'POST', body: (await requestSchemas()).NewSeriesBody.parse(body) });
 }
 
 /** Creates a series, then refreshes the series queries. */
@@ -93,8 +94,8 @@ export function useCreateSeries() {
 }
 
 /** POST /api/series/{seriesId}/rounds (organiser): name, location, date 'YYYY-MM-DD'. */
-export function addSeriesRound(seriesId: number, body: NewRoundBody): Promise<SeriesRound> {
-  return apiFetch<SeriesRound>(`/api/series/${seriesId}/rounds`, { method: 'POST', body: NewRoundBody.parse(body) });
+export async function addSeriesRound(seriesId: number, body: NewRoundBody): Promise<SeriesRound> {
+  return apiFetch<SeriesRound>(`/api/series/${seriesId}/rounds`, { method: 'POST', body: (await requestSchemas()).NewRoundBody.parse(body) });
 }
 
 /** Adds a round, then refreshes the series queries. */
@@ -113,8 +114,8 @@ export function useCreateJoinCode(seriesId: number) {
 }
 
 /** POST /api/teams/{teamId}/series (team owner or admin): enters the team with a join code; answers the team's entry. */
-export function enterSeries(teamId: number, body: EnterSeriesBody): Promise<TeamSeriesEntry> {
-  return apiFetch<TeamSeriesEntry>(`/api/teams/${teamId}/series`, { method: 'POST', body: EnterSeriesBody.parse(body) });
+export async function enterSeries(teamId: number, body: EnterSeriesBody): Promise<TeamSeriesEntry> {
+  return apiFetch<TeamSeriesEntry>(`/api/teams/${teamId}/series`, { method: 'POST', body: (await requestSchemas()).EnterSeriesBody.parse(body) });
 }
 
 /** Enters a team in a series, then refreshes the series queries. */
@@ -123,8 +124,8 @@ export function useEnterSeries() {
 }
 
 /** POST /api/series/{seriesId}/entries (the car's team owner or admin): car, class, number. */
-export function enterCar(seriesId: number, body: NewEntryBody): Promise<SeriesEntry> {
-  return apiFetch<SeriesEntry>(`/api/series/${seriesId}/entries`, { method: 'POST', body: NewEntryBody.parse(body) });
+export async function enterCar(seriesId: number, body: NewEntryBody): Promise<SeriesEntry> {
+  return apiFetch<SeriesEntry>(`/api/series/${seriesId}/entries`, { method: 'POST', body: (await requestSchemas()).NewEntryBody.parse(body) });
 }
 
 /** Enters a car, then refreshes the series queries. */
@@ -153,8 +154,8 @@ export function useLeaveSeries(seriesId: number) {
 }
 
 /** PUT /api/series/{seriesId}/scrutineering-items (organiser): the complete checklist in order; answers it with ids. */
-export function setScrutineeringItems(seriesId: number, body: PutScrutineeringItemsBody): Promise<ScrutineeringItem[]> {
-  return apiFetch<ScrutineeringItem[]>(`/api/series/${seriesId}/scrutineering-items`, { method: 'PUT', body: PutScrutineeringItemsBody.parse(body) });
+export async function setScrutineeringItems(seriesId: number, body: PutScrutineeringItemsBody): Promise<ScrutineeringItem[]> {
+  return apiFetch<ScrutineeringItem[]>(`/api/series/${seriesId}/scrutineering-items`, { method: 'PUT', body: (await requestSchemas()).PutScrutineeringItemsBody.parse(body) });
 }
 
 /** Saves the checklist, then refreshes the series queries. */
@@ -163,8 +164,8 @@ export function useSetScrutineeringItems(seriesId: number) {
 }
 
 /** PUT /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId} (organiser): verdicts per item; answers the sheet. */
-export function recordScrutineering(seriesId: number, roundId: number, entryId: number, body: PutScrutineeringBody): Promise<ScrutineeringSheet> {
-  return apiFetch<ScrutineeringSheet>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering/${entryId}`, { method: 'PUT', body: PutScrutineeringBody.parse(body) });
+export async function recordScrutineering(seriesId: number, roundId: number, entryId: number, body: PutScrutineeringBody): Promise<ScrutineeringSheet> {
+  return apiFetch<ScrutineeringSheet>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering/${entryId}`, { method: 'PUT', body: (await requestSchemas()).PutScrutineeringBody.parse(body) });
 }
 
 /** Records a car's verdicts at a round, then refreshes the series queries. */
