@@ -106,5 +106,20 @@ export default tseslint.config(
       },
     ]),
   },
+  {
+    // Issue 16: the kit is in the shell's main.js (eager); zod is not. Its request schemas come through
+    // requestSchemas() (a dynamic import, kit/src/api/request-schemas.ts); types are free.
+    files: ['shell/kit/src/**/*.{ts,tsx}'],
+    ignores: ['shell/kit/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['@pitwall/contracts', 'zod'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'The kit loads zod with the first change sent: import types only, and the schemas through requestSchemas() (kit/src/api/request-schemas.ts).',
+        })),
+      }],
+    },
+  },
   ...boundaries,
 );
