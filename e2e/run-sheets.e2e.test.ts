@@ -95,6 +95,8 @@ describe('run sheets on a phone (the Sessions tab of a race event)', () => {
     await page.getByRole('button', { name: '← All Sessions' }).tap();
     const ranking = page.getByRole('list', { name: /Sessions at WeatherTech Raceway Laguna Seca, best lap first/ });
     await visible(ranking);
+    // The list may first show what was fetched before FP2 was added: wait for FP2 to be in it.
+    await visible(ranking.getByRole('listitem').filter({ hasText: /^—FP2 · Spring Sprint Round 1/ }));
     const rows = await ranking.getByRole('listitem').allTextContents();
     // The seeded Qualifying (1:43.840) is fastest, the new FP1 next; FP2 without a timed lap is last.
     expect(rows[0]).toMatch(/^1:43\.840Qualifying/);

@@ -50,7 +50,11 @@ export function recordPageErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    // A fetch cancelled by a navigation or by the query cache (net::ERR_ABORTED) is not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${request.method()} ${request.url()} ${reason}`);
+  });
   return errors;
 }
 
