@@ -4,7 +4,7 @@ import { carDecider, carStream, NotFoundError, type CarCommand, type Decider } f
 import { findCar, findRaceEvent } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import { userIdOf } from '../identity/auth-plugin.ts';
-import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
+import { commandContext } from '../command/request-context.ts';
 
 /**
  * The car `carId` if it belongs to a team where the signed-in user is an active member.
@@ -30,13 +30,7 @@ export async function runCommandForCar<C, E extends { type: string; data: unknow
   streamName: string,
   command: C,
 ): Promise<void> {
-  const { position } = await deps.commands.handle(decider, streamName, command, {
-    userId: userIdOf(request),
-    teamId: car.teamId,
-    correlationId: request.id,
-    now: request.now,
-    eventIdSeed: eventIdSeedOf(request),
-  });
+  const { position } = await deps.commands.handle(decider, streamName, command, commandContext(request, car.teamId));
   await deps.commands.visible(position);
 }
 

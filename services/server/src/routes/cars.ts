@@ -5,7 +5,7 @@ import { carDecider, carStream, NotFoundError, ValidationError, type CarDetails 
 import { findCar, listCars, listUserTeams } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, runCarCommand } from './car-access.ts';
-import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
+import { commandContext } from '../command/request-context.ts';
 
 const CarParams = z.object({ id: idParam('id') });
 
@@ -38,7 +38,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
         carDecider,
         carStream(carId),
         { type: 'CreateCar', data: { carId, teamId, details: detailsOf(request.body), now: now.toISOString() } },
-        { userId, teamId, correlationId: request.id, now, eventIdSeed: eventIdSeedOf(request) },
+        commandContext(request, teamId),
       );
       await deps.commands.visible(position);
       const car = await findCar(deps.db, userId, carId);

@@ -7,7 +7,7 @@ import { imageKeyFromUrl } from '@pitwall/media';
 import { listImages, listUserTeams, uploadBelongsToTeam, uploadVisibleTo } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
-import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
+import { commandContext } from '../command/request-context.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
@@ -43,7 +43,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         const { position } = await deps.commands.handle(uploadDecider, uploadStream(stored.key), {
           type: 'RecordUpload',
           data: { key: stored.key, url: stored.url, thumbnailUrl: stored.thumbnailUrl, contentType: stored.contentType, width: stored.width, height: stored.height, size: stored.size, teamIds },
-        }, { userId: userIdOf(request), teamId: teamIds[0] ?? null, correlationId: request.id, now: request.now, eventIdSeed: eventIdSeedOf(request) });
+        }, commandContext(request, teamIds[0] ?? null));
         await deps.commands.visible(position);
       } catch (error) {
         // No blob without a record: an upload nobody may see is removed again.

@@ -13,6 +13,7 @@ import {
 } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar } from './car-access.ts';
+import { commandContext } from '../command/request-context.ts';
 
 const SeriesParams = z.object({ seriesId: idParam('seriesId') });
 const EntryParams = z.object({ seriesId: idParam('seriesId'), entryId: idParam('entryId') });
@@ -59,12 +60,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function runSeriesCommand(request: FastifyRequest, seriesId: number, command: SeriesCommand, teamId: number | null = null): Promise<boolean> {
-    const { events, position } = await deps.commands.handle(seriesDecider, seriesStream(seriesId), command, {
-      userId: userIdOf(request),
-      teamId,
-      correlationId: request.id,
-      now: request.now,
-    });
+    const { events, position } = await deps.commands.handle(seriesDecider, seriesStream(seriesId), command, commandContext(request, teamId));
     await deps.commands.visible(position);
     return events.length > 0;
   }

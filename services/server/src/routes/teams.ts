@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, teamDecider, teamStream, type TeamComman
 import { findTeam, findTeamSettings, listMembers, listTeams } from '@pitwall/read-models';
 import { registerAccount } from '../identity/accounts.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
-import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
+import { commandContext } from '../command/request-context.ts';
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
 const MemberParams = z.object({ teamId: idParam('teamId'), memberId: idParam('memberId') });
@@ -29,13 +29,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function runTeamCommand(request: FastifyRequest, teamId: number, command: TeamCommand) {
-    const { events, position } = await deps.commands.handle(teamDecider, teamStream(teamId), command, {
-      userId: userIdOf(request),
-      teamId,
-      correlationId: request.id,
-      now: request.now,
-      eventIdSeed: eventIdSeedOf(request),
-    });
+    const { events, position } = await deps.commands.handle(teamDecider, teamStream(teamId), command, commandContext(request, teamId));
     for (const event of events) {
       if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.sessions.destroyAllOf(Number(event.data.userId));
     }
@@ -118,7 +112,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (team.myRole !== 'owner' && team.myRole !== 'admin') throw new ForbiddenError('Only the team owner or an admin can add members');
       const { username, password, firstName, lastName, role, memberColor } = request.body;
       const now = request.now;
-      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, { userId: userIdOf(request), teamId, correlationId: request.id, now, eventIdSeed: eventIdSeedOf(request) });
+      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, commandContext(request, teamId));
       const memberId = await deps.ids.next('team_member');
       const displayName = [firstName, lastName].filter(Boolean).join(' ');
       await runTeamCommand(request, teamId, { type: 'AddMember', data: { actorUserId: userIdOf(request), memberId, userId, role, memberColor, displayName, now: now.toISOString() } });
