@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Sql } from './database.ts';
 
 /** Options of {@link openPostgresDatabase}. */
@@ -7,13 +7,13 @@ export interface PostgresDatabaseOptions {
   max?: number;
 }
 
-/** Parses int8 as a JS number for this pool only (the global pg parser is left alone). */
-const types: pg.CustomTypesConfig = {
+/** Parses int8 as a JS number for the pool's connections only (the global pg parser is left alone). */
+const int8AsNumber = (types: typeof pg.types): pg.CustomTypesConfig => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 && format !== 'binary'
+    oid === types.builtins.INT8 && format !== 'binary'
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+      : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+});
 
 /** Distinct statement texts prepared per process; beyond this, statements run unnamed (parsed and planned each time). */
 const MAX_PREPARED = 200;
@@ -27,9 +27,11 @@ const MAX_PREPARED = 200;
  * 200 distinct texts), as postgres.js does: parse and plan time was a third of a one-event append.
  * Pitfall: a prepared `SELECT *` fails with "cached plan must not change result type" after its
  * table's columns change under a running process; restart after such a migration.
+ * `pg` is loaded here, on first use: the embedded server (PGlite) never loads it (issue 15's start).
  */
 export async function openPostgresDatabase(url: string, options: PostgresDatabaseOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000, types });
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000, types: int8AsNumber(pg.types) });
   // An idle client that loses its connection is dropped by the pool; without a listener the
   // 'error' event would crash the process. The next query reconnects or fails visibly.
   pool.on('error', () => {});

@@ -1,12 +1,14 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { channelsOf, encodeCaughtUp, NotificationHub, type Notifier } from './notifier.ts';
 
 /**
  * Notifier over PostgreSQL LISTEN/NOTIFY (used when no Redis is configured): one dedicated
  * connection listens; NOTIFY goes through the same connection. If that connection drops, it is
- * reopened after a second; listeners poll meanwhile.
+ * reopened after a second; listeners poll meanwhile. `pg` is loaded on first use (the embedded
+ * server never needs it).
  */
 export async function createPostgresNotifier(url: string, deployment: string, onError: (error: unknown) => void = () => {}): Promise<Notifier> {
+  const { default: pg } = await import('pg');
   const hub = new NotificationHub();
   const { appended: APPENDED_CHANNEL, caughtUp: CAUGHT_UP_CHANNEL } = channelsOf(deployment);
   let client: pg.Client | null = null;
