@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import type { AppDeps } from './deps.ts';
@@ -22,6 +20,7 @@ import { teamRoutes } from './routes/teams.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { registerDeferredApiDocs } from './web/api-docs.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 
@@ -61,7 +60,15 @@ const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer
  * Builds the Fastify app: zod validation, response serialisers compiled from the zod schemas, OpenAPI at /api/docs, the session
  * plugin, every /api route, and optionally the static web. Does not listen.
  */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildApi(deps, options, 'defer');
+}
+
+/**
+ * buildApp, with /api/docs either deferred to a documentation app built on first request
+ * ('defer') or served by this app through @fastify/swagger ('document': the documentation app).
+ */
+async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' | 'document'): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -93,11 +100,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     });
   }
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues (spec §7).', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (docs === 'document') {
+    // The documentation app (see registerDeferredApiDocs): @fastify/swagger sees every route registered after it.
+    const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues (spec §7).', version: '0.1.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(fastifyCookie);
   // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
@@ -105,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
   // After the Idempotency-Key plugin (hooks run in registration order: it stores the answer before it is compressed).
   await registerCompression(app);
+  if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(carRoutes);

@@ -1,4 +1,5 @@
-import fastJsonStringify from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type FastJsonStringify from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -34,9 +35,14 @@ export const compiledSerializerCompiler: typeof zodSerializerCompiler = (route) 
   return (data) => (serialize ??= compileSerializer(route))(data);
 };
 
+const requireCjs = createRequire(import.meta.url);
+/** fast-json-stringify (CommonJS), loaded with the first route's compile rather than at start. */
+let fastJsonStringify: typeof FastJsonStringify | undefined;
+
 function compileSerializer(route: Parameters<typeof zodSerializerCompiler>[0]): (data: unknown) => string {
   const schema: unknown = route.schema;
   const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : null;
   if (!json) return zodSerializerCompiler(route);
+  fastJsonStringify ??= requireCjs('fast-json-stringify') as typeof FastJsonStringify;
   return fastJsonStringify(json);
 }
