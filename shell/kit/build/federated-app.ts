@@ -145,7 +145,11 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
         // missing remote would break lazy chunks everywhere; take what is loaded or our own copy instead.
         shareStrategy: 'loaded-first',
         ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
-        ...(options.runtimeTarget ? { experiments: { optimization: { target: options.runtimeTarget } } } : {}),
+        experiments: {
+          ...(options.runtimeTarget ? { optimization: { target: options.runtimeTarget } } : {}),
+          // One copy of the runtime core on a page: the host provides it, remotes use the host's (see standalone-runtime.ts).
+          ...(options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+        },
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
@@ -172,6 +176,38 @@ export type RemoteAppOptions = Pick<FederatedAppOptions, 'dirname' | 'name' | 't
  * providers. The emitted index.html is the remote's standalone page (src/bootstrap.tsx). Its
  * runtime drops the Node-only code (`runtimeTarget: 'web'`), as the shell's does.
  */
-export function remoteAppConfig(options: RemoteAppOptions): Configuration {
-  return federatedAppConfig({ ...options, publicPath: 'auto', exposes: { './App': './src/app.tsx' }, runtimeTarget: 'web' });
+export function remoteAppConfig(options: RemoteAppOptions): Configuration[] {
+  const app = federatedAppConfig({
+    ...options,
+    publicPath: 'auto',
+    exposes: { './App': './src/app.tsx' },
+    runtimeTarget: 'web',
+    head: `\n    <script defer src="${STANDALONE_RUNTIME_FILE}"></script>`,
+  });
+  return [{ ...app, name: 'app' }, standaloneRuntimeConfig(options.dirname)];
+}
+
+/** The runtime core bundle of a remote's standalone page (standalone-runtime.ts), beside its index.html. */
+const STANDALONE_RUNTIME_FILE = 'standalone-mf-runtime.js';
+
+/**
+ * Builds standalone-runtime.ts into the remote's dist as STANDALONE_RUNTIME_FILE: a plain bundle
+ * (no Module Federation, so the runtime core is bundled, not external), built after the app
+ * (whose build cleans dist first).
+ */
+function standaloneRuntimeConfig(dirname: string): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  return {
+    name: 'standalone-runtime',
+    dependencies: ['app'],
+    mode: isProduction ? 'production' : 'development',
+    context: dirname,
+    entry: { standalone: path.join(import.meta.dirname, 'standalone-runtime.ts') },
+    devtool: false,
+    output: { path: path.resolve(dirname, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', type: 'javascript/auto', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } }] },
+    plugins: isProduction ? precompressionPlugins() : [],
+    performance: { hints: false },
+  };
 }
