@@ -12,6 +12,7 @@ import { teamsProjection } from './teams/teams.ts';
 import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
+import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
 
 export * from './projection.ts';
 export * from './projector.ts';
@@ -32,14 +33,16 @@ export * from './history/changes.ts';
 export * from './history/setup-record.ts';
 export * from './series/series.ts';
 export * from './scope.ts';
+export * from './stream-revisions/stream-revisions.ts';
 
 /**
  * Revision of what the projections write: bump it in the same change as a projection whose rows
  * change without a DDL change, so every deployment rebuilds its read models at the next start
  * (see migrateReadModels). DDL changes are detected by themselves.
  * 2: setup_history also records run sheet (session) events (issue 12).
+ * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
  */
-export const READ_MODELS_REVISION = 2;
+export const READ_MODELS_REVISION = 3;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
@@ -59,4 +62,5 @@ export const allProjections: readonly Projection[] = [
   sessionsProjection,
   imagesProjection,
   seriesProjection,
+  streamRevisionsProjection,
 ];

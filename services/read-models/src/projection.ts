@@ -21,7 +21,8 @@ export interface Projection {
   name: string;
   tables: readonly string[];
   ddl: string;
-  canHandle: readonly DomainEvent['type'][];
+  /** The event types it projects; 'all' for every event of the store (e.g. the stream revisions). */
+  canHandle: readonly DomainEvent['type'][] | 'all';
   /**
    * Event types that change what this projection READS from another read model (e.g. a member's
    * display name for the history): the projector starts a new segment of the batch at each, so

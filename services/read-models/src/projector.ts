@@ -119,7 +119,7 @@ export function segmentsOf(events: readonly ProjectedEvent[], projections: reado
 export function batchStatements(events: readonly ProjectedEvent[], projections: readonly Projection[]): Statement[] {
   return segmentsOf(events, projections).flatMap((segment) =>
     projections.flatMap((projection) => {
-      const handled = segment.filter((e) => projection.canHandle.includes(e.type));
+      const handled = projection.canHandle === 'all' ? segment : segment.filter((e) => projection.canHandle.includes(e.type));
       return handled.length === 0 ? [] : projection.project(handled);
     }),
   );

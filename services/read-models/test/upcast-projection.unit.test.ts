@@ -13,7 +13,7 @@ function upcastEventData(type: string, fromVersion: number, data: unknown): unkn
 
 const meta = { metadata: { userId: 1, teamId: 1, at: '2026-03-21T10:00:00.000Z' }, position: { commit: 10n, prepare: 10n }, streamName: 'car-7', streamPosition: 3 };
 const project = (event: DomainEvent) =>
-  allProjections.filter((p) => p.canHandle.includes(event.type)).flatMap((p) => p.project([{ ...event, ...meta } as unknown as ProjectedEvent]));
+  allProjections.filter((p) => p.canHandle === 'all' || p.canHandle.includes(event.type)).flatMap((p) => p.project([{ ...event, ...meta } as unknown as ProjectedEvent]));
 
 describe('projections of v1 events (issue 17: eventId → raceEventId)', () => {
   it.each([

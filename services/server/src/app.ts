@@ -6,6 +6,7 @@ import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import type { AppDeps } from './deps.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
+import { etagPlugin } from './etag/etag-plugin.ts';
 import { registerErrorHandler } from './http-errors.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -114,7 +115,8 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
-  // After the Idempotency-Key plugin (hooks run in registration order: it stores the answer before it is compressed).
+  await app.register(etagPlugin);
+  // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
   if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
   await app.register(healthRoutes);

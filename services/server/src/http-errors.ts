@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError } from '@pitwall/domain';
 import { ConcurrencyError, StoreUnavailableError } from '@pitwall/eventstore';
 import { BlobStoreUnavailableError } from '@pitwall/media';
+import { PreconditionFailedError } from './command/command-bus.ts';
+import { answerPreconditionFailed } from './etag/etag-plugin.ts';
 
 /** Field path of a validation issue: '/year' -> 'year', '/0/ratio' -> 'row 1 ratio', '/items/2/rearLeft' -> 'items row 3 rearLeft'. */
 function fieldName(instancePath: string): string {
@@ -15,7 +17,8 @@ function fieldName(instancePath: string): string {
 
 /**
  * Maps every error ONCE to `{ message }` with its status (STYLE.md): validation 400 naming the
- * field, domain errors with their own status, concurrency 409, event store down 503, client
+ * field, domain errors with their own status, concurrency 409, a failed If-Match 412 with the
+ * current representation (answerPreconditionFailed), event store down 503, client
  * errors from Fastify (bad JSON 400, body too large 413) with their message, and anything else
  * 500 with a generic message (details only in the log).
  */
@@ -26,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = fieldName(first.instancePath);
       return reply.code(400).send({ message: field ? `${field}: ${first.message}` : first.message });
     }
+    if (error instanceof PreconditionFailedError) return answerPreconditionFailed(app, request, reply);
     if (error instanceof DomainError || error instanceof ConcurrencyError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }

@@ -21,6 +21,30 @@ export interface CommandContext {
   now: Date;
   /** Derive the events' ids from this, the stream and their index (an Idempotency-Key's seed, see eventIdSeedOf) instead of random ones. */
   eventIdSeed?: string | null;
+  /** The request's If-Match precondition (issue 14), checked against the stream the command appends to; null or absent: none. */
+  precondition?: Precondition | null;
+}
+
+/**
+ * An If-Match precondition (issue 14, RFC 9110 §13.1.1) on the resource a command changes.
+ * `checks` is false without an If-Match (or with `*`): the command then runs as without one, but
+ * the resource's revision is still reported to `observed`.
+ */
+export interface Precondition {
+  readonly checks: boolean;
+  /** Whether the client's tag is the resource's current ETag, given the revision of `streamName` in the event store (-1: no stream). */
+  holds(streamName: string, revision: number): Promise<boolean>;
+  /** The stream's revision after the command (appended or not): the resource's ETag in the answer. */
+  observed(streamName: string, revision: number): void;
+}
+
+/** The If-Match precondition did not hold (before the append or, for a change in between, at it): 412, nothing appended. */
+export class PreconditionFailedError extends Error {
+  readonly statusCode = 412;
+  constructor(readonly streamName: string) {
+    super(`Precondition failed: ${streamName} was changed since the version the request was based on`);
+    this.name = 'PreconditionFailedError';
+  }
 }
 
 /**
@@ -53,7 +77,10 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * `stateVersion` and one was taken, plus the events after it; else the whole stream), decide,
  * append with the expected revision. On a concurrent change the command is decided again on the
  * fresh state (up to 8 attempts, with a short random back-off), then the ConcurrencyError (409)
- * propagates. Domain errors from `decide` propagate unchanged and nothing is appended. After an
+ * propagates. With a checking precondition (If-Match) the revision loaded from the event store
+ * must satisfy it and the append expects exactly that revision: a stale tag, or a change between
+ * the check and the append, throws PreconditionFailedError (412) and appends nothing, with no new
+ * attempt. Domain errors from `decide` propagate unchanged and nothing is appended. After an
  * append that leaves SNAPSHOT_EVERY or more events since the last snapshot, the new state is
  * snapshotted, so a command's cost does not grow with the stream's history.
  */
@@ -83,10 +110,15 @@ export class CommandBus {
     command: Command,
     context: CommandContext,
   ): Promise<Handled<Event>> {
+    const precondition = context.precondition ?? null;
     for (let attempt = 1; ; attempt++) {
       const { state, revision, snapshotRevision } = await this.load(decider, streamName);
+      if (precondition?.checks && !(await precondition.holds(streamName, revision))) throw new PreconditionFailedError(streamName);
       const events = decider.decide(command, state);
-      if (events.length === 0) return { events, position: null };
+      if (events.length === 0) {
+        precondition?.observed(streamName, revision);
+        return { events, position: null };
+      }
       const metadata: EventMetadata = {
         userId: context.userId,
         teamId: context.teamId,
@@ -101,12 +133,14 @@ export class CommandBus {
           { expectedRevision: revision === -1 ? 'no_stream' : revision },
         );
         this.onAppended();
+        precondition?.observed(streamName, result.nextExpectedRevision);
         if (decider.stateVersion !== undefined && result.nextExpectedRevision - snapshotRevision >= SNAPSHOT_EVERY) {
           const next = events.reduce(decider.evolve, state);
           await this.snapshots.save(streamName, { revision: result.nextExpectedRevision, stateVersion: decider.stateVersion, state: encodeState(next) });
         }
         return { events, position: result.position };
       } catch (error) {
+        if (error instanceof ConcurrencyError && precondition?.checks) throw new PreconditionFailedError(streamName);
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
         await backOff(attempt);
       }

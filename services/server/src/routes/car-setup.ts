@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
-import { NotFoundError, ValidationError } from '@pitwall/domain';
+import { carStream, NotFoundError, ValidationError } from '@pitwall/domain';
 import { findSuspension, findTirePressures, listBaselineGearRatiosOfUser, listGearRatios } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
+import { inStream } from '../etag/resource-scopes.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
@@ -31,6 +32,7 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/api/cars/:carId/gear-ratios', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['setup'], summary: 'Gear ratios of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: z.array(GearRatio), ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
@@ -46,7 +48,8 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/gear-ratios', {
-    schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 200: z.array(GearRatio), ...writeErrors } },
+    config: { etag: inStream((p) => carStream(p.carId!)) },
+    schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 412: z.array(GearRatio), 200: z.array(GearRatio), ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
@@ -58,6 +61,7 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/suspension', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['setup'], summary: 'Suspension & alignment of the baseline or of ?eventId (null when none)', params: Params, querystring: SetupQuery, response: { 200: Suspension.nullable(), ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
@@ -67,7 +71,8 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/suspension', {
-    schema: { tags: ['setup'], summary: 'Replace the suspension & alignment', params: Params, querystring: SetupQuery, body: PutSuspensionBody, response: { 200: Suspension, ...writeErrors } },
+    config: { etag: inStream((p) => carStream(p.carId!)) },
+    schema: { tags: ['setup'], summary: 'Replace the suspension & alignment', params: Params, querystring: SetupQuery, body: PutSuspensionBody, response: { 412: Suspension.nullable(), 200: Suspension, ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
       const { carId: _bodyCarId, eventId: bodyEventId, ...values } = request.body;
@@ -81,6 +86,7 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/tire-pressures', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['setup'], summary: 'Tire pressure rows and shared note of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: TirePressures, ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
@@ -90,7 +96,8 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/tire-pressures', {
-    schema: { tags: ['setup'], summary: 'Replace the tire pressures', params: Params, querystring: SetupQuery, body: PutTirePressuresBody, response: { 200: TirePressures, ...writeErrors } },
+    config: { etag: inStream((p) => carStream(p.carId!)) },
+    schema: { tags: ['setup'], summary: 'Replace the tire pressures', params: Params, querystring: SetupQuery, body: PutTirePressuresBody, response: { 412: TirePressures, 200: TirePressures, ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
       const { items, notes } = request.body;

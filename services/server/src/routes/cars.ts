@@ -6,6 +6,7 @@ import { findCar, listCars, listUserTeams } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, runCarCommand } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
+import { carsOfUser, inStream, inStreams } from '../etag/resource-scopes.ts';
 
 const CarParams = z.object({ id: idParam('id') });
 
@@ -20,6 +21,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/api/cars', {
+    config: { etag: inStreams(carsOfUser) },
     schema: { tags: ['cars'], summary: "Cars of the caller's teams", response: { 200: z.array(Car), 401: ErrorAnswer } },
     handler: async (request) => listCars(deps.db, userIdOf(request)),
   });
@@ -48,17 +50,19 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:id', {
+    config: { etag: inStream((p) => carStream(p.id!)) },
     schema: { tags: ['cars'], summary: 'One car', params: CarParams, response: { 200: Car, 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer } },
     handler: async (request) => requireCar(deps, request, request.params.id),
   });
 
   app.put('/api/cars/:id', {
+    config: { etag: inStream((p) => carStream(p.id!)) },
     schema: {
       tags: ['cars'],
       summary: 'Replace the car object: basic data, tuning link, maintenance dates',
       params: CarParams,
       body: UpdateCarBody,
-      response: { 200: Car, 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
+      response: { 412: Car, 200: Car, 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
     },
     handler: async (request) => {
       const { id } = request.params;

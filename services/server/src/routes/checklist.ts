@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChecklistItem, ErrorAnswer, idParam, NewChecklistItemBody, PatchChecklistItemBody } from '@pitwall/contracts';
-import { NotFoundError } from '@pitwall/domain';
+import { carStream, NotFoundError } from '@pitwall/domain';
 import { findChecklistItem, listChecklistItems } from '@pitwall/read-models';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, runCarCommand } from './car-access.ts';
+import { inStream } from '../etag/resource-scopes.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const ItemParams = z.object({ carId: idParam('carId'), itemId: idParam('itemId') });
@@ -22,6 +23,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/cars/:carId/checklist', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['checklist'], summary: 'Checklist items, oldest first', params: Params, response: { 200: z.array(ChecklistItem), 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer } },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);
@@ -41,7 +43,8 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/cars/:carId/checklist/:itemId', {
-    schema: { tags: ['checklist'], summary: 'Complete or reopen a checklist item', params: ItemParams, body: PatchChecklistItemBody, response: { 200: ChecklistItem, ...errors } },
+    config: { etag: inStream((p) => carStream(p.carId!), (p) => `/api/cars/${p.carId}/checklist`) },
+    schema: { tags: ['checklist'], summary: 'Complete or reopen a checklist item', params: ItemParams, body: PatchChecklistItemBody, response: { 412: z.array(ChecklistItem), 200: ChecklistItem, ...errors } },
     handler: async (request) => {
       const { carId, itemId } = request.params;
       await runCarCommand(deps, request, carId, { type: 'SetChecklistItemCompletion', data: { itemId, isCompleted: request.body.isCompleted } });
@@ -50,7 +53,8 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/cars/:carId/checklist/:itemId', {
-    schema: { tags: ['checklist'], summary: 'Remove a checklist item', params: ItemParams, response: { 204: z.null(), ...errors } },
+    config: { etag: inStream((p) => carStream(p.carId!), (p) => `/api/cars/${p.carId}/checklist`) },
+    schema: { tags: ['checklist'], summary: 'Remove a checklist item', params: ItemParams, response: { 412: z.array(ChecklistItem), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { carId, itemId } = request.params;
       await runCarCommand(deps, request, carId, { type: 'RemoveChecklistItem', data: { itemId } });

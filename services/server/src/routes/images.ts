@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ErrorAnswer, idParam, Image, NewImageBody, UploadAnswer } from '@pitwall/contracts';
-import { ValidationError, uploadDecider, uploadStream } from '@pitwall/domain';
+import { carStream, uploadDecider, uploadStream, ValidationError } from '@pitwall/domain';
 import { imageKeyFromUrl } from '@pitwall/media';
 import { listImages, listUserTeams, uploadBelongsToTeam, uploadVisibleTo } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
+import { inStream } from '../etag/resource-scopes.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
@@ -78,6 +79,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/images', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['images'], summary: "A car's gallery, newest first", params: Params, response: { 200: z.array(Image), ...errors } },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);

@@ -5,6 +5,7 @@ import { issueDecider, issueStream, NotFoundError } from '@pitwall/domain';
 import { findIssue, listIssues } from '@pitwall/read-models';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
+import { inStreams, issuesOf } from '../etag/resource-scopes.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const IssueParams = z.object({ carId: idParam('carId'), issueId: idParam('issueId') });
@@ -22,6 +23,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/cars/:carId/issues', {
+    config: { etag: inStreams(issuesOf) },
     schema: { tags: ['issues'], summary: 'Issues and equipment needs of a car, newest first', params: Params, response: { 200: z.array(Issue), 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer } },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);
@@ -46,7 +48,8 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/cars/:carId/issues/:issueId', {
-    schema: { tags: ['issues'], summary: 'Change the status (open, in-progress, resolved)', params: IssueParams, body: PatchIssueBody, response: { 200: Issue, ...errors } },
+    config: { etag: inStreams(issuesOf, (p) => `/api/cars/${p.carId}/issues`) },
+    schema: { tags: ['issues'], summary: 'Change the status (open, in-progress, resolved)', params: IssueParams, body: PatchIssueBody, response: { 412: z.array(Issue), 200: Issue, ...errors } },
     handler: async (request) => {
       const { carId, issueId } = request.params;
       const car = await requireCar(deps, request, carId);

@@ -5,6 +5,7 @@ import { raceEventDecider, raceEventStream } from '@pitwall/domain';
 import { listCarriedOverIssues, listIssues, listRaceEvents } from '@pitwall/read-models';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
+import { inStream, inStreams, issuesOf, raceEventsOf } from '../etag/resource-scopes.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
@@ -17,6 +18,7 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/api/cars/:carId/events', {
+    config: { etag: inStreams(raceEventsOf) },
     schema: { tags: ['race events'], summary: "A car's race events, newest first", params: Params, response: { 200: z.array(RaceEvent), ...errors } },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);
@@ -40,6 +42,7 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/events/:eventId', {
+    config: { etag: inStream((p) => raceEventStream(p.eventId!)) },
     schema: { tags: ['race events'], summary: 'One race event', params: EventParams, response: { 200: RaceEvent, ...errors } },
     handler: async (request) => {
       const { carId, eventId } = request.params;
@@ -49,7 +52,8 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/cars/:carId/events/:eventId', {
-    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes) or the profile/timetable images', params: EventParams, body: PatchRaceEventBody, response: { 200: RaceEvent, ...writeErrors } },
+    config: { etag: inStream((p) => raceEventStream(p.eventId!)) },
+    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes) or the profile/timetable images', params: EventParams, body: PatchRaceEventBody, response: { 412: RaceEvent, 200: RaceEvent, ...writeErrors } },
     handler: async (request) => {
       const { carId, eventId } = request.params;
       const car = await requireCar(deps, request, carId);
@@ -67,6 +71,7 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/events/:eventId/issues', {
+    config: { etag: inStreams(issuesOf) },
     schema: { tags: ['race events'], summary: "A race event's issues", params: EventParams, response: { 200: z.array(Issue), ...errors } },
     handler: async (request) => {
       const { carId, eventId } = request.params;

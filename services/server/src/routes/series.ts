@@ -14,6 +14,7 @@ import {
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
+import { inStream, inStreams, seriesOfCaller } from '../etag/resource-scopes.ts';
 
 const SeriesParams = z.object({ seriesId: idParam('seriesId') });
 const EntryParams = z.object({ seriesId: idParam('seriesId'), entryId: idParam('entryId') });
@@ -75,6 +76,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/series', {
+    config: { etag: inStreams(seriesOfCaller) },
     schema: { tags: ['series'], summary: 'Series the caller organises or where one of their active teams is entered', response: { 200: z.array(Series), 401: ErrorAnswer } },
     handler: async (request) => listSeries(deps.db, userIdOf(request)),
   });
@@ -90,6 +92,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/series/:seriesId', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
     schema: { tags: ['series'], summary: 'One series with its rounds, classes and checklist (join codes for the organiser only)', params: SeriesParams, response: { 200: Series, ...errors } },
     handler: async (request) => requireSeries(request, request.params.seriesId),
   });
@@ -143,6 +146,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/series/:seriesId/entries', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
     schema: {
       tags: ['series'],
       summary: "Active car entries with their passports: every team's for the organiser, the caller's own teams' for an entrant",
@@ -173,7 +177,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/series/:seriesId/entries/:entryId', {
-    schema: { tags: ['series'], summary: "Withdraw a car's entry (owner or admin of its team): its passport leaves the organiser's views at once", params: EntryParams, response: { 204: z.null(), ...errors } },
+    config: { etag: inStream((p) => seriesStream(p.seriesId!), (p) => `/api/series/${p.seriesId}/entries`) },
+    schema: { tags: ['series'], summary: "Withdraw a car's entry (owner or admin of its team): its passport leaves the organiser's views at once", params: EntryParams, response: { 412: z.array(SeriesEntry), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { seriesId, entryId } = request.params;
       await requireAccess(request, seriesId);
@@ -183,11 +188,12 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/teams/:teamId/series/:seriesId', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!), (p) => `/api/series/${p.seriesId}`) },
     schema: {
       tags: ['series'],
       summary: 'Take the team out of a series (owner or admin): its cars are withdrawn, its results stay by number and class',
       params: z.object({ teamId: idParam('teamId'), seriesId: idParam('seriesId') }),
-      response: { 204: z.null(), ...errors },
+      response: { 412: Series, 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
       const { teamId, seriesId } = request.params;
@@ -199,7 +205,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/series/:seriesId/scrutineering-items', {
-    schema: { tags: ['series'], summary: 'Replace the scrutineering checklist (organiser)', params: SeriesParams, body: PutScrutineeringItemsBody, response: { 200: z.array(ScrutineeringItem), ...errors } },
+    config: { etag: inStream((p) => seriesStream(p.seriesId!), (p) => `/api/series/${p.seriesId}`) },
+    schema: { tags: ['series'], summary: 'Replace the scrutineering checklist (organiser)', params: SeriesParams, body: PutScrutineeringItemsBody, response: { 412: Series, 200: z.array(ScrutineeringItem), ...errors } },
     handler: async (request) => {
       const { seriesId } = request.params;
       await requireAccess(request, seriesId);
@@ -211,6 +218,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/series/:seriesId/rounds/:roundId/scrutineering', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
     schema: {
       tags: ['series'],
       summary: "A round's scrutineering sheets: every car for the organiser (withdrawn ones by number and class only), the caller's teams' cars for an entrant",
@@ -226,6 +234,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/series/:seriesId/rounds/:roundId/scrutineering/:entryId', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
     schema: { tags: ['series'], summary: "One car's scrutineering sheet at a round (the organiser, or the car's team)", params: SheetParams, response: { 200: ScrutineeringSheet, ...errors } },
     handler: async (request) => {
       const { seriesId, roundId, entryId } = request.params;
@@ -234,7 +243,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/series/:seriesId/rounds/:roundId/scrutineering/:entryId', {
-    schema: { tags: ['series'], summary: 'Record pass / fail / reinspect with notes per item (organiser); who and when are recorded', params: SheetParams, body: PutScrutineeringBody, response: { 200: ScrutineeringSheet, ...errors } },
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: { tags: ['series'], summary: 'Record pass / fail / reinspect with notes per item (organiser); who and when are recorded', params: SheetParams, body: PutScrutineeringBody, response: { 412: ScrutineeringSheet, 200: ScrutineeringSheet, ...errors } },
     handler: async (request) => {
       const { seriesId, roundId, entryId } = request.params;
       const access = await requireAccess(request, seriesId);

@@ -13,6 +13,7 @@ import { buildSetupSnapshot } from '../audit/setup-snapshot.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
+import { inStream, inStreams, sessionsOf } from '../etag/resource-scopes.ts';
 
 const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
 const SessionParams = EventParams.extend({ sessionId: idParam('sessionId') });
@@ -62,6 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/cars/:carId/events/:eventId/sessions', {
+    config: { etag: inStreams(sessionsOf) },
     schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(Session), ...readErrors } },
     handler: async (request) => {
       const { carId, eventId } = request.params;
@@ -94,6 +96,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
+    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
     schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: Session, ...readErrors } },
     handler: async (request) => {
       const { carId, eventId, sessionId } = request.params;
@@ -103,12 +106,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    schema: { tags: ['sessions'], summary: "Change a session's details or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 200: Session, ...errors } },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
+    schema: { tags: ['sessions'], summary: "Change a session's details or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: Session, 200: Session, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
   });
 
   app.delete('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 204: z.null(), ...errors } },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
+    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: Session, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { carId, eventId, sessionId } = request.params;
       const car = await requireCar(deps, request, carId);
@@ -119,18 +124,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps', {
+    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`) },
     schema: {
       tags: ['sessions'],
       summary: "Replace the session's laps (the whole list, in order); a time that does not parse answers 400 naming laps[i].time",
       params: SessionParams,
       body: PutLapsBody,
-      response: { 200: Session, ...errors },
+      response: { 412: Session, 200: Session, ...errors },
     },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionLaps', data: request.body }),
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures', {
-    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 200: Session, ...errors } },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`) },
+    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: Session, 200: Session, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTirePressures', data: request.body }),
   });
 

@@ -7,6 +7,7 @@ import { findTeam, findTeamSettings, listMembers, listTeams } from '@pitwall/rea
 import { registerAccount } from '../identity/accounts.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
+import { inStream, inStreams, teamsOfUser } from '../etag/resource-scopes.ts';
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
 const MemberParams = z.object({ teamId: idParam('teamId'), memberId: idParam('memberId') });
@@ -43,6 +44,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/teams', {
+    config: { etag: inStreams(teamsOfUser) },
     schema: { tags: ['teams'], summary: 'Teams where the caller is an active member', response: { 200: z.array(Team), 401: ErrorAnswer } },
     handler: async (request) => listTeams(deps.db, userIdOf(request)),
   });
@@ -63,7 +65,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/teams/:teamId', {
-    schema: { tags: ['teams'], summary: 'Delete a team (owner only)', params: TeamParams, response: { 204: z.null(), ...errors } },
+    config: { etag: inStreams(teamsOfUser, () => '/api/teams') },
+    schema: { tags: ['teams'], summary: 'Delete a team (owner only)', params: TeamParams, response: { 412: z.array(Team), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId } = request.params;
       await requireTeam(request, teamId);
@@ -79,6 +82,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/teams/:teamId/settings', {
+    config: { etag: inStream((p) => teamStream(p.teamId!)) },
     schema: { tags: ['teams'], summary: "The team's settings: its pressure unit (psi|bar) and temperature unit (C|F)", params: TeamParams, response: { 200: TeamSettings, ...errors } },
     handler: async (request) => {
       await requireTeam(request, request.params.teamId);
@@ -87,7 +91,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/teams/:teamId/settings', {
-    schema: { tags: ['teams'], summary: "Choose the team's units (owner or admin)", params: TeamParams, body: PutTeamSettingsBody, response: { 200: TeamSettings, ...errors } },
+    config: { etag: inStream((p) => teamStream(p.teamId!)) },
+    schema: { tags: ['teams'], summary: "Choose the team's units (owner or admin)", params: TeamParams, body: PutTeamSettingsBody, response: { 412: TeamSettings, 200: TeamSettings, ...errors } },
     handler: async (request) => {
       const { teamId } = request.params;
       await requireTeam(request, teamId);
@@ -97,6 +102,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/teams/:teamId/members', {
+    config: { etag: inStream((p) => teamStream(p.teamId!)) },
     schema: { tags: ['teams'], summary: 'Members of a team', params: TeamParams, response: { 200: z.array(TeamMember), ...errors } },
     handler: async (request) => {
       await requireTeam(request, request.params.teamId);
@@ -121,7 +127,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/teams/:teamId/members/:memberId', {
-    schema: { tags: ['teams'], summary: 'Edit a member: display name, role, colour, active (owner only)', params: MemberParams, body: PatchMemberBody, response: { 200: TeamMember, ...errors } },
+    config: { etag: inStream((p) => teamStream(p.teamId!), (p) => `/api/teams/${p.teamId}/members`) },
+    schema: { tags: ['teams'], summary: 'Edit a member: display name, role, colour, active (owner only)', params: MemberParams, body: PatchMemberBody, response: { 412: z.array(TeamMember), 200: TeamMember, ...errors } },
     handler: async (request) => {
       const { teamId, memberId } = request.params;
       await requireTeam(request, teamId);
@@ -131,7 +138,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/teams/:teamId/members/:memberId', {
-    schema: { tags: ['teams'], summary: 'Remove a member (owner only; never their own row)', params: MemberParams, response: { 204: z.null(), ...errors } },
+    config: { etag: inStream((p) => teamStream(p.teamId!), (p) => `/api/teams/${p.teamId}/members`) },
+    schema: { tags: ['teams'], summary: 'Remove a member (owner only; never their own row)', params: MemberParams, response: { 412: z.array(TeamMember), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId, memberId } = request.params;
       await requireTeam(request, teamId);

@@ -1,0 +1,110 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readModelSetRevisions, readModelStreamRevision } from '@pitwall/read-models';
+import type { Precondition } from '../command/command-bus.ts';
+import { parseTagList, setTag, streamTag } from './etags.ts';
+import type { ResourceScope } from './resource-scopes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The ETag of the answer: a GET's from the read models, a change's from its command. */
+    etag: string | null;
+    /** A PUT/PATCH/DELETE's If-Match precondition, handed to its first command (see preconditionOf). */
+    precondition: Precondition | null;
+  }
+}
+
+const READING = new Set(['GET', 'HEAD']);
+const CHANGING = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/** The If-Match precondition of the request for its next command, once (null afterwards, and for routes without a resource). */
+export function preconditionOf(request: FastifyRequest): Precondition | null {
+  const precondition = request.precondition;
+  request.precondition = null;
+  return precondition;
+}
+
+/** The resource's current ETag as the read models reflect it; null when they know none of its streams. */
+async function readModelTag(app: FastifyInstance, scope: ResourceScope): Promise<string | null> {
+  if ('stream' in scope) {
+    const revision = await readModelStreamRevision(app.pitwall.db, scope.stream);
+    return revision === null ? null : streamTag(scope.stream, revision);
+  }
+  return setTag(scope.label, await readModelSetRevisions(app.pitwall.db, scope));
+}
+
+/**
+ * The precondition of a PUT/PATCH/DELETE on `scope`: the client's If-Match tags must contain the
+ * resource's ETag as it is in the event store (the stream the command appends to, at the
+ * revision it loaded; for a list, its other streams as the read models have them).
+ */
+function preconditionFor(app: FastifyInstance, request: FastifyRequest, scope: ResourceScope, tags: string[] | null): Precondition {
+  return {
+    checks: tags !== null,
+    async holds(streamName, revision) {
+      if ('stream' in scope) return scope.stream === streamName && tags!.includes(streamTag(streamName, revision));
+      const revisions = await readModelSetRevisions(app.pitwall.db, scope);
+      if (revision >= 0) revisions.set(streamName, revision);
+      return tags!.includes(setTag(scope.label, revisions));
+    },
+    observed(streamName, revision) {
+      if ('stream' in scope && scope.stream === streamName) request.etag = streamTag(streamName, revision);
+    },
+  };
+}
+
+/**
+ * 412 Precondition Failed (issue 14): the body is exactly the current answer of the GET of the
+ * resource's representation (the request's URL, or the route's `representation`), with its
+ * ETag, once the read models show the event store's head; nothing was appended.
+ */
+export async function answerPreconditionFailed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const deps = app.pitwall;
+  await deps.commands.visible(await deps.store.headPosition());
+  const url = request.routeOptions.config.etag?.representation?.(request) ?? request.url;
+  const current = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '', host: request.headers.host ?? 'localhost' } });
+  const etag = current.headers.etag;
+  if (typeof etag === 'string') reply.header('etag', etag);
+  return reply.code(412).type(String(current.headers['content-type'] ?? 'application/json; charset=utf-8')).send(current.body);
+}
+
+/**
+ * ETags and conditional requests (issue 14, RFC 9110 §13) on every route with a `config.etag`:
+ * a GET answers the resource's ETag (read from the read models before the handler reads the rows,
+ * so it is never newer than the body) and 304 with no body when If-None-Match names it; a
+ * PUT/PATCH/DELETE with an If-Match other than `*` runs its command only if the tag is current
+ * (checked against the event store, race-free: see CommandBus.handle), else 412 with the current
+ * representation (answerPreconditionFailed); a successful change of a one-stream resource answers
+ * its new ETag. Register before response compression (a 304 is decided on the plain answer).
+ */
+export const etagPlugin = fp(
+  async (app) => {
+    app.decorateRequest('etag', null);
+    app.decorateRequest('precondition', null);
+
+    app.addHook('preHandler', async (request) => {
+      const route = request.routeOptions.config.etag;
+      if (!route || request.userId === null) return;
+      if (READING.has(request.method)) request.etag = await readModelTag(app, route.scope(request));
+      else if (CHANGING.has(request.method)) {
+        const tags = parseTagList(request.headers['if-match']);
+        request.precondition = preconditionFor(app, request, route.scope(request), tags === '*' ? null : tags);
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const etag = request.etag;
+      if (etag === null || reply.statusCode !== 200) return payload;
+      reply.header('etag', etag);
+      if (!READING.has(request.method)) return payload;
+      const wanted = parseTagList(request.headers['if-none-match']);
+      // If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" names "x" too.
+      if (wanted === '*' || wanted?.some((tag) => tag.replace(/^W\//, '') === etag)) {
+        reply.code(304);
+        return null;
+      }
+      return payload;
+    });
+  },
+  { name: 'pitwall-etag', dependencies: ['pitwall-auth'] },
+);

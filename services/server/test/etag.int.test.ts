@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { carDecider, carStream } from '@pitwall/domain';
+import { PreconditionFailedError } from '../src/command/command-bus.ts';
+import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+
+/**
+ * ETag / If-Match (issue 14): the rules around the route-table matrix (tenancy.int.test.ts sends
+ * every PUT/PATCH/DELETE with a stale and a current If-Match and checks every GET's ETag).
+ */
+describe.each(databases)('ETag and If-Match on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api: owner } = await setupTeam(pitwall);
+  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const gearRatios = `/api/cars/${car.id}/gear-ratios`;
+
+  it('answers the car stream revision as the ETag of a setup section, 304 for If-None-Match, and a new ETag with the change', async () => {
+    const first = await owner.get(gearRatios);
+    expect(first.headers.etag).toBe(`"car-${car.id}.0"`);
+    const notModified = await owner.get(gearRatios, { 'if-none-match': first.headers.etag as string });
+    expect([notModified.statusCode, notModified.body]).toEqual([304, '']);
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    const saved = await owner.put(gearRatios, [{ name: '1st', ratio: '5.087' }], { 'if-match': first.headers.etag as string });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).toBe(`"car-${car.id}.1"`);
+    const after = await owner.get(gearRatios, { 'if-none-match': first.headers.etag as string });
+    expect([after.statusCode, after.headers.etag]).toEqual([200, saved.headers.etag]);
+    expect(after.json()).toEqual(saved.json());
+  });
+
+  it('answers 304 with no body through the compression too (a list over the compression threshold)', async () => {
+    for (let i = 0; i < 12; i++) await owner.post(`/api/cars/${car.id}/checklist`, { title: `Torque wheel nut ${i + 1} to 108 Nm and mark it` });
+    const checklist = `/api/cars/${car.id}/checklist`;
+    const full = await owner.get(checklist, { 'accept-encoding': 'br' });
+    expect(full.headers['content-encoding']).toBe('br');
+    const again = await owner.get(checklist, { 'accept-encoding': 'br', 'if-none-match': full.headers.etag as string });
+    expect([again.statusCode, again.body, again.headers['content-encoding']]).toEqual([304, '', undefined]);
+  });
+
+  it('refuses a stale If-Match with 412, the current representation and its ETag, appending nothing; * and no If-Match change as before', async () => {
+    const current = await owner.get(gearRatios);
+    const before = await eventCount(pitwall);
+    for (const stale of [`"car-${car.id}.0"`, `W/${current.headers.etag}`]) {
+      const refused = await owner.put(gearRatios, [{ name: '1st', ratio: '4.900' }], { 'if-match': stale });
+      expect(refused.statusCode, stale).toBe(412);
+      expect(refused.body).toBe(current.body);
+      expect(refused.headers.etag).toBe(current.headers.etag);
+    }
+    expect(await eventCount(pitwall)).toBe(before);
+    expect((await owner.put(gearRatios, [{ name: '1st', ratio: '4.900' }], { 'if-match': '*' })).statusCode).toBe(200);
+    expect((await owner.put(gearRatios, [{ name: '1st', ratio: '4.800' }])).statusCode).toBe(200);
+    expect((await owner.put(gearRatios, [{ name: '1st', ratio: '4.700' }], { 'if-match': `"elsewhere.1", ${(await owner.get(gearRatios)).headers.etag}` })).statusCode).toBe(200);
+    expect(await eventCount(pitwall)).toBe(before + 3);
+  });
+
+  it("compares a list's If-Match with the whole list: a change to another issue of the car since answers 412 with the list", async () => {
+    const issues = `/api/cars/${car.id}/issues`;
+    const [a, b] = [
+      (await owner.post(issues, { title: 'Brake pedal goes long', description: 'Pedal travel grows' })).json() as { id: number },
+      (await owner.post(issues, { title: 'Loose mirror', description: 'Left mirror vibrates' })).json() as { id: number },
+    ];
+    const list = await owner.get(issues);
+    expect(list.headers.etag).toMatch(/^"issues-car-\d+\.[\w-]{22}"$/);
+    expect((await owner.patch(`${issues}/${b.id}`, { status: 'in-progress' })).statusCode).toBe(200);
+    const before = await eventCount(pitwall);
+    const refused = await owner.patch(`${issues}/${a.id}`, { status: 'resolved' }, { 'if-match': list.headers.etag as string });
+    const now = await owner.get(issues);
+    expect([refused.statusCode, refused.body, refused.headers.etag]).toEqual([412, now.body, now.headers.etag]);
+    expect(await eventCount(pitwall)).toBe(before);
+    expect((await owner.patch(`${issues}/${a.id}`, { status: 'resolved' }, { 'if-match': now.headers.etag as string })).statusCode).toBe(200);
+  });
+
+  it('is race-free: a change between the check and the append answers 412 (PreconditionFailedError), not an overwrite', async () => {
+    const stream = carStream(car.id);
+    const { revision } = await pitwall.deps.commands.load(carDecider, stream);
+    const before = await eventCount(pitwall);
+    const context = { userId: null, teamId: null, correlationId: 'race-test', now: new Date() };
+    const precondition = {
+      checks: true,
+      // The tag holds when checked; someone else's change lands right after the check.
+      holds: async (_: string, loaded: number) => {
+        expect(loaded).toBe(revision);
+        await pitwall.deps.commands.handle(carDecider, stream, { type: 'AddChecklistItem', data: { itemId: 999_001, title: 'Meanwhile', description: null, priority: 'medium' } }, context);
+        return true;
+      },
+      observed: () => undefined,
+    };
+    await expect(
+      pitwall.deps.commands.handle(carDecider, stream, { type: 'AddChecklistItem', data: { itemId: 999_002, title: 'Mine', description: null, priority: 'medium' } }, { ...context, precondition }),
+    ).rejects.toBeInstanceOf(PreconditionFailedError);
+    expect(await eventCount(pitwall)).toBe(before + 1);
+  });
+});
