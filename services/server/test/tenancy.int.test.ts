@@ -30,6 +30,28 @@ const SERIES_SHARED = new Set(['GET /api/series/:seriesId', 'GET /api/series/:se
 /** Team A's entry's results: its team and the organiser. */
 const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId']);
 
+/**
+ * GETs without an ETag (issue 14): views rebuilt from the history at a pinned moment, comparisons
+ * and track views across several aggregates, and image bytes (immutable, cached by URL). Every
+ * other GET answers one and 304 on If-None-Match.
+ */
+const WITHOUT_ETAG = new Set([
+  'GET /api/cars/:carId/history',
+  'GET /api/cars/:carId/setup',
+  'GET /api/cars/:carId/events/:eventId/compare/:otherEventId',
+  'GET /api/cars/:carId/events/:eventId/carried-over',
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/setup',
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes',
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId',
+  'GET /api/cars/:carId/tracks/sessions',
+  'GET /api/images/*',
+]);
+/** A change whose representation (412 body) is not the GET of its own URL or of its nearest parent with a GET. */
+const REPRESENTATION: Record<string, string> = { 'DELETE /api/teams/:teamId/series/:seriesId': '/api/series/:seriesId' };
+const CONDITIONAL = new Set(['PUT', 'PATCH', 'DELETE']);
+/** An ETag that is not the current one: the revision before (`"car-12.56"` for `"car-12.57"`), or another digest of a list. */
+const staleOf = (tag: string) => tag.replace(/\.([\w-]+)"$/, (_, v: string) => (/^[1-9]\d*$/.test(v) ? `.${Number(v) - 1}"` : `.${'A'.repeat(22)}"`));
+
 /** Who may do route `key` (the first one does it in the 'valid requests' test). */
 function allowedCallers(key: string): Caller[] {
   if (SERIES_ORGANISER.has(key)) return ['organiser'];
@@ -212,16 +234,46 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     expect(await eventCount(pitwall)).toBe(before);
   });
 
-  it('lets the owning team (the organiser, for its commands) do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once', async () => {
+  const readable = new Set(protectedRoutes.filter((r) => r.method === 'GET').map((r) => r.url));
+  /** The URL of the GET answering a change's representation: its own, else its nearest parent's (see REPRESENTATION). */
+  const representationOf = (method: string, url: string) => {
+    let at = REPRESENTATION[`${method} ${url}`] ?? url;
+    while (!readable.has(at)) at = at.replace(/\/[^/]+$/, '');
+    return at;
+  };
+
+  it('lets the owning team (the organiser, for its commands) do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once; every change with a stale If-Match answers 412 with the current representation and appends nothing, with the current one it runs; every GET of a changeable resource answers an ETag and 304 for it', async () => {
     // Deletions last (in route order: a car's withdrawal before the team leaves the series), and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
     for (const [i, { method, url }] of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload').entries()) {
       const { key, path, body } = requestFor(method, url);
-      const headers = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
+      const headers: Record<string, string> | undefined = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
       const api = allowedCallers(key)[0] === 'organiser' ? organiser : owner;
+      const representation = CONDITIONAL.has(method) ? requestFor('GET', representationOf(method, url)).path : null;
+      const shown = representation ? await send(api, 'GET', representation, undefined) : null;
+      if (shown) {
+        const tag = shown.headers.etag as string;
+        expect(tag, `${key}: the ETag of ${representation}`).toMatch(/^"[\w-]+\.[\w-]+"$/);
+        const before = await eventCount(pitwall);
+        const refused = await send(api, method, path, body, { 'if-match': staleOf(tag) });
+        expect([refused.statusCode, refused.body, refused.headers.etag], `${key} with a stale If-Match`).toEqual([412, shown.body, tag]);
+        expect(await eventCount(pitwall), `${key} with a stale If-Match appends nothing`).toBe(before);
+        headers!['if-match'] = tag;
+      }
       const res = await send(api, method, path, body, headers);
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
+      if (method === 'GET' && WITHOUT_ETAG.has(key)) expect(res.headers.etag, key).toBeUndefined();
+      else if (method === 'GET') {
+        const tag = res.headers.etag as string;
+        expect(tag, `${key}: ETag`).toMatch(/^"[\w-]+\.[\w-]+"$/);
+        expect((await send(api, 'GET', path, undefined, { 'if-none-match': tag })).statusCode, `${key} with If-None-Match`).toBe(304);
+      }
+      if (shown) {
+        const after = await send(api, 'GET', representation!, undefined);
+        if (after.statusCode === 200) expect(after.headers.etag, `${key} changes the ETag of ${representation}`).not.toBe(shown.headers.etag);
+        if (res.headers.etag) expect(res.headers.etag, `${key} answers the new ETag`).toBe(after.headers.etag);
+      }
       if (!headers) continue;
       const before = await eventCount(pitwall);
       const repeat = await send(api, method, path, body, headers);
