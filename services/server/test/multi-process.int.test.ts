@@ -68,16 +68,16 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     throw new Error(`${proc.name} not healthy in time:\n${proc.output()}`);
   }
 
-  async function api(method: string, url: string, body?: unknown) {
+  async function api(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${gateway}${url}`, {
       method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...headers, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = res.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
     const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null };
+    return { status: res.status, json: text ? JSON.parse(text) : null, etag: res.headers.get('etag') };
   }
 
   const activeProjector = async () => {
@@ -142,6 +142,24 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     expect((await api('GET', '/api/auth/user')).json).toMatchObject({ username: 'dana' });
   });
 
+  it('answers ETags from the query side and a stale If-Match with 412 from the command side, appending nothing (issue 14)', async () => {
+    const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
+    const suspension = `/api/cars/${car.id}/suspension`;
+    const shown = await api('GET', suspension);
+    expect(shown.etag).toMatch(new RegExp(`^"car-${car.id}\\.\\d+"$`));
+    expect((await api('GET', suspension, undefined, { 'if-none-match': shown.etag! })).status).toBe(304);
+    const saved = await api('PUT', suspension, { frontCamber: '-2.8°' }, { 'if-match': shown.etag! });
+    expect(saved.status).toBe(200);
+    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    const before = await count();
+    const refused = await api('PUT', suspension, { frontCamber: '-3.0°' }, { 'if-match': shown.etag! });
+    const current = await api('GET', suspension);
+    expect([refused.status, refused.json, refused.etag]).toEqual([412, current.json, current.etag]);
+    expect(current.etag).toBe(saved.etag);
+    expect(current.json).toMatchObject({ frontCamber: '-2.8°' });
+    expect(await count()).toBe(before);
+  });
+
   it('survives killing the active projector mid-stream: the read models equal a rebuild from zero', async () => {
     const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
     const first = await activeProjector();
@@ -180,7 +198,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
       await migrateReadModels(target, allProjections);
       await new Projector({ store, db: target, projections: allProjections }).catchUp();
       for (const table of allProjections.flatMap((p) => p.tables)) {
-        const [live, rebuilt] = await Promise.all([db.query(`SELECT * FROM ${table} ORDER BY id`), target.query(`SELECT * FROM ${table} ORDER BY id`)]);
+        const [live, rebuilt] = await Promise.all([db.query(`SELECT * FROM ${table} ORDER BY 1`), target.query(`SELECT * FROM ${table} ORDER BY 1`)]);
         expect(live.rows, table).toEqual(rebuilt.rows);
       }
     } finally {

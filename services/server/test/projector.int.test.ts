@@ -7,7 +7,7 @@ import { buildTestPitwall, client, databases, MX5, openTestDatabase, setupTeam }
 async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
   const tables = allProjections.flatMap((p) => p.tables);
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  for (const table of tables) result[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   return result;
 }
 

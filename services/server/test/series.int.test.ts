@@ -10,7 +10,7 @@ const GT86 = { ...MX5, name: 'GT86 #12', makeModel: 'Toyota GT86', year: 2019, c
 async function seriesTables(db: Database): Promise<Record<string, unknown[]>> {
   const tables = allProjections.find((p) => p.name === 'series')!.tables;
   const out: Record<string, unknown[]> = {};
-  for (const table of tables) out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  for (const table of tables) out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   return out;
 }
 
