@@ -1,10 +1,11 @@
 import type { Car } from '@pitwall/contracts';
 import { MAINTENANCE_ITEMS } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { CarDetails } from '@pitwall/domain';
+import { carStream, type CarDetails } from '@pitwall/domain';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
+import { streamNameSql } from '../stream-revisions/stream-revisions.ts';
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const MAINTENANCE_COLUMNS = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, snake(i.field)])) as Record<(typeof MAINTENANCE_ITEMS)[number]['field'], string>;
@@ -69,13 +70,20 @@ const CAR_COLUMNS = `c.id, c.team_id AS "teamId", t.name AS "teamName", c.name, 
 type CarRow = Omit<Car, 'createdAt'> & { createdAt: Date | string };
 const toCar = (row: CarRow): Car => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 
-/** Cars of every team where `userId` is an active member, oldest first. */
-export async function listCars(sql: Sql, userId: number): Promise<Car[]> {
-  const { rows } = await sql.query<CarRow>(
-    `SELECT ${CAR_COLUMNS} FROM cars c JOIN teams t ON t.id = c.team_id WHERE ${inUserTeams('c.team_id', '$1')} ORDER BY c.id`,
+/**
+ * Cars of every team where `userId` is an active member, oldest first, and the revision of each
+ * car's stream as the read models reflect it, by stream name (the list's ETag, issue 14), from the
+ * same statement.
+ */
+export async function listCars(sql: Sql, userId: number): Promise<{ cars: Car[]; revisions: Map<string, number> }> {
+  const { rows } = await sql.query<CarRow & { streamRevision: number | null }>(
+    `SELECT ${CAR_COLUMNS}, r.revision AS "streamRevision" FROM cars c JOIN teams t ON t.id = c.team_id
+       LEFT JOIN stream_revisions r ON r.stream_name = ${streamNameSql(carStream, 'c.id')}
+      WHERE ${inUserTeams('c.team_id', '$1')} ORDER BY c.id`,
     [String(userId)],
   );
-  return rows.map(toCar);
+  const revisions = new Map(rows.filter((r) => r.streamRevision !== null).map((r) => [carStream(r.id), Number(r.streamRevision)]));
+  return { cars: rows.map(({ streamRevision: _revision, ...row }) => toCar(row)), revisions };
 }
 
 /** One car if it belongs to a team of `userId`; null otherwise (answer 404, never 403: existence is not revealed). */

@@ -1,9 +1,8 @@
 import type { GearRatio } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
+import { carStream, effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
-import { findCar } from '../cars/cars.ts';
 import { inUserTeams } from '../scope.ts';
 
 /** gear_ratios (spec §3): one list per car and setup (event_id null = baseline), in entered order. */
@@ -65,21 +64,24 @@ export async function listGearRatios(sql: Sql, carId: number, raceEventId: numbe
 }
 
 /**
- * The baseline gear ratio rows of car `carId` (every row `own`) if the car belongs to a team where
- * `userId` is an active member; null otherwise (answer 404: existence is not revealed). The tenancy
- * check is folded into the SELECT (issue 16): an uncorrelated EXISTS that PostgreSQL runs once
- * (an InitPlan) before the index scan of the rows. Only an empty answer costs a second statement,
- * to tell a visible car without rows from a car that is not visible.
+ * The baseline gear ratio rows of car `carId` (every row `own`) and the revision of the car's
+ * stream as the read models reflect it (its ETag, issue 14) if the car belongs to a team where
+ * `userId` is an active member; null otherwise (answer 404: existence is not revealed). One
+ * statement (issue 16): the car's stream_revisions row, kept only when the uncorrelated EXISTS of
+ * the tenancy check holds (an InitPlan PostgreSQL runs once), left-joined to the index scan of the
+ * rows — a visible car without rows gives one row of nulls, an invisible one no row.
  */
-export async function listBaselineGearRatiosOfUser(sql: Sql, userId: number, carId: number): Promise<GearRatio[] | null> {
-  const { rows } = await sql.query<StoredGearRatio>(
-    `SELECT id, car_id AS "carId", event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
-       FROM gear_ratios
-      WHERE car_id = $2 AND event_id IS NULL
+export async function listBaselineGearRatiosOfUser(sql: Sql, userId: number, carId: number): Promise<{ rows: GearRatio[]; revision: number } | null> {
+  const { rows } = await sql.query<{ revision: number } & { [K in keyof StoredGearRatio]: StoredGearRatio[K] | null }>(
+    `SELECT r.revision, g.id, g.car_id AS "carId", g.event_id AS "eventId", g.name, g.ratio, g.speed_at_max_rpm AS "speedAtMaxRpm", g.notes
+       FROM stream_revisions r
+       LEFT JOIN gear_ratios g ON g.car_id = $2 AND g.event_id IS NULL
+      WHERE r.stream_name = $3
         AND EXISTS (SELECT 1 FROM cars c WHERE c.id = $2 AND ${inUserTeams('c.team_id', '$1')})
-      ORDER BY position`,
-    [String(userId), carId],
+      ORDER BY g.position`,
+    [String(userId), carId, carStream(carId)],
   );
-  if (rows.length === 0 && !(await findCar(sql, userId, carId))) return null;
-  return rows.map((r) => ({ ...r, own: true }));
+  if (rows.length === 0) return null;
+  const stored = rows.filter((r): r is typeof r & StoredGearRatio => r.id !== null);
+  return { rows: stored.map(({ revision: _revision, ...r }) => ({ ...r, own: true })), revision: Number(rows[0]!.revision) };
 }

@@ -21,6 +21,9 @@ export const streamRevisionsProjection: Projection = {
   },
 };
 
+/** SQL: the name of the stream `stream(id)` of the row id in `idColumn`, e.g. `'car-' || c.id` for carStream. */
+export const streamNameSql = (stream: (id: number) => string, idColumn: string) => `'${stream(0).slice(0, -1)}' || ${idColumn}`;
+
 /**
  * The streams a list spans, e.g. the issue streams of a car: `label` names the list in its ETag,
  * `members` is a statement answering the stream names in a column `stream_name`.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Sql } from '@pitwall/eventstore';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readModelSetRevisions, readModelStreamRevision } from '@pitwall/read-models';
 import type { Precondition } from '../command/command-bus.ts';
@@ -24,13 +25,16 @@ export function preconditionOf(request: FastifyRequest): Precondition | null {
   return precondition;
 }
 
-/** The resource's current ETag as the read models reflect it; null when they know none of its streams. */
-async function readModelTag(app: FastifyInstance, scope: ResourceScope): Promise<string | null> {
+/**
+ * The resource's current ETag as the read models reflect it; null when they know none of its
+ * streams. A handler reading it itself (to choose when) reads it before the rows it answers.
+ */
+export async function readModelTag(db: Sql, scope: ResourceScope): Promise<string | null> {
   if ('stream' in scope) {
-    const revision = await readModelStreamRevision(app.pitwall.db, scope.stream);
+    const revision = await readModelStreamRevision(db, scope.stream);
     return revision === null ? null : streamTag(scope.stream, revision);
   }
-  return setTag(scope.label, await readModelSetRevisions(app.pitwall.db, scope));
+  return setTag(scope.label, await readModelSetRevisions(db, scope));
 }
 
 /**
@@ -71,7 +75,8 @@ export async function answerPreconditionFailed(app: FastifyInstance, request: Fa
 /**
  * ETags and conditional requests (issue 14, RFC 9110 §13) on every route with a `config.etag`:
  * a GET answers the resource's ETag (read from the read models before the handler reads the rows,
- * so it is never newer than the body) and 304 with no body when If-None-Match names it; a
+ * so it is never newer than the body; a handler may instead set `request.etag` itself, from the
+ * statement that reads its rows, as the two busiest GETs do) and 304 with no body when If-None-Match names it; a
  * PUT/PATCH/DELETE with an If-Match other than `*` runs its command only if the tag is current
  * (checked against the event store, race-free: see CommandBus.handle), else 412 with the current
  * representation (answerPreconditionFailed); a successful change of a one-stream resource answers
@@ -85,7 +90,7 @@ export const etagPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const route = request.routeOptions.config.etag;
       if (!route || request.userId === null) return;
-      if (READING.has(request.method)) request.etag = await readModelTag(app, route.scope(request));
+      if (READING.has(request.method)) request.etag = await readModelTag(app.pitwall.db, route.scope(request));
       else if (CHANGING.has(request.method)) {
         const tags = parseTagList(request.headers['if-match']);
         request.precondition = preconditionFor(app, request, route.scope(request), tags === '*' ? null : tags);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { carStream, issueStream, raceEventStream, seriesStream, sessionStream, teamStream } from '@pitwall/domain';
-import { inUserTeams, seriesOfUser, stmt, type StreamSet } from '@pitwall/read-models';
+import { seriesOfUser, stmt, streamNameSql, type StreamSet } from '@pitwall/read-models';
 import { userIdOf } from '../identity/auth-plugin.ts';
 
 /** Where a resource lives: one stream, or the streams of a list (see StreamSet). */
@@ -38,41 +38,32 @@ export const inStreams = (setOf: (params: Params, userId: number) => StreamSet, 
   ...(representation ? { representation: (request) => representation(paramsOf(request)) } : {}),
 });
 
-// The stream names below are the domain's (carStream, issueStream, ...) built in SQL from the rows' ids.
-const prefixOf = (stream: (id: number) => string) => stream(0).slice(0, -1);
-
-/** The car streams of the caller's teams (GET /api/cars). */
-export const carsOfUser = (_: Params, userId: number): StreamSet => ({
-  label: 'cars',
-  members: stmt(`SELECT '${prefixOf(carStream)}' || id AS stream_name FROM cars WHERE ${inUserTeams('team_id', '$1')}`, String(userId)),
-});
-
 /** The issue streams of a car, or of one race event of it. */
 export const issuesOf = ({ carId, eventId }: Params): StreamSet =>
   eventId === undefined
-    ? { label: `issues-${carStream(carId!)}`, members: stmt(`SELECT '${prefixOf(issueStream)}' || id AS stream_name FROM issues WHERE car_id = $1`, carId) }
-    : { label: `issues-${raceEventStream(eventId)}`, members: stmt(`SELECT '${prefixOf(issueStream)}' || id AS stream_name FROM issues WHERE car_id = $1 AND event_id = $2`, carId, eventId) };
+    ? { label: `issues-${carStream(carId!)}`, members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1`, carId) }
+    : { label: `issues-${raceEventStream(eventId)}`, members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1 AND event_id = $2`, carId, eventId) };
 
 /** The race event streams of a car. */
 export const raceEventsOf = ({ carId }: Params): StreamSet => ({
   label: `raceEvents-${carStream(carId!)}`,
-  members: stmt(`SELECT '${prefixOf(raceEventStream)}' || id AS stream_name FROM race_events WHERE car_id = $1`, carId),
+  members: stmt(`SELECT ${streamNameSql(raceEventStream, 'id')} AS stream_name FROM race_events WHERE car_id = $1`, carId),
 });
 
 /** The session streams of a race event of a car. */
 export const sessionsOf = ({ carId, eventId }: Params): StreamSet => ({
   label: `sessions-${raceEventStream(eventId!)}`,
-  members: stmt(`SELECT '${prefixOf(sessionStream)}' || id AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, eventId),
+  members: stmt(`SELECT ${streamNameSql(sessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, eventId),
 });
 
 /** The team streams of the teams where the caller is an active member (GET /api/teams). */
 export const teamsOfUser = (_: Params, userId: number): StreamSet => ({
   label: 'teams',
-  members: stmt(`SELECT '${prefixOf(teamStream)}' || team_id AS stream_name FROM team_members WHERE user_id = $1 AND is_active`, String(userId)),
+  members: stmt(`SELECT ${streamNameSql(teamStream, 'team_id')} AS stream_name FROM team_members WHERE user_id = $1 AND is_active`, String(userId)),
 });
 
 /** The series streams the caller organises or has a team in (GET /api/series). */
 export const seriesOfCaller = (_: Params, userId: number): StreamSet => ({
   label: 'series',
-  members: stmt(`SELECT '${prefixOf(seriesStream)}' || s.id AS stream_name FROM series s WHERE ${seriesOfUser('s.id', '$1')}`, String(userId)),
+  members: stmt(`SELECT ${streamNameSql(seriesStream, 's.id')} AS stream_name FROM series s WHERE ${seriesOfUser('s.id', '$1')}`, String(userId)),
 });

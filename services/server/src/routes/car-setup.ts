@@ -8,6 +8,8 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
 import { inStream } from '../etag/resource-scopes.ts';
+import { readModelTag } from '../etag/etag-plugin.ts';
+import { streamTag } from '../etag/etags.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
@@ -32,17 +34,18 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/api/cars/:carId/gear-ratios', {
-    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['setup'], summary: 'Gear ratios of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: z.array(GearRatio), ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
       if (request.query.eventId === undefined) {
-        // The baseline, the most read list: one statement with the tenancy check in it.
-        const rows = await listBaselineGearRatiosOfUser(deps.db, userIdOf(request), carId);
-        if (!rows) throw new NotFoundError('Car not found');
-        return rows;
+        // The baseline, the most read list: one statement with the tenancy check and the ETag's revision in it.
+        const found = await listBaselineGearRatiosOfUser(deps.db, userIdOf(request), carId);
+        if (!found) throw new NotFoundError('Car not found');
+        request.etag = streamTag(carStream(carId), found.revision);
+        return found.rows;
       }
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
+      request.etag = await readModelTag(deps.db, { stream: carStream(carId) });
       return listGearRatios(deps.db, carId, eventId);
     },
   });
