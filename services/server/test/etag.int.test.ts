@@ -69,6 +69,25 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     expect((await owner.patch(`${issues}/${a.id}`, { status: 'resolved' }, { 'if-match': now.headers.etag as string })).statusCode).toBe(200);
   });
 
+  it("changes a list's ETag when one of its members changes, is added or goes", async () => {
+    const events = `/api/cars/${car.id}/events`;
+    const cars = await owner.get('/api/cars');
+    expect(cars.headers.etag).toMatch(/^"cars\.[\w-]{22}"$/);
+    expect((await owner.put(`/api/cars/${car.id}`, { ...MX5, power: '184 hp' })).statusCode).toBe(200);
+    expect((await owner.get('/api/cars')).headers.etag).not.toBe(cars.headers.etag);
+    const empty = (await owner.get(events)).headers.etag;
+    const raceEvent = (await owner.post(events, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+    const one = (await owner.get(events)).headers.etag;
+    expect(one).not.toBe(empty);
+    await owner.patch(`${events}/${raceEvent.id}`, { finalDriveRatio: '3.9' });
+    expect((await owner.get(events)).headers.etag).not.toBe(one);
+    const sessions = `${events}/${raceEvent.id}/sessions`;
+    const session = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
+    const withSession = (await owner.get(sessions)).headers.etag;
+    await owner.delete(`${sessions}/${session.id}`);
+    expect((await owner.get(sessions)).headers.etag).not.toBe(withSession);
+  });
+
   it('is race-free: a change between the check and the append answers 412 (PreconditionFailedError), not an overwrite', async () => {
     const stream = carStream(car.id);
     const { revision } = await pitwall.deps.commands.load(carDecider, stream);

@@ -272,7 +272,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
       if (shown) {
         const after = await send(api, 'GET', representation!, undefined);
         if (after.statusCode === 200) expect(after.headers.etag, `${key} changes the ETag of ${representation}`).not.toBe(shown.headers.etag);
-        if (res.headers.etag) expect(res.headers.etag, `${key} answers the new ETag`).toBe(after.headers.etag);
+        // A one-stream resource's change answering 200 carries its new ETag (a list member's change answers the item, without one).
+        if (res.statusCode === 200 && /\.\d+"$/.test(shown.headers.etag as string)) expect(res.headers.etag, `${key} answers the new ETag`).toBe(after.headers.etag);
+        else expect(res.headers.etag, `${key} answers no ETag`).toBeUndefined();
       }
       if (!headers) continue;
       const before = await eventCount(pitwall);
