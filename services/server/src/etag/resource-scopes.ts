@@ -18,7 +18,7 @@ export interface EtagRoute {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's resource for the ETag / If-Match handling (issue 14); routes without one have neither. */
+    /** The route's resource for the ETag / If-Match handling (issue 14); without one no If-Match is checked (a GET may still set `request.etag` itself). */
     etag?: EtagRoute;
   }
 }
