@@ -230,4 +230,17 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     expect(after.output).toMatch(/read-models: checkpoint \S+, lag 0 event\(s\)/);
     expect(((await api('GET', '/api/cars')).json as unknown[]).length).toBe(1);
   });
+
+  it('answers a repeated Idempotency-Key with the first answer from whichever command instance gets it, appending once (issue 14)', async () => {
+    const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
+    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+    const before = await count();
+    const key = { 'idempotency-key': `outbox-${car.id}-checklist-add` };
+    // The gateway spreads changes over both command instances: the repeats reach the other one too.
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await api('POST', `/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' }, key));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.json))).size).toBe(1);
+    expect(await count()).toBe(before + 1);
+  });
 });
