@@ -9,3 +9,4 @@ export * from './images.ts';
 export * from './history.ts';
 export * from './sessions.ts';
 export * from './series.ts';
+export * from './tire-pressure-assistant.ts';

@@ -41,4 +41,6 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   SessionLapsSet: FIRST_VERSION,
   SessionTirePressuresSet: FIRST_VERSION,
   SessionRemoved: FIRST_VERSION,
+  // Tire pressure assistant (issue 13).
+  TirePressureTargetsSet: FIRST_VERSION,
 };

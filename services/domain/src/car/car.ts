@@ -1,4 +1,4 @@
-import type { CarClass, ChecklistPriority, MaintenanceItem } from '@pitwall/contracts';
+import type { CarClass, ChecklistPriority, MaintenanceItem, TirePressureTargets } from '@pitwall/contracts';
 
 /**
  * The car aggregate (stream `car-{id}`): basic data, tuning link, maintenance dates, the setup
@@ -86,6 +86,15 @@ export interface TirePressuresSet {
   type: 'TirePressuresSet';
   data: { carId: number; raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
 }
+/**
+ * The car's target HOT tire pressures (issue 13), the complete new value: gauge psi per axle and
+ * per corner (null = not set; a corner without its own target takes its axle's). Car-wide: they
+ * depend on the tire, not on the track, so there is no race event's own copy.
+ */
+export interface TirePressureTargetsSet {
+  type: 'TirePressureTargetsSet';
+  data: { carId: number; targets: TirePressureTargets };
+}
 export interface ChecklistItemAdded {
   type: 'ChecklistItemAdded';
   data: { carId: number; itemId: number; title: string; description: string | null; priority: ChecklistPriority };
@@ -118,6 +127,7 @@ export type CarEvent =
   | GearRatiosSet
   | SuspensionSet
   | TirePressuresSet
+  | TirePressureTargetsSet
   | ChecklistItemAdded
   | ChecklistItemCompleted
   | ChecklistItemReopened
@@ -137,6 +147,8 @@ export interface ActiveCar {
   gearRatios: Map<SetupKey, GearRatioValue[]>;
   suspensions: Map<SetupKey, { suspensionId: number; values: SuspensionValue }>;
   tirePressures: Map<SetupKey, { rows: TirePressureValue[]; notes: string | null }>;
+  /** Target hot pressures, psi (issue 13); all null until set. */
+  tirePressureTargets: TirePressureTargets;
   checklist: Map<number, { isCompleted: boolean }>;
 }
 
@@ -159,6 +171,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       gearRatios: new Map(),
       suspensions: new Map(),
       tirePressures: new Map(),
+      tirePressureTargets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null },
       checklist: new Map(),
     };
   }
@@ -182,6 +195,8 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
         ...state,
         tirePressures: withEntry(state.tirePressures, setupKey(event.data.raceEventId), { rows: event.data.rows, notes: event.data.notes }),
       };
+    case 'TirePressureTargetsSet':
+      return { ...state, tirePressureTargets: event.data.targets };
     case 'ChecklistItemAdded':
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
     case 'ChecklistItemCompleted':

@@ -1,4 +1,4 @@
-import type { ChecklistPriority, MaintenanceItem } from '@pitwall/contracts';
+import type { ChecklistPriority, MaintenanceItem, TirePressureTargets } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
@@ -47,6 +47,11 @@ export interface SetTirePressures {
   type: 'SetTirePressures';
   data: { raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
 }
+/** Replaces the car's target hot pressures (psi, issue 13); the same values again change nothing. */
+export interface SetTirePressureTargets {
+  type: 'SetTirePressureTargets';
+  data: { targets: TirePressureTargets };
+}
 export interface AddChecklistItem {
   type: 'AddChecklistItem';
   data: { itemId: number; title: string; description: string | null; priority: ChecklistPriority };
@@ -73,6 +78,7 @@ export type CarCommand =
   | SetGearRatios
   | SetSuspension
   | SetTirePressures
+  | SetTirePressureTargets
   | AddChecklistItem
   | SetChecklistItemCompletion
   | RemoveChecklistItem;
@@ -143,6 +149,13 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       if (current ? sameValue([strip(current.rows), current.notes], [strip(rows), notes]) : rows.length === 0 && notes === null) return [];
       return [{ type: 'TirePressuresSet', data: { carId, raceEventId, rows, notes } }];
     }
+    case 'SetTirePressureTargets': {
+      const { targets } = command.data;
+      // Key order as stored, so equal targets compare equal whatever order the caller built them in.
+      const normalised: TirePressureTargets = { front: targets.front, rear: targets.rear, fl: targets.fl, fr: targets.fr, rl: targets.rl, rr: targets.rr };
+      if (sameValue(car.tirePressureTargets, normalised)) return [];
+      return [{ type: 'TirePressureTargetsSet', data: { carId, targets: normalised } }];
+    }
     case 'AddChecklistItem':
       return [{ type: 'ChecklistItemAdded', data: { carId, ...command.data } }];
     case 'SetChecklistItemCompletion': {
@@ -164,5 +177,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  stateVersion: 1,
+  // 2: the state holds the tire pressure targets (issue 13).
+  stateVersion: 2,
 };

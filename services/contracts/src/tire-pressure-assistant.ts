@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/**
+ * The tire pressure assistant (issue 13): a car's target HOT pressures, and the cold pressures to
+ * set now so the tires reach them, worked out from a session where the team set cold pressures and
+ * measured hot ones. The API speaks psi and °C; screens show the team's units.
+ */
+
+/** Standard atmosphere, psi: gauge + P0 = absolute (ISO 2533; 101.325 kPa / 6.894 757 kPa per psi, NIST SP 811 App. B.8). */
+export const STANDARD_ATMOSPHERE_PSI = 14.696;
+/** °C + 273.15 = K (the kelvin's definition, SI Brochure 9th ed. §2.3.1). */
+export const KELVIN_AT_ZERO_CELSIUS = 273.15;
+
+/** The cold/hot pair of one corner in a reference session: cold gauge psi set at `coldTempC` °C, hot gauge psi measured after the run. */
+export interface PressureReference {
+  coldPsi: number;
+  coldTempC: number;
+  hotPsi: number;
+}
+
+/**
+ * The cold gauge pressure (psi) to set at ambient temperature `ambientC` (°C) so the tire reaches
+ * `targetHotPsi` (gauge psi), from a reference run of the same tire: `reference.coldPsi` set at
+ * `reference.coldTempC`, `reference.hotPsi` measured after the run.
+ *
+ * Model: ideal gas at fixed volume (Gay-Lussac's law, p/T constant for a fixed amount of gas) on
+ * ABSOLUTE pressure (gauge + P0, P0 = 14.696 psi standard atmosphere) and ABSOLUTE temperature
+ * (K = °C + 273.15), assuming the tire reaches the same hot temperature as in the reference run:
+ *
+ *     Pc_new = (Pt + P0) × (Pc + P0) / (Ph + P0) × (Ta + 273.15) / (Tc + 273.15) − P0
+ *
+ * The hot/cold ratio of the reference scales the target back to a cold pressure at the reference's
+ * temperature, and Gay-Lussac moves that amount of air to today's temperature. Sources: Gay-Lussac's
+ * law as in any physics text (e.g. Halliday, Resnick & Walker, Fundamentals of Physics, ch. 19 "The
+ * Kinetic Theory of Gases"); the gauge/absolute and °C/K relations of NIST SP 811; the formula is the
+ * one of issue 13. Check: 20 psi set at 70 °F holds the air that reads 23.9 psi at 130 °F.
+ *
+ * Answers psi unrounded (round with {@link roundPsi} for the API), or null when any input is
+ * missing or not a finite number, or when an absolute value would be zero or below (no such tire).
+ */
+export function coldPressureForTarget(targetHotPsi: number | null, reference: PressureReference | null, ambientC: number | null): number | null {
+  if (targetHotPsi === null || reference === null || ambientC === null) return null;
+  const { coldPsi, coldTempC, hotPsi } = reference;
+  if (![targetHotPsi, coldPsi, coldTempC, hotPsi, ambientC].every(Number.isFinite)) return null;
+  const P0 = STANDARD_ATMOSPHERE_PSI;
+  const [hotAbs, coldAbs, targetAbs] = [hotPsi + P0, coldPsi + P0, targetHotPsi + P0];
+  const [coldK, ambientK] = [coldTempC + KELVIN_AT_ZERO_CELSIUS, ambientC + KELVIN_AT_ZERO_CELSIUS];
+  if (hotAbs <= 0 || coldAbs <= 0 || targetAbs <= 0 || coldK <= 0 || ambientK <= 0) return null;
+  return ((targetAbs * coldAbs) / hotAbs) * (ambientK / coldK) - P0;
+}
+
+/** psi as the API answers it: two decimals (25.7497 → 25.75). */
+export const roundPsi = (psi: number): number => Math.round(psi * 100) / 100;
+
+/** The ambient temperatures a suggestion may be asked for, °C (the run sheets' range). */
+export const AMBIENT_MIN_C = -30;
+export const AMBIENT_MAX_C = 80;
+
+const targetPsi = z
+  .number({ error: 'must be a pressure from 0 to 100 psi, or null' })
+  .min(0, 'must be from 0 to 100 psi')
+  .max(100, 'must be from 0 to 100 psi')
+  .nullable();
+
+/** The four corners in display order, with their short and long labels. */
+export const PRESSURE_CORNERS = [
+  { key: 'fl', short: 'FL', label: 'Front Left', axle: 'front' },
+  { key: 'fr', short: 'FR', label: 'Front Right', axle: 'front' },
+  { key: 'rl', short: 'RL', label: 'Rear Left', axle: 'rear' },
+  { key: 'rr', short: 'RR', label: 'Rear Right', axle: 'rear' },
+] as const;
+export type PressureCorner = (typeof PRESSURE_CORNERS)[number]['key'];
+
+/**
+ * GET|PUT /api/cars/{carId}/tire-pressure-targets: target HOT gauge pressures in psi, per axle
+ * (`front`, `rear`; null = none) and optionally per corner (`fl` … `rr`; null or left out = the
+ * axle's). A corner's target is its own, else its axle's.
+ */
+export const TirePressureTargets = z
+  .object({
+    front: targetPsi,
+    rear: targetPsi,
+    fl: targetPsi.optional().transform((v) => v ?? null),
+    fr: targetPsi.optional().transform((v) => v ?? null),
+    rl: targetPsi.optional().transform((v) => v ?? null),
+    rr: targetPsi.optional().transform((v) => v ?? null),
+  })
+  .meta({ id: 'TirePressureTargets' });
+export type TirePressureTargetsInput = z.input<typeof TirePressureTargets>;
+/** Targets as stored and answered: every key present, null = not set. */
+export type TirePressureTargets = z.output<typeof TirePressureTargets>;
+
+/** A car without targets. */
+export const NO_TIRE_PRESSURE_TARGETS: TirePressureTargets = { front: null, rear: null, fl: null, fr: null, rl: null, rr: null };
+
+/** The target hot psi of one corner: its own, else its axle's, else null. */
+export const cornerTarget = (targets: TirePressureTargets, corner: (typeof PRESSURE_CORNERS)[number]): number | null => targets[corner.key] ?? targets[corner.axle];
+
+/** GET …/tire-pressure-suggestion query: the ambient temperature now (°C) and optionally the reference session. */
+export const TirePressureSuggestionQuery = z.object({
+  ambientC: z.coerce
+    .number({ error: `ambientC: the temperature now is required, in °C from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C}` })
+    .min(AMBIENT_MIN_C, `ambientC must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`)
+    .max(AMBIENT_MAX_C, `ambientC must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`),
+  sessionId: z.coerce.number({ error: 'sessionId must be a positive whole number' }).int('sessionId must be a positive whole number').positive('sessionId must be a positive whole number').optional(),
+});
+
+/** A session the suggestion may work from: one of the car's with cold and hot pressures. `atThisTrack`: at the race event's location. */
+export const PressureReferenceSession = z
+  .object({
+    sessionId: z.number().int(),
+    sessionName: z.string(),
+    raceEventId: z.number().int(),
+    raceEventName: z.string(),
+    location: z.string(),
+    startedAt: z.string(),
+    atThisTrack: z.boolean(),
+  })
+  .meta({ id: 'PressureReferenceSession' });
+export type PressureReferenceSession = z.infer<typeof PressureReferenceSession>;
+
+/** One corner's proposal: the cold psi to set (two decimals), its target hot psi, and the reference pair it comes from. */
+export const CornerSuggestion = z.object({
+  coldPsi: z.number(),
+  targetHotPsi: z.number(),
+  reference: z.object({ sessionId: z.number().int(), coldPsi: z.number(), coldTempC: z.number(), hotPsi: z.number() }),
+});
+export type CornerSuggestion = z.infer<typeof CornerSuggestion>;
+
+/**
+ * GET /api/cars/{carId}/events/{eventId}/tire-pressure-suggestion answer: per corner the proposal
+ * or null (no target, or no reference), `explanation` in plain words (psi, °C): first what the
+ * suggestion rests on, then one line per corner starting 'FL: ' … 'RR: '. `references`: the
+ * sessions the engineer may pick instead (`?sessionId=`), newest first — those at this track, or,
+ * when there are none, the car's latest elsewhere.
+ */
+export const TirePressureSuggestion = z
+  .object({
+    corners: z.object({ fl: CornerSuggestion.nullable(), fr: CornerSuggestion.nullable(), rl: CornerSuggestion.nullable(), rr: CornerSuggestion.nullable() }),
+    explanation: z.array(z.string()),
+    references: z.array(PressureReferenceSession),
+  })
+  .meta({ id: 'TirePressureSuggestion' });
+export type TirePressureSuggestion = z.infer<typeof TirePressureSuggestion>;
+
+/** Whether an explanation line is a corner's ('FL: …'), not one about the whole suggestion. */
+export const isCornerLine = (line: string): boolean => /^(FL|FR|RL|RR): /.test(line);
+
+/** How a sentence shows pressures (gauge psi in) and temperatures (°C in), with their units. */
+export interface SuggestionFormat {
+  pressure: (psi: number) => string;
+  temperature: (celsius: number) => string;
+}
+
+/** '26.0 psi', '18 °C': the API's own units, pressures to 0.1 psi (a gauge's resolution). */
+export const PSI_AND_CELSIUS: SuggestionFormat = {
+  pressure: (psi) => `${psi.toFixed(1)} psi`,
+  temperature: (celsius) => `${Number(celsius.toFixed(1))} °C`,
+};
+
+/**
+ * One corner's basis in plain words, e.g. 'FL: last run here set 26.0 psi at 18 °C, came in at
+ * 31.2 psi; target 30.0 psi; now 24 °C → set 25.8 psi'. `where` names the reference ('last run
+ * here', 'FP1 at Sonoma Raceway').
+ */
+export function cornerSentence(short: string, where: string, corner: CornerSuggestion, ambientC: number, format: SuggestionFormat): string {
+  const { reference } = corner;
+  return (
+    `${short}: ${where} set ${format.pressure(reference.coldPsi)} at ${format.temperature(reference.coldTempC)}, ` +
+    `came in at ${format.pressure(reference.hotPsi)}; target ${format.pressure(corner.targetHotPsi)}; ` +
+    `now ${format.temperature(ambientC)} → set ${format.pressure(corner.coldPsi)}`
+  );
+}
+
+/** How a sentence names a reference session: 'last run here' (the latest at this track), 'FP1 here', 'Practice at Sonoma Raceway'. */
+export function referenceWhere(reference: PressureReferenceSession, isLatestHere: boolean): string {
+  if (!reference.atThisTrack) return `${reference.sessionName} at ${reference.location}`;
+  return isLatestHere ? 'last run here' : `${reference.sessionName} here`;
+}
