@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { Role } from './auth.ts';
 import { Car } from './cars.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
+import { TirePressureTargets } from './tire-pressure-assistant.ts';
 
 /** Sections of a car's record that keep a history (issue 8). */
-export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'maintenance', 'checklist', 'issues', 'sessions']);
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'maintenance', 'checklist', 'issues', 'sessions']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
 /** GET /api/cars/{carId}/history query: newest first, `before` = a `position` to page back from. */
@@ -58,7 +59,8 @@ export type SetupValues = z.infer<typeof SetupValues>;
 
 /**
  * A car's whole setup at a moment: basic data, maintenance dates, the baseline setup and, for a
- * race event, its own setup and final drive. `position` is the last event included (null: none).
+ * race event, its own setup and final drive; the car's target hot pressures (psi, car-wide, issue 13).
+ * `position` is the last event included (null: none).
  */
 export const SetupSnapshot = z
   .object({
@@ -67,6 +69,7 @@ export const SetupSnapshot = z
     at: z.string().nullable(),
     basic: Car.pick({ name: true, makeModel: true, year: true, engine: true, transmission: true, weight: true, power: true, color: true, carClass: true, tuningFileUrl: true }),
     maintenance: z.record(z.string(), z.string().nullable()),
+    tirePressureTargets: TirePressureTargets,
     baseline: SetupValues,
     raceEvent: z
       .object({ id: z.number().int(), name: z.string(), date: z.string(), finalDriveRatio: z.string().nullable(), finalDriveNotes: z.string().nullable(), setup: SetupValues })

@@ -201,11 +201,9 @@ const sessionFields = {
   feedbackText: optionalText(4000),
 };
 
-/** POST /api/cars/{carId}/events/{eventId}/sessions. */
-export const NewSessionBody = z.object(sessionFields);
-export type NewSessionBody = z.input<typeof NewSessionBody>;
 /** The complete details of a session (what the domain stores). */
-export type SessionDetails = z.output<typeof NewSessionBody>;
+const SessionDetailsSchema = z.object(sessionFields);
+export type SessionDetails = z.output<typeof SessionDetailsSchema>;
 
 /** PATCH …/sessions/{sessionId}: any of the details; fields left out keep their value. */
 export const PatchSessionBody = z
@@ -229,6 +227,13 @@ export type ColdPressures = z.infer<typeof ColdPressures>;
 /** Hot pressures measured after the run (psi, four corners). */
 export const HotPressures = z.object({ fl: psi, fr: psi, rl: psi, rr: psi });
 export type HotPressures = z.infer<typeof HotPressures>;
+
+/**
+ * POST /api/cars/{carId}/events/{eventId}/sessions: the details, and optionally the cold pressures
+ * as set for it (psi, °C; e.g. from the tire pressure assistant's 'Use these'), stored with it.
+ */
+export const NewSessionBody = SessionDetailsSchema.extend({ cold: ColdPressures.nullish().transform((v) => v ?? null) });
+export type NewSessionBody = z.input<typeof NewSessionBody>;
 
 /** A session's tire pressures as answered; a part null = not measured. */
 export const SessionTirePressures = z.object({ cold: ColdPressures.nullable(), hot: HotPressures.nullable() }).meta({ id: 'SessionTirePressures' });

@@ -71,24 +71,29 @@ export const PRESSURE_CORNERS = [
 ] as const;
 export type PressureCorner = (typeof PRESSURE_CORNERS)[number]['key'];
 
+const cornerPsi = targetPsi.optional().transform((v) => v ?? null);
+
 /**
- * GET|PUT /api/cars/{carId}/tire-pressure-targets: target HOT gauge pressures in psi, per axle
+ * PUT /api/cars/{carId}/tire-pressure-targets: target HOT gauge pressures in psi, per axle
  * (`front`, `rear`; null = none) and optionally per corner (`fl` … `rr`; null or left out = the
  * axle's). A corner's target is its own, else its axle's.
  */
+export const PutTirePressureTargetsBody = z.object({ front: targetPsi, rear: targetPsi, fl: cornerPsi, fr: cornerPsi, rl: cornerPsi, rr: cornerPsi });
+export type PutTirePressureTargetsBody = z.input<typeof PutTirePressureTargetsBody>;
+
+/** GET|PUT /api/cars/{carId}/tire-pressure-targets answer: every key present, psi, null = not set. */
 export const TirePressureTargets = z
   .object({
-    front: targetPsi,
-    rear: targetPsi,
-    fl: targetPsi.optional().transform((v) => v ?? null),
-    fr: targetPsi.optional().transform((v) => v ?? null),
-    rl: targetPsi.optional().transform((v) => v ?? null),
-    rr: targetPsi.optional().transform((v) => v ?? null),
+    front: z.number().nullable(),
+    rear: z.number().nullable(),
+    fl: z.number().nullable(),
+    fr: z.number().nullable(),
+    rl: z.number().nullable(),
+    rr: z.number().nullable(),
   })
   .meta({ id: 'TirePressureTargets' });
-export type TirePressureTargetsInput = z.input<typeof TirePressureTargets>;
-/** Targets as stored and answered: every key present, null = not set. */
-export type TirePressureTargets = z.output<typeof TirePressureTargets>;
+/** Targets as stored and answered. */
+export type TirePressureTargets = z.infer<typeof TirePressureTargets>;
 
 /** A car without targets. */
 export const NO_TIRE_PRESSURE_TARGETS: TirePressureTargets = { front: null, rear: null, fl: null, fr: null, rl: null, rr: null };
@@ -96,13 +101,19 @@ export const NO_TIRE_PRESSURE_TARGETS: TirePressureTargets = { front: null, rear
 /** The target hot psi of one corner: its own, else its axle's, else null. */
 export const cornerTarget = (targets: TirePressureTargets, corner: (typeof PRESSURE_CORNERS)[number]): number | null => targets[corner.key] ?? targets[corner.axle];
 
-/** GET …/tire-pressure-suggestion query: the ambient temperature now (°C) and optionally the reference session. */
+/** GET …/tire-pressure-suggestion query: the ambient temperature now (°C) and optionally the reference session. Messages without the field's name: the server's 400 puts it first ('ambientC: …'). */
 export const TirePressureSuggestionQuery = z.object({
-  ambientC: z.coerce
-    .number({ error: `ambientC: the temperature now is required, in °C from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C}` })
-    .min(AMBIENT_MIN_C, `ambientC must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`)
-    .max(AMBIENT_MAX_C, `ambientC must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`),
-  sessionId: z.coerce.number({ error: 'sessionId must be a positive whole number' }).int('sessionId must be a positive whole number').positive('sessionId must be a positive whole number').optional(),
+  ambientC: z
+    .string({ error: `the temperature now is required, in °C from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C}` })
+    .trim()
+    .min(1, `the temperature now is required, in °C from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C}`)
+    .pipe(
+      z.coerce
+        .number<string>({ error: `must be a temperature in °C from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C}` })
+        .min(AMBIENT_MIN_C, `must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`)
+        .max(AMBIENT_MAX_C, `must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`),
+    ),
+  sessionId: z.coerce.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number').optional(),
 });
 
 /** A session the suggestion may work from: one of the car's with cold and hot pressures. `atThisTrack`: at the race event's location. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coldPressureForTarget, cornerSentence, PSI_AND_CELSIUS, roundPsi, TirePressureSuggestionQuery, TirePressureTargets } from '../src/tire-pressure-assistant.ts';
+import { coldPressureForTarget, cornerSentence, PSI_AND_CELSIUS, roundPsi, TirePressureSuggestionQuery, PutTirePressureTargetsBody } from '../src/tire-pressure-assistant.ts';
 
 /** °F → °C, exact (NIST SP 811 App. B.9), done here so the textbook check stays in the units it is quoted in. */
 const celsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;
@@ -56,14 +56,15 @@ describe('rounding', () => {
 
 describe('schemas', () => {
   it('targets: per-corner values are optional and answered as null', () => {
-    expect(TirePressureTargets.parse({ front: 34, rear: null })).toEqual({ front: 34, rear: null, fl: null, fr: null, rl: null, rr: null });
-    expect(TirePressureTargets.safeParse({ front: 134, rear: 33 }).error?.issues[0]?.path).toEqual(['front']);
+    expect(PutTirePressureTargetsBody.parse({ front: 34, rear: null })).toEqual({ front: 34, rear: null, fl: null, fr: null, rl: null, rr: null });
+    expect(PutTirePressureTargetsBody.safeParse({ front: 134, rear: 33 }).error?.issues[0]?.path).toEqual(['front']);
   });
-  it('the suggestion query names ambientC when it is missing or outside −30..80 °C', () => {
-    for (const query of [{}, { ambientC: '81' }, { ambientC: '-31' }, { ambientC: 'warm' }]) {
+  it('the suggestion query refuses ambientC when it is missing or outside −30..80 °C', () => {
+    for (const query of [{}, { ambientC: '' }, { ambientC: '81' }, { ambientC: '-31' }, { ambientC: 'warm' }]) {
       const result = TirePressureSuggestionQuery.safeParse(query);
       expect(result.success).toBe(false);
-      expect(result.error!.issues[0]!.message).toMatch(/ambientC/);
+      expect(result.error!.issues[0]!.path).toEqual(['ambientC']);
+      expect(result.error!.issues[0]!.message).toMatch(/-30 to 80/);
     }
     expect(TirePressureSuggestionQuery.parse({ ambientC: '24', sessionId: '7' })).toEqual({ ambientC: 24, sessionId: 7 });
   });

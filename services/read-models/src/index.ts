@@ -10,6 +10,7 @@ import { gearRatiosProjection } from './gear-ratios/gear-ratios.ts';
 import { suspensionsProjection } from './suspensions/suspensions.ts';
 import { teamsProjection } from './teams/teams.ts';
 import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
+import { tirePressureTargetsProjection } from './tire-pressure-targets/tire-pressure-targets.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
@@ -23,6 +24,7 @@ export * from './cars/cars.ts';
 export * from './gear-ratios/gear-ratios.ts';
 export * from './suspensions/suspensions.ts';
 export * from './tire-pressures/tire-pressures.ts';
+export * from './tire-pressure-targets/tire-pressure-targets.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
@@ -41,8 +43,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * (see migrateReadModels). DDL changes are detected by themselves.
  * 2: setup_history also records run sheet (session) events (issue 12).
  * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
+ * 4: setup_history also records the tire pressure targets (issue 13).
  */
-export const READ_MODELS_REVISION = 3;
+export const READ_MODELS_REVISION = 4;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
@@ -56,6 +59,7 @@ export const allProjections: readonly Projection[] = [
   gearRatiosProjection,
   suspensionsProjection,
   tirePressuresProjection,
+  tirePressureTargetsProjection,
   checklistProjection,
   raceEventsProjection,
   issuesProjection,

@@ -16,6 +16,7 @@ import { carSetupRoutes } from './routes/car-setup.ts';
 import { checklistRoutes } from './routes/checklist.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { tirePressureAssistantRoutes } from './routes/tire-pressure-assistant.ts';
 import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { seriesRoutes } from './routes/series.ts';
@@ -130,6 +131,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   await app.register(seriesRoutes);
   await app.register(auditRoutes);
   await app.register(sessionRoutes);
+  await app.register(tirePressureAssistantRoutes);
   await app.register(imageRoutes);
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));

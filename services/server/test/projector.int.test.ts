@@ -47,6 +47,10 @@ describe.each(databases)('projector on $name', async (database) => {
   await api.put(`${sessions}/${session.id}/tire-pressures`, { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null });
   await api.patch(`${sessions}/${session.id}`, { feedbackTags: ['understeer-entry'], feedbackText: "It's pushing into T2" });
   await api.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T13:00:00Z' }).then((r) => api.delete(`${sessions}/${(r.json() as { id: number }).id}`));
+  // Tire pressure assistant (issue 13): targets set, then a corner of its own; a session added with its cold pressures.
+  await api.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33 });
+  await api.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33, fr: 34.5 });
+  await api.post(sessions, { name: 'FP3', type: 'practice', startedAt: '2026-03-21T15:00:00Z', cold: { fl: 27.5, fr: 27.5, rl: 27, rr: 27, tempC: 21 } });
 
   it.each([7, 1000])('a rebuild from position 0 in batches of %i gives exactly the live tables', async (batchSize) => {
     const target = await openTestDatabase(database);

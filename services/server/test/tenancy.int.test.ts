@@ -102,6 +102,9 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId': undefined,
   'GET /api/cars/:carId/tracks/sessions': undefined,
+  'GET /api/cars/:carId/tire-pressure-targets': undefined,
+  'PUT /api/cars/:carId/tire-pressure-targets': { front: 34, rear: 33 },
+  'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion': undefined,
   'POST /api/upload': undefined,
   'GET /api/images/*': undefined,
   'GET /api/cars/:carId/images': undefined,
@@ -170,7 +173,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   /** Placeholders in the samples, replaced by the ids made above. */
   const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id };
   /** Query strings a route needs to be a valid request. */
-  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca' };
+  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca',
+    'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion': '?ambientC=24',
+  };
 
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {

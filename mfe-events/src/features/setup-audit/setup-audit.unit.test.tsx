@@ -197,6 +197,7 @@ describe("Setup History tab: 'As it was at…'", () => {
     at: '2026-03-20T16:30:00.000Z',
     basic: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0L Skyactiv-G', transmission: null, weight: null, power: '181 hp', color: '#c8102e', carClass: 'Other', tuningFileUrl: null },
     maintenance: { lastEngineOilChange: '2026-02-14', lastClutchChange: null },
+    tirePressureTargets: { front: 34, rear: 33, fl: null, fr: null, rl: null, rr: null },
     baseline: setup({ suspension: { ...SUSPENSION, frontCamber } }),
     raceEvent,
   });

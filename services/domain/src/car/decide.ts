@@ -84,6 +84,9 @@ export type CarCommand =
   | RemoveChecklistItem;
 
 
+/** Targets with their keys in one order: equal targets then compare equal, however built or stored (jsonb reorders keys). */
+const inTargetOrder = (t: TirePressureTargets): TirePressureTargets => ({ front: t.front, rear: t.rear, fl: t.fl, fr: t.fr, rl: t.rl, rr: t.rr });
+
 function activeCar(state: CarState): ActiveCar {
   if (state.status !== 'active') throw new NotFoundError('Car not found');
   return state;
@@ -150,11 +153,9 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       return [{ type: 'TirePressuresSet', data: { carId, raceEventId, rows, notes } }];
     }
     case 'SetTirePressureTargets': {
-      const { targets } = command.data;
-      // Key order as stored, so equal targets compare equal whatever order the caller built them in.
-      const normalised: TirePressureTargets = { front: targets.front, rear: targets.rear, fl: targets.fl, fr: targets.fr, rl: targets.rl, rr: targets.rr };
-      if (sameValue(car.tirePressureTargets, normalised)) return [];
-      return [{ type: 'TirePressureTargetsSet', data: { carId, targets: normalised } }];
+      const targets = inTargetOrder(command.data.targets);
+      if (sameValue(inTargetOrder(car.tirePressureTargets), targets)) return [];
+      return [{ type: 'TirePressureTargetsSet', data: { carId, targets } }];
     }
     case 'AddChecklistItem':
       return [{ type: 'ChecklistItemAdded', data: { carId, ...command.data } }];

@@ -4,9 +4,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.
 import type { SessionAdded, SessionEvent, SessionState } from './session.ts';
 import { evolveSession, initialSessionState } from './session.ts';
 
+/** Adds a session; `cold` (optional): the cold pressures as set for it, recorded with it (SessionTirePressuresSet, hot not yet measured). */
 export interface AddSession {
   type: 'AddSession';
   data: SessionAdded['data'];
+  cold?: ColdPressures | null;
 }
 /** Changes the fields given; the others keep their value. */
 export interface ReviseSession {
@@ -35,7 +37,9 @@ export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSe
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   if (command.type === 'AddSession') {
     if (state.status !== 'none') throw new ConflictError('Session already exists');
-    return [{ type: 'SessionAdded', data: command.data }];
+    const { sessionId, carId, raceEventId } = command.data;
+    const added: SessionEvent = { type: 'SessionAdded', data: command.data };
+    return command.cold ? [added, { type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold: command.cold, hot: null } }] : [added];
   }
   if (state.status !== 'active') throw new NotFoundError('Session not found');
   const { sessionId, carId, raceEventId } = state;

@@ -50,6 +50,17 @@ const SESSION_LABELS: Record<string, string> = {
   hot: 'Hot pressures',
 };
 
+/** The tire pressure targets' fields as the history shows them (values psi). */
+const TARGET_LABELS: Record<string, string> = {
+  front: 'Front target hot pressure',
+  rear: 'Rear target hot pressure',
+  fl: 'Front left target hot pressure',
+  fr: 'Front right target hot pressure',
+  rl: 'Rear left target hot pressure',
+  rr: 'Rear right target hot pressure',
+};
+const withPsi = (value: Json | null): Json | null => value && Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === null || v === undefined ? null : `${String(v)} psi`]));
+
 const MAINTENANCE_LABELS: Record<string, string> = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, i.label]));
 
 function diffFields(before: Json | null, after: Json | null, labels: Record<string, string>, prefix = ''): FieldChange[] {
@@ -88,6 +99,8 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
       return diffFields(before, after, SUSPENSION_LABELS);
     case 'maintenance':
       return diffFields(before, after, MAINTENANCE_LABELS);
+    case 'tire-pressure-targets':
+      return diffFields(withPsi(before), withPsi(after), TARGET_LABELS);
     case 'gear-ratios':
       return diffRows((before?.rows as Json[]) ?? [], (after?.rows as Json[]) ?? [], 'name', { ratio: 'ratio', speedAtMaxRpm: 'speed', notes: 'notes' }, gearSummary);
     case 'tire-pressures':

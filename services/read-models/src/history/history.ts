@@ -35,7 +35,7 @@ export const historyProjection: Projection = {
     CREATE INDEX IF NOT EXISTS setup_history_car_idx ON setup_history (car_id, position_commit DESC, id DESC);
     CREATE INDEX IF NOT EXISTS setup_history_subject_idx ON setup_history (car_id, section, subject, position_commit, id);`,
   canHandle: [
-    'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet',
+    'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
   ],
@@ -79,6 +79,9 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
         carId: event.data.carId, section: 'tire-pressures', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId,
         value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r), notes: event.data.notes } },
       };
+    case 'TirePressureTargetsSet':
+      // Car-wide (they depend on the tire, not the track): one subject, no race event.
+      return { carId: event.data.carId, section: 'tire-pressure-targets', subject: TARGETS_SUBJECT, eventId: null, value: { json: event.data.targets } };
     case 'ChecklistItemAdded':
       return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: { title: event.data.title, priority: event.data.priority, isCompleted: false } } };
     case 'ChecklistItemCompleted':
@@ -108,6 +111,9 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       return null;
   }
 }
+
+/** The subject of the car's tire pressure targets in setup_history. */
+export const TARGETS_SUBJECT = 'car';
 
 /** A session's subject in the history: the 'sessions' section of its car and race event. */
 const sessionSubject = (d: { sessionId: number; carId: number; raceEventId: number }) => ({ carId: d.carId, section: 'sessions' as const, subject: String(d.sessionId), eventId: d.raceEventId });
@@ -292,8 +298,8 @@ const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
 
 /**
  * The setup changes that reached race event `raceEventId` between two positions (after `after`, up
- * to and including `upTo`): changes of its own gear ratios, suspension and tire pressures and of
- * the car's baseline (which it inherits), oldest first, each with who made it and the change field
+ * to and including `upTo`): changes of its own gear ratios, suspension and tire pressures, of
+ * the car's baseline (which it inherits) and of the car's tire pressure targets, oldest first, each with who made it and the change field
  * by field. Caller checks tenancy of the car.
  */
 export async function listSetupChangesBetween(sql: Sql, carId: number, raceEventId: number, after: Position, upTo: Position): Promise<HistoryEntry[]> {
@@ -303,7 +309,8 @@ export async function listSetupChangesBetween(sql: Sql, carId: number, raceEvent
               h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
               h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous
          FROM setup_history h
-        WHERE h.car_id = $1 AND h.section IN ('gear-ratios', 'suspension', 'tire-pressures') AND h.subject IN ('baseline', $2::text)
+        WHERE h.car_id = $1
+          AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures') AND h.subject IN ('baseline', $2::text) OR h.section = 'tire-pressure-targets')
      ) x
      WHERE (x."positionCommit", x.id) > ($3::bigint, $4::bigint) AND (x."positionCommit", x.id) <= ($5::bigint, $6::bigint)
      ORDER BY x."positionCommit", x.id`,

@@ -1,4 +1,4 @@
-import type { MaintenanceItem } from '@pitwall/contracts';
+import { NO_TIRE_PRESSURE_TARGETS, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
 import type { ActiveCar, CarDetails, GearRatioValue, SetupKey, SuspensionValue, TirePressureValue } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 
@@ -8,7 +8,7 @@ import type { Position, Sql } from '@pitwall/eventstore';
  * before the moment. One indexed query, whatever the length of the car's history (issue 15: the
  * as-of of a car with 10,000 changes no longer folds its stream).
  */
-export type SetupRecord = Pick<ActiveCar, 'details' | 'tuningFileUrl' | 'maintenance' | 'gearRatios' | 'suspensions' | 'tirePressures'> & {
+export type SetupRecord = Pick<ActiveCar, 'details' | 'tuningFileUrl' | 'maintenance' | 'gearRatios' | 'suspensions' | 'tirePressures' | 'tirePressureTargets'> & {
   /** The position and time of the last change of the record at or before the moment. */
   position: Position;
   at: string;
@@ -37,7 +37,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
   const { rows } = await sql.query<Row>(
     `SELECT DISTINCT ON (section, subject) section, subject, value, position_commit AS "positionCommit", id, at
        FROM setup_history
-      WHERE car_id = $1 AND section IN ('basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures')
+      WHERE car_id = $1 AND section IN ('basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets')
         AND ($2::timestamptz IS NULL OR at <= $2::timestamptz)
         AND ($3::bigint IS NULL OR (position_commit, id) <= ($3::bigint, $4::bigint))
       ORDER BY section, subject, position_commit DESC, id DESC`,
@@ -55,6 +55,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
     gearRatios: new Map(),
     suspensions: new Map(),
     tirePressures: new Map(),
+    tirePressureTargets: NO_TIRE_PRESSURE_TARGETS,
   };
   for (const row of rows) {
     const value = row.value;
@@ -71,6 +72,9 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
         break;
       case 'suspension':
         record.suspensions.set(setupKeyOf(row.subject), { suspensionId: 0, values: value as unknown as SuspensionValue });
+        break;
+      case 'tire-pressure-targets':
+        record.tirePressureTargets = value as unknown as TirePressureTargets;
         break;
       case 'tire-pressures':
         record.tirePressures.set(setupKeyOf(row.subject), { rows: (value.rows as Omit<TirePressureValue, 'id'>[]).map((r) => ({ id: 0, ...r })), notes: (value.notes as string | null) ?? null });

@@ -1,4 +1,5 @@
 import { lapsOf, lapStatistics, type LapValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
+import type { PressureSession } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
@@ -147,4 +148,21 @@ export async function listTrackSessions(sql: Sql, carId: number, location: strin
     [carId, location],
   );
   return rows.map(({ eventName, eventDate, ...r }) => ({ ...toSession(r), eventName, eventDate: new Date(eventDate).toISOString() }));
+}
+
+/**
+ * Every session of car `carId` with both cold and hot tire pressures, at any race event, newest
+ * first, with its race event's name and location: what the tire pressure assistant (issue 13) may
+ * work from. Caller checks tenancy of the car.
+ */
+export async function listPressureSessions(sql: Sql, carId: number): Promise<PressureSession[]> {
+  const { rows } = await sql.query<Omit<PressureSession, 'startedAt'> & { startedAt: Date | string }>(
+    `SELECT s.id AS "sessionId", s.name AS "sessionName", s.event_id AS "raceEventId", e.name AS "raceEventName", e.location,
+            s.started_at AS "startedAt", s.cold, s.hot
+       FROM run_sessions s JOIN race_events e ON e.id = s.event_id AND e.car_id = s.car_id
+      WHERE s.car_id = $1 AND s.cold IS NOT NULL AND s.hot IS NOT NULL
+      ORDER BY s.started_at DESC, s.id DESC`,
+    [carId],
+  );
+  return rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt).toISOString() }));
 }

@@ -77,6 +77,7 @@ export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: numb
     at: car.at,
     basic: { ...car.details, tuningFileUrl: car.tuningFileUrl },
     maintenance: Object.fromEntries(Object.entries(car.maintenance).map(([k, v]) => [k, v ?? null])),
+    tirePressureTargets: car.tirePressureTargets,
     baseline: setupValuesOf(car, null),
     raceEvent:
       'raceEventId' in at && raceEvent.status === 'scheduled' && scheduled

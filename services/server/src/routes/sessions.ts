@@ -76,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/cars/:carId/events/:eventId/sessions', {
     schema: {
       tags: ['sessions'],
-      summary: "Add a session; it pins the car's setup as it is now (setupPosition)",
+      summary: "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C)",
       params: EventParams,
       body: NewSessionBody,
       response: { 201: Session, ...errors },
@@ -85,11 +85,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { carId, eventId } = request.params;
       const car = await requireCar(deps, request, carId);
       await requireRaceEventOfCar(deps, carId, eventId);
-      await requireDriver(deps, car, request.body.driverMemberId);
+      const { cold, ...details } = request.body;
+      await requireDriver(deps, car, details.driverMemberId);
       const sessionId = await deps.ids.next('session');
       await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), {
         type: 'AddSession',
-        data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details: request.body, createdAt: request.now.toISOString() },
+        data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
+        cold,
       });
       return reply.code(201).send(await requireSession(carId, eventId, sessionId));
     },

@@ -19,13 +19,23 @@ const BASIC_FIELDS = [
   ['tuningFileUrl', 'Tuning link'],
 ] as const;
 
+/** The tire pressure targets as the as-of view lists them: the axles, then a corner only where it has its own. */
+const TARGET_FIELDS = [
+  ['front', 'Front target (hot)'],
+  ['rear', 'Rear target (hot)'],
+  ['fl', 'Front left target (hot)'],
+  ['fr', 'Front right target (hot)'],
+  ['rl', 'Rear left target (hot)'],
+  ['rr', 'Rear right target (hot)'],
+] as const;
+
 /**
  * The whole setup of a snapshot, read-only: first the caption saying which moment it is (see
  * asOfCaption: a race event's snapshot is at its last change; any other at the end of `day`), then
- * basic information, maintenance, baseline, and the race event's own.
+ * basic information, maintenance, the target hot pressures (psi), baseline, and the race event's own.
  */
 export function SetupSnapshotView({ snapshot, day }: { snapshot: SetupSnapshot; day: string }) {
-  const { basic, maintenance, baseline, raceEvent } = snapshot;
+  const { basic, maintenance, tirePressureTargets, baseline, raceEvent } = snapshot;
   const choice: AsOfChoice = raceEvent ? { kind: 'race-event', name: raceEvent.name } : { kind: 'date', day };
   return (
     <div className={styles.stack}>
@@ -53,6 +63,18 @@ export function SetupSnapshotView({ snapshot, day }: { snapshot: SetupSnapshot; 
               </div>
             );
           })}
+        </dl>
+      </LabelledSection>
+      <LabelledSection title="Target Hot Pressures">
+        <dl className={styles.facts}>
+          {TARGET_FIELDS.filter(([key]) => key === 'front' || key === 'rear' || tirePressureTargets[key] !== null).map(([key, label]) => (
+            <div key={key} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>
+                <SetupValue value={tirePressureTargets[key] === null ? null : `${tirePressureTargets[key]} psi`} />
+              </dd>
+            </div>
+          ))}
         </dl>
       </LabelledSection>
       <LabelledSection title="Baseline setup">

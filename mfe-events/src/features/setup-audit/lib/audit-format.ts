@@ -7,6 +7,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   'gear-ratios': 'Gear Ratios',
   suspension: 'Suspension & Alignment',
   'tire-pressures': 'Tire Pressures',
+  'tire-pressure-targets': 'Target Hot Pressures',
   maintenance: 'Maintenance',
   checklist: 'Checklist',
   issues: 'Issues',

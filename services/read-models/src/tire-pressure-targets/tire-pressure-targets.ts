@@ -1,0 +1,39 @@
+import { NO_TIRE_PRESSURE_TARGETS, type TirePressureTargets } from '@pitwall/contracts';
+import type { Sql } from '@pitwall/eventstore';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
+
+/** tire_pressure_targets (issue 13): one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
+export const tirePressureTargetsProjection: Projection = {
+  name: 'tire_pressure_targets',
+  tables: ['tire_pressure_targets'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS tire_pressure_targets (
+      id integer PRIMARY KEY,
+      front_psi double precision,
+      rear_psi double precision,
+      fl_psi double precision,
+      fr_psi double precision,
+      rl_psi double precision,
+      rr_psi double precision
+    );`,
+  canHandle: ['TirePressureTargetsSet'],
+  project(events) {
+    const targets = new RowChanges({ table: 'tire_pressure_targets', key: 'id' });
+    for (const event of events) {
+      if (event.type !== 'TirePressureTargetsSet') continue;
+      const { carId, targets: t } = event.data;
+      targets.write({ id: carId, front_psi: t.front, rear_psi: t.rear, fl_psi: t.fl, fr_psi: t.fr, rl_psi: t.rl, rr_psi: t.rr });
+    }
+    return targets.statements();
+  },
+};
+
+/** The car's target hot pressures in psi; every value null when none were ever set. Caller checks tenancy. */
+export async function findTirePressureTargets(sql: Sql, carId: number): Promise<TirePressureTargets> {
+  const { rows } = await sql.query<TirePressureTargets>(
+    `SELECT front_psi AS front, rear_psi AS rear, fl_psi AS fl, fr_psi AS fr, rl_psi AS rl, rr_psi AS rr FROM tire_pressure_targets WHERE id = $1`,
+    [carId],
+  );
+  return rows[0] ?? NO_TIRE_PRESSURE_TARGETS;
+}
