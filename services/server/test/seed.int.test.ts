@@ -36,6 +36,7 @@ function expectedCounts(file: SeasonFile): Record<SeasonPart, number> {
     'gear ratios': sum((c) => c.gearRatios.length),
     suspension: sum((c) => (c.suspension ? 1 : 0)),
     'tire pressures': sum((c) => c.tirePressures?.items.length ?? 0),
+    'tire pressure targets': sum((c) => (c.tirePressureTargets ? 1 : 0)),
     'maintenance dates': sum((c) => Object.values(c.maintenance).filter((d) => d != null).length),
     'checklist items': sum((c) => c.checklist.length),
     'race events': sum((c) => c.events.length),
@@ -153,6 +154,10 @@ describe('npm run seed: importSeason over the public API', () => {
       const pressures = await api.call<{ items: { condition: string; frontLeft: string }[]; notes: string | null }>('GET', `/api/cars/${mx5.id}/tire-pressures`);
       expect(pressures.items.map((r) => r.condition)).toEqual(['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)']);
       expect(pressures.notes).toBe(file.tirePressures!.notes);
+    }
+    if (report.imported['tire pressure targets'] > 0) {
+      const targets = await api.call<Record<string, number | null>>('GET', `/api/cars/${mx5.id}/tire-pressure-targets`);
+      expect(targets).toMatchObject(file.tirePressureTargets!);
     }
     if (report.imported['checklist items'] > 0) {
       const items = await api.call<{ title: string; priority: string }[]>('GET', `/api/cars/${mx5.id}/checklist`);

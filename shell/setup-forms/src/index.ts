@@ -8,6 +8,7 @@
 export { GearRatiosForm, type GearRatiosFormProps } from './components/gear-ratios-form';
 export { SuspensionForm, type SuspensionFormProps } from './components/suspension-form';
 export { TirePressuresForm, type TirePressuresFormProps } from './components/tire-pressures-form';
+export { TirePressureTargetsForm, type TirePressureTargetsFormProps } from './components/tire-pressure-targets-form';
 export { SetupForm, type SetupFormProps } from './components/setup-form';
 export { MeasureField, type MeasureFieldProps } from './components/measure-field';
 export { TirePressuresSection, type TirePressuresSectionProps } from './components/tire-pressures-section';
@@ -21,4 +22,4 @@ export {
 } from './lib/setup-values';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { WithTeamUnits } from './components/with-team-units';
-export { fromApiNumber, toApiNumber, entryUnit, unitLabel } from './units/measurement';
+export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature } from './units/measurement';

@@ -19,6 +19,7 @@ export const SEASON_PARTS = [
   'gear ratios',
   'suspension',
   'tire pressures',
+  'tire pressure targets',
   'maintenance dates',
   'checklist items',
   'race events',
@@ -42,6 +43,7 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
   'gear ratios': { method: 'PUT', path: '/api/cars/{carId}/gear-ratios' },
   suspension: { method: 'PUT', path: '/api/cars/{carId}/suspension' },
   'tire pressures': { method: 'PUT', path: '/api/cars/{carId}/tire-pressures' },
+  'tire pressure targets': { method: 'PUT', path: '/api/cars/{carId}/tire-pressure-targets' },
   'maintenance dates': { method: 'PUT', path: '/api/cars/{id}' },
   'checklist items': { method: 'POST', path: '/api/cars/{carId}/checklist' },
   'race events': { method: 'POST', path: '/api/cars/{carId}/events' },
@@ -292,6 +294,7 @@ class SeasonImport {
       this.notImportedWith('gear ratios', entry.gearRatios.length, 'cars');
       this.notImportedWith('suspension', entry.suspension ? 1 : 0, 'cars');
       this.notImportedWith('tire pressures', entry.tirePressures?.items.length ?? 0, 'cars');
+      this.notImportedWith('tire pressure targets', entry.tirePressureTargets ? 1 : 0, 'cars');
       this.notImportedWith('maintenance dates', Object.values(entry.maintenance).filter((d) => d != null).length, 'cars');
       this.notImportedWith('checklist items', entry.checklist.length, 'cars');
       this.notImportedWith('race events', entry.events.length, 'cars');
@@ -313,6 +316,9 @@ class SeasonImport {
     if (entry.tirePressures) {
       const { items, notes } = entry.tirePressures;
       await this.send('tire pressures', items.length, `${label} tire pressures`, `${base}/tire-pressures`, { items: items.map((row) => ({ carId, ...row })), notes });
+    }
+    if (entry.tirePressureTargets) {
+      await this.send('tire pressure targets', 1, `${label} target hot pressures`, `${base}/tire-pressure-targets`, entry.tirePressureTargets);
     }
     const dates = Object.entries(entry.maintenance).filter(([, date]) => date !== undefined);
     if (dates.length) {

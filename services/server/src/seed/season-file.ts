@@ -60,6 +60,16 @@ export const SeasonTirePressures = z.strictObject({
   notes: optionalText,
 });
 
+/** Target hot tire pressures in psi (issue 13): per axle, optionally per corner (PUT /api/cars/{carId}/tire-pressure-targets). */
+export const SeasonTirePressureTargets = z.strictObject({
+  front: z.number().nullable(),
+  rear: z.number().nullable(),
+  fl: z.number().nullish(),
+  fr: z.number().nullish(),
+  rl: z.number().nullish(),
+  rr: z.number().nullish(),
+});
+
 /** Maintenance dates by car field (lastEngineBuild, …); a missing field is not recorded, null clears it. */
 export const SeasonMaintenance = z.strictObject(
   Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, isoDate.nullable().optional()])) as Record<MaintenanceItem, z.ZodOptional<z.ZodNullable<typeof isoDate>>>,
@@ -125,6 +135,7 @@ export const SeasonCar = z.strictObject({
   gearRatios: z.array(SeasonGearRatio).default([]),
   suspension: SeasonSuspension.nullable().default(null),
   tirePressures: SeasonTirePressures.nullable().default(null),
+  tirePressureTargets: SeasonTirePressureTargets.nullable().default(null),
   maintenance: SeasonMaintenance.default({}),
   checklist: z.array(SeasonChecklistItem).default([]),
   events: z.array(SeasonRaceEvent).default([]),

@@ -189,3 +189,16 @@ export function toApiNumber(typed: string, kind: 'pressure' | 'temperature', uni
   const converted = kind === 'pressure' ? convertPressure(value, units.pressureUnit, 'psi') : convertTemperature(value, units.temperatureUnit, 'C');
   return Math.round(converted * 100) / 100;
 }
+
+/**
+ * A pressure the API holds in psi as a gauge shows it in the team's unit: psi to 0.1, bar to 0.01,
+ * always with those decimals ('25.8', '1.78'). For readings and proposals, not for editable fields.
+ */
+export function gaugePressure(psi: number, units: TeamUnits): string {
+  return convertPressure(psi, 'psi', units.pressureUnit).toFixed(CONVERTED_DECIMALS[units.pressureUnit]);
+}
+
+/** A temperature the API holds in °C in the team's unit, to 0.1 without trailing zeros ('24', '75.2'). */
+export function shownTemperature(celsius: number, units: TeamUnits): string {
+  return roundedText(convertTemperature(celsius, 'C', units.temperatureUnit), CONVERTED_DECIMALS[units.temperatureUnit]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PSI_PER_BAR, convertPressure, convertTemperature, displayDigits, formatMeasurement, fromApiNumber, parseEntry, parseMeasurement, toApiNumber } from './measurement';
+import { PSI_PER_BAR, convertPressure, convertTemperature, displayDigits, formatMeasurement, fromApiNumber, gaugePressure, parseEntry, parseMeasurement, shownTemperature, toApiNumber } from './measurement';
 
 const PSI = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
 const BAR = { pressureUnit: 'bar', temperatureUnit: 'F' } as const;
@@ -126,5 +126,18 @@ describe('fromApiNumber / toApiNumber (run sheets: the API speaks psi and °C nu
     expect(toApiNumber(' ', 'pressure', PSI)).toBeNull();
     expect(toApiNumber('28 bar', 'pressure', PSI)).toBeNaN();
     expect(toApiNumber('warm', 'temperature', PSI)).toBeNaN();
+  });
+});
+
+describe('gaugePressure and shownTemperature: readings and proposals in the team unit (issue 13)', () => {
+  it('rounds psi to 0.1 and bar to 0.01, keeping the decimals a gauge shows', () => {
+    expect(gaugePressure(25.75, PSI)).toBe('25.8');
+    expect(gaugePressure(26, PSI)).toBe('26.0');
+    expect(gaugePressure(25.75, BAR)).toBe('1.78');
+    expect(gaugePressure(29.0075, BAR)).toBe('2.00');
+  });
+  it('shows °C as held and °F converted to 0.1', () => {
+    expect(shownTemperature(24, PSI)).toBe('24');
+    expect(shownTemperature(24, BAR)).toBe('75.2');
   });
 });

@@ -8,6 +8,7 @@ import { GearRatiosCard } from '../components/gear-ratios-card';
 import { MaintenanceHistoryCard } from '../components/maintenance-history-card';
 import { SuspensionCard } from '../components/suspension-card';
 import { TirePressuresCard } from '../components/tire-pressures-card';
+import { TargetPressuresCard } from '../components/target-pressures-card';
 import styles from '../components/car-detail.module.css';
 
 function LoadingPlaceholder() {
@@ -49,6 +50,7 @@ export function CarDetailRoute() {
       <GearRatiosCard carId={car.id} />
       <SuspensionCard carId={car.id} />
       <TirePressuresCard carId={car.id} />
+      <TargetPressuresCard carId={car.id} />
       <MaintenanceHistoryCard car={car} />
       <ChecklistCard carId={car.id} />
     </div>

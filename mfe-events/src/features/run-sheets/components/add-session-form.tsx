@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { SESSION_TYPES, type RaceEvent, type SessionType, type TeamMember, type TeamUnits } from '@pitwall/contracts';
+import { PRESSURE_CORNERS, SESSION_TYPES, type RaceEvent, type SessionType, type TeamMember, type TeamUnits } from '@pitwall/contracts';
 import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
 import { MeasureField, toApiNumber } from '@pitwall/setup-forms';
+import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { localDateTimeValue } from '../lib/run-sheet-format';
 import styles from './run-sheets.module.css';
 
@@ -18,16 +19,27 @@ interface Values {
   tireSet: string;
   fuelLitres: string;
   notes: string;
+  'cold-fl': string;
+  'cold-fr': string;
+  'cold-rl': string;
+  'cold-rr': string;
+  coldTemp: string;
 }
+
+/** The cold pressure fields: the four corners (pressure) and the temperature when set. */
+const COLD_FIELDS = [...PRESSURE_CORNERS.map((c) => ({ name: `cold-${c.key}` as const, key: c.key, label: `Cold ${c.label}`, kind: 'pressure' as const })), { name: 'coldTemp' as const, key: 'tempC' as const, label: 'Temperature when set', kind: 'temperature' as const }];
 
 /**
  * 'Add Session' of a race event: name, type, start time (now by default), driver (an active member
  * of the car's team), air and track temperature in the team's unit, weather, tire set, fuel at
- * start (litres), notes. Sent in °C; the server pins the car's setup as it is at that moment.
+ * start (litres), notes, and the cold pressures as set (optional: all four corners and the
+ * temperature, or none; `prefill` from the tire pressure assistant's 'Use these'). Sent in psi and
+ * °C; the server pins the car's setup as it is at that moment.
  */
-export function AddSessionForm({ raceEvent, members, units, onDone }: { raceEvent: RaceEvent; members: readonly TeamMember[]; units: TeamUnits; onDone: (sessionId?: number) => void }) {
+export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: { raceEvent: RaceEvent; members: readonly TeamMember[]; units: TeamUnits; prefill?: ColdPrefill | undefined; onDone: (sessionId?: number) => void }) {
   const [values, setValues] = useState<Values>(() => ({
     name: '', type: 'practice', startedAt: localDateTimeValue(new Date()), driverMemberId: '', airTemp: '', trackTemp: '', weather: raceEvent.weather ?? '', tireSet: '', fuelLitres: '', notes: '',
+    'cold-fl': prefill?.corners.fl ?? '', 'cold-fr': prefill?.corners.fr ?? '', 'cold-rl': prefill?.corners.rl ?? '', 'cold-rr': prefill?.corners.rr ?? '', coldTemp: prefill?.temperature ?? '',
   }));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const create = useCreateSession(raceEvent.carId, raceEvent.id);
@@ -49,6 +61,12 @@ export function AddSessionForm({ raceEvent, members, units, onDone }: { raceEven
     if (Number.isNaN(airTempC)) found.airTemp = 'Must be a number';
     if (Number.isNaN(trackTempC)) found.trackTemp = 'Must be a number';
     if (fuel !== null && Number.isNaN(fuel)) found.fuelLitres = 'Must be a number of litres';
+    const coldRead = COLD_FIELDS.map((f) => ({ ...f, value: toApiNumber(values[f.name], f.kind, units) }));
+    const anyCold = coldRead.some((f) => f.value !== null);
+    for (const f of coldRead) {
+      if (Number.isNaN(f.value)) found[f.name] = 'Must be a number';
+      else if (anyCold && f.value === null) found[f.name] = 'Enter all four corners and the temperature, or none';
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -63,6 +81,7 @@ export function AddSessionForm({ raceEvent, members, units, onDone }: { raceEven
         tireSet: values.tireSet,
         fuelLitres: fuel,
         notes: values.notes,
+        cold: anyCold ? (Object.fromEntries(coldRead.map((f) => [f.key, f.value])) as { fl: number; fr: number; rl: number; rr: number; tempC: number }) : null,
       });
       toast.success(`Session ${session.name} added`);
       onDone(session.id);
@@ -86,6 +105,15 @@ export function AddSessionForm({ raceEvent, members, units, onDone }: { raceEven
             <TextField label="Tire set" placeholder="e.g. Set 3 — used" value={values.tireSet} onChange={(e) => set('tireSet')(e.target.value)} />
             <TextField label="Fuel at start (litres)" inputMode="decimal" value={values.fuelLitres} error={errors.fuelLitres} onChange={(e) => set('fuelLitres')(e.target.value)} />
           </div>
+          <fieldset className={styles.fieldset}>
+            <legend>Cold pressures (as set)</legend>
+            <div className={styles.cornerGrid}>
+              {COLD_FIELDS.slice(0, 4).map((f) => (
+                <MeasureField key={f.name} label={f.label} kind="pressure" mode="number" units={units} value={values[f.name]} error={errors[f.name]} onChange={set(f.name)} />
+              ))}
+            </div>
+            <MeasureField label="Temperature when set" kind="temperature" mode="number" units={units} value={values.coldTemp} error={errors.coldTemp} onChange={set('coldTemp')} />
+          </fieldset>
           <TextAreaField label="Notes" value={values.notes} onChange={(e) => set('notes')(e.target.value)} rows={3} />
         </div>
         <FormActions submitLabel="Add Session" isSaving={create.isPending} onCancel={() => onDone()} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { RaceEvent } from '@pitwall/contracts';
@@ -5,15 +6,17 @@ import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions
 import { WithTeamUnits } from '@pitwall/setup-forms';
 import { SetupChanges } from '../../setup-audit';
 import { AddSessionForm } from './add-session-form';
+import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { AtThisTrack } from './at-this-track';
 import { SessionCard } from './session-card';
 import { SessionDetail } from './session-detail';
+import { SuggestColdPressures } from './suggest-cold-pressures';
 import styles from './run-sheets.module.css';
 
 /** The history sections the Sessions tab lists under 'Run sheet changes'. */
 const RUN_SHEET_SECTIONS = ['sessions'] as const;
 
-/** The open session (`?session={id}`) and the Add Session form (`?session=new`) live in the URL, so Back and reloads work. */
+/** The open session (`?session={id}`), the Add Session form (`?session=new`) and 'Suggest cold pressures' (`?session=suggest`) live in the URL, so Back and reloads work. */
 function useSessionParam() {
   const [params, setParams] = useSearchParams();
   const value = params.get('session');
@@ -32,8 +35,9 @@ function useSessionParam() {
 
 /**
  * The race event's 'Sessions' tab (issue 12): 'Add Session', a card per session (best lap, timed
- * laps, driver, conditions), one session's run sheet when opened, and 'At this track'. Values with
- * units show in the team's units (Team Settings).
+ * laps, driver, conditions), one session's run sheet when opened, and 'At this track'. 'Suggest
+ * cold pressures' (issue 13) proposes the next session's cold pressures; 'Use these' opens Add
+ * Session with them filled in. Values with units show in the team's units (Team Settings).
  */
 export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: RaceEvent }) {
   const car = useCar(carId);
@@ -41,6 +45,12 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
   const members = useQuery({ ...getTeamMembersQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
   const sessions = useSessions(carId, raceEvent.id);
   const open = useSessionParam();
+  // The cold pressures 'Use these' hands to the next Add Session (kept until that form closes).
+  const [prefill, setPrefill] = useState<ColdPrefill | undefined>();
+  const closeAddSession = (id?: number) => {
+    setPrefill(undefined);
+    open.set(id === undefined ? null : String(id), true);
+  };
 
   return (
     <WithTeamUnits teamId={teamId}>
@@ -51,17 +61,45 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
           return members.data ? (
             <div className={styles.stack}>
               <h2 className={styles.sessionTitle}>Add Session</h2>
-              <AddSessionForm raceEvent={raceEvent} members={members.data} units={units} onDone={(id) => open.set(id === undefined ? null : String(id), true)} />
+              <AddSessionForm raceEvent={raceEvent} members={members.data} units={units} prefill={prefill} onDone={closeAddSession} />
             </div>
           ) : (
             <Skeleton height="12rem" />
+          );
+        }
+        if (open.value === 'suggest') {
+          const lastAirTemp = sessions.data.findLast((s) => s.airTempC !== null)?.airTempC ?? null;
+          return (
+            <SuggestColdPressures
+              raceEvent={raceEvent}
+              units={units}
+              temperatureC={lastAirTemp}
+              onBack={() => open.set(null)}
+              onUse={(next) => {
+                setPrefill(next);
+                open.set('new', true);
+              }}
+            />
           );
         }
         const selected = sessions.data.find((s) => String(s.id) === open.value);
         if (selected) return <SessionDetail carId={carId} session={selected} units={units} onBack={() => open.set(null)} />;
         return (
           <div className={styles.stack}>
-            <Card title="Sessions" headingLevel={2} actions={<Button size="sm" onClick={() => open.set('new')}>Add Session</Button>}>
+            <Card
+              title="Sessions"
+              headingLevel={2}
+              actions={
+                <>
+                  <Button size="sm" variant="secondary" onClick={() => open.set('suggest')}>
+                    Suggest cold pressures
+                  </Button>
+                  <Button size="sm" onClick={() => open.set('new')}>
+                    Add Session
+                  </Button>
+                </>
+              }
+            >
               {sessions.data.length === 0 ? (
                 <p className={styles.muted}>No sessions yet. Add one for every time the car goes out: test, practice, qualifying, race.</p>
               ) : (

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { AMBIENT_MAX_C, AMBIENT_MIN_C, type RaceEvent, type TeamUnits } from '@pitwall/contracts';
+import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useTirePressureSuggestion, type SuggestionRequest } from '@pitwall/kit';
+import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms';
+import { coldPrefill, suggestionLines, type ColdPrefill } from '../lib/pressure-suggestion';
+import { sessionStartText } from '../lib/run-sheet-format';
+import styles from './run-sheets.module.css';
+
+/**
+ * 'Suggest cold pressures' (issue 13): the user enters or confirms the temperature now (team's
+ * unit; prefilled with `temperatureC`, the last known air temperature), sees the four cold
+ * pressures to set with the basis in words per corner, may pick another reference session, and
+ * 'Use these' hands them to the Add Session form.
+ */
+export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, onBack }: {
+  raceEvent: RaceEvent;
+  units: TeamUnits;
+  temperatureC: number | null;
+  onUse: (prefill: ColdPrefill) => void;
+  onBack: () => void;
+}) {
+  const [temperature, setTemperature] = useState(() => (temperatureC === null ? '' : fromApiNumber(temperatureC, 'temperature', units)));
+  const [error, setError] = useState<string | undefined>();
+  const [request, setRequest] = useState<SuggestionRequest | null>(null);
+  const suggestion = useTirePressureSuggestion(raceEvent.carId, raceEvent.id, request);
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const ambientC = toApiNumber(temperature, 'temperature', units);
+    const problem =
+      ambientC === null ? 'Enter the temperature now' : Number.isNaN(ambientC) ? 'Must be a number' : ambientC < AMBIENT_MIN_C || ambientC > AMBIENT_MAX_C ? `Must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C` : undefined;
+    setError(problem);
+    if (problem === undefined) setRequest({ ambientC: ambientC!, sessionId: request?.sessionId });
+  };
+
+  const answer = suggestion.data;
+  const lines = answer && request ? suggestionLines(answer, request.ambientC, units) : null;
+  const proposed = answer ? Object.values(answer.corners).some((c) => c !== null) : false;
+  const pickedId = request?.sessionId ?? answer?.corners.fl?.reference.sessionId ?? answer?.references[0]?.sessionId;
+
+  return (
+    <div className={styles.stack}>
+      <h2 className={styles.sessionTitle}>Suggest cold pressures</h2>
+      <Card>
+        <form onSubmit={ask} noValidate aria-label="Suggest cold pressures" className={styles.stack}>
+          <MeasureField label="Temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
+          <div className={styles.actions}>
+            <Button type="submit">Suggest</Button>
+            <Button variant="secondary" onClick={onBack}>← All Sessions</Button>
+          </div>
+        </form>
+      </Card>
+      {request && suggestion.error && <Alert title="No suggestion.">{errorMessage(suggestion.error)}</Alert>}
+      {request && suggestion.isPending && <Skeleton height="10rem" />}
+      {answer && lines && (
+        <Card title="Cold pressures to set" headingLevel={3}>
+          <div className={styles.stack}>
+            {lines.general.map((line) => (
+              <p key={line} className={styles.muted}>{line}</p>
+            ))}
+            {answer.references.length > 1 && (
+              <SelectField
+                label="Reference session"
+                value={String(pickedId)}
+                options={answer.references.map((r) => ({ value: String(r.sessionId), label: `${r.sessionName} · ${r.raceEventName} · ${sessionStartText(r.startedAt)}` }))}
+                onChange={(e) => setRequest({ ambientC: request!.ambientC, sessionId: Number(e.target.value) })}
+              />
+            )}
+            <ul className={styles.proposals} aria-label="Proposed cold pressures">
+              {lines.corners.map((c) => (
+                <li key={c.key} className={styles.proposal}>
+                  <span className={styles.proposalCorner}>{c.label}</span>
+                  <span className={styles.proposalValue}>{c.cold ?? '—'}</span>
+                  <span className={styles.proposalBasis}>{c.basis}</span>
+                </li>
+              ))}
+            </ul>
+            {proposed && (
+              <div className={styles.actions}>
+                <Button onClick={() => onUse(coldPrefill(answer, request!.ambientC, units))}>Use these</Button>
+              </div>
+            )}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PutTirePressureTargetsBody, TirePressureSuggestion, TirePressureTargets } from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { getCarHistoryQueryOptions } from './history';
+import { requestSchemas } from './request-schemas';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
+
+/**
+ * The tire pressure assistant (issue 13): a car's target hot pressures and the cold pressures to set
+ * now at a race event (psi, °C on the wire). Keys: ['cars', carId, 'tire-pressure-targets'] and
+ * ['cars', carId, 'events', raceEventId, 'tire-pressure-suggestion', request].
+ */
+
+const targetsPath = (carId: number) => `/api/cars/${carId}/tire-pressure-targets`;
+
+/** GET /api/cars/{carId}/tire-pressure-targets: psi per axle and corner, null = not set. */
+export function getTirePressureTargetsQueryOptions(carId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'tire-pressure-targets'] as const,
+    queryFn: ({ signal }) => apiFetch<TirePressureTargets>(targetsPath(carId), { signal }),
+  });
+}
+
+/** The car's target hot pressures. */
+export function useTirePressureTargets(carId: number) {
+  return useQuery(getTirePressureTargetsQueryOptions(carId));
+}
+
+/** PUT /api/cars/{carId}/tire-pressure-targets (psi; ApiError 400 naming the field); answers the stored targets. */
+export async function updateTirePressureTargets(carId: number, body: PutTirePressureTargetsBody): Promise<TirePressureTargets> {
+  return apiFetch<TirePressureTargets>(targetsPath(carId), { method: 'PUT', body: (await requestSchemas()).PutTirePressureTargetsBody.parse(body) });
+}
+
+/** Saves the targets, then refreshes them and their history. */
+export function useUpdateTirePressureTargets(carId: number) {
+  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body), [
+    { queryKey: getTirePressureTargetsQueryOptions(carId).queryKey },
+    { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey },
+  ]);
+}
+
+/** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked. */
+export interface SuggestionRequest {
+  ambientC: number;
+  sessionId?: number | undefined;
+}
+
+/**
+ * GET /api/cars/{carId}/events/{raceEventId}/tire-pressure-suggestion?ambientC=[&sessionId=]: the cold
+ * pressures to set now, per corner, with the basis in words. Fetched afresh whenever asked (staleTime 0).
+ */
+export function getTirePressureSuggestionQueryOptions(carId: number, raceEventId: number, request: SuggestionRequest) {
+  const query = new URLSearchParams({ ambientC: String(request.ambientC) });
+  if (request.sessionId !== undefined) query.set('sessionId', String(request.sessionId));
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'tire-pressure-suggestion', request] as const,
+    queryFn: ({ signal }) => apiFetch<TirePressureSuggestion>(`/api/cars/${carId}/events/${raceEventId}/tire-pressure-suggestion?${query.toString()}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The suggestion for `request`; idle while it is null. */
+export function useTirePressureSuggestion(carId: number, raceEventId: number, request: SuggestionRequest | null) {
+  return useQuery({ ...getTirePressureSuggestionQueryOptions(carId, raceEventId, request ?? { ambientC: 0 }), enabled: request !== null });
+}
