@@ -12,6 +12,8 @@ const base = {
   'GET /api/cars/7/gear-ratios': () => json([]),
   'GET /api/cars/7/suspension': () => json(null),
   'GET /api/cars/7/tire-pressures': () => json({ items: [], notes: null }),
+  'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
+  'GET /api/cars/7/tire-pressure-targets': () => json({ front: null, rear: null, fl: null, fr: null, rl: null, rr: null }),
   'GET /api/cars/7/checklist': () => json([]),
 };
 

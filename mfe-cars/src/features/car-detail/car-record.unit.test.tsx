@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
-import type { ChecklistItem, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
+import type { ChecklistItem, GearRatio, Suspension, TirePressures, TirePressureTargets } from '@pitwall/contracts';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
@@ -43,12 +43,13 @@ interface State {
   gears: GearRatio[];
   suspension: Suspension | null;
   tires: TirePressures;
+  targets: TirePressureTargets;
   checklist: ChecklistItem[];
 }
 
 /** A stateful stub of the car record endpoints of car 7; `overrides` replace single routes. */
 function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, StubHandler> = {}) {
-  const state: State = { gears: [], suspension: null, tires: { items: [], notes: null }, checklist: [], ...initial };
+  const state: State = { gears: [], suspension: null, tires: { items: [], notes: null }, targets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null }, checklist: [], ...initial };
   let car = makeCar();
   let nextId = 100;
   const mock = stubFetch({
@@ -75,6 +76,11 @@ function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, S
       const b = body as TirePressures;
       state.tires = { items: b.items.map((r, i) => ({ ...r, id: i + 1, carId: 7, eventId: null, notes: b.notes })), notes: b.notes };
       return json(state.tires);
+    },
+    'GET /api/cars/7/tire-pressure-targets': () => json(state.targets),
+    'PUT /api/cars/7/tire-pressure-targets': (body) => {
+      state.targets = body as TirePressureTargets;
+      return json(state.targets);
     },
     'GET /api/cars/7/checklist': () => json(state.checklist),
     'POST /api/cars/7/checklist': (body) => {
@@ -233,6 +239,44 @@ describe('Suspension & Alignment card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Suspension & Alignment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update suspension settings: frontCamber: must be at most 50 characters');
+  });
+});
+
+describe('Target Hot Pressures card (issue 13)', () => {
+  it('sets the targets per axle and one corner of its own; each corner shows its target', async () => {
+    const { mock } = stubCarRecord();
+    renderRemote('/car/7');
+    const card = within(await region('Target Hot Pressures'));
+    await userEvent.click(await card.findByRole('button', { name: 'Set Targets' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Target Hot Pressures' }));
+    expect(form.getByLabelText('Front axle')).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(form.getByLabelText('Front axle'), '34');
+    await userEvent.type(form.getByLabelText('Rear axle'), '33');
+    await userEvent.type(form.getByLabelText('Rear Right'), '33,5');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Target hot pressures updated successfully')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/tire-pressure-targets')).toEqual([{ front: 34, rear: 33, fl: null, fr: null, rl: null, rr: 33.5 }]);
+    const shown = within(await region('Target Hot Pressures'));
+    expect(await shown.findAllByText('34.0 psi')).toHaveLength(2);
+    expect(within(shown.getByText('Rear Left').nextElementSibling as HTMLElement).getByText(/33\.0 psi/)).toBeInTheDocument();
+    expect(shown.getByText('33.5 psi')).toBeInTheDocument();
+  });
+
+  it("in a bar team, a field left as it was sends the stored psi back, not its rounded conversion", async () => {
+    const { mock } = stubCarRecord(
+      { targets: { front: 34, rear: 33, fl: null, fr: null, rl: null, rr: null } },
+      { 'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'bar', temperatureUnit: 'C' }) },
+    );
+    renderRemote('/car/7');
+    const card = within(await region('Target Hot Pressures'));
+    expect(await card.findAllByText('2.34 bar')).toHaveLength(2);
+    await userEvent.click(card.getByRole('button', { name: 'Edit Target Hot Pressures' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Target Hot Pressures' }));
+    expect(form.getByLabelText('Front axle')).toHaveValue('2.34');
+    await userEvent.type(form.getByLabelText('Rear Right'), '2.31');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Target hot pressures updated successfully')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/tire-pressure-targets')).toEqual([{ front: 34, rear: 33, fl: null, fr: null, rl: null, rr: 33.5 }]);
   });
 });
 

@@ -91,7 +91,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
               headingLevel={2}
               actions={
                 <>
-                  <Button size="sm" variant="secondary" onClick={() => open.set('suggest')}>
+                  <Button variant="secondary" onClick={() => open.set('suggest')}>
                     Suggest cold pressures
                   </Button>
                   <Button size="sm" onClick={() => open.set('new')}>
