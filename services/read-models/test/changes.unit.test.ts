@@ -30,4 +30,17 @@ describe('computeChanges', () => {
     expect(computeChanges('issues', null, { title: 'Brake pedal goes long', status: 'open' })).toEqual([{ field: 'Brake pedal goes long', before: null, after: 'raised as open' }]);
     expect(computeChanges('issues', { title: 'Brake pedal goes long', status: 'open' }, { title: 'Brake pedal goes long', status: 'in-progress' })).toEqual([{ field: 'Brake pedal goes long status', before: 'open', after: 'in-progress' }]);
   });
+
+  it('tells target hot pressures set, changed and cleared, in psi', () => {
+    const none = { front: null, rear: null, fl: null, fr: null, rl: null, rr: null };
+    expect(computeChanges('tire-pressure-targets', null, { ...none, front: 34, rear: 33 })).toEqual([
+      { field: 'Front target hot pressure', before: null, after: '34 psi' },
+      { field: 'Rear target hot pressure', before: null, after: '33 psi' },
+    ]);
+    expect(computeChanges('tire-pressure-targets', { ...none, front: 34, rear: 33 }, { ...none, front: 34.5, rear: 33, rr: 33.5 })).toEqual([
+      { field: 'Front target hot pressure', before: '34 psi', after: '34.5 psi' },
+      { field: 'Rear right target hot pressure', before: null, after: '33.5 psi' },
+    ]);
+    expect(computeChanges('tire-pressure-targets', { ...none, front: 34 }, none)).toEqual([{ field: 'Front target hot pressure', before: '34 psi', after: null }]);
+  });
 });

@@ -100,3 +100,64 @@ describe("the race event's Sessions tab", () => {
     expect(body!.hot.fl).toBe(33.36);
   });
 });
+
+describe("'Suggest cold pressures' (issue 13)", () => {
+  const reference = { sessionId: 21, coldPsi: 26, coldTempC: 18, hotPsi: 31.2 };
+  const answer = {
+    corners: {
+      fl: { coldPsi: 25.75, targetHotPsi: 30, reference },
+      fr: { coldPsi: 25.75, targetHotPsi: 30, reference },
+      rl: { coldPsi: 25.75, targetHotPsi: 30, reference },
+      rr: null,
+    },
+    explanation: [
+      'Working from FP1 of Spring Sprint Round 1 (2026-03-21), the latest session at WeatherTech Raceway Laguna Seca with cold and hot pressures.',
+      'FL: last run here set 26.0 psi at 18 °C, came in at 31.2 psi; target 30.0 psi; now 24 °C → set 25.8 psi',
+      'RR: no target hot pressure set for this car, so nothing is proposed',
+    ],
+    references: [{ sessionId: 21, sessionName: 'FP1', raceEventId: 3, raceEventName: 'Spring Sprint Round 1', location: laguna.location, startedAt: '2026-03-21T09:10:00.000Z', atThisTrack: true }],
+  };
+
+  it("asks in the team's units, explains each corner in them, and 'Use these' adds the next session with those cold pressures", async () => {
+    const created = makeSession({ id: 22, name: 'FP2' });
+    const mock = stubFetch(
+      routes({ pressureUnit: 'bar', temperatureUnit: 'F' }, {
+        'GET /api/cars/7/events/3/tire-pressure-suggestion?ambientC=24': () => json(answer),
+        'POST /api/cars/7/events/3/sessions': () => json(created, 201),
+      }),
+    );
+    renderRemote('/car/7/events?eventId=3&tab=sessions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Suggest cold pressures' }));
+    const form = within(screen.getByRole('form', { name: 'Suggest cold pressures' }));
+    // Prefilled with the last air temperature of the race event (14 °C), in °F.
+    expect(form.getByLabelText('Temperature now')).toHaveValue('57.2');
+    await userEvent.clear(form.getByLabelText('Temperature now'));
+    await userEvent.click(form.getByRole('button', { name: 'Suggest' }));
+    expect(form.getByText('Enter the temperature now')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText('Temperature now'), '75.2');
+    await userEvent.click(form.getByRole('button', { name: 'Suggest' }));
+
+    const proposals = await screen.findByRole('list', { name: 'Proposed cold pressures' });
+    const fl = within(proposals).getAllByRole('listitem')[0]!;
+    expect(fl).toHaveTextContent('Front Left1.78 bar');
+    expect(fl).toHaveTextContent('FL: last run here set 1.79 bar at 64.4 °F, came in at 2.15 bar; target 2.07 bar; now 75.2 °F → set 1.78 bar');
+    expect(within(proposals).getAllByRole('listitem')[3]).toHaveTextContent('RR: no target hot pressure set for this car, so nothing is proposed');
+    expect(screen.getByText(/^Working from FP1 of Spring Sprint Round 1/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Reference session')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use these' }));
+    const add = within(await screen.findByRole('form', { name: 'Add Session' }));
+    expect(add.getByLabelText('Cold Front Left')).toHaveValue('1.78');
+    expect(add.getByLabelText('Cold Rear Right')).toHaveValue('');
+    expect(add.getByLabelText('Temperature when set')).toHaveValue('75.2');
+    await userEvent.type(add.getByLabelText('Session name'), 'FP2');
+    await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
+    // The corner without a proposal must be filled in, or all cleared.
+    expect(await add.findByText('Enter all four corners and the temperature, or none')).toBeInTheDocument();
+    expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toEqual([]);
+    await userEvent.type(add.getByLabelText('Cold Rear Right'), '1.8');
+    await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
+    await waitFor(() => expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toHaveLength(1));
+    expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', cold: { fl: 25.82, fr: 25.82, rl: 25.82, rr: 26.11, tempC: 24 } });
+  });
+});
