@@ -137,9 +137,10 @@ export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(no
   },
   {
     pattern: /^\/api\/cars\/\d+\/setup\?/,
-    why: "issue 19: as-of marks the baseline's values and answers the race event's effective setup; issue 15: read from the history read model, `at` (and for a date, `position`) is the last change of the car's record (basic data, maintenance, setup) at or before the moment",
+    why: "issue 19: as-of marks the baseline's values and answers the race event's effective setup; issue 15: read from the history read model, `at` (and for a date, `position`) is the last change of the car's record (basic data, maintenance, setup) at or before the moment; issue 13: it holds the car's tire pressure targets (none in 0.1's data)",
     check(now, before, all, url) {
       const [n, b] = [now as Json & { position: string; at: string; baseline: SetupValues; raceEvent: (Json & { setup: SetupValues; finalDriveRatio: string | null }) | null }, before as typeof now & Json];
+      expect(n.tirePressureTargets).toEqual({ front: null, rear: null, fl: null, fr: null, rl: null, rr: null });
       const old = b as unknown as typeof n;
       const history = all[`/api/cars/${n.carId}/history?limit=200`] as { position: string; at: string; section: string }[];
       const recordSections = ['basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures'];
@@ -148,7 +149,7 @@ export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(no
       else expect(n.position).toBe(old.position);
       expect(n.at).toBe(lastChange.at);
       const moment = { position: null, at: null };
-      expect({ ...n, ...moment, baseline: null, raceEvent: n.raceEvent && { ...n.raceEvent, setup: null } }).toEqual({ ...old, ...moment, baseline: null, raceEvent: old.raceEvent && { ...old.raceEvent, setup: null } });
+      expect({ ...n, ...moment, tirePressureTargets: undefined, baseline: null, raceEvent: n.raceEvent && { ...n.raceEvent, setup: null } }).toEqual({ ...old, ...moment, baseline: null, raceEvent: old.raceEvent && { ...old.raceEvent, setup: null } });
       expect(n.baseline).toEqual(markedBaseline(old.baseline));
       if (old.raceEvent) expect(n.raceEvent!.setup).toEqual(effectiveSetup(old.baseline, old.raceEvent.setup, old.raceEvent.finalDriveRatio));
     },
