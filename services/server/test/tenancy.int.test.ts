@@ -44,6 +44,7 @@ const WITHOUT_ETAG = new Set([
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes',
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId',
   'GET /api/cars/:carId/tracks/sessions',
+  'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion',
   'GET /api/images/*',
 ]);
 /** A change whose representation (412 body) is not the GET of its own URL or of its nearest parent with a GET. */

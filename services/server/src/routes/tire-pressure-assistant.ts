@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswer, idParam, PutTirePressureTargetsBody, TirePressureSuggestion, TirePressureSuggestionQuery, TirePressureTargets } from '@pitwall/contracts';
-import { NotFoundError, suggestColdPressures } from '@pitwall/domain';
+import { carStream, NotFoundError, suggestColdPressures } from '@pitwall/domain';
 import { findSession, findTirePressureTargets, listPressureSessions } from '@pitwall/read-models';
+import { inStream } from '../etag/resource-scopes.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
 
@@ -14,13 +15,15 @@ const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
  * The tire pressure assistant (issue 13): the car's target hot pressures (psi; audited as
  * TirePressureTargetsSet in the car's stream and history) and the cold pressures to set now at a
  * race event, from the team's own cold/hot readings (suggestColdPressures). Another team's car or
- * race event answers 404.
+ * race event answers 404. The targets answer the car's ETag (`car-{carId}`) and their PUT honours
+ * If-Match; the suggestion, computed from several streams at the moment asked, answers none.
  */
 export const tirePressureAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
 
   app.get('/api/cars/:carId/tire-pressure-targets', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: { tags: ['setup'], summary: "The car's target HOT tire pressures, psi, per axle and optionally per corner (null = not set)", params: CarParams, response: { 200: TirePressureTargets, ...readErrors } },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);
@@ -29,12 +32,13 @@ export const tirePressureAssistantRoutes: FastifyPluginAsyncZod = async (app) =>
   });
 
   app.put('/api/cars/:carId/tire-pressure-targets', {
+    config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: {
       tags: ['setup'],
       summary: "Replace the car's target hot pressures (psi, 0–100; a corner left out or null takes its axle's); recorded in the car's history",
       params: CarParams,
       body: PutTirePressureTargetsBody,
-      response: { 200: TirePressureTargets, ...readErrors, 409: ErrorAnswer },
+      response: { 412: TirePressureTargets, 200: TirePressureTargets, ...readErrors, 409: ErrorAnswer },
     },
     handler: async (request) => {
       const { carId } = request.params;
