@@ -19,4 +19,13 @@ describe('session decider', () => {
     const removed = foldState(sessionDecider, [added, { type: 'SessionRemoved', data: { sessionId: 1, carId: 2, raceEventId: 3 } }]);
     expect(() => decideSession({ type: 'RemoveSession' }, removed)).toThrow('Session not found');
   });
+
+  it('AddSession with cold pressures (the tire pressure assistant\'s \'Use these\') records them with the session, hot not yet measured', () => {
+    const cold = { fl: 27.2, fr: 26.8, rl: 26.7, rr: 26.3, tempC: 24 };
+    expect(decideSession({ type: 'AddSession', data: added.data as Extract<SessionEvent, { type: 'SessionAdded' }>['data'], cold }, foldState(sessionDecider, []))).toEqual([
+      added,
+      { type: 'SessionTirePressuresSet', data: { sessionId: 1, carId: 2, raceEventId: 3, cold, hot: null } },
+    ]);
+    expect(decideSession({ type: 'AddSession', data: added.data as Extract<SessionEvent, { type: 'SessionAdded' }>['data'], cold: null }, foldState(sessionDecider, []))).toEqual([added]);
+  });
 });
