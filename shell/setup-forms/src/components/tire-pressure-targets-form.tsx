@@ -52,7 +52,7 @@ export function TirePressureTargetsForm({ initial, units, onSave, onDone }: Tire
       mode="number"
       units={units}
       value={values[key]}
-      previous={opened[key] || null}
+      previous={opened[key] ? `${opened[key]} ${units.pressureUnit}` : null}
       placeholder={placeholder}
       error={errors?.[key]}
       onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
