@@ -94,7 +94,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
                   <Button variant="secondary" onClick={() => open.set('suggest')}>
                     Suggest cold pressures
                   </Button>
-                  <Button size="sm" onClick={() => open.set('new')}>
+                  <Button onClick={() => open.set('new')}>
                     Add Session
                   </Button>
                 </>
