@@ -1,21 +1,25 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, BrandingProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
+import { AuthProvider, BrandingProvider, PersistedQueryClientProvider, ToastProvider, Toaster, createQueryClient } from '@pitwall/kit';
 import { AuthGate } from './auth-gate';
 
-/** The shell's providers: one QueryClient, branding, toasts, session. `children` holds the router. */
+/** The build's hash (rspack's `__webpack_hash__`): the persisted query cache of another build is not restored. */
+declare const __webpack_hash__: string | undefined;
+const BUILD = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbuilt';
+
+/** The shell's providers: one QueryClient (persisted: paddock mode), branding, toasts, session. `children` holds the router. */
 export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <PersistedQueryClientProvider client={client} build={BUILD}>
       <BrandingProvider>
         <ToastProvider>
           <AuthProvider>{children}</AuthProvider>
           <Toaster placement="top-right" />
         </ToastProvider>
       </BrandingProvider>
-    </QueryClientProvider>
+    </PersistedQueryClientProvider>
   );
 }
 

@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '@pitwall/kit';
+import { createQueryClient, startOnlineState } from '@pitwall/kit';
 import { App } from './app';
 import { prefetchFirstRoute } from './remotes/first-route';
 import { loadRemoteConfig, registerAllRemotes } from './remotes/remote-config';
+import { registerServiceWorkerAfterLoad } from './sw/register-service-worker';
 import './shell.css';
 
 async function start() {
   // Remote manifest URLs come from the deploy-time /config.json, registered before the first render.
   registerAllRemotes(await loadRemoteConfig());
+  startOnlineState();
   const queryClient = createQueryClient();
   prefetchFirstRoute(queryClient, window.location.pathname);
   const root = document.getElementById('root');
@@ -18,6 +20,7 @@ async function start() {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  registerServiceWorkerAfterLoad();
 }
 
 void start();

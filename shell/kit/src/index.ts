@@ -7,6 +7,12 @@ import './styles.css';
 
 export { apiFetch, ApiError, earlyResponse, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { createQueryClient } from './api/query-client';
+// Paddock mode (issue 14): the outbox, the merge of a change the server refused as stale (412), the persisted query cache.
+export { outbox, changeAsText, type OutboxChange, type OutboxConflict, type OutboxStatus, type ChangeDescription } from './offline/outbox';
+export { useOutbox, useIsOnline } from './offline/use-outbox';
+export type { FieldConflict, Json } from './offline/three-way-merge';
+export { startOnlineState } from './offline/query-persistence';
+export { PersistedQueryClientProvider } from './offline/persisted-query-provider';
 // The API layer: one typed client per endpoint (fetcher, query-options factory with its key, hook;
 // mutations with their invalidations), grouped by resource. See shell/kit/README.md.
 export * from './api/auth';

@@ -1,3 +1,7 @@
+import { rememberRepresentation } from '../offline/offline-storage';
+import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
+import type { Json } from '../offline/three-way-merge';
+
 /**
  * The one HTTP client of the web app. Every call sends the session cookie (`credentials: 'include'`).
  * A non-OK answer throws {@link ApiError} whose `message` is `${status}: ${body or statusText}`
@@ -16,11 +20,16 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiFetchOptions {
+export interface ApiFetchOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON when given. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A mutation that may wait for signal (issue 14): with no signal, or when the request cannot reach
+   * the server, it goes to the outbox (offline/outbox.ts) and `offlineAnswer()` is answered instead.
+   */
+  change?: ChangeDescription<T>;
 }
 
 declare global {
@@ -59,17 +68,43 @@ function parseServerMessage(body: string): string | undefined {
 
 /**
  * Calls `path` on the same origin and answers the parsed JSON body (`undefined` for 204 or an empty body).
- * A GET that index.html already started (see {@link earlyResponse}) takes that answer instead.
+ * A GET that index.html already started (see {@link earlyResponse}) takes that answer instead; every
+ * GET answer is remembered with its ETag (the base of a later offline edit). Every mutation carries a
+ * fresh `Idempotency-Key`; one with `change` goes through the outbox when there is no signal (see
+ * {@link ApiFetchOptions.change}).
  * @throws ApiError for any non-OK status; TypeError (from fetch) when the network fails.
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include' };
-  if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(options.body);
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  if (method === 'GET') {
+    const init: RequestInit = { method, credentials: 'include' };
+    if (options.signal) init.signal = options.signal;
+    const response = (await earlyResponse(path)) ?? (await fetch(path, init));
+    const answer = await answerOf<T>(response);
+    rememberRepresentation(path, { etag: response.headers.get('ETag') ?? undefined, body: answer });
+    return answer;
   }
-  const response = (init.method === 'GET' ? await earlyResponse(path) : undefined) ?? (await fetch(path, init));
+  const change = { id: newIdempotencyKey(), method, url: path, body: options.body as Json | undefined };
+  const description = options.change;
+  if (description && (outbox.hasWaiting() || !navigator.onLine)) return queue(change, description);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...requestOf({ ...change, ifMatch: undefined }), ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    if (description && isNetworkError(error)) return queue(change, description);
+    throw error;
+  }
+  return answerOf<T>(response);
+}
+
+/** Keeps the change in the outbox (same Idempotency-Key: a request that did reach the server is not applied twice) and answers its offline answer. */
+async function queue<T>(change: { id: string; method: Exclude<ApiFetchOptions['method'], 'GET' | undefined>; url: string; body: Json | undefined }, description: ChangeDescription<T>): Promise<T> {
+  await outbox.enqueue({ ...change, name: description.name, invalidates: description.invalidates });
+  return description.offlineAnswer();
+}
+
+/** The parsed JSON body of an OK answer. @throws ApiError otherwise. */
+async function answerOf<T>(response: Response): Promise<T> {
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseServerMessage(text));

@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
+import type { ChangeDescription } from '../offline/outbox';
+import { carChangeName } from './change-names';
+import { awaitWhenOnline } from './use-invalidating-mutation';
 import { getCarQueryOptions } from './cars';
 import { getCarHistoryQueryOptions } from './history';
 
@@ -31,23 +34,41 @@ function setupQueryOptions<TData>(section: SetupSection, carId: number, raceEven
   });
 }
 
+/** What the outbox calls each section ('Tire pressures — MX-5 #27'). */
+const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures' };
+
 /**
  * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
  * the car (spec §4) and the section's history. A baseline save refreshes the section of every race
- * event too: a race event's setup reads the baseline where it has no values of its own.
+ * event too: a race event's setup reads the baseline where it has no values of its own. With no
+ * signal the save waits in the outbox and `offlineAnswer(body, current)` is shown meanwhile.
  */
-function useSaveSetupSection<TBody, TAnswer>(section: SetupSection, carId: number, raceEventId: number | undefined, save: (body: TBody) => Promise<TAnswer>) {
+function useSaveSetupSection<TBody, TAnswer>(
+  section: SetupSection,
+  carId: number,
+  raceEventId: number | undefined,
+  save: (body: TBody, change: ChangeDescription<TAnswer>) => Promise<TAnswer>,
+  offlineAnswer: (body: TBody, current: TAnswer | undefined) => TAnswer,
+) {
   const queryClient = useQueryClient();
   const { queryKey } = setupQueryOptions<TAnswer>(section, carId, raceEventId);
+  const refreshed = [raceEventId === undefined ? setupSectionKey(carId, section) : queryKey, getCarQueryOptions(carId).queryKey, getCarHistoryQueryOptions(carId, section).queryKey];
   return useMutation({
-    mutationFn: save,
-    onSuccess: async (answer) => {
+    mutationFn: (body: TBody) =>
+      save(body, {
+        name: carChangeName(queryClient, carId, SECTION_NAMES[section]),
+        offlineAnswer: () => offlineAnswer(body, queryClient.getQueryData(queryKey)),
+        invalidates: refreshed,
+      }),
+    onSuccess: (answer) => {
       queryClient.setQueryData(queryKey, answer);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: raceEventId === undefined ? setupSectionKey(carId, section) : queryKey }),
-        queryClient.invalidateQueries({ queryKey: getCarQueryOptions(carId).queryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(carId, section).queryKey }),
-      ]);
+      return awaitWhenOnline(
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: refreshed[0] }),
+          queryClient.invalidateQueries({ queryKey: refreshed[1], exact: true }),
+          queryClient.invalidateQueries({ queryKey: refreshed[2] }),
+        ]),
+      );
     },
   });
 }
@@ -63,13 +84,13 @@ export function useGearRatios(carId: number, raceEventId?: number) {
 }
 
 /** PUT /api/cars/{carId}/gear-ratios: replaces all baseline rows (order kept); answers the stored rows. */
-export async function updateGearRatios(carId: number, rows: PutGearRatiosBody): Promise<GearRatio[]> {
-  return apiFetch<GearRatio[]>(setupPath(carId, 'gear-ratios', undefined), { method: 'PUT', body: (await requestSchemas()).PutGearRatiosBody.parse(rows) });
+export async function updateGearRatios(carId: number, rows: PutGearRatiosBody, change?: ChangeDescription<GearRatio[]>): Promise<GearRatio[]> {
+  return apiFetch<GearRatio[]>(setupPath(carId, 'gear-ratios', undefined), { method: 'PUT', body: (await requestSchemas()).PutGearRatiosBody.parse(rows), change });
 }
 
 /** Saves the baseline gear ratio rows (see useSaveSetupSection for what is refreshed). */
 export function useUpdateGearRatios(carId: number) {
-  return useSaveSetupSection('gear-ratios', carId, undefined, (rows: PutGearRatiosBody) => updateGearRatios(carId, rows));
+  return useSaveSetupSection<PutGearRatiosBody, GearRatio[]>('gear-ratios', carId, undefined, (rows: PutGearRatiosBody, change) => updateGearRatios(carId, rows, change), (rows) => rows as GearRatio[]);
 }
 
 /** GET /api/cars/{carId}/suspension[?eventId=]: suspension & alignment, or null when none is recorded; a race event's is its EFFECTIVE one (`ownFields`: its own). */
@@ -83,14 +104,14 @@ export function useSuspension(carId: number, raceEventId?: number) {
 }
 
 /** PUT /api/cars/{carId}/suspension[?eventId=]: the one suspension object (blank fields are stored as null). */
-export async function updateSuspension(carId: number, raceEventId: number | undefined, body: PutSuspensionBody): Promise<Suspension> {
+export async function updateSuspension(carId: number, raceEventId: number | undefined, body: PutSuspensionBody, change?: ChangeDescription<Suspension>): Promise<Suspension> {
   const parsed = (await requestSchemas()).PutSuspensionBody.parse(raceEventId === undefined ? { ...body, carId } : { ...body, carId, eventId: raceEventId });
-  return apiFetch<Suspension>(setupPath(carId, 'suspension', raceEventId), { method: 'PUT', body: parsed });
+  return apiFetch<Suspension>(setupPath(carId, 'suspension', raceEventId), { method: 'PUT', body: parsed, change });
 }
 
 /** Saves the suspension of the baseline or of a race event. */
 export function useUpdateSuspension(carId: number, raceEventId?: number) {
-  return useSaveSetupSection('suspension', carId, raceEventId, (body: PutSuspensionBody) => updateSuspension(carId, raceEventId, body));
+  return useSaveSetupSection<PutSuspensionBody, Suspension>('suspension', carId, raceEventId, (body: PutSuspensionBody, change) => updateSuspension(carId, raceEventId, body, change), (body, current) => ({ ...current, ...body }) as Suspension);
 }
 
 /** GET /api/cars/{carId}/tire-pressures[?eventId=]: `{ items, notes }` (rows: condition + four corners, text with unit); a race event's are its EFFECTIVE rows (`own`: its own). */
@@ -104,16 +125,22 @@ export function useTirePressures(carId: number, raceEventId?: number) {
 }
 
 /** PUT /api/cars/{carId}/tire-pressures[?eventId=]: all rows and the shared note; answers `{ items, notes }`. */
-export async function updateTirePressures(carId: number, raceEventId: number | undefined, body: PutTirePressuresBody): Promise<TirePressures> {
+export async function updateTirePressures(carId: number, raceEventId: number | undefined, body: PutTirePressuresBody, change?: ChangeDescription<TirePressures>): Promise<TirePressures> {
   const parsed = (await requestSchemas()).PutTirePressuresBody.parse(
     raceEventId === undefined
       ? body
       : { ...body, eventId: raceEventId, items: body.items.map((row) => ({ ...row, carId, eventId: raceEventId })) },
   );
-  return apiFetch<TirePressures>(setupPath(carId, 'tire-pressures', raceEventId), { method: 'PUT', body: parsed });
+  return apiFetch<TirePressures>(setupPath(carId, 'tire-pressures', raceEventId), { method: 'PUT', body: parsed, change });
 }
 
 /** Saves the tire pressures of the baseline or of a race event; every view of them (any remote) refreshes. */
 export function useUpdateTirePressures(carId: number, raceEventId?: number) {
-  return useSaveSetupSection('tire-pressures', carId, raceEventId, (body: PutTirePressuresBody) => updateTirePressures(carId, raceEventId, body));
+  return useSaveSetupSection<PutTirePressuresBody, TirePressures>(
+    'tire-pressures',
+    carId,
+    raceEventId,
+    (body: PutTirePressuresBody, change) => updateTirePressures(carId, raceEventId, body, change),
+    (body, current) => ({ ...current, items: body.items, notes: body.notes ?? null }) as TirePressures,
+  );
 }

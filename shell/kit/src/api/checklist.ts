@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NewChecklistItemBody, ChecklistItem } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { awaitWhenOnline, useInvalidatingMutation } from './use-invalidating-mutation';
+import type { ChangeDescription } from '../offline/outbox';
+import { carChangeName } from './change-names';
 
 /** GET /api/cars/{carId}/checklist: the car's checklist items, oldest first. Key ['cars', carId, 'checklist']. */
 export function getChecklistQueryOptions(carId: number) {
@@ -18,18 +20,32 @@ export function useChecklist(carId: number) {
 }
 
 /** Runs `mutationFn`, then refreshes the car's checklist. */
-function useChecklistMutation<TVariables, TAnswer>(carId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  return useInvalidatingMutation(mutationFn, [{ queryKey: getChecklistQueryOptions(carId).queryKey }]);
+function useChecklistMutation<TVariables, TAnswer>(carId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>, optimistic?: (variables: TVariables) => void) {
+  return useInvalidatingMutation(mutationFn, [{ queryKey: getChecklistQueryOptions(carId).queryKey }], optimistic);
 }
 
 /** POST /api/cars/{carId}/checklist {title, description, priority}: answers the new item. */
-export async function addChecklistItem(carId: number, body: NewChecklistItemBody): Promise<ChecklistItem> {
-  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist`, { method: 'POST', body: (await requestSchemas()).NewChecklistItemBody.parse(body) });
+export async function addChecklistItem(carId: number, body: NewChecklistItemBody, change?: ChangeDescription<ChecklistItem>): Promise<ChecklistItem> {
+  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist`, { method: 'POST', body: (await requestSchemas()).NewChecklistItemBody.parse(body), change });
 }
 
-/** Adds an item, then refreshes the checklist. */
+/** An item added with no signal, as shown until it is saved: a negative id (the server gives the real one). */
+function pendingChecklistItem(carId: number, body: NewChecklistItemBody): ChecklistItem {
+  return { id: -Date.now(), carId, title: body.title, description: body.description ?? null, priority: body.priority ?? 'medium', isCompleted: false, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() } as ChecklistItem;
+}
+
+/** Adds an item (shown at once, at the end of the list), then refreshes the checklist. */
 export function useAddChecklistItem(carId: number) {
-  return useChecklistMutation(carId, (body: NewChecklistItemBody) => addChecklistItem(carId, body));
+  const queryClient = useQueryClient();
+  const { queryKey } = getChecklistQueryOptions(carId);
+  return useChecklistMutation(
+    carId,
+    (body: NewChecklistItemBody) => {
+      const pending = pendingChecklistItem(carId, body);
+      return addChecklistItem(carId, body, { name: carChangeName(queryClient, carId, `Checklist: add '${body.title}'`), offlineAnswer: () => pending, invalidates: [queryKey] });
+    },
+    (body) => queryClient.setQueryData(queryKey, (items) => items && [...items, pendingChecklistItem(carId, body)]),
+  );
 }
 
 /** DELETE /api/cars/{carId}/checklist/{itemId} (204). */
@@ -43,8 +59,8 @@ export function useDeleteChecklistItem(carId: number) {
 }
 
 /** PATCH /api/cars/{carId}/checklist/{itemId} {isCompleted}: answers the item. */
-export async function setChecklistItemCompletion(carId: number, itemId: number, isCompleted: boolean): Promise<ChecklistItem> {
-  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist/${itemId}`, { method: 'PATCH', body: (await requestSchemas()).PatchChecklistItemBody.parse({ isCompleted }) });
+export async function setChecklistItemCompletion(carId: number, itemId: number, isCompleted: boolean, change?: ChangeDescription<ChecklistItem>): Promise<ChecklistItem> {
+  return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist/${itemId}`, { method: 'PATCH', body: (await requestSchemas()).PatchChecklistItemBody.parse({ isCompleted }), change });
 }
 
 /**
@@ -55,7 +71,12 @@ export function useToggleChecklistItem(carId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = getChecklistQueryOptions(carId);
   return useMutation({
-    mutationFn: (item: Pick<ChecklistItem, 'id' | 'isCompleted'>) => setChecklistItemCompletion(carId, item.id, !item.isCompleted),
+    mutationFn: (item: Pick<ChecklistItem, 'id' | 'isCompleted' | 'title'>) =>
+      setChecklistItemCompletion(carId, item.id, !item.isCompleted, {
+        name: carChangeName(queryClient, carId, `Checklist: ${item.isCompleted ? 'untick' : 'tick'} '${item.title}'`),
+        offlineAnswer: () => ({ ...queryClient.getQueryData(queryKey)?.find((i) => i.id === item.id), ...item, isCompleted: !item.isCompleted }) as ChecklistItem,
+        invalidates: [queryKey],
+      }),
     onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
@@ -65,7 +86,7 @@ export function useToggleChecklistItem(carId: number) {
     onError: (_error, _item, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => awaitWhenOnline(queryClient.invalidateQueries({ queryKey })),
   });
 }
 

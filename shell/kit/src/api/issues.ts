@@ -1,9 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewIssueBody, Issue, IssueStatus } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getRaceEventsQueryOptions } from './race-events';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import type { ChangeDescription } from '../offline/outbox';
+import { carChangeName } from './change-names';
 
 /** GET /api/cars/{carId}/issues: the car's issues, notes, parts and tool needs, newest first. Key ['cars', carId, 'issues']. */
 export function getIssuesQueryOptions(carId: number) {
@@ -22,8 +24,8 @@ export function useIssues(carId: number) {
  * Runs `mutationFn`, then refreshes the car's issues and every race event's views (keys under
  * ['cars', carId, 'events']: an issue of an earlier race event carries over to later ones).
  */
-function useIssueMutation<TVariables>(carId: number, mutationFn: (variables: TVariables) => Promise<Issue>) {
-  return useInvalidatingMutation(mutationFn, [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }]);
+function useIssueMutation<TVariables>(carId: number, mutationFn: (variables: TVariables) => Promise<Issue>, optimistic?: (variables: TVariables) => void) {
+  return useInvalidatingMutation(mutationFn, [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }], optimistic);
 }
 
 /** POST /api/cars/{carId}/issues: raises an issue, note, part or tool need; answers it (201). */
@@ -37,11 +39,25 @@ export function useCreateIssue(carId: number) {
 }
 
 /** PATCH /api/cars/{carId}/issues/{issueId} {status}; the server refuses transitions spec §4 does not offer. Answers the issue. */
-export async function updateIssueStatus(carId: number, issueId: number, status: IssueStatus): Promise<Issue> {
-  return apiFetch<Issue>(`/api/cars/${carId}/issues/${issueId}`, { method: 'PATCH', body: (await requestSchemas()).PatchIssueBody.parse({ status }) });
+export async function updateIssueStatus(carId: number, issueId: number, status: IssueStatus, change?: ChangeDescription<Issue>): Promise<Issue> {
+  return apiFetch<Issue>(`/api/cars/${carId}/issues/${issueId}`, { method: 'PATCH', body: (await requestSchemas()).PatchIssueBody.parse({ status }), change });
 }
 
-/** Changes an issue's status (see useIssueMutation for what is refreshed). */
+/** Changes an issue's status (shown at once; see useIssueMutation for what is refreshed). */
 export function useUpdateIssueStatus(carId: number) {
-  return useIssueMutation(carId, ({ issueId, status }: { issueId: number; status: IssueStatus }) => updateIssueStatus(carId, issueId, status));
+  const queryClient = useQueryClient();
+  const { queryKey } = getIssuesQueryOptions(carId);
+  const withStatus = (issueId: number, status: IssueStatus) => (issues: Issue[] | undefined) => issues?.map((issue) => (issue.id === issueId ? { ...issue, status } : issue));
+  return useIssueMutation(
+    carId,
+    ({ issueId, status }: { issueId: number; status: IssueStatus }) => {
+      const issue = queryClient.getQueryData(queryKey)?.find((i) => i.id === issueId);
+      return updateIssueStatus(carId, issueId, status, {
+        name: carChangeName(queryClient, carId, `Issue '${issue?.title ?? issueId}': ${status}`),
+        offlineAnswer: () => ({ ...issue, status }) as Issue,
+        invalidates: [queryKey, getRaceEventsQueryOptions(carId).queryKey],
+      });
+    },
+    ({ issueId, status }) => queryClient.setQueryData(queryKey, withStatus(issueId, status)),
+  );
 }

@@ -1,12 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-fetch';
+import { outbox } from '../offline/outbox';
 
 /** Key of the session query (see getAuthUserQueryOptions); kept here to avoid an import cycle. */
 const AUTH_USER_KEY = ['auth', 'user'] as const;
 
 /**
  * The QueryClient with the spec's defaults (§7): data never stale, no refetch on window focus,
- * no interval, no retries for queries or mutations.
+ * no interval, no retries for queries or mutations. Mutations run with no signal too
+ * (`networkMode: 'always'`): the kit's outbox, not the query client, decides what waits for signal.
+ * The page's outbox refreshes this client's queries once a change waiting in it is saved.
  *
  * A 401 from any query or mutation means the session has ended (signed out elsewhere, or the
  * member was deactivated or removed): the cached user is cleared, so the shell shows the login
@@ -24,8 +27,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: 0 },
-      mutations: { retry: 0 },
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
+  outbox.attach(client);
   return client;
 }

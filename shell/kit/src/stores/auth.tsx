@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
 import { getAuthUserQueryOptions, login as postLogin, logout as postLogout, setupTeam as postSetupTeam } from '../api/auth';
+import { followCacheOwner } from '../offline/query-persistence';
 
 /** The session as the UI sees it (spec §4 Authentication). */
 export interface AuthState {
@@ -19,11 +20,19 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Holds the session; needs a QueryClientProvider above it. */
+/**
+ * Holds the session; needs a QueryClientProvider above it. Whenever the signed-in user changes (a
+ * sign-in, a sign-out, a session that ended), the offline caches follow (followCacheOwner): another
+ * user's data is dropped, and only this user's outbox is shown and sent.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery(getAuthUserQueryOptions());
   const userKey = getAuthUserQueryOptions().queryKey;
+  const userId = isPending ? undefined : (data?.id ?? null);
+  useEffect(() => {
+    if (userId !== undefined) void followCacheOwner(queryClient, userId);
+  }, [queryClient, userId]);
 
   const store = useCallback(
     (user: User) => {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Dialog, useBranding } from '@pitwall/kit';
 import { CarHeader, CarTopbarSwitcher } from './car-header';
 import { NavContent } from './nav-content';
+import { PaddockStatus } from '../paddock';
 
 /** Signed-in frame: side navigation (md and up), a top bar with a menu drawer on phones, the car header. */
 export function AppLayout() {
@@ -32,6 +33,7 @@ export function AppLayout() {
         <NavContent onNavigate={() => setMenuOpen(false)} />
       </Dialog>
       <div className="shell-main">
+        <PaddockStatus />
         <CarHeader />
         <main className="shell-content">
           <Outlet />

@@ -1,0 +1,48 @@
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Pitwall's IndexedDB storage (issue 14), through idb-keyval: one database per purpose, so signing out
+ * clears what belongs to the user in one call each.
+ * - `pitwall-query-cache`: the persisted TanStack Query cache (query-persistence.ts);
+ * - `pitwall-representations`: the last answer and ETag of each GET, by URL: what an offline edit was based on;
+ * - `pitwall-outbox`: the changes waiting for signal (outbox.ts).
+ * A browser without IndexedDB (private modes of old browsers) keeps nothing: every call then fails,
+ * and the callers carry on in memory.
+ */
+let stores: { queryCache: UseStore; representations: UseStore; outbox: UseStore } | undefined;
+
+/** The stores, opened on first use (never at import: tests and browsers without IndexedDB import the kit too). */
+export function offlineStores() {
+  stores ??= {
+    queryCache: createStore('pitwall-query-cache', 'entries'),
+    representations: createStore('pitwall-representations', 'entries'),
+    outbox: createStore('pitwall-outbox', 'changes'),
+  };
+  return stores;
+}
+
+/** The last answer of a GET and its ETag (absent when the server sent none). */
+export interface Representation {
+  etag: string | undefined;
+  body: unknown;
+}
+
+/** Remembers the answer of `GET url` (best effort: a failure to store only loses the merge base). */
+export function rememberRepresentation(url: string, representation: Representation): void {
+  if (typeof indexedDB === 'undefined') return;
+  set(url, representation, offlineStores().representations).catch(() => {});
+}
+
+/** The last answer of `GET url` seen on this device, if any. */
+export async function representationOf(url: string): Promise<Representation | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  return get<Representation>(url, offlineStores().representations).catch(() => undefined);
+}
+
+/** Forgets every stored answer and the persisted query cache (sign-out; another user signs in). */
+export async function clearReadCaches(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const { queryCache, representations } = offlineStores();
+  await Promise.all([clear(queryCache), clear(representations)]).catch(() => {});
+}
+

@@ -1,0 +1,298 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import { offlineStores, representationOf, type Representation } from './offline-storage';
+import { applyChoices, threeWayMerge, type FieldConflict, type Json } from './three-way-merge';
+
+/**
+ * The outbox (issue 14): the ONE queue of changes made without signal, shared by the shell and every
+ * remote through the kit singleton. `apiFetch` hands it every mutation that names itself
+ * (`ApiFetchOptions.change`): sent at once when online and nothing is waiting; otherwise (no signal,
+ * or the request could not reach the server) kept here, in IndexedDB, and answered with the change's
+ * optimistic answer so the screen shows it at once.
+ *
+ * Each change carries its Idempotency-Key (made once, when the change is made: a resend after a lost
+ * answer is never applied twice), the If-Match ETag and the representation it was based on. When the
+ * signal returns (the `online` event, else retries with backoff 2 s … 60 s) the waiting changes are
+ * sent in the order they were made, each once. A 412 is merged field by field (three-way-merge.ts):
+ * a clean merge is resent with the new ETag; fields both sides changed wait for the user's choice
+ * (`conflict`). A change the server refuses (4xx) stays, `refused`, copyable and discardable.
+ */
+
+/** The state of one change: waiting to be sent, waiting for the user's choice, or refused by the server. */
+export type OutboxStatus = 'waiting' | 'conflict' | 'refused';
+
+/** A 412's fields that both sides changed, and the server's representation and ETag they were read from. */
+export interface OutboxConflict {
+  fields: FieldConflict[];
+  /** The merged body: fields changed by one side only already merged. */
+  merged: Json;
+  /** The server's representation of the changed thing (the 412's body, narrowed to the item). */
+  theirs: Json | undefined;
+  etag: string | undefined;
+}
+
+/** One change waiting for signal (stored in IndexedDB as it is). */
+export interface OutboxChange {
+  /** The Idempotency-Key, made when the change was made; also the change's id. */
+  id: string;
+  /** What the change is, for people: 'Tire pressures — Car 7'. */
+  name: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body: Json | undefined;
+  /** The ETag of the representation the change was based on (sent as If-Match), if the server gave one. */
+  ifMatch: string | undefined;
+  /** The representation the change was based on (the item, for a change of one item of a list). */
+  base: Json | undefined;
+  /** When the change was made (ISO 8601). */
+  madeAt: string;
+  /** Who made it: only their session sends it, only they see it. */
+  userId: number;
+  /** Query keys refreshed once the change is saved. */
+  invalidates: QueryKey[];
+  status: OutboxStatus;
+  /** Why the server refused it (`refused`). */
+  error?: string;
+  conflict?: OutboxConflict;
+}
+
+/** What a mutation says about itself so that it can wait in the outbox. */
+export interface ChangeDescription<T> {
+  /** 'Tire pressures — Car 7'. */
+  name: string;
+  /** What to answer when the change is kept for later (shown at once: the optimistic value). */
+  offlineAnswer: () => T;
+  /** Query keys to refresh once the change is saved. */
+  invalidates: QueryKey[];
+}
+
+/** Sends one request; answers the Response, or throws TypeError when the network fails. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+const STORAGE_KEY = 'changes';
+/** Retry delays after a failed send (ms): doubled from 2 s up to 60 s. */
+export const RETRY_MIN_MS = 2_000;
+export const RETRY_MAX_MS = 60_000;
+
+/** A key no one else will make: a UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The URL whose GET answers the representation a change of `url` is based on: the URL itself when a
+ * GET of it was seen, else its parent collection (`…/checklist/12` → `…/checklist`), as a 412 answers.
+ */
+async function baseOf(url: string): Promise<{ representation: Representation | undefined; itemId: number | undefined }> {
+  const own = await representationOf(url);
+  if (own) return { representation: own, itemId: undefined };
+  const [pathname, query] = url.split('?');
+  const segments = pathname!.split('/');
+  const last = segments.pop()!;
+  const parent = `${segments.join('/')}${query ? `?${query}` : ''}`;
+  return { representation: await representationOf(parent), itemId: /^\d+$/.test(last) ? Number(last) : undefined };
+}
+
+/** The item `itemId` of a list representation (a 412 of an item's URL answers its parent collection), or the representation. */
+export function narrow(representation: unknown, itemId: number | undefined): Json | undefined {
+  if (itemId === undefined || !Array.isArray(representation)) return representation as Json | undefined;
+  return (representation as { id?: unknown }[]).find((item) => item.id === itemId) as Json | undefined;
+}
+
+type Listener = () => void;
+
+/** The outbox of this page (one per kit singleton). */
+export class Outbox {
+  private changes: OutboxChange[] = [];
+  private readonly listeners = new Set<Listener>();
+  private userId: number | null = null;
+  private queryClient: QueryClient | undefined;
+  private flushing: Promise<void> | undefined;
+  private retryDelay = RETRY_MIN_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly send: Send = (url, init) => fetch(url, init)) {}
+
+  /** The changes of the signed-in user, oldest first (a new array after every change: useSyncExternalStore). */
+  snapshot = (): readonly OutboxChange[] => this.changes;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The query client whose keys a saved change refreshes. */
+  attach(queryClient: QueryClient): void {
+    this.queryClient = queryClient;
+  }
+
+  /** Loads the changes `userId` left on this device (null: signed out, none shown) and sends them if online. */
+  async signIn(userId: number | null): Promise<void> {
+    if (userId === this.userId) return;
+    this.userId = userId;
+    const stored = userId === null ? [] : await this.read();
+    this.update(stored.filter((change) => change.userId === userId));
+    if (userId !== null) void this.flush();
+  }
+
+  /** Keeps a change for later; answers it. */
+  async enqueue(change: Omit<OutboxChange, 'id' | 'ifMatch' | 'base' | 'madeAt' | 'userId' | 'status'> & { id?: string }): Promise<OutboxChange> {
+    if (this.userId === null) throw new Error('Sign in to make changes');
+    const { representation, itemId } = await baseOf(change.url);
+    const full: OutboxChange = {
+      ...change,
+      id: change.id ?? newIdempotencyKey(),
+      ifMatch: representation?.etag,
+      base: narrow(representation?.body, itemId),
+      madeAt: new Date().toISOString(),
+      userId: this.userId,
+      status: 'waiting',
+    };
+    await this.save([...this.changes, full]);
+    this.scheduleRetry();
+    return full;
+  }
+
+  /** True when a change made now must wait behind others (send order is the order changes were made). */
+  hasWaiting(): boolean {
+    return this.changes.some((change) => change.status === 'waiting');
+  }
+
+  /** Drops a change for good (the user chose to). */
+  async discard(id: string): Promise<void> {
+    await this.save(this.changes.filter((change) => change.id !== id));
+  }
+
+  /** Settles a conflict with the user's choice per field, and sends the result as a normal change. */
+  async resolve(id: string, choices: Record<string, 'mine' | 'theirs'>): Promise<void> {
+    await this.save(
+      this.changes.map((change) =>
+        change.id === id && change.conflict
+          ? { ...change, status: 'waiting', body: applyChoices(change.conflict.merged, change.conflict.fields, choices), ifMatch: change.conflict.etag, base: change.conflict.theirs, conflict: undefined }
+          : change,
+      ),
+    );
+    await this.flush();
+  }
+
+  /** Sends the waiting changes in order, each once; one run at a time. */
+  flush(): Promise<void> {
+    this.flushing ??= this.sendAll().finally(() => (this.flushing = undefined));
+    return this.flushing;
+  }
+
+  private async sendAll(): Promise<void> {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    for (;;) {
+      const next = this.changes.find((change) => change.status === 'waiting');
+      if (!next) break;
+      let response: Response;
+      try {
+        response = await this.send(next.url, requestOf(next));
+      } catch {
+        this.scheduleRetry();
+        return;
+      }
+      const outcome = await this.settle(next, response);
+      if (outcome === 'stop') {
+        this.scheduleRetry();
+        return;
+      }
+    }
+    this.retryDelay = RETRY_MIN_MS;
+  }
+
+  /** Acts on the server's answer to `change`; 'stop' when the rest must wait (server error, session ended). */
+  private async settle(change: OutboxChange, response: Response): Promise<'next' | 'stop'> {
+    if (response.ok) {
+      await this.save(this.changes.filter((c) => c.id !== change.id));
+      for (const queryKey of change.invalidates) void this.queryClient?.invalidateQueries({ queryKey });
+      return 'next';
+    }
+    if (response.status === 412) {
+      const { itemId } = await baseOf(change.url);
+      const theirs = narrow(await response.json().catch(() => undefined), itemId ?? itemIdOf(change.url));
+      const etag = response.headers.get('ETag') ?? undefined;
+      const { merged, conflicts } = threeWayMerge(change.base, change.body ?? null, theirs);
+      const updated: OutboxChange =
+        conflicts.length === 0
+          ? { ...change, body: merged, ifMatch: etag, base: theirs }
+          : { ...change, status: 'conflict', conflict: { fields: conflicts, merged, theirs, etag } };
+      await this.save(this.changes.map((c) => (c.id === change.id ? updated : c)));
+      return 'next';
+    }
+    if (response.status === 401 || response.status >= 500 || response.status === 409) return 'stop';
+    const text = await response.text().catch(() => '');
+    await this.save(this.changes.map((c) => (c.id === change.id ? { ...c, status: 'refused', error: messageOf(text) ?? `${response.status}: ${response.statusText}` } : c)));
+    return 'next';
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== undefined || typeof window === 'undefined') return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.flush();
+    }, this.retryDelay);
+    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+  }
+
+  /** The signal is back: send now, with the backoff reset. */
+  online(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.retryDelay = RETRY_MIN_MS;
+    void this.flush();
+  }
+
+  private async read(): Promise<OutboxChange[]> {
+    if (typeof indexedDB === 'undefined') return this.changes;
+    return (await get<OutboxChange[]>(STORAGE_KEY, offlineStores().outbox).catch(() => undefined)) ?? [];
+  }
+
+  /** Stores the user's changes (keeping other users' changes on this device) and tells the listeners. */
+  private async save(changes: OutboxChange[]): Promise<void> {
+    this.update(changes);
+    if (typeof indexedDB === 'undefined') return;
+    const others = (await this.read()).filter((change) => change.userId !== this.userId);
+    await set(STORAGE_KEY, [...others, ...changes], offlineStores().outbox).catch((error: unknown) => console.warn('[pitwall] the outbox could not be stored', error));
+  }
+
+  private update(changes: OutboxChange[]): void {
+    this.changes = changes;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The numeric last segment of a URL's path (the item a change is about), if any. */
+function itemIdOf(url: string): number | undefined {
+  const last = url.split('?')[0]!.split('/').pop()!;
+  return /^\d+$/.test(last) ? Number(last) : undefined;
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return text || undefined;
+  }
+}
+
+/** The request of a change: JSON body, session cookie, its Idempotency-Key and If-Match. */
+export function requestOf(change: Pick<OutboxChange, 'method' | 'body' | 'id' | 'ifMatch'>): RequestInit {
+  const headers: Record<string, string> = { 'Idempotency-Key': change.id };
+  if (change.ifMatch) headers['If-Match'] = change.ifMatch;
+  if (change.body !== undefined) headers['Content-Type'] = 'application/json';
+  return { method: change.method, credentials: 'include', headers, ...(change.body !== undefined ? { body: JSON.stringify(change.body) } : {}) };
+}
+
+/** The change as text, for copying: what it is, when it was made, and the request. */
+export function changeAsText(change: OutboxChange): string {
+  return [`${change.name} (made ${change.madeAt})`, `${change.method} ${change.url}`, `Idempotency-Key: ${change.id}`, ...(change.ifMatch ? [`If-Match: ${change.ifMatch}`] : []), '', JSON.stringify(change.body ?? null, null, 2)].join('\n');
+}
+
+/** The page's outbox. */
+export const outbox = new Outbox();
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => outbox.online());

@@ -1,0 +1,1 @@
+export { PaddockStatus } from './paddock-status';
