@@ -6,6 +6,7 @@ import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { awaitWhenOnline } from './use-invalidating-mutation';
 import { getCarQueryOptions } from './cars';
+import { getTeamSettingsQueryOptions } from './teams';
 import { getCarHistoryQueryOptions } from './history';
 
 /**
@@ -73,6 +74,15 @@ function useSaveSetupSection<TBody, TAnswer>(
   });
 }
 
+/**
+ * A section edited in the team's units (pressures, suspension) reads the team's settings along with
+ * it, so that what was seen can be edited later with no signal (issue 14: the forms wait for the units).
+ */
+function useTeamUnitsOfCar(carId: number): void {
+  const teamId = useQuery({ ...getCarQueryOptions(carId), enabled: Number.isInteger(carId) }).data?.teamId;
+  useQuery({ ...getTeamSettingsQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
+}
+
 /** GET /api/cars/{carId}/gear-ratios[?eventId=]: the rows in order (empty when none); a race event's are its EFFECTIVE rows (the baseline's, overridden by its own: `own`). */
 export function getGearRatiosQueryOptions(carId: number, raceEventId?: number) {
   return setupQueryOptions<GearRatio[]>('gear-ratios', carId, raceEventId);
@@ -98,8 +108,9 @@ export function getSuspensionQueryOptions(carId: number, raceEventId?: number) {
   return setupQueryOptions<Suspension | null>('suspension', carId, raceEventId, (answer) => answer ?? null);
 }
 
-/** The suspension of the car's baseline, or of a race event (null when none). */
+/** The suspension of the car's baseline, or of a race event (null when none); the team's units come with it. */
 export function useSuspension(carId: number, raceEventId?: number) {
+  useTeamUnitsOfCar(carId);
   return useQuery(getSuspensionQueryOptions(carId, raceEventId));
 }
 
@@ -119,8 +130,9 @@ export function getTirePressuresQueryOptions(carId: number, raceEventId?: number
   return setupQueryOptions<TirePressures>('tire-pressures', carId, raceEventId);
 }
 
-/** The tire pressure rows and shared note of the car's baseline, or of a race event. */
+/** The tire pressure rows and shared note of the car's baseline, or of a race event; the team's units come with them. */
 export function useTirePressures(carId: number, raceEventId?: number) {
+  useTeamUnitsOfCar(carId);
   return useQuery(getTirePressuresQueryOptions(carId, raceEventId));
 }
 

@@ -15,8 +15,11 @@ const USER_CACHES = ['pitwall-api', 'pitwall-images'];
 /**
  * Options of the shell's PersistQueryClientProvider (issue 14): the query cache is written to IndexedDB
  * (at most once a second) and restored on the next start, so what was seen shows with no signal. The
- * `buster` ties it to the build (`build`, its hash: another build's cache shape may differ) and to the
- * user it belongs to (the last signed-in user on this device): one user's cache is never shown to another.
+ * `buster` ties it to the build (`build`, its hash: another build's cache shape may differ). It belongs
+ * to the last user signed in on this device (CACHE_OWNER_KEY): followCacheOwner drops it the moment
+ * another user, or no one, is signed in, so one user's cache is never shown to another. (The user is
+ * not part of the buster: it is read once at start, before the session check has answered, and a
+ * first sign-in would then write the cache under a buster the next start does not match.)
  * Answers undefined where there is no IndexedDB (tests): nothing is persisted.
  */
 export function queryPersistOptions(build: string): Omit<PersistQueryClientOptions, 'queryClient'> | undefined {
@@ -27,7 +30,7 @@ export function queryPersistOptions(build: string): Omit<PersistQueryClientOptio
     key: 'pitwall-query-cache',
     throttleTime: 1000,
   });
-  return { persister, buster: `${build}:${localStorage.getItem(CACHE_OWNER_KEY) ?? ''}`, maxAge: PERSISTED_CACHE_MAX_AGE_MS };
+  return { persister, buster: build, maxAge: PERSISTED_CACHE_MAX_AGE_MS };
 }
 
 /** TanStack Query assumes it is online at start; with no signal, queries wait (paused) and show what was restored. */

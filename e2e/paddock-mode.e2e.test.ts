@@ -1,0 +1,177 @@
+import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { RESULTS_DIR } from './support/browser.ts';
+import { demoSeasonOnPhone } from './support/demo-season.ts';
+import { useBrowserSession } from './support/session.ts';
+
+/**
+ * Issue 14, paddock mode, in chromium on a phone against the production build (the service worker
+ * exists only there): installable (manifest, icons), a service worker controls the page, a car seen
+ * before renders after an offline reload, changes made offline wait in the outbox (also across a
+ * closed page) and are saved once each when the signal returns; a change someone else made
+ * meanwhile to the same field asks the user, to another field merges by itself.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const MARCO = { username: 'marco', password: 'torque-108nm', loginType: 'member' };
+const session = useBrowserSession('paddock-mode', { start: 'server', remotes: ['mfe-events', 'mfe-teams'] });
+let context: BrowserContext;
+let page: Page;
+let carId = 0;
+let marco: APIRequestContext;
+const startedAt = new Date().toISOString();
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+const outboxSummary = () => page.getByRole('region', { name: 'Outbox' }).getByRole('button', { expanded: false }).or(page.getByRole('region', { name: 'Outbox' }).getByRole('button', { expanded: true }));
+
+/** The tire pressure row ('Condition N' group) of `form` whose Condition field holds `condition`. */
+async function tireRow(form: Locator, condition: string): Promise<Locator> {
+  await visible(form.getByLabel('Condition', { exact: true }).first());
+  const conditions = await form.getByLabel('Condition', { exact: true }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  return form.getByRole('group', { name: `Condition ${conditions.indexOf(condition) + 1}`, exact: true });
+}
+
+/** Edits one corner of the 'Dry (Cold)' tire pressures through the form (online or not: the form does not know). */
+async function editColdPressure(corner: string, value: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
+  const form = page.getByRole('form', { name: 'Edit Tire Pressures' });
+  const field = (await tireRow(form, 'Dry (Cold)')).getByLabel(corner, { exact: true });
+  await field.fill(value);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await visible(page.getByRole('status').filter({ hasText: 'Tire pressures updated successfully' }).first());
+}
+
+/** The car's history entries of `section` made since the test started. */
+async function historySince(section: string): Promise<{ actor: { displayName: string | null }; changes: { field: string; after: string | null }[] }[]> {
+  const entries = (await (await context.request.get(`/api/cars/${carId}/history?section=${section}&limit=100`)).json()) as { at: string; actor: { displayName: string | null }; changes: { field: string; after: string | null }[] }[];
+  return entries.filter((e) => e.at >= startedAt);
+}
+
+/** The keys of the queries in the persisted query cache (IndexedDB) of the page. */
+function persistedQueryKeys(): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('pitwall-query-cache'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
+    const value = await new Promise<unknown>((resolve) => Object.assign(db.transaction('entries').objectStore('entries').get('pitwall-query-cache'), { onsuccess(this: IDBRequest) { resolve(this.result); } }));
+    db.close();
+    return typeof value === 'string' ? (JSON.parse(value) as { clientState: { queries: { queryKey: unknown }[] } }).clientState.queries.map((q) => q.queryKey) : [];
+  });
+}
+
+/** Marco (another member) changes the baseline 'Dry (Cold)' row's `corner` to `value`, online, meanwhile. */
+async function marcoSetsColdPressure(corner: 'frontLeft' | 'frontRight' | 'rearLeft' | 'rearRight', value: string): Promise<void> {
+  const current = (await (await marco.get(`/api/cars/${carId}/tire-pressures`)).json()) as { items: Record<string, unknown>[]; notes: string | null };
+  const items = current.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight, ...(condition === 'Dry (Cold)' ? { [corner]: value } : {}) }));
+  const answer = await marco.put(`/api/cars/${carId}/tire-pressures`, { data: { items, notes: current.notes ?? '' } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Reads one baseline 'Dry (Cold)' corner as the server has it. */
+async function serverColdPressure(corner: string): Promise<unknown> {
+  const current = (await (await context.request.get(`/api/cars/${carId}/tire-pressures`)).json()) as { items: Record<string, unknown>[] };
+  return current.items.find((row) => row.condition === 'Dry (Cold)')?.[corner];
+}
+
+beforeAll(async () => {
+  ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
+  page = await session.openPage(context);
+  marco = await request.newContext({ baseURL: session.server.url, extraHTTPHeaders: { Origin: session.server.url } });
+  const login = await marco.post('/api/auth/login', { data: MARCO });
+  expect(login.status(), await login.text()).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await marco?.dispose();
+});
+
+describe('paddock mode (issue 14)', () => {
+  it('is installable: a valid web app manifest whose icons load', async () => {
+    const html = await (await context.request.get('/')).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const manifest = (await (await context.request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: 'Pitwall', short_name: 'Pitwall', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0f172a' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const answer = await context.request.get(icon.src);
+      expect(answer.status(), icon.src).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+    }
+    const worker = await context.request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+
+  it('a car seen before renders after an offline reload, under a service worker, with the offline banner', async () => {
+    await page.goto(`/car/${carId}`);
+    await visible(page.getByRole('region', { name: 'Car Checklist', exact: true }));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await visible(page.getByRole('region', { name: 'Car Checklist', exact: true }));
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await visible(page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }));
+    await visible(page.getByRole('region', { name: 'Tire Pressures', exact: true }).getByRole('row', { name: /^Dry \(Cold\)/ }));
+    // The persisted query cache is written at most once a second: wait until it holds the car's checklist and tire pressures.
+    await expect.poll(() => persistedQueryKeys(), { timeout: 10_000 }).toEqual(expect.arrayContaining([['cars', carId, 'checklist'], ['cars', carId, 'tire-pressures', 'baseline']]));
+
+    await context.setOffline(true);
+    await page.reload();
+    await visible(page.getByRole('region', { name: 'Car Checklist', exact: true }));
+    await visible(page.getByRole('region', { name: 'Tire Pressures', exact: true }));
+    await visible(page.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-offline-car-phone.png`, fullPage: true });
+  });
+
+  it('changes made offline wait in the outbox, also across a closed page, and are saved once each when the signal returns', async () => {
+    await editColdPressure('Front Left', '29');
+    await page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }).check();
+    await visible(page.getByRole('button', { name: '2 changes waiting for signal' }));
+    await page.getByRole('button', { name: '2 changes waiting for signal' }).click();
+    await visible(page.getByText(/^Tire pressures — MX-5 #27$/));
+    await visible(page.getByText(/^Checklist: tick 'Torque wheel nuts' — MX-5 #27$/));
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-outbox-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-outbox-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+
+    await page.close();
+    page = await session.openPage(context);
+    await page.goto(`/car/${carId}`);
+    await visible(page.getByRole('button', { name: '2 changes waiting for signal' }));
+    expect(await page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }).isChecked()).toBe(true);
+
+    await context.setOffline(false);
+    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    expect(await serverColdPressure('frontLeft')).toBe('29 psi');
+    const tireEntries = await historySince('tire-pressures');
+    expect(tireEntries).toHaveLength(1);
+    expect((await historySince('checklist')).filter((e) => e.changes.some((c) => c.after !== null))).toHaveLength(1);
+  });
+
+  it('a field someone else changed meanwhile asks which value to keep; the choice is saved as a change', async () => {
+    await context.setOffline(true);
+    await editColdPressure('Front Left', '30');
+    await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
+    await marcoSetsColdPressure('frontLeft', '27 psi');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /1 change not saved · 1 needs your choice/ }).click();
+    await page.getByRole('button', { name: 'Choose values: Tire pressures — MX-5 #27' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Both changed: Tire pressures — MX-5 #27' });
+    await visible(dialog.getByText(/^Marco Rossi set front left \(row \d\) to 27 psi at \d\d:\d\d; you set 30 psi\.$/));
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-conflict-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-conflict-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await dialog.getByRole('radio', { name: 'Keep mine: 30 psi' }).check();
+    await dialog.getByRole('button', { name: 'Save choice' }).click();
+    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    expect(await serverColdPressure('frontLeft')).toBe('30 psi');
+  });
+
+  it('a different field someone else changed meanwhile merges without asking', async () => {
+    await context.setOffline(true);
+    await editColdPressure('Front Right', '31');
+    await marcoSetsColdPressure('rearLeft', '26 psi');
+    await context.setOffline(false);
+    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    expect(await serverColdPressure('frontRight')).toBe('31 psi');
+    expect(await serverColdPressure('rearLeft')).toBe('26 psi');
+  });
+});

@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { Outbox, changeAsText, type Send } from './outbox';
+import { rememberRepresentation } from './offline-storage';
+
+const PRESSURES_URL = '/api/cars/7/tire-pressures';
+const base = { items: [{ condition: 'Dry (Cold)', frontLeft: '28', frontRight: '28' }], notes: null };
+const edit = (frontLeft: string, frontRight = '28') => ({ items: [{ condition: 'Dry (Cold)', frontLeft, frontRight }], notes: null });
+
+/** A server: answers each request from `answers` in turn (a function may inspect it), recording what was sent. */
+function server(...answers: ((init: RequestInit) => Response | Promise<Response>)[]) {
+  const sent: { url: string; method: string | undefined; headers: Record<string, string>; body: unknown }[] = [];
+  const send: Send = async (url, init) => {
+    sent.push({ url, method: init.method, headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const answer = answers.shift();
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer(init);
+  };
+  return { send, sent };
+}
+const ok = (body: unknown = {}) => () => Response.json(body);
+const stale = (body: unknown, etag: string) => () => Response.json(body, { status: 412, headers: { ETag: etag } });
+
+/** Waits until the representation written in the background is readable (IndexedDB is asynchronous). */
+async function remembered(url: string, body: unknown, etag: string) {
+  rememberRepresentation(url, { etag, body });
+  await vi.waitFor(async () => expect(await (await import('./offline-storage')).representationOf(url)).toEqual({ etag, body }));
+}
+
+beforeEach(async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const { clear } = await import('idb-keyval');
+  const { offlineStores } = await import('./offline-storage');
+  await Promise.all(Object.values(offlineStores()).map((store) => clear(store)));
+});
+
+describe('the outbox', () => {
+  it('keeps changes across a restart (IndexedDB), per user, with their Idempotency-Key, ETag and base', async () => {
+    await remembered(PRESSURES_URL, base, '"r5"');
+    const first = new Outbox(server().send);
+    await first.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const change = await first.enqueue({ name: 'Tire pressures — Car 7', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [] });
+    expect(change).toMatchObject({ ifMatch: '"r5"', base, status: 'waiting', userId: 1 });
+    expect(change.id).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    const afterRestart = new Outbox(server().send);
+    await afterRestart.signIn(1);
+    expect(afterRestart.snapshot()).toEqual([change]);
+    const otherUser = new Outbox(server().send);
+    await otherUser.signIn(2);
+    expect(otherUser.snapshot()).toEqual([]);
+    expect(changeAsText(change)).toContain(`PUT ${PRESSURES_URL}\nIdempotency-Key: ${change.id}\nIf-Match: "r5"`);
+  });
+
+  it('sends the changes in order when the signal returns, each once with its key, and refreshes what they change', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { send, sent } = server(() => Promise.reject(new TypeError('Failed to fetch')), ok(), ok());
+    const box = new Outbox(send);
+    box.attach(queryClient);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const a = await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [['cars', 7, 'tire-pressures']] });
+    const b = await box.enqueue({ name: 'B', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [['cars', 7, 'checklist']] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush(); // the network fails: both wait
+    expect(box.snapshot().map((c) => c.name)).toEqual(['A', 'B']);
+    await box.flush();
+    expect(sent.map((s) => [s.method, s.headers['Idempotency-Key']])).toEqual([['PUT', a.id], ['PUT', a.id], ['PATCH', b.id]]);
+    expect(box.snapshot()).toEqual([]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['cars', 7, 'tire-pressures'], ['cars', 7, 'checklist']]);
+    box.online(); // a stray online event sends nothing again
+    await box.flush();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('on 412 merges a field only the other side changed and resends with the new ETag', async () => {
+    await remembered(PRESSURES_URL, base, '"r5"');
+    const theirs = { items: [{ condition: 'Dry (Cold)', frontLeft: '28', frontRight: '27' }], notes: null };
+    const { send, sent } = server(stale(theirs, '"r6"'), ok());
+    const box = new Outbox(send);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const change = await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush();
+    expect(sent[0]!.headers['If-Match']).toBe('"r5"');
+    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"', 'Idempotency-Key': change.id }, body: edit('29', '27') });
+    expect(box.snapshot()).toEqual([]);
+  });
+
+  it('on 412 with a field both changed waits for the choice, then sends it as a change; an item is merged against its own entry of the list', async () => {
+    const list = [{ id: 4, title: 'Torque wheel nuts', isCompleted: false }, { id: 5, title: 'Brakes', isCompleted: false }];
+    await remembered('/api/cars/7/checklist', list, '"r5"');
+    const theirs = [{ ...list[0]!, isCompleted: false, title: 'Torque wheel nuts (108 Nm)' }, list[1]!];
+    const { send, sent } = server(stale(theirs, '"r6"'));
+    const box = new Outbox(send);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const tick = await box.enqueue({ name: 'Tick', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [] });
+    expect(tick.base).toEqual(list[0]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush();
+    // Only the title changed on their side: merged and resent with the new ETag; no answer (network), so it waits, based on theirs.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"' }, body: { isCompleted: true } });
+
+    const afterRestart = new Outbox(server().send);
+    await afterRestart.signIn(1);
+    expect(afterRestart.snapshot()).toEqual([{ ...tick, ifMatch: '"r6"', base: theirs[0] }]);
+  });
+
+  it('asks when both changed the same field, and sends the choice with the server’s ETag', async () => {
+    await remembered(PRESSURES_URL, base, '"r5"');
+    const theirs = { items: [{ condition: 'Dry (Cold)', frontLeft: '27', frontRight: '28' }], notes: null };
+    const { send, sent } = server(stale(theirs, '"r6"'), ok());
+    const box = new Outbox(send);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const change = await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('30'), invalidates: [] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush();
+    expect(box.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"r6"', fields: [{ path: 'items.0.frontLeft', base: '28', mine: '30', theirs: '27' }] } });
+    expect(sent).toHaveLength(1);
+    await box.resolve(change.id, { 'items.0.frontLeft': 'theirs' });
+    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"', 'Idempotency-Key': change.id }, body: edit('27') });
+    expect(box.snapshot()).toEqual([]);
+  });
+
+  it('keeps a change the server refuses, with its message, copyable and discardable; the next one is still sent', async () => {
+    const { send, sent } = server(() => Response.json({ message: 'Issue not found' }, { status: 404 }), ok());
+    const box = new Outbox(send);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const refused = await box.enqueue({ name: 'Issue', method: 'PATCH', url: '/api/cars/7/issues/9', body: { status: 'resolved' }, invalidates: [] });
+    await box.enqueue({ name: 'B', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush();
+    expect(sent).toHaveLength(2);
+    expect(box.snapshot()).toEqual([{ ...refused, status: 'refused', error: 'Issue not found' }]);
+    await box.discard(refused.id);
+    expect(box.snapshot()).toEqual([]);
+  });
+});
