@@ -18,7 +18,8 @@ let context: BrowserContext;
 let page: Page;
 let carId = 0;
 let marco: APIRequestContext;
-const startedAt = new Date().toISOString();
+/** When the season was imported: the history entries after it are the test's. */
+let startedAt = '';
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const outboxSummary = () => page.getByRole('region', { name: 'Outbox' }).getByRole('button', { expanded: false }).or(page.getByRole('region', { name: 'Outbox' }).getByRole('button', { expanded: true }));
@@ -46,13 +47,14 @@ async function historySince(section: string): Promise<{ actor: { displayName: st
   return entries.filter((e) => e.at >= startedAt);
 }
 
-/** The keys of the queries in the persisted query cache (IndexedDB) of the page. */
-function persistedQueryKeys(): Promise<unknown[]> {
+/** The queries in the persisted query cache (IndexedDB) of the page: key and data. */
+function persistedQueries(): Promise<{ queryKey: unknown; data: unknown }[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('pitwall-query-cache'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
     const value = await new Promise<unknown>((resolve) => Object.assign(db.transaction('entries').objectStore('entries').get('pitwall-query-cache'), { onsuccess(this: IDBRequest) { resolve(this.result); } }));
     db.close();
-    return typeof value === 'string' ? (JSON.parse(value) as { clientState: { queries: { queryKey: unknown }[] } }).clientState.queries.map((q) => q.queryKey) : [];
+    type Persisted = { clientState: { queries: { queryKey: unknown; state: { data: unknown } }[] } };
+    return typeof value === 'string' ? (JSON.parse(value) as Persisted).clientState.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })) : [];
   });
 }
 
@@ -72,6 +74,7 @@ async function serverColdPressure(corner: string): Promise<unknown> {
 
 beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
+  startedAt = new Date().toISOString();
   page = await session.openPage(context);
   marco = await request.newContext({ baseURL: session.server.url, extraHTTPHeaders: { Origin: session.server.url } });
   const login = await marco.post('/api/auth/login', { data: MARCO });
@@ -109,7 +112,9 @@ describe('paddock mode (issue 14)', () => {
     await visible(page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }));
     await visible(page.getByRole('region', { name: 'Tire Pressures', exact: true }).getByRole('row', { name: /^Dry \(Cold\)/ }));
     // The persisted query cache is written at most once a second: wait until it holds the car's checklist and tire pressures.
-    await expect.poll(() => persistedQueryKeys(), { timeout: 10_000 }).toEqual(expect.arrayContaining([['cars', carId, 'checklist'], ['cars', carId, 'tire-pressures', 'baseline']]));
+    await expect
+      .poll(async () => (await persistedQueries()).map((q) => q.queryKey), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([['cars', carId, 'checklist'], ['cars', carId, 'tire-pressures', 'baseline']]));
 
     await context.setOffline(true);
     await page.reload();
@@ -131,6 +136,9 @@ describe('paddock mode (issue 14)', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-outbox-desktop.png`, fullPage: true });
     await page.setViewportSize(PHONE);
 
+    // The query cache is written at most once a second (the outbox at once): wait for the tick in it before closing the page.
+    const persistedChecklist = async () => (await persistedQueries()).find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['cars', carId, 'checklist']))?.data;
+    await expect.poll(persistedChecklist, { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Torque wheel nuts', isCompleted: true })]));
     await page.close();
     page = await session.openPage(context);
     await page.goto(`/car/${carId}`);

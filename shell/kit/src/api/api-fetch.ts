@@ -84,7 +84,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
     rememberRepresentation(path, { etag: response.headers.get('ETag') ?? undefined, body: answer });
     return answer;
   }
-  const change = { id: newIdempotencyKey(), method, url: path, body: options.body as Json | undefined };
+  const key = newIdempotencyKey();
+  const change = { id: key, idempotencyKey: key, method, url: path, body: options.body as Json | undefined };
   const description = options.change;
   if (description && (outbox.hasWaiting() || !navigator.onLine)) return queue(change, description);
   let response: Response;
@@ -98,8 +99,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
 }
 
 /** Keeps the change in the outbox (same Idempotency-Key: a request that did reach the server is not applied twice) and answers its offline answer. */
-async function queue<T>(change: { id: string; method: Exclude<ApiFetchOptions['method'], 'GET' | undefined>; url: string; body: Json | undefined }, description: ChangeDescription<T>): Promise<T> {
-  await outbox.enqueue({ ...change, name: description.name, invalidates: description.invalidates });
+async function queue<T>(change: { id: string; idempotencyKey: string; method: Exclude<ApiFetchOptions['method'], 'GET' | undefined>; url: string; body: Json | undefined }, description: ChangeDescription<T>): Promise<T> {
+  await outbox.enqueue({ id: change.id, method: change.method, url: change.url, body: change.body, name: description.name, invalidates: description.invalidates });
   return description.offlineAnswer();
 }
 

@@ -33,8 +33,14 @@ export interface OutboxConflict {
 
 /** One change waiting for signal (stored in IndexedDB as it is). */
 export interface OutboxChange {
-  /** The Idempotency-Key, made when the change was made; also the change's id. */
+  /** The change's id (its first Idempotency-Key). */
   id: string;
+  /**
+   * The Idempotency-Key it is sent with, made when the change was made: a resend after a lost answer
+   * is never applied twice. A 412 applied nothing, and the server keeps its answer under the key, so
+   * the merged change is sent with a new one.
+   */
+  idempotencyKey: string;
   /** What the change is, for people: 'Tire pressures — Car 7'. */
   name: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -137,12 +143,14 @@ export class Outbox {
   }
 
   /** Keeps a change for later; answers it. */
-  async enqueue(change: Omit<OutboxChange, 'id' | 'ifMatch' | 'base' | 'madeAt' | 'userId' | 'status'> & { id?: string }): Promise<OutboxChange> {
+  async enqueue(change: Omit<OutboxChange, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'madeAt' | 'userId' | 'status'> & { id?: string }): Promise<OutboxChange> {
     if (this.userId === null) throw new Error('Sign in to make changes');
     const { representation, itemId } = await baseOf(change.url);
+    const id = change.id ?? newIdempotencyKey();
     const full: OutboxChange = {
       ...change,
-      id: change.id ?? newIdempotencyKey(),
+      id,
+      idempotencyKey: id,
       ifMatch: representation?.etag,
       base: narrow(representation?.body, itemId),
       madeAt: new Date().toISOString(),
@@ -169,7 +177,15 @@ export class Outbox {
     await this.save(
       this.changes.map((change) =>
         change.id === id && change.conflict
-          ? { ...change, status: 'waiting', body: applyChoices(change.conflict.merged, change.conflict.fields, choices), ifMatch: change.conflict.etag, base: change.conflict.theirs, conflict: undefined }
+          ? {
+              ...change,
+              status: 'waiting',
+              body: applyChoices(change.conflict.merged, change.conflict.fields, choices),
+              idempotencyKey: newIdempotencyKey(),
+              ifMatch: change.conflict.etag,
+              base: change.conflict.theirs,
+              conflict: undefined,
+            }
           : change,
       ),
     );
@@ -215,10 +231,13 @@ export class Outbox {
       const theirs = narrow(await response.json().catch(() => undefined), itemId ?? itemIdOf(change.url));
       const etag = response.headers.get('ETag') ?? undefined;
       const { merged, conflicts } = threeWayMerge(change.base, change.body ?? null, theirs);
+      // A 412 naming the very version that was sent would repeat for ever: keep the change, refused.
       const updated: OutboxChange =
-        conflicts.length === 0
-          ? { ...change, body: merged, ifMatch: etag, base: theirs }
-          : { ...change, status: 'conflict', conflict: { fields: conflicts, merged, theirs, etag } };
+        etag === undefined || etag === change.ifMatch
+          ? { ...change, status: 'refused', error: 'The server refused it as based on an old version, and named no newer one' }
+          : conflicts.length === 0
+            ? { ...change, body: merged, idempotencyKey: newIdempotencyKey(), ifMatch: etag, base: theirs }
+            : { ...change, status: 'conflict', conflict: { fields: conflicts, merged, theirs, etag } };
       await this.save(this.changes.map((c) => (c.id === change.id ? updated : c)));
       return 'next';
     }
@@ -280,8 +299,8 @@ function messageOf(text: string): string | undefined {
 }
 
 /** The request of a change: JSON body, session cookie, its Idempotency-Key and If-Match. */
-export function requestOf(change: Pick<OutboxChange, 'method' | 'body' | 'id' | 'ifMatch'>): RequestInit {
-  const headers: Record<string, string> = { 'Idempotency-Key': change.id };
+export function requestOf(change: Pick<OutboxChange, 'method' | 'body' | 'idempotencyKey' | 'ifMatch'>): RequestInit {
+  const headers: Record<string, string> = { 'Idempotency-Key': change.idempotencyKey };
   if (change.ifMatch) headers['If-Match'] = change.ifMatch;
   if (change.body !== undefined) headers['Content-Type'] = 'application/json';
   return { method: change.method, credentials: 'include', headers, ...(change.body !== undefined ? { body: JSON.stringify(change.body) } : {}) };
@@ -289,7 +308,7 @@ export function requestOf(change: Pick<OutboxChange, 'method' | 'body' | 'id' | 
 
 /** The change as text, for copying: what it is, when it was made, and the request. */
 export function changeAsText(change: OutboxChange): string {
-  return [`${change.name} (made ${change.madeAt})`, `${change.method} ${change.url}`, `Idempotency-Key: ${change.id}`, ...(change.ifMatch ? [`If-Match: ${change.ifMatch}`] : []), '', JSON.stringify(change.body ?? null, null, 2)].join('\n');
+  return [`${change.name} (made ${change.madeAt})`, `${change.method} ${change.url}`, `Idempotency-Key: ${change.idempotencyKey}`, ...(change.ifMatch ? [`If-Match: ${change.ifMatch}`] : []), '', JSON.stringify(change.body ?? null, null, 2)].join('\n');
 }
 
 /** The page's outbox. */

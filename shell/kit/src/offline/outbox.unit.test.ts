@@ -50,7 +50,7 @@ describe('the outbox', () => {
     const otherUser = new Outbox(server().send);
     await otherUser.signIn(2);
     expect(otherUser.snapshot()).toEqual([]);
-    expect(changeAsText(change)).toContain(`PUT ${PRESSURES_URL}\nIdempotency-Key: ${change.id}\nIf-Match: "r5"`);
+    expect(changeAsText(change)).toContain(`PUT ${PRESSURES_URL}\nIdempotency-Key: ${change.idempotencyKey}\nIf-Match: "r5"`);
   });
 
   it('sends the changes in order when the signal returns, each once with its key, and refreshes what they change', async () => {
@@ -67,7 +67,7 @@ describe('the outbox', () => {
     await box.flush(); // the network fails: both wait
     expect(box.snapshot().map((c) => c.name)).toEqual(['A', 'B']);
     await box.flush();
-    expect(sent.map((s) => [s.method, s.headers['Idempotency-Key']])).toEqual([['PUT', a.id], ['PUT', a.id], ['PATCH', b.id]]);
+    expect(sent.map((s) => [s.method, s.headers['Idempotency-Key']])).toEqual([['PUT', a.idempotencyKey], ['PUT', a.idempotencyKey], ['PATCH', b.idempotencyKey]]);
     expect(box.snapshot()).toEqual([]);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['cars', 7, 'tire-pressures'], ['cars', 7, 'checklist']]);
     box.online(); // a stray online event sends nothing again
@@ -86,7 +86,9 @@ describe('the outbox', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await box.flush();
     expect(sent[0]!.headers['If-Match']).toBe('"r5"');
-    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"', 'Idempotency-Key': change.id }, body: edit('29', '27') });
+    // The server keeps its 412 under the first key: the merged change goes with a new one.
+    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"' }, body: edit('29', '27') });
+    expect(sent[1]!.headers['Idempotency-Key']).not.toBe(change.idempotencyKey);
     expect(box.snapshot()).toEqual([]);
   });
 
@@ -108,7 +110,7 @@ describe('the outbox', () => {
 
     const afterRestart = new Outbox(server().send);
     await afterRestart.signIn(1);
-    expect(afterRestart.snapshot()).toEqual([{ ...tick, ifMatch: '"r6"', base: theirs[0] }]);
+    expect(afterRestart.snapshot()).toEqual([{ ...tick, idempotencyKey: sent[1]!.headers['Idempotency-Key'], ifMatch: '"r6"', base: theirs[0] }]);
   });
 
   it('asks when both changed the same field, and sends the choice with the server’s ETag', async () => {
@@ -124,8 +126,22 @@ describe('the outbox', () => {
     expect(box.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"r6"', fields: [{ path: 'items.0.frontLeft', base: '28', mine: '30', theirs: '27' }] } });
     expect(sent).toHaveLength(1);
     await box.resolve(change.id, { 'items.0.frontLeft': 'theirs' });
-    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"', 'Idempotency-Key': change.id }, body: edit('27') });
+    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"' }, body: edit('27') });
+    expect(sent[1]!.headers['Idempotency-Key']).not.toBe(change.idempotencyKey);
     expect(box.snapshot()).toEqual([]);
+  });
+
+  it('keeps a change refused, not resent for ever, when a 412 names the version it was sent with', async () => {
+    await remembered(PRESSURES_URL, base, '"r5"');
+    const { send, sent } = server(stale(base, '"r5"'));
+    const box = new Outbox(send);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('30'), invalidates: [] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush();
+    expect(sent).toHaveLength(1);
+    expect(box.snapshot()[0]).toMatchObject({ status: 'refused' });
   });
 
   it('keeps a change the server refuses, with its message, copyable and discardable; the next one is still sent', async () => {

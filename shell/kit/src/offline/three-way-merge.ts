@@ -1,7 +1,7 @@
 /**
  * Three-way merge of one change made offline (issue 14), field by field. A field is a leaf of the
- * JSON (a path such as `frontCamber` or `items.0.frontLeft`); only the fields the change sends
- * (`mine`'s top-level keys) are merged, the rest of a representation (ids, audit fields) is not.
+ * JSON (a path such as `frontCamber` or `items.0.frontLeft`); only the fields the change sends are
+ * merged (see project), the rest of a representation (ids, audit fields) is not.
  *
  * For each field: `base` is what the edit was based on, `mine` the edit, `theirs` what the server
  * holds now (the body of the 412). Changed by one side only → that side's value; by both to the same
@@ -60,19 +60,27 @@ export function unflatten(leaves: Map<string, Json>): Json {
   return toArrays(root);
 }
 
-/** `value`'s fields named by `shape`'s top-level keys (the fields a change sends). */
-function pickFields(value: Json | undefined, shape: Json): Json | undefined {
+/**
+ * `value` seen through `shape` (the change's body): an object keeps only the keys `shape` has, a list
+ * keeps its items, each seen through the keys the change's items have. So a row's id or audit fields,
+ * which the change does not send, are not merged; a row the change dropped still is.
+ */
+function project(value: Json | undefined, shape: Json): Json | undefined {
+  if (Array.isArray(shape) && Array.isArray(value)) {
+    const itemShape = shape.reduce<Json>((keys, item) => (isObject(item) && isObject(keys) ? { ...keys, ...item } : item), {});
+    return value.map((item) => project(item, itemShape) ?? null);
+  }
   if (!isObject(shape) || !isObject(value)) return value;
-  return Object.fromEntries(Object.keys(shape).filter((k) => k in value).map((k) => [k, value[k]!]));
+  return Object.fromEntries(Object.keys(shape).filter((k) => k in value).map((k) => [k, project(value[k], shape[k]!) ?? null]));
 }
 
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Merges `mine` into `theirs` against `base` (see the module's doc). */
 export function threeWayMerge(base: Json | undefined, mine: Json, theirs: Json | undefined): MergeResult {
-  const b = flatten(pickFields(base, mine));
+  const b = flatten(project(base, mine));
   const m = flatten(mine);
-  const t = flatten(pickFields(theirs, mine));
+  const t = flatten(project(theirs, mine));
   const merged = new Map<string, Json>();
   const conflicts: FieldConflict[] = [];
   for (const path of new Set([...m.keys(), ...b.keys(), ...t.keys()])) {

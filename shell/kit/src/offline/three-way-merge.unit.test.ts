@@ -30,6 +30,13 @@ describe('threeWayMerge', () => {
     expect(threeWayMerge(item, { isCompleted: true }, { ...theirs, isCompleted: true }).conflicts).toEqual([]);
   });
 
+  it('leaves out what rows carry that the change does not send (ids a save renews)', () => {
+    const stored = { items: [{ id: 5, own: true, condition: 'Dry (Cold)', frontLeft: '28', frontRight: '28' }], notes: null };
+    const resaved = { items: [{ id: 9, own: true, condition: 'Dry (Cold)', frontLeft: '28', frontRight: '28' }], notes: null };
+    const mine = { items: [{ condition: 'Dry (Cold)', frontLeft: '28', frontRight: '31' }], notes: null };
+    expect(threeWayMerge(stored, mine, resaved)).toEqual({ merged: mine, conflicts: [] });
+  });
+
   it('keeps a row one side removed when the other side left it alone, and reports a row removed by one and edited by the other', () => {
     const two = { items: [{ c: 'a', v: '1' }, { c: 'b', v: '2' }] };
     expect(threeWayMerge(two, { items: [{ c: 'a', v: '1' }] }, two).merged).toEqual({ items: [{ c: 'a', v: '1' }] });
