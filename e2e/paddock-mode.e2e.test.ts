@@ -22,7 +22,6 @@ let marco: APIRequestContext;
 let startedAt = '';
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
-const outboxSummary = () => page.getByRole('region', { name: 'Outbox' }).getByRole('button', { expanded: false }).or(page.getByRole('region', { name: 'Outbox' }).getByRole('button', { expanded: true }));
 
 /** The tire pressure row ('Condition N' group) of `form` whose Condition field holds `condition`. */
 async function tireRow(form: Locator, condition: string): Promise<Locator> {

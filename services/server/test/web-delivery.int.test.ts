@@ -29,6 +29,8 @@ const js = (name: string) => `/* ${name} */\n${'console.log("pitwall");\n'.repea
 const FILES: Record<string, string> = {
   'shell/dist/index.html': SHELL_PAGE,
   'shell/dist/main.0123abcd.js': js('shell main'),
+  'shell/dist/sw.js': js('service worker'),
+  'shell/dist/manifest.webmanifest': JSON.stringify({ name: 'Pitwall', icons: [] }),
   'mfe-cars/dist/mf-manifest.json': CARS_MANIFEST,
   'mfe-cars/dist/remoteEntry.js': js('cars remoteEntry'),
   'mfe-cars/dist/__federation_expose_App.89abcdef.js': js('cars App'),
@@ -68,6 +70,9 @@ describe('static files of the embedded server', () => {
     { kind: "a remote's hashed CSS", url: '/remotes/cars/__federation_expose_App.fedcba98.css', file: 'mfe-cars/dist/__federation_expose_App.fedcba98.css', cache: IMMUTABLE },
     { kind: "a remote's remoteEntry.js (not hashed)", url: '/remotes/cars/remoteEntry.js', file: 'mfe-cars/dist/remoteEntry.js', cache: NO_CACHE },
     { kind: "a remote's mf-manifest.json", url: '/remotes/cars/mf-manifest.json', file: 'mfe-cars/dist/mf-manifest.json', cache: NO_CACHE },
+    // Issue 14: a service worker must be revalidated, or a fix reaches phones a day late (the browser's own 24 h cap).
+    { kind: "the shell's service worker", url: '/sw.js', file: 'shell/dist/sw.js', cache: NO_CACHE },
+    { kind: 'the web app manifest', url: '/manifest.webmanifest', file: 'shell/dist/manifest.webmanifest', cache: NO_CACHE },
   ];
 
   for (const { kind, url, file, cache } of kinds) {
@@ -175,7 +180,7 @@ describe('the nginx images carry the same', () => {
       expect(hashed, 'a location for hashed files').not.toBeNull();
       const pattern = new RegExp(hashed![1]!);
       for (const name of ['main.0123abcd.js', '__federation_expose_App.89abcdef.js', 'main.776726ac.css']) expect(pattern.test(`/${name}`), name).toBe(true);
-      for (const name of ['remoteEntry.js', 'mf-manifest.json', 'index.html']) expect(pattern.test(`/${name}`), name).toBe(false);
+      for (const name of ['remoteEntry.js', 'mf-manifest.json', 'index.html', 'sw.js', 'manifest.webmanifest']) expect(pattern.test(`/${name}`), name).toBe(false);
       expect(hashed![2]).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
       const rest = /location \/ \{([^}]*)\}/.exec(text);
       expect(rest![1]).toContain(`add_header Cache-Control "${NO_CACHE}" always;`);
