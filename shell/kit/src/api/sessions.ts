@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
 } from '@pitwall/contracts';
@@ -6,6 +6,8 @@ import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { getRaceEventHistoryQueryOptions } from './history';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import type { ChangeDescription } from '../offline/outbox';
+import { carChangeName } from './change-names';
 
 /**
  * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
@@ -53,6 +55,35 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
   ]);
 }
 
+/**
+ * A change of one session that may wait for signal (issue 14): `send(sessionId, body, change)` with
+ * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
+ * session as shown until it is saved (at once in the race event's list; kept when it waits).
+ */
+function useSessionChange<TBody>(
+  carId: number,
+  raceEventId: number,
+  what: string,
+  send: (sessionId: number, body: TBody, change: ChangeDescription<Session>) => Promise<Session>,
+  apply: (session: Session, body: TBody) => Session,
+) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getSessionsQueryOptions(carId, raceEventId);
+  const sessionOf = (sessionId: number) => queryClient.getQueryData(queryKey)?.find((s) => s.id === sessionId);
+  return useInvalidatingMutation(
+    ({ sessionId, body }: { sessionId: number; body: TBody }) => {
+      const session = sessionOf(sessionId);
+      return send(sessionId, body, {
+        name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
+        offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as Session)),
+        invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey],
+      });
+    },
+    [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }],
+    ({ sessionId, body }) => queryClient.setQueryData(queryKey, (sessions) => sessions?.map((s) => (s.id === sessionId ? apply(s, body) : s))),
+  );
+}
+
 /** POST …/sessions: adds a session, pinning the car's setup as it is now; answers it (201). */
 export async function createSession(carId: number, raceEventId: number, body: NewSessionBody): Promise<Session> {
   return apiFetch<Session>(sessionsPath(carId, raceEventId), { method: 'POST', body: (await requestSchemas()).NewSessionBody.parse(body) });
@@ -64,13 +95,13 @@ export function useCreateSession(carId: number, raceEventId: number) {
 }
 
 /** PATCH …/sessions/{sessionId} with the fields that change (details, feedback tags and text). */
-export async function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: (await requestSchemas()).PatchSessionBody.parse(body) });
+export async function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody, change?: ChangeDescription<Session>): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: (await requestSchemas()).PatchSessionBody.parse(body), change });
 }
 
-/** Changes a session's details or feedback. */
+/** Changes a session's details or feedback (shown at once; waits in the outbox with no signal). */
 export function useUpdateSession(carId: number, raceEventId: number) {
-  return useSessionMutation(carId, raceEventId, ({ sessionId, body }: { sessionId: number; body: PatchSessionBody }) => updateSession(carId, raceEventId, sessionId, body));
+  return useSessionChange(carId, raceEventId, 'details', (sessionId, body: PatchSessionBody, change) => updateSession(carId, raceEventId, sessionId, body, change), (session, body) => ({ ...session, ...body }) as Session);
 }
 
 /** DELETE …/sessions/{sessionId} (204). */
@@ -84,24 +115,31 @@ export function useDeleteSession(carId: number, raceEventId: number) {
 }
 
 /** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order (ApiError 400 'laps[i].time: …' for a time that does not parse). */
-export async function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: (await requestSchemas()).PutLapsBody.parse(body) });
+export async function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody, change?: ChangeDescription<Session>): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: (await requestSchemas()).PutLapsBody.parse(body), change });
 }
 
-/** Saves a session's laps. */
+/**
+ * Saves a session's laps; with no signal they wait in the outbox. The list shows them once saved: the
+ * server reads the times (parseLapTime, from the contracts: not loaded with the kit) and derives the statistics.
+ */
 export function useSetSessionLaps(carId: number, raceEventId: number) {
-  return useSessionMutation(carId, raceEventId, ({ sessionId, body }: { sessionId: number; body: PutLapsBody }) => putSessionLaps(carId, raceEventId, sessionId, body));
+  return useSessionChange(carId, raceEventId, 'laps', (sessionId, body: PutLapsBody, change) => putSessionLaps(carId, raceEventId, sessionId, body, change), (session) => session);
 }
 
 /** PUT …/sessions/{sessionId}/tire-pressures: cold (with temperature) and hot pressures in psi and °C; either may be null. */
-export async function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTirePressuresBody.parse(body) });
+export async function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody, change?: ChangeDescription<Session>): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTirePressuresBody.parse(body), change });
 }
 
-/** Saves a session's tire pressures. */
+/** Saves a session's tire pressures (shown at once; waits in the outbox with no signal). */
 export function useSetSessionTirePressures(carId: number, raceEventId: number) {
-  return useSessionMutation(carId, raceEventId, ({ sessionId, body }: { sessionId: number; body: PutSessionTirePressuresBody }) =>
-    putSessionTirePressures(carId, raceEventId, sessionId, body),
+  return useSessionChange(
+    carId,
+    raceEventId,
+    'tire pressures',
+    (sessionId, body: PutSessionTirePressuresBody, change) => putSessionTirePressures(carId, raceEventId, sessionId, body, change),
+    (session, body) => ({ ...session, tirePressures: { ...session.tirePressures, cold: body.cold ?? null, hot: body.hot ?? null } }) as Session,
   );
 }
 

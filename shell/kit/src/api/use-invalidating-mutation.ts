@@ -13,7 +13,7 @@ export function awaitWhenOnline(refresh: Promise<unknown>): Promise<unknown> | u
  * A mutation that, once it succeeded, invalidates the queries `invalidates` names (filters built
  * from the query-option factories' `queryKey`, never hand-written arrays) and settles when their
  * active queries have refetched (when online: see awaitWhenOnline). `optimistic`, if given, updates the
- * cache at once (kept when the change waits in the outbox; undone by the refetch if it is refused).
+ * cache at once (kept when the change waits in the outbox; undone by a refetch if it is refused).
  */
 export function useInvalidatingMutation<TVariables, TAnswer>(
   mutationFn: (variables: TVariables) => Promise<TAnswer>,
@@ -21,9 +21,12 @@ export function useInvalidatingMutation<TVariables, TAnswer>(
   optimistic?: (variables: TVariables) => void,
 ) {
   const queryClient = useQueryClient();
+  const refresh = () => awaitWhenOnline(Promise.all(invalidates.map((filters) => queryClient.invalidateQueries(filters))));
   return useMutation({
     mutationFn,
     onMutate: optimistic,
-    onSuccess: () => awaitWhenOnline(Promise.all(invalidates.map((filters) => queryClient.invalidateQueries(filters)))),
+    onSuccess: refresh,
+    // A refused change shown at once is undone by reading the truth again.
+    ...(optimistic ? { onError: refresh } : {}),
   });
 }
