@@ -1,3 +1,4 @@
+import { outbox } from '../offline/outbox';
 import { ApiError, apiFetch, errorMessage } from './api-fetch';
 
 describe('apiFetch', () => {
@@ -24,5 +25,45 @@ describe('apiFetch', () => {
   it('uses the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' })));
     await expect(apiFetch('/api/cars')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('apiFetch and the outbox (issue 14)', () => {
+  const change = { name: 'Tire pressures — Car 7', offlineAnswer: () => ({ shown: true }), invalidates: [] };
+
+  beforeAll(() => outbox.signIn(1));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    for (const c of outbox.snapshot()) await outbox.discard(c.id);
+  });
+
+  it('sends every mutation with an Idempotency-Key of its own', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(Response.json({})));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/cars/7/checklist/4', { method: 'PATCH', body: { isCompleted: true } });
+    await apiFetch('/api/cars/7/checklist/4', { method: 'PATCH', body: { isCompleted: false } });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/\S{16,}/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('keeps a change that names itself in the outbox with no signal, and answers what to show meanwhile', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiFetch('/api/cars/7/tire-pressures', { method: 'PUT', body: { items: [] }, change })).resolves.toEqual({ shown: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(outbox.snapshot()).toEqual([expect.objectContaining({ name: 'Tire pressures — Car 7', method: 'PUT', url: '/api/cars/7/tire-pressures', body: { items: [] }, status: 'waiting' })]);
+  });
+
+  it('keeps it, under the key it was sent with, when the request cannot reach the server; other changes fail as before', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/cars/7/tire-pressures', { method: 'PUT', body: { items: [] }, change })).resolves.toEqual({ shown: true });
+    const sentKey = (fetchMock.mock.calls[0]![1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    expect(outbox.snapshot()[0]!.idempotencyKey).toBe(sentKey);
+    await expect(apiFetch('/api/cars', { method: 'POST', body: { name: 'GT' } })).rejects.toBeInstanceOf(TypeError);
+    expect(outbox.snapshot()).toHaveLength(1);
   });
 });
