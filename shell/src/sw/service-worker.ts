@@ -8,8 +8,8 @@
  * - `/config.json` NetworkFirst;
  * - each remote's files (see {@link warmRemotes}): `mf-manifest.json` and `remoteEntry.js` NetworkFirst
  *   (a redeployed remote is picked up when online), its hashed files CacheFirst;
- * - API GETs NetworkFirst (the persisted query cache is the primary offline read path; this one
- *   serves the session check and /config.json-like reads made before the app has started);
+ * - API GETs NetworkFirst, falling back to the cache only when the network fails (the persisted query
+ *   cache is the primary offline read path; this one serves the session check index.html starts);
  * - uploaded images and their thumbnails (`/api/images/{key}[?size=thumb]`, a key names one image
  *   forever) CacheFirst for 30 days, at most 300.
  * Mutations are never cached or queued here: the kit's outbox holds them.
@@ -26,7 +26,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Manife
 
 /** Cache names (prefixed by Workbox's own `workbox-precache-…` for the shell). */
 const CACHES = { pages: 'pitwall-pages', config: 'pitwall-config', remotes: 'pitwall-remotes', api: 'pitwall-api', images: 'pitwall-images' } as const;
-/** How long a navigation or an API GET waits for the network before the cached copy answers (ms). */
+/** How long a navigation, /config.json or a remote's index file waits for the network before the cached copy answers (s). */
 const NETWORK_TIMEOUT_S = 3;
 const DAY_S = 24 * 60 * 60;
 
@@ -51,7 +51,8 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
   new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
 );
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkFirst({ cacheName: CACHES.api, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }), 'GET');
+// No timeout: with signal, a slow answer is still the truth (the query cache keeps what it gets as fresh).
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkFirst({ cacheName: CACHES.api, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }), 'GET');
 
 // A page not seen before, with no network: the shell's own page (its router shows the screen).
 setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));
