@@ -30,14 +30,15 @@ async function tireRow(form: Locator, condition: string): Promise<Locator> {
   return form.getByRole('group', { name: `Condition ${conditions.indexOf(condition) + 1}`, exact: true });
 }
 
-/** Edits one corner of the 'Dry (Cold)' tire pressures through the form (online or not: the form does not know). */
+/** Edits one corner of the 'Dry (Cold)' tire pressures through the form, with no signal. */
 async function editColdPressure(corner: string, value: string): Promise<void> {
   await page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
   const form = page.getByRole('form', { name: 'Edit Tire Pressures' });
   const field = (await tireRow(form, 'Dry (Cold)')).getByLabel(corner, { exact: true });
   await field.fill(value);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await visible(page.getByRole('status').filter({ hasText: 'Tire pressures updated successfully' }).first());
+  // With no signal the toast says where the change is: on this device, waiting for signal.
+  await visible(page.getByRole('status').filter({ hasText: /Saved on this device.*Tire pressures updated successfully — it is sent when the signal returns/ }).first());
 }
 
 /** The car's history entries of `section` made since the test started. */

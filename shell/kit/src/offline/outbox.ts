@@ -76,6 +76,8 @@ export interface ChangeDescription<T> {
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 const STORAGE_KEY = 'changes';
+/** A success toast shown this soon after a change was kept for later speaks of the device, not the server (ms). */
+export const QUEUED_TOAST_WINDOW_MS = 2_000;
 /** Retry delays after a failed send (ms): doubled from 2 s up to 60 s. */
 export const RETRY_MIN_MS = 2_000;
 export const RETRY_MAX_MS = 60_000;
@@ -117,6 +119,7 @@ export class Outbox {
   private flushing: Promise<void> | undefined;
   private retryDelay = RETRY_MIN_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastQueuedAt = 0;
 
   constructor(private readonly send: Send = (url, init) => fetch(url, init)) {}
 
@@ -158,8 +161,19 @@ export class Outbox {
       status: 'waiting',
     };
     await this.save([...this.changes, full]);
+    this.lastQueuedAt = Date.now();
     this.scheduleRetry();
     return full;
+  }
+
+  /**
+   * True (once) when a change was kept for later in the last QUEUED_TOAST_WINDOW_MS: the form that
+   * made it is about to say it was saved, and the toast store says where (stores/toast.tsx).
+   */
+  takeJustQueued(): boolean {
+    const just = Date.now() - this.lastQueuedAt < QUEUED_TOAST_WINDOW_MS;
+    this.lastQueuedAt = 0;
+    return just;
   }
 
   /** True when a change made now must wait behind others (send order is the order changes were made). */
