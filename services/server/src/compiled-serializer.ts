@@ -19,30 +19,44 @@ export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> |
 /**
  * Fastify serializer compiler for zod response schemas (issue 16, reads at the framework's pace):
  * each route's response schema is turned into JSON Schema and compiled by fast-json-stringify
- * (Fastify's own serialiser) once, on the route's first answer of that status, which writes only the
- * declared properties without validating the answer again at every request. Compiling lazily keeps
- * the ~200 ms of compiling every route's serializers out of the start (issue 15: start ≤ 1.3× the
- * bare stack); the first answer of a route pays ~1–3 ms. A schema zod cannot express as JSON Schema falls
- * back to fastify-type-provider-zod's serializer (encode with zod, then JSON.stringify).
+ * (Fastify's own serialiser), which writes only the declared properties without validating the
+ * answer again at every request. Compiled off the request path: a route's first answer (of that
+ * status) is written by fastify-type-provider-zod's serializer (encode with zod, then
+ * JSON.stringify) and schedules the compile right after it (setImmediate), so neither the start
+ * (~200 ms for every route, issue 15: start ≤ 1.3× the bare stack) nor a first answer (~45 ms
+ * for the first, which loads fast-json-stringify) waits for it. A schema zod cannot express as
+ * JSON Schema keeps the zod serializer.
  *
- * What changes against the zod serializer: an answer that breaks its schema is no longer refused
- * with a 500 ResponseSerializationError (a missing required property still throws; a value of the
- * wrong type is coerced). The answers are built by the read models from typed rows, and the int
- * tests compare them with the contracts.
+ * What changes against the zod serializer once compiled: an answer that breaks its schema is no
+ * longer refused with a 500 ResponseSerializationError (a missing required property still throws;
+ * a value of the wrong type is coerced). The answers are built by the read models from typed rows,
+ * and the int tests compare them with the contracts.
  */
 export const compiledSerializerCompiler: typeof zodSerializerCompiler = (route) => {
-  let serialize: ((data: unknown) => string) | undefined;
-  return (data) => (serialize ??= compileSerializer(route))(data);
+  const checked = zodSerializerCompiler(route);
+  let serialize: ((data: unknown) => string) | null = null;
+  let scheduled = false;
+  return (data) => {
+    if (serialize) return serialize(data);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(() => {
+        serialize = compileSerializer(route) ?? checked;
+      });
+    }
+    return checked(data);
+  };
 };
 
 const requireCjs = createRequire(import.meta.url);
 /** fast-json-stringify (CommonJS), loaded with the first route's compile rather than at start. */
 let fastJsonStringify: typeof FastJsonStringify | undefined;
 
-function compileSerializer(route: Parameters<typeof zodSerializerCompiler>[0]): (data: unknown) => string {
+/** The route's compiled serializer, or null when zod cannot express its schema as JSON Schema. */
+function compileSerializer(route: Parameters<typeof zodSerializerCompiler>[0]): ((data: unknown) => string) | null {
   const schema: unknown = route.schema;
   const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : null;
-  if (!json) return zodSerializerCompiler(route);
+  if (!json) return null;
   fastJsonStringify ??= requireCjs('fast-json-stringify') as typeof FastJsonStringify;
   return fastJsonStringify(json);
 }
