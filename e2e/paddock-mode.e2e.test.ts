@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { RESULTS_DIR } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
@@ -8,7 +9,8 @@ import { useBrowserSession } from './support/session.ts';
  * exists only there): installable (manifest, icons), a service worker controls the page, a car seen
  * before renders after an offline reload, changes made offline wait in the outbox (also across a
  * closed page) and are saved once each when the signal returns; a change someone else made
- * meanwhile to the same field asks the user, to another field merges by itself.
+ * meanwhile to the same field asks the user, to another field merges by itself; an image seen
+ * before shows offline.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -181,5 +183,26 @@ describe('paddock mode (issue 14)', () => {
     await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
     expect(await serverColdPressure('frontRight')).toBe('31 psi');
     expect(await serverColdPressure('rearLeft')).toBe('26 psi');
+  });
+  it('an image seen before shows offline: its thumbnail in the gallery after an offline reload', async () => {
+    await context.setOffline(false);
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f172a' } }).jpeg().toBuffer();
+    await page.goto(`/car/${carId}/gallery`);
+    await page.getByRole('button', { name: 'Upload Image' }).first().click();
+    const form = page.getByRole('form', { name: 'Upload Image' });
+    await form.getByLabel('Image').setInputFiles({ name: 'pit-board.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.getByLabel('Caption (optional)').fill('Pit board, lap 12');
+    await form.getByRole('button', { name: 'Upload Image' }).click();
+    const thumbnail = () => page.getByRole('button', { name: 'Open Pit board, lap 12' }).locator('img');
+    await expect.poll(() => thumbnail().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await persistedQueries()).some((q) => JSON.stringify(q.queryKey) === JSON.stringify(['cars', carId, 'images'])), { timeout: 10_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await visible(page.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
+    await expect.poll(() => thumbnail().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await context.setOffline(false);
   });
 });
