@@ -110,7 +110,9 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
     const form = page.getByRole('form', { name: 'Edit Setup' });
     await visible(form);
     // the values saved above come back as numbers in psi and degrees, with the previous value under them
-    expect(await (await tireRow(form, 'Dry (Hot Target)')).getByLabel('Front Left', { exact: true }).inputValue()).toBe('35.5');
+    // (a reload may first show the answers kept on the device; the untouched form takes the fresh ones)
+    const hotFrontLeft = (await tireRow(form, 'Dry (Hot Target)')).getByLabel('Front Left', { exact: true });
+    await expect.poll(() => hotFrontLeft.inputValue()).toBe('35.5');
     await visible(form.getByText('was 35.5 psi').first());
     await visible(form.getByText('was -3.1°'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);

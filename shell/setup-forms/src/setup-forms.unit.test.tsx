@@ -137,6 +137,55 @@ describe('TirePressuresForm', () => {
   });
 });
 
+describe('forms opened on cached data (paddock mode: the fresh answer arrives after the form opened)', () => {
+  const fresher: TirePressures = { ...PRESSURES, items: [PRESSURES.items[0]!, { ...PRESSURES.items[1]!, frontLeft: '35.5 psi' }] };
+  const freshest: TirePressures = { ...PRESSURES, items: [PRESSURES.items[0]!, { ...PRESSURES.items[1]!, frontLeft: '36 psi', frontRight: '36 psi' }] };
+
+  it('an untouched form takes the fresh values, so it never sends the old ones back', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const view = withToasts(<TirePressuresForm initial={PRESSURES} units={PSI} onSave={onSave} onDone={vi.fn()} />);
+    view.rerender(
+      <ToastProvider>
+        <TirePressuresForm initial={fresher} units={PSI} onSave={onSave} onDone={vi.fn()} />
+        <Toaster />
+      </ToastProvider>,
+    );
+    const hot = within(screen.getByRole('group', { name: 'Condition 2' }));
+    expect(hot.getByLabelText('Front Left')).toHaveValue('35.5');
+    await replace(hot.getByLabelText('Rear Right'), '32');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tire pressures updated successfully')).toBeInTheDocument();
+    expect(onSave.mock.calls[0]![0].items[1]).toMatchObject({ frontLeft: '35.5 psi', rearRight: '32 psi' });
+  });
+
+  it('once the user has changed something, the form keeps what they entered', async () => {
+    const view = withToasts(<TirePressuresForm initial={PRESSURES} units={PSI} onSave={vi.fn()} onDone={vi.fn()} />);
+    const hot = () => within(screen.getByRole('group', { name: 'Condition 2' }));
+    await replace(hot().getByLabelText('Front Left'), '30');
+    view.rerender(
+      <ToastProvider>
+        <TirePressuresForm initial={freshest} units={PSI} onSave={vi.fn()} onDone={vi.fn()} />
+        <Toaster />
+      </ToastProvider>,
+    );
+    expect(hot().getByLabelText('Front Left')).toHaveValue('30');
+    expect(hot().getByLabelText('Front Right')).toHaveValue('33.50');
+  });
+
+  it("'Edit Setup' follows fresh tire pressures and suspension until edited", () => {
+    const props = { units: PSI, onSaveTirePressures: vi.fn(), onSaveSuspension: vi.fn(), onDone: vi.fn() };
+    const view = withToasts(<SetupForm tirePressures={PRESSURES} suspension={SUSPENSION} {...props} />);
+    view.rerender(
+      <ToastProvider>
+        <SetupForm tirePressures={fresher} suspension={{ ...SUSPENSION, frontCamber: '-3.1°' }} {...props} />
+        <Toaster />
+      </ToastProvider>,
+    );
+    expect(within(screen.getByRole('group', { name: 'Condition 2' })).getByLabelText('Front Left')).toHaveValue('35.5');
+    expect(screen.getByLabelText('Front Camber')).toHaveValue('3.1');
+  });
+});
+
 describe('SuspensionForm', () => {
   it('ride heights, spring rates and cambers are numbers with their unit; damper, toe and anti-roll bar stay text', () => {
     withToasts(<SuspensionForm initial={SUSPENSION} units={PSI} onSave={vi.fn()} onDone={vi.fn()} />);

@@ -6,6 +6,7 @@ import { SuspensionSection } from './suspension-section';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSubmitState } from './use-save';
 import styles from './setup-forms.module.css';
+import { useFollowingState } from '../lib/following-state';
 
 export interface SetupFormProps {
   /** The race event's effective tire pressures (baseline overridden by its own, once inheritance answers them). */
@@ -43,8 +44,8 @@ export interface SetupFormProps {
 export function SetupForm(props: SetupFormProps) {
   const { tirePressures, suspension, units, onSaveTirePressures, onSaveSuspension, onDone } = props;
   const toast = useToast();
-  const [tires, setTires] = useState(() => tireFormState(tirePressures, units));
-  const [susp, setSusp] = useState(() => suspensionFormState(suspension, units));
+  const [tires, setTires] = useFollowingState([tirePressures, units] as const, tireFormState);
+  const [susp, setSusp] = useFollowingState([suspension, units] as const, suspensionFormState);
   const [tireErrors, setTireErrors] = useState<TireErrors>({});
   const [suspErrors, setSuspErrors] = useState<Partial<Record<SuspensionKey | 'notes', string>>>({});
   const { formRef, saving, setSaving, refused } = useSubmitState();

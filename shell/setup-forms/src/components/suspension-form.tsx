@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Suspension, TeamUnits } from '@pitwall/contracts';
 import { suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
 import { SuspensionSection } from './suspension-section';
 import { useSaveForm } from './use-save';
 import { FormActions } from '@pitwall/kit';
+import { useFollowingState } from '../lib/following-state';
 
 export interface SuspensionFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective suspension (null: none yet). */
@@ -30,7 +31,7 @@ export interface SuspensionFormProps {
  * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
  */
 export function SuspensionForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: SuspensionFormProps) {
-  const [value, setValue] = useState(() => suspensionFormState(initial, units));
+  const [value, setValue] = useFollowingState([initial, units] as const, suspensionFormState);
   const { formRef, saving, errors, submit } = useSaveForm({
     check: () => suspensionBody(value, initial, units),
     save: onSave,

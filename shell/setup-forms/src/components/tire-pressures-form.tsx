@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
 import { tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSaveForm } from './use-save';
 import { FormActions } from '@pitwall/kit';
+import { useFollowingState } from '../lib/following-state';
 
 export interface TirePressuresFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective tire pressures. */
@@ -32,7 +33,7 @@ export interface TirePressuresFormProps {
  * 'Failed to update tire pressures: {reason}' (and stays open).
  */
 export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: TirePressuresFormProps) {
-  const [value, setValue] = useState(() => tireFormState(initial, units));
+  const [value, setValue] = useFollowingState([initial, units] as const, tireFormState);
   const { formRef, saving, errors, submit } = useSaveForm({
     check: () => tireBody(value, initial, units),
     save: onSave,

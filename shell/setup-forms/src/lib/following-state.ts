@@ -1,0 +1,23 @@
+import { useState } from 'react';
+
+/**
+ * A form's state derived from the data it edits, that follows that data until the user changes
+ * something: a form opened on data shown from the device's cache (paddock mode restores the last
+ * saved answers at a reload, and the fresh answer arrives a moment later) takes the fresh values
+ * when they arrive, so untouched fields never send old values back. Once the user has changed the
+ * form, it keeps what they entered; a conflict with a newer change is then the server's If-Match
+ * check's and the outbox's to settle.
+ *
+ * `sources` are compared by identity (TanStack Query keeps an unchanged answer's identity);
+ * `derive` builds the state from them. Returns the state and its setter (a user edit).
+ */
+export function useFollowingState<Sources extends readonly unknown[], State>(sources: Sources, derive: (...sources: Sources) => State): [State, (next: State) => void] {
+  const [held, setHeld] = useState(() => ({ sources, value: derive(...sources), edited: false }));
+  let current = held;
+  if (!held.edited && sources.some((source, i) => source !== held.sources[i])) {
+    // Adjusting state while rendering (react.dev: "storing information from previous renders").
+    current = { sources, value: derive(...sources), edited: false };
+    setHeld(current);
+  }
+  return [current.value, (value) => setHeld({ sources: current.sources, value, edited: true })];
+}
