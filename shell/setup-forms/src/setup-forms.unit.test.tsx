@@ -327,4 +327,24 @@ describe('GearRatiosForm', () => {
     expect(await screen.findByText('Gear ratios updated successfully')).toBeInTheDocument();
     expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ name: '1st', ratio: '3.136' })]);
   });
+
+  it('takes fresh rows that arrive after it opened, until the user edits', async () => {
+    const gear = (id: number, name: string, ratio: string) => ({ id, carId: 7, eventId: null, name, ratio, speedAtMaxRpm: null, notes: null, own: true });
+    const cached = [gear(1, '1st', '3.136'), gear(2, 'Final Drive', '4.1')];
+    const fresh = [gear(1, '1st', '3.200'), gear(2, 'Final Drive', '4.1')];
+    const rerender = (rows: typeof cached) =>
+      view.rerender(
+        <ToastProvider>
+          <GearRatiosForm rows={rows} onSave={vi.fn()} onDone={vi.fn()} />
+          <Toaster />
+        </ToastProvider>,
+      );
+    const view = withToasts(<GearRatiosForm rows={cached} onSave={vi.fn()} onDone={vi.fn()} />);
+    rerender(fresh);
+    await waitFor(() => expect(screen.getAllByLabelText('Ratio')[0]).toHaveValue('3.200'));
+    await userEvent.clear(screen.getAllByLabelText('Ratio')[1]!);
+    await userEvent.type(screen.getAllByLabelText('Ratio')[1]!, '4.3');
+    rerender([gear(1, '1st', '3.300'), gear(2, 'Final Drive', '4.1')]);
+    expect(screen.getAllByLabelText('Ratio').map((el) => (el as HTMLInputElement).value)).toEqual(['3.200', '4.3']);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -48,8 +48,17 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput>({ resolver: zodResolver(GearRatiosForm$), defaultValues: { rows: initialRows } });
+  // Follows fresh rows until the user edits (as useFollowingState does for the other forms): a
+  // form opened on rows restored from the device takes the fresh ones when they arrive.
+  const openedOn = useRef(rows);
+  useEffect(() => {
+    if (rows === openedOn.current) return;
+    openedOn.current = rows;
+    if (!isDirty) reset({ rows: initialRows });
+  });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'rows' });
 
   const fromNotes = parseGearNotes(rows);
