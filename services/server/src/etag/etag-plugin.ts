@@ -87,28 +87,37 @@ export const etagPlugin = fp(
     app.decorateRequest('etag', null);
     app.decorateRequest('precondition', null);
 
-    app.addHook('preHandler', async (request) => {
+    // Callback-style hooks: most requests need no ETag work, and they then cost no promise (the
+    // query API's reads run at the framework's pace, issue 16).
+    app.addHook('preHandler', (request, _reply, done) => {
       const route = request.routeOptions.config.etag;
-      if (!route || request.userId === null) return;
-      if (READING.has(request.method)) request.etag = await readModelTag(app.pitwall.db, route.scope(request));
-      else if (CHANGING.has(request.method)) {
+      if (!route || request.userId === null) return done();
+      if (READING.has(request.method)) {
+        readModelTag(app.pitwall.db, route.scope(request)).then((tag) => {
+          request.etag = tag;
+          done();
+        }, done);
+        return;
+      }
+      if (CHANGING.has(request.method)) {
         const tags = parseTagList(request.headers['if-match']);
         request.precondition = preconditionFor(app, request, route.scope(request), tags === '*' ? null : tags);
       }
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const etag = request.etag;
-      if (etag === null || reply.statusCode !== 200) return payload;
+      if (etag === null || reply.statusCode !== 200) return done(null, payload);
       reply.header('etag', etag);
-      if (!READING.has(request.method)) return payload;
+      if (!READING.has(request.method)) return done(null, payload);
       const wanted = parseTagList(request.headers['if-none-match']);
       // If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" names "x" too.
       if (wanted === '*' || wanted?.some((tag) => tag.replace(/^W\//, '') === etag)) {
         reply.code(304);
-        return null;
+        return done(null, null);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'pitwall-etag', dependencies: ['pitwall-auth'] },

@@ -83,7 +83,14 @@ export const idempotencyPlugin = fp<{ db: Sql; now?: () => number }>(
   async (app, { db, now = Date.now }) => {
     app.decorateRequest('idempotencyClaim', null);
 
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    // On the routes that change something only: reads pay nothing for it (issue 16's query API).
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((method) => MUTATING.has(method))) return;
+      route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+      route.onSend = [...[route.onSend ?? []].flat(), keepAnswer];
+    });
+
+    async function claimKey(request: FastifyRequest, reply: FastifyReply) {
       const key = request.headers['idempotency-key'];
       if (key === undefined || !MUTATING.has(request.method) || request.userId === null) return;
       if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
@@ -118,9 +125,9 @@ export const idempotencyPlugin = fp<{ db: Sql; now?: () => number }>(
       reply.code(row.status).header('idempotent-replayed', 'true');
       if (row.content_type) reply.header('content-type', row.content_type);
       return reply.send(row.body ?? '');
-    });
+    }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const claim = request.idempotencyClaim;
       if (!claim) return payload;
       request.idempotencyClaim = null;
@@ -138,7 +145,7 @@ export const idempotencyPlugin = fp<{ db: Sql; now?: () => number }>(
         payload ?? '',
       ]);
       return payload;
-    });
+    }
   },
   { name: 'pitwall-idempotency', dependencies: ['pitwall-auth'] },
 );
