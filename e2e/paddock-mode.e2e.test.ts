@@ -195,9 +195,10 @@ describe('paddock mode (issue 14)', () => {
     await form.getByRole('button', { name: 'Upload Image' }).click();
     const thumbnail = () => page.getByRole('button', { name: 'Open Pit board, lap 12' }).locator('img');
     await expect.poll(() => thumbnail().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The persisted query cache is written at most once a second: wait until its gallery list holds the new image.
     await expect
-      .poll(async () => (await persistedQueries()).some((q) => JSON.stringify(q.queryKey) === JSON.stringify(['cars', carId, 'images'])), { timeout: 10_000 })
-      .toBe(true);
+      .poll(async () => JSON.stringify((await persistedQueries()).find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['cars', carId, 'images']))?.data ?? null), { timeout: 10_000 })
+      .toContain('Pit board, lap 12');
 
     await context.setOffline(true);
     await page.reload();
