@@ -11,6 +11,18 @@ export interface Statement {
 }
 
 /**
+ * A statement of a projection: its rows as its ONE parameter, $1, a JSON array read with
+ * `jsonb_populate_recordset` / `jsonb_to_recordset`. The projector sends a batch's statements in
+ * one call (pitwall_apply_batch), each with its rows.
+ */
+export interface ProjectionStatement extends Statement {
+  params: [rows: string];
+}
+
+/** A projection's statement: `text` reads `rows` (JSON of an array) as $1::jsonb. */
+export const rowsStatement = (text: string, rows: string): ProjectionStatement => ({ text, params: [rows] });
+
+/**
  * A projection into one read model (STYLE.md "Read models"): the event types it handles and a
  * pure function from a batch of those events (in global order) to the SQL that applies them
  * set-based (the batch folded in memory, a few statements per table; see RowChanges). `tables`
@@ -30,7 +42,7 @@ export interface Projection {
    */
   segmentBefore?: readonly DomainEvent['type'][];
   /** The statements applying `events` (only types of `canHandle`, in order); none for an empty batch. */
-  project(events: readonly ProjectedEvent[]): Statement[];
+  project(events: readonly ProjectedEvent[]): ProjectionStatement[];
 }
 
 /** Shorthand for a statement: sql`...` is not used so that params stay explicit and typed. */

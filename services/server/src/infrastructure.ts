@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, EVENT_STORE_DDL, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase, SNAPSHOTS_DDL } from '@pitwall/eventstore';
-import { allProjections, migrateReadModels, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
+import { allProjections, migrateReadModels, PROJECTOR_DDL, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
 import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
 import { IDEMPOTENCY_DDL } from './idempotency/idempotency-plugin.ts';
 import { SESSIONS_DDL } from './identity/sql-session-store.ts';
@@ -44,12 +44,11 @@ const MIGRATION_LOCK = 0x50495457;
 
 /**
  * The schema this release migrates to: a hash of the event store's and the snapshots' DDL, the
- * read models' version (their DDL and revision), the id sequences, the sessions and the idempotency
- * keys tables. Stored
- * by {@link migrate}.
+ * read models' version (their DDL and revision), the projector's tables and function, the id
+ * sequences, the sessions and the idempotency keys tables. Stored by {@link migrate}.
  */
 export const SCHEMA_FINGERPRINT = createHash('sha256')
-  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), ID_KINDS, SESSIONS_DDL, IDEMPOTENCY_DDL]))
+  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), PROJECTOR_DDL, ID_KINDS, SESSIONS_DDL, IDEMPOTENCY_DDL]))
   .digest('hex')
   .slice(0, 32);
 

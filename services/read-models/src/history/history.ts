@@ -1,7 +1,7 @@
 import { FEEDBACK_TAGS, formatLapTime, lapStatistics, SESSION_TYPES, type HistoryEntry, type HistorySection, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
-import { stmt, type ProjectedEvent, type Projection, type Statement } from '../projection.ts';
+import { rowsStatement, type ProjectedEvent, type Projection, type ProjectionStatement } from '../projection.ts';
 import { computeChanges } from './changes.ts';
 
 /** The run sheet events (issue 12): each session is a subject of the 'sessions' section. */
@@ -212,8 +212,8 @@ function historyRows(events: readonly ProjectedEvent[]): BatchRow[] {
  * values of subjects begun before the batch from their first row, a session's change merged onto
  * its latest row, and a session's driver (`driverMemberId` in the change) named from team_members.
  */
-function insertRows(rows: readonly BatchRow[]): Statement {
-  return stmt(
+function insertRows(rows: readonly BatchRow[]): ProjectionStatement {
+  return rowsStatement(
     `INSERT INTO setup_history (id, position_commit, car_id, section, subject, event_id, type, at, actor_user_id, actor_display_name, actor_role, actor_color, value)
      SELECT r.id, r.position_commit, r.car_id, r.section, r.subject, COALESCE(r.event_id, f.event_id), r.type, r.at, r.actor_user_id,
             m.display_name, m.role, m.member_color,

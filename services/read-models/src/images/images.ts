@@ -44,7 +44,7 @@ export const imagesProjection: Projection = {
         case 'ImageUploaded':
           // One row per team; the id is derived from the event's global position so a rebuild gives the same rows.
           event.data.teamIds.forEach((teamId, i) =>
-            uploads.write({ id: event.position.prepare * 1000n + BigInt(i), key: event.data.key, team_id: teamId, content_type: event.data.contentType }),
+            uploads.write({ id: (event.position.prepare * 1000n + BigInt(i)).toString(), key: event.data.key, team_id: teamId, content_type: event.data.contentType }),
           );
           break;
         default:
