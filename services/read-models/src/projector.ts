@@ -181,6 +181,8 @@ interface PreparedBatch {
  */
 export class Projector {
   private checkpoint: Position = START;
+  /** The checkpoint was read from the database (its row exists). */
+  private loaded = false;
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeIdle: (() => void) | null = null;
@@ -205,10 +207,9 @@ export class Projector {
     return this.checkpoint;
   }
 
-  /** Loads the checkpoint and starts following the store in the background. */
+  /** Loads the checkpoint (unless a catch-up did) and starts following the store in the background. */
   async start(): Promise<void> {
-    await this.ensureCheckpointRow();
-    this.checkpoint = await this.loadCheckpoint();
+    if (!this.loaded) this.checkpoint = await this.loadCheckpoint();
     this.running = true;
     this.unsubscribe = this.options.store.onAppended(() => this.wake());
     this.loop = this.run();
@@ -245,8 +246,7 @@ export class Projector {
 
   /** Applies every event available now, then resolves. For tests, tools and rebuilds. */
   async catchUp(): Promise<void> {
-    await this.ensureCheckpointRow();
-    if (this.checkpoint === START) this.checkpoint = await this.loadCheckpoint();
+    if (!this.loaded) this.checkpoint = await this.loadCheckpoint();
     // Pipelined: the next batch is read and folded into statements while the database applies the
     // current one (a rebuild is the database's pace, not the sum of both: issue 15). It is started
     // once the current batch is sent, so reading it does not hold up that send.
@@ -359,12 +359,11 @@ const sent = batch.statements.length > 0 ? tx.query(APPLY_BATCH, applyBatchParam
     return true;
   }
 
-  private async ensureCheckpointRow(): Promise<void> {
-    await this.options.db.query(`INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [this.name, formatPosition(START)]);
-  }
-
+  /** The stored checkpoint; a projector seen for the first time gets its row, at the start. One query when the row exists (every restart). */
   private async loadCheckpoint(): Promise<Position> {
     const { rows } = await this.options.db.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = $1`, [this.name]);
+    if (!rows[0]) await this.options.db.query(`INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [this.name, formatPosition(START)]);
+    this.loaded = true;
     return rows[0] ? parsePosition(rows[0].position) : START;
   }
 }

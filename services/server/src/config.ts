@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './embedded-database.ts';
 
 /**
  * Process configuration from the environment. Every variable is documented in the README
@@ -11,7 +12,7 @@ export const ConfigSchema = z.object({
   /** Interface to listen on. */
   HOST: z.string().default('0.0.0.0'),
   /** Embedded mode's data directory (PGlite database, later blobs). Relative to the working directory. */
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** PostgreSQL connection string; when set, events and read models live there instead of PGlite. */
   DATABASE_URL: z.string().url().optional(),
   /** EventStoreDB/KurrentDB connection string (e.g. kurrentdb://localhost:2113?tls=false); when set, events live there and read models in DATABASE_URL. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, EVENT_STORE_DDL, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase, SNAPSHOTS_DDL } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, PROJECTOR_DDL, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
 import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
+import { pgliteDataDir } from './embedded-database.ts';
 import { IDEMPOTENCY_DDL } from './idempotency/idempotency-plugin.ts';
 import { SESSIONS_DDL } from './identity/sql-session-store.ts';
 import type { Config } from './config.ts';
@@ -25,7 +25,7 @@ export type DatabaseChoice = { kind: 'pglite'; dataDir: string } | { kind: 'memo
 
 /** Picks the database from the configuration: DATABASE_URL if set, else PGlite in DATA_DIR/pgdata. */
 export function databaseFromConfig(config: Config): DatabaseChoice {
-  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') };
+  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDataDir(config.DATA_DIR) };
 }
 
 export async function openDatabase(choice: DatabaseChoice): Promise<Database> {

@@ -1,18 +1,26 @@
-import { pino } from 'pino';
-import { DataDirInUseError } from '@pitwall/eventstore';
-import { loadConfig, REPO_ROOT } from './config.ts';
-import { databaseFromConfig, openDatabase } from './infrastructure.ts';
+import { DataDirInUseError, openPgliteDatabase } from '@pitwall/eventstore';
+import { embeddedDataDirOf } from './embedded-database.ts';
 
 /** `npm start`: the embedded single process (command + projector + query + static web). */
+
+// PGlite is opened before the rest of the server is even loaded: reading and compiling its
+// WebAssembly (on V8's background threads) overlaps with loading the app's modules, instead of
+// starting after the ~200 ms that config, logger and infrastructure take to load (issue 15).
+// createPitwall awaits it and handles its failure, so it is never an unhandled rejection.
+const embeddedDataDir = embeddedDataDirOf(process.env);
+const opening = embeddedDataDir === null ? undefined : openPgliteDatabase(embeddedDataDir);
+opening?.catch(() => undefined);
+
+const [{ pino }, { loadConfig, REPO_ROOT }, { createPitwall, databaseFromConfig }] = await Promise.all([import('pino'), import('./config.ts'), import('./pitwall.ts')]);
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
 const database = databaseFromConfig(config);
-// Open the database first: reading and compiling PGlite's WebAssembly overlaps with loading the
-// app's modules (createPitwall awaits it; its failure is handled there, not as an unhandled rejection).
-const opening = openDatabase(database);
-opening.catch(() => undefined);
-const { createPitwall } = await import('./pitwall.ts');
-const pitwall = await createPitwall(config, database, { webRoot: config.WEB_ROOT ?? REPO_ROOT, logger: { level: config.LOG_LEVEL }, log: logger, opening }).catch((error: unknown) => {
+const pitwall = await createPitwall(config, database, {
+  webRoot: config.WEB_ROOT ?? REPO_ROOT,
+  logger: { level: config.LOG_LEVEL },
+  log: logger,
+  opening: database.kind === 'pglite' && database.dataDir === embeddedDataDir ? opening : undefined,
+}).catch((error: unknown) => {
   // Another live Pitwall owns the data dir: say so in one line, no stack trace (a dead owner's lock is taken over by itself).
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
