@@ -106,6 +106,17 @@ describe('static files of the embedded server', () => {
     }
   });
 
+  it("serves the shell's page at '/' and client-side routes whatever the Accept-Encoding; a missing file answers 404, not the page", async () => {
+    for (const url of ['/', '/car/12']) {
+      const res = await get(url, {});
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    const missing = await get('/no-such-file.js', { 'accept-encoding': 'br, gzip' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found: GET /no-such-file.js' });
+  });
+
   it("serves the shell's page for client-side routes compressed, revalidated, with the landing remote's App files preloaded", async () => {
     for (const url of ['/', '/car/12', '/teams/3/members']) {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
