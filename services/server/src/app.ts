@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 // @fastify/cookie imports 'cookie' when it is registered; loaded here, with the app's modules, that
 // import is a hit in the module cache. Left to the registration, it waited on a file read behind
@@ -55,7 +55,10 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Serve the built web apps from this repository root; omit for an API-only app (tests). */
   webRoot?: string;
+  /** Fastify's logger options (default: none), unless `loggerInstance` is given. */
   logger?: FastifyServerOptions['logger'];
+  /** The process's own pino logger, used for requests too (one logger built at start, not two). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -76,7 +79,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<
  */
 async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' | 'document'): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -124,19 +127,8 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
   if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(carRoutes);
-  await app.register(carSetupRoutes);
-  await app.register(checklistRoutes);
-  await app.register(raceEventRoutes);
-  await app.register(issueRoutes);
-  await app.register(teamRoutes);
-  await app.register(seriesRoutes);
-  await app.register(auditRoutes);
-  await app.register(sessionRoutes);
-  await app.register(tirePressureAssistantRoutes);
-  await app.register(imageRoutes);
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, tirePressureAssistantRoutes, imageRoutes];
+  for (const routes of routeGroups) await app.register(named(routes));
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));
   } else {
@@ -144,3 +136,9 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   }
   return app;
 }
+
+/**
+ * A route group with its name as Fastify's display name: Fastify names a plugin without one by
+ * searching every loaded CommonJS module's exports for it (~0.5 ms a plugin at start, issue 15).
+ */
+const named = <T extends FastifyPluginAsync<never>>(plugin: T): T => Object.assign(plugin, { [Symbol.for('fastify.display-name')]: plugin.name });

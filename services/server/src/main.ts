@@ -17,7 +17,7 @@ const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'r
 const database = databaseFromConfig(config);
 const pitwall = await createPitwall(config, database, {
   webRoot: config.WEB_ROOT ?? REPO_ROOT,
-  logger: { level: config.LOG_LEVEL },
+  loggerInstance: logger,
   log: logger,
   opening: database.kind === 'pglite' && database.dataDir === embeddedDataDir ? opening : undefined,
 }).catch((error: unknown) => {
