@@ -137,31 +137,16 @@ export function segmentsOf(events: readonly ProjectedEvent[], projections: reado
 }
 
 /**
- * Longest stretch of folding between two yields to the event loop, in ms. While a catch-up folds
- * the next batch, the current one is being applied: its answer and the commit that follows wait
- * for the loop, so a long synchronous fold would hold the database idle (issue 15).
- */
-const FOLD_SLICE_MS = 2;
-
-/**
  * The statements applying a batch, set-based: per segment (see segmentsOf), each projection in
- * the order given folds the segment's events it handles into a few statements. Folds of a large
- * batch yield to the event loop every {@link FOLD_SLICE_MS}; a small one runs in one go.
+ * the order given folds the segment's events it handles into a few statements.
  */
-export async function batchStatements(events: readonly ProjectedEvent[], projections: readonly Projection[]): Promise<ProjectionStatement[]> {
-  const statements: ProjectionStatement[] = [];
-  let sliceStart = performance.now();
-  for (const segment of segmentsOf(events, projections)) {
-    for (const projection of projections) {
+export function batchStatements(events: readonly ProjectedEvent[], projections: readonly Projection[]): ProjectionStatement[] {
+  return segmentsOf(events, projections).flatMap((segment) =>
+    projections.flatMap((projection) => {
       const handled = projection.canHandle === 'all' ? segment : segment.filter((e) => projection.canHandle.includes(e.type));
-      if (handled.length > 0) statements.push(...projection.project(handled));
-      if (performance.now() - sliceStart > FOLD_SLICE_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
-    }
-  }
-  return statements;
+      return handled.length === 0 ? [] : projection.project(handled);
+    }),
+  );
 }
 
 /** A batch read and folded, ready to apply: the positions it spans, its event count and its statements. */
@@ -322,7 +307,7 @@ export class Projector {
   private async prepareBatch(after: Position): Promise<PreparedBatch> {
     const events = await this.options.store.readAll({ after, limit: this.batchSize });
     if (events.length === 0) return { after, last: after, events: 0, statements: [] };
-    return { after, last: events[events.length - 1]!.position, events: events.length, statements: await batchStatements(events.map(toProjected), this.options.projections) };
+    return { after, last: events[events.length - 1]!.position, events: events.length, statements: batchStatements(events.map(toProjected), this.options.projections) };
   }
 
   /**
@@ -341,7 +326,7 @@ export class Projector {
         this.checkpoint = stored;
         return false;
       }
-const sent = batch.statements.length > 0 ? tx.query(APPLY_BATCH, applyBatchParams(batch.statements)) : Promise.resolve();
+      const sent = batch.statements.length > 0 ? tx.query(APPLY_BATCH, applyBatchParams(batch.statements)) : Promise.resolve();
       onSent?.();
       await sent;
       await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.name, formatPosition(batch.last)]);

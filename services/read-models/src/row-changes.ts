@@ -32,7 +32,7 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
  * over an existing one sets the columns it names. A column the table lacks fails the statement.
  */
 export class RowChanges {
-  private readonly phases: Phase[] = [newPhase()];
+  private readonly phases: Phase[] = [new Phase()];
 
   constructor(private readonly shape: TableShape) {}
 
@@ -70,7 +70,7 @@ export class RowChanges {
    */
   removeWhere(match: Row): void {
     const columns = Object.keys(match);
-    if (columns.some((c) => this.current.patchedColumns.has(c))) this.phases.push(newPhase());
+    if (columns.some((c) => this.current.patchedColumns.has(c))) this.phases.push(new Phase());
     const phase = this.current;
     for (const k of phase.writtenMatching(match)) phase.net.set(k, { kind: 'delete' });
     phase.removals.set(JSON.stringify(match), { ...match });
@@ -155,17 +155,15 @@ class Phase {
       for (const [k, net] of this.net) if (net.kind === 'write') addTo(index, valuesKey(net.row, columns), k);
       this.written.set(signature, index);
     }
-    const candidates = index.get(valuesKey(match, columns));
-    if (!candidates) return [];
-    const matching = [...candidates].filter((k) => {
+    const values = valuesKey(match, columns);
+    const candidates = index.get(values);
+    index.delete(values);
+    return [...(candidates ?? [])].filter((k) => {
       const net = this.net.get(k);
       return net?.kind === 'write' && columns.every((c) => same(net.row[c], match[c]));
     });
-    index.delete(valuesKey(match, columns));
-    return matching;
   }
 }
-const newPhase = (): Phase => new Phase();
 
 function addTo(index: Map<string, Set<string>>, key: string, k: string): void {
   const keys = index.get(key);

@@ -11,7 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
 import { etagPlugin } from './etag/etag-plugin.ts';
-import { registerErrorHandler } from './http-errors.ts';
+import { registerErrorHandler, sendNotFound } from './http-errors.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -132,7 +132,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));
   } else {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+    app.setNotFoundHandler(sendNotFound);
   }
   return app;
 }

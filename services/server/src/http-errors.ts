@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '@pitwall/domain';
 import { ConcurrencyError, StoreUnavailableError } from '@pitwall/eventstore';
@@ -13,6 +13,14 @@ function fieldName(instancePath: string): string {
     .filter(Boolean)
     .map((p) => (/^\d+$/.test(p) ? `row ${Number(p) + 1}` : p))
     .join(' ');
+}
+
+/**
+ * The answer to a path no route serves: 404 `{ message: 'Not found: GET /path' }` (without the
+ * query; the seed tells it from a missing resource's 404 by this prefix).
+ */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
 }
 
 /**

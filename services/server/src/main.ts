@@ -6,6 +6,7 @@ import { embeddedDataDirOf } from './embedded-database.ts';
 // PGlite is opened before the rest of the server is even loaded: reading and compiling its
 // WebAssembly (on V8's background threads) overlaps with loading the app's modules, instead of
 // starting after the ~200 ms that config, logger and infrastructure take to load (issue 15).
+// It is the database databaseFromConfig picks (both derive it with embedded-database.ts);
 // createPitwall awaits it and handles its failure, so it is never an unhandled rejection.
 const embeddedDataDir = embeddedDataDirOf(process.env);
 const opening = embeddedDataDir === null ? undefined : openPgliteDatabase(embeddedDataDir);
@@ -19,7 +20,7 @@ const pitwall = await createPitwall(config, database, {
   webRoot: config.WEB_ROOT ?? REPO_ROOT,
   loggerInstance: logger,
   log: logger,
-  opening: database.kind === 'pglite' && database.dataDir === embeddedDataDir ? opening : undefined,
+  opening,
 }).catch((error: unknown) => {
   // Another live Pitwall owns the data dir: say so in one line, no stack trace (a dead owner's lock is taken over by itself).
   if (!(error instanceof DataDirInUseError)) throw error;

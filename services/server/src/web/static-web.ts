@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { sendNotFound } from '../http-errors.ts';
 
 /** The web apps served by the embedded process: the shell at '/', each remote under /remotes/{name}/. */
 export const REMOTES = ['cars', 'events', 'teams'] as const;
@@ -104,7 +105,7 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, w
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
   const hasShell = fs.existsSync(path.join(shellDir, 'index.html'));
   if (!hasShell) {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+    app.setNotFoundHandler(sendNotFound);
     return;
   }
   // The shell's files are found per request (a wildcard route): registering a route per built
@@ -115,7 +116,7 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, w
   app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
-    return isPage ? sendPage(request, reply) : reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return isPage ? sendPage(request, reply) : sendNotFound(request, reply);
   });
 }
 
