@@ -17,7 +17,7 @@ const externalNpmPackages: Plugin = {
 
 /**
  * Bundles TypeScript entries into ESM JavaScript for Node 20 with esbuild: one `<out>.js` per entry
- * in `outdir` (shared code in chunks beside them, source maps), Pitwall's workspaces bundled in,
+ * in `outdir` (shared code in chunks beside them, source maps without the sources' text), Pitwall's workspaces bundled in,
  * every other npm package external (loaded from node_modules at run time, so native and WASM
  * packages find their files). Paths are relative to `absWorkingDir`.
  */
@@ -31,7 +31,10 @@ export async function compile(options: { absWorkingDir: string; entries: Record<
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Stack traces map to the TypeScript sources (`node --enable-source-maps`); the maps do not
+    // embed those sources, which Node would read and parse at every start (2.6 → 0.7 MB, ~40 ms).
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [externalNpmPackages],
   });
