@@ -87,6 +87,10 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     // context: Fastify's default Ajv and fast-json-stringify compilers are never built nor loaded
     // (~60 ms of the start, issue 15).
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    // The serving app answers HEAD with each GET's own route (the onRoute hook below) instead of a
+    // HEAD twin registered beside it (issue 15: each route is a router entry and a boot step at
+    // start); the documentation app keeps the twins, which @fastify/swagger leaves out.
+    exposeHeadRoutes: docs === 'document',
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('pitwall', deps);
   const routeTable: RouteEntry[] = [];
@@ -96,6 +100,9 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     request.now = deps.clock.now();
   });
   app.addHook('onRoute', (route) => {
+    // Node's HTTP server writes no body for HEAD: HEAD answers the GET's status and headers
+    // (Content-Length, ETag, 304 on If-None-Match) and nothing else.
+    if (docs === 'defer' && route.method === 'GET') route.method = ['GET', 'HEAD'];
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   registerErrorHandler(app);

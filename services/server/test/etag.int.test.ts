@@ -27,6 +27,15 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     expect(after.json()).toEqual(saved.json());
   });
 
+  it('answers HEAD as its GET, without the body: status, ETag and Content-Length, 304 for If-None-Match', async () => {
+    const got = await owner.get(gearRatios);
+    const head = await owner.head(gearRatios);
+    expect([head.statusCode, head.body, head.headers.etag, head.headers['content-length']]).toEqual([200, '', got.headers.etag, got.headers['content-length']]);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    const notModified = await owner.head(gearRatios, { 'if-none-match': got.headers.etag as string });
+    expect([notModified.statusCode, notModified.body]).toEqual([304, '']);
+  });
+
   it('answers 304 with no body through the compression too (a list over the compression threshold)', async () => {
     for (let i = 0; i < 12; i++) await owner.post(`/api/cars/${car.id}/checklist`, { title: `Torque wheel nut ${i + 1} to 108 Nm and mark it` });
     const checklist = `/api/cars/${car.id}/checklist`;

@@ -70,7 +70,7 @@ export function manualClock(start: string): Clock & { set(iso: string): void } {
 /** A tiny API client over `app.inject` that keeps the session cookie like a browser. */
 export function client(pitwall: Pitwall) {
   let cookie: string | undefined;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async function call(method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const res = await pitwall.app.inject({
       method,
       url,
@@ -83,6 +83,7 @@ export function client(pitwall: Pitwall) {
   }
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    head: (url: string, headers?: Record<string, string>) => call('HEAD', url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
     put: (url: string, body: unknown, headers?: Record<string, string>) => call('PUT', url, body, headers),
     patch: (url: string, body: unknown, headers?: Record<string, string>) => call('PATCH', url, body, headers),
