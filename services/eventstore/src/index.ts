@@ -1,6 +1,6 @@
 export * from './port.ts';
 export type * from './database.ts';
-export { openPgliteDatabase } from './pglite-database.ts';
+export { compilePgliteWasm, openPgliteDatabase, type OpenPgliteOptions } from './pglite-database.ts';
 export { DataDirInUseError, lockDataDir, type LockHolder } from './data-dir-lock.ts';
 export { openPostgresDatabase, type PostgresDatabaseOptions } from './pg-database.ts';
 export { EVENT_STORE_DDL, migrateEventStore } from './schema.ts';

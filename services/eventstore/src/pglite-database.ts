@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Sql } from './database.ts';
@@ -6,6 +8,23 @@ import { lockDataDir } from './data-dir-lock.ts';
 
 /** int8 comes back as a JS number, matching the pg adapter (positions above 2^53 are not expected). */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+/**
+ * Starts compiling PGlite's WebAssembly module now: the `pglite.wasm` (~9 MB) that PGlite would
+ * otherwise read and compile inside {@link openPgliteDatabase}. The file is read synchronously (a
+ * few ms) so that the compile starts at once, whatever the event loop is busy with; V8 compiles it
+ * on background threads. Pass the promise as `wasmModule` to openPgliteDatabase. Rejects as
+ * WebAssembly.compile does (a corrupt file); throws when the package's file is missing.
+ */
+export function compilePgliteWasm(): Promise<WebAssembly.Module> {
+  return WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')));
+}
+
+/** Options of {@link openPgliteDatabase}. */
+export interface OpenPgliteOptions {
+  /** PGlite's module compiled ahead ({@link compilePgliteWasm}); PGlite compiles its own when omitted. */
+  wasmModule?: Promise<WebAssembly.Module>;
+}
 
 /**
  * Opens PGlite (PostgreSQL in WASM, in this process) as a {@link Database}.
@@ -24,14 +43,18 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * Rejects with DataDirInUseError (one line naming the directory and the live holder's pid) when
  * another live process holds the dir, or with PGlite's error when the files are unreadable.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  if (dataDir === undefined) return wrap(await PGlite.create({ parsers }), async () => {});
+export async function openPgliteDatabase(dataDir: string | undefined, options: OpenPgliteOptions = {}): Promise<Database> {
+  const pgliteOptions = async () => {
+    const pgliteWasmModule = await options.wasmModule;
+    return { parsers, ...(pgliteWasmModule ? { pgliteWasmModule } : {}) };
+  };
+  if (dataDir === undefined) return wrap(await PGlite.create(await pgliteOptions()), async () => {});
 
   const dir = path.resolve(dataDir);
   await mkdir(dir, { recursive: true });
   const release = await lockDataDir(dir);
   try {
-    const pglite = await PGlite.create({ dataDir: dir, parsers });
+    const pglite = await PGlite.create({ ...(await pgliteOptions()), dataDir: dir });
     return wrap(pglite, release);
   } catch (error) {
     await release();

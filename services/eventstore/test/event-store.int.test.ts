@@ -15,6 +15,7 @@ import {
   createPostgresEventStore,
   isConnectionError,
   migrateEventStore,
+  compilePgliteWasm,
   openPgliteDatabase,
   openPostgresDatabase,
   type Database,
@@ -64,10 +65,11 @@ function postgresSubject(adapter: Adapter): Subject {
 
 const adapters: Adapter[] = [
   {
+    // As main.ts opens it: with PGlite's module compiled ahead (the in-memory one compiles its own).
     name: 'PGlite on disk',
     async open() {
       const dir = await mkdtemp(path.join(tmpdir(), 'pitwall-es-'));
-      const db = await openPgliteDatabase(path.join(dir, 'data'));
+      const db = await openPgliteDatabase(path.join(dir, 'data'), { wasmModule: compilePgliteWasm() });
       return { db, cleanup: () => rm(dir, { recursive: true, force: true }) };
     },
   },
