@@ -119,6 +119,9 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
   });
 
   it('exactly one projector holds the lease', async () => {
+    // A projector answers /healthz before it first tries the lease: wait until one has taken it.
+    const deadline = Date.now() + 15_000;
+    while (!(await activeProjector()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const states = await Promise.all(procs.filter((p) => p.name.startsWith('projector')).map((p) => fetch(`${p.url}/readyz`).then((r) => r.json() as Promise<{ active: boolean }>)));
     expect(states.filter((s) => s.active)).toHaveLength(1);
   });
