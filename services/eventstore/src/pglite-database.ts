@@ -44,17 +44,15 @@ export interface OpenPgliteOptions {
  * another live process holds the dir, or with PGlite's error when the files are unreadable.
  */
 export async function openPgliteDatabase(dataDir: string | undefined, options: OpenPgliteOptions = {}): Promise<Database> {
-  const pgliteOptions = async () => {
-    const pgliteWasmModule = await options.wasmModule;
-    return { parsers, ...(pgliteWasmModule ? { pgliteWasmModule } : {}) };
-  };
-  if (dataDir === undefined) return wrap(await PGlite.create(await pgliteOptions()), async () => {});
+  // No data dir: PGlite in memory. The module is awaited only here, after the lock is taken.
+  const create = async (dir?: string) => PGlite.create({ dataDir: dir, parsers, pgliteWasmModule: await options.wasmModule });
+  if (dataDir === undefined) return wrap(await create(), async () => {});
 
   const dir = path.resolve(dataDir);
   await mkdir(dir, { recursive: true });
   const release = await lockDataDir(dir);
   try {
-    const pglite = await PGlite.create({ ...(await pgliteOptions()), dataDir: dir });
+    const pglite = await create(dir);
     return wrap(pglite, release);
   } catch (error) {
     await release();

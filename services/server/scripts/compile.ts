@@ -17,9 +17,9 @@ const externalNpmPackages: Plugin = {
 
 /**
  * Bundles TypeScript entries into ESM JavaScript for Node 20 with esbuild: one `<out>.js` per entry
- * in `outdir` (shared code in chunks beside them, source maps without the sources' text), Pitwall's workspaces bundled in,
- * every other npm package external (loaded from node_modules at run time, so native and WASM
- * packages find their files). Paths are relative to `absWorkingDir`.
+ * in `outdir` (shared code in chunks beside them, source maps without the sources' text),
+ * Pitwall's workspaces bundled in, every other npm package external (loaded from node_modules at
+ * run time, so native and WASM packages find their files). Paths are relative to `absWorkingDir`.
  */
 export async function compile(options: { absWorkingDir: string; entries: Record<string, string>; outdir: string }): Promise<void> {
   await build({
