@@ -12,6 +12,7 @@ import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
 import { etagPlugin } from './etag/etag-plugin.ts';
 import { registerErrorHandler, sendNotFound } from './http-errors.ts';
+import { redisNamespace } from './redis-namespace.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -126,8 +127,8 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
   await app.register(fastifyCookie);
-  // Only routes that ask for it are limited (login); Redis-backed when configured, so every process shares the counts.
-  await app.register(fastifyRateLimit, { global: false, nameSpace: `${deps.config.DEPLOYMENT_NAME}-rate-limit-`, ...(deps.redis ? { redis: deps.redis } : {}) });
+  // Only routes that ask for it are limited (sign-in, team setup); Redis-backed when configured, so every process of the deployment shares the counts.
+  await app.register(fastifyRateLimit, { global: false, nameSpace: `${redisNamespace(deps.config.DEPLOYMENT_NAME)}rate-limit:`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
   await app.register(etagPlugin);

@@ -17,7 +17,7 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** EventStoreDB/KurrentDB connection string (e.g. kurrentdb://localhost:2113?tls=false); when set, events live there and read models in DATABASE_URL. */
   EVENTSTORE_URL: z.string().optional(),
-  /** Name of this deployment: prefixes its notification channels (several deployments may share one Redis). */
+  /** Name of this deployment: prefixes every Redis key and channel (sessions, rate limits, notifications) and its PostgreSQL notification channels, so several deployments may share one Redis. */
   DEPLOYMENT_NAME: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'letters, digits, _ and - only').default('pitwall'),
   /** Gateway: comma-separated base URLs of the command instances and of the query instances. */
   COMMAND_URLS: z.string().optional(),

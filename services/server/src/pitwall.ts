@@ -99,7 +99,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       notifierKind: notifier.kind,
       commands: new CommandBus(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
-      sessions: redis ? createRedisSessionStore(redis) : createSqlSessionStore(db),
+      sessions: redis ? createRedisSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlSessionStore(db),
       redis,
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
       clock: options.clock ?? systemClock,

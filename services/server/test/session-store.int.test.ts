@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisSessionStore } from '../src/identity/redis-session-store.ts';
@@ -15,8 +16,9 @@ for (const database of databases) {
 if (!process.env.TEST_REDIS_URL) console.warn('Redis session store contract skipped: TEST_REDIS_URL is not set');
 if (process.env.TEST_REDIS_URL) {
   const redis = new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  const deployment = `ss${randomBytes(4).toString('hex')}`;
   afterAll(() => redis.quit());
-  adapters.push({ name: 'redis', make: (now) => createRedisSessionStore(redis, now) });
+  adapters.push({ name: 'redis', make: (now) => createRedisSessionStore(redis, deployment, now) });
 }
 
 describe.each(adapters)('session store contract: $name', ({ make }) => {

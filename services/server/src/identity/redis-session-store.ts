@@ -1,16 +1,22 @@
 import type { Redis } from 'ioredis';
+import { redisNamespace } from '../redis-namespace.ts';
 import { cachedSessionStore, newSessionId, SESSION_CACHE_MS, type Session, type SessionStore } from './session-store.ts';
 
-const key = (id: string) => `pitwall:session:${id}`;
-const userKey = (userId: number) => `pitwall:user-sessions:${userId}`;
-
 /**
- * Session store in Redis (REDIS_URL), shared by every process: `pitwall:session:{id}` holds the
- * user id with the session's TTL; `pitwall:user-sessions:{userId}` is a set of that user's
- * session ids so all of them can be ended at once (deactivation). Reads are cached in the process
+ * Session store in Redis (REDIS_URL), shared by every process of one deployment:
+ * `<deployment>:session:{id}` holds the user id with the session's TTL;
+ * `<deployment>:user-sessions:{userId}` is a set of that user's session ids so all of them can be
+ * ended at once (deactivation). The deployment prefix (redisNamespace) keeps deployments that share
+ * a Redis apart: another deployment's cookie is not a session here. Reads are cached in the process
  * for `cacheMs` (cachedSessionStore, SESSION_CACHE_MS; 0 turns the cache off).
+ *
+ * @param deployment DEPLOYMENT_NAME
+ * @param now the clock, epoch ms
  */
-export function createRedisSessionStore(redis: Redis, now: () => number = Date.now, cacheMs = SESSION_CACHE_MS): SessionStore {
+export function createRedisSessionStore(redis: Redis, deployment: string, now: () => number = Date.now, cacheMs = SESSION_CACHE_MS): SessionStore {
+  const prefix = redisNamespace(deployment);
+  const key = (id: string) => `${prefix}session:${id}`;
+  const userKey = (userId: number) => `${prefix}user-sessions:${userId}`;
   return cachedSessionStore({
     async create(userId, ttlMs) {
       const id = newSessionId();

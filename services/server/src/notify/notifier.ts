@@ -19,7 +19,7 @@ export interface Notifier {
   close(): Promise<void>;
 }
 
-/** Channel names of one deployment (`DEPLOYMENT_NAME`), so deployments sharing a Redis or database never hear each other. */
+/** PostgreSQL LISTEN/NOTIFY channel names of one deployment (`DEPLOYMENT_NAME`; identifiers, hence `_`), so deployments sharing a database server never hear each other. Redis channels: redis-notifier.ts. */
 export function channelsOf(deployment: string) {
   const safe = deployment.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 40);
   return { appended: `${safe}_appended`, caughtUp: `${safe}_caught_up` };

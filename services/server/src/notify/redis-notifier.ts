@@ -1,13 +1,17 @@
 import type { Redis } from 'ioredis';
-import { channelsOf, encodeCaughtUp, NotificationHub, type Notifier } from './notifier.ts';
+import { redisNamespace } from '../redis-namespace.ts';
+import { encodeCaughtUp, NotificationHub, type Notifier } from './notifier.ts';
 
 /**
- * Notifier over Redis pub/sub. `redis` publishes; a duplicate connection subscribes (a
- * subscribed connection can do nothing else). Publishing failures are swallowed: listeners poll.
+ * Notifier over Redis pub/sub, on the channels `<deployment>:appended` and `<deployment>:caught-up`
+ * (redisNamespace: deployments sharing a Redis never hear each other). `redis` publishes; a
+ * duplicate connection subscribes (a subscribed connection can do nothing else). Publishing
+ * failures are swallowed: listeners poll.
  */
 export async function createRedisNotifier(redis: Redis, deployment: string): Promise<Notifier> {
   const hub = new NotificationHub();
-  const { appended: APPENDED_CHANNEL, caughtUp: CAUGHT_UP_CHANNEL } = channelsOf(deployment);
+  const prefix = redisNamespace(deployment);
+  const [APPENDED_CHANNEL, CAUGHT_UP_CHANNEL] = [`${prefix}appended`, `${prefix}caught-up`];
   const subscriber = redis.duplicate();
   await subscriber.subscribe(APPENDED_CHANNEL, CAUGHT_UP_CHANNEL);
   subscriber.on('message', (channel: string, message: string) => {
