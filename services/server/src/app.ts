@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import type { AppDeps } from './deps.ts';
+import { limitConnectionsPerAddress, serverTimeouts } from './connection-limits.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
 import { etagPlugin } from './etag/etag-plugin.ts';
@@ -81,6 +82,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<
 async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' | 'document'): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    ...serverTimeouts(deps.config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -93,6 +95,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     // start); the documentation app keeps the twins, which @fastify/swagger leaves out.
     exposeHeadRoutes: docs === 'document',
   }).withTypeProvider<ZodTypeProvider>();
+  if (docs === 'defer') limitConnectionsPerAddress(app.server, deps.config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.decorate('pitwall', deps);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

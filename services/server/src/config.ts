@@ -46,6 +46,16 @@ export const ConfigSchema = z.object({
   /** Login attempts allowed per username, and per client address, in each 15-minute window. */
   LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  /** The whole request (headers and body) must arrive within this many ms, else 408 and the connection is closed (slow uploads from a phone fit: 10 MB at 35 KB/s). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  /** The request headers must arrive within this many ms (408 otherwise); at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** A connection without any traffic for this many ms is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** An idle keep-alive connection waits this many ms for its next request (longer than common load balancers' 60 s idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** Open connections allowed per client address (socket address: behind a proxy, the proxy's); beyond, a connection is closed at once. 0: no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

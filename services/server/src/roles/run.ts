@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../config.ts';
+import { limitConnectionsPerAddress, serverTimeouts } from '../connection-limits.ts';
 
 /** The process logger: JSON (pino), no cookies or authorisation headers. */
 export function processLogger(config: Config, role: string) {
@@ -40,9 +41,13 @@ export async function serveUntilSignalled(app: FastifyInstance, config: Config, 
   log.info({ port: config.PORT }, 'listening');
 }
 
-/** A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas. */
+/**
+ * A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas, the
+ * request, header, idle and keep-alive timeouts and the per-address connection cap of the API roles.
+ */
 export function createEdgeApp(config: Config): FastifyInstance {
-  const app = Fastify({ logger: requestLogging(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id' });
+  const app = Fastify({ logger: requestLogging(config), ...serverTimeouts(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id' });
+  limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
