@@ -43,9 +43,13 @@ export const ConfigSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
-  /** Login attempts allowed per username, and per client address, in each 15-minute window. */
+  /** Failed sign-ins allowed for one username from one client address, and from one address over all usernames, in each 15-minute window (identity/sign-in-limits.ts). */
   LOGIN_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  /** Failed sign-ins of one username from all addresses per minute before the addresses that failed wait out the minute. */
+  LOGIN_LIMIT_PER_USERNAME_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Team setups (sign-ups) allowed from one client address per hour, answered or refused. */
+  TEAM_SETUP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** The whole request (headers and body) must arrive within this many ms, else 408 and the connection is closed (slow uploads from a phone fit: 10 MB at 35 KB/s). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** The request headers must arrive within this many ms (408 otherwise); at most REQUEST_TIMEOUT_MS. */

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorAnswer, LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
-import { DomainError, ForbiddenError, teamDecider, teamStream } from '@pitwall/domain';
+import { ForbiddenError, teamDecider, teamStream } from '@pitwall/domain';
 import { findUserCredentials } from '@pitwall/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE, sessionCookieOptions } from '../identity/auth-plugin.ts';
 import { registerAccount } from '../identity/accounts.ts';
 import { verifyPassword } from '../identity/passwords.ts';
+import { clientOf, signInLimits, TooManyRequestsError } from '../identity/sign-in-limits.ts';
 import { loadSignedInUser } from '../identity/users.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
-
-/** Too many login attempts for a username or from an address (429). */
-class TooManyRequestsError extends DomainError {
-  readonly statusCode = 429;
-  constructor(retryAfterSeconds: number) {
-    super(`Too many login attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`);
-  }
-}
 
 /** Splits 'Dana Whitfield' into first and last name at the first space. */
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
@@ -48,12 +41,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Every team setup counts, whatever its answer: it creates an account and a team, and its 409
+  // 'Username is already taken' (the spec's text) tells whether a username exists. Counted as the
+  // request arrives, before its body is read.
   app.post('/api/auth/setup-team', {
+    config: {
+      rateLimit: {
+        max: config.TEAM_SETUP_LIMIT_PER_ADDRESS,
+        timeWindow: 3600_000,
+        keyGenerator: (request) => `setup-ip:${clientOf(request)}`,
+        errorResponseBuilder: (_request, context) => new TooManyRequestsError('team setups from this address', Math.ceil(context.ttl / 1000)),
+      },
+    },
     schema: {
       tags: ['auth'],
       summary: 'Create a team and its owner account, and sign in as the owner',
       body: SetupTeamBody,
-      response: { 201: User, 400: ErrorAnswer, 409: ErrorAnswer },
+      response: { 201: User, 400: ErrorAnswer, 409: ErrorAnswer, 429: ErrorAnswer },
     },
     handler: async (request, reply) => {
       const body = request.body;
@@ -76,33 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Two independent counters of FAILED sign-ins (wrong username or password) per 15 minutes: a
-  // successful sign-in counts nothing, so a mechanic signing in on three devices all day is never
-  // refused. The preHandler only reads the counts (`increment: false`); the handler adds one when the
-  // credentials are wrong. Two wrong attempts in flight at the same moment may both pass the check:
-  // the limit is exceeded by at most the number of concurrent requests.
-  const LOGIN_WINDOW_MS = 15 * 60_000;
-  const perUsername = app.createRateLimit({
-    max: config.LOGIN_LIMIT_PER_USERNAME,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `login-user:${(request.body as { username?: string }).username?.trim().toLowerCase() ?? ''}`,
-  });
-  const perAddress = app.createRateLimit({ max: config.LOGIN_LIMIT_PER_ADDRESS, timeWindow: LOGIN_WINDOW_MS, keyGenerator: (request) => `login-ip:${request.ip}` });
-  const limiters = [perAddress, perUsername];
-  /** Refuses with 429 once the failed sign-ins of this address or username reached their limit. */
-  async function limitLoginAttempts(request: FastifyRequest) {
-    for (const limiter of limiters) {
-      const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0) throw new TooManyRequestsError(result.ttlInSeconds);
-    }
-  }
-  /** Counts one failed sign-in towards both limits. */
-  async function countFailedLogin(request: FastifyRequest) {
-    for (const limiter of limiters) await limiter(request);
-  }
+  const limits = signInLimits(app, config);
 
   app.post('/api/auth/login', {
-    preHandler: limitLoginAttempts,
+    preHandler: limits.check,
     schema: {
       tags: ['auth'],
       summary: "Sign in: loginType 'admin' for owners and admins, 'member' for team members",
@@ -114,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const credentials = await findUserCredentials(db, username);
       const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
       if (!credentials || !ok) {
-        await countFailedLogin(request);
+        await limits.countFailure(request);
         return reply.code(401).send({ message: INVALID_CREDENTIALS });
       }
       const user = await loadSignedInUser(db, credentials.id);
