@@ -5,8 +5,13 @@ import { makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProces
  * A crash of the embedded server (SIGKILL: no shutdown code runs) while it is writing loses no
  * acknowledged write, and an immediate restart on the same data dir starts at once (the lock of the
  * dead process is taken over, no waiting for it to go stale). A second server on a data dir that a
- * live one holds stops with one line naming the directory and the holder, no stack trace.
+ * live one holds, or a server on a read-only data dir, stops with one line naming the directory
+ * and the problem, no stack trace.
  */
+
+/** Whether this machine lets a process make a mount namespace of its own (to mount a read-only file system for itself alone). */
+const canMountPrivately = spawnSync('unshare', ['-rm', 'true']).status === 0;
+if (!canMountPrivately) console.warn('read-only data dir test skipped: `unshare -rm` cannot make a mount namespace here');
 
 /** A minimal API client for a Pitwall process; the session cookie lives in `jar` (shared across a restart, as a browser's is). */
 function client(url: string, jar: { cookie: string } = { cookie: '' }) {
@@ -81,5 +86,25 @@ describe('crash of the embedded server', () => {
     const lines = second.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Data directory .+pgdata is in use by another Pitwall process \(pid \d+ on .+\); stop it first/);
+  });
+
+  it.runIf(canMountPrivately)('stops with one line naming the directory when the data dir is on a read-only file system', async () => {
+    const readOnlyDir = await makeDataDir();
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: readOnlyDir, LOG_LEVEL: 'warn' };
+      delete env.DATABASE_URL;
+      // The read-only mount over the data dir exists in this process's own mount namespace only, and ends with it.
+      const started = spawnSync('unshare', ['-rm', 'sh', '-c', 'mount -t tmpfs -o ro pitwall-read-only "$DATA_DIR" && exec "$0" --import tsx services/server/src/main.ts', process.execPath], {
+        cwd: REPO_ROOT,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(started.status).toBe(1);
+      const lines = started.stderr.trim().split('\n');
+      expect(lines).toEqual([`Data directory ${readOnlyDir}/pgdata cannot be used: the file system is read-only (EROFS); make it writable or choose another directory`]);
+    } finally {
+      await removeDataDir(readOnlyDir);
+    }
   });
 });

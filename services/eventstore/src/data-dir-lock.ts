@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { open, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 
@@ -5,7 +6,8 @@ import os from 'node:os';
  * One process owns an embedded data directory (two PGlite instances on one dir would silently not
  * see each other's writes). The owner holds `<dataDir>.lock`, a file created exclusively (O_EXCL)
  * that names it: `{ pid, hostname, startedAt }`. A lock whose holder is a process of this host that
- * no longer runs (killed, crashed, power loss) is taken over at once; a live holder is refused with
+ * no longer runs (killed, crashed, power loss; a zombie not yet reaped by its parent counts as not
+ * running) is taken over at once; a live holder is refused with
  * {@link DataDirInUseError}. A holder on another host (a shared network disk) is always treated as
  * live. Limitation: if the dead holder's pid was reused by an unrelated process, the lock counts as
  * held until that process ends (remove the file by hand then; the error says which file).
@@ -35,15 +37,68 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** True when `holder` is a process of this host that has ended. */
+/**
+ * The data directory cannot be created or written (read-only file system, permissions, a file in
+ * its path, a full disk). The message is one line naming the directory and the problem.
+ */
+export class DataDirUnusableError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly code: string,
+  ) {
+    super(`Data directory ${dataDir} cannot be used: ${DATA_DIR_PROBLEMS[code] ?? 'it cannot be written'} (${code}); make it writable or choose another directory`);
+    this.name = 'DataDirUnusableError';
+  }
+}
+
+/** File system error codes that mean the data directory cannot be used, and what to tell the operator. */
+const DATA_DIR_PROBLEMS: Record<string, string> = {
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is exhausted',
+  ENOTDIR: 'a part of its path is a file, not a directory',
+};
+
+/**
+ * `error` as a {@link DataDirUnusableError} of `dataDir` when it is one of the file system errors
+ * that make a data directory unusable (read-only, permissions, a file in the way, a full disk);
+ * any other error unchanged.
+ */
+export function asDataDirError(dataDir: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code !== undefined && code in DATA_DIR_PROBLEMS ? new DataDirUnusableError(dataDir, code) : error;
+}
+
+/**
+ * True when `holder` is a process of this host that has ended: no such process, or a zombie (it
+ * has exited and only waits for its parent to collect its status: a crashed server under a
+ * supervisor that has not reaped it yet).
+ */
 function isDead(holder: LockHolder): boolean {
   if (holder.hostname !== os.hostname()) return false;
   try {
     process.kill(holder.pid, 0);
-    return false;
   } catch (error) {
     // ESRCH: no such process. EPERM: it exists but belongs to another user, so it is alive.
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  return isZombie(holder.pid);
+}
+
+/**
+ * Whether process `pid` is a zombie, from its state in `/proc/<pid>/stat` ('Z'; 'X' is one being
+ * removed). The state follows the command name in parentheses, which may itself hold ') '. False
+ * where there is no /proc (not Linux) or the process is gone.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 export * from './port.ts';
 export type * from './database.ts';
 export { compilePgliteWasm, openPgliteDatabase, type OpenPgliteOptions } from './pglite-database.ts';
-export { DataDirInUseError, lockDataDir, type LockHolder } from './data-dir-lock.ts';
+export { DataDirInUseError, DataDirUnusableError, lockDataDir, type LockHolder } from './data-dir-lock.ts';
 export { openPostgresDatabase, type PostgresDatabaseOptions } from './pg-database.ts';
 export { EVENT_STORE_DDL, migrateEventStore } from './schema.ts';
 export { createSqlSnapshotStore, migrateSnapshots, SNAPSHOTS_DDL, type Snapshot, type SnapshotStore } from './snapshots.ts';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Sql } from './database.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { asDataDirError, lockDataDir } from './data-dir-lock.ts';
 
 /** int8 comes back as a JS number, matching the pg adapter (positions above 2^53 are not expected). */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -41,7 +41,9 @@ export interface OpenPgliteOptions {
  * `db.query()` there waits for the transaction itself and never returns.
  *
  * Rejects with DataDirInUseError (one line naming the directory and the live holder's pid) when
- * another live process holds the dir, or with PGlite's error when the files are unreadable.
+ * another live process holds the dir, DataDirUnusableError (one line naming the directory and the
+ * problem) when it cannot be created or written (read-only file system, permissions, a file in its
+ * path, a full disk), or with PGlite's error when the files are unreadable.
  */
 export async function openPgliteDatabase(dataDir: string | undefined, options: OpenPgliteOptions = {}): Promise<Database> {
   // No data dir: PGlite in memory. The module is awaited only here, after the lock is taken.
@@ -49,14 +51,31 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: O
   if (dataDir === undefined) return wrap(await create(), async () => {});
 
   const dir = path.resolve(dataDir);
-  await mkdir(dir, { recursive: true });
-  const release = await lockDataDir(dir);
+  const release = await createDir(dir)
+    .then(() => lockDataDir(dir))
+    .catch((error: unknown) => {
+      throw asDataDirError(dir, error);
+    });
   try {
     const pglite = await create(dir);
     return wrap(pglite, release);
   } catch (error) {
     await release();
     throw error;
+  }
+}
+
+/**
+ * Creates `dir` and its missing parents. Node's recursive mkdir answers ENOENT for a directory it
+ * cannot create on a read-only file system; creating the last level alone then gives the real
+ * reason (EROFS, EACCES, …).
+ */
+async function createDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir);
   }
 }
 

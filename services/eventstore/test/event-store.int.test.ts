@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { createEsdbEventStore, type EsdbEventStore } from '../src/esdb.ts';
 import {
   ConcurrencyError,
   DataDirInUseError,
+  DataDirUnusableError,
   START,
   lockDataDir,
   StoreUnavailableError,
@@ -447,6 +449,33 @@ describe('PGlite data directory lock', () => {
     expect(JSON.parse(await readFile(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, hostname: os.hostname() });
     await release();
     await expect(readFile(`${dataDir}.lock`, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('takes over at once a lock whose holder has crashed but is not yet reaped (a zombie)', async () => {
+    const dataDir = path.join(dir, 'zombie-holder');
+    // A short `sleep` runs in the background while its parent shell becomes a long `sleep`, which
+    // never collects a child's exit status: the short one ends as a zombie until the long one is killed.
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+      while (state() !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10));
+      await writeFile(`${dataDir}.lock`, JSON.stringify({ pid, hostname: os.hostname(), startedAt: '2026-03-21T10:00:00.000Z' }));
+      const release = await lockDataDir(dataDir);
+      expect(JSON.parse(await readFile(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+      await release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a data directory that cannot be created in one line naming it and the problem', async () => {
+    const file = path.join(dir, 'a-file');
+    await writeFile(file, 'not a directory');
+    const dataDir = path.join(file, 'pgdata');
+    const refusal = await openPgliteDatabase(dataDir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataDirUnusableError);
+    expect((refusal as Error).message).toBe(`Data directory ${dataDir} cannot be used: a part of its path is a file, not a directory (ENOTDIR); make it writable or choose another directory`);
   });
 
   it("takes over the lock directory a dead Pitwall 0.1 left (untouched for 10 s), and refuses a fresh one", async () => {

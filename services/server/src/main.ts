@@ -1,5 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
-import { compilePgliteWasm, DataDirInUseError, openPgliteDatabase } from '@pitwall/eventstore';
+import { compilePgliteWasm, DataDirInUseError, DataDirUnusableError, openPgliteDatabase } from '@pitwall/eventstore';
 import { embeddedDataDirOf } from './embedded-database.ts';
 
 /** `npm start`: the embedded single process (command + projector + query + static web). */
@@ -28,8 +28,9 @@ const pitwall = await createPitwall(config, database, {
   log: logger,
   opening,
 }).catch((error: unknown) => {
-  // Another live Pitwall owns the data dir: say so in one line, no stack trace (a dead owner's lock is taken over by itself).
-  if (!(error instanceof DataDirInUseError)) throw error;
+  // Another live Pitwall owns the data dir, or it cannot be written (read-only, permissions, full):
+  // say so in one line, no stack trace (a dead owner's lock is taken over by itself).
+  if (!(error instanceof DataDirInUseError || error instanceof DataDirUnusableError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
