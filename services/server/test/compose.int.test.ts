@@ -277,6 +277,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('caps connections per client where users connect: a Pitwall process without its own cap publishes no port, and web-shell caps per client address', () => {
+    const uncapped = pitwallServices.filter(([, service]) => withDefaults(environmentOf(service).MAX_CONNECTIONS_PER_ADDRESS ?? '128') === '0');
+    expect(uncapped.length).toBeGreaterThan(0);
+    for (const [name, service] of uncapped) expect(service.ports ?? [], `${name} is reached only through a proxy`).toEqual([]);
+    const template = fs.readFileSync(path.join(REPO_ROOT, 'infra/nginx/shell.conf.template'), 'utf8');
+    expect(template).toMatch(/^limit_conn_zone \$binary_remote_addr zone=(\w+):\w+;$/m);
+    const zone = /^limit_conn_zone \$binary_remote_addr zone=(\w+):/m.exec(template)![1];
+    expect(template).toMatch(new RegExp(`^\\s+limit_conn ${zone} \\d+;$`, 'm'));
+  });
+
   it('runs the compiled server entries, each compiled from a source file that exists', () => {
     const commands: [string, string[]][] = [];
     for (const [name, service] of services) {
