@@ -63,13 +63,14 @@ export function signInLimits(app: FastifyInstance, config: Pick<Config, 'LOGIN_L
   return {
     /** preHandler of the sign-in: throws TooManyRequestsError (429, with Retry-After) when a limit is reached. */
     async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      // (`isAllowed` is true only for an allow-listed key; none is configured.)
       const address = await perAddress(request, { increment: false });
       if (!address.isAllowed && address.remaining <= 0) refuse(reply, address.ttlInSeconds);
       const pair = await perUsernameFromAddress(request, { increment: false });
       if (pair.isAllowed) return;
       if (pair.remaining <= 0) refuse(reply, pair.ttlInSeconds);
-      const failedHere = pair.remaining < pair.max;
-      if (!failedHere) return;
+      const failedFromHere = pair.remaining < pair.max;
+      if (!failedFromHere) return;
       const username = await perUsername(request, { increment: false });
       if (!username.isAllowed && username.remaining <= 0) refuse(reply, username.ttlInSeconds);
     },
