@@ -3,8 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { START } from '@pitwall/eventstore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
+import { createRedisNotifier } from '../src/notify/redis-notifier.ts';
 import { createPitwall } from '../src/pitwall.ts';
 import { setupTeam } from './helpers.ts';
 
@@ -34,6 +36,26 @@ describe.runIf(REDIS)('deployments sharing one Redis', async () => {
     expect((await y!.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieOfX } })).statusCode).toBe(401);
     const write = await y!.app.inject({ method: 'POST', url: '/api/cars', headers: { cookie: cookieOfX }, payload: { name: 'Intruder', makeModel: 'Mazda MX-5', year: 2022 } });
     expect(write.statusCode).toBe(401);
+  });
+
+  it("does not pass X's notifications to Y", async () => {
+    const [atX, atY] = await Promise.all(names.map((name) => createRedisNotifier(redis, name)));
+    try {
+      const heardAtY: string[] = [];
+      const ownHeard = new Promise<void>((resolve) =>
+        atY!.onCaughtUp((projection) => {
+          heardAtY.push(projection);
+          if (projection === 'of-y') resolve();
+        }),
+      );
+      // One publishing connection: Redis delivers in publish order, so X's would arrive before Y's own.
+      await atX!.publishCaughtUp('of-x', START);
+      await atY!.publishCaughtUp('of-y', START);
+      await ownHeard;
+      expect(heardAtY).toEqual(['of-y']);
+    } finally {
+      await Promise.all([atX!.close(), atY!.close()]);
+    }
   });
 
   it("keeps every key under the deployment's name, and Y's sign-in counts apart from X's", async () => {
