@@ -68,9 +68,10 @@ describe('slow requests', async () => {
     }
     const elapsed = Date.now() - started;
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
-    // Cut when its time is up (Node checks every quarter of the shorter timeout), not at the end of the body.
+    // Cut when its time is up (Node checks every quarter of the shorter timeout; the margin is for a
+    // busy machine), hours before the body would have arrived at this pace.
     expect(elapsed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
-    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS * 2);
+    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS + 3000);
   });
 
   it('cuts headers trickled in a line at a time with 408 once the headers timeout is up', async () => {
@@ -85,7 +86,7 @@ describe('slow requests', async () => {
       clearInterval(trickle);
     }
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(Date.now() - started).toBeLessThan(HEADERS_TIMEOUT_MS * 2);
+    expect(Date.now() - started).toBeLessThan(HEADERS_TIMEOUT_MS + 3000);
   });
 
   it('still serves a request that arrives in time', async () => {
