@@ -131,7 +131,7 @@ describe("Al Kamel 'Analysis' CSV", () => {
   });
 
   it('refuses a car number that is not in the file with one sentence naming the cars', () => {
-    expect(readLapExport(text, { carNumber: 99 })).toEqual({ ok: false, message: 'Car 99 is not in this file: it holds cars 7, 27, 31.' });
+    expect(readLapExport(text, { carNumber: 99 })).toEqual({ ok: false, field: 'carNumber', message: 'Car 99 is not in this file: it holds cars 7, 27, 31.' });
   });
 });
 

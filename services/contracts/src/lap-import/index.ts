@@ -26,8 +26,8 @@ export interface LapExportOptions {
   trackLengthKm?: number | null;
 }
 
-/** The preview, or one sentence saying why the text is not a lap export at all (or the chosen car is not in it). */
-export type LapExportResult = { ok: true; preview: LapsPreview } | { ok: false; message: string };
+/** The preview, or one sentence saying why the text is not a lap export at all (`field` 'text') or the chosen car is not in it ('carNumber'). */
+export type LapExportResult = { ok: true; preview: LapsPreview } | { ok: false; field: 'text' | 'carNumber'; message: string };
 
 const NOT_LAPS = 'export the laps from the timing screen or logger as CSV (AiM, MyLaps Speedhive, Al Kamel, RaceChrono) or paste them as lines';
 
@@ -81,13 +81,13 @@ function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefin
  */
 export function readLapExport(text: string, options: LapExportOptions = {}): LapExportResult {
   const wrong = notAnExport(text);
-  if (wrong) return { ok: false, message: wrong };
+  if (wrong) return { ok: false, field: 'text', message: wrong };
   const { format, reading } = readByFormat(text);
   const { carNumbers } = reading;
   let laps = reading.laps;
   if (carNumbers && carNumbers.length > 1) {
     if (options.carNumber === undefined) laps = [];
-    else if (!carNumbers.includes(options.carNumber)) return { ok: false, message: `Car ${options.carNumber} is not in this file: it holds cars ${carNumbers.join(', ')}.` };
+    else if (!carNumbers.includes(options.carNumber)) return { ok: false, field: 'carNumber', message: `Car ${options.carNumber} is not in this file: it holds cars ${carNumbers.join(', ')}.` };
     else laps = laps.filter((l) => l.carNumber === options.carNumber);
   }
   const problems = [...reading.problems];
