@@ -107,7 +107,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
           aria-describedby={`${fileId}-hint`}
           onChange={(e) => void readFile(e.target.files?.[0])}
         />
-        <span id={`${fileId}-hint`} className={styles.muted}>
+        <span id={`${fileId}-hint`} className="pw-field__help">
           An export from AiM Race Studio, MyLaps Speedhive ('All Laps'), Al Kamel ('Analysis') or RaceChrono (CSV v3), as sent to this phone or dropped here.
         </span>
       </div>
