@@ -26,6 +26,10 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
     expect(answers.map((a) => a.format)).toEqual(['aim-csv', 'speedhive-csv', 'alkamel-csv']);
     expect(answers[0]!.laps.map((l) => [l.time, l.kind])).toEqual([['1:42.611', 'out'], ['1:09.870', 'timed'], ['1:08.914', 'timed'], ['1:09.205', 'timed'], ['1:31.402', 'in']]);
     expect(answers[1]!.laps.filter((l) => l.kind === 'in').map((l) => l.lapNumber)).toEqual([4, 9, 12]);
+    // RaceChrono v3 at 10 Hz: over the line at 5.0 s, 74.9 s and 143.8 s → laps 1 and 2.
+    const samples = Array.from({ length: 1500 }, (_, i) => i / 10).map((t) => `${(1774086120 + t).toFixed(3)},0,${[5, 74.9, 143.8].filter((c) => c <= t + 1e-9).length || ''},${t.toFixed(3)},${(t * 27).toFixed(1)},27.1,27.0`);
+    const raceChrono = ['This file is created using RaceChrono v8.1.4.', 'Format,3', 'Session title,"FP2"', '', 'timestamp,fragment_id,lap_number,elapsed_time,distance_traveled,speed,speed', 'unix time,,,s,m,m/s,m/s', ',,,,,100: gps,200: obd', ...samples].join('\n');
+    expect((await owner.post(preview, { text: raceChrono })).json()).toMatchObject({ format: 'racechrono-csv', problems: [], laps: [{ lapNumber: 1, time: '1:09.900' }, { lapNumber: 2, time: '1:08.900' }] });
     const lines = (await owner.post(preview, { text: '1 1:09.870\n2 1:4x\n3 0:19.100' })).json() as LapsPreview;
     expect(lines).toMatchObject({ format: 'lines', problems: [{ line: 2 }] });
     // 19.1 s over the race event's 1.929 km would be 364 km/h: flagged, and not counted as it comes.
@@ -90,7 +94,7 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
     expect(await eventCount(pitwall)).toBe(before + 1);
   });
 
-  it('reads laps stored before sector times existed (a v1 SessionLapsSet): a rebuild projects them without sectors, and the same laps sent again change nothing', async () => {
+  it('reads laps stored before sector times existed (a v1 SessionLapsSet): a rebuild projects them without sectors, and the same laps sent again change nothing', { timeout: 60_000 }, async () => {
     const old = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as Session;
     await owner.put(`${sessions}/${old.id}/laps`, { laps: [{ time: '1:50.2', kind: 'out' }, { time: '1:09.870', kind: 'timed' }] });
     // Make the stored event exactly what the previous release wrote: no sectorsMs / driverName, schema version 1.
