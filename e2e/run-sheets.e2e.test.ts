@@ -51,13 +51,13 @@ describe('run sheets on a phone (the Sessions tab of a race event)', () => {
     await visible(page.getByRole('button', { name: 'Open Qualifying' }));
 
     await addSession('FP1', '2026-11-28T09:00');
-    await page.getByRole('button', { name: 'Paste Lap Times' }).tap();
+    await page.getByRole('button', { name: 'Import Lap Times' }).tap();
     await page.getByLabel('Paste lap times').fill(EXPORT);
     await page.getByRole('button', { name: 'Preview' }).tap();
     // The preview names the unreadable line before anything is saved.
     const problems = page.getByRole('alert').filter({ hasText: 'could not be read' });
     await visible(problems);
-    expect(await problems.textContent()).toContain("Line 5 ('4,1:4x.031,')");
+    expect(await problems.textContent()).toContain("Line 5: '4,1:4x.031,'");
     await page.getByRole('button', { name: 'Use These Laps' }).tap();
     expect(await page.getByLabel('Lap 5 time').inputValue()).toBe('1:52.310');
     expect(await page.getByLabel('Lap 5 kind').inputValue()).toBe('in');

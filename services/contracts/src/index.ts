@@ -10,3 +10,4 @@ export * from './history.ts';
 export * from './sessions.ts';
 export * from './series.ts';
 export * from './tire-pressure-assistant.ts';
+export * from './track-length.ts';

@@ -57,10 +57,53 @@ export function formatLapTime(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
 }
 
-/** A stored lap: its time in ms and its kind. */
+/** Sector times a lap may hold. */
+export const MAX_SECTORS = 6;
+/** How far the sum of a lap's sector times may differ from its lap time, in ms (0.01 s). */
+export const SECTOR_SUM_TOLERANCE_MS = 10;
+
+/**
+ * A stored lap: its time in ms, its kind, its sector times in ms (0 to MAX_SECTORS, in order; [] =
+ * none recorded) and the driver's name as the timing export wrote it (null = none named).
+ */
 export interface LapValue {
   lapTimeMs: number;
   kind: LapKind;
+  sectorsMs: number[];
+  driverName: string | null;
+}
+
+/**
+ * Why a lap's sector times cannot be stored with its lap time (their sum is more than 0.01 s off
+ * it), as a sentence naming lap `lapNumber` (1-based); null when they can (or there are none).
+ */
+export function sectorSumProblem(lapNumber: number, lapTimeMs: number, sectorsMs: readonly number[]): string | null {
+  if (sectorsMs.length === 0) return null;
+  const sum = sectorsMs.reduce((a, b) => a + b, 0);
+  if (Math.abs(sum - lapTimeMs) <= SECTOR_SUM_TOLERANCE_MS) return null;
+  return `lap ${lapNumber}: its sector times add up to ${formatLapTime(sum)}, not its lap time ${formatLapTime(lapTimeMs)} (they must agree within 0.01 s)`;
+}
+
+/** The best sector times of a session and their sum; empty / null without timed laps that have sectors. */
+export interface SectorStatistics {
+  /** The fastest time of each sector over the timed laps with the most sectors recorded, ms, in sector order. */
+  bestSectorsMs: number[];
+  /** The sum of bestSectorsMs (the theoretical best lap), ms; null when bestSectorsMs is empty. */
+  theoreticalBestMs: number | null;
+}
+
+/**
+ * Best sectors and the theoretical best lap over the TIMED laps (out, in and invalid laps never
+ * count). Only laps with the most sectors any timed lap has are compared, so a lap recorded
+ * without its last sector does not make a sector look fast.
+ */
+export function sectorStatistics(laps: readonly Pick<LapValue, 'kind' | 'sectorsMs'>[]): SectorStatistics {
+  const timed = laps.filter((l) => l.kind === 'timed' && l.sectorsMs.length > 0);
+  const count = Math.max(0, ...timed.map((l) => l.sectorsMs.length));
+  const complete = timed.filter((l) => l.sectorsMs.length === count);
+  if (complete.length === 0) return { bestSectorsMs: [], theoreticalBestMs: null };
+  const bestSectorsMs = Array.from({ length: count }, (_, i) => Math.min(...complete.map((l) => l.sectorsMs[i]!)));
+  return { bestSectorsMs, theoreticalBestMs: bestSectorsMs.reduce((a, b) => a + b, 0) };
 }
 
 /** A session's lap statistics; null where there is nothing to show. */
@@ -74,7 +117,7 @@ export interface LapStatistics {
 }
 
 /** Best lap, timed lap count and the average of the best three; out, in and invalid laps never count. */
-export function lapStatistics(laps: readonly LapValue[]): LapStatistics {
+export function lapStatistics(laps: readonly Pick<LapValue, 'lapTimeMs' | 'kind'>[]): LapStatistics {
   const timed = laps.filter((l) => l.kind === 'timed').map((l) => l.lapTimeMs).sort((a, b) => a - b);
   const bestThree = timed.slice(0, 3);
   return {
@@ -82,65 +125,6 @@ export function lapStatistics(laps: readonly LapValue[]): LapStatistics {
     timedLapCount: timed.length,
     averageBestThreeMs: bestThree.length === 3 ? Math.round((bestThree[0]! + bestThree[1]! + bestThree[2]!) / 3) : null,
   };
-}
-
-/** One lap of a pasted timing export; `lapNumber` as the file has it (null when the line has none). */
-export interface ImportedLap {
-  lineNumber: number;
-  lapNumber: number | null;
-  time: string;
-  lapTimeMs: number;
-  kind: LapKind;
-}
-
-/** A line of a pasted timing export that could not be read, with the reason. */
-export interface ImportProblem {
-  lineNumber: number;
-  line: string;
-  message: string;
-}
-
-/** Words in a timing export's line that mark a lap's kind ('OUT', 'in lap', 'pit', 'invalid', 'deleted', 'TL' …). */
-const KIND_WORDS: readonly { kind: LapKind; pattern: RegExp }[] = [
-  { kind: 'out', pattern: /^(out|outlap|out-lap)$/i },
-  { kind: 'in', pattern: /^(in|inlap|in-lap|pit|pitin|pit-in)$/i },
-  { kind: 'invalid', pattern: /^(invalid|deleted|del|tl|x)$/i },
-];
-
-/**
- * Reads a pasted timing export: CSV (`,` `;` or tab separated, an optional header row such as
- * `Lap,Time`) or plain lines of a lap number and a time (`3 1:42.318`), or a time alone. A line
- * may name its kind (`out`, `in`, `pit`, `invalid`, `deleted`, `TL`); otherwise the lap is timed.
- * Blank lines and a first line without any digit (a header) are skipped. Every other line that has
- * no readable lap time, or more than one, is a problem naming the line; nothing is guessed.
- */
-export function parseTimingExport(text: string): { laps: ImportedLap[]; problems: ImportProblem[] } {
-  const laps: ImportedLap[] = [];
-  const problems: ImportProblem[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    const lineNumber = index + 1;
-    if (!line || (laps.length === 0 && problems.length === 0 && !/\d/.test(line))) return;
-    const cells = line.split(/[,;\t]|\s+/).map((c) => c.trim().replace(/^"|"$/g, '')).filter(Boolean);
-    const kind = KIND_WORDS.find((k) => cells.some((c) => k.pattern.test(c)))?.kind ?? 'timed';
-    const lapNumberCell = /^\d{1,3}$/.test(cells[0] ?? '') && cells.length > 1 ? cells[0]! : null;
-    const timeCells = cells.filter((c, i) => !(i === 0 && lapNumberCell !== null) && /\d/.test(c));
-    const readings = timeCells.map((c) => ({ cell: c, reading: parseLapTime(c) }));
-    const readable = readings.filter((r) => r.reading.ok);
-    if (readable.length === 1) {
-      const { cell, reading } = readable[0]!;
-      laps.push({ lineNumber, lapNumber: lapNumberCell === null ? null : Number(lapNumberCell), time: cell, lapTimeMs: (reading as { ms: number }).ms, kind });
-      return;
-    }
-    const message =
-      readable.length > 1
-        ? `more than one lap time (${readable.map((r) => r.cell).join(', ')})`
-        : readings.length === 0
-          ? 'no lap time'
-          : (readings[0]!.reading as { message: string }).message;
-    problems.push({ lineNumber, line, message });
-  });
-  return { laps, problems };
 }
 
 /** Session types (issue 12) with their labels. */
@@ -211,10 +195,38 @@ export const PatchSessionBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'send at least one field to change' });
 export type PatchSessionBody = z.input<typeof PatchSessionBody>;
 
-/** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order. Each time is read with parseLapTime. */
+/** A lap's sector times in the API: whole ms, at most MAX_SECTORS, in order. */
+const SectorsMs = z
+  .array(z.number({ error: 'must be sector times in whole ms' }).int('must be sector times in whole ms').positive('must be sector times above 0 ms'))
+  .max(MAX_SECTORS, `must hold at most ${MAX_SECTORS} sector times`);
+/** A driver's name as a timing export writes it. */
+const LapDriverName = z.string().trim().max(100, 'must be at most 100 characters');
+
+/**
+ * One lap of PUT …/laps: its time as text (`time`, read with parseLapTime) or in ms (`lapTimeMs`,
+ * 10 s – 30 min) — one of them; its kind; optionally its sector times in ms (must add up to the lap
+ * time within 0.01 s) and the driver's name from the timing export.
+ */
+export const PutLap = z
+  .object({
+    time: z.string().max(20, 'must be at most 20 characters').optional(),
+    lapTimeMs: z
+      .number({ error: 'must be a lap time in whole ms' })
+      .int('must be a lap time in whole ms')
+      .min(LAP_TIME_MIN_MS, 'is outside 10 s – 30 min')
+      .max(LAP_TIME_MAX_MS, 'is outside 10 s – 30 min')
+      .optional(),
+    kind: LapKind,
+    sectorsMs: SectorsMs.default([]),
+    driverName: LapDriverName.nullish().transform((v) => v || null),
+  })
+  .refine((l) => (l.time === undefined) !== (l.lapTimeMs === undefined), { message: 'send either time or lapTimeMs', path: ['time'] });
+export type PutLap = z.input<typeof PutLap>;
+
+/** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order. */
 export const PutLapsBody = z.object({
   laps: z
-    .array(z.object({ time: z.string().max(20, 'must be at most 20 characters'), kind: LapKind }))
+    .array(PutLap)
     .min(1, `laps: a session holds 1 to ${MAX_LAPS} laps`)
     .max(MAX_LAPS, `laps: a session holds 1 to ${MAX_LAPS} laps`),
 });
@@ -243,13 +255,20 @@ export type SessionTirePressures = z.infer<typeof SessionTirePressures>;
 export const PutSessionTirePressuresBody = z.object({ cold: ColdPressures.nullish().transform((v) => v ?? null), hot: HotPressures.nullish().transform((v) => v ?? null) });
 export type PutSessionTirePressuresBody = z.input<typeof PutSessionTirePressuresBody>;
 
-/** A lap as answered: its number (1-based, in order), its time as `m:ss.fff`, in ms, and its kind. */
-export const Lap = z.object({ lapNumber: z.number().int(), time: z.string(), lapTimeMs: z.number().int(), kind: LapKind });
+/** A lap as answered: its number (1-based, in order), its time as `m:ss.fff`, in ms, its kind, its sector times (ms; [] = none) and the driver named by the timing export (null = none). */
+export const Lap = z.object({
+  lapNumber: z.number().int(),
+  time: z.string(),
+  lapTimeMs: z.number().int(),
+  kind: LapKind,
+  sectorsMs: z.array(z.number().int()),
+  driverName: z.string().nullable(),
+});
 export type Lap = z.infer<typeof Lap>;
 
-/** The laps as answered, numbered in order. */
-export function lapsOf(values: readonly LapValue[]): Lap[] {
-  return values.map((l, i) => ({ lapNumber: i + 1, time: formatLapTime(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind }));
+/** The laps as answered, numbered in order. Laps stored before sectors existed read as having none. */
+export function lapsOf(values: readonly (Pick<LapValue, 'lapTimeMs' | 'kind'> & Partial<LapValue>)[]): Lap[] {
+  return values.map((l, i) => ({ lapNumber: i + 1, time: formatLapTime(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null }));
 }
 
 /**
@@ -277,6 +296,10 @@ export const Session = z
     bestLapMs: z.number().int().nullable(),
     timedLapCount: z.number().int(),
     averageBestThreeMs: z.number().int().nullable(),
+    /** The fastest time of each sector over the timed laps, ms; [] without sector times. */
+    bestSectorsMs: z.array(z.number().int()),
+    /** The sum of bestSectorsMs, ms; null without sector times. */
+    theoreticalBestMs: z.number().int().nullable(),
     setupPosition: z.string(),
     laps: z.array(Lap),
     tirePressures: SessionTirePressures,
@@ -299,3 +322,63 @@ export const SessionChanges = z
   })
   .meta({ id: 'SessionChanges' });
 export type SessionChanges = z.infer<typeof SessionChanges>;
+
+/** The timing exports POST …/laps/preview recognises, by their content. */
+export const LAP_EXPORT_FORMATS = [
+  { value: 'aim-csv', label: 'AiM Race Studio CSV' },
+  { value: 'speedhive-csv', label: "MyLaps Speedhive 'All Laps' CSV" },
+  { value: 'alkamel-csv', label: "Al Kamel 'Analysis' CSV" },
+  { value: 'racechrono-csv', label: 'RaceChrono CSV v3' },
+  { value: 'lines', label: 'Plain lines' },
+] as const;
+export const LapExportFormat = z.enum(['aim-csv', 'speedhive-csv', 'alkamel-csv', 'racechrono-csv', 'lines']);
+export type LapExportFormat = z.infer<typeof LapExportFormat>;
+
+/** The longest timing export the preview reads: 10 MB of text (10,485,760 characters); larger answers 413. */
+export const LAP_EXPORT_MAX_CHARS = 10 * 1024 * 1024;
+
+/**
+ * POST …/sessions/{sessionId}/laps/preview: a timing export's text (up to LAP_EXPORT_MAX_CHARS) and,
+ * for an export holding several cars (Al Kamel), the car number whose laps to read.
+ */
+export const LapsPreviewBody = z.object({
+  text: z.string({ error: 'text is required: the timing export as text' }),
+  carNumber: z.number({ error: 'carNumber must be a car number' }).int('carNumber must be a car number').min(0, 'carNumber must be a car number').optional(),
+});
+export type LapsPreviewBody = z.input<typeof LapsPreviewBody>;
+
+/**
+ * A lap read from a timing export: its number as the file has it, its time (`m:ss.fff`, in ms), its
+ * kind as derived from the file (changeable before saving), the 1-based `line` it was read from, and
+ * where the export has them its sector times (ms, adding up to the lap time within 0.01 s), the
+ * driver's name and the pit stop before it (ms, on an out lap). `implausible` says why the lap is
+ * flagged (faster than the track allows): it comes as 'invalid' and counts only once the user
+ * changes its kind.
+ */
+export const PreviewLap = z
+  .object({
+    lapNumber: z.number().int(),
+    line: z.number().int(),
+    time: z.string(),
+    lapTimeMs: z.number().int(),
+    kind: LapKind,
+    sectorsMs: z.array(z.number().int()).optional(),
+    driverName: z.string().optional(),
+    pitStopMs: z.number().int().optional(),
+    implausible: z.string().optional(),
+  })
+  .meta({ id: 'PreviewLap' });
+export type PreviewLap = z.infer<typeof PreviewLap>;
+
+/** A line of a timing export that could not be read (1-based) and why, as a sentence for the user. */
+export const LapImportProblem = z.object({ line: z.number().int(), message: z.string() }).meta({ id: 'LapImportProblem' });
+export type LapImportProblem = z.infer<typeof LapImportProblem>;
+
+/**
+ * What a timing export holds, nothing stored: its format, the laps read (empty when the export holds
+ * several cars and none was chosen: `carNumbers` lists them) and every line that could not be read.
+ */
+export const LapsPreview = z
+  .object({ format: LapExportFormat, laps: z.array(PreviewLap), problems: z.array(LapImportProblem), carNumbers: z.array(z.number().int()).optional() })
+  .meta({ id: 'LapsPreview' });
+export type LapsPreview = z.infer<typeof LapsPreview>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLapTime, lapStatistics, parseLapTime, parseTimingExport, type LapValue } from '../src/sessions.ts';
+import { formatLapTime, lapStatistics, parseLapTime, type LapValue } from '../src/sessions.ts';
 
 describe('parseLapTime', () => {
   it.each([
@@ -37,7 +37,7 @@ describe('parseLapTime', () => {
 });
 
 describe('lapStatistics', () => {
-  const lap = (lapTimeMs: number, kind: LapValue['kind'] = 'timed'): LapValue => ({ lapTimeMs, kind });
+  const lap = (lapTimeMs: number, kind: LapValue['kind'] = 'timed'): Pick<LapValue, 'lapTimeMs' | 'kind'> => ({ lapTimeMs, kind });
 
   it('counts timed laps only: best, count and the mean of the best three, rounded to the ms', () => {
     const laps = [lap(95_000, 'out'), lap(103_100), lap(102_900), lap(90_000, 'invalid'), lap(102_318), lap(104_000), lap(99_000, 'in')];
@@ -48,33 +48,5 @@ describe('lapStatistics', () => {
     expect(lapStatistics([lap(102_000), lap(101_000)])).toEqual({ bestLapMs: 101_000, timedLapCount: 2, averageBestThreeMs: null });
     expect(lapStatistics([lap(102_000, 'out')])).toEqual({ bestLapMs: null, timedLapCount: 0, averageBestThreeMs: null });
     expect(lapStatistics([])).toEqual({ bestLapMs: null, timedLapCount: 0, averageBestThreeMs: null });
-  });
-});
-
-describe('parseTimingExport', () => {
-  it('reads a CSV export with a header, lap numbers and kinds', () => {
-    const { laps, problems } = parseTimingExport('Lap,Time,Flag\n1,1:55.201,OUT\n2,1:43.100,\n3;1.42.318\n4\t1:50.9\tpit\n');
-    expect(problems).toEqual([]);
-    expect(laps.map((l) => [l.lineNumber, l.lapNumber, l.lapTimeMs, l.kind])).toEqual([
-      [2, 1, 115_201, 'out'],
-      [3, 2, 103_100, 'timed'],
-      [4, 3, 102_318, 'timed'],
-      [5, 4, 110_900, 'in'],
-    ]);
-  });
-
-  it('reads plain lines of a lap number and a time, or a time alone, skipping blank lines', () => {
-    const { laps, problems } = parseTimingExport('1 1:44.5\n\n2 102.9 invalid\n1:41.950');
-    expect(problems).toEqual([]);
-    expect(laps.map((l) => [l.lapNumber, l.time, l.kind])).toEqual([[1, '1:44.5', 'timed'], [2, '102.9', 'invalid'], [null, '1:41.950', 'timed']]);
-  });
-
-  it('names every line it cannot read, with the reason, and keeps the readable ones', () => {
-    const { laps, problems } = parseTimingExport('1 1:44.5\n2 1:4x.5\n3 5.2\nyellow flag\n4 1:42.0 1:43.0');
-    expect(laps).toHaveLength(1);
-    expect(problems.map((p) => [p.lineNumber, p.line])).toEqual([[2, '2 1:4x.5'], [3, '3 5.2'], [4, 'yellow flag'], [5, '4 1:42.0 1:43.0']]);
-    expect(problems[1]!.message).toContain('outside 10 s – 30 min');
-    expect(problems[2]!.message).toBe('no lap time');
-    expect(problems[3]!.message).toContain('more than one lap time');
   });
 });

@@ -25,6 +25,17 @@ export function renameEventId(data: Readonly<Record<string, unknown>>): Record<s
   return { ...rest, raceEventId: eventId ?? null };
 }
 
+/**
+ * v1 → v2 of SessionLapsSet (lap times from timing exports): each lap gains its sector times
+ * (`sectorsMs`, ms) and the driver's name from the export (`driverName`). A v1 lap had neither:
+ * it reads as `sectorsMs: []` and `driverName: null`. Pure: the stored object is not changed.
+ * Example: `{ sessionId: 4, laps: [{ lapTimeMs: 102318, kind: 'timed' }] }` →
+ * `{ sessionId: 4, laps: [{ lapTimeMs: 102318, kind: 'timed', sectorsMs: [], driverName: null }] }`.
+ */
+export function addLapSectorsAndDriver(data: Readonly<{ laps: readonly Readonly<Record<string, unknown>>[] } & Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, laps: data.laps.map((lap) => ({ ...lap, sectorsMs: [], driverName: null })) };
+}
+
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
@@ -38,7 +49,7 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   // Run sheets (issue 12).
   SessionAdded: FIRST_VERSION,
   SessionDetailsRevised: FIRST_VERSION,
-  SessionLapsSet: FIRST_VERSION,
+  SessionLapsSet: { version: 2, upcasters: { 1: addLapSectorsAndDriver } },
   SessionTirePressuresSet: FIRST_VERSION,
   SessionRemoved: FIRST_VERSION,
   // Tire pressure assistant (issue 13).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carDecider, EVENT_SCHEMAS, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
+import { addLapSectorsAndDriver, carDecider, EVENT_SCHEMAS, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
 
 /** What the event store's read path does with a v1 event's data (services/eventstore/src/versioning.ts), step by step. */
 function upcastEventData(type: string, fromVersion: number, data: unknown): unknown {
@@ -33,8 +33,9 @@ const v1: { type: string; data: Record<string, unknown>; v2: unknown }[] = [
 describe('EVENT_SCHEMAS (issue 17: eventId → raceEventId)', () => {
   it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet and tire pressure target events at version 1', () => {
     const renamed = ['GearRatiosSet', 'ImageAdded', 'IssueRaised', 'SuspensionSet', 'TirePressuresSet'];
-    const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet'];
-    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets].sort());
+    const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet'];
+    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet'].sort());
+    expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
     for (const type of runSheets) expect(EVENT_SCHEMAS[type]).toEqual({ version: 1, upcasters: {} });
   });
@@ -69,5 +70,19 @@ describe('EVENT_SCHEMAS (issue 17: eventId → raceEventId)', () => {
     const issue = v1.find((e) => e.type === 'IssueRaised')!;
     const fold = (data: unknown) => evolveIssue(initialIssueState, { type: 'IssueRaised', data } as IssueEvent);
     expect(fold(upcastEventData('IssueRaised', 1, issue.data))).toEqual(fold(issue.v2));
+  });
+});
+
+describe('SessionLapsSet v1 → v2 (sector times and the driver per lap)', () => {
+  const v1Data = { sessionId: 4, carId: 7, raceEventId: 3, laps: [{ lapTimeMs: 115_000, kind: 'out' }, { lapTimeMs: 102_318, kind: 'timed' }] };
+
+  it('gives every lap of a v1 event no sectors and no driver, without touching the stored data', () => {
+    expect(upcastEventData('SessionLapsSet', 1, v1Data)).toEqual({
+      sessionId: 4, carId: 7, raceEventId: 3,
+      laps: [{ lapTimeMs: 115_000, kind: 'out', sectorsMs: [], driverName: null }, { lapTimeMs: 102_318, kind: 'timed', sectorsMs: [], driverName: null }],
+    });
+    expect(v1Data.laps[0]).toEqual({ lapTimeMs: 115_000, kind: 'out' });
+    const v2 = { ...v1Data, laps: [{ lapTimeMs: 102_318, kind: 'timed', sectorsMs: [34_000, 34_000, 34_318], driverName: 'Aiko' }] };
+    expect(upcastEventData('SessionLapsSet', 2, v2)).toBe(v2);
   });
 });

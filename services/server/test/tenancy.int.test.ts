@@ -98,6 +98,7 @@ const SAMPLES: Record<string, unknown> = {
   'PATCH /api/cars/:carId/events/:eventId/sessions/:sessionId': { feedbackTags: ['car-felt-good'] },
   'DELETE /api/cars/:carId/events/:eventId/sessions/:sessionId': undefined,
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/laps': { laps: [{ time: '1:42.318', kind: 'timed' }] },
+  'POST /api/cars/:carId/events/:eventId/sessions/:sessionId/laps/preview': { text: '1 1:42.318\n2 1:41.950' },
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures': { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null },
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/setup': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes': undefined,

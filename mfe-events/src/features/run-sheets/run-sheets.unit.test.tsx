@@ -12,11 +12,11 @@ function makeSession(overrides: Partial<Session> = {}): Session {
   return {
     id: 21, carId: 7, eventId: 3, name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:10:00.000Z', driverMemberId: 2, driverName: 'Aiko Tanaka',
     airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', fuelLitres: 30, notes: null, feedbackTags: ['understeer-entry'], feedbackText: null,
-    bestLapMs: 105_533, timedLapCount: 2, averageBestThreeMs: null, setupPosition: '100/7',
+    bestLapMs: 105_533, timedLapCount: 2, averageBestThreeMs: null, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
     laps: [
-      { lapNumber: 1, time: '1:58.331', lapTimeMs: 118_331, kind: 'out' },
-      { lapNumber: 2, time: '1:46.567', lapTimeMs: 106_567, kind: 'timed' },
-      { lapNumber: 3, time: '1:45.533', lapTimeMs: 105_533, kind: 'timed' },
+      { lapNumber: 1, time: '1:58.331', lapTimeMs: 118_331, kind: 'out', sectorsMs: [], driverName: null },
+      { lapNumber: 2, time: '1:46.567', lapTimeMs: 106_567, kind: 'timed', sectorsMs: [], driverName: null },
+      { lapNumber: 3, time: '1:45.533', lapTimeMs: 105_533, kind: 'timed', sectorsMs: [], driverName: null },
     ],
     tirePressures: { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 }, hot: null },
     ...overrides,
@@ -60,21 +60,69 @@ describe("the race event's Sessions tab", () => {
     expect(within(ranking).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('previews a pasted export naming the unreadable line, fills the laps, and saves them all', async () => {
+  it('previews a pasted export naming the unreadable line, fills the laps, and saves them all', { timeout: 20_000 }, async () => {
     const saved = makeSession();
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'PUT /api/cars/7/events/3/sessions/21/laps': () => json(saved) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    await userEvent.click(await screen.findByRole('button', { name: 'Paste Lap Times' }));
-    await userEvent.type(screen.getByLabelText('Paste lap times'), '1 1:44.9{enter}2 1:4x.1{enter}3 104.5 in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
+    await userEvent.click(screen.getByLabelText('Paste lap times'));
+    await userEvent.paste('1 1:44.9\n2 1:4x.1\n3 104.5 in');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const problems = screen.getAllByRole('alert').find((a) => a.textContent?.includes('could not be read'));
-    expect(problems).toHaveTextContent("Line 2 ('2 1:4x.1')");
+    const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
+    expect(preview).toHaveTextContent('Read as: Plain lines');
+    expect(within(preview).getByRole('alert')).toHaveTextContent("Line 2: '2 1:4x.1'");
     await userEvent.click(screen.getByRole('button', { name: 'Use These Laps' }));
     expect(screen.getByLabelText('Lap 2 time')).toHaveValue('1:44.500');
     expect(screen.getByLabelText('Lap 2 kind')).toHaveValue('in');
     expect(screen.queryByLabelText('Lap 3 time')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
-    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')).toEqual([{ laps: [{ time: '1:44.900', kind: 'timed' }, { time: '1:44.500', kind: 'in' }] }]));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')).toEqual([{ laps: [{ time: '1:44.900', kind: 'timed', sectorsMs: [], driverName: null }, { time: '1:44.500', kind: 'in', sectorsMs: [], driverName: null }] }]));
+  });
+
+  it("imports an Al Kamel file of several cars: asks our car number (remembered for the car), reads its laps with sectors and drivers matched to members, flags a lap too fast for the track, and saves what the user confirms", { timeout: 20_000 }, async () => {
+    localStorage.clear();
+    const members = [{ id: 2, teamId: 1, userId: 'u2', username: 'aiko', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko Tanaka', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true }];
+    const mock = stubFetch(
+      routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, {
+        'GET /api/teams/1/members': () => json(members),
+        'GET /api/cars/7/events/3/sessions': () => json([makeSession({ laps: [] })]),
+        'PUT /api/cars/7/events/3/sessions/21/laps': () => json(makeSession()),
+      }),
+    );
+    const file = [
+      ' NUMBER; DRIVER_NUMBER; LAP_NUMBER; LAP_TIME; CROSSING_FINISH_LINE_IN_PIT; S1; S2; S3; DRIVER_NAME; PIT_TIME;',
+      '27;1;1;1:49.870;;36.431;35.907;37.532;Aiko TANAKA;;',
+      '5;1;1;1:50.100;;36.500;36.000;37.600;Lena BERG;;',
+      '27;1;2;0:00:19.900;;6.000;6.900;7.000;Aiko TANAKA;;',
+    ].join('\n');
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
+    await userEvent.upload(screen.getByLabelText('Import file'), new File([file], 'analysis.csv', { type: 'text/csv' }));
+    const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
+    expect(preview).toHaveTextContent("Read as: Al Kamel 'Analysis' CSV");
+    await userEvent.selectOptions(within(preview).getByLabelText('Our car number'), '27');
+    const laps = await within(preview).findByRole('list', { name: 'Laps read' }, { timeout: 5000 });
+    expect(within(laps).getAllByRole('listitem')).toHaveLength(2);
+    expect(laps).toHaveTextContent('S1 36.431 · S2 35.907 · S3 37.532 · Aiko Tanaka');
+    // 19.9 s over Laguna Seca's 3.602 km: flagged and Invalid until the user says otherwise.
+    expect(laps).toHaveTextContent(/Flagged: 0:19\.900 over 3\.602 km is an average of 652 km\/h/);
+    expect(within(laps).getByLabelText('Imported lap 2 kind')).toHaveValue('invalid');
+    expect(localStorage.getItem('pitwall:timing-car-number:7')).toBe('27');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Use These Laps' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')).toEqual([{ laps: [
+      { time: '1:49.870', kind: 'timed', sectorsMs: [36_431, 35_907, 37_532], driverName: 'Aiko TANAKA' },
+      { time: '0:19.900', kind: 'invalid', sectorsMs: [6_000, 6_900, 7_000], driverName: 'Aiko TANAKA' },
+    ] }]));
+  });
+
+  it('answers a photo picked by mistake with one sentence and no preview', { timeout: 20_000 }, async () => {
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
+    await userEvent.upload(screen.getByLabelText('Import file'), new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'IMG_2041.png', { type: 'image/png' }));
+    expect(await screen.findByText(/^This is a PNG image, not a lap time export: /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Preview of the imported lap times' })).not.toBeInTheDocument();
   });
 
   it('refuses an unreadable lap time in the form, naming it, without a request', async () => {

@@ -1,4 +1,4 @@
-import { parseLapTime, type ColdPressures, type HotPressures, type LapKind, type SessionDetails } from '@pitwall/contracts';
+import { parseLapTime, sectorSumProblem, type ColdPressures, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SessionAdded, SessionEvent, SessionState } from './session.ts';
@@ -15,10 +15,15 @@ export interface ReviseSession {
   type: 'ReviseSession';
   data: Partial<SessionDetails>;
 }
-/** Replaces the laps with this list, in order; each time as typed ('1:42.318', '102.318', '1.42.318'). */
+/**
+ * Replaces the laps with this list, in order; each time as typed (`time`: '1:42.318', '102.318',
+ * '1.42.318') or in ms (`lapTimeMs`, checked 10 s – 30 min by the API schema; `time` wins when both
+ * are sent, neither is a ValidationError), with its sector times (ms, [] = none) and the driver's name
+ * from a timing export (null = none).
+ */
 export interface SetSessionLaps {
   type: 'SetSessionLaps';
-  data: { laps: { time: string; kind: LapKind }[] };
+  data: { laps: { time?: string; lapTimeMs?: number; kind: LapKind; sectorsMs: number[]; driverName: string | null }[] };
 }
 export interface SetSessionTirePressures {
   type: 'SetSessionTirePressures';
@@ -32,7 +37,9 @@ export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSe
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
  * when adding twice, ValidationError `laps[i].time: …` (i counted from 0, as in the request body)
- * for the first lap time parseLapTime cannot read — nothing is stored then. No change → [].
+ * for the first lap time parseLapTime cannot read, and `laps[i].sectorsMs: lap i+1: …` for the
+ * first lap whose sector times do not add up to its time within 0.01 s — nothing is stored then.
+ * No change → [].
  */
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   if (command.type === 'AddSession') {
@@ -50,12 +57,16 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
       return sameValue(details, state.details) ? [] : [{ type: 'SessionDetailsRevised', data: { sessionId, carId, raceEventId, details } }];
     }
     case 'SetSessionLaps': {
-      const laps = command.data.laps.map(({ time, kind }, i) => {
-        const reading = parseLapTime(time);
+      const laps = command.data.laps.map(({ time, lapTimeMs, kind, sectorsMs, driverName }, i): LapValue => {
+        const reading = time !== undefined ? parseLapTime(time) : lapTimeMs !== undefined ? { ok: true as const, ms: lapTimeMs } : { ok: false as const, message: 'send either time or lapTimeMs' };
         if (!reading.ok) throw new ValidationError(`laps[${i}].time: ${reading.message}`);
-        return { lapTimeMs: reading.ms, kind };
+        const sectors = sectorSumProblem(i + 1, reading.ms, sectorsMs);
+        if (sectors) throw new ValidationError(`laps[${i}].sectorsMs: ${sectors}`);
+        return { lapTimeMs: reading.ms, kind, sectorsMs, driverName };
       });
-      return sameValue(laps, state.laps) ? [] : [{ type: 'SessionLapsSet', data: { sessionId, carId, raceEventId, laps } }];
+      // Compared field by field in one order: laps read back from a jsonb store come with their keys reordered.
+      const current = state.laps.map((l): LapValue => ({ lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName }));
+      return sameValue(laps, current) ? [] : [{ type: 'SessionLapsSet', data: { sessionId, carId, raceEventId, laps } }];
     }
     case 'SetSessionTirePressures': {
       const { cold, hot } = command.data;
@@ -72,5 +83,6 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
   decide: decideSession,
   evolve: evolveSession,
   initialState: initialSessionState,
-  stateVersion: 1,
+  // 2: laps hold sectorsMs and driverName (a snapshot taken before would lack them).
+  stateVersion: 2,
 };

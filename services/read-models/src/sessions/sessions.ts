@@ -1,4 +1,4 @@
-import { lapsOf, lapStatistics, type LapValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
+import { lapsOf, lapStatistics, sectorStatistics, type LapValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
 import type { PressureSession } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
@@ -9,7 +9,9 @@ import { RowChanges } from '../row-changes.ts';
  * run_sessions (issue 12): the run sheets of a car's race events. `setup_position_*` is the
  * position of the SessionAdded event itself — the setup as run is the car's record up to it, so it
  * is the same after every rebuild and cannot drift. Statistics are computed here with the one
- * lapStatistics of @pitwall/contracts.
+ * lapStatistics of @pitwall/contracts; the best sectors and the theoretical best are computed from
+ * the laps when a session is read (sectorStatistics), so rows projected before sectors existed need
+ * no new column.
  */
 export const sessionsProjection: Projection = {
   name: 'run_sessions',
@@ -91,21 +93,24 @@ const COLUMNS = `s.id, s.car_id AS "carId", s.event_id AS "eventId", s.name, s.t
   s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot`;
 const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id`;
 
-type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures'> & {
+type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'bestSectorsMs' | 'theoreticalBestMs'> & {
   startedAt: Date | string;
   setupCommit: string | number;
   setupPrepare: string | number;
-  laps: LapValue[];
+  /** As projected: laps projected from events before sector times lack sectorsMs and driverName. */
+  laps: (Pick<LapValue, 'lapTimeMs' | 'kind'> & Partial<LapValue>)[];
   cold: Session['tirePressures']['cold'];
   hot: Session['tirePressures']['hot'];
 };
 
 function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, ...r }: Row): Session {
+  const answered = lapsOf(laps);
   return {
     ...r,
+    ...sectorStatistics(answered),
     startedAt: new Date(startedAt).toISOString(),
     setupPosition: formatPosition(sessionSetupPosition({ setupCommit, setupPrepare })),
-    laps: lapsOf(laps),
+    laps: answered,
     tirePressures: { cold, hot },
   };
 }

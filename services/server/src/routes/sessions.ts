@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ErrorAnswer, idParam, NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot,
+  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot,
   TrackSession, TrackSessionsQuery, type Car, type Session as SessionAnswer,
 } from '@pitwall/contracts';
+import { readLapExport } from '@pitwall/contracts/lap-import';
 import { NotFoundError, sessionDecider, sessionStream, ValidationError, type SessionCommand } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
 import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTrackSessions } from '@pitwall/read-models';
@@ -21,6 +22,12 @@ const CompareParams = SessionParams.extend({ otherSessionId: idParam('otherSessi
 const CarParams = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
+/**
+ * The preview's own body limit: a timing export of LAP_EXPORT_MAX_CHARS characters as a JSON
+ * string, whose escapes (`\n`, `\"`) can make it up to twice as long. The text itself is then
+ * checked against LAP_EXPORT_MAX_CHARS (413 above it).
+ */
+export const LAPS_PREVIEW_BODY_LIMIT_BYTES = 2 * LAP_EXPORT_MAX_CHARS + 1024;
 
 /** Throws ValidationError naming `driverMemberId` unless it is an active member of the car's team (null: no driver named). */
 async function requireDriver(deps: AppDeps, car: Car, driverMemberId: number | null | undefined): Promise<void> {
@@ -129,12 +136,36 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`) },
     schema: {
       tags: ['sessions'],
-      summary: "Replace the session's laps (the whole list, in order); a time that does not parse answers 400 naming laps[i].time",
+      summary:
+        "Replace the session's laps (the whole list, in order), each as `time` text or `lapTimeMs`, with optional `sectorsMs` (up to 6) and `driverName`; a time that does not parse answers 400 naming laps[i].time, sectors that do not add up to the lap time within 0.01 s 400 naming laps[i].sectorsMs and the lap",
       params: SessionParams,
       body: PutLapsBody,
       response: { 412: Session, 200: Session, ...errors },
     },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionLaps', data: request.body }),
+  });
+
+  app.post('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps/preview', {
+    bodyLimit: LAPS_PREVIEW_BODY_LIMIT_BYTES,
+    schema: {
+      tags: ['sessions'],
+      summary:
+        "Read a timing or logger export (AiM, MyLaps Speedhive, Al Kamel, RaceChrono CSV, or plain lines; up to 10 MB of text, 413 above) and answer the laps it holds, nothing stored. An export of several cars without `carNumber` answers no laps and lists `carNumbers`; a file that is no export answers 400 naming `text`",
+      params: SessionParams,
+      body: LapsPreviewBody,
+      response: { 200: LapsPreview, ...readErrors, 413: ErrorAnswer },
+    },
+    handler: async (request, reply) => {
+      const { carId, eventId, sessionId } = request.params;
+      await requireCar(deps, request, carId);
+      const raceEvent = await requireRaceEventOfCar(deps, carId, eventId);
+      await requireSession(carId, eventId, sessionId);
+      const { text, carNumber } = request.body;
+      if (text.length > LAP_EXPORT_MAX_CHARS) return reply.code(413).send({ message: 'text: a timing export may be at most 10 MB' });
+      const result = readLapExport(text, { carNumber, trackLengthKm: raceEvent.trackLength === null ? null : parseTrackLengthKm(raceEvent.trackLength) });
+      if (!result.ok) throw new ValidationError(`${result.field}: ${result.message}`);
+      return result.preview;
+    },
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures', {

@@ -7,11 +7,12 @@ const HEIGHT = 140;
 const PAD = { left: 56, right: 10, top: 10, bottom: 22 };
 
 /**
- * A small lap-time chart (plain SVG): the timed laps by lap number, the best one marked. Out, in
- * and invalid laps are left out (they would flatten the scale). The same numbers are in the lap
- * list, so the chart is described by one sentence for screen readers.
+ * A small lap-time chart (plain SVG): the timed laps by lap number, the best one marked, and a ring
+ * around each lap that holds one of the session's best sectors (`bestSectorsMs`). Out, in and
+ * invalid laps are left out (they would flatten the scale). The same numbers are in the lap list,
+ * so the chart is described by one sentence for screen readers.
  */
-export function LapChart({ laps }: { laps: readonly Lap[] }) {
+export function LapChart({ laps, bestSectorsMs = [] }: { laps: readonly Lap[]; bestSectorsMs?: readonly number[] }) {
   const timed = laps.filter((l) => l.kind === 'timed');
   if (timed.length < 2) return null;
   const times = timed.map((l) => l.lapTimeMs);
@@ -21,9 +22,13 @@ export function LapChart({ laps }: { laps: readonly Lap[] }) {
   const x = (lapNumber: number) => PAD.left + ((lapNumber - 1) / Math.max(lastLap - 1, 1)) * (WIDTH - PAD.left - PAD.right);
   const y = (ms: number) => PAD.top + ((ms - min) / span) * (HEIGHT - PAD.top - PAD.bottom);
   const best = timed.find((l) => l.lapTimeMs === min)!;
+  // Each best sector on the first timed lap that set it.
+  const sectorLapOf = bestSectorsMs.map((ms, i) => timed.find((l) => l.sectorsMs.length === bestSectorsMs.length && l.sectorsMs[i] === ms));
+  const ringed = [...new Set(sectorLapOf.filter((l): l is Lap => l !== undefined))];
+  const sectorSentence = ringed.length > 0 ? `; best sectors: ${sectorLapOf.map((l, i) => `S${i + 1} on lap ${l?.lapNumber ?? '—'}`).join(', ')}` : '';
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Lap times chart: ${timed.length} timed laps from ${lapTimeText(min)} to ${lapTimeText(max)}, best on lap ${best.lapNumber}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Lap times chart: ${timed.length} timed laps from ${lapTimeText(min)} to ${lapTimeText(max)}, best on lap ${best.lapNumber}${sectorSentence}`}>
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(min)} y2={y(min)} className={styles.chartGrid} />
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className={styles.chartGrid} />
         <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" className={styles.chartLabel}>
@@ -36,6 +41,9 @@ export function LapChart({ laps }: { laps: readonly Lap[] }) {
         {timed.map((l) => (
           <circle key={l.lapNumber} cx={x(l.lapNumber)} cy={y(l.lapTimeMs)} r={l === best ? 5 : 3} className={l === best ? styles.chartBest : styles.chartPoint} />
         ))}
+        {ringed.map((l) => (
+          <circle key={`sector-${l.lapNumber}`} cx={x(l.lapNumber)} cy={y(l.lapTimeMs)} r={8} className={styles.chartSectorBest} />
+        ))}
         <text x={PAD.left} y={HEIGHT - 4} className={styles.chartLabel}>
           Lap 1
         </text>
@@ -43,7 +51,9 @@ export function LapChart({ laps }: { laps: readonly Lap[] }) {
           Lap {lastLap}
         </text>
       </svg>
-      <figcaption className={styles.muted}>Timed laps; the best lap is the larger dot. Faster is higher.</figcaption>
+      <figcaption className={styles.muted}>
+        Timed laps; the best lap is the larger dot{ringed.length > 0 && ', a ring marks a lap holding a best sector'}. Faster is higher.
+      </figcaption>
     </figure>
   );
 }

@@ -1,99 +1,55 @@
 import { useState } from 'react';
-import { LAP_KINDS, MAX_LAPS, parseLapTime, parseTimingExport, type ImportedLap, type ImportProblem, type LapKind, type Session } from '@pitwall/contracts';
-import { Alert, Button, Card, SelectField, TextAreaField, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
-import { lapTimeText } from '../lib/run-sheet-format';
+import { LAP_KINDS, MAX_LAPS, parseLapTime, type LapKind, type Session, type TeamMember } from '@pitwall/contracts';
+import { Button, Card, SelectField, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
+import { lapDriverText } from '../lib/lap-drivers';
+import { LapImport, type LapRow } from './lap-import';
 import styles from './run-sheets.module.css';
 
-interface Row {
-  time: string;
-  kind: LapKind;
-}
-
 const KIND_OPTIONS = LAP_KINDS.map((k) => ({ value: k.value, label: k.label }));
-const KIND_LABELS = Object.fromEntries(LAP_KINDS.map((k) => [k.value, k.label])) as Record<LapKind, string>;
 
-/**
- * 'Paste Lap Times': a timing export (CSV or plain lines) read with the one parser of
- * @pitwall/contracts; the preview lists the laps it read and names every line it could not read.
- * Nothing is saved here: 'Use These Laps' fills the lap list, which is saved with the rest.
- */
-function PasteLaps({ onUse }: { onUse: (rows: Row[]) => void }) {
-  const [text, setText] = useState('');
-  const [preview, setPreview] = useState<{ laps: ImportedLap[]; problems: ImportProblem[] } | null>(null);
+/** A lap's sector times (the session's best ones marked) and its driver, under its row. */
+function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsMs: readonly number[]; members: readonly TeamMember[] }) {
+  const driver = lapDriverText(row.driverName, members);
+  if (row.sectorsMs.length === 0 && !driver) return null;
   return (
-    <div className={styles.stack}>
-      <TextAreaField
-        label="Paste lap times"
-        helperText="A timing export (CSV) or one lap a line: lap number and time, e.g. '3 1:42.318'. Words such as out, in, pit or invalid set the lap's kind."
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setPreview(null);
-        }}
-        rows={5}
-      />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => setPreview(parseTimingExport(text))} disabled={text.trim() === ''}>
-          Preview
-        </Button>
-      </div>
-      {preview && (
-        <div className={styles.stack} aria-label="Preview of the pasted lap times" role="region">
-          {preview.problems.length > 0 && (
-            <Alert tone="error" title={`${preview.problems.length} ${preview.problems.length === 1 ? 'line' : 'lines'} could not be read and will be left out:`}>
-              <ul className={styles.problems}>
-                {preview.problems.map((p) => (
-                  <li key={p.lineNumber}>
-                    Line {p.lineNumber} ('{p.line}'): {p.message}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          {preview.laps.length === 0 ? (
-            <p className={styles.muted}>No lap times found in the pasted text.</p>
-          ) : (
-            <>
-              <p className={styles.muted}>
-                {preview.laps.length} {preview.laps.length === 1 ? 'lap' : 'laps'} read. Nothing is saved until you press 'Save Lap Times'.
-              </p>
-              <ol className={styles.previewList}>
-                {preview.laps.map((l) => (
-                  <li key={l.lineNumber}>
-                    <span className={styles.mono}>{lapTimeText(l.lapTimeMs)}</span> · {KIND_LABELS[l.kind]}
-                    {l.lapNumber !== null && <span className={styles.muted}> (lap {l.lapNumber} in the file)</span>}
-                  </li>
-                ))}
-              </ol>
-              <div className={styles.actions}>
-                <Button onClick={() => onUse(preview.laps.slice(0, MAX_LAPS).map((l) => ({ time: lapTimeText(l.lapTimeMs), kind: l.kind })))}>Use These Laps</Button>
-              </div>
-            </>
-          )}
-        </div>
-      )}
-    </div>
+    <p className={styles.lapDetails}>
+      {row.sectorsMs.map((ms, i) => {
+        const best = bestSectorsMs[i] === ms && row.kind === 'timed';
+        return (
+          <span key={i}>
+            {i > 0 && ' · '}
+            <span className={best ? styles.bestSector : undefined}>
+              S{i + 1} {(ms / 1000).toFixed(3)}
+              {best && ' (best)'}
+            </span>
+          </span>
+        );
+      })}
+      {driver && `${row.sectorsMs.length > 0 ? ' · ' : ''}Driver: ${driver}`}
+    </p>
   );
 }
 
 /**
  * 'Lap Times' of a session, entered fast on a phone: one field per lap (decimal keypad; '1:42.318',
  * '102.318' and '1.42.318' all read, the last for keypads without ':'), the lap's kind, 'Add Lap',
- * and 'Paste Lap Times'. Times are checked with parseLapTime before anything is sent; the server
- * checks them again (400 'laps[i].time: …').
+ * and 'Import Lap Times' (a timing export's file or text, see LapImport). A lap's sector times and
+ * driver from an export show under it, the session's best sectors marked; editing its time drops
+ * its sectors (they were the export's split of the old time). Times are checked with parseLapTime
+ * before anything is sent; the server checks them again (400 'laps[i].time: …').
  */
-export function LapTimesEditor({ carId, session }: { carId: number; session: Session }) {
-  const [rows, setRows] = useState<Row[]>(() => session.laps.map((l) => ({ time: l.time, kind: l.kind })));
+export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: Session; members: readonly TeamMember[]; trackLengthKm: number | null }) {
+  const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [pasting, setPasting] = useState(false);
   const setLaps = useSetSessionLaps(carId, session.eventId);
   const toast = useToast();
 
-  const update = (index: number, change: Partial<Row>) => {
-    setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const update = (index: number, change: Partial<LapRow>) => {
+    setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change, ...(change.time !== undefined && { sectorsMs: [] }) } : r)));
     setErrors(({ [index]: _, ...rest }) => rest);
   };
-  const addLap = () => setRows((current) => [...current, { time: '', kind: current.length === 0 ? 'out' : 'timed' }]);
+  const addLap = () => setRows((current) => [...current, { time: '', kind: current.length === 0 ? 'out' : 'timed', sectorsMs: [], driverName: null }]);
   const removeLap = (index: number) => {
     setRows((current) => current.filter((_, i) => i !== index));
     setErrors({});
@@ -116,10 +72,13 @@ export function LapTimesEditor({ carId, session }: { carId: number; session: Ses
   };
 
   return (
-    <Card title="Lap Times" headingLevel={3} actions={<Button size="sm" variant="secondary" onClick={() => setPasting((p) => !p)} aria-expanded={pasting}>Paste Lap Times</Button>}>
+    <Card title="Lap Times" headingLevel={3} actions={<Button size="sm" variant="secondary" onClick={() => setPasting((p) => !p)} aria-expanded={pasting}>Import Lap Times</Button>}>
       <div className={styles.stack}>
         {pasting && (
-          <PasteLaps
+          <LapImport
+            carId={carId}
+            trackLengthKm={trackLengthKm}
+            members={members}
             onUse={(pasted) => {
               setRows(pasted);
               setErrors({});
@@ -128,7 +87,7 @@ export function LapTimesEditor({ carId, session }: { carId: number; session: Ses
           />
         )}
         {rows.length === 0 ? (
-          <p className={styles.muted}>No laps yet. Add them one by one or paste a timing export.</p>
+          <p className={styles.muted}>No laps yet. Add them one by one or import a timing export.</p>
         ) : (
           <ol className={styles.lapList}>
             {rows.map((row, index) => (
@@ -146,6 +105,7 @@ export function LapTimesEditor({ carId, session }: { carId: number; session: Ses
                 <Button variant="ghost" size="sm" className={styles.removeLap} onClick={() => removeLap(index)} aria-label={`Remove lap ${index + 1}`} title={`Remove lap ${index + 1}`}>
                   ✕
                 </Button>
+                <LapDetails row={row} bestSectorsMs={session.bestSectorsMs} members={members} />
               </li>
             ))}
           </ol>

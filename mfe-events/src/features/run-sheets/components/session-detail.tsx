@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { Session, TeamUnits } from '@pitwall/contracts';
+import type { Session, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useSessionChanges, useSessionSetup, useToast } from '@pitwall/kit';
 import { HistoryEntryItem, SetupTables } from '../../setup-audit';
-import { conditionsText, FEEDBACK_TAG_LABELS, lapTimeText, SESSION_TYPE_LABELS, sessionStartText } from '../lib/run-sheet-format';
+import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sessionStartText } from '../lib/run-sheet-format';
+import { sectorsText } from './lap-import';
 import { FeedbackForm } from './feedback-form';
 import { LapChart } from './lap-chart';
 import { LapTimesEditor } from './lap-times-editor';
@@ -56,10 +57,20 @@ function SetupAsRun({ carId, session }: { carId: number; session: Session }) {
 
 /**
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
- * laps with the lap chart, lap times, tire pressures, driver feedback, the setup as run and the
+ * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it) with the lap
+ * chart, lap times, tire pressures, driver feedback, the setup as run and the
  * changes since the previous session; 'Delete Session' asks first.
  */
-export function SessionDetail({ carId, session, units, onBack }: { carId: number; session: Session; units: TeamUnits; onBack: () => void }) {
+export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
+  carId: number;
+  session: Session;
+  units: TeamUnits;
+  /** The team's members, to match a lap's driver named by a timing export. */
+  members: readonly TeamMember[];
+  /** The race event's track length (km), to flag imported laps too fast for it; null when unknown. */
+  trackLengthKm: number | null;
+  onBack: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSession(carId, session.eventId);
   const toast = useToast();
@@ -118,9 +129,22 @@ export function SessionDetail({ carId, session, units, onBack }: { carId: number
           <dt>Timed laps</dt>
           <dd>{session.timedLapCount}</dd>
         </div>
+        {session.theoreticalBestMs !== null && (
+          <div>
+            <dt>Theoretical best</dt>
+            <dd className={styles.mono}>{lapTimeText(session.theoreticalBestMs)}</dd>
+            {session.bestLapMs !== null && <p className={styles.statNote}>Best lap {gapText(session.bestLapMs - session.theoreticalBestMs)}</p>}
+          </div>
+        )}
+        {session.bestSectorsMs.length > 0 && (
+          <div className={styles.statWide}>
+            <dt>Best sectors</dt>
+            <dd className={styles.sectorLine}>{sectorsText(session.bestSectorsMs)}</dd>
+          </div>
+        )}
       </dl>
-      <LapChart laps={session.laps} />
-      <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} />
+      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
+      <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
       <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
       <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
       <ChangesSince carId={carId} session={session} />

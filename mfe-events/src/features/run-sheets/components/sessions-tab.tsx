@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { RaceEvent } from '@pitwall/contracts';
+import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions } from '@pitwall/kit';
 import { WithTeamUnits } from '@pitwall/setup-forms';
 import { SetupChanges } from '../../setup-audit';
@@ -83,7 +83,10 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
           );
         }
         const selected = sessions.data.find((s) => String(s.id) === open.value);
-        if (selected) return <SessionDetail carId={carId} session={selected} units={units} onBack={() => open.set(null)} />;
+        if (selected) {
+          const trackLengthKm = raceEvent.trackLength === null ? null : parseTrackLengthKm(raceEvent.trackLength);
+          return <SessionDetail carId={carId} session={selected} units={units} members={members.data ?? []} trackLengthKm={trackLengthKm} onBack={() => open.set(null)} />;
+        }
         return (
           <div className={styles.stack}>
             <Card

@@ -10,6 +10,9 @@ export const FEEDBACK_TAG_LABELS: Record<FeedbackTag, string> = Object.fromEntri
 /** A lap time in ms as '1:42.318', or '—' for none. */
 export const lapTimeText = (ms: number | null) => (ms === null ? '—' : formatLapTime(ms));
 
+/** A gap in ms as '+0.212 s' (never negative here: a lap is never faster than the sum of its best sectors). */
+export const gapText = (ms: number) => `+${(Math.max(ms, 0) / 1000).toFixed(3)} s`;
+
 /** A session's start as 'Sat 21 Mar, 09:10' (the viewer's time zone). */
 export const sessionStartText = (iso: string) => format(parseISO(iso), 'EEE d MMM, HH:mm');
 

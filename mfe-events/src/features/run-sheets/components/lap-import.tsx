@@ -1,0 +1,183 @@
+import { useId, useState, type DragEvent } from 'react';
+import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS, type LapKind, type LapsPreview, type PreviewLap, type TeamMember } from '@pitwall/contracts';
+import { Alert, Button, SelectField, TextAreaField } from '@pitwall/kit';
+import { lapDriverText } from '../lib/lap-drivers';
+import { lapTimeText } from '../lib/run-sheet-format';
+import { rememberCarNumber, rememberedCarNumber } from '../lib/remembered-car-number';
+import styles from './run-sheets.module.css';
+
+/** A lap as the lap list holds it before saving. */
+export interface LapRow {
+  time: string;
+  kind: LapKind;
+  sectorsMs: number[];
+  driverName: string | null;
+}
+
+const KIND_OPTIONS = LAP_KINDS.map((k) => ({ value: k.value, label: k.label }));
+const FORMAT_LABELS = Object.fromEntries(LAP_EXPORT_FORMATS.map((f) => [f.value, f.label])) as Record<LapsPreview['format'], string>;
+
+/** The one parser of timing exports, loaded when a file is first read (it stays out of the other screens' bundles). */
+const loadParser = () => import('@pitwall/contracts/lap-import');
+
+/** What the import shows: nothing yet, one sentence for a file that is no export, or the preview of the text read. */
+type ImportState = { status: 'idle' } | { status: 'refused'; message: string } | { status: 'read'; text: string; preview: LapsPreview };
+
+/** Sector times as 'S1 23.431 · S2 22.907'. */
+export const sectorsText = (sectorsMs: readonly number[]) => sectorsMs.map((ms, i) => `S${i + 1} ${(ms / 1000).toFixed(3)}`).join(' · ');
+
+/** One lap of the preview: time, kind (changeable), and what the export says about it. */
+function PreviewLapItem({ lap, members, onKind }: { lap: PreviewLap; members: readonly TeamMember[]; onKind: (kind: LapKind) => void }) {
+  const driver = lapDriverText(lap.driverName, members);
+  const details = [lap.sectorsMs && sectorsText(lap.sectorsMs), driver, lap.pitStopMs !== undefined && `pit stop ${(lap.pitStopMs / 1000).toFixed(1)} s`].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.previewLap}>
+      <div className={styles.previewLapMain}>
+        <span className={styles.mono}>
+          Lap {lap.lapNumber} · {lap.time}
+        </span>
+        {details && <span className={styles.muted}>{details}</span>}
+        {lap.implausible && <span className={styles.flag}>Flagged: {lap.implausible}</span>}
+      </div>
+      <SelectField label={`Imported lap ${lap.lapNumber} kind`} options={KIND_OPTIONS} value={lap.kind} onChange={(e) => onKind(e.target.value as LapKind)} />
+    </li>
+  );
+}
+
+/**
+ * 'Import Lap Times': a timing or logger export picked from the phone's Files (or dropped on a
+ * laptop) or pasted, read in the browser with the same parser as POST …/laps/preview, so it works
+ * offline too. The preview names the format, lists the laps with their kind (changeable), flags laps
+ * too fast for the race event's track (`trackLengthKm`), names every line it could not read, and for
+ * an export of several cars asks which number is ours (remembered for the car). Nothing is saved
+ * here: 'Use These Laps' fills the lap list, saved with 'Save Lap Times'.
+ */
+export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: number; trackLengthKm: number | null; members: readonly TeamMember[]; onUse: (rows: LapRow[]) => void }) {
+  const [pasted, setPasted] = useState('');
+  const [state, setState] = useState<ImportState>({ status: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const fileId = useId();
+
+  const read = async (text: string, carNumber?: number) => {
+    if (text.length > LAP_EXPORT_MAX_CHARS) return setState({ status: 'refused', message: 'This file is larger than 10 MB: export only the session you need.' });
+    const { readLapExport } = await loadParser();
+    let result = readLapExport(text, { carNumber, trackLengthKm });
+    const remembered = rememberedCarNumber(carId);
+    if (result.ok && carNumber === undefined && remembered !== null && (result.preview.carNumbers?.length ?? 0) > 1 && result.preview.carNumbers!.includes(remembered)) {
+      result = readLapExport(text, { carNumber: remembered, trackLengthKm });
+    }
+    setState(result.ok ? { status: 'read', text, preview: result.preview } : { status: 'refused', message: result.message });
+  };
+  const readFile = async (file: File | undefined) => {
+    if (file) await read(await file.text());
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files[0]);
+  };
+  const chooseCar = (value: string) => {
+    if (state.status !== 'read' || value === '') return;
+    rememberCarNumber(carId, Number(value));
+    void read(state.text, Number(value));
+  };
+  const setKind = (index: number, kind: LapKind) =>
+    setState((s) => (s.status === 'read' ? { ...s, preview: { ...s.preview, laps: s.preview.laps.map((l, i) => (i === index ? { ...l, kind } : l)) } } : s));
+
+  const preview = state.status === 'read' ? state.preview : null;
+  const chosenCar = preview && preview.laps.length > 0 && (preview.carNumbers?.length ?? 0) > 1 ? String(rememberedCarNumber(carId) ?? '') : '';
+  return (
+    <div
+      className={`${styles.stack} ${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <div className="pw-field">
+        <label className="pw-field__label" htmlFor={fileId}>
+          Import file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          className={`pw-input ${styles.fileInput}`}
+          aria-describedby={`${fileId}-hint`}
+          onChange={(e) => void readFile(e.target.files?.[0])}
+        />
+        <span id={`${fileId}-hint`} className="pw-field__help">
+          An export from AiM Race Studio, MyLaps Speedhive ('All Laps'), Al Kamel ('Analysis') or RaceChrono (CSV v3), as sent to this phone or dropped here.
+        </span>
+      </div>
+      <TextAreaField
+        label="Paste lap times"
+        helperText="Or paste the export's text, or one lap a line: lap number and time, e.g. '3 1:42.318'. Words such as out, in, pit or invalid set the lap's kind."
+        value={pasted}
+        onChange={(e) => {
+          setPasted(e.target.value);
+          setState({ status: 'idle' });
+        }}
+        rows={4}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void read(pasted)} disabled={pasted.trim() === ''}>
+          Preview
+        </Button>
+      </div>
+      {state.status === 'refused' && <Alert title="Nothing to import">{state.message}</Alert>}
+      {preview && (
+        <div className={styles.stack} aria-label="Preview of the imported lap times" role="region">
+          <p>
+            Read as: <strong>{FORMAT_LABELS[preview.format]}</strong>
+          </p>
+          {(preview.carNumbers?.length ?? 0) > 1 && (
+            <SelectField
+              label="Our car number"
+              helperText="This export holds every car of the session. The number is remembered for this car."
+              options={[{ value: '', label: 'Choose…' }, ...preview.carNumbers!.map((n) => ({ value: String(n), label: `#${n}` }))]}
+              value={chosenCar}
+              onChange={(e) => chooseCar(e.target.value)}
+            />
+          )}
+          {preview.problems.length > 0 && (
+            <Alert tone="error" title={`${preview.problems.length} ${preview.problems.length === 1 ? 'line' : 'lines'} could not be read and will be left out:`}>
+              <ul className={styles.problems}>
+                {preview.problems.map((p, i) => (
+                  <li key={i}>
+                    Line {p.line}: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {preview.laps.length === 0 ? (
+            <p className={styles.muted}>{(preview.carNumbers?.length ?? 0) > 1 ? 'Choose our car number to read its laps.' : 'No lap times found.'}</p>
+          ) : (
+            <>
+              <p className={styles.muted}>
+                {preview.laps.length} {preview.laps.length === 1 ? 'lap' : 'laps'} read
+                {preview.laps.some((l) => l.implausible) && '; flagged laps come as Invalid and count once you change their kind'}. Nothing is saved until you press 'Save Lap Times'.
+              </p>
+              <ol className={styles.previewLaps} aria-label="Laps read">
+                {preview.laps.map((lap, i) => (
+                  <PreviewLapItem key={`${lap.line}-${lap.lapNumber}`} lap={lap} members={members} onKind={(kind) => setKind(i, kind)} />
+                ))}
+              </ol>
+              <div className={styles.actions}>
+                <Button
+                  onClick={() =>
+                    onUse(preview.laps.slice(0, MAX_LAPS).map((l) => ({ time: lapTimeText(l.lapTimeMs), kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null })))
+                  }
+                >
+                  Use These Laps
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

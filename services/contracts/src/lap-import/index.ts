@@ -1,0 +1,103 @@
+import { sectorSumProblem, type LapExportFormat, type LapsPreview, type PreviewLap } from '../sessions.ts';
+import { isAimCsv, readAimCsv } from './aim.ts';
+import { alKamelHeaderLine, readAlKamelCsv } from './alkamel.ts';
+import { readLines } from './lines.ts';
+import { isRaceChronoCsv, readRaceChronoCsv } from './racechrono.ts';
+import type { FormatReading } from './reading.ts';
+import { readSpeedhiveCsv, speedhiveHeaderLine } from './speedhive.ts';
+
+export { readDurationMs } from './reading.ts';
+
+/**
+ * Reading timing and logger exports: the ONE parser of lap files, run by the server
+ * (POST …/laps/preview) and by the browser (the run sheet's preview, also offline), so both read
+ * a file the same. Pure TypeScript without Node APIs. Imported as `@pitwall/contracts/lap-import`
+ * (not from the package index) so only the screens that read files load it.
+ */
+
+/** Above this average speed over the track length a lap is flagged as implausible, km/h. */
+export const MAX_PLAUSIBLE_KMH = 350;
+
+/** What readLapExport needs besides the text. */
+export interface LapExportOptions {
+  /** For an export holding several cars: the car whose laps to read. */
+  carNumber?: number;
+  /** The race event's track length in km (parseTrackLengthKm); laps faster than MAX_PLAUSIBLE_KMH over it are flagged. */
+  trackLengthKm?: number | null;
+}
+
+/** The preview, or one sentence saying why the text is not a lap export at all (`field` 'text') or the chosen car is not in it ('carNumber'). */
+export type LapExportResult = { ok: true; preview: LapsPreview } | { ok: false; field: 'text' | 'carNumber'; message: string };
+
+const NOT_LAPS = 'export the laps from the timing screen or logger as CSV (AiM, MyLaps Speedhive, Al Kamel, RaceChrono) or paste them as lines';
+
+/** Why `text` cannot be a lap export (empty, an image, a PDF, not text), or null when it is text. */
+function notAnExport(text: string): string | null {
+  const start = text.slice(0, 4096);
+  if (start.trim() === '') return `The file is empty: ${NOT_LAPS}.`;
+  if (/^(\uFFFD|\u0089)PNG/.test(start)) return `This is a PNG image, not a lap time export: ${NOT_LAPS}.`;
+  if (/^(\uFFFD|\u00FF){2,3}/.test(start) || /^.{0,12}(JFIF|Exif)/s.test(start)) return `This is a photo (JPEG), not a lap time export: ${NOT_LAPS}.`;
+  if (start.startsWith('%PDF-')) return `This is a PDF document, not a lap time export: ${NOT_LAPS}.`;
+  // Text exports hold no NUL or other control characters besides tab, line feed and carriage return.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000E-\u001F]/.test(start)) return `This file is not text, so it is not a lap time export: ${NOT_LAPS}.`;
+  return null;
+}
+
+/** The format of a text export, by its content, and its reading. */
+function readByFormat(text: string): { format: LapExportFormat; reading: FormatReading } {
+  const lines = text.slice(0, 20_000).split(/\r?\n/);
+  const firstLine = lines.find((l) => l.trim() !== '') ?? '';
+  if (isAimCsv(firstLine.trim())) return { format: 'aim-csv', reading: readAimCsv(text) };
+  if (isRaceChronoCsv(lines)) return { format: 'racechrono-csv', reading: readRaceChronoCsv(text) };
+  const alKamel = alKamelHeaderLine(lines);
+  if (alKamel !== -1) return { format: 'alkamel-csv', reading: readAlKamelCsv(text, alKamel) };
+  const speedhive = speedhiveHeaderLine(lines);
+  if (speedhive !== -1) return { format: 'speedhive-csv', reading: readSpeedhiveCsv(text, speedhive) };
+  return { format: 'lines', reading: readLines(text) };
+}
+
+/** `lap` flagged (and made 'invalid') when its average speed over `trackLengthKm` exceeds MAX_PLAUSIBLE_KMH. */
+function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefined): PreviewLap {
+  if (!trackLengthKm) return lap;
+  const kmh = trackLengthKm / (lap.lapTimeMs / 3_600_000);
+  if (kmh <= MAX_PLAUSIBLE_KMH) return lap;
+  return {
+    ...lap,
+    kind: 'invalid',
+    implausible: `${lap.time} over ${trackLengthKm.toFixed(3)} km is an average of ${Math.round(kmh)} km/h (above ${MAX_PLAUSIBLE_KMH}): not counted unless you change its kind`,
+  };
+}
+
+/**
+ * Reads a timing or logger export, recognising its format by content: AiM Race Studio CSV, MyLaps
+ * Speedhive 'All Laps' CSV, Al Kamel 'Analysis' CSV, RaceChrono CSV v3, else plain lines. Answers
+ * the laps found (the file's lap numbers and the kinds it implies), the lines it could not read
+ * (1-based, with why) and, for an export of several cars, their numbers: without
+ * `options.carNumber` its laps are then empty; a car number not in the file is `ok: false`. A lap
+ * whose sector times do not add up to its time within 0.01 s keeps its time, loses its sectors and
+ * is named among the problems. Laps too fast for `options.trackLengthKm` are flagged and 'invalid'.
+ * Text that is no export (empty, an image, a PDF, binary) is `ok: false` with one sentence.
+ */
+export function readLapExport(text: string, options: LapExportOptions = {}): LapExportResult {
+  const wrong = notAnExport(text);
+  if (wrong) return { ok: false, field: 'text', message: wrong };
+  const { format, reading } = readByFormat(text);
+  const { carNumbers } = reading;
+  let laps = reading.laps;
+  if (carNumbers && carNumbers.length > 1) {
+    if (options.carNumber === undefined) laps = [];
+    else if (!carNumbers.includes(options.carNumber)) return { ok: false, field: 'carNumber', message: `Car ${options.carNumber} is not in this file: it holds cars ${carNumbers.join(', ')}.` };
+    else laps = laps.filter((l) => l.carNumber === options.carNumber);
+  }
+  const problems = [...reading.problems];
+  const previewLaps = laps.map(({ carNumber: _, ...lap }) => {
+    const sectors = lap.sectorsMs && sectorSumProblem(lap.lapNumber, lap.lapTimeMs, lap.sectorsMs);
+    if (!sectors) return flagImplausible(lap, options.trackLengthKm);
+    problems.push({ line: lap.line, message: `${sectors}; the lap is kept without them` });
+    const { sectorsMs: __, ...withoutSectors } = lap;
+    return flagImplausible(withoutSectors, options.trackLengthKm);
+  });
+  problems.sort((a, b) => a.line - b.line);
+  return { ok: true, preview: { format, laps: previewLaps, problems, ...(carNumbers && { carNumbers }) } };
+}

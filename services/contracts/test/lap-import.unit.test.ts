@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readLapExport, readDurationMs, type LapExportOptions } from '../src/lap-import/index.ts';
+import type { LapsPreview } from '../src/index.ts';
+
+const exportFile = (name: string) => readFileSync(path.join(import.meta.dirname, 'lap-exports', name), 'utf8');
+
+/** The preview of `text`, failing the test when it is refused as no export. */
+function preview(text: string, options?: LapExportOptions): LapsPreview {
+  const result = readLapExport(text, options);
+  if (!result.ok) throw new Error(result.message);
+  return result.preview;
+}
+const rows = (p: LapsPreview) => p.laps.map((l) => [l.lapNumber, l.time, l.kind]);
+
+describe('readDurationMs: the notations timing exports use', () => {
+  it.each([
+    ['57.448', 57_448],
+    ['1:57.448', 117_448],
+    ['0:01:08.870', 68_870],
+    ['69.2', 69_200],
+    ['69,205', 69_205],
+    ['1:08.91449', 68_914],
+    ['12', 12_000],
+  ])('reads %s as %i ms', (text, ms) => expect(readDurationMs(text)).toBe(ms));
+
+  it.each(['', 'Yes', '1:60.000', '1:75:00.000', '+0.956', '-0.916', '10:02:11 AM'])('reads %j as no duration', (text) => expect(readDurationMs(text)).toBeNull());
+});
+
+describe('AiM Race Studio CSV', () => {
+  it('reads the laps from Segment Times only: the header values and samples are not laps; from the pit lane the first lap is out, the last in', () => {
+    const p = preview(exportFile('aim-race-studio.csv'));
+    expect(p.format).toBe('aim-csv');
+    expect(p.problems).toEqual([]);
+    expect(rows(p)).toEqual([
+      [1, '1:42.611', 'out'],
+      [2, '1:09.870', 'timed'],
+      [3, '1:08.914', 'timed'],
+      [4, '1:09.205', 'timed'],
+      [5, '1:31.402', 'in'],
+    ]);
+    // Neither the sample rate (15), the start (9:42), the duration nor a speed sample (12.100) became a lap.
+    expect(p.laps.map((l) => l.lapTimeMs)).not.toContain(12_100);
+    expect(p.laps.every((l) => l.driverName === 'Aiko Tanaka' && l.line === 13)).toBe(true);
+  });
+
+  it('without Segment Times, takes each lap as the difference of two Beacon Markers (the last one runs to the Duration)', () => {
+    const p = preview(exportFile('aim-beacons-only.csv'));
+    expect(p.format).toBe('aim-csv');
+    expect(rows(p)).toEqual([
+      [1, '1:42.611', 'out'],
+      [2, '1:09.870', 'timed'],
+      [3, '1:08.914', 'timed'],
+      [4, '1:09.205', 'timed'],
+      [5, '1:31.402', 'in'],
+    ]);
+  });
+
+  it('names a Segment Times value that is no lap time, by its line and lap, and keeps the others', () => {
+    const text = exportFile('aim-race-studio.csv').replace('"1:08.914"', '"8.914"');
+    const p = preview(text);
+    expect(p.laps.map((l) => l.lapNumber)).toEqual([1, 2, 4, 5]);
+    expect(p.problems).toEqual([{ line: 13, message: "lap 3: '8.914' is outside 10 s – 30 min" }]);
+  });
+});
+
+describe("MyLaps Speedhive 'All Laps' CSV", () => {
+  it('reads lap times (not the speed, the diff or the time of day), sectors, and a session with two pit stops: In Pit = Yes is an in lap, the next an out lap', () => {
+    const p = preview(exportFile('speedhive-all-laps.csv'));
+    expect(p.format).toBe('speedhive-csv');
+    expect(p.problems).toEqual([]);
+    expect(rows(p)).toEqual([
+      [1, '1:48.215', 'timed'],
+      [2, '1:09.870', 'timed'],
+      [3, '1:08.914', 'timed'],
+      [4, '1:31.402', 'in'],
+      [5, '2:28.775', 'out'],
+      [6, '1:09.205', 'timed'],
+      [7, '1:07.998', 'invalid'],
+      [8, '1:09.040', 'timed'],
+      [9, '1:35.117', 'in'],
+      [10, '2:05.330', 'out'],
+      [11, '1:08.702', 'timed'],
+      [12, '1:30.880', 'in'],
+    ]);
+    expect(p.laps[4]!.sectorsMs).toEqual([86_012, 29_841, 32_922]);
+    expect(p.laps[1]!.line).toBe(3);
+  });
+
+  it("reads a ';' separated export with quoted cells, and names rows without a lap time", () => {
+    const text = '"Lap";"Lap Time";"Diff vs Best Lap";"Speed";"In Pit"\n"1";"1:09,870";"";"99,4";"No"\n"2";"";"";"";"No"\n"3";"1:08,914";"-0,956";"100,8";"No"\n';
+    const p = preview(text);
+    expect(p.format).toBe('speedhive-csv');
+    expect(rows(p)).toEqual([[1, '1:09.870', 'timed'], [3, '1:08.914', 'timed']]);
+    expect(p.problems).toEqual([{ line: 3, message: "lap 2: '' is not a lap time" }]);
+  });
+});
+
+describe("Al Kamel 'Analysis' CSV", () => {
+  const text = exportFile('alkamel-analysis.csv');
+
+  it('lists the cars of the session and reads no laps until one is chosen', () => {
+    const p = preview(text);
+    expect(p).toMatchObject({ format: 'alkamel-csv', laps: [], carNumbers: [7, 27, 31] });
+  });
+
+  it("reads the chosen car's laps (trailing ';', header names with spaces, times as 57.448, 1:57.448 and 0:01:08.870) with sectors, drivers and two pit stops", () => {
+    const p = preview(text, { carNumber: 27 });
+    expect(rows(p)).toEqual([
+      [1, '1:09.870', 'timed'],
+      [2, '1:08.914', 'timed'],
+      [3, '1:31.402', 'in'],
+      [4, '2:05.330', 'out'],
+      [5, '1:09.205', 'timed'],
+      [6, '1:08.702', 'timed'],
+      [7, '1:30.880', 'in'],
+      [8, '1:58.117', 'out'],
+      [9, '0:57.448', 'timed'],
+    ]);
+    expect(p.laps[0]).toMatchObject({ sectorsMs: [23_431, 22_907, 23_532], driverName: 'Aiko TANAKA' });
+    expect(p.laps[3]).toMatchObject({ pitStopMs: 58_300, driverName: 'Marco ROSSI', sectorsMs: [62_100, 30_118, 33_112] });
+    expect(p.laps[7]).toMatchObject({ pitStopMs: 49_800, driverName: 'Aiko TANAKA' });
+    expect(p.laps.filter((l) => l.pitStopMs !== undefined)).toHaveLength(2);
+  });
+
+  it('keeps a lap whose sectors do not add up to its time within 0.01 s, without its sectors, and says so', () => {
+    const p = preview(text, { carNumber: 27 });
+    expect(p.laps[5]).not.toHaveProperty('sectorsMs');
+    expect(p.problems).toEqual([{ line: 11, message: expect.stringMatching(/^lap 6: its sector times add up to 1:08\.908, not its lap time 1:08\.702/) }]);
+  });
+
+  it('refuses a car number that is not in the file with one sentence naming the cars', () => {
+    expect(readLapExport(text, { carNumber: 99 })).toEqual({ ok: false, field: 'carNumber', message: 'Car 99 is not in this file: it holds cars 7, 27, 31.' });
+  });
+});
+
+/**
+ * A RaceChrono CSV v3 export of one session sampled at `hz`: out of the pits, over the line at
+ * each of `crossings` (s since the start), back in after the last. `speed` and
+ * `device_update_rate` appear twice, as RaceChrono writes them (GPS and OBD sources).
+ */
+function raceChronoExport(hz: number, crossings: number[], endS: number): string {
+  const head = [
+    'This file is created using RaceChrono v8.1.4 ( http://www.racechrono.com/ ).',
+    'Format,3',
+    'Session title,"Club Sprint Practice 2"',
+    'Session type,Lap timing',
+    'Track name,"Pacific Raceways Short"',
+    'Driver name,',
+    'Created,21/03/2026,09:42',
+    'Note,',
+    '',
+    'timestamp,fragment_id,lap_number,elapsed_time,distance_traveled,accuracy,altitude,bearing,device_update_rate,fix_type,latitude,longitude,satellites,speed,combined_acc,device_update_rate,lateral_acc,longitudinal_acc,speed',
+    'unix time,,,s,m,m,m,deg,Hz,,deg,deg,sats,m/s,G,Hz,G,G,m/s',
+    ',,,,,100: gps,100: gps,100: gps,100: gps,100: gps,100: gps,100: gps,100: gps,100: gps,101: calc,200: obd,101: calc,101: calc,200: obd',
+  ];
+  const samples: string[] = [];
+  for (let i = 0; i * (1 / hz) <= endS; i++) {
+    const t = i / hz;
+    const lap = crossings.filter((c) => c <= t).length;
+    const speed = (20 + 15 * Math.sin(t / 7)).toFixed(2);
+    samples.push(`${(1774086120 + t).toFixed(3)},0,${lap === 0 ? '' : lap},${t.toFixed(3)},${(t * 27).toFixed(1)},1.2,12.3,181.5,${hz},3,47.2542,-122.3271,14,${speed},0.41,10,0.33,-0.12,${speed}`);
+  }
+  return [...head, ...samples, ''].join('\n');
+}
+
+describe('RaceChrono CSV v3', () => {
+  const crossings = [41.337, 111.207, 180.121, 249.326];
+
+  it.each([10, 25])('at %i Hz, reads a lap as the elapsed time between two changes of lap_number, exact to one sample, skipping the units and sources rows', (hz) => {
+    const text = raceChronoExport(hz, crossings, 300);
+    const p = preview(text);
+    expect(p.format).toBe('racechrono-csv');
+    expect(p.problems).toEqual([]);
+    expect(p.laps.map((l) => [l.lapNumber, l.kind])).toEqual([[1, 'timed'], [2, 'timed'], [3, 'timed']]);
+    const truth = [69_870, 68_914, 69_205];
+    p.laps.forEach((l, i) => expect(Math.abs(l.lapTimeMs - truth[i]!)).toBeLessThanOrEqual(1000 / hz));
+    expect(text.length).toBeGreaterThan(hz * 300 * 100);
+  });
+
+  it('names a sample row it cannot read by its line', () => {
+    const lines = raceChronoExport(10, crossings, 200).split('\n');
+    lines[20] = 'garbled,,,';
+    const p = preview(lines.join('\n'));
+    expect(p.laps).toHaveLength(2);
+    expect(p.problems).toEqual([{ line: 21, message: "no sample: elapsed_time '' and lap_number '' must be numbers" }]);
+  });
+});
+
+describe('plain lines', () => {
+  it('reads a CSV with a header, lap numbers and kinds', () => {
+    const p = preview('Lap,Time,Flag\n1,1:55.201,OUT\n2,1:43.100,\n3;1.42.318\n4\t1:50.9\tpit\n');
+    expect(p.format).toBe('lines');
+    expect(p.problems).toEqual([]);
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.lapTimeMs, l.kind])).toEqual([
+      [2, 1, 115_201, 'out'],
+      [3, 2, 103_100, 'timed'],
+      [4, 3, 102_318, 'timed'],
+      [5, 4, 110_900, 'in'],
+    ]);
+  });
+
+  it('reads a lap number and a time, or a time alone, skipping blank lines', () => {
+    expect(rows(preview('1 1:44.5\n\n2 102.9 invalid\n1:41.950'))).toEqual([[1, '1:44.500', 'timed'], [2, '1:42.900', 'invalid'], [3, '1:41.950', 'timed']]);
+  });
+
+  it('names every line it cannot read, quoting it, with the reason, and keeps the readable ones', () => {
+    const p = preview('1 1:44.5\n2 1:4x.5\n3 5.2\nyellow flag\n4 1:42.0 1:43.0');
+    expect(p.laps).toHaveLength(1);
+    expect(p.problems.map((x) => x.line)).toEqual([2, 3, 4, 5]);
+    expect(p.problems[0]!.message).toMatch(/^'2 1:4x\.5': /);
+    expect(p.problems[1]!.message).toContain('outside 10 s – 30 min');
+    expect(p.problems[2]!.message).toBe("'yellow flag': no lap time");
+    expect(p.problems[3]!.message).toContain('more than one lap time');
+  });
+});
+
+describe('plausibility over the race event track length', () => {
+  it('flags (as invalid) a lap averaging above 350 km/h over the track, with the speed, and leaves the others', () => {
+    const p = preview('1 1:09.870\n2 0:19.500\n3 1:08.914', { trackLengthKm: 1.929 });
+    expect(p.laps.map((l) => l.kind)).toEqual(['timed', 'invalid', 'timed']);
+    expect(p.laps[1]!.implausible).toMatch(/^0:19\.500 over 1\.929 km is an average of 356 km\/h/);
+    expect(p.laps[0]).not.toHaveProperty('implausible');
+  });
+
+  it('flags nothing without a known track length', () => {
+    expect(preview('1 0:19.500').laps[0]).toMatchObject({ kind: 'timed' });
+  });
+});
+
+describe('files that are no lap export', () => {
+  const bytes = (...b: number[]) => new TextDecoder().decode(Uint8Array.from(b));
+  it.each([
+    ['a PNG image', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52), /^This is a PNG image, not a lap time export: /],
+    ['a JPEG photo', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0), /^This is a photo \(JPEG\), not a lap time export: /],
+    ['a PDF', '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', /^This is a PDF document, not a lap time export: /],
+    ['an empty file', '', /^The file is empty: /],
+    ['blank lines', '\n \n\t\n', /^The file is empty: /],
+    ['other binary data', bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0), /^This file is not text/],
+  ])('answers %s with one sentence', (_, text, message) => {
+    const result = readLapExport(text);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(message);
+    expect(!result.ok && result.message.match(/\./g)?.length).toBe(1);
+  });
+});
