@@ -29,6 +29,7 @@ import { imageRoutes } from './routes/images.ts';
 import { registerDeferredApiDocs } from './web/api-docs.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
+import { trustProxyOf } from './trust-proxy.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -83,6 +84,8 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // request.ip, request.host and request.protocol from the forwarded headers of trusted proxies only (TRUST_PROXY).
+    trustProxy: trustProxyOf(deps.config.TRUST_PROXY, deps.role),
     // Every route is validated by zod and answered by the compiled zod serializers, in every plugin
     // context: Fastify's default Ajv and fast-json-stringify compilers are never built nor loaded
     // (~60 ms of the start, issue 15).

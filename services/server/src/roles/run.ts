@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../config.ts';
+import { trustProxyOf } from '../trust-proxy.ts';
 
 /** The process logger: JSON (pino), no cookies or authorisation headers. */
 export function processLogger(config: Config, role: string) {
@@ -40,9 +41,12 @@ export async function serveUntilSignalled(app: FastifyInstance, config: Config, 
   log.info({ port: config.PORT }, 'listening');
 }
 
-/** A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas. */
-export function createEdgeApp(config: Config): FastifyInstance {
-  const app = Fastify({ logger: requestLogging(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id' });
+/**
+ * A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas, and
+ * the forwarded headers of the proxies TRUST_PROXY names (by default none: these roles are the edge).
+ */
+export function createEdgeApp(config: Config, role: 'gateway' | 'web'): FastifyInstance {
+  const app = Fastify({ logger: requestLogging(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id', trustProxy: trustProxyOf(config.TRUST_PROXY, role) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
