@@ -26,7 +26,7 @@ const upstreams = (list: string | undefined, name: string) => {
 const commandUrls = upstreams(config.COMMAND_URLS, 'COMMAND_URLS');
 const queryUrls = upstreams(config.QUERY_URLS, 'QUERY_URLS');
 
-const app = createEdgeApp(config, 'gateway');
+const app = await createEdgeApp(config, 'gateway');
 const trusted = trustProxyOf(config.TRUST_PROXY, 'gateway');
 
 /** Forwards the given methods of /api/* to `bases` (balanced when several), bodies streamed untouched. */

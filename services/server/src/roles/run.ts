@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, REPO_ROOT, type Config } from '../config.ts';
+import { registerSecurityHeaders } from '../web/security-headers.ts';
+import { webConfigOf } from '../web/static-web.ts';
 import { trustProxyOf } from '../trust-proxy.ts';
 
 /** The process logger: JSON (pino), no cookies or authorisation headers. */
@@ -42,12 +44,14 @@ export async function serveUntilSignalled(app: FastifyInstance, config: Config, 
 }
 
 /**
- * A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas, and
+ * A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas, the
+ * security headers on every answer (CSP for the web of WEB_ROOT and the configured remotes), and
  * the forwarded headers of the proxies TRUST_PROXY names (by default none: these roles are the edge).
  */
-export function createEdgeApp(config: Config, role: 'gateway' | 'web'): FastifyInstance {
+export async function createEdgeApp(config: Config, role: 'gateway' | 'web'): Promise<FastifyInstance> {
   const app = Fastify({ logger: requestLogging(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id', trustProxy: trustProxyOf(config.TRUST_PROXY, role) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, webConfigOf(config), config.WEB_ROOT ?? REPO_ROOT);
   return app;
 }
