@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/pitwall.ts';
 import { createEdgeApp } from '../src/roles/run.ts';
-import { contentSecurityPolicy, policyHeader, renderShellNginxConf } from '../src/web/security-headers.ts';
+import { contentSecurityPolicy, policyHeader, remoteOrigins, renderShellNginxConf } from '../src/web/security-headers.ts';
 import { registerStaticWeb, webConfigOf } from '../src/web/static-web.ts';
 import { client, DANA, uploadImage } from './helpers.ts';
 
@@ -128,6 +128,15 @@ describe('security headers of the web role (and the gateway, which builds its ap
     const missing = await app.inject({ method: 'GET', url: '/api/cars' });
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing, '404');
+  });
+});
+
+describe('the remotes a page may load', () => {
+  it('are the origins of REMOTE_*_URL that name another origin; paths on this origin add none', () => {
+    expect(remoteOrigins(['/remotes/cars/mf-manifest.json', 'https://cdn.example/a/mf-manifest.json', 'https://cdn.example/b/mf-manifest.json', '//static.example:8443/c/mf-manifest.json', 'http://[::1', 'remotes/x.json'])).toEqual([
+      'https://cdn.example',
+      'static.example:8443',
+    ]);
   });
 });
 

@@ -13,8 +13,9 @@ import type { WebConfig } from './static-web.ts';
 export function remoteOrigins(remoteUrls: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const url of remoteUrls) {
-    if (url.startsWith('//')) origins.add(new URL(`https:${url}`).host);
-    else if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    // Anything else is a path on this origin (or not a URL the browser could load a remote from).
+    if (url.startsWith('//') && URL.canParse(`https:${url}`)) origins.add(new URL(`https:${url}`).host);
+    else if (/^https?:\/\//i.test(url) && URL.canParse(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
 }
