@@ -59,6 +59,14 @@ export function recordPageErrors(page: Page): string[] {
 }
 
 /**
+ * The Content-Security-Policy violations among recorded page errors (chromium reports each as a
+ * console error: "Refused to load … because it violates the following Content Security Policy directive …").
+ */
+export function cspViolations(errors: readonly string[]): string[] {
+  return errors.filter((e) => /Content Security Policy/i.test(e));
+}
+
+/**
  * Full-page screenshots of the current page at each viewport, saved as
  * test-results/{name}-{viewport}.png; restores the desktop viewport. Answers the file paths.
  */

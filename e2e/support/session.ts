@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, recordPageErrors, RESULTS_DIR, VIEWPORTS } from './browser.ts';
+import { cspViolations, launchBrowser, recordPageErrors, RESULTS_DIR, VIEWPORTS } from './browser.ts';
 import { assertWebBuilt, makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './server.ts';
 
 /** What a test file's set-up starts before its first test. */
@@ -42,7 +42,7 @@ export interface BrowserSession {
  * Registers the e2e set-up every browser test file shares (vitest globals): beforeAll checks the
  * web is built, starts Pitwall the README's way on a fresh data dir, launches chromium and opens a
  * desktop page (see `start`); afterAll closes the browser, stops every Pitwall and removes its
- * data dir; a failing test saves a full-page screenshot as test-results/{name}-failure-{time}.png
+ * data dir; a test after which the page reported a Content-Security-Policy violation fails; a failing test saves a full-page screenshot as test-results/{name}-failure-{time}.png
  * and prints the browser errors and the server output.
  */
 export function useBrowserSession(name: string, options: BrowserSessionOptions = {}): BrowserSession {
@@ -114,6 +114,11 @@ export function useBrowserSession(name: string, options: BrowserSessionOptions =
     await browser?.close();
     for (const server of servers) await server.stop();
     for (const dir of dataDirs) await removeDataDir(dir);
+  });
+
+  // The app must work within its Content-Security-Policy: any violation the page reported fails the test.
+  afterEach(() => {
+    expect(cspViolations(pageErrors), 'Content-Security-Policy violations').toEqual([]);
   });
 
   beforeEach(() => {

@@ -30,7 +30,9 @@ import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { registerDeferredApiDocs } from './web/api-docs.ts';
 import { registerCompression } from './web/compression.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
+import { trustProxyOf } from './trust-proxy.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -86,6 +88,8 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // request.ip, request.host and request.protocol from the forwarded headers of trusted proxies only (TRUST_PROXY).
+    trustProxy: trustProxyOf(deps.config.TRUST_PROXY, deps.role),
     // Every route is validated by zod and answered by the compiled zod serializers, in every plugin
     // context: Fastify's default Ajv and fast-json-stringify compilers are never built nor loaded
     // (~60 ms of the start, issue 15).
@@ -110,6 +114,9 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   registerErrorHandler(app);
+  // Before any other hook that may answer (the query role's 405): every answer carries them. The
+  // documentation app's answers go out through this app, which adds them.
+  if (docs === 'defer') await registerSecurityHeaders(app, webConfigOf(deps.config), options.webRoot);
   drainUnreadBodies(app, (request) => DRAIN_CAP_FACTOR * (request.url.startsWith('/api/upload') ? deps.config.UPLOAD_MAX_BYTES : JSON_BODY_LIMIT_BYTES));
   if (deps.role === 'query') {
     // A query instance serves reads only; the gateway sends changes to command instances.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './embedded-database.ts';
+import { trustProxyProblem } from './trust-proxy.ts';
 
 /**
  * Process configuration from the environment. Every variable is documented in the README
@@ -22,6 +23,21 @@ export const ConfigSchema = z.object({
   /** Gateway: comma-separated base URLs of the command instances and of the query instances. */
   COMMAND_URLS: z.string().optional(),
   QUERY_URLS: z.string().optional(),
+  /**
+   * The proxies whose X-Forwarded-For/-Host/-Proto this process believes: comma-separated IP
+   * addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (the private ranges), or `none`.
+   * Unset: the command and query instances believe `loopback,uniquelocal` (the gateway on this
+   * machine or on a private network such as docker compose's); the gateway, web and embedded
+   * processes are the edge and believe nobody. Decides the client's address (`request.ip`), the
+   * host and scheme the Origin check compares, and whether the session cookie is Secure.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Redis connection string; when set, sessions are kept there (shared by every process). */
   REDIS_URL: z.string().url().optional(),
   /** S3/MinIO for images (all four to use it; else the disk under DATA_DIR/blobs). See services/media/README.md. */

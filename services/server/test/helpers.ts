@@ -48,12 +48,16 @@ export async function openTestDatabase(database: { url?: string }): Promise<Data
   return db;
 }
 
-/** Builds a Pitwall app for a test file on the named database; closes it after the file. */
-export async function buildTestPitwall(database: { url?: string }, options: { clock?: Clock } = {}): Promise<Pitwall> {
+/**
+ * Builds a Pitwall app for a test file on the named database; closes it after the file. `env`
+ * adds configuration variables (as the process environment would, e.g. `{ TRUST_PROXY: 'loopback' }`).
+ */
+export async function buildTestPitwall(database: { url?: string }, options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<Pitwall> {
   const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'memory' };
   const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-test-'));
   // Generous read-your-writes wait: a loaded CI machine must not turn a slow projection into a failure.
-  const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 }), choice, { blobDataDir, ...options });
+  const { env, ...pitwallOptions } = options;
+  const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000, ...env }), choice, { blobDataDir, ...pitwallOptions });
   afterAll(async () => {
     await pitwall.close();
     await rm(blobDataDir, { recursive: true, force: true });

@@ -145,6 +145,14 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     expect((await api('GET', '/api/auth/user')).json).toMatchObject({ username: 'dana' });
   });
 
+  it("accepts a write with the browser's Origin through the gateway, and no site a client names in X-Forwarded-Host", async () => {
+    const login = { username: 'dana', password: 'paddock-2026', loginType: 'admin' };
+    expect((await api('POST', '/api/auth/login', login, { origin: gateway })).status).toBe(200);
+    // The gateway is the edge: it replaces the client's X-Forwarded-Host with the Host it was sent to.
+    const forged = await api('POST', '/api/auth/login', login, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect([forged.status, forged.json]).toEqual([403, { message: 'Request refused: it came from another site' }]);
+  });
+
   it('answers ETags from the query side and a stale If-Match with 412 from the command side, appending nothing (issue 14)', async () => {
     const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
     const suspension = `/api/cars/${car.id}/suspension`;

@@ -134,7 +134,7 @@ describe('connections per client address', async () => {
 
 describe('the web-serving roles (gateway, web)', () => {
   it('apply the same timeouts and connection cap', async () => {
-    const app = createEdgeApp(ConfigSchema.parse({ REQUEST_TIMEOUT_MS: 4000, HEADERS_TIMEOUT_MS: 3000, CONNECTION_TIMEOUT_MS: 5000, KEEP_ALIVE_TIMEOUT_MS: 6000, MAX_CONNECTIONS_PER_ADDRESS: 1, LOG_LEVEL: 'silent' }));
+    const app = await createEdgeApp(ConfigSchema.parse({ REQUEST_TIMEOUT_MS: 4000, HEADERS_TIMEOUT_MS: 3000, CONNECTION_TIMEOUT_MS: 5000, KEEP_ALIVE_TIMEOUT_MS: 6000, MAX_CONNECTIONS_PER_ADDRESS: 1, LOG_LEVEL: 'silent' }), 'web');
     app.get('/healthz', async () => ({ status: 'ok' }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

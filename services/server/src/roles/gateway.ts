@@ -1,12 +1,16 @@
 /**
  * `npm run start:gateway`: the one address users open. Serves the web (shell and remotes, and
  * /config.json) and forwards /api: reads (GET, HEAD) round-robin to QUERY_URLS, everything else
- * to COMMAND_URLS — so two query and two command instances behave like one.
+ * to COMMAND_URLS — so two query and two command instances behave like one. Each forwarded request
+ * says whom it came from and which site it was sent to (X-Forwarded-For/-Host/-Proto), which the
+ * instances believe from the gateway's address (their TRUST_PROXY).
  */
 import type { FastifyInstance } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { REPO_ROOT } from '../config.ts';
 import { registerStaticWeb, webConfigOf } from '../web/static-web.ts';
+import { sentByTrustedProxy, trustProxyOf } from '../trust-proxy.ts';
+import { forwardedHeaders } from './forwarded-headers.ts';
 import { configOrExit, createEdgeApp, processLogger, serveUntilSignalled } from './run.ts';
 
 const config = configOrExit();
@@ -22,7 +26,8 @@ const upstreams = (list: string | undefined, name: string) => {
 const commandUrls = upstreams(config.COMMAND_URLS, 'COMMAND_URLS');
 const queryUrls = upstreams(config.QUERY_URLS, 'QUERY_URLS');
 
-const app = createEdgeApp(config);
+const app = await createEdgeApp(config, 'gateway');
+const trusted = trustProxyOf(config.TRUST_PROXY, 'gateway');
 
 /** Forwards the given methods of /api/* to `bases` (balanced when several), bodies streamed untouched. */
 function forward(methods: string[], bases: string[]) {
@@ -33,7 +38,14 @@ function forward(methods: string[], bases: string[]) {
     scope.route({
       method: methods,
       url: '/api/*',
-      handler: (request, reply) => reply.from(request.url, { rewriteRequestHeaders: (_req, headers) => ({ ...headers, 'x-request-id': request.id }) }),
+      handler: (request, reply) =>
+        reply.from(request.url, {
+          rewriteRequestHeaders: (_req, headers) => ({
+            ...headers,
+            ...forwardedHeaders(request, sentByTrustedProxy(trusted, request)),
+            'x-request-id': request.id,
+          }),
+        }),
     });
   };
 }

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, REPO_ROOT, type Config } from '../config.ts';
 import { limitConnectionsPerAddress, serverTimeouts } from '../connection-limits.ts';
+import { registerSecurityHeaders } from '../web/security-headers.ts';
+import { webConfigOf } from '../web/static-web.ts';
+import { trustProxyOf } from '../trust-proxy.ts';
 
 /** The process logger: JSON (pino), no cookies or authorisation headers. */
 export function processLogger(config: Config, role: string) {
@@ -43,12 +46,15 @@ export async function serveUntilSignalled(app: FastifyInstance, config: Config, 
 
 /**
  * A Fastify app for the web-serving roles (gateway, web): request logs with ids, zod schemas, the
- * request, header, idle and keep-alive timeouts and the per-address connection cap of the API roles.
+ * request, header, idle and keep-alive timeouts and the per-address connection cap of the API roles,
+ * security headers on every answer (CSP for the web of WEB_ROOT and the configured remotes), and
+ * the forwarded headers of the proxies TRUST_PROXY names (by default none: these roles are the edge).
  */
-export function createEdgeApp(config: Config): FastifyInstance {
-  const app = Fastify({ logger: requestLogging(config), ...serverTimeouts(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id' });
+export async function createEdgeApp(config: Config, role: 'gateway' | 'web'): Promise<FastifyInstance> {
+  const app = Fastify({ logger: requestLogging(config), ...serverTimeouts(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id', trustProxy: trustProxyOf(config.TRUST_PROXY, role) });
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, webConfigOf(config), config.WEB_ROOT ?? REPO_ROOT);
   return app;
 }

@@ -9,7 +9,7 @@ import { configOrExit, createEdgeApp, processLogger, serveUntilSignalled } from 
 
 const config = configOrExit();
 const log = processLogger(config, 'web');
-const app = createEdgeApp(config);
+const app = await createEdgeApp(config, 'web');
 await registerCompression(app);
 app.get('/healthz', async () => ({ status: 'ok' }));
 await registerStaticWeb(app, config.WEB_ROOT ?? REPO_ROOT, webConfigOf(config));
