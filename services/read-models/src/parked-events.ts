@@ -106,3 +106,11 @@ export async function parkedCounts(sql: Sql, projector: string): Promise<Record<
   );
   return Object.fromEntries(rows.map((r) => [r.projection, r.n]));
 }
+
+/**
+ * The `/readyz` lines of projections with parked events, e.g.
+ * `projection race_events: 2 event(s) parked (npm run projections -- parked)`; none when none.
+ */
+export function parkedNotes(counts: Readonly<Record<string, number>>): string[] {
+  return Object.entries(counts).map(([projection, n]) => `projection ${projection}: ${n} event(s) parked (npm run projections -- parked)`);
+}
