@@ -109,18 +109,28 @@ export async function migrateReadModels(db: Sql, projections: readonly Projectio
   const { rows } = await db.query<{ version: string }>(`SELECT version FROM read_model_versions WHERE name = $1`, [name]);
   const reset = rows[0]?.version !== version;
   if (reset) {
-    const tables = projections.flatMap((p) => p.tables);
-    if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
-    await db.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(START)]);
-    // Every event is applied again from the start: what was parked is tried again too.
-    await db.query(`DELETE FROM projection_parked_events WHERE projector = $1`, [name]);
+    await resetReadModels(db, projections, name);
     await db.query(
       `INSERT INTO read_model_versions (name, version) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, updated_at = now()`,
       [name, version],
     );
-  }
-  for (const p of projections) await db.exec(p.ddl);
+  } else for (const p of projections) await db.exec(p.ddl);
   return { reset };
+}
+
+/**
+ * Empties the read models of checkpoint `name` for a rebuild from the start: drops and creates
+ * the tables of `projections`, moves the checkpoint to the start and clears the events parked
+ * (every event is applied again, so what was parked is tried again). The projector's tables must
+ * exist (PROJECTOR_DDL). Run in one transaction. A projector of `name` running meanwhile finds
+ * the checkpoint moved and follows it (the fencing check), so no event is applied twice.
+ */
+export async function resetReadModels(db: Sql, projections: readonly Projection[], name: string): Promise<void> {
+  const tables = projections.flatMap((p) => p.tables);
+  if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+  await db.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(START)]);
+  await db.query(`DELETE FROM projection_parked_events WHERE projector = $1`, [name]);
+  for (const p of projections) await db.exec(p.ddl);
 }
 
 const toProjected = (e: RecordedEvent): ProjectedEvent =>
