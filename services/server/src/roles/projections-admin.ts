@@ -98,18 +98,16 @@ export async function rebuild(admin: ProjectionsAdmin): Promise<void> {
   const { db, database, store, out } = admin;
   const projections = admin.projections ?? allProjections;
   const total = await eventsAfter(store, START);
-  /** Shows the projector's progress on the terminal every half second; answers the function that stops it (ending the bar's line). */
+  /** Shows the projector's progress on the terminal every half second; answers the function that stops it (showing the bar full). */
   const follow = (projector: Projector) => {
     let done = 0;
-    let shown = false;
     const report = setInterval(async () => {
       done = total - (await eventsAfter(store, projector.position).catch(() => total - done));
       process.stdout.write(`\r${progressBar(done, total)}`);
-      shown = true;
     }, 500);
     return () => {
       clearInterval(report);
-      if (shown) process.stdout.write(`\r${progressBar(total, total)}\n`);
+      process.stdout.write(`\r${progressBar(total, total)}\n`);
     };
   };
   if (database.kind !== 'postgres') {
