@@ -1,9 +1,9 @@
 /**
  * Password hashes in the PHC string format (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`, also
- * `$argon2i$`, `$argon2d$`, `$scrypt$`, bcrypt's `$2b$`): from the `$` up to the first space,
- * quote, parenthesis, bracket or brace.
+ * `$argon2i$`, `$argon2d$`, `$scrypt$`, bcrypt's `$2b$`): the prefix, then base64 characters,
+ * `$`, `=`, and a comma only where another parameter (`t=`) follows.
  */
-const PASSWORD_HASH = /\$(?:argon2(?:id|i|d)|scrypt|2[abxy])\$[^\s"'`()[\]{}]*/g;
+const PASSWORD_HASH = /\$(?:argon2(?:id|i|d)|scrypt|2[abxy])\$(?:[\w+/.=$-]|,(?=\w+=))*/g;
 
 /**
  * `text` with every password hash replaced by `[Redacted]`. Database messages can quote a value
