@@ -379,10 +379,10 @@ export class Projector {
         if (!isUnappliableError(error)) throw error;
       }
     }
-    // An event of the batch cannot be applied by some projection: the whole batch again, in pieces.
+    // An event of the batch cannot be applied by some projection: the batch again, in pieces (the whole failed already).
     return this.commitBatch(batch, async (tx) => {
       const parked: Parked[] = [];
-      await this.applyInPieces(tx, batch.events, parked);
+      await this.applyInPieces(tx, batch.events, parked, false);
       await recordParked(tx, this.name, parked);
       return parked;
     });
@@ -433,11 +433,12 @@ export class Projector {
    * projection, each in a savepoint, and each projection that fails on it is added to `parked`.
    * The order of the rows is the order of the events, as in one whole batch (batch boundaries are
    * free: any split of the events gives the same read models). Rejects on any failure that is not
-   * the data's (the caller's transaction rolls back and the batch is retried).
+   * the data's (the caller's transaction rolls back and the batch is retried). `tryWhole` false:
+   * the piece is known to fail whole, start with its halves.
    */
-  private async applyInPieces(tx: Sql, events: readonly ProjectedEvent[], parked: Parked[]): Promise<void> {
+  private async applyInPieces(tx: Sql, events: readonly ProjectedEvent[], parked: Parked[], tryWhole = true): Promise<void> {
     const { projections } = this.options;
-    if ((await this.tryApply(tx, () => batchStatements(events, projections))) === null) return;
+    if (tryWhole && (await this.tryApply(tx, () => batchStatements(events, projections))) === null) return;
     if (events.length > 1) {
       const half = Math.ceil(events.length / 2);
       await this.applyInPieces(tx, events.slice(0, half), parked);

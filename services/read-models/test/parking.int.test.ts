@@ -31,7 +31,8 @@ async function fresh(): Promise<{ db: Database; store: EventStore }> {
 
 const rows = async (db: Database, sql: string) => (await db.query(sql)).rows;
 
-describe('parking an event a projection cannot apply', () => {
+// Generous: each test opens a PGlite of its own, which takes tens of seconds on a loaded two-core machine.
+describe('parking an event a projection cannot apply', { timeout: 180_000 }, () => {
   let db: Database;
   let store: EventStore;
   const logged: { obj: Record<string, unknown>; msg: string }[] = [];

@@ -16,7 +16,8 @@ import { client, databases, freshSchemaUrl, MX5, setupTeam } from './helpers.ts'
  * the degraded projections, the server restarts, and `retry` applies parked events in order once
  * fixed. The events are appended straight to the event store, as stored data of any age may hold them.
  */
-describe.each(databases)('an event a projection cannot apply, on $name', async (database) => {
+// Generous: the tests restart the server and rebuild its read models, slow on a loaded two-core machine.
+describe.each(databases)('an event a projection cannot apply, on $name', { timeout: 180_000 }, async (database) => {
   const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-parked-'));
   const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'pglite', dataDir: path.join(blobDataDir, 'pgdata') };
   const config = ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 });
