@@ -12,13 +12,16 @@ export interface ProjectorLogger {
   error(obj: object, msg: string): void;
 }
 
+/** The checkpoint name of Pitwall's read models (one checkpoint row, one active projector; the default of every `name` option here). */
+export const READ_MODELS_PROJECTION = 'read-models';
+
 export interface ProjectorOptions {
   /** Where events are read from, in global order. */
   store: EventStore;
   /** Where the read models and the checkpoint are written, in one transaction per batch. */
   db: Database;
   projections: readonly Projection[];
-  /** Checkpoint row name; one projector instance per name. Default 'read-models'. */
+  /** Checkpoint row name; one projector instance per name. Default {@link READ_MODELS_PROJECTION}. */
   name?: string;
   /** Events per transaction. Default {@link DEFAULT_BATCH_SIZE}. */
   batchSize?: number;
@@ -88,7 +91,7 @@ export function readModelsVersion(projections: readonly Projection[], revision: 
 
 /** Options of {@link migrateReadModels}. */
 export interface MigrateReadModelsOptions {
-  /** The checkpoint row of these read models. Default 'read-models'. */
+  /** The checkpoint row of these read models. Default {@link READ_MODELS_PROJECTION}. */
   name?: string;
   /** What a projection writes changed without a DDL change: bump to rebuild. Default 0. */
   revision?: number;
@@ -103,7 +106,7 @@ export interface MigrateReadModelsOptions {
  * @returns whether the read models were reset for a rebuild.
  */
 export async function migrateReadModels(db: Sql, projections: readonly Projection[], options: MigrateReadModelsOptions = {}): Promise<{ reset: boolean }> {
-  const name = options.name ?? 'read-models';
+  const name = options.name ?? READ_MODELS_PROJECTION;
   const version = readModelsVersion(projections, options.revision ?? 0);
   await db.exec(PROJECTOR_DDL);
   const { rows } = await db.query<{ version: string }>(`SELECT version FROM read_model_versions WHERE name = $1`, [name]);
@@ -224,7 +227,7 @@ export class Projector {
   private readonly pollIntervalMs: number;
 
   constructor(private readonly options: ProjectorOptions) {
-    this.name = options.name ?? 'read-models';
+    this.name = options.name ?? READ_MODELS_PROJECTION;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
   }

@@ -3,9 +3,8 @@
  * parked, retry and rebuild. Each writes its report line by line to `out`.
  */
 import { formatPosition, openPostgresDatabase, parsePosition, START, type Database, type EventStore, type Position } from '@pitwall/eventstore';
-import { allProjections, listParked, migrateReadModels, Projector, resetReadModels, type ParkedEvent, type Projection } from '@pitwall/read-models';
+import { allProjections, listParked, migrateReadModels, Projector, READ_MODELS_PROJECTION, resetReadModels, type ParkedEvent, type Projection } from '@pitwall/read-models';
 import type { DatabaseChoice } from '../infrastructure.ts';
-import { READ_MODELS_PROJECTION } from '../pitwall.ts';
 
 /** Where a command works: the database of the read models (and its choice, for a rebuild's shadow connection), the event store, the report's writer. */
 export interface ProjectionsAdmin {

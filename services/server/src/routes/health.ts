@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPosition } from '@pitwall/eventstore';
-import { parkedCounts, parkedNotes } from '@pitwall/read-models';
+import { parkedCounts, parkedNotes, READ_MODELS_PROJECTION } from '@pitwall/read-models';
 import { z } from 'zod';
-import { READ_MODELS_PROJECTION } from '../pitwall.ts';
 
 /**
  * /healthz: the process is up. /readyz: the database answers (503 when it does not); includes the
