@@ -17,6 +17,8 @@ import { streamRevisionsProjection } from './stream-revisions/stream-revisions.t
 
 export * from './projection.ts';
 export * from './projector.ts';
+export * from './parked-events.ts';
+export * from './redact-secrets.ts';
 export * from './row-changes.ts';
 export * from './users/users.ts';
 export * from './teams/teams.ts';

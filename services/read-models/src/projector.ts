@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Database, EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
+import { isUnappliableError, PARKED_EVENTS_DDL, parkReason, recordParked, type ParkReason } from './parked-events.ts';
 import type { ProjectedEvent, Projection, ProjectionStatement } from './projection.ts';
 
-/** Minimal logger (pino-compatible). */
+/**
+ * Minimal logger (pino-compatible). The projector logs positions, names, types and error messages,
+ * never an event's data or a statement's parameters.
+ */
 export interface ProjectorLogger {
   error(obj: object, msg: string): void;
 }
+
+/** The checkpoint name of Pitwall's read models (one checkpoint row, one active projector; the default of every `name` option here). */
+export const READ_MODELS_PROJECTION = 'read-models';
 
 export interface ProjectorOptions {
   /** Where events are read from, in global order. */
@@ -14,7 +21,7 @@ export interface ProjectorOptions {
   /** Where the read models and the checkpoint are written, in one transaction per batch. */
   db: Database;
   projections: readonly Projection[];
-  /** Checkpoint row name; one projector instance per name. Default 'read-models'. */
+  /** Checkpoint row name; one projector instance per name. Default {@link READ_MODELS_PROJECTION}. */
   name?: string;
   /** Events per transaction. Default {@link DEFAULT_BATCH_SIZE}. */
   batchSize?: number;
@@ -70,8 +77,8 @@ const VERSIONS_DDL = `
     updated_at timestamptz NOT NULL DEFAULT now()
   );`;
 
-/** The projector's own schema: the checkpoints, the read models' versions and {@link APPLY_BATCH_DDL}'s function (created by {@link migrateReadModels}). */
-export const PROJECTOR_DDL = CHECKPOINT_DDL + VERSIONS_DDL + APPLY_BATCH_DDL;
+/** The projector's own schema: the checkpoints, the read models' versions, the parked events and {@link APPLY_BATCH_DDL}'s function (created by {@link migrateReadModels}). */
+export const PROJECTOR_DDL = CHECKPOINT_DDL + VERSIONS_DDL + PARKED_EVENTS_DDL + APPLY_BATCH_DDL;
 
 /**
  * The version of a set of projections: a hash of `revision` (bumped by hand whenever what a
@@ -84,7 +91,7 @@ export function readModelsVersion(projections: readonly Projection[], revision: 
 
 /** Options of {@link migrateReadModels}. */
 export interface MigrateReadModelsOptions {
-  /** The checkpoint row of these read models. Default 'read-models'. */
+  /** The checkpoint row of these read models. Default {@link READ_MODELS_PROJECTION}. */
   name?: string;
   /** What a projection writes changed without a DDL change: bump to rebuild. Default 0. */
   revision?: number;
@@ -99,22 +106,34 @@ export interface MigrateReadModelsOptions {
  * @returns whether the read models were reset for a rebuild.
  */
 export async function migrateReadModels(db: Sql, projections: readonly Projection[], options: MigrateReadModelsOptions = {}): Promise<{ reset: boolean }> {
-  const name = options.name ?? 'read-models';
+  const name = options.name ?? READ_MODELS_PROJECTION;
   const version = readModelsVersion(projections, options.revision ?? 0);
   await db.exec(PROJECTOR_DDL);
   const { rows } = await db.query<{ version: string }>(`SELECT version FROM read_model_versions WHERE name = $1`, [name]);
   const reset = rows[0]?.version !== version;
   if (reset) {
-    const tables = projections.flatMap((p) => p.tables);
-    if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
-    await db.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(START)]);
+    await resetReadModels(db, projections, name);
     await db.query(
       `INSERT INTO read_model_versions (name, version) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, updated_at = now()`,
       [name, version],
     );
-  }
-  for (const p of projections) await db.exec(p.ddl);
+  } else for (const p of projections) await db.exec(p.ddl);
   return { reset };
+}
+
+/**
+ * Empties the read models of checkpoint `name` for a rebuild from the start: drops and creates
+ * the tables of `projections`, moves the checkpoint to the start and clears the events parked
+ * (every event is applied again, so what was parked is tried again). The projector's tables must
+ * exist (PROJECTOR_DDL). Run in one transaction. A projector of `name` running meanwhile finds
+ * the checkpoint moved and follows it (the fencing check), so no event is applied twice.
+ */
+export async function resetReadModels(db: Sql, projections: readonly Projection[], name: string): Promise<void> {
+  const tables = projections.flatMap((p) => p.tables);
+  if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+  await db.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(START)]);
+  await db.query(`DELETE FROM projection_parked_events WHERE projector = $1`, [name]);
+  for (const p of projections) await db.exec(p.ddl);
 }
 
 const toProjected = (e: RecordedEvent): ProjectedEvent =>
@@ -149,20 +168,46 @@ export function batchStatements(events: readonly ProjectedEvent[], projections: 
   );
 }
 
-/** A batch read and folded, ready to apply: the positions it spans, its event count and its statements. */
+/** The projections that handle `event`, in their order. */
+const handlersOf = (event: ProjectedEvent, projections: readonly Projection[]): Projection[] =>
+  projections.filter((p) => p.canHandle === 'all' || p.canHandle.includes(event.type));
+
+/**
+ * A batch read and folded, ready to apply: the positions it spans, its events and its statements
+ * (null when a projection's fold threw: the batch is then applied piece by piece, see
+ * Projector.applyInPieces).
+ */
 interface PreparedBatch {
   /** The checkpoint it was read after (the fencing check compares the stored one with it). */
   after: Position;
   last: Position;
-  events: number;
-  statements: ProjectionStatement[];
+  events: readonly ProjectedEvent[];
+  statements: ProjectionStatement[] | null;
 }
+
+/** One event one projection could not apply, and why. */
+interface Parked {
+  event: ProjectedEvent;
+  projection: string;
+  reason: ParkReason;
+}
+
+/** The savepoint each piece of a batch applied piece by piece runs in (one at a time, so one name). */
+const PIECE_SAVEPOINT = 'pitwall_projection_piece';
 
 /**
  * Follows the event store's global order and applies each event to the read models. The
  * checkpoint is written in the SAME transaction as the rows, so a crash never applies an event
  * twice nor loses one. `waitFor` lets a command answer only after its events are visible
  * (read-your-writes).
+ *
+ * An event a projection cannot apply (its fold throws on it, or its statements fail with a data
+ * error, see isUnappliableError) is PARKED for that projection (projection_parked_events, and an
+ * error log line naming the event's position, stream, type, the projection and the message): the
+ * batch is applied again in pieces, halves of halves inside savepoints, down to that one event and
+ * projection; every other projection applies the event, and the checkpoint moves past it in the
+ * same transaction. Any other failure (connection, serialization, lock timeout) rolls the batch
+ * back and is retried, never parked.
  */
 export class Projector {
   private checkpoint: Position = START;
@@ -182,7 +227,7 @@ export class Projector {
   private readonly pollIntervalMs: number;
 
   constructor(private readonly options: ProjectorOptions) {
-    this.name = options.name ?? 'read-models';
+    this.name = options.name ?? READ_MODELS_PROJECTION;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
   }
@@ -236,14 +281,14 @@ export class Projector {
     // current one (a rebuild is the database's pace, not the sum of both: issue 15). It is started
     // once the current batch is sent, so reading it does not hold up that send.
     let batch = await this.prepareBatch(this.checkpoint);
-    for (let applied = 1; batch.events > 0; applied++) {
+    for (let applied = 1; batch.events.length > 0; applied++) {
       let next: Promise<PreparedBatch> | null = null;
       const current = batch;
       const done = await this.applyBatch(current, () => {
         next = this.prepareBatch(current.last);
         next.catch(() => {}); // awaited below; a failing apply must not leave it unhandled
       });
-      if (current.events === this.batchSize && (applied & (applied - 1)) === 0) await this.analyze();
+      if (current.events.length === this.batchSize && (applied & (applied - 1)) === 0) await this.analyze();
       batch = await (done && next ? next : this.prepareBatch(this.checkpoint));
     }
   }
@@ -272,6 +317,7 @@ export class Projector {
       try {
         applied = await this.applyNextBatch();
       } catch (error) {
+        // The error alone (the process logger keeps its message, code and stack, never a database error's parameters or row values).
         this.options.logger?.error({ err: error, projector: this.name, checkpoint: formatPosition(this.checkpoint) }, 'projection batch failed; retrying');
       }
       if (applied === 0 && this.running) await this.idle();
@@ -299,15 +345,21 @@ export class Projector {
 
   private async applyNextBatch(): Promise<number> {
     const batch = await this.prepareBatch(this.checkpoint);
-    if (batch.events === 0) return 0;
-    return (await this.applyBatch(batch)) ? batch.events : 1;
+    if (batch.events.length === 0) return 0;
+    return (await this.applyBatch(batch)) ? batch.events.length : 1;
   }
 
-  /** Reads the events after `after` (up to the batch size) and folds them into the batch's statements. */
+  /** Reads the events after `after` (up to the batch size) and folds them into the batch's statements (null when a fold throws). */
   private async prepareBatch(after: Position): Promise<PreparedBatch> {
-    const events = await this.options.store.readAll({ after, limit: this.batchSize });
-    if (events.length === 0) return { after, last: after, events: 0, statements: [] };
-    return { after, last: events[events.length - 1]!.position, events: events.length, statements: batchStatements(events.map(toProjected), this.options.projections) };
+    const events = (await this.options.store.readAll({ after, limit: this.batchSize })).map(toProjected);
+    if (events.length === 0) return { after, last: after, events, statements: [] };
+    let statements: ProjectionStatement[] | null;
+    try {
+      statements = batchStatements(events, this.options.projections);
+    } catch {
+      statements = null; // a projection's code threw on one of the events: found and parked by applyInPieces
+    }
+    return { after, last: events[events.length - 1]!.position, events, statements };
   }
 
   /**
@@ -317,22 +369,55 @@ export class Projector {
    * are sent (a catch-up starts reading the next batch then), not for a stale batch.
    */
   private async applyBatch(batch: PreparedBatch, onSent?: () => void): Promise<boolean> {
-    const applied = await this.options.db.transaction(async (tx) => {
+    const { statements } = batch;
+    if (statements !== null) {
+      try {
+        return await this.commitBatch(batch, async (tx) => {
+          const sent = statements.length > 0 ? tx.query(APPLY_BATCH, applyBatchParams(statements)) : Promise.resolve();
+          onSent?.();
+          await sent;
+          return [];
+        });
+      } catch (error) {
+        if (!isUnappliableError(error)) throw error;
+      }
+    }
+    // An event of the batch cannot be applied by some projection: the batch again, in pieces (the whole failed already).
+    return this.commitBatch(batch, async (tx) => {
+      const parked: Parked[] = [];
+      await this.applyInPieces(tx, batch.events, parked, false);
+      await recordParked(tx, this.name, parked);
+      return parked;
+    });
+  }
+
+  /**
+   * Runs `apply` in one transaction with the fencing check and the checkpoint update; false when
+   * the batch is stale (nothing applied). After the commit: logs what `apply` parked, moves the
+   * in-memory checkpoint, tells `onCommitted` and the waiters.
+   */
+  private async commitBatch(batch: PreparedBatch, apply: (tx: Sql) => Promise<Parked[]>): Promise<boolean> {
+    const parked = await this.options.db.transaction(async (tx) => {
       // Fencing: the checkpoint row is locked for the batch. If another instance (or a rebuild's
       // swap) moved it, this batch is stale: apply nothing and continue from the stored checkpoint.
       const { rows } = await tx.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [this.name]);
       const stored = rows[0] ? parsePosition(rows[0].position) : START;
       if (comparePositions(stored, batch.after) !== 0) {
         this.checkpoint = stored;
-        return false;
+        return null;
       }
-      const sent = batch.statements.length > 0 ? tx.query(APPLY_BATCH, applyBatchParams(batch.statements)) : Promise.resolve();
-      onSent?.();
-      await sent;
+      const parkedNow = await apply(tx);
       await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.name, formatPosition(batch.last)]);
-      return true;
+      return parkedNow;
     });
-    if (!applied) return false;
+    if (parked === null) return false;
+    for (const { event, projection, reason } of parked) {
+      const position = formatPosition(event.position);
+      this.options.logger?.error(
+        { projector: this.name, projection, position, stream: event.streamName, type: event.type, code: reason.code, error: reason.message },
+        `event ${position} (${event.type} of ${event.streamName}) parked: projection ${projection} cannot apply it: ${reason.message}`,
+      );
+    }
     const last = batch.last;
     this.checkpoint = last;
     this.options.onCommitted?.(last);
@@ -342,6 +427,57 @@ export class Projector {
       return false;
     });
     return true;
+  }
+
+  /**
+   * Applies `events` inside the batch's transaction, parking what cannot be applied: the piece
+   * whole (in a savepoint); when it fails, its two halves one after the other (bisection: a bad
+   * event among n costs about 2·log2(n) tries); a single event that fails is applied projection by
+   * projection, each in a savepoint, and each projection that fails on it is added to `parked`.
+   * The order of the rows is the order of the events, as in one whole batch (batch boundaries are
+   * free: any split of the events gives the same read models). Rejects on any failure that is not
+   * the data's (the caller's transaction rolls back and the batch is retried). `tryWhole` false:
+   * the piece is known to fail whole, start with its halves.
+   */
+  private async applyInPieces(tx: Sql, events: readonly ProjectedEvent[], parked: Parked[], tryWhole = true): Promise<void> {
+    const { projections } = this.options;
+    if (tryWhole && (await this.tryApply(tx, () => batchStatements(events, projections))) === null) return;
+    if (events.length > 1) {
+      const half = Math.ceil(events.length / 2);
+      await this.applyInPieces(tx, events.slice(0, half), parked);
+      await this.applyInPieces(tx, events.slice(half), parked);
+      return;
+    }
+    const event = events[0]!;
+    for (const projection of handlersOf(event, projections)) {
+      const failure = await this.tryApply(tx, () => projection.project([event]));
+      if (failure !== null) parked.push({ event, projection: projection.name, reason: failure });
+    }
+  }
+
+  /**
+   * Applies the statements `fold` answers in a savepoint: null when applied, the reason when the
+   * fold threw or a statement failed with a data error (rolled back to the savepoint). Rejects on
+   * any other error.
+   */
+  private async tryApply(tx: Sql, fold: () => ProjectionStatement[]): Promise<ParkReason | null> {
+    let statements: ProjectionStatement[];
+    try {
+      statements = fold();
+    } catch (error) {
+      return parkReason(error);
+    }
+    if (statements.length === 0) return null;
+    await tx.exec(`SAVEPOINT ${PIECE_SAVEPOINT}`);
+    try {
+      await tx.query(APPLY_BATCH, applyBatchParams(statements));
+    } catch (error) {
+      if (!isUnappliableError(error)) throw error;
+      await tx.exec(`ROLLBACK TO SAVEPOINT ${PIECE_SAVEPOINT}`);
+      return parkReason(error);
+    }
+    await tx.exec(`RELEASE SAVEPOINT ${PIECE_SAVEPOINT}`);
+    return null;
   }
 
   /** The stored checkpoint; a projector seen for the first time gets its row, at the start. One query when the row exists (every restart). */

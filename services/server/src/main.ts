@@ -18,9 +18,14 @@ if (embeddedDataDir !== null) setFlagsFromString('--wasm-num-compilation-tasks=1
 const opening = embeddedDataDir === null ? undefined : openPgliteDatabase(embeddedDataDir, { wasmModule: compilePgliteWasm() });
 opening?.catch(() => undefined);
 
-const [{ pino }, { loadConfig, REPO_ROOT }, { createPitwall, databaseFromConfig }] = await Promise.all([import('pino'), import('./config.ts'), import('./pitwall.ts')]);
+const [{ pino }, { loadConfig, REPO_ROOT }, { createPitwall, databaseFromConfig }, { loggerOptions }] = await Promise.all([
+  import('pino'),
+  import('./config.ts'),
+  import('./pitwall.ts'),
+  import('./logging.ts'),
+]);
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+const logger = pino(loggerOptions(config));
 const database = databaseFromConfig(config);
 const pitwall = await createPitwall(config, database, {
   webRoot: config.WEB_ROOT ?? REPO_ROOT,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
 import { createSqlSnapshotStore, type Database } from '@pitwall/eventstore';
-import { allProjections, Projector } from '@pitwall/read-models';
+import { allProjections, Projector, READ_MODELS_PROJECTION } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
 import { CommandBus, type ReadModelProgress } from './command/command-bus.ts';
 import { createIdAllocator } from './command/ids.ts';
@@ -18,7 +18,7 @@ export type { DatabaseChoice } from './infrastructure.ts';
 export { databaseFromConfig } from './infrastructure.ts';
 
 /** The read models' projector name (one checkpoint row, one active instance). */
-export const READ_MODELS_PROJECTION = 'read-models';
+export { READ_MODELS_PROJECTION };
 
 
 /** A running Pitwall API process: the app (not yet listening), its dependencies, and a close that releases everything. */

@@ -32,7 +32,7 @@ async function onServer(url: string, sql: string): Promise<void> {
 }
 
 /** Creates a schema of its own for one test file (dropped after it); answers a URL whose search_path is that schema. */
-async function freshSchemaUrl(url: string): Promise<string> {
+export async function freshSchemaUrl(url: string): Promise<string> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
   afterAll(() => onServer(url, `DROP SCHEMA ${schema} CASCADE`));

@@ -83,23 +83,15 @@ describe.each(databases)('projector on $name', async (database) => {
     }
   });
 
-  it('a batch that fails leaves neither rows nor checkpoint behind, and the retry applies each event once', async () => {
+  it('a batch that fails on the infrastructure leaves neither rows nor checkpoint behind, and the retry applies each event once', async () => {
     const target = await openTestDatabase(database);
     await migrateReadModels(target, allProjections);
-    let failOnce = true;
-    const faulty: Projection = {
-      name: 'faulty',
-      tables: [],
-      ddl: '',
-      canHandle: ['IssueStatusChanged'],
-      project() {
-        if (failOnce) {
-          failOnce = false;
-          throw new Error('projection crashed');
-        }
-        return [];
-      },
-    };
+    // A lost serialization race, once: retried, never parked (an event that cannot be applied is parked instead, see parking.int.test.ts).
+    await target.exec(`
+      CREATE SEQUENCE fail_once_calls;
+      CREATE FUNCTION fail_once() RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN IF nextval('fail_once_calls') = 1 THEN RAISE EXCEPTION 'projection crashed' USING ERRCODE = '40001'; END IF; END $$;`);
+    const faulty: Projection = { name: 'faulty', tables: [], ddl: '', canHandle: ['IssueStatusChanged'], project: () => [{ text: 'SELECT fail_once()', params: ['[]'] }] };
     const projector = new Projector({ store: pitwall.deps.store, db: target, projections: [...allProjections, faulty], batchSize: 1000 });
     await expect(projector.catchUp()).rejects.toThrow('projection crashed');
     expect((await target.query('SELECT count(*)::int AS n FROM cars')).rows[0]).toEqual({ n: 0 });

@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { formatPosition } from '@pitwall/eventstore';
-import { allProjections, Projector } from '@pitwall/read-models';
+import { allProjections, parkedCounts, parkedNotes, Projector } from '@pitwall/read-models';
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore } from '../infrastructure.ts';
 import { READ_MODELS_PROJECTION } from '../pitwall.ts';
 import { configOrExit, processLogger, serveUntilSignalled } from './run.ts';
@@ -41,7 +41,15 @@ let subscription: { close(): Promise<void> | void } | null = null;
 let active = false;
 const health = Fastify();
 health.get('/healthz', async () => ({ status: 'ok' }));
-health.get('/readyz', async () => ({ status: 'ready', active, projection: formatPosition(projector.position), notifications: notifier.kind, degraded }));
+/** Ready while the database answers (503 otherwise); a projection with parked events is listed in `parked` and `degraded` but stays ready (see routes/health.ts). */
+health.get('/readyz', async (_request, reply) => {
+  try {
+    const parked = await parkedCounts(db, READ_MODELS_PROJECTION);
+    return { status: 'ready', active, projection: formatPosition(projector.position), notifications: notifier.kind, parked, degraded: [...degraded, ...parkedNotes(parked)] };
+  } catch (error) {
+    return reply.code(503).send({ status: 'unavailable', active, message: `database: ${(error as Error).message}` });
+  }
+});
 
 /** The lease: a session-level advisory lock on a connection of its own; polled until acquired. */
 const leaseClient = new pg.Client({ connectionString: config.DATABASE_URL });

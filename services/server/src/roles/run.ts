@@ -6,14 +6,15 @@ import { limitConnectionsPerAddress, serverTimeouts } from '../connection-limits
 import { registerSecurityHeaders } from '../web/security-headers.ts';
 import { webConfigOf } from '../web/static-web.ts';
 import { trustProxyOf } from '../trust-proxy.ts';
+import { loggerOptions } from '../logging.ts';
 
-/** The process logger: JSON (pino), no cookies or authorisation headers. */
+/** The process logger: JSON (pino), without secrets (see logging.ts: no cookies, authorisation headers, bodies, event data or database parameters). */
 export function processLogger(config: Config, role: string) {
-  return pino({ level: config.LOG_LEVEL, base: { role, pid: process.pid }, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+  return pino({ ...loggerOptions(config), base: { role, pid: process.pid } });
 }
 
-/** Fastify logger options for request logs with request ids (the id is also the command's correlation id). */
-export const requestLogging = (config: Config) => ({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+/** Fastify logger options for request logs with request ids (the id is also the command's correlation id), redacted as the process logger. */
+export const requestLogging = (config: Config) => loggerOptions(config);
 
 /** Loads the configuration or exits with the message (a configuration mistake stops the process at start). */
 export function configOrExit(): Config {

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@pitwall/domain';
+import { listParked } from '@pitwall/read-models';
+import { ConfigSchema } from '../src/config.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
+import { retry } from '../src/roles/projections-admin.ts';
+import { client, databases, freshSchemaUrl, MX5, setupTeam } from './helpers.ts';
+
+/**
+ * A stored event a read model cannot take (a session and a race event dated in year 0, which
+ * PostgreSQL refuses) must not stop the projector: other teams' writes stay visible, /readyz names
+ * the degraded projections, the server restarts, and `retry` applies parked events in order once
+ * fixed. The events are appended straight to the event store, as stored data of any age may hold them.
+ */
+// Generous: the tests restart the server and rebuild its read models, slow on a loaded two-core machine.
+describe.each(databases)('an event a projection cannot apply, on $name', { timeout: 180_000 }, async (database) => {
+  const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-parked-'));
+  const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'pglite', dataDir: path.join(blobDataDir, 'pgdata') };
+  const config = ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 });
+  const start = () => createPitwall(config, choice, { blobDataDir });
+  let pitwall: Pitwall = await start();
+  afterAll(async () => {
+    await pitwall.close();
+    await rm(blobDataDir, { recursive: true, force: true });
+  });
+
+  const append = (stream: string, event: DomainEvent) =>
+    pitwall.deps.store.appendToStream(stream, [{ id: randomUUID(), type: event.type, data: event.data, metadata: { userId: 1, teamId: 1, correlationId: 'by-hand', causationId: null, at: '2026-03-21T09:00:00.000Z' } }], { expectedRevision: 'any' });
+  const readyz = async () => (await pitwall.app.inject({ method: 'GET', url: '/readyz' })).json() as { status: string; parked: Record<string, number>; degraded: string[] };
+
+  const { api: ana } = await setupTeam(pitwall, { username: 'ana', teamName: 'Ana Racing' });
+  const car = (await ana.post('/api/cars', MX5)).json() as { id: number };
+  const raceEvent = (await ana.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+  const details = { name: 'FP1', type: 'practice' as const, startedAt: '0000-01-01T00:00:00Z', driverMemberId: null, airTempC: null, trackTempC: null, weather: null, tireSet: null, fuelLitres: null, notes: null, feedbackTags: [], feedbackText: null };
+
+  it('parks them, and another team’s later change becomes visible', async () => {
+    await append('session-9001', { type: 'SessionAdded', data: { sessionId: 9001, carId: car.id, raceEventId: raceEvent.id, teamId: 1, details, createdAt: '2026-03-21T09:00:00.000Z' } });
+    await append('raceEvent-9002', {
+      type: 'RaceEventScheduled',
+      data: { raceEventId: 9002, carId: car.id, teamId: 1, name: 'Year zero', location: 'Nowhere', date: '0000-01-01', trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-21T09:00:00.000Z' },
+    });
+    const { api: sam } = await setupTeam(pitwall, { username: 'sam', teamName: 'Sam Motorsport' });
+    const created = await sam.post('/api/cars', { ...MX5, name: 'GR86 #8' });
+    expect(created.statusCode).toBe(201);
+    expect((await sam.get('/api/cars')).json().map((c: { name: string }) => c.name)).toEqual(['GR86 #8']);
+    expect((await ana.get(`/api/cars/${car.id}/events`)).json().map((e: { name: string }) => e.name)).toEqual(['Round 1']);
+  });
+
+  it('/readyz stays ready and names the degraded projections with their parked events', async () => {
+    const ready = await pitwall.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      parked: { race_events: 1, run_sessions: 1 },
+      degraded: ['projection race_events: 1 event(s) parked (npm run projections -- parked)', 'projection run_sessions: 1 event(s) parked (npm run projections -- parked)'],
+    });
+  });
+
+  it('restarts with the parked events in the store, and keeps projecting', async () => {
+    await pitwall.close();
+    pitwall = await start();
+    expect((await readyz()).parked).toEqual({ race_events: 1, run_sessions: 1 });
+    const sam = client(pitwall);
+    await sam.post('/api/auth/login', { username: 'sam', password: 'paddock-2026', loginType: 'member' });
+    expect((await sam.post('/api/cars', { ...MX5, name: 'GR86 #9' })).statusCode).toBe(201);
+    expect((await sam.get('/api/cars')).json().map((c: { name: string }) => c.name).sort()).toEqual(['GR86 #8', 'GR86 #9']);
+  });
+
+  it('retry applies a parked event that now applies, in its place in the order; one that still fails stays parked', async () => {
+    // A read-model constraint (added by hand, say) refuses a car; its stream goes on without it.
+    await pitwall.deps.db.exec(`ALTER TABLE cars ADD CONSTRAINT no_lotus CHECK (name <> 'Lotus Exige')`);
+    await append('car-9003', { type: 'CarCreated', data: { carId: 9003, teamId: 1, details: { ...MX5, engine: null, transmission: null, weight: null, power: null, carClass: 'Other', name: 'Lotus Exige' }, createdAt: '2026-03-21T09:00:00.000Z' } });
+    await append('car-9003', { type: 'CarDetailsUpdated', data: { carId: 9003, details: { ...MX5, engine: null, transmission: null, weight: null, power: null, carClass: 'Other', name: 'Lotus Exige S' } } });
+    await pitwall.deps.projection.waitFor(await pitwall.deps.store.headPosition(), 15_000);
+    const lotus = (await listParked(pitwall.deps.db, 'read-models')).find((p) => p.streamName === 'car-9003')!;
+    expect(lotus).toMatchObject({ type: 'CarCreated', projection: 'cars', errorCode: '23514' });
+
+    // The fix, then the retry: on PostgreSQL beside the running server, on the embedded data dir with it stopped.
+    await pitwall.deps.db.exec('ALTER TABLE cars DROP CONSTRAINT no_lotus');
+    const lines: string[] = [];
+    if (choice.kind === 'postgres') await retry({ db: pitwall.deps.db, database: choice, store: pitwall.deps.store, out: (l) => lines.push(l) }, lotus.position);
+    else {
+      await pitwall.close();
+      const { openDatabase, openEventStore } = await import('../src/infrastructure.ts');
+      const db = await openDatabase(choice);
+      const events = await openEventStore(config, db);
+      await retry({ db, database: choice, store: events.store, out: (l) => lines.push(l) }, lotus.position);
+      await db.close();
+      pitwall = await start();
+    }
+    expect(lines).toContain(`${lotus.position} CarCreated of car-9003, cars: applied`);
+    expect(lines).toContain('2 parked event(s) left: npm run projections -- parked');
+    // Applied in order: the later rename is on the row.
+    expect((await pitwall.deps.db.query(`SELECT name FROM cars WHERE id = 9003`)).rows).toEqual([{ name: 'Lotus Exige S' }]);
+    expect((await listParked(pitwall.deps.db, 'read-models')).map((p) => [p.streamName, p.projection])).toEqual([['session-9001', 'run_sessions'], ['raceEvent-9002', 'race_events']]);
+    expect((await readyz()).parked).toEqual({ race_events: 1, run_sessions: 1 });
+    await expect(retry({ db: pitwall.deps.db, database: choice, store: pitwall.deps.store, out: () => {} }, lotus.position)).rejects.toThrow(`no parked event at position ${lotus.position}`);
+  });
+});
