@@ -93,7 +93,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   IssueStatusChanged: fc.record({ issueId: id, carId: id, from: of(IssueStatus.options), to: of(IssueStatus.options) }),
   SessionAdded: fc.record({ sessionId: id, carId: id, raceEventId: id, teamId: id, details: sessionDetails, createdAt: date }),
   SessionDetailsRevised: fc.record({ sessionId: id, carId: id, raceEventId: id, details: sessionDetails }),
-  SessionLapsSet: fc.record({ sessionId: id, carId: id, raceEventId: id, laps: fc.array(fc.record({ lapTimeMs: num, kind: of(LapKind.options) }), { maxLength: 5 }) }),
+  SessionLapsSet: fc.record({ sessionId: id, carId: id, raceEventId: id, laps: fc.array(fc.record({ lapTimeMs: num, kind: of(LapKind.options), sectorsMs: fc.array(num, { maxLength: 6 }), driverName: optText }), { maxLength: 5 }) }),
   SessionTirePressuresSet: fc.record({ sessionId: id, carId: id, raceEventId: id, cold: fc.option(cold, { nil: null }), hot: fc.option(hot, { nil: null }) }),
   SessionRemoved: fc.record({ sessionId: id, carId: id, raceEventId: id }),
   ImageUploaded: fc.record({ key: text, url: text, thumbnailUrl: text, contentType: text, width: num, height: num, size: num, teamIds: fc.array(id, { maxLength: 3 }) }),
