@@ -11,4 +11,9 @@ await preloadKitParts();
 // test saw only the spinner). The wait ends as soon as the element shows, so passing tests are not slower.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+// Each test starts on a device that kept nothing (the signed-in user, branding, the last login tab);
+// files that run in node (no DOM) have no localStorage.
+afterEach(() => {
+  cleanup();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});

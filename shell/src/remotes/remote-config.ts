@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { earlyResponse } from '@pitwall/kit';
+import { DEFAULT_REMOTE_URLS, remoteUrlsOf } from './default-remotes';
 import type { RemoteAppModule } from './remote-module';
 
 /** The remotes the shell knows, by Module Federation name. */
@@ -10,13 +11,7 @@ export interface RemoteConfig {
   remotes: { cars: string; events: string; teams: string };
 }
 
-const DEFAULT_CONFIG: RemoteConfig = {
-  remotes: {
-    cars: '/remotes/cars/mf-manifest.json',
-    events: '/remotes/events/mf-manifest.json',
-    teams: '/remotes/teams/mf-manifest.json',
-  },
-};
+const DEFAULT_CONFIG: RemoteConfig = { remotes: DEFAULT_REMOTE_URLS };
 
 let entries: Record<RemoteName, string> = toEntries(DEFAULT_CONFIG);
 
@@ -29,8 +24,8 @@ export async function loadRemoteConfig(): Promise<RemoteConfig> {
   try {
     const response = (await earlyResponse('/config.json')) ?? (await fetch('/config.json', { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const config = (await response.json()) as Partial<RemoteConfig>;
-    return { remotes: { ...DEFAULT_CONFIG.remotes, ...config.remotes } };
+    const config = (await response.json()) as { remotes?: unknown };
+    return { remotes: remoteUrlsOf(config.remotes) };
   } catch (error) {
     console.warn('[pitwall] /config.json could not be read; using the default remote URLs', error);
     return DEFAULT_CONFIG;

@@ -1,8 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
+import { keptSignedInUser } from '../offline/kept-user';
 import { ApiError, apiFetch } from './api-fetch';
 
-/** GET /api/auth/user: the signed-in user, or null when signed out (401) or when the check fails. Key ['auth', 'user']. */
+/**
+ * GET /api/auth/user: the signed-in user, or null when the server says no one is (401). Only the
+ * server signs a user out: when the check fails otherwise (no signal, the service worker's offline
+ * answer, a failing server) it answers the user kept on this device (offline/kept-user.ts), or null
+ * when none is kept (the spec's "silently ignored": the login screen). Runs with no signal too
+ * (`networkMode: 'always'`), so an offline start never waits for signal to know who is signed in.
+ * Key ['auth', 'user'].
+ */
 export function getAuthUserQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'user'] as const,
@@ -10,11 +18,12 @@ export function getAuthUserQueryOptions() {
       try {
         return await apiFetch<User>('/api/auth/user', { signal });
       } catch (error) {
-        // Spec §4: a failure of the session check is silently ignored → signed out.
-        if (!(error instanceof ApiError) || error.status !== 401) console.warn('Session check failed', error);
-        return null;
+        if (error instanceof ApiError && error.status === 401) return null;
+        console.warn('Session check failed; the user kept on this device stays signed in', error);
+        return keptSignedInUser();
       }
     },
+    networkMode: 'always',
   });
 }
 

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, SetupTeamBody, User } from '@pitwall/contracts';
 import { getAuthUserQueryOptions, login as postLogin, logout as postLogout, setupTeam as postSetupTeam } from '../api/auth';
+import { keepSignedInUser } from '../offline/kept-user';
 import { followCacheOwner } from '../offline/query-persistence';
 
 /** The session as the UI sees it (spec §4 Authentication). */
@@ -23,7 +24,9 @@ const AuthContext = createContext<AuthState | null>(null);
 /**
  * Holds the session; needs a QueryClientProvider above it. Whenever the signed-in user changes (a
  * sign-in, a sign-out, a session that ended), the offline caches follow (followCacheOwner): another
- * user's data is dropped, and only this user's outbox is shown and sent.
+ * user's data is dropped, and only this user's outbox is shown and sent. The user is kept on this
+ * device (keepSignedInUser) until the server says no one is signed in or the user signs out, so a
+ * start with no signal still shows the app (see getAuthUserQueryOptions).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -33,6 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId !== undefined) void followCacheOwner(queryClient, userId);
   }, [queryClient, userId]);
+  useEffect(() => {
+    if (!isPending) keepSignedInUser(data ?? null);
+  }, [isPending, data]);
 
   const store = useCallback(
     (user: User) => {
