@@ -4,6 +4,8 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { useOpenedVersion } from './use-opened-version';
+import type { ChangeDescription } from '../offline/outbox';
 
 /** GET /api/teams: every team where the signed-in user is an active member, each with `myRole`. Key ['teams']. */
 export function getTeamsQueryOptions() {
@@ -96,15 +98,16 @@ export function useTeamSettings(teamId: number | undefined) {
 }
 
 /** PUT /api/teams/{teamId}/settings (owner or admin): both units; answers the saved settings. */
-export async function updateTeamSettings(teamId: number, body: PutTeamSettingsBody): Promise<TeamSettings> {
-  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: (await requestSchemas()).PutTeamSettingsBody.parse(body) });
+export async function updateTeamSettings(teamId: number, body: PutTeamSettingsBody, change?: ChangeDescription<TeamSettings>): Promise<TeamSettings> {
+  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: (await requestSchemas()).PutTeamSettingsBody.parse(body), change });
 }
 
-/** Saves the team's units, then refreshes every view of them (the setup forms of every remote). */
+/** Saves the team's units (based on them as they were when the calling form mounted), then refreshes every view of them (the setup forms of every remote). */
 export function useUpdateTeamSettings(teamId: number) {
   const queryClient = useQueryClient();
+  const opened = useOpenedVersion(`/api/teams/${teamId}/settings`);
   return useMutation({
-    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body),
+    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body, { name: 'Team settings', invalidates: [getTeamSettingsQueryOptions(teamId).queryKey], base: opened.base() }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(getTeamSettingsQueryOptions(teamId).queryKey, answer);
       await queryClient.invalidateQueries({ queryKey: getTeamSettingsQueryOptions(teamId).queryKey });
