@@ -61,6 +61,23 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     expect(await eventCount(pitwall)).toBe(before + 3);
   });
 
+  it('lets one of two parallel saves on the same version through and answers the other 412, so neither reverts the other', async () => {
+    const suspension = `/api/cars/${car.id}/suspension`;
+    const opened = { frontCamber: '-3.4°', rearToe: '1.5mm (in)' };
+    expect((await owner.put(suspension, { carId: car.id, ...opened })).statusCode).toBe(200);
+    const { etag } = (await owner.get(suspension)).headers;
+    const before = await eventCount(pitwall);
+    // Ana changes front camber, Sam rear toe, both from the version they opened.
+    const [ana, sam] = await Promise.all([
+      owner.put(suspension, { carId: car.id, ...opened, frontCamber: '-3.8°' }, { 'if-match': String(etag) }),
+      owner.put(suspension, { carId: car.id, ...opened, rearToe: '2.0mm (in)' }, { 'if-match': String(etag) }),
+    ]);
+    expect([ana.statusCode, sam.statusCode].sort()).toEqual([200, 412]);
+    const now = (await owner.get(suspension)).json() as { frontCamber: string; rearToe: string };
+    expect(now).toMatchObject(ana.statusCode === 200 ? { frontCamber: '-3.8°', rearToe: '1.5mm (in)' } : { frontCamber: '-3.4°', rearToe: '2.0mm (in)' });
+    expect(await eventCount(pitwall)).toBe(before + 1);
+  });
+
   it("compares a list's If-Match with the whole list: a change to another issue of the car since answers 412 with the list", async () => {
     const issues = `/api/cars/${car.id}/issues`;
     const [a, b] = [
