@@ -65,13 +65,17 @@ export function useAddTeamMember(teamId: number) {
  * PATCH /api/teams/{teamId}/members/{memberId} with the fields that change (display name, role,
  * colour, active flag). Owner only; the owner's own role and active flag cannot change (400).
  */
-export async function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody): Promise<TeamMember> {
-  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: (await requestSchemas()).PatchMemberBody.parse(body) });
+export async function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody, change?: ChangeDescription<TeamMember>): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: (await requestSchemas()).PatchMemberBody.parse(body), change });
 }
 
-/** Updates a member, then refreshes the team's member list. */
+/** Updates a member (based on the member list as it was when the calling form mounted), then refreshes the team's member list. */
 export function useUpdateTeamMember(teamId: number) {
-  return useMemberMutation(teamId, ({ memberId, body }: { memberId: number; body: PatchMemberBody }) => updateTeamMember(teamId, memberId, body));
+  const { queryKey } = getTeamMembersQueryOptions(teamId);
+  const opened = useOpenedVersion(`/api/teams/${teamId}/members`);
+  return useMemberMutation(teamId, ({ memberId, body }: { memberId: number; body: PatchMemberBody }) =>
+    updateTeamMember(teamId, memberId, body, { name: 'Team member', invalidates: [queryKey], base: opened.base({ itemId: memberId }) }),
+  );
 }
 
 /** DELETE /api/teams/{teamId}/members/{memberId} (204). Owner only, never the owner's own row. */

@@ -13,8 +13,8 @@ export interface OpenedVersion {
  * a form's save hooks call it when the form opens, so every save of the form is based on what it
  * showed then, not on a later refetch, which the form's fields do not follow. Read from what this
  * page saw (at once), else from what the device kept (an offline reload, read in an effect). A
- * save moves the base of its item on to the saved version, so a form that stays open after saving
- * is based on its own save next time.
+ * save answered with an ETag moves the base of its item on to the saved version, so a form that
+ * stays open after saving is based on its own save next time.
  */
 export function useOpenedVersion(url: string): OpenedVersion {
   const [held] = useState(() => ({ url, opened: seenRepresentation(url), saved: new Map<string, Representation>() }));
@@ -31,7 +31,10 @@ export function useOpenedVersion(url: string): OpenedVersion {
       return {
         representation: held.saved.get(item) ?? held.opened,
         ...(view ? { view } : {}),
-        saved: (representation) => held.saved.set(item, representation),
+        // An answer without an ETag leaves the base as it was: the next save then merges once more, never blindly.
+        saved: (representation) => {
+          if (representation.etag !== undefined) held.saved.set(item, representation);
+        },
       };
     },
   };
