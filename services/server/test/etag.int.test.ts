@@ -114,6 +114,24 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     expect((await owner.get(sessions)).headers.etag).not.toBe(withSession);
   });
 
+  it("accepts the session list's current ETag for a change of one session (a run-sheet form opened on the list), and 412 once the list changed", async () => {
+    const events = `/api/cars/${car.id}/events`;
+    const raceEvent = (await owner.post(events, { name: 'Round 2', location: 'Sonoma', date: '2026-04-18' })).json() as { id: number };
+    const sessions = `${events}/${raceEvent.id}/sessions`;
+    const fp2 = (await owner.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-04-18T13:00:00Z' })).json() as { id: number };
+    const list = String((await owner.get(sessions)).headers.etag);
+    const hot = { cold: null, hot: { fl: 31.3, fr: 31.0, rl: 30.1, rr: 30.0 } };
+    const saved = await owner.put(`${sessions}/${fp2.id}/tire-pressures`, hot, { 'if-match': list });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toMatch(new RegExp(`^"session-${fp2.id}\\.\\d+"$`));
+    const before = await eventCount(pitwall);
+    const stale = await owner.put(`${sessions}/${fp2.id}/tire-pressures`, { ...hot, hot: { ...hot.hot, fl: 31.2 } }, { 'if-match': list });
+    expect([stale.statusCode, stale.body]).toEqual([412, (await owner.get(`${sessions}/${fp2.id}`)).body]);
+    expect(await eventCount(pitwall)).toBe(before);
+    // Another list's ETag is no version of this session.
+    expect((await owner.patch(`${sessions}/${fp2.id}`, { notes: 'Dry' }, { 'if-match': String((await owner.get(events)).headers.etag) })).statusCode).toBe(412);
+  });
+
   it('is race-free: a change between the check and the append answers 412 (PreconditionFailedError), not an overwrite', async () => {
     const stream = carStream(car.id);
     const { revision } = await pitwall.deps.commands.load(carDecider, stream);
