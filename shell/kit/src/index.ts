@@ -10,7 +10,6 @@ export { createQueryClient } from './api/query-client';
 // Paddock mode (issue 14): the outbox, the merge of a change the server refused as stale (412), the persisted query cache.
 export { outbox, changeAsText, ChangeNotSavedError, type OutboxChange, type OutboxConflict, type OutboxStatus, type ChangeDescription } from './offline/outbox';
 // Versioned writes: every form's save is based on the version it was opened on (If-Match; a 412 is merged).
-export { useOpenedVersion, type OpenedVersion } from './api/use-opened-version';
 export type { BaseView, VersionedBase } from './offline/write-base';
 export { useOutbox, useIsOnline } from './offline/use-outbox';
 export type { FieldConflict, Json } from './offline/three-way-merge';

@@ -228,7 +228,7 @@ export class Outbox {
     return this.waiters.has(id);
   }
 
-  /** The user closed the choice without choosing: the form stops waiting; the change stays for a later choice. */
+  /** The user closed the choice without choosing: the form stops waiting; the change stays for a later choice (nothing once the choice was made). */
   release(id: string): void {
     if (this.changes.find((change) => change.id === id)?.status !== 'conflict') return;
     this.settleWaiter(id, new ChangeNotSavedError('Not saved yet: a teammate changed the same fields. Choose which values to keep in the outbox.'));
