@@ -61,6 +61,23 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     expect(await eventCount(pitwall)).toBe(before + 3);
   });
 
+  it('lets one of two parallel saves on the same version through and answers the other 412, so neither reverts the other', async () => {
+    const suspension = `/api/cars/${car.id}/suspension`;
+    const opened = { frontCamber: '-3.4°', rearToe: '1.5mm (in)' };
+    expect((await owner.put(suspension, { carId: car.id, ...opened })).statusCode).toBe(200);
+    const { etag } = (await owner.get(suspension)).headers;
+    const before = await eventCount(pitwall);
+    // Ana changes front camber, Sam rear toe, both from the version they opened.
+    const [ana, sam] = await Promise.all([
+      owner.put(suspension, { carId: car.id, ...opened, frontCamber: '-3.8°' }, { 'if-match': String(etag) }),
+      owner.put(suspension, { carId: car.id, ...opened, rearToe: '2.0mm (in)' }, { 'if-match': String(etag) }),
+    ]);
+    expect([ana.statusCode, sam.statusCode].sort()).toEqual([200, 412]);
+    const now = (await owner.get(suspension)).json() as { frontCamber: string; rearToe: string };
+    expect(now).toMatchObject(ana.statusCode === 200 ? { frontCamber: '-3.8°', rearToe: '1.5mm (in)' } : { frontCamber: '-3.4°', rearToe: '2.0mm (in)' });
+    expect(await eventCount(pitwall)).toBe(before + 1);
+  });
+
   it("compares a list's If-Match with the whole list: a change to another issue of the car since answers 412 with the list", async () => {
     const issues = `/api/cars/${car.id}/issues`;
     const [a, b] = [
@@ -95,6 +112,24 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     const withSession = (await owner.get(sessions)).headers.etag;
     await owner.delete(`${sessions}/${session.id}`);
     expect((await owner.get(sessions)).headers.etag).not.toBe(withSession);
+  });
+
+  it("accepts the session list's current ETag for a change of one session (a run-sheet form opened on the list), and 412 once the list changed", async () => {
+    const events = `/api/cars/${car.id}/events`;
+    const raceEvent = (await owner.post(events, { name: 'Round 2', location: 'Sonoma', date: '2026-04-18' })).json() as { id: number };
+    const sessions = `${events}/${raceEvent.id}/sessions`;
+    const fp2 = (await owner.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-04-18T13:00:00Z' })).json() as { id: number };
+    const list = String((await owner.get(sessions)).headers.etag);
+    const hot = { cold: null, hot: { fl: 31.3, fr: 31.0, rl: 30.1, rr: 30.0 } };
+    const saved = await owner.put(`${sessions}/${fp2.id}/tire-pressures`, hot, { 'if-match': list });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toMatch(new RegExp(`^"session-${fp2.id}\\.\\d+"$`));
+    const before = await eventCount(pitwall);
+    const stale = await owner.put(`${sessions}/${fp2.id}/tire-pressures`, { ...hot, hot: { ...hot.hot, fl: 31.2 } }, { 'if-match': list });
+    expect([stale.statusCode, stale.body]).toEqual([412, (await owner.get(`${sessions}/${fp2.id}`)).body]);
+    expect(await eventCount(pitwall)).toBe(before);
+    // Another list's ETag is no version of this session.
+    expect((await owner.patch(`${sessions}/${fp2.id}`, { notes: 'Dry' }, { 'if-match': String((await owner.get(events)).headers.etag) })).statusCode).toBe(412);
   });
 
   it('is race-free: a change between the check and the append answers 412 (PreconditionFailedError), not an overwrite', async () => {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Sql } from '@pitwall/eventstore';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readModelSetRevisions, readModelStreamRevision } from '@pitwall/read-models';
+import { readModelSetRevisions, readModelStreamRevision, type StreamSet } from '@pitwall/read-models';
 import type { Precondition } from '../command/command-bus.ts';
 import { parseTagList, setTag, streamTag } from './etags.ts';
 import type { ResourceScope } from './resource-scopes.ts';
@@ -40,16 +40,21 @@ export async function readModelTag(db: Sql, scope: ResourceScope): Promise<strin
 /**
  * The precondition of a PUT/PATCH/DELETE on `scope`: the client's If-Match tags must contain the
  * resource's ETag as it is in the event store (the stream the command appends to, at the
- * revision it loaded; for a list, its other streams as the read models have them).
+ * revision it loaded; for a list, its other streams as the read models have them), or the ETag of
+ * the list `memberOf` the one-stream resource is read through, computed the same way.
  */
-function preconditionFor(app: FastifyInstance, request: FastifyRequest, scope: ResourceScope, tags: string[] | null): Precondition {
+function preconditionFor(app: FastifyInstance, request: FastifyRequest, scope: ResourceScope, memberOf: StreamSet | undefined, tags: string[] | null): Precondition {
+  const listHolds = async (list: StreamSet, streamName: string, revision: number) => {
+    const revisions = await readModelSetRevisions(app.pitwall.db, list);
+    if (revision >= 0) revisions.set(streamName, revision);
+    return tags!.includes(setTag(list.label, revisions));
+  };
   return {
     checks: tags !== null,
     async holds(streamName, revision) {
-      if ('stream' in scope) return scope.stream === streamName && tags!.includes(streamTag(streamName, revision));
-      const revisions = await readModelSetRevisions(app.pitwall.db, scope);
-      if (revision >= 0) revisions.set(streamName, revision);
-      return tags!.includes(setTag(scope.label, revisions));
+      if (!('stream' in scope)) return listHolds(scope, streamName, revision);
+      if (scope.stream !== streamName) return false;
+      return tags!.includes(streamTag(streamName, revision)) || (memberOf !== undefined && (await listHolds(memberOf, streamName, revision)));
     },
     observed(streamName, revision) {
       if ('stream' in scope && scope.stream === streamName) request.etag = streamTag(streamName, revision);
@@ -101,7 +106,7 @@ export const etagPlugin = fp(
       }
       if (CHANGING.has(request.method)) {
         const tags = parseTagList(request.headers['if-match']);
-        request.precondition = preconditionFor(app, request, route.scope(request), tags === '*' ? null : tags);
+        request.precondition = preconditionFor(app, request, route.scope(request), route.memberOf?.(request), tags === '*' ? null : tags);
       }
       done();
     });

@@ -14,6 +14,12 @@ export type ResourceScope = { stream: string } | StreamSet;
 export interface EtagRoute {
   scope(request: FastifyRequest): ResourceScope;
   representation?(request: FastifyRequest): string;
+  /**
+   * The list a one-stream resource is read through (a session through its race event's session
+   * list): a change of it also accepts that list's current ETag as If-Match, so a form opened on
+   * the list is based on a version the server knows.
+   */
+  memberOf?(request: FastifyRequest): StreamSet;
 }
 
 declare module 'fastify' {
@@ -26,10 +32,11 @@ declare module 'fastify' {
 type Params = Record<string, number>;
 const paramsOf = (request: FastifyRequest) => request.params as Params;
 
-/** A resource in one stream, named from the route's (parsed) params. */
-export const inStream = (streamOf: (params: Params) => string, representation?: (params: Params) => string): EtagRoute => ({
+/** A resource in one stream, named from the route's (parsed) params; `memberOf`: the list it is read through (see EtagRoute.memberOf). */
+export const inStream = (streamOf: (params: Params) => string, representation?: (params: Params) => string, memberOf?: (params: Params) => StreamSet): EtagRoute => ({
   scope: (request) => ({ stream: streamOf(paramsOf(request)) }),
   ...(representation ? { representation: (request) => representation(paramsOf(request)) } : {}),
+  ...(memberOf ? { memberOf: (request) => memberOf(paramsOf(request)) } : {}),
 });
 
 /** A list spanning several streams, chosen from the read models by the route's params and the caller. */

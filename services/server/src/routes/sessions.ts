@@ -115,13 +115,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
     schema: { tags: ['sessions'], summary: "Change a session's details or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: Session, 200: Session, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
   });
 
   app.delete('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
     schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: Session, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { carId, eventId, sessionId } = request.params;
@@ -133,7 +133,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`) },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: {
       tags: ['sessions'],
       summary:
@@ -169,7 +169,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`) },
+    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: Session, 200: Session, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTirePressures', data: request.body }),
   });

@@ -1,24 +1,10 @@
 import { rememberRepresentation } from '../offline/offline-storage';
 import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
-import type { Json } from '../offline/three-way-merge';
+import { threeWayMerge, type Json } from '../offline/three-way-merge';
+import { viewOf } from '../offline/write-base';
+import { ApiError } from './api-error';
 
-/**
- * The one HTTP client of the web app. Every call sends the session cookie (`credentials: 'include'`).
- * A non-OK answer throws {@link ApiError} whose `message` is `${status}: ${body or statusText}`
- * (spec §8 "Generic"); `serverMessage` holds the `{ message }` of the body when it has one.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  /** The `message` field of a JSON error body, if any: what the UI shows. */
-  readonly serverMessage: string | undefined;
-
-  constructor(status: number, text: string, serverMessage: string | undefined) {
-    super(text);
-    this.name = 'ApiError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
+export { ApiError } from './api-error';
 
 export interface ApiFetchOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,8 +12,10 @@ export interface ApiFetchOptions<T = unknown> {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * A mutation that may wait for signal (issue 14): with no signal, or when the request cannot reach
-   * the server, it goes to the outbox (offline/outbox.ts) and `offlineAnswer()` is answered instead.
+   * A mutation that names itself. With `base` it is a versioned write: sent with If-Match, and a 412
+   * is merged (see apiFetch). With `offlineAnswer` it may wait for signal (issue 14): with no signal,
+   * or when the request cannot reach the server, it goes to the outbox (offline/outbox.ts) and
+   * `offlineAnswer()` is answered instead.
    */
   change?: ChangeDescription<T>;
 }
@@ -66,13 +54,23 @@ function parseServerMessage(body: string): string | undefined {
   return undefined;
 }
 
+/** How often a versioned write is merged and sent again after a 412 before it gives up (others keep saving in between). */
+const MAX_MERGES = 3;
+
 /**
  * Calls `path` on the same origin and answers the parsed JSON body (`undefined` for 204 or an empty body).
  * A GET that index.html already started (see {@link earlyResponse}) takes that answer instead; every
- * GET answer is remembered with its ETag (the base of a later offline edit). Every mutation carries a
- * fresh `Idempotency-Key`; one with `change` goes through the outbox when there is no signal (see
- * {@link ApiFetchOptions.change}).
- * @throws ApiError for any non-OK status; TypeError (from fetch) when the network fails.
+ * GET answer is remembered with its ETag (what a form opening later is based on). Every mutation
+ * carries a fresh `Idempotency-Key`; one with `change` goes through the outbox when there is no
+ * signal (see {@link ApiFetchOptions.change}).
+ *
+ * A versioned write (`change.base`) carries the ETag of the version its form was opened on as
+ * If-Match. A 412 answers what the server holds now: the body is merged field by field against the
+ * base (three-way-merge.ts: a field only one side changed takes that side) and sent again with the
+ * new ETag; fields both sides changed go to the outbox as a conflict, and the call waits for the
+ * user's choice (Outbox.ask). Once saved, `change.base.saved` hears the new version.
+ * @throws ApiError for any non-OK status; TypeError (from fetch) when the network fails;
+ *   ChangeNotSavedError when the user leaves a conflict unchosen or discards it.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -87,20 +85,43 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   const key = newIdempotencyKey();
   const change = { id: key, idempotencyKey: key, method, url: path, body: options.body as Json | undefined };
   const description = options.change;
-  if (description && (outbox.hasWaiting() || !navigator.onLine)) return queue(change, description);
-  let response: Response;
-  try {
-    response = await fetch(path, { ...requestOf({ ...change, ifMatch: undefined }), ...(options.signal ? { signal: options.signal } : {}) });
-  } catch (error) {
-    if (description && isNetworkError(error)) return queue(change, description);
-    throw error;
+  const offline = description?.offlineAnswer ? { ...description, offlineAnswer: description.offlineAnswer } : undefined;
+  if (offline && (outbox.hasWaiting() || !navigator.onLine)) return queue(change, offline);
+  const base = description?.base;
+  let sent = { ...change, ifMatch: base?.representation?.etag, basis: viewOf(base?.representation?.body, base?.view) };
+  for (let merges = 0; ; merges++) {
+    let response: Response;
+    try {
+      response = await fetch(path, { ...requestOf(sent), ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (error) {
+      // Only a change not yet answered waits as it was made; a merged one is the form's to send again.
+      if (offline && merges === 0 && isNetworkError(error)) return queue(change, offline);
+      throw error;
+    }
+    if (response.status !== 412 || !base || !description) {
+      const answer = await answerOf<T>(response);
+      base?.saved?.({ etag: response.headers.get('ETag') ?? undefined, body: answer });
+      return answer;
+    }
+    const etag = response.headers.get('ETag') ?? undefined;
+    const text = await response.text();
+    // A 412 naming the version just sent, or one more after several merges: say so rather than loop.
+    if (etag === undefined || etag === sent.ifMatch || merges >= MAX_MERGES) throw new ApiError(412, `412: ${text}`, 'Someone else saved a newer version meanwhile: reopen the form and try again');
+    const theirs = viewOf(JSON.parse(text) as unknown, base.view);
+    const { merged, conflicts } = threeWayMerge(sent.basis, sent.body ?? null, theirs);
+    if (conflicts.length > 0) {
+      const conflict = { fields: conflicts, merged, theirs, etag };
+      const saved = await outbox.ask({ id: sent.id, idempotencyKey: newIdempotencyKey(), method, url: path, body: sent.body, ifMatch: sent.ifMatch, base: sent.basis, ...(base.view ? { view: base.view } : {}), name: description.name, invalidates: description.invalidates, conflict });
+      base.saved?.(saved);
+      return saved.body as T;
+    }
+    sent = { ...sent, idempotencyKey: newIdempotencyKey(), body: merged, ifMatch: etag, basis: theirs };
   }
-  return answerOf<T>(response);
 }
 
 /** Keeps the change in the outbox (same Idempotency-Key: a request that did reach the server is not applied twice) and answers its offline answer. */
-async function queue<T>(change: { id: string; idempotencyKey: string; method: Exclude<ApiFetchOptions['method'], 'GET' | undefined>; url: string; body: Json | undefined }, description: ChangeDescription<T>): Promise<T> {
-  await outbox.enqueue({ id: change.id, method: change.method, url: change.url, body: change.body, name: description.name, invalidates: description.invalidates });
+async function queue<T>(change: { id: string; idempotencyKey: string; method: Exclude<ApiFetchOptions['method'], 'GET' | undefined>; url: string; body: Json | undefined }, description: ChangeDescription<T> & { offlineAnswer: () => T }): Promise<T> {
+  await outbox.enqueue({ id: change.id, method: change.method, url: change.url, body: change.body, name: description.name, invalidates: description.invalidates }, description.base);
   return description.offlineAnswer();
 }
 

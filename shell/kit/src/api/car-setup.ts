@@ -5,6 +5,7 @@ import { apiFetch } from './api-fetch';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { awaitWhenOnline } from './use-invalidating-mutation';
+import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
 import { getTeamSettingsQueryOptions } from './teams';
 import { getCarHistoryQueryOptions } from './history';
@@ -42,7 +43,8 @@ const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratio
  * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
  * the car (spec §4) and the section's history. A baseline save refreshes the section of every race
  * event too: a race event's setup reads the baseline where it has no values of its own. With no
- * signal the save waits in the outbox and `offlineAnswer(body, current)` is shown meanwhile.
+ * signal the save waits in the outbox and `offlineAnswer(body, current)` is shown meanwhile. Every
+ * save is based on the section as it was when the calling form mounted (useOpenedVersion).
  */
 function useSaveSetupSection<TBody, TAnswer>(
   section: SetupSection,
@@ -54,12 +56,14 @@ function useSaveSetupSection<TBody, TAnswer>(
   const queryClient = useQueryClient();
   const { queryKey } = setupQueryOptions<TAnswer>(section, carId, raceEventId);
   const refreshed = [raceEventId === undefined ? setupSectionKey(carId, section) : queryKey, getCarQueryOptions(carId).queryKey, getCarHistoryQueryOptions(carId, section).queryKey];
+  const opened = useOpenedVersion(setupPath(carId, section, raceEventId));
   return useMutation({
     mutationFn: (body: TBody) =>
       save(body, {
         name: carChangeName(queryClient, carId, SECTION_NAMES[section]),
         offlineAnswer: () => offlineAnswer(body, queryClient.getQueryData(queryKey)),
         invalidates: refreshed,
+        base: opened.base(),
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKey, answer);

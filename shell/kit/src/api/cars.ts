@@ -4,6 +4,9 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getCarHistoryQueryOptions } from './history';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { useOpenedVersion } from './use-opened-version';
+import { carChangeName } from './change-names';
+import type { ChangeDescription } from '../offline/outbox';
 
 /**
  * Cars. Keys start with the resource (`['cars']`, `['cars', id]`), so invalidating `['cars']`
@@ -46,16 +49,21 @@ export function useCreateCar() {
   return useInvalidatingMutation(createCar, [{ queryKey: getCarsQueryOptions().queryKey }]);
 }
 
-/** PUT /api/cars/{id} with the whole car (spec §7): basic edits, the tuning link, maintenance dates. */
-export async function updateCar(car: UpdateCarBody & { id: number }): Promise<Car> {
-  return apiFetch<Car>(`/api/cars/${car.id}`, { method: 'PUT', body: (await requestSchemas()).UpdateCarBody.parse(car) });
+/** PUT /api/cars/{id} with the whole car (spec §7): basic edits, the tuning link, maintenance dates; `change`: its name and base (see apiFetch). */
+export async function updateCar(car: UpdateCarBody & { id: number }, change?: ChangeDescription<Car>): Promise<Car> {
+  return apiFetch<Car>(`/api/cars/${car.id}`, { method: 'PUT', body: (await requestSchemas()).UpdateCarBody.parse(car), change });
 }
 
-/** Updates a car, then refreshes that car, the car list and the basic and maintenance histories. */
-export function useUpdateCar() {
+/**
+ * Updates car `carId` (based on the car as it was when the calling form mounted), then refreshes
+ * that car, the car list and the basic and maintenance histories.
+ */
+export function useUpdateCar(carId: number) {
   const queryClient = useQueryClient();
+  const opened = useOpenedVersion(`/api/cars/${carId}`);
   return useMutation({
-    mutationFn: updateCar,
+    mutationFn: (car: UpdateCarBody) =>
+      updateCar({ ...car, id: carId }, { name: carChangeName(queryClient, carId, 'Car record'), invalidates: [getCarQueryOptions(carId).queryKey], base: opened.base() }),
     onSuccess: async (car) => {
       queryClient.setQueryData(getCarQueryOptions(car.id).queryKey, car);
       await Promise.all([

@@ -4,6 +4,9 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getGearRatiosQueryOptions } from './car-setup';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { useOpenedVersion } from './use-opened-version';
+import { carChangeName } from './change-names';
+import type { ChangeDescription } from '../offline/outbox';
 
 /**
  * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
@@ -79,15 +82,20 @@ export function useCreateRaceEvent(carId: number) {
  * PATCH /api/cars/{carId}/events/{raceEventId} (spec §7): the final drive (finalDriveRatio +
  * finalDriveNotes) and/or the profile / timetable image URLs. Answers the updated race event.
  */
-export async function updateRaceEvent(carId: number, raceEventId: number, body: PatchRaceEventBody): Promise<RaceEvent> {
-  return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { method: 'PATCH', body: (await requestSchemas()).PatchRaceEventBody.parse(body) });
+export async function updateRaceEvent(carId: number, raceEventId: number, body: PatchRaceEventBody, change?: ChangeDescription<RaceEvent>): Promise<RaceEvent> {
+  return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { method: 'PATCH', body: (await requestSchemas()).PatchRaceEventBody.parse(body), change });
 }
 
-/** Updates a race event, then refreshes it, the car's race event list and its effective gear ratios. */
+/**
+ * Updates a race event (based on it as it was when the calling form mounted), then refreshes it, the
+ * car's race event list and its effective gear ratios.
+ */
 export function useUpdateRaceEvent(carId: number, raceEventId: number) {
   const queryClient = useQueryClient();
+  const { queryKey } = getRaceEventQueryOptions(carId, raceEventId);
+  const opened = useOpenedVersion(`/api/cars/${carId}/events/${raceEventId}`);
   return useMutation({
-    mutationFn: (body: PatchRaceEventBody) => updateRaceEvent(carId, raceEventId, body),
+    mutationFn: (body: PatchRaceEventBody) => updateRaceEvent(carId, raceEventId, body, { name: carChangeName(queryClient, carId, 'Race event'), invalidates: [queryKey], base: opened.base() }),
     onSuccess: async (raceEvent) => {
       queryClient.setQueryData(getRaceEventQueryOptions(carId, raceEventId).queryKey, raceEvent);
       await Promise.all([

@@ -8,6 +8,7 @@ import { getRaceEventHistoryQueryOptions } from './history';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
+import { useOpenedVersion } from './use-opened-version';
 
 /**
  * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
@@ -58,7 +59,9 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
 /**
  * A change of one session that may wait for signal (issue 14): `send(sessionId, body, change)` with
  * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
- * session as shown until it is saved (at once in the race event's list; kept when it waits).
+ * session as shown until it is saved (at once in the race event's list; kept when it waits). It is
+ * based on the session as the race event's list showed it when the calling form mounted (`field`:
+ * the part of the session the body writes, e.g. `tirePressures`).
  */
 function useSessionChange<TBody>(
   carId: number,
@@ -66,9 +69,11 @@ function useSessionChange<TBody>(
   what: string,
   send: (sessionId: number, body: TBody, change: ChangeDescription<Session>) => Promise<Session>,
   apply: (session: Session, body: TBody) => Session,
+  field?: keyof Session,
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = getSessionsQueryOptions(carId, raceEventId);
+  const opened = useOpenedVersion(sessionsPath(carId, raceEventId));
   const sessionOf = (sessionId: number) => queryClient.getQueryData(queryKey)?.find((s) => s.id === sessionId);
   return useInvalidatingMutation(
     ({ sessionId, body }: { sessionId: number; body: TBody }) => {
@@ -77,6 +82,7 @@ function useSessionChange<TBody>(
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
         offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as Session)),
         invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey],
+        base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
       });
     },
     [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }],
@@ -140,6 +146,7 @@ export function useSetSessionTirePressures(carId: number, raceEventId: number) {
     'tire pressures',
     (sessionId, body: PutSessionTirePressuresBody, change) => putSessionTirePressures(carId, raceEventId, sessionId, body, change),
     (session, body) => ({ ...session, tirePressures: { ...session.tirePressures, cold: body.cold ?? null, hot: body.hot ?? null } }) as Session,
+    'tirePressures',
   );
 }
 

@@ -4,6 +4,8 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { useOpenedVersion } from './use-opened-version';
+import type { ChangeDescription } from '../offline/outbox';
 
 /** GET /api/teams: every team where the signed-in user is an active member, each with `myRole`. Key ['teams']. */
 export function getTeamsQueryOptions() {
@@ -63,13 +65,17 @@ export function useAddTeamMember(teamId: number) {
  * PATCH /api/teams/{teamId}/members/{memberId} with the fields that change (display name, role,
  * colour, active flag). Owner only; the owner's own role and active flag cannot change (400).
  */
-export async function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody): Promise<TeamMember> {
-  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: (await requestSchemas()).PatchMemberBody.parse(body) });
+export async function updateTeamMember(teamId: number, memberId: number, body: PatchMemberBody, change?: ChangeDescription<TeamMember>): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/teams/${teamId}/members/${memberId}`, { method: 'PATCH', body: (await requestSchemas()).PatchMemberBody.parse(body), change });
 }
 
-/** Updates a member, then refreshes the team's member list. */
+/** Updates a member (based on the member list as it was when the calling form mounted), then refreshes the team's member list. */
 export function useUpdateTeamMember(teamId: number) {
-  return useMemberMutation(teamId, ({ memberId, body }: { memberId: number; body: PatchMemberBody }) => updateTeamMember(teamId, memberId, body));
+  const { queryKey } = getTeamMembersQueryOptions(teamId);
+  const opened = useOpenedVersion(`/api/teams/${teamId}/members`);
+  return useMemberMutation(teamId, ({ memberId, body }: { memberId: number; body: PatchMemberBody }) =>
+    updateTeamMember(teamId, memberId, body, { name: 'Team member', invalidates: [queryKey], base: opened.base({ itemId: memberId }) }),
+  );
 }
 
 /** DELETE /api/teams/{teamId}/members/{memberId} (204). Owner only, never the owner's own row. */
@@ -96,15 +102,16 @@ export function useTeamSettings(teamId: number | undefined) {
 }
 
 /** PUT /api/teams/{teamId}/settings (owner or admin): both units; answers the saved settings. */
-export async function updateTeamSettings(teamId: number, body: PutTeamSettingsBody): Promise<TeamSettings> {
-  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: (await requestSchemas()).PutTeamSettingsBody.parse(body) });
+export async function updateTeamSettings(teamId: number, body: PutTeamSettingsBody, change?: ChangeDescription<TeamSettings>): Promise<TeamSettings> {
+  return apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { method: 'PUT', body: (await requestSchemas()).PutTeamSettingsBody.parse(body), change });
 }
 
-/** Saves the team's units, then refreshes every view of them (the setup forms of every remote). */
+/** Saves the team's units (based on them as they were when the calling form mounted), then refreshes every view of them (the setup forms of every remote). */
 export function useUpdateTeamSettings(teamId: number) {
   const queryClient = useQueryClient();
+  const opened = useOpenedVersion(`/api/teams/${teamId}/settings`);
   return useMutation({
-    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body),
+    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body, { name: 'Team settings', invalidates: [getTeamSettingsQueryOptions(teamId).queryKey], base: opened.base() }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(getTeamSettingsQueryOptions(teamId).queryKey, answer);
       await queryClient.invalidateQueries({ queryKey: getTeamSettingsQueryOptions(teamId).queryKey });

@@ -1,9 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PutTirePressureTargetsBody, TirePressureSuggestion, TirePressureTargets } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { getCarHistoryQueryOptions } from './history';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { useOpenedVersion } from './use-opened-version';
+import { carChangeName } from './change-names';
+import type { ChangeDescription } from '../offline/outbox';
 
 /**
  * The tire pressure assistant (issue 13): a car's target hot pressures and the cold pressures to set
@@ -27,13 +30,16 @@ export function useTirePressureTargets(carId: number) {
 }
 
 /** PUT /api/cars/{carId}/tire-pressure-targets (psi; ApiError 400 naming the field); answers the stored targets. */
-export async function updateTirePressureTargets(carId: number, body: PutTirePressureTargetsBody): Promise<TirePressureTargets> {
-  return apiFetch<TirePressureTargets>(targetsPath(carId), { method: 'PUT', body: (await requestSchemas()).PutTirePressureTargetsBody.parse(body) });
+export async function updateTirePressureTargets(carId: number, body: PutTirePressureTargetsBody, change?: ChangeDescription<TirePressureTargets>): Promise<TirePressureTargets> {
+  return apiFetch<TirePressureTargets>(targetsPath(carId), { method: 'PUT', body: (await requestSchemas()).PutTirePressureTargetsBody.parse(body), change });
 }
 
-/** Saves the targets, then refreshes them and their history. */
+/** Saves the targets (based on them as they were when the calling form mounted), then refreshes them and their history. */
 export function useUpdateTirePressureTargets(carId: number) {
-  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body), [
+  const queryClient = useQueryClient();
+  const opened = useOpenedVersion(targetsPath(carId));
+  const { queryKey } = getTirePressureTargetsQueryOptions(carId);
+  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Target hot pressures'), invalidates: [queryKey], base: opened.base() }), [
     { queryKey: getTirePressureTargetsQueryOptions(carId).queryKey },
     { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey },
   ]);

@@ -27,20 +27,31 @@ export interface Representation {
   body: unknown;
 }
 
-/** Remembers the answer of `GET url` (best effort: a failure to store only loses the merge base). */
+/** The answers seen by this page, by URL: what a form opening now is based on, read without waiting. */
+const seen = new Map<string, Representation>();
+
+/** Remembers the answer of `GET url` in this page and on the device (best effort: a failure to store only loses the merge base). */
 export function rememberRepresentation(url: string, representation: Representation): void {
+  seen.set(url, representation);
   if (typeof indexedDB === 'undefined') return;
   set(url, representation, offlineStores().representations).catch(() => {});
 }
 
-/** The last answer of `GET url` seen on this device, if any. */
+/** The last answer of `GET url` this page saw (undefined before its first GET of it, e.g. right after an offline reload). */
+export function seenRepresentation(url: string): Representation | undefined {
+  return seen.get(url);
+}
+
+/** The last answer of `GET url` seen by this page, else on this device, if any. */
 export async function representationOf(url: string): Promise<Representation | undefined> {
-  if (typeof indexedDB === 'undefined') return undefined;
+  const own = seen.get(url);
+  if (own || typeof indexedDB === 'undefined') return own;
   return get<Representation>(url, offlineStores().representations).catch(() => undefined);
 }
 
 /** Forgets every stored answer and the persisted query cache (sign-out; another user signs in). */
 export async function clearReadCaches(): Promise<void> {
+  seen.clear();
   if (typeof indexedDB === 'undefined') return;
   const { queryCache, representations } = offlineStores();
   await Promise.all([clear(queryCache), clear(representations)]).catch(() => {});

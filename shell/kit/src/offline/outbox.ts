@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
+import { ApiError } from '../api/api-error';
 import { offlineStores, representationOf, type Representation } from './offline-storage';
 import { applyChoices, threeWayMerge, type FieldConflict, type Json } from './three-way-merge';
+import { viewOf, type BaseView, type VersionedBase } from './write-base';
 
 /**
  * The outbox (issue 14): the ONE queue of changes made without signal, shared by the shell and every
@@ -16,6 +18,9 @@ import { applyChoices, threeWayMerge, type FieldConflict, type Json } from './th
  * sent in the order they were made, each once. A 412 is merged field by field (three-way-merge.ts):
  * a clean merge is resent with the new ETag; fields both sides changed wait for the user's choice
  * (`conflict`). A change the server refuses (4xx) stays, `refused`, copyable and discardable.
+ *
+ * An online save whose 412 has fields both sides changed comes here too, as a `conflict` the form
+ * waits for (`ask`): the user's choice is sent like any other, and the form hears the answer.
  */
 
 /** The state of one change: waiting to be sent, waiting for the user's choice, or refused by the server. */
@@ -50,6 +55,8 @@ export interface OutboxChange {
   ifMatch: string | undefined;
   /** The representation the change was based on (the item, for a change of one item of a list). */
   base: Json | undefined;
+  /** The part of a representation the change writes (a 412's body is seen through it); absent: the item its URL names. */
+  view?: BaseView;
   /** When the change was made (ISO 8601). */
   madeAt: string;
   /** Who made it: only their session sends it, only they see it. */
@@ -62,14 +69,30 @@ export interface OutboxChange {
   conflict?: OutboxConflict;
 }
 
-/** What a mutation says about itself so that it can wait in the outbox. */
+/** What a mutation says about itself: its name and base, and whether (with what answer) it can wait in the outbox. */
 export interface ChangeDescription<T> {
   /** 'Tire pressures — Car 7'. */
   name: string;
-  /** What to answer when the change is kept for later (shown at once: the optimistic value). */
-  offlineAnswer: () => T;
+  /** What to answer when the change is kept for later (shown at once: the optimistic value); absent: the change never waits (it fails with no signal). */
+  offlineAnswer?: () => T;
   /** Query keys to refresh once the change is saved. */
   invalidates: QueryKey[];
+  /** The version the form or list was opened on (If-Match, and the merge base of a 412); absent: the last GET of the URL seen on this device. */
+  base?: VersionedBase;
+}
+
+/** A change a form waits for while its conflict waits for the user's choice (see Outbox.ask). */
+interface Waiter {
+  resolve: (saved: Representation) => void;
+  reject: (error: Error) => void;
+}
+
+/** Why a form's save did not end: the user has not chosen yet (the change waits in the outbox), or discarded it. */
+export class ChangeNotSavedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChangeNotSavedError';
+  }
 }
 
 /** Sends one request; answers the Response, or throws TypeError when the network fails. */
@@ -120,6 +143,7 @@ export class Outbox {
   private retryDelay = RETRY_MIN_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastQueuedAt = 0;
+  private readonly waiters = new Map<string, Waiter>();
 
   constructor(private readonly send: Send = (url, init) => fetch(url, init)) {}
 
@@ -145,17 +169,21 @@ export class Outbox {
     if (userId !== null) void this.flush();
   }
 
-  /** Keeps a change for later; answers it. */
-  async enqueue(change: Omit<OutboxChange, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'madeAt' | 'userId' | 'status'> & { id?: string }): Promise<OutboxChange> {
+  /**
+   * Keeps a change for later; answers it. Its base is `versioned` (the version its form was opened
+   * on) when given, else the last GET of its URL (or of its parent collection) seen on this device.
+   */
+  async enqueue(change: Omit<OutboxChange, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'view' | 'madeAt' | 'userId' | 'status'> & { id?: string }, versioned?: VersionedBase): Promise<OutboxChange> {
     if (this.userId === null) throw new Error('Sign in to make changes');
-    const { representation, itemId } = await baseOf(change.url);
+    const { representation, itemId } = versioned ? { representation: versioned.representation, itemId: undefined } : await baseOf(change.url);
     const id = change.id ?? newIdempotencyKey();
     const full: OutboxChange = {
       ...change,
       id,
       idempotencyKey: id,
       ifMatch: representation?.etag,
-      base: narrow(representation?.body, itemId),
+      base: versioned ? viewOf(representation?.body, versioned.view) : narrow(representation?.body, itemId),
+      ...(versioned?.view ? { view: versioned.view } : {}),
       madeAt: new Date().toISOString(),
       userId: this.userId,
       status: 'waiting',
@@ -181,8 +209,43 @@ export class Outbox {
     return this.changes.some((change) => change.status === 'waiting');
   }
 
+  /**
+   * Keeps an online save whose 412 has fields both sides changed, as a `conflict` for the user's
+   * choice (the shell opens the dialog at once: `isAwaited`). Answers the saved representation
+   * once the choice is saved; rejects with ChangeNotSavedError when the user closes the dialog
+   * without choosing (the change stays here) or discards it, with ApiError when the server refuses it.
+   */
+  async ask(change: Omit<OutboxChange, 'madeAt' | 'userId' | 'status'> & { conflict: OutboxConflict }): Promise<Representation> {
+    if (this.userId === null) throw new Error('Sign in to make changes');
+    const full: OutboxChange = { ...change, madeAt: new Date().toISOString(), userId: this.userId, status: 'conflict' };
+    const saved = new Promise<Representation>((resolve, reject) => this.waiters.set(full.id, { resolve, reject }));
+    await this.save([...this.changes, full]);
+    return saved;
+  }
+
+  /** True while a form waits for this change (its conflict was met by an online save now). */
+  isAwaited(id: string): boolean {
+    return this.waiters.has(id);
+  }
+
+  /** The user closed the choice without choosing: the form stops waiting; the change stays for a later choice (nothing once the choice was made). */
+  release(id: string): void {
+    if (this.changes.find((change) => change.id === id)?.status !== 'conflict') return;
+    this.settleWaiter(id, new ChangeNotSavedError('Not saved yet: a teammate changed the same fields. Choose which values to keep in the outbox.'));
+  }
+
+  /** Ends the wait of the form that made change `id`, if one waits: with the saved representation or an error. */
+  private settleWaiter(id: string, outcome: Representation | Error): void {
+    const waiter = this.waiters.get(id);
+    if (!waiter) return;
+    this.waiters.delete(id);
+    if (outcome instanceof Error) waiter.reject(outcome);
+    else waiter.resolve(outcome);
+  }
+
   /** Drops a change for good (the user chose to). */
   async discard(id: string): Promise<void> {
+    this.settleWaiter(id, new ChangeNotSavedError('The change was discarded'));
     await this.save(this.changes.filter((change) => change.id !== id));
   }
 
@@ -236,13 +299,17 @@ export class Outbox {
   /** Acts on the server's answer to `change`; 'stop' when the rest must wait (server error, session ended). */
   private async settle(change: OutboxChange, response: Response): Promise<'next' | 'stop'> {
     if (response.ok) {
+      if (this.waiters.has(change.id)) {
+        const text = response.status === 204 ? '' : await response.text().catch(() => '');
+        this.settleWaiter(change.id, { etag: response.headers.get('ETag') ?? undefined, body: text ? (JSON.parse(text) as unknown) : undefined });
+      }
       await this.save(this.changes.filter((c) => c.id !== change.id));
       for (const queryKey of change.invalidates) void this.queryClient?.invalidateQueries({ queryKey });
       return 'next';
     }
     if (response.status === 412) {
-      const { itemId } = await baseOf(change.url);
-      const theirs = narrow(await response.json().catch(() => undefined), itemId ?? itemIdOf(change.url));
+      const answer: unknown = await response.json().catch(() => undefined);
+      const theirs = change.view ? viewOf(answer, change.view) : narrow(answer, (await baseOf(change.url)).itemId ?? itemIdOf(change.url));
       const etag = response.headers.get('ETag') ?? undefined;
       const { merged, conflicts } = threeWayMerge(change.base, change.body ?? null, theirs);
       // A 412 naming the very version that was sent would repeat for ever: keep the change, refused.
@@ -257,7 +324,9 @@ export class Outbox {
     }
     if (response.status === 401 || response.status >= 500 || response.status === 409) return 'stop';
     const text = await response.text().catch(() => '');
-    await this.save(this.changes.map((c) => (c.id === change.id ? { ...c, status: 'refused', error: messageOf(text) ?? `${response.status}: ${response.statusText}` } : c)));
+    const error = messageOf(text) ?? `${response.status}: ${response.statusText}`;
+    this.settleWaiter(change.id, new ApiError(response.status, `${response.status}: ${text || response.statusText}`, error));
+    await this.save(this.changes.map((c) => (c.id === change.id ? { ...c, status: 'refused', error } : c)));
     return 'next';
   }
 

@@ -131,6 +131,24 @@ describe('the outbox', () => {
     expect(box.snapshot()).toEqual([]);
   });
 
+  it("asks before a run sheet's offline change of cold front left replaces a newer one: based on the session as its form opened, seen through its tire pressures", async () => {
+    const SESSIONS_URL = '/api/cars/7/events/3/sessions';
+    const pressures = { cold: { fl: 27.5, fr: 27.5, rl: 27, rr: 27, tempC: 19 }, hot: { fl: 34, fr: 34.5, rl: 33, rr: 33 } };
+    const opened = [{ id: 9, name: 'FP2', tirePressures: pressures }];
+    // The engineer's newer cold front left; the 412 of a session change answers the session itself.
+    const theirs = { id: 9, name: 'FP2', tirePressures: { ...pressures, cold: { ...pressures.cold, fl: 28.2 } } };
+    const { send, sent } = server(stale(theirs, '"session-9.4"'));
+    const box = new Outbox(send);
+    await box.signIn(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const mine = { ...pressures, cold: { ...pressures.cold, fl: 27.0 } };
+    await box.enqueue({ name: 'Run sheet: FP2 tire pressures', method: 'PUT', url: `${SESSIONS_URL}/9/tire-pressures`, body: mine, invalidates: [] }, { representation: { etag: '"sessions-raceEvent-3.a"', body: opened }, view: { itemId: 9, field: 'tirePressures' } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await box.flush();
+    expect(sent[0]!.headers['If-Match']).toBe('"sessions-raceEvent-3.a"');
+    expect(box.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"session-9.4"', fields: [{ path: 'cold.fl', base: 27.5, mine: 27.0, theirs: 28.2 }] } });
+  });
+
   it('keeps a change refused, not resent for ever, when a 412 names the version it was sent with', async () => {
     await remembered(PRESSURES_URL, base, '"r5"');
     const { send, sent } = server(stale(base, '"r5"'));

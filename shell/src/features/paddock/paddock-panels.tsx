@@ -32,7 +32,10 @@ const STATUS_TEXT: Record<OutboxChange['status'], string> = { waiting: 'Waiting'
 /** '3 changes waiting for signal': each change named, copyable as text, discardable; a conflict opens the choice dialog. */
 function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
   const [open, setOpen] = useState(false);
-  const [choosing, setChoosing] = useState<OutboxChange | null>(null);
+  const [picked, setChoosing] = useState<OutboxChange | null>(null);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  // A save made just now whose fields a teammate changed too asks at once: its form waits for the choice.
+  const choosing = picked ?? changes.find((c) => c.status === 'conflict' && outbox.isAwaited(c.id) && !closed.has(c.id)) ?? null;
   const { toast } = useToast();
   const waiting = changes.filter((c) => c.status === 'waiting').length;
   const needsChoice = changes.filter((c) => c.status === 'conflict');
@@ -80,7 +83,17 @@ function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
           ))}
         </ul>
       )}
-      {choosing && <ConflictDialog change={choosing} onClose={() => setChoosing(null)} />}
+      {choosing && (
+        <ConflictDialog
+          key={choosing.id}
+          change={choosing}
+          onClose={() => {
+            outbox.release(choosing.id);
+            setChoosing(null);
+            setClosed(new Set([...closed, choosing.id]));
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,17 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { ToastProvider, Toaster, outbox } from '@pitwall/kit';
+import { AuthProvider, ChangeNotSavedError, ToastProvider, Toaster, getAuthUserQueryOptions, outbox } from '@pitwall/kit';
+import { signedInOwner } from '@pitwall/kit/test';
 import { PaddockStatus } from './paddock-status';
 
 function renderStatus() {
-  const client = new QueryClient();
+  // The signed-in user as the AuthProvider knows it (never refetched here): the conflict dialog names 'you' by it.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(getAuthUserQueryOptions().queryKey, signedInOwner);
   return render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <PaddockStatus />
-        <Toaster />
-      </ToastProvider>
+      <AuthProvider>
+        <ToastProvider>
+          <PaddockStatus />
+          <Toaster />
+        </ToastProvider>
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }
@@ -20,6 +25,7 @@ beforeAll(() => outbox.signIn(1));
 afterEach(async () => {
   onlineManager.setOnline(true);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   for (const change of outbox.snapshot()) await outbox.discard(change.id);
 });
 
@@ -45,5 +51,21 @@ describe('PaddockStatus (issue 14)', () => {
     expect(await navigator.clipboard.readText()).toMatch(/^Tire pressures — MX-5 #27 \(made .+\)\nPUT \/api\/cars\/7\/tire-pressures\nIdempotency-Key: \S+\n\n\{\n {2}"notes": "x"\n\}$/);
     await user.click(screen.getByRole('button', { name: 'Discard: Tire pressures — MX-5 #27' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '1 change waiting for signal' })).toBeInTheDocument());
+  });
+
+  it('opens the choice at once for an online save a teammate changed too; closing it leaves the change in the outbox and tells the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ message: 'no history here' }, { status: 404 }))));
+    renderStatus();
+    const outcome = outbox.ask({
+      id: 'save-1', idempotencyKey: 'key-2', name: 'Suspension — MX-5 #27', method: 'PUT', url: '/api/cars/7/suspension', body: { frontCamber: '-3.9°' }, ifMatch: '"car-7.4"', base: { frontCamber: '-3.4°' }, invalidates: [],
+      conflict: { fields: [{ path: 'frontCamber', base: '-3.4°', mine: '-3.9°', theirs: '-3.6°' }], merged: { frontCamber: '-3.9°' }, theirs: { frontCamber: '-3.6°' }, etag: '"car-7.5"' },
+    }).catch((error: unknown) => error);
+    const dialog = await screen.findByRole('dialog', { name: 'Both changed: Suspension — MX-5 #27' });
+    expect(within(dialog).getByRole('radio', { name: 'Keep mine: -3.9°' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await outcome).toBeInstanceOf(ChangeNotSavedError);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(outbox.snapshot()).toEqual([expect.objectContaining({ id: 'save-1', status: 'conflict' })]);
+    expect(screen.getByRole('button', { name: '1 change not saved · 1 needs your choice' })).toBeInTheDocument();
   });
 });

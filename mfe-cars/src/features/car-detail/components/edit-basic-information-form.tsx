@@ -15,7 +15,7 @@ const BasicInformation = UpdateCarBody.pick({
 
 /** 'Edit Basic Information': PUTs the whole car with the edited fields; stays open on failure. */
 export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: () => void }) {
-  const updateCar = useUpdateCar();
+  const updateCar = useUpdateCar(car.id);
   const toast = useToast();
   const {
     register,

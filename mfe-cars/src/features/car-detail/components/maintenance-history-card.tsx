@@ -14,7 +14,7 @@ const datesOf = (car: Car): Dates =>
 /** 'Maintenance History' edit mode: one labelled date input per item, each clearable; saves with PUT of the whole car. */
 function MaintenanceForm({ car, onDone }: { car: Car; onDone: () => void }) {
   const [dates, setDates] = useState<Dates>(() => datesOf(car));
-  const updateCar = useUpdateCar();
+  const updateCar = useUpdateCar(car.id);
   const toast = useToast();
 
   const save = async () => {

@@ -5,7 +5,7 @@ import { Dialog, TextField, errorMessage, useToast, useUpdateCar, FormActions } 
 /** 'Tuning Software Link' dialog: sets or clears the car's tuningFileUrl (empty means no link). */
 export function TuningLinkDialog({ car, open, onOpenChange }: { car: Car; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [url, setUrl] = useState(car.tuningFileUrl ?? '');
-  const updateCar = useUpdateCar();
+  const updateCar = useUpdateCar(car.id);
   const toast = useToast();
 
   const cancel = () => {
