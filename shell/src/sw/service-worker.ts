@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Pitwall's service worker (issue 14, paddock mode), built by build/pwa.ts from the
+ * Pitwall's service worker (paddock mode), built by build/pwa.ts from the
  * production build: Workbox injects the shell's precache manifest (`self.__WB_MANIFEST`, every file of
  * shell/dist with its revision). What it serves:
  * - the shell's files from the precache (hashed names; index.html by revision);

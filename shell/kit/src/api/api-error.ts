@@ -1,6 +1,6 @@
 /**
  * A non-OK answer of the API (thrown by apiFetch, and by a change the outbox sent for a waiting
- * form): `message` is `${status}: ${body or statusText}` (spec §8 "Generic"); `serverMessage` holds
+ * form): `message` is `${status}: ${body or statusText}`; `serverMessage` holds
  * the `{ message }` of the body when it has one.
  */
 export class ApiError extends Error {

@@ -13,7 +13,7 @@ export interface ApiFetchOptions<T = unknown> {
   signal?: AbortSignal;
   /**
    * A mutation that names itself. With `base` it is a versioned write: sent with If-Match, and a 412
-   * is merged (see apiFetch). With `offlineAnswer` it may wait for signal (issue 14): with no signal,
+   * is merged (see apiFetch). With `offlineAnswer` it may wait for signal: with no signal,
    * or when the request cannot reach the server, it goes to the outbox (offline/outbox.ts) and
    * `offlineAnswer()` is answered instead.
    */

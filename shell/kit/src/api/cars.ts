@@ -49,7 +49,7 @@ export function useCreateCar() {
   return useInvalidatingMutation(createCar, [{ queryKey: getCarsQueryOptions().queryKey }]);
 }
 
-/** PUT /api/cars/{id} with the whole car (spec §7): basic edits, the tuning link, maintenance dates; `change`: its name and base (see apiFetch). */
+/** PUT /api/cars/{id} with the whole car: basic edits, the tuning link, maintenance dates; `change`: its name and base (see apiFetch). */
 export async function updateCar(car: UpdateCarBody & { id: number }, change?: ChangeDescription<Car>): Promise<Car> {
   return apiFetch<Car>(`/api/cars/${car.id}`, { method: 'PUT', body: (await requestSchemas()).UpdateCarBody.parse(car), change });
 }
