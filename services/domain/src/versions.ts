@@ -43,4 +43,11 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   SessionRemoved: FIRST_VERSION,
   // Tire pressure assistant (issue 13).
   TirePressureTargetsSet: FIRST_VERSION,
+  // Parts life.
+  PartAdded: FIRST_VERSION,
+  PartRevised: FIRST_VERSION,
+  PartFitted: FIRST_VERSION,
+  PartRemoved: FIRST_VERSION,
+  PartServiced: FIRST_VERSION,
+  PartDeleted: FIRST_VERSION,
 };
