@@ -4,6 +4,8 @@ import { checklistProjection } from './checklist/checklist.ts';
 import { historyProjection } from './history/history.ts';
 import { issuesProjection } from './issues/issues.ts';
 import { sessionsProjection } from './sessions/sessions.ts';
+import { sessionUsageProjection } from './session-usage/session-usage.ts';
+import { partsProjection } from './parts/parts.ts';
 import { imagesProjection } from './images/images.ts';
 import { raceEventsProjection } from './race-events/race-events.ts';
 import { gearRatiosProjection } from './gear-ratios/gear-ratios.ts';
@@ -29,6 +31,8 @@ export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
 export * from './sessions/sessions.ts';
+export * from './session-usage/session-usage.ts';
+export * from './parts/parts.ts';
 export * from './images/images.ts';
 export * from './history/history.ts';
 export * from './history/changes.ts';
@@ -64,6 +68,8 @@ export const allProjections: readonly Projection[] = [
   raceEventsProjection,
   issuesProjection,
   sessionsProjection,
+  sessionUsageProjection,
+  partsProjection,
   imagesProjection,
   seriesProjection,
   streamRevisionsProjection,
