@@ -44,6 +44,7 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   // Tire pressure assistant (issue 13).
   TirePressureTargetsSet: FIRST_VERSION,
   // Parts life.
+  RaceEventTrackLengthSet: FIRST_VERSION,
   PartAdded: FIRST_VERSION,
   PartRevised: FIRST_VERSION,
   PartFitted: FIRST_VERSION,

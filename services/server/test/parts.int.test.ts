@@ -80,6 +80,13 @@ describe.each(databases)('parts life API on $name', async (database) => {
     await owner.delete(`/api/cars/${carB.id}/events/${eventB.id}/sessions/${onB.id}`);
     expect(await get()).toMatchObject({ sinceNew: { km: 1026, laps: 55 } });
 
+    // A corrected track length changes the distance of every session at that race event.
+    const corrected = await owner.patch(`/api/cars/${carA.id}/events/${eventA.id}`, { trackLength: '4 km' });
+    expect(corrected.json()).toMatchObject({ trackLength: '4 km', trackLengthKm: 4 });
+    expect(await get()).toMatchObject({ sinceNew: { km: 1062, laps: 55 }, used: { km: 32 } });
+    await owner.patch(`/api/cars/${carA.id}/events/${eventA.id}`, { trackLength: '3.2 km' });
+    expect((await owner.patch(`/api/cars/${carA.id}/events/${eventA.id}`, { trackLength: 'about three' })).json()).toEqual({ message: "trackLength: Track length must be a distance such as '3.2 km', '2.43 mi' or '4574 m'" });
+
     const life = (await owner.get(`${partUrl}/life`)).json() as PartLifeEntry[];
     expect(life.map((e) => `${e.kind} ${e.carId}${e.laps === undefined ? '' : ` ${e.laps} laps ${e.km} km`}`)).toEqual([
       `fitted ${carA.id}`, `session ${carA.id} 20 laps 64 km`, `session ${carA.id} 25 laps 80 km`, `fitted ${carB.id}`, `serviced ${carB.id}`, `session ${carB.id} 10 laps 32 km`,
@@ -125,5 +132,5 @@ describe.each(databases)('parts life API on $name', async (database) => {
     const live = await partTables(pitwall.deps.db);
     expect(live.part_changes!.length).toBeGreaterThan(3);
     expect(await partTables(target)).toEqual(live);
-  });
+  }, 120_000);
 });

@@ -32,7 +32,7 @@ export const sessionUsageProjection: Projection = {
       ms bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS session_usage_car_idx ON session_usage (team_id, car_id, started_at);`,
-  canHandle: ['RaceEventScheduled', 'SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionRemoved'],
+  canHandle: ['RaceEventScheduled', 'RaceEventTrackLengthSet', 'SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionRemoved'],
   project(events) {
     const tracks = new RowChanges({ table: 'session_usage_tracks', key: 'race_event_id' });
     const sessions = new RowChanges({ table: 'session_usage', key: 'session_id' });
@@ -41,6 +41,11 @@ export const sessionUsageProjection: Projection = {
         case 'RaceEventScheduled': {
           const { raceEventId, teamId, carId, trackLength } = event.data;
           tracks.write({ race_event_id: raceEventId, team_id: teamId, car_id: carId, track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
+          break;
+        }
+        case 'RaceEventTrackLengthSet': {
+          const { raceEventId, trackLength } = event.data;
+          tracks.patch(raceEventId, { track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
           break;
         }
         case 'SessionAdded': {
