@@ -4,6 +4,7 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getGearRatiosQueryOptions } from './car-setup';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { isPartsQuery } from './parts';
 
 /**
  * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
@@ -83,7 +84,7 @@ export async function updateRaceEvent(carId: number, raceEventId: number, body: 
   return apiFetch<RaceEvent>(`/api/cars/${carId}/events/${raceEventId}`, { method: 'PATCH', body: (await requestSchemas()).PatchRaceEventBody.parse(body) });
 }
 
-/** Updates a race event, then refreshes it, the car's race event list and its effective gear ratios. */
+/** Updates a race event, then refreshes it, the car's race event list, its effective gear ratios and the parts (their distance follows the track length). */
 export function useUpdateRaceEvent(carId: number, raceEventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -94,6 +95,8 @@ export function useUpdateRaceEvent(carId: number, raceEventId: number) {
         queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey, exact: true }),
         // The race final drive is the effective 'Final Drive' gear ratio (issue 19).
         queryClient.invalidateQueries({ queryKey: getGearRatiosQueryOptions(carId, raceEventId).queryKey }),
+        // The track length gives the distance of its sessions, hence the parts' usage.
+        queryClient.invalidateQueries({ predicate: isPartsQuery }),
       ]);
     },
   });

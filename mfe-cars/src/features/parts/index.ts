@@ -1,0 +1,2 @@
+export { PartsTab } from './components/parts-tab';
+export { PartsDueCard } from './components/parts-due-card';
