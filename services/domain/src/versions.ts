@@ -44,6 +44,7 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   // Tire pressure assistant (issue 13).
   TirePressureTargetsSet: FIRST_VERSION,
   // Parts life.
+  TeamDistanceUnitChosen: FIRST_VERSION,
   RaceEventTrackLengthSet: FIRST_VERSION,
   PartAdded: FIRST_VERSION,
   PartRevised: FIRST_VERSION,

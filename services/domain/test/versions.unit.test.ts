@@ -34,7 +34,7 @@ describe('EVENT_SCHEMAS (issue 17: eventId → raceEventId)', () => {
   it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target and part events at version 1', () => {
     const renamed = ['GearRatiosSet', 'ImageAdded', 'IssueRaised', 'SuspensionSet', 'TirePressuresSet'];
     const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet',
-      'RaceEventTrackLengthSet', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartDeleted'];
+      'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartDeleted'];
     expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets].sort());
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
     for (const type of runSheets) expect(EVENT_SCHEMAS[type]).toEqual({ version: 1, upcasters: {} });

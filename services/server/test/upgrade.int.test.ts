@@ -129,9 +129,9 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
     }
   });
 
-  it("answers the team's units of 0.1 data with the defaults, psi and °C", async () => {
+  it("answers the team's units of 0.1 data with the defaults, psi, °C and km", async () => {
     const get = await reader(pitwall);
-    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' } });
+    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' } });
   });
 
   it('takes new changes on top of the old data', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Part } from '@pitwall/contracts';
-import { Badge } from '@pitwall/kit';
+import { Badge, useTeamSettings } from '@pitwall/kit';
 import { categoryLabel, lifeFigures, STATUS_TONE, statusLabel, usedPercent } from '../lib/part-display';
 import styles from './parts.module.css';
 
@@ -8,11 +8,13 @@ const BAR_CLASS = { ok: styles.ok, 'due-soon': styles.dueSoon, overdue: styles.o
 
 /**
  * One part: its name (a link to its page), status in colour and words, a life bar (the most used
- * limit), and used / limit / remaining per figure.
+ * limit), and used / limit / remaining per figure, distances in the team's unit.
  */
 export function PartCard({ part, showCategory = false }: { part: Part; showCategory?: boolean }) {
   const percent = usedPercent(part);
-  const figures = lifeFigures(part).filter((f) => f.limit !== null || f.label === 'Expires' || f.used !== '0.0 km');
+  const distanceUnit = useTeamSettings(part.teamId).data?.distanceUnit ?? 'km';
+  // Figures without a limit are shown once they count something.
+  const figures = lifeFigures(part, distanceUnit).filter((f) => f.limit !== null || f.label === 'Expires' || !/^0(\.0+)? /.test(f.used));
   return (
     <li className={styles.part} aria-label={part.name}>
       <div className={styles.partHeader}>

@@ -1,4 +1,4 @@
-import { PART_CATEGORIES, PART_STATUSES, partUsedPercent, type Part, type PartStatus } from '@pitwall/contracts';
+import { PART_CATEGORIES, PART_STATUSES, partUsedPercent, type DistanceUnit, type Part, type PartStatus } from '@pitwall/contracts';
 
 /** The badge tone of a status: green ok, amber due soon, red overdue (always shown with its words). */
 export const STATUS_TONE: Record<PartStatus, 'success' | 'warning' | 'danger'> = { ok: 'success', 'due-soon': 'warning', overdue: 'danger' };
@@ -17,12 +17,20 @@ export interface LifeFigure {
   remaining: string | null;
 }
 
-const km = (v: number) => `${v.toFixed(1)} km`;
+/** Kilometres in one statute mile. */
+const KM_PER_MILE = 1.609344;
+
+/** A distance the API gives in km, in the team's unit with one decimal: '80.0 km', '49.7 mi'. */
+export const formatDistance = (km: number, unit: DistanceUnit) => (unit === 'mi' ? `${(km / KM_PER_MILE).toFixed(1)} mi` : `${km.toFixed(1)} km`);
 const hours = (v: number) => `${v.toFixed(2)} h`;
 const laps = (v: number) => `${v} ${v === 1 ? 'lap' : 'laps'}`;
 
-/** The distance, time and lap figures of a part (km one decimal, hours two, laps whole), and the expiry. */
-export function lifeFigures(part: Part): LifeFigure[] {
+/**
+ * The distance, time and lap figures of a part (distance in the team's unit with one decimal,
+ * hours two, laps whole), and the expiry.
+ */
+export function lifeFigures(part: Part, distanceUnit: DistanceUnit = 'km'): LifeFigure[] {
+  const km = (v: number) => formatDistance(v, distanceUnit);
   const left = (value: number | null, format: (v: number) => string) => (value === null ? null : value < 0 ? `${format(-value)} over` : `${format(value)} left`);
   const figures: LifeFigure[] = [
     { label: 'Distance', used: km(part.used.km), limit: part.limits.km === null ? null : km(part.limits.km), remaining: left(part.remaining.km, km) },

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Car, Part, PartLifeEntry } from '@pitwall/contracts';
-import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, TextField, errorMessage, useCars, useMovePart, usePart, usePartLife, useToast, type PartMove } from '@pitwall/kit';
+import type { Car, DistanceUnit, Part, PartLifeEntry } from '@pitwall/contracts';
+import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, TextField, errorMessage, useCars, useMovePart, usePart, usePartLife, useTeamSettings, useToast, type PartMove } from '@pitwall/kit';
 import { PartCard } from '../components/part-card';
-import { categoryLabel, STATUS_TONE, statusLabel } from '../lib/part-display';
+import { categoryLabel, formatDistance, STATUS_TONE, statusLabel } from '../lib/part-display';
 import { isoOfLocal, localNow, useTeamId } from '../lib/use-team-id';
 import styles from '../components/parts.module.css';
 
 /** A life entry in words: 'Fitted to MX-5 #27', 'Serviced — Clutch rebuilt (life reset)', 'FP1: 25 laps · 80.0 km · 0.69 h'. */
-function lifeText(entry: PartLifeEntry, carName: (id: number | null) => string): string {
+function lifeText(entry: PartLifeEntry, carName: (id: number | null) => string, unit: DistanceUnit): string {
   switch (entry.kind) {
     case 'fitted':
       return `Fitted to ${carName(entry.carId)}`;
@@ -17,7 +17,7 @@ function lifeText(entry: PartLifeEntry, carName: (id: number | null) => string):
     case 'serviced':
       return `Serviced — ${entry.notes ?? ''}${entry.resetsLife ? ' (life reset)' : ''}`;
     case 'session':
-      return `Session on ${carName(entry.carId)}: ${entry.laps} laps · ${entry.km === null || entry.km === undefined ? 'distance unknown (no track length)' : `${entry.km!.toFixed(1)} km`} · ${entry.hours!.toFixed(2)} h`;
+      return `Session on ${carName(entry.carId)}: ${entry.laps} laps · ${entry.km === null || entry.km === undefined ? 'distance unknown (no track length)' : formatDistance(entry.km, unit)} · ${entry.hours!.toFixed(2)} h`;
   }
 }
 
@@ -90,6 +90,7 @@ export function PartRoute() {
   const { data: part, isPending, error } = usePart(teamId, partId);
   const { data: life } = usePartLife(teamId, partId);
   const { data: cars = [] } = useCars();
+  const unit = useTeamSettings(teamId || undefined).data?.distanceUnit ?? 'km';
   const carName = (id: number | null) => cars.find((c) => c.id === id)?.name ?? (id === null ? 'the shelf' : `Car ${id}`);
 
   if (Number.isNaN(partId) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
@@ -111,7 +112,7 @@ export function PartRoute() {
           <PartCard part={part} />
         </ul>
         <p className={styles.muted}>
-          Since new: {part.sinceNew.km.toFixed(1)} km · {part.sinceNew.hours.toFixed(2)} h · {part.sinceNew.laps} laps
+          Since new: {formatDistance(part.sinceNew.km, unit)} · {part.sinceNew.hours.toFixed(2)} h · {part.sinceNew.laps} laps
           {part.lastServicedAt ? ` · last serviced ${new Date(part.lastServicedAt).toLocaleDateString()}` : ''}
         </p>
       </Card>
@@ -122,7 +123,7 @@ export function PartRoute() {
           {(life ?? []).map((entry, i) => (
             <li key={i} className={styles.lifeEntry}>
               <span className={styles.muted}>{new Date(entry.at).toLocaleString()}</span>
-              <span>{lifeText(entry, carName)}</span>
+              <span>{lifeText(entry, carName, unit)}</span>
             </li>
           ))}
         </ol>
