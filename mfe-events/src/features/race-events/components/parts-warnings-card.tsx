@@ -31,7 +31,7 @@ function TrackLengthPrompt({ raceEvent }: { raceEvent: RaceEvent }) {
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Track length" className={styles.stack}>
+    <form onSubmit={onSubmit} noValidate aria-label="Enter the track length" className={styles.stack}>
       <p>
         {raceEvent.trackLength ? `The track length '${raceEvent.trackLength}' cannot be read as a distance` : 'The track length is unknown'}: the sessions of this race event count laps and time for parts life, not distance. Enter it to count the distance.
       </p>
