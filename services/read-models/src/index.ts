@@ -48,8 +48,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 2: setup_history also records run sheet (session) events (issue 12).
  * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
  * 4: setup_history also records the tire pressure targets (issue 13).
+ * 5: setup_history also records the fits and removals of parts.
  */
-export const READ_MODELS_REVISION = 4;
+export const READ_MODELS_REVISION = 5;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team

@@ -89,9 +89,17 @@ describe.each(databases)('parts life API on $name', async (database) => {
 
     const life = (await owner.get(`${partUrl}/life`)).json() as PartLifeEntry[];
     expect(life.map((e) => `${e.kind} ${e.carId}${e.laps === undefined ? '' : ` ${e.laps} laps ${e.km} km`}`)).toEqual([
-      `fitted ${carA.id}`, `session ${carA.id} 20 laps 64 km`, `session ${carA.id} 25 laps 80 km`, `fitted ${carB.id}`, `serviced ${carB.id}`, `session ${carB.id} 10 laps 32 km`,
+      `fitted ${carA.id}`, `session ${carA.id} 20 laps 64 km`, `session ${carA.id} 25 laps 80 km`, `removed ${carA.id}`, `fitted ${carB.id}`, `serviced ${carB.id}`, `session ${carB.id} 10 laps 32 km`,
     ]);
-    expect(life[4]).toMatchObject({ notes: 'Clutch rebuilt, new friction plate', resetsLife: true });
+    expect(life[5]).toMatchObject({ notes: 'Clutch rebuilt, new friction plate', resetsLife: true });
+
+    // Each car's history shows its side of the move.
+    const changesOf = async (carId: number) => ((await owner.get(`/api/cars/${carId}/history?section=parts`)).json() as { changes: { field: string; before: string | null; after: string | null }[] }[]).map((e) => e.changes[0]);
+    expect(await changesOf(carA.id)).toEqual([
+      { field: 'Clutch', before: 'fitted 2026-04-01 08:00 UTC', after: 'removed 2026-04-02 08:00 UTC' },
+      { field: 'Clutch', before: null, after: 'fitted 2026-04-01 08:00 UTC' },
+    ]);
+    expect(await changesOf(carB.id)).toEqual([{ field: 'Clutch', before: null, after: 'fitted 2026-04-02 08:00 UTC' }]);
   });
 
   it('filters the parts store by car, status and category, and removes a part to the shelf', async () => {

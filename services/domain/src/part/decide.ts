@@ -45,18 +45,20 @@ const lifeStartOf = (state: Extract<PartState, { status: 'active' }>) => (Date.p
  * Decides a part command. Throws NotFoundError for a missing or deleted part, ConflictError when
  * adding twice, ValidationError naming `at` for a dated change before the part's life started
  * (its creation, or the fit it was created with) or — for fits and removals — before its latest
- * fit or removal, and `carId` for removing a part that is on no car. Fitting it to the car it is on,
- * or revising to the same values, appends nothing.
+ * fit or removal, and `carId` for removing a part that is on no car. A fit to another car than the
+ * one it is on (a move) is a PartRemoved and a PartFitted at the same moment. Fitting it to the car
+ * it is on, or revising to the same values, appends nothing.
  */
 export function decidePart(command: PartCommand, state: PartState): PartEvent[] {
   if (command.type === 'AddPart') {
     if (state.status !== 'none') throw new ConflictError('Part already exists');
     const { partId, teamId } = command.data;
     const added: PartEvent = { type: 'PartAdded', data: command.data };
-    return command.fit ? [added, { type: 'PartFitted', data: { partId, teamId, carId: command.fit.carId, at: command.fit.at } }] : [added];
+    return command.fit ? [added, { type: 'PartFitted', data: { partId, teamId, name: command.data.details.name, carId: command.fit.carId, at: command.fit.at } }] : [added];
   }
   if (state.status !== 'active') throw new NotFoundError('Part not found');
   const { partId, teamId } = state;
+  const { name } = state.details;
   const notBefore = (at: string, moment: string, what: string) => {
     if (Date.parse(at) < Date.parse(moment)) throw new ValidationError(`at: must not be before ${what} (${moment})`);
   };
@@ -70,12 +72,15 @@ export function decidePart(command: PartCommand, state: PartState): PartEvent[] 
       const { carId, at } = command.data;
       notBefore(at, lifeStartOf(state), "the part's creation");
       notBefore(at, state.lastMovedAt, 'its latest fit or removal');
-      return state.carId === carId ? [] : [{ type: 'PartFitted', data: { partId, teamId, carId, at } }];
+      if (state.carId === carId) return [];
+      // A move is a removal from the car it is on and a fit to the other, at the same moment: each car's history shows its side.
+      const removal: PartEvent[] = state.carId === null ? [] : [{ type: 'PartRemoved', data: { partId, teamId, name, carId: state.carId, at } }];
+      return [...removal, { type: 'PartFitted', data: { partId, teamId, name, carId, at } }];
     }
     case 'RemovePart': {
       if (state.carId === null) throw new ValidationError('carId: the part is not fitted to a car');
       notBefore(command.data.at, state.lastMovedAt, 'its latest fit or removal');
-      return [{ type: 'PartRemoved', data: { partId, teamId, carId: state.carId, at: command.data.at } }];
+      return [{ type: 'PartRemoved', data: { partId, teamId, name, carId: state.carId, at: command.data.at } }];
     }
     case 'ServicePart': {
       notBefore(command.data.at, lifeStartOf(state), "the part's creation");

@@ -18,15 +18,15 @@ export interface PartRevised {
   type: 'PartRevised';
   data: { partId: number; teamId: number; details: PartDetails };
 }
-/** The part was fitted to car `carId` at `at` (ISO), off any car it was on before (a move). */
+/** The part (named `name` then, for the car's history) was fitted to car `carId` at `at` (ISO). */
 export interface PartFitted {
   type: 'PartFitted';
-  data: { partId: number; teamId: number; carId: number; at: string };
+  data: { partId: number; teamId: number; name: string; carId: number; at: string };
 }
-/** The part was taken off car `carId` to the shelf at `at` (ISO). */
+/** The part (named `name` then) was taken off car `carId` at `at` (ISO): to the shelf, or, followed by a PartFitted at the same moment, moved to another car. */
 export interface PartRemoved {
   type: 'PartRemoved';
-  data: { partId: number; teamId: number; carId: number; at: string };
+  data: { partId: number; teamId: number; name: string; carId: number; at: string };
 }
 /** The part was serviced at `at` (ISO); `resetsLife`: a rebuild, the life count starts again at zero. `carId`: the car it was on, or null. */
 export interface PartServiced {

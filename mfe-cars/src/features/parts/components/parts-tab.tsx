@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PART_CATEGORIES, type Car, type Part } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, useCarParts } from '@pitwall/kit';
+import { HistoryButton } from '../../car-history';
 import { AddPartForm } from './add-part-form';
 import { PartCard } from './part-card';
 import styles from './parts.module.css';
@@ -34,11 +35,14 @@ export function PartsTab({ car }: { car: Car }) {
     <Card
       title="Parts"
       actions={
-        adding ? null : (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
-            Add Part
-          </Button>
-        )
+        <>
+          <HistoryButton carId={car.id} section="parts" title="Parts" />
+          {adding ? null : (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              Add Part
+            </Button>
+          )}
+        </>
       }
     >
       {adding ? <AddPartForm teamId={car.teamId} carId={car.id} onDone={() => setAdding(false)} /> : null}
