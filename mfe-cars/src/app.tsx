@@ -7,6 +7,8 @@ import { DashboardRoute } from './features/dashboard/routes/dashboard-route';
 // (forms, setup tables, date-fns) are fetched when first opened.
 const CarDetailRoute = lazy(() => import('./features/car-detail/routes/car-detail-route').then((m) => ({ default: m.CarDetailRoute })));
 const IssuesRoute = lazy(() => import('./features/issues/routes/issues-route').then((m) => ({ default: m.IssuesRoute })));
+const PartsStoreRoute = lazy(() => import('./features/parts/routes/parts-store-route').then((m) => ({ default: m.PartsStoreRoute })));
+const PartRoute = lazy(() => import('./features/parts/routes/part-route').then((m) => ({ default: m.PartRoute })));
 const GalleryRoute = lazy(() => import('./features/gallery/routes/gallery-route').then((m) => ({ default: m.GalleryRoute })));
 
 /**
@@ -20,6 +22,8 @@ export default function App() {
         <Route path="car/:id" element={<CarDetailRoute />} />
         <Route path="car/:id/issues" element={<IssuesRoute />} />
         <Route path="car/:id/gallery" element={<GalleryRoute />} />
+        <Route path="parts" element={<PartsStoreRoute />} />
+        <Route path="parts/:partId" element={<PartRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -5,7 +5,7 @@ import { GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
 
 /** Sections of a car's record that keep a history (issue 8). */
-export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'maintenance', 'checklist', 'issues', 'sessions']);
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
 /** GET /api/cars/{carId}/history query: newest first, `before` = a `position` to page back from. */

@@ -11,3 +11,5 @@ export * from './sessions.ts';
 export * from './series.ts';
 export * from './tire-pressure-assistant.ts';
 export * from './track-length.ts';
+export * from './parts.ts';
+export * from './part-life.ts';

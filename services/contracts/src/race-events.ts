@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
+import { parseTrackLengthKm } from './track-length.ts';
 
 /**
  * Race events (spec §3 events; §5). In code "race event"
@@ -59,15 +60,18 @@ export const PatchRaceEventBody = z
     finalDriveNotes: optionalText(2000).optional(),
     profileImageUrl: optionalImageUrl.optional(),
     timetableImageUrl: optionalImageUrl.optional(),
+    trackLength: optionalText(50)
+      .refine((v) => v === null || parseTrackLengthKm(v) !== null, "Track length must be a distance such as '3.2 km', '2.43 mi' or '4574 m'")
+      .optional(),
   })
   .strict()
-  .refine((v) => v.finalDriveRatio !== undefined || v.profileImageUrl !== undefined || v.timetableImageUrl !== undefined, {
-    message: 'send finalDriveRatio, profileImageUrl or timetableImageUrl',
+  .refine((v) => v.finalDriveRatio !== undefined || v.profileImageUrl !== undefined || v.timetableImageUrl !== undefined || v.trackLength !== undefined, {
+    message: 'send finalDriveRatio, profileImageUrl, timetableImageUrl or trackLength',
   })
   .refine((v) => v.finalDriveNotes === undefined || v.finalDriveRatio !== undefined, { message: 'Final drive ratio is required', path: ['finalDriveRatio'] });
 export type PatchRaceEventBody = z.input<typeof PatchRaceEventBody>;
 
-/** A race event as answered. `date` and `createdAt` are ISO timestamps. */
+/** A race event as answered. `date` and `createdAt` are ISO timestamps; `trackLengthKm` the track length read as km (null when it cannot be read). */
 export const RaceEvent = z
   .object({
     id: z.number().int(),
@@ -76,6 +80,7 @@ export const RaceEvent = z
     location: z.string(),
     date: z.string(),
     trackLength: z.string().nullable(),
+    trackLengthKm: z.number().nullable(),
     weather: z.string().nullable(),
     notes: z.string().nullable(),
     finalDriveRatio: z.string().nullable(),

@@ -95,10 +95,14 @@ export type TeamUnits = z.infer<typeof TeamUnits>;
 /** The units every team starts with. */
 export const DEFAULT_TEAM_UNITS: TeamUnits = { pressureUnit: 'psi', temperatureUnit: 'C' };
 
-/** PUT /api/teams/{teamId}/settings: both units (owner or admin). */
-export const PutTeamSettingsBody = TeamUnits;
+/** Distance unit a team reads distances in (parts life): kilometres or miles. The API always speaks km. */
+export const DistanceUnit = z.enum(['km', 'mi'], { error: "must be 'km' or 'mi'" });
+export type DistanceUnit = z.infer<typeof DistanceUnit>;
+
+/** PUT /api/teams/{teamId}/settings: both units (owner or admin), and the distance unit (left out: kept). */
+export const PutTeamSettingsBody = TeamUnits.extend({ distanceUnit: DistanceUnit.optional() });
 export type PutTeamSettingsBody = z.input<typeof PutTeamSettingsBody>;
 
 /** GET|PUT /api/teams/{teamId}/settings answer: the team's server-side settings. */
-export const TeamSettings = z.object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit }).meta({ id: 'TeamSettings' });
+export const TeamSettings = z.object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit, distanceUnit: DistanceUnit }).meta({ id: 'TeamSettings' });
 export type TeamSettings = z.infer<typeof TeamSettings>;

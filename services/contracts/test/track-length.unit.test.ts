@@ -14,11 +14,12 @@ describe('parseTrackLengthKm', () => {
     ['5.891 Kilometres', 5.891],
     ['Laguna Seca, 3.602 km (11 turns)', 3.602],
     ['12,345.6 m', 12.3456],
+    [' 4.0 KM ', 4],
   ])('reads %j as %f km', (text, km) => {
     expect(parseTrackLengthKm(text)).toBeCloseTo(km, 9);
   });
 
-  it.each(['', 'long', '1.929', '0 km', 'km', '3.2 furlongs'])('answers null for %j (no length with a unit)', (text) => {
+  it.each(['', 'long', '1.929', '0 km', 'km', '3.2 furlongs', '1.2.3 km'])('answers null for %j (no length with a unit)', (text) => {
     expect(parseTrackLengthKm(text)).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export * from './issue/issue.ts';
 export * from './issue/decide.ts';
 export * from './session/session.ts';
 export * from './session/decide.ts';
+export * from './part/part.ts';
+export * from './part/decide.ts';
 export * from './series/series.ts';
 export * from './series/decide.ts';
 export * from './upload/upload.ts';
@@ -26,10 +28,11 @@ import type { TeamEvent } from './team/team.ts';
 import type { RaceEventEvent } from './race-event/race-event.ts';
 import type { IssueEvent } from './issue/issue.ts';
 import type { SessionEvent } from './session/session.ts';
+import type { PartEvent } from './part/part.ts';
 import type { SeriesEvent } from './series/series.ts';
 import type { ImageUploaded } from './upload/upload.ts';
 import type { UserEvent, UsernameClaimed } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | SessionEvent | ImageUploaded | SeriesEvent;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | SessionEvent | PartEvent | ImageUploaded | SeriesEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -54,4 +54,13 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   SessionRemoved: FIRST_VERSION,
   // Tire pressure assistant (issue 13).
   TirePressureTargetsSet: FIRST_VERSION,
+  // Parts life.
+  TeamDistanceUnitChosen: FIRST_VERSION,
+  RaceEventTrackLengthSet: FIRST_VERSION,
+  PartAdded: FIRST_VERSION,
+  PartRevised: FIRST_VERSION,
+  PartFitted: FIRST_VERSION,
+  PartRemoved: FIRST_VERSION,
+  PartServiced: FIRST_VERSION,
+  PartDeleted: FIRST_VERSION,
 };

@@ -30,6 +30,16 @@ describe('race event decider', () => {
       .when({ type: 'SetRaceEventImages', data: { timetableImageUrl: '/api/images/t.png' } })
       .then([{ type: 'RaceEventImagesSet', data: { raceEventId: 4, carId: 7, profileImageUrl: '/api/images/a.jpg', timetableImageUrl: '/api/images/t.png' } }]);
   });
+  it('the track length: set when it differs (distances of its sessions are derived from it), nothing when the same', () => {
+    spec(raceEventDecider)
+      .given([scheduled])
+      .when({ type: 'ReviseRaceEvent', data: { trackLength: '3.6 km' } })
+      .then([{ type: 'RaceEventTrackLengthSet', data: { raceEventId: 4, carId: 7, trackLength: '3.6 km' } }]);
+    spec(raceEventDecider)
+      .given([scheduled, { type: 'RaceEventTrackLengthSet', data: { raceEventId: 4, carId: 7, trackLength: '3.6 km' } }])
+      .when({ type: 'ReviseRaceEvent', data: { trackLength: '3.6 km' } })
+      .then([]);
+  });
   it('commands on a missing race event are not found', () => {
     spec(raceEventDecider).given([]).when({ type: 'SetFinalDrive', data: { finalDriveRatio: '3.9', finalDriveNotes: null } }).thenThrows(NotFoundError);
   });

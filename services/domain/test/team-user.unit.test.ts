@@ -112,4 +112,13 @@ describe("the team's units (ChooseTeamUnits)", () => {
       .when(choose(3, 'psi', 'C'))
       .then([{ type: 'TeamUnitsChosen', data: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' } }]);
   });
+
+  it('a new team reads km: miles is recorded on its own event, km again is nothing, and leaving the distance out keeps it', () => {
+    const miles = { type: 'ChooseTeamUnits' as const, data: { actorUserId: 3, pressureUnit: 'psi' as const, temperatureUnit: 'C' as const, distanceUnit: 'mi' as const } };
+    spec(teamDecider).given(created).when(miles).then([{ type: 'TeamDistanceUnitChosen', data: { teamId: 1, distanceUnit: 'mi' } }]);
+    spec(teamDecider).given(created).when({ ...miles, data: { ...miles.data, distanceUnit: 'km' } }).then([]);
+    spec(teamDecider).given([...created, { type: 'TeamDistanceUnitChosen', data: { teamId: 1, distanceUnit: 'mi' } }]).when(choose(3, 'bar')).then([
+      { type: 'TeamUnitsChosen', data: { teamId: 1, pressureUnit: 'bar', temperatureUnit: 'C' } },
+    ]);
+  });
 });

@@ -4,6 +4,8 @@ import { checklistProjection } from './checklist/checklist.ts';
 import { historyProjection } from './history/history.ts';
 import { issuesProjection } from './issues/issues.ts';
 import { sessionsProjection } from './sessions/sessions.ts';
+import { sessionUsageProjection } from './session-usage/session-usage.ts';
+import { partsProjection } from './parts/parts.ts';
 import { imagesProjection } from './images/images.ts';
 import { raceEventsProjection } from './race-events/race-events.ts';
 import { gearRatiosProjection } from './gear-ratios/gear-ratios.ts';
@@ -31,6 +33,8 @@ export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
 export * from './sessions/sessions.ts';
+export * from './session-usage/session-usage.ts';
+export * from './parts/parts.ts';
 export * from './images/images.ts';
 export * from './history/history.ts';
 export * from './history/changes.ts';
@@ -46,8 +50,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 2: setup_history also records run sheet (session) events (issue 12).
  * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
  * 4: setup_history also records the tire pressure targets (issue 13).
+ * 5: setup_history also records the fits and removals of parts.
  */
-export const READ_MODELS_REVISION = 4;
+export const READ_MODELS_REVISION = 5;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
@@ -66,6 +71,8 @@ export const allProjections: readonly Projection[] = [
   raceEventsProjection,
   issuesProjection,
   sessionsProjection,
+  sessionUsageProjection,
+  partsProjection,
   imagesProjection,
   seriesProjection,
   streamRevisionsProjection,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CarClass, ChecklistPriority, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
-  type ColdPressures, type HotPressures, type SessionDetails, type TirePressureTargets,
+  CarClass, ChecklistPriority, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, PartCategory, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
+  type ColdPressures, type HotPressures, type PartDetails, type SessionDetails, type TirePressureTargets,
 } from '@pitwall/contracts';
 import { EVENT_SCHEMAS, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
 import { createPostgresEventStore, formatPosition, migrateEventStore, openPgliteDatabase, type Database, type EventStore, type Position } from '@pitwall/eventstore';
@@ -55,6 +55,10 @@ const sessionDetails: fc.Arbitrary<SessionDetails> = fc.record({
   weather: optText, tireSet: optText, fuelLitres: optNum, notes: optText, feedbackTags: fc.uniqueArray(of(FeedbackTag.options)), feedbackText: optText,
 });
 const optId = fc.option(id, { nil: null });
+const partDetails: fc.Arbitrary<PartDetails> = fc.record({
+  name: text, category: of(PartCategory.options), partNumber: optText, serialNumber: optText, notes: optText,
+  limits: fc.record({ km: optNum, hours: optNum, laps: optNum, expiresOn: optDate }), usedBefore: fc.record({ km: num, hours: num, laps: num }),
+});
 
 /** The data of every domain event type: the mapped type makes the compiler hold each to its event's shape, and to every type. */
 type DataOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['data'];
@@ -96,6 +100,14 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   SessionLapsSet: fc.record({ sessionId: id, carId: id, raceEventId: id, laps: fc.array(fc.record({ lapTimeMs: num, kind: of(LapKind.options), sectorsMs: fc.array(num, { maxLength: 6 }), driverName: optText }), { maxLength: 5 }) }),
   SessionTirePressuresSet: fc.record({ sessionId: id, carId: id, raceEventId: id, cold: fc.option(cold, { nil: null }), hot: fc.option(hot, { nil: null }) }),
   SessionRemoved: fc.record({ sessionId: id, carId: id, raceEventId: id }),
+  RaceEventTrackLengthSet: fc.record({ raceEventId: id, carId: id, trackLength: optText }),
+  TeamDistanceUnitChosen: fc.record({ teamId: id, distanceUnit: of(DistanceUnit.options) }),
+  PartAdded: fc.record({ partId: id, teamId: id, details: partDetails, createdAt: date }),
+  PartRevised: fc.record({ partId: id, teamId: id, details: partDetails }),
+  PartFitted: fc.record({ partId: id, teamId: id, name: text, carId: id, at: date }),
+  PartRemoved: fc.record({ partId: id, teamId: id, name: text, carId: id, at: date }),
+  PartServiced: fc.record({ partId: id, teamId: id, carId: optId, at: date, notes: text, resetsLife: fc.boolean() }),
+  PartDeleted: fc.record({ partId: id, teamId: id }),
   ImageUploaded: fc.record({ key: text, url: text, thumbnailUrl: text, contentType: text, width: num, height: num, size: num, teamIds: fc.array(id, { maxLength: 3 }) }),
   SeriesCreated: fc.record({ seriesId: id, name: text, season: text, classes: fc.array(text, { maxLength: 3 }), organiserId: text, createdAt: date }),
   RoundAdded: fc.record({ seriesId: id, roundId: id, name: text, location: text, date }),

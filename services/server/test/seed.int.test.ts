@@ -46,6 +46,7 @@ function expectedCounts(file: SeasonFile): Record<SeasonPart, number> {
     'lap times': sum((c) => c.events.reduce((n, e) => n + e.sessions.reduce((m, s) => m + s.laps.length, 0), 0)),
     'session tire pressures': sum((c) => c.events.reduce((n, e) => n + e.sessions.filter((s) => s.tirePressures).length, 0)),
     issues: sum((c) => c.events.reduce((n, e) => n + e.issues.length, 0)),
+    parts: sum((c) => c.parts.length),
     series: file.series.length,
     'series rounds': file.series.reduce((n, s) => n + s.rounds.length, 0),
     'scrutineering items': file.series.reduce((n, s) => n + s.scrutineeringItems.length, 0),

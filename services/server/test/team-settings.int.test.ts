@@ -17,36 +17,43 @@ describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (
   const mechanic = await member('marco', 'mechanic');
   const admin = await member('sam', 'admin');
 
-  it('a new team reads psi and °C', async () => {
+  it('a new team reads psi, °C and km', async () => {
     const res = await mechanic.get(`/api/teams/${teamId}/settings`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'C' });
+    expect(res.json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' });
   });
 
   it('the owner chooses bar and °F; every member then reads them', async () => {
-    const res = await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' });
+    const res = await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F' });
-    expect((await mechanic.get(`/api/teams/${teamId}/settings`)).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F' });
+    expect(res.json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km' });
+    expect((await mechanic.get(`/api/teams/${teamId}/settings`)).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km' });
   });
 
   it('an admin may change them; choosing the same units again appends nothing', async () => {
-    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F' });
+    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' });
     const before = await eventCount(pitwall);
-    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).statusCode).toBe(200);
     expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it('the distance unit: miles when chosen, kept when a change leaves it out', async () => {
+    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi' });
+    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' })).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'mi' });
+    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'furlong' })).json()).toEqual({ message: "distanceUnit: must be 'km' or 'mi'" });
+    await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' });
   });
 
   it('a mechanic may not change them (403), appending nothing', async () => {
     const before = await eventCount(pitwall);
-    const res = await mechanic.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C' });
+    const res = await mechanic.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C', distanceUnit: 'km' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: "Only the team owner or an admin can change the team's units" });
     expect(await eventCount(pitwall)).toBe(before);
   });
 
   it.each([
-    [{ pressureUnit: 'kPa', temperatureUnit: 'C' }, "pressureUnit: must be 'psi' or 'bar'"],
+    [{ pressureUnit: 'kPa', temperatureUnit: 'C', distanceUnit: 'km' }, "pressureUnit: must be 'psi' or 'bar'"],
     [{ pressureUnit: 'psi', temperatureUnit: 'K' }, "temperatureUnit: must be 'C' or 'F'"],
     [{ pressureUnit: 'psi' }, "temperatureUnit: must be 'C' or 'F'"],
   ])('refuses %j with 400 naming the field', async (body, message) => {
@@ -59,7 +66,7 @@ describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (
     const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
     expect((await rival.get(`/api/teams/${teamId}/settings`)).statusCode).toBe(404);
     const before = await eventCount(pitwall);
-    expect((await rival.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C' })).statusCode).toBe(404);
+    expect((await rival.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C', distanceUnit: 'km' })).statusCode).toBe(404);
     expect(await eventCount(pitwall)).toBe(before);
   });
 });

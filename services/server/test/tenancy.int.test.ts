@@ -120,6 +120,16 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/members': { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' },
   'PATCH /api/teams/:teamId/members/:memberId': { displayName: 'Marco R.' },
   'DELETE /api/teams/:teamId/members/:memberId': undefined,
+  'GET /api/teams/:teamId/parts': undefined,
+  'POST /api/teams/:teamId/parts': { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: 'CAR2' },
+  'GET /api/teams/:teamId/parts/:partId': undefined,
+  'PATCH /api/teams/:teamId/parts/:partId': { notes: 'Dog box, straight-cut' },
+  'DELETE /api/teams/:teamId/parts/:partId': undefined,
+  'POST /api/teams/:teamId/parts/:partId/fit': { carId: 'CAR2', at: '2030-01-01T08:00:00Z' },
+  'POST /api/teams/:teamId/parts/:partId/remove': { at: '2030-01-02T08:00:00Z' },
+  'POST /api/teams/:teamId/parts/:partId/service': { at: '2030-01-03T08:00:00Z', notes: 'Clutch rebuilt', resetsLife: true },
+  'GET /api/teams/:teamId/parts/:partId/life': undefined,
+  'GET /api/cars/:carId/parts': undefined,
   'GET /api/series': undefined,
   'POST /api/series': { name: 'Autumn Cup', season: '2026', classes: ['Cup'] },
   'GET /api/series/:seriesId': undefined,
@@ -150,6 +160,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
   const teamId = user.teams[0]!.teamId;
   const session = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
+  const part = (await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 2500 }, carId: car.id })).json() as { id: number };
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
   const uploaded = (await uploadImage(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), photo)).json() as { url: string };
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
@@ -170,7 +181,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: 5 });
   const ids: Record<string, number | string> = {
     id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
-    sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id,
+    sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id,
   };
   /** Placeholders in the samples, replaced by the ids made above. */
   const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id };

@@ -21,8 +21,23 @@ const FIXTURE_SCHEMA = 'pitwall_upgrade_v1';
 
 type Answers = Record<string, unknown>;
 
+/** The fixture's track lengths read as km, written out by hand. */
+const TRACK_LENGTHS_KM: Record<string, number> = { '3.602 km': 3.602, '4.06 km': 4.06, '4.307 km': 4.307 };
+type RaceEventAnswer = Record<string, unknown> & { trackLength: string | null };
+/** A race event answer of 0.1 with the track length read as km beside it (parts life derives distances from it). */
+const withTrackLengthKm = (e: RaceEventAnswer) => ({ ...e, trackLengthKm: e.trackLength === null ? null : TRACK_LENGTHS_KM[e.trackLength] });
+
 /** URLs whose answer this version changes on purpose, with a check of the new answer against the old one. */
-const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, before: unknown, all: Answers, url: string): void }[] = [...SETUP_INHERITANCE_CHANGES];
+const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, before: unknown, all: Answers, url: string): void }[] = [
+  ...SETUP_INHERITANCE_CHANGES,
+  {
+    pattern: /^\/api\/cars\/\d+\/events(\/\d+)?$/,
+    why: 'race event answers gain trackLengthKm, the track length read as km (null when it cannot be read)',
+    check(now, before) {
+      expect(now).toEqual(Array.isArray(before) ? (before as RaceEventAnswer[]).map(withTrackLengthKm) : withTrackLengthKm(before as RaceEventAnswer));
+    },
+  },
+];
 
 async function openV1PGlite(work: string): Promise<DatabaseChoice> {
   const dataDir = path.join(work, 'pgdata');
@@ -114,9 +129,9 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
     }
   });
 
-  it("answers the team's units of 0.1 data with the defaults, psi and °C", async () => {
+  it("answers the team's units of 0.1 data with the defaults, psi, °C and km", async () => {
     const get = await reader(pitwall);
-    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' } });
+    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' } });
   });
 
   it('takes new changes on top of the old data', async () => {

@@ -15,7 +15,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
 export function makeRaceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
   const raceEvent: RaceEvent = {
     id: 3, carId: 7, name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21T00:00:00.000Z',
-    trackLength: '3.602 km', weather: 'Sunny, 19°C', notes: null, finalDriveRatio: null, finalDriveNotes: null,
+    trackLength: '3.602 km', trackLengthKm: 3.602, weather: 'Sunny, 19°C', notes: null, finalDriveRatio: null, finalDriveNotes: null,
     profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-01-02T00:00:00.000Z',
   };
   return { ...raceEvent, ...overrides };

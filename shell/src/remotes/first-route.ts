@@ -13,6 +13,7 @@ export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteNa
   ['/car/:id/issues/*', 'mfe_cars'],
   ['/car/:id/gallery/*', 'mfe_cars'],
   ['/car/:id/events/*', 'mfe_events'],
+  ['/parts/*', 'mfe_cars'],
   ['/teams/*', 'mfe_teams'],
   ['/settings/*', 'mfe_teams'],
   ['/series/*', 'mfe_teams'],

@@ -108,7 +108,7 @@ describe("Team Settings: the team's Units (kept on the server)", () => {
     await userEvent.click(units.getByRole('radio', { name: '°F' }));
     await userEvent.click(units.getByRole('button', { name: 'Save Units' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F' }]);
+    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km' }]);
     expect(units.getByRole('radio', { name: 'bar' })).toBeChecked();
     expect(window.localStorage.getItem(BRANDING_STORAGE_KEY)).toBeNull();
   });

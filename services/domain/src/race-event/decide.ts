@@ -16,10 +16,10 @@ export interface SetRaceEventImages {
   type: 'SetRaceEventImages';
   data: { profileImageUrl?: string | null; timetableImageUrl?: string | null };
 }
-/** Applies a final drive and/or images change atomically (PATCH of spec §7 may carry both). */
+/** Applies a final drive, images and/or track length change atomically (a PATCH may carry all). `trackLength` null: unknown. */
 export interface ReviseRaceEvent {
   type: 'ReviseRaceEvent';
-  data: { finalDrive?: SetFinalDrive['data']; images?: SetRaceEventImages['data'] };
+  data: { finalDrive?: SetFinalDrive['data']; images?: SetRaceEventImages['data']; trackLength?: string | null };
 }
 export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventImages | ReviseRaceEvent;
 
@@ -51,10 +51,12 @@ export function decideRaceEvent(command: RaceEventCommand, state: RaceEventState
       return [{ type: 'RaceEventImagesSet', data: { raceEventId, carId, profileImageUrl, timetableImageUrl } }];
     }
     case 'ReviseRaceEvent': {
-      const { finalDrive, images } = command.data;
+      const { finalDrive, images, trackLength } = command.data;
       const first = finalDrive ? decideRaceEvent({ type: 'SetFinalDrive', data: finalDrive }, state) : [];
       const afterFirst = first.reduce(evolveRaceEvent, state);
-      return [...first, ...(images ? decideRaceEvent({ type: 'SetRaceEventImages', data: images }, afterFirst) : [])];
+      const second = images ? decideRaceEvent({ type: 'SetRaceEventImages', data: images }, afterFirst) : [];
+      const length: RaceEventEvent[] = trackLength === undefined || trackLength === state.trackLength ? [] : [{ type: 'RaceEventTrackLengthSet', data: { raceEventId, carId, trackLength } }];
+      return [...first, ...second, ...length];
     }
     default:
       return assertNever(command);
@@ -65,5 +67,5 @@ export const raceEventDecider: Decider<RaceEventCommand, RaceEventEvent, RaceEve
   decide: decideRaceEvent,
   evolve: evolveRaceEvent,
   initialState: initialRaceEventState,
-  stateVersion: 1,
+  stateVersion: 2,
 };

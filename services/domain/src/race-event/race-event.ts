@@ -29,7 +29,13 @@ export interface RaceEventImagesSet {
   data: { raceEventId: number; carId: number; profileImageUrl: string | null; timetableImageUrl: string | null };
 }
 
-export type RaceEventEvent = RaceEventScheduled | FinalDriveSet | RaceEventImagesSet;
+/** The race event's track length, as written ('3.2 km', '2.43 mi'; null: unknown); read as km where distances are derived. */
+export interface RaceEventTrackLengthSet {
+  type: 'RaceEventTrackLengthSet';
+  data: { raceEventId: number; carId: number; trackLength: string | null };
+}
+
+export type RaceEventEvent = RaceEventScheduled | FinalDriveSet | RaceEventImagesSet | RaceEventTrackLengthSet;
 
 export type RaceEventState =
   | { status: 'none' }
@@ -37,6 +43,7 @@ export type RaceEventState =
       status: 'scheduled';
       raceEventId: number;
       carId: number;
+      trackLength: string | null;
       finalDriveRatio: string | null;
       finalDriveNotes: string | null;
       profileImageUrl: string | null;
@@ -49,12 +56,14 @@ export function evolveRaceEvent(state: RaceEventState, event: RaceEventEvent): R
   switch (event.type) {
     case 'RaceEventScheduled': {
       const d = event.data;
-      return { status: 'scheduled', raceEventId: d.raceEventId, carId: d.carId, finalDriveRatio: null, finalDriveNotes: null, profileImageUrl: d.profileImageUrl, timetableImageUrl: d.timetableImageUrl };
+      return { status: 'scheduled', raceEventId: d.raceEventId, carId: d.carId, trackLength: d.trackLength, finalDriveRatio: null, finalDriveNotes: null, profileImageUrl: d.profileImageUrl, timetableImageUrl: d.timetableImageUrl };
     }
     case 'FinalDriveSet':
       return state.status === 'scheduled' ? { ...state, finalDriveRatio: event.data.finalDriveRatio, finalDriveNotes: event.data.finalDriveNotes } : state;
     case 'RaceEventImagesSet':
       return state.status === 'scheduled' ? { ...state, profileImageUrl: event.data.profileImageUrl, timetableImageUrl: event.data.timetableImageUrl } : state;
+    case 'RaceEventTrackLengthSet':
+      return state.status === 'scheduled' ? { ...state, trackLength: event.data.trackLength } : state;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { PressureUnit, Role, TemperatureUnit } from '@pitwall/contracts';
+import type { DistanceUnit, PressureUnit, Role, TemperatureUnit } from '@pitwall/contracts';
 
 /** The team aggregate (stream `team-{id}`): the team and its memberships. */
 
@@ -59,7 +59,13 @@ export interface TeamUnitsChosen {
   data: { teamId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit };
 }
 
-export type TeamEvent = TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted | TeamUnitsChosen;
+/** The team chose the unit its members read distances in (parts life): km or mi. A team that never chose reads km. */
+export interface TeamDistanceUnitChosen {
+  type: 'TeamDistanceUnitChosen';
+  data: { teamId: number; distanceUnit: DistanceUnit };
+}
+
+export type TeamEvent = TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted | TeamUnitsChosen | TeamDistanceUnitChosen;
 
 export interface TeamMember {
   memberId: number;
@@ -72,7 +78,7 @@ export interface TeamMember {
 
 export type TeamState =
   | { status: 'none' }
-  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit } }
+  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit: DistanceUnit } }
   | { status: 'deleted'; teamId: number };
 
 export const initialTeamState: TeamState = { status: 'none' };
@@ -89,7 +95,7 @@ function withMember(state: TeamState, memberId: number, change: (m: TeamMember |
 export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C' } };
+      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' } };
     case 'MemberAdded': {
       const { memberId, userId, role, displayName, memberColor } = event.data;
       return withMember(state, memberId, () => ({ memberId, userId, role, displayName, memberColor, isActive: true }));
@@ -106,7 +112,9 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
     case 'TeamDeleted':
       return { status: 'deleted', teamId: event.data.teamId };
     case 'TeamUnitsChosen':
-      return state.status === 'active' ? { ...state, units: { pressureUnit: event.data.pressureUnit, temperatureUnit: event.data.temperatureUnit } } : state;
+      return state.status === 'active' ? { ...state, units: { ...state.units, pressureUnit: event.data.pressureUnit, temperatureUnit: event.data.temperatureUnit } } : state;
+    case 'TeamDistanceUnitChosen':
+      return state.status === 'active' ? { ...state, units: { ...state.units, distanceUnit: event.data.distanceUnit } } : state;
   }
 }
 

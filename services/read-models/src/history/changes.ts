@@ -115,6 +115,9 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
     case 'sessions':
       if (!after) return [{ field: `Session ${text(before?.name)}`, before: 'recorded', after: 'deleted' }];
       return diffFields(before, after, SESSION_LABELS, `${text(after.name)} `);
+    case 'parts':
+      // A part fitted to or removed from the car: 'Clutch: removed 2026-04-05 08:00 UTC → fitted 2026-04-07 09:00 UTC'.
+      return [{ field: String(after?.name ?? before?.name), before: before && `${text(before.state)} ${text(before.at)}`, after: after && `${text(after.state)} ${text(after.at)}` }];
     case 'issues':
       if (!before) return [{ field: String(after?.title), before: null, after: `raised as ${text(after?.status)}` }];
       return [{ field: `${String(after?.title)} status`, before: text(before.status), after: text(after?.status) }].filter((c) => c.before !== c.after);

@@ -38,6 +38,7 @@ export const historyProjection: Projection = {
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
+    'PartFitted', 'PartRemoved',
   ],
   // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
   // each session event starts a segment, so that row is in the table when it is read.
@@ -107,6 +108,13 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
     }
     case 'SessionRemoved':
       return { ...sessionSubject(event.data), value: { json: null } };
+    case 'PartFitted':
+    case 'PartRemoved':
+      // The car's side of a part's fit or removal (a move is both, each on its own car).
+      return {
+        carId: event.data.carId, section: 'parts', subject: String(event.data.partId), eventId: null,
+        value: { json: { name: event.data.name, state: event.type === 'PartFitted' ? 'fitted' : 'removed', at: utcMinute(event.data.at) } },
+      };
     default:
       return null;
   }
@@ -114,6 +122,9 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
 
 /** The subject of the car's tire pressure targets in setup_history. */
 export const TARGETS_SUBJECT = 'car';
+
+/** An instant as 'YYYY-MM-DD HH:MM UTC'. */
+const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A session's subject in the history: the 'sessions' section of its car and race event. */
 const sessionSubject = (d: { sessionId: number; carId: number; raceEventId: number }) => ({ carId: d.carId, section: 'sessions' as const, subject: String(d.sessionId), eventId: d.raceEventId });
@@ -130,7 +141,7 @@ function sessionDetailsText(d: SessionDetails): Record<string, unknown> {
   return {
     name: d.name,
     type: SESSION_TYPE_LABELS[d.type],
-    startedAt: `${new Date(d.startedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    startedAt: utcMinute(d.startedAt),
     driverMemberId: d.driverMemberId,
     airTempC: withUnit(d.airTempC, '°C'),
     trackTempC: withUnit(d.trackTempC, '°C'),

@@ -1,4 +1,4 @@
-import type { RaceEvent } from '@pitwall/contracts';
+import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
@@ -21,7 +21,7 @@ export const raceEventsProjection: Projection = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS race_events_car_idx ON race_events (car_id, date);`,
-  canHandle: ['RaceEventScheduled', 'FinalDriveSet', 'RaceEventImagesSet'],
+  canHandle: ['RaceEventScheduled', 'FinalDriveSet', 'RaceEventImagesSet', 'RaceEventTrackLengthSet'],
   project(events) {
     const raceEvents = new RowChanges({ table: 'race_events', key: 'id' });
     for (const event of events) {
@@ -40,6 +40,9 @@ export const raceEventsProjection: Projection = {
         case 'RaceEventImagesSet':
           raceEvents.patch(event.data.raceEventId, { profile_image_url: event.data.profileImageUrl, timetable_image_url: event.data.timetableImageUrl });
           break;
+        case 'RaceEventTrackLengthSet':
+          raceEvents.patch(event.data.raceEventId, { track_length: event.data.trackLength });
+          break;
         default:
           break;
       }
@@ -52,8 +55,10 @@ const COLUMNS = `id, car_id AS "carId", name, location, date, track_length AS "t
   final_drive_ratio AS "finalDriveRatio", final_drive_notes AS "finalDriveNotes",
   profile_image_url AS "profileImageUrl", timetable_image_url AS "timetableImageUrl", created_at AS "createdAt"`;
 
-type Row = Omit<RaceEvent, 'date' | 'createdAt'> & { date: Date | string; createdAt: Date | string };
-const toRaceEvent = (r: Row): RaceEvent => ({ ...r, date: new Date(r.date).toISOString(), createdAt: new Date(r.createdAt).toISOString() });
+type Row = Omit<RaceEvent, 'date' | 'createdAt' | 'trackLengthKm'> & { date: Date | string; createdAt: Date | string };
+const toRaceEvent = (r: Row): RaceEvent => ({
+  ...r, trackLengthKm: r.trackLength === null ? null : parseTrackLengthKm(r.trackLength), date: new Date(r.date).toISOString(), createdAt: new Date(r.createdAt).toISOString(),
+});
 
 /** A car's race events, newest date first. Caller checks tenancy of the car. */
 export async function listRaceEvents(sql: Sql, carId: number): Promise<RaceEvent[]> {

@@ -20,7 +20,8 @@ export const teamsProjection: Projection = {
       owner_id text NOT NULL,
       created_at timestamptz NOT NULL,
       pressure_unit text NOT NULL DEFAULT 'psi',
-      temperature_unit text NOT NULL DEFAULT 'C'
+      temperature_unit text NOT NULL DEFAULT 'C',
+      distance_unit text NOT NULL DEFAULT 'km'
     );
     CREATE TABLE IF NOT EXISTS team_members (
       id integer PRIMARY KEY,
@@ -33,7 +34,7 @@ export const teamsProjection: Projection = {
       is_active boolean NOT NULL DEFAULT true
     );
     CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen'],
+  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen', 'TeamDistanceUnitChosen'],
   project(events) {
     const teams = new RowChanges({ table: 'teams', key: 'id' });
     const members = new RowChanges({ table: 'team_members', key: 'id' });
@@ -70,6 +71,9 @@ export const teamsProjection: Projection = {
           teams.patch(d.teamId, { pressure_unit: d.pressureUnit, temperature_unit: d.temperatureUnit });
           break;
         }
+        case 'TeamDistanceUnitChosen':
+          teams.patch(event.data.teamId, { distance_unit: event.data.distanceUnit });
+          break;
         default:
           break;
       }
@@ -132,7 +136,7 @@ export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[
 /** The team's settings (its units); null when the team does not exist. Caller checks the caller's membership. */
 export async function findTeamSettings(sql: Sql, teamId: number): Promise<TeamSettings | null> {
   const { rows } = await sql.query<TeamSettings>(
-    `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit" FROM teams WHERE id = $1`,
+    `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit", distance_unit AS "distanceUnit" FROM teams WHERE id = $1`,
     [teamId],
   );
   return rows[0] ?? null;

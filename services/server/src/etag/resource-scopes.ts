@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { carStream, issueStream, raceEventStream, seriesStream, sessionStream, teamStream } from '@pitwall/domain';
+import { carStream, issueStream, partStream, raceEventStream, seriesStream, sessionStream, teamStream } from '@pitwall/domain';
 import { seriesOfUser, stmt, streamNameSql, type StreamSet } from '@pitwall/read-models';
 import { userIdOf } from '../identity/auth-plugin.ts';
 
@@ -73,4 +73,26 @@ export const teamsOfUser = (_: Params, userId: number): StreamSet => ({
 export const seriesOfCaller = (_: Params, userId: number): StreamSet => ({
   label: 'series',
   members: stmt(`SELECT ${streamNameSql(seriesStream, 's.id')} AS stream_name FROM series s WHERE ${seriesOfUser('s.id', '$1')}`, String(userId)),
+});
+
+/**
+ * What parts answer (their usage included) depends on: the part streams of the team `team` (SQL
+ * giving its id) chosen by `partFilter` (SQL on `parts`), and every session and race event stream
+ * of that team (a lap edit, a deleted session or a track length changes the usage).
+ */
+const partsUsageMembers = (team: string, partFilter: string) =>
+  `SELECT ${streamNameSql(partStream, 'id')} AS stream_name FROM parts WHERE team_id = ${team} AND ${partFilter}
+   UNION ALL SELECT ${streamNameSql(sessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
+   UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = ${team}`;
+
+/** The parts of a team, with the sessions their usage comes from (GET /api/teams/{teamId}/parts). */
+export const partsOfTeam = ({ teamId }: Params): StreamSet => ({ label: `parts-${teamStream(teamId!)}`, members: stmt(partsUsageMembers('$1', 'true'), teamId) });
+
+/** One part, with the sessions its usage comes from (the part and its life). */
+export const partOfTeam = ({ teamId, partId }: Params): StreamSet => ({ label: partStream(partId!), members: stmt(partsUsageMembers('$1', 'id = $2'), teamId, partId) });
+
+/** The parts fitted to a car now, with the sessions their usage comes from (GET /api/cars/{carId}/parts). */
+export const partsOfCar = ({ carId }: Params): StreamSet => ({
+  label: `parts-${carStream(carId!)}`,
+  members: stmt(partsUsageMembers('(SELECT team_id FROM cars WHERE id = $1)', 'car_id = $1'), carId),
 });

@@ -53,17 +53,18 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/cars/:carId/events/:eventId', {
     config: { etag: inStream((p) => raceEventStream(p.eventId!)) },
-    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes) or the profile/timetable images', params: EventParams, body: PatchRaceEventBody, response: { 412: RaceEvent, 200: RaceEvent, ...writeErrors } },
+    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes), the profile/timetable images, or the track length (a distance such as 3.2 km; null: unknown)', params: EventParams, body: PatchRaceEventBody, response: { 412: RaceEvent, 200: RaceEvent, ...writeErrors } },
     handler: async (request) => {
       const { carId, eventId } = request.params;
       const car = await requireCar(deps, request, carId);
       await requireRaceEventOfCar(deps, carId, eventId);
-      const { finalDriveRatio, finalDriveNotes, profileImageUrl, timetableImageUrl } = request.body;
+      const { finalDriveRatio, finalDriveNotes, profileImageUrl, timetableImageUrl, trackLength } = request.body;
       await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(eventId), {
         type: 'ReviseRaceEvent',
         data: {
           finalDrive: finalDriveRatio === undefined ? undefined : { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null },
           images: profileImageUrl === undefined && timetableImageUrl === undefined ? undefined : { profileImageUrl, timetableImageUrl },
+          trackLength,
         },
       });
       return requireRaceEventOfCar(deps, carId, eventId);

@@ -29,6 +29,7 @@ export const SEASON_PARTS = [
   'lap times',
   'session tire pressures',
   'issues',
+  'parts',
   'series',
   'series rounds',
   'scrutineering items',
@@ -53,6 +54,7 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
   'lap times': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/laps' },
   'session tire pressures': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/tire-pressures' },
   issues: { method: 'POST', path: '/api/cars/{carId}/issues' },
+  parts: { method: 'POST', path: '/api/teams/{teamId}/parts' },
   series: { method: 'POST', path: '/api/series' },
   'series rounds': { method: 'POST', path: '/api/series/{seriesId}/rounds' },
   'scrutineering items': { method: 'PUT', path: '/api/series/{seriesId}/scrutineering-items' },
@@ -301,6 +303,7 @@ class SeasonImport {
       this.notImportedWith('final drive ratios', entry.events.filter((e) => e.finalDriveRatio).length, 'cars');
       this.notImportedWith('issues', entry.events.reduce((n, e) => n + e.issues.length, 0), 'cars');
       this.notImportedWith('sessions', entry.events.reduce((n, e) => n + e.sessions.length, 0), 'cars');
+      this.notImportedWith('parts', entry.parts.length, 'cars');
       return;
     }
     const carId = car.id;
@@ -346,6 +349,9 @@ class SeasonImport {
       for (const issue of issues) {
         await this.send('issues', 1, `${eventLabel} issue '${issue.title}'`, `${base}/issues`, { carId, eventId: created.id, ...issue });
       }
+    }
+    for (const { fittedAt, ...part } of entry.parts) {
+      await this.send('parts', 1, `${label} part '${part.name}'`, `/api/teams/${this.report.team.id}/parts`, { ...part, carId, fittedAt });
     }
   }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, type MaintenanceItem } from '@pitwall/contracts';
+import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, PartCategory, type MaintenanceItem } from '@pitwall/contracts';
 
 /**
  * The season file format (data/demo-season.json): what a team would enter through the /api, grouped
@@ -129,6 +129,22 @@ export const SeasonRaceEvent = z.strictObject({
   issues: z.array(SeasonIssue).default([]),
 });
 
+/**
+ * A lifed part fitted to the car (POST /api/teams/{teamId}/parts with the car): limits in km, hours,
+ * laps and/or an expiry date, the usage it had before (km, hours, laps), and since when it is on the
+ * car (`fittedAt`, before the sessions that wear it).
+ */
+export const SeasonPart = z.strictObject({
+  name: text,
+  category: PartCategory,
+  partNumber: optionalText,
+  serialNumber: optionalText,
+  notes: optionalText,
+  limits: z.strictObject({ km: z.number().nullish(), hours: z.number().nullish(), laps: z.number().int().nullish(), expiresOn: z.iso.date().nullish() }).default({}),
+  usedBefore: z.strictObject({ km: z.number().nullish(), hours: z.number().nullish(), laps: z.number().int().nullish() }).default({}),
+  fittedAt: z.iso.datetime({ offset: true }),
+});
+
 /** One car and everything recorded for it. */
 export const SeasonCar = z.strictObject({
   car: SeasonCarBasics,
@@ -139,6 +155,7 @@ export const SeasonCar = z.strictObject({
   maintenance: SeasonMaintenance.default({}),
   checklist: z.array(SeasonChecklistItem).default([]),
   events: z.array(SeasonRaceEvent).default([]),
+  parts: z.array(SeasonPart).default([]),
 });
 
 /** A car's entry in a series: the car by its name in the season file, a class of the series, its number. */

@@ -7,6 +7,7 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
+import { isPartsQuery } from './parts';
 
 /**
  * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
@@ -88,7 +89,7 @@ export async function updateRaceEvent(carId: number, raceEventId: number, body: 
 
 /**
  * Updates a race event (based on it as it was when the calling form mounted), then refreshes it, the
- * car's race event list and its effective gear ratios.
+ * car's race event list, its effective gear ratios and the parts (their distance follows the track length).
  */
 export function useUpdateRaceEvent(carId: number, raceEventId: number) {
   const queryClient = useQueryClient();
@@ -102,6 +103,8 @@ export function useUpdateRaceEvent(carId: number, raceEventId: number) {
         queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey, exact: true }),
         // The race final drive is the effective 'Final Drive' gear ratio (issue 19).
         queryClient.invalidateQueries({ queryKey: getGearRatiosQueryOptions(carId, raceEventId).queryKey }),
+        // The track length gives the distance of its sessions, hence the parts' usage.
+        queryClient.invalidateQueries({ predicate: isPartsQuery }),
       ]);
     },
   });

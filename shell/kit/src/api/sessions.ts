@@ -9,6 +9,7 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
+import { getCarPartsQueryOptions, isPartsQuery } from './parts';
 
 /**
  * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
@@ -47,12 +48,13 @@ export function useTrackSessions(carId: number, location: string) {
   return useQuery(getTrackSessionsQueryOptions(carId, location));
 }
 
-/** Runs `mutationFn`, then refreshes the race event's sessions, the car's track rankings and the race event's history. */
+/** Runs `mutationFn`, then refreshes the race event's sessions, the car's track rankings, the race event's history and the parts (their usage). */
 function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
   return useInvalidatingMutation(mutationFn, [
     { queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey },
     { queryKey: trackSessionsKey(carId) },
     { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey },
+    { predicate: isPartsQuery },
   ]);
 }
 
@@ -81,11 +83,11 @@ function useSessionChange<TBody>(
       return send(sessionId, body, {
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
         offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as Session)),
-        invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey],
+        invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey, getCarPartsQueryOptions(carId).queryKey],
         base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
       });
     },
-    [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }],
+    [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }, { predicate: isPartsQuery }],
     ({ sessionId, body }) => queryClient.setQueryData(queryKey, (sessions) => sessions?.map((s) => (s.id === sessionId ? apply(s, body) : s))),
   );
 }

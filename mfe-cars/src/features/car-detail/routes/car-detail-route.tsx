@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { Alert, ApiError, Card, CarNotFound, Skeleton, errorMessage, useSelectedCar, useCar } from '@pitwall/kit';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Alert, ApiError, Card, CarNotFound, Skeleton, Tabs, errorMessage, useSelectedCar, useCar } from '@pitwall/kit';
+import { PartsTab } from '../../parts';
 import { BasicInformationCard } from '../components/basic-information-card';
 import { CarSummary } from '../components/car-summary';
 import { ChecklistCard } from '../components/checklist-card';
@@ -33,6 +34,8 @@ export function CarDetailRoute() {
   const id = Number.parseInt(params.id ?? '', 10);
   const { data: car, isPending, error } = useCar(id);
   const { selectCar } = useSelectedCar();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'parts' ? 'parts' : 'setup';
 
   useEffect(() => {
     if (car) selectCar(car.id);
@@ -46,13 +49,29 @@ export function CarDetailRoute() {
   return (
     <div className={styles.page}>
       <CarSummary car={car} />
-      <BasicInformationCard car={car} />
-      <GearRatiosCard carId={car.id} />
-      <SuspensionCard carId={car.id} />
-      <TirePressuresCard carId={car.id} />
-      <TargetPressuresCard carId={car.id} />
-      <MaintenanceHistoryCard car={car} />
-      <ChecklistCard carId={car.id} />
+      <Tabs
+        label="Car sections"
+        value={tab}
+        onValueChange={(value) => setSearch(value === 'parts' ? { tab: 'parts' } : {}, { replace: true })}
+        items={[
+          {
+            value: 'setup',
+            label: 'Car & Setup',
+            content: (
+              <div className={styles.page}>
+                <BasicInformationCard car={car} />
+                <GearRatiosCard carId={car.id} />
+                <SuspensionCard carId={car.id} />
+                <TirePressuresCard carId={car.id} />
+                <TargetPressuresCard carId={car.id} />
+                <MaintenanceHistoryCard car={car} />
+                <ChecklistCard carId={car.id} />
+              </div>
+            ),
+          },
+          { value: 'parts', label: 'Parts', content: <PartsTab car={car} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Button, SelectField, Skeleton, errorMessage, useAuth, useCars } 
 import type { Car, UserTeam } from '@pitwall/contracts';
 import { CarCard } from '../components/car-card';
 import { WelcomePanel } from '../components/welcome-panel';
+import { PartsDueCard } from '../../parts';
 import { ALL_TEAMS, groupCarsByTeam } from '../lib/group-cars-by-team';
 import styles from '../components/dashboard.module.css';
 
@@ -109,6 +110,7 @@ export function DashboardRoute() {
         )}
       </section>
 
+      {user?.teams.map((t) => <PartsDueCard key={t.teamId} teamId={t.teamId} />)}
       <WelcomePanel />
       {adding && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { Button, Card } from '@pitwall/kit';
 import { formatRaceEventDate } from '../lib/race-event-format';
 import type { RaceEventForm } from '../lib/use-race-events-view';
 import { IssueItem } from './issue-item';
+import { PartsWarningsCard } from './parts-warnings-card';
 import { WeatherBadge } from './weather-badge';
 import styles from './race-events.module.css';
 
@@ -56,6 +57,7 @@ export function OverviewTab(props: OverviewTabProps) {
 
   return (
     <div className={styles.stack}>
+      <PartsWarningsCard raceEvent={raceEvent} />
       <Card title="Event Details">
         {raceEvent.profileImageUrl && <img className={styles.profileImage} src={raceEvent.profileImageUrl} alt={`${raceEvent.name} profile`} />}
         <dl className={styles.facts}>

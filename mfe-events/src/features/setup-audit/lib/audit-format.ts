@@ -12,6 +12,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   checklist: 'Checklist',
   issues: 'Issues',
   sessions: 'Run Sheets',
+  parts: 'Parts',
 };
 
 /** The sections that make up a setup: what 'Setup changes' lists (issues have their own tab). */

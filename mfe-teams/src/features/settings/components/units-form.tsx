@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
+import type { DistanceUnit, PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
 import { Alert, Button, Skeleton, errorMessage, useToast, useTeamSettings, useUpdateTeamSettings } from '@pitwall/kit';
 import styles from './settings.module.css';
 
@@ -11,6 +11,14 @@ const TEMPERATURE_OPTIONS: { value: TemperatureUnit; label: string }[] = [
   { value: 'C', label: '°C' },
   { value: 'F', label: '°F' },
 ];
+
+const DISTANCE_OPTIONS: { value: DistanceUnit; label: string }[] = [
+  { value: 'km', label: 'km' },
+  { value: 'mi', label: 'miles' },
+];
+
+/** What the form edits: the setup units and the distance unit (parts life). */
+type Units = TeamUnits & { distanceUnit: DistanceUnit };
 
 function RadioGroup<T extends string>({ legend, name, options, value, disabled, onChange }: { legend: string; name: string; options: { value: T; label: string }[]; value: T; disabled: boolean; onChange: (value: T) => void }) {
   return (
@@ -28,10 +36,10 @@ function RadioGroup<T extends string>({ legend, name, options, value, disabled, 
   );
 }
 
-function UnitsEditor({ team, saved }: { team: UserTeam; saved: TeamUnits }) {
+function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
   const toast = useToast();
   const update = useUpdateTeamSettings(team.teamId);
-  const [units, setUnits] = useState<TeamUnits>(saved);
+  const [units, setUnits] = useState<Units>(saved);
   const mayChange = team.role === 'owner' || team.role === 'admin';
 
   const submit = async (event: FormEvent) => {
@@ -48,6 +56,7 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: TeamUnits }) {
     <form onSubmit={submit} aria-label={`Units of ${team.teamName}`} className={styles.fields}>
       <RadioGroup legend="Tire pressure unit" name={`pressure-${team.teamId}`} options={PRESSURE_OPTIONS} value={units.pressureUnit} disabled={!mayChange} onChange={(pressureUnit) => setUnits({ ...units, pressureUnit })} />
       <RadioGroup legend="Temperature unit" name={`temperature-${team.teamId}`} options={TEMPERATURE_OPTIONS} value={units.temperatureUnit} disabled={!mayChange} onChange={(temperatureUnit) => setUnits({ ...units, temperatureUnit })} />
+      <RadioGroup legend="Distance unit" name={`distance-${team.teamId}`} options={DISTANCE_OPTIONS} value={units.distanceUnit} disabled={!mayChange} onChange={(distanceUnit) => setUnits({ ...units, distanceUnit })} />
       {mayChange ? (
         <div className={styles.actions}>
           <Button type="submit" disabled={update.isPending}>
@@ -63,12 +72,13 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: TeamUnits }) {
 
 /**
  * The 'Units' of one team (issue 19), kept on the server for every member and device: tire
- * pressures in psi or bar, temperatures in °C or °F. The setup forms show and store values in them.
+ * pressures in psi or bar, temperatures in °C or °F (the setup forms show and store values in them),
+ * distances in km or miles (parts life).
  */
 export function TeamUnitsForm({ team }: { team: UserTeam }) {
   const settings = useTeamSettings(team.teamId);
   if (settings.error) return <Alert title="The team's units could not be loaded.">{errorMessage(settings.error)}</Alert>;
   if (!settings.data) return <Skeleton height="8rem" />;
-  const { pressureUnit, temperatureUnit } = settings.data;
-  return <UnitsEditor key={`${pressureUnit}-${temperatureUnit}`} team={team} saved={{ pressureUnit, temperatureUnit }} />;
+  const { pressureUnit, temperatureUnit, distanceUnit = 'km' } = settings.data;
+  return <UnitsEditor key={`${pressureUnit}-${temperatureUnit}-${distanceUnit}`} team={team} saved={{ pressureUnit, temperatureUnit, distanceUnit }} />;
 }

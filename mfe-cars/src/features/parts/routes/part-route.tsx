@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Car, DistanceUnit, Part, PartLifeEntry } from '@pitwall/contracts';
+import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, TextField, errorMessage, useCars, useMovePart, usePart, usePartLife, useTeamSettings, useToast, type PartMove } from '@pitwall/kit';
+import { PartCard } from '../components/part-card';
+import { categoryLabel, formatDistance, STATUS_TONE, statusLabel } from '../lib/part-display';
+import { isoOfLocal, localNow, useTeamId } from '../lib/use-team-id';
+import styles from '../components/parts.module.css';
+
+/** A life entry in words: 'Fitted to MX-5 #27', 'Serviced — Clutch rebuilt (life reset)', 'FP1: 25 laps · 80.0 km · 0.69 h'. */
+function lifeText(entry: PartLifeEntry, carName: (id: number | null) => string, unit: DistanceUnit): string {
+  switch (entry.kind) {
+    case 'fitted':
+      return `Fitted to ${carName(entry.carId)}`;
+    case 'removed':
+      return `Removed from ${carName(entry.carId)}`;
+    case 'serviced':
+      return `Serviced — ${entry.notes ?? ''}${entry.resetsLife ? ' (life reset)' : ''}`;
+    case 'session':
+      return `Session on ${carName(entry.carId)}: ${entry.laps} laps · ${entry.km === null || entry.km === undefined ? 'distance unknown (no track length)' : formatDistance(entry.km, unit)} · ${entry.hours!.toFixed(2)} h`;
+  }
+}
+
+/** Fit to a car (a move when it is on another), remove to the shelf, or record a service: each dated. */
+function PartActions({ part, cars }: { part: Part; cars: readonly Car[] }) {
+  const move = useMovePart(part.teamId, part.id);
+  const toast = useToast();
+  const [at, setAt] = useState(localNow);
+  const otherCars = cars.filter((c) => c.teamId === part.teamId && c.id !== part.carId);
+  const [carId, setCarId] = useState(String(otherCars[0]?.id ?? ''));
+  const [notes, setNotes] = useState('');
+  const [resetsLife, setResetsLife] = useState(false);
+  const [notesError, setNotesError] = useState<string | undefined>();
+
+  const send = async (change: PartMove, done: string) => {
+    try {
+      await move.mutateAsync(change);
+      toast.success(done);
+      if (change.action === 'service') {
+        setNotes('');
+        setResetsLife(false);
+      }
+    } catch (error) {
+      toast.error(`Failed to update part: ${errorMessage(error)}`);
+    }
+  };
+  const onService = (event: FormEvent) => {
+    event.preventDefault();
+    if (!notes.trim()) return setNotesError('Service notes are required');
+    setNotesError(undefined);
+    void send({ action: 'service', body: { at: isoOfLocal(at), notes, resetsLife } }, 'Service recorded');
+  };
+
+  return (
+    <Card title="Fit, remove, service">
+      <div className={styles.form}>
+        <TextField label="When" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+        {otherCars.length > 0 ? (
+          <div className={styles.formGrid}>
+            <SelectField label="Car" options={otherCars.map((c) => ({ value: String(c.id), label: c.name }))} value={carId} onChange={(e) => setCarId(e.target.value)} />
+            <Button onClick={() => void send({ action: 'fit', body: { carId: Number(carId), at: isoOfLocal(at) } }, 'Part fitted')} disabled={move.isPending || !carId}>
+              {part.carId === null ? 'Fit to car' : 'Move to car'}
+            </Button>
+          </div>
+        ) : null}
+        {part.carId !== null ? (
+          <Button variant="secondary" onClick={() => void send({ action: 'remove', body: { at: isoOfLocal(at) } }, 'Part removed')} disabled={move.isPending}>
+            Remove to shelf
+          </Button>
+        ) : null}
+        <form className={styles.form} onSubmit={onService} noValidate aria-label="Record Service">
+          <TextField label="Service notes" placeholder="e.g. Gearbox rebuilt, new synchros" value={notes} onChange={(e) => setNotes(e.target.value)} error={notesError} />
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={resetsLife} onChange={(e) => setResetsLife(e.target.checked)} />
+            Rebuild: the life count starts again at zero
+          </label>
+          <Button type="submit" disabled={move.isPending}>
+            Record Service
+          </Button>
+        </form>
+      </div>
+    </Card>
+  );
+}
+
+/** A part's page (/parts/:partId?team=): its status and figures, the actions, and its life, oldest first. */
+export function PartRoute() {
+  const teamId = useTeamId() ?? 0;
+  const partId = Number.parseInt(useParams().partId ?? '', 10);
+  const { data: part, isPending, error } = usePart(teamId, partId);
+  const { data: life } = usePartLife(teamId, partId);
+  const { data: cars = [] } = useCars();
+  const unit = useTeamSettings(teamId || undefined).data?.distanceUnit ?? 'km';
+  const carName = (id: number | null) => cars.find((c) => c.id === id)?.name ?? (id === null ? 'the shelf' : `Car ${id}`);
+
+  if (Number.isNaN(partId) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  if (error) return <Alert title="The part could not be loaded.">{errorMessage(error)}</Alert>;
+  if (isPending) return <Skeleton height="8rem" />;
+
+  return (
+    <div className={styles.page}>
+      <Link className={styles.link} to={`/parts?team=${part.teamId}`}>
+        ← Parts store
+      </Link>
+      <Card title={part.name} actions={<Badge tone={STATUS_TONE[part.status]}>{statusLabel(part.status)}</Badge>}>
+        <p className={styles.muted}>
+          {categoryLabel(part.category)}
+          {part.partNumber ? ` · Part number ${part.partNumber}` : ''}
+          {part.serialNumber ? ` · Serial ${part.serialNumber}` : ''} · {part.carId === null ? 'On the shelf' : `Fitted to ${carName(part.carId)}`}
+        </p>
+        <ul className={styles.list}>
+          <PartCard part={part} />
+        </ul>
+        <p className={styles.muted}>
+          Since new: {formatDistance(part.sinceNew.km, unit)} · {part.sinceNew.hours.toFixed(2)} h · {part.sinceNew.laps} laps
+          {part.lastServicedAt ? ` · last serviced ${new Date(part.lastServicedAt).toLocaleDateString()}` : ''}
+        </p>
+      </Card>
+      <PartActions part={part} cars={cars} />
+      <Card title="Life">
+        {life && life.length === 0 ? <p className={styles.muted}>Nothing recorded yet.</p> : null}
+        <ol className={styles.life}>
+          {(life ?? []).map((entry, i) => (
+            <li key={i} className={styles.lifeEntry}>
+              <span className={styles.muted}>{new Date(entry.at).toLocaleString()}</span>
+              <span>{lifeText(entry, carName, unit)}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

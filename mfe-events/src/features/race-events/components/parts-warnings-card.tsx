@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { partUsedPercent, type RaceEvent } from '@pitwall/contracts';
+import { Badge, Button, Card, TextField, errorMessage, useCarParts, useSessions, useToast, useUpdateRaceEvent } from '@pitwall/kit';
+import styles from './race-events.module.css';
+
+const TONE = { 'due-soon': 'warning', overdue: 'danger' } as const;
+const WORDS = { 'due-soon': 'Due soon', overdue: 'Overdue' } as const;
+
+/** A part's warning line: 'Clutch — 92 % used', or its expiry when that is what is near. */
+function warningText(part: Parameters<typeof partUsedPercent>[0] & { name: string; remaining: { days: number | null } }): string {
+  const percent = partUsedPercent(part);
+  if (percent !== null && (part.remaining.days === null || percent >= 80)) return `${part.name} — ${percent} % used`;
+  const days = part.remaining.days!;
+  return `${part.name} — ${days <= 0 ? 'expired' : `expires in ${days} ${days === 1 ? 'day' : 'days'}`}`;
+}
+
+/** Asks for the track length when sessions exist without one: their distance cannot be counted until it is known. */
+function TrackLengthPrompt({ raceEvent }: { raceEvent: RaceEvent }) {
+  const update = useUpdateRaceEvent(raceEvent.carId, raceEvent.id);
+  const toast = useToast();
+  const [value, setValue] = useState(raceEvent.trackLength ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync({ trackLength: value });
+      setError(undefined);
+      toast.success('Track length saved');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Enter the track length" className={styles.stack}>
+      <p>
+        {raceEvent.trackLength ? `The track length '${raceEvent.trackLength}' cannot be read as a distance` : 'The track length is unknown'}: the sessions of this race event count laps and time for parts life, not distance. Enter it to count the distance.
+      </p>
+      <TextField label="Track length" placeholder="e.g. 3.602 km or 2.238 mi" value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+      <Button type="submit" disabled={update.isPending}>
+        Save track length
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Where a crew plans: the car's parts that are due soon or overdue ('Before this race event:
+ * Clutch — 92 % used'), and a request for the track length when sessions exist without one. Shows
+ * nothing when there is nothing to say.
+ */
+export function PartsWarningsCard({ raceEvent }: { raceEvent: RaceEvent }) {
+  const { data: parts } = useCarParts(raceEvent.carId);
+  const { data: sessions } = useSessions(raceEvent.carId, raceEvent.id);
+  const warnings = (parts ?? []).filter((p) => p.status !== 'ok').sort((a, b) => (a.status === b.status ? a.name.localeCompare(b.name) : a.status === 'overdue' ? -1 : 1));
+  const askLength = raceEvent.trackLengthKm === null && (sessions?.length ?? 0) > 0;
+  if (warnings.length === 0 && !askLength) return null;
+  return (
+    <Card title="Parts life">
+      {warnings.length > 0 ? (
+        <ul className={styles.stack} aria-label="Parts due">
+          {warnings.map((p) => (
+            <li key={p.id}>
+              Before this race event: {warningText(p)} <Badge tone={TONE[p.status as keyof typeof TONE]}>{WORDS[p.status as keyof typeof WORDS]}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {askLength ? <TrackLengthPrompt raceEvent={raceEvent} /> : null}
+    </Card>
+  );
+}

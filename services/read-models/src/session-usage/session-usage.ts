@@ -1,0 +1,90 @@
+import { parseTrackLengthKm, type SessionUsage } from '@pitwall/contracts';
+import type { Sql } from '@pitwall/eventstore';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
+
+/**
+ * session_usage: what each session put on its car — every lap recorded (out, in and invalid laps
+ * wear the car like timed ones) and the sum of their times — keyed by session, with its car, race
+ * event and start; beside it, each race event's track length read as km (session_usage_tracks).
+ * The distance (laps × track length) is multiplied when read, so a changed track length or lap
+ * list changes every figure that depends on it without re-projecting anything. Parts life joins
+ * these rows with its own fit/remove/service changes; anything else worn by sessions (tyre sets)
+ * can join them the same way.
+ */
+export const sessionUsageProjection: Projection = {
+  name: 'session_usage',
+  tables: ['session_usage_tracks', 'session_usage'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS session_usage_tracks (
+      race_event_id integer PRIMARY KEY,
+      team_id integer NOT NULL,
+      car_id integer NOT NULL,
+      track_length_km double precision
+    );
+    CREATE TABLE IF NOT EXISTS session_usage (
+      session_id integer PRIMARY KEY,
+      team_id integer NOT NULL,
+      car_id integer NOT NULL,
+      race_event_id integer NOT NULL,
+      started_at timestamptz NOT NULL,
+      laps integer NOT NULL DEFAULT 0,
+      ms bigint NOT NULL DEFAULT 0
+    );
+    CREATE INDEX IF NOT EXISTS session_usage_car_idx ON session_usage (team_id, car_id, started_at);`,
+  canHandle: ['RaceEventScheduled', 'RaceEventTrackLengthSet', 'SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionRemoved'],
+  project(events) {
+    const tracks = new RowChanges({ table: 'session_usage_tracks', key: 'race_event_id' });
+    const sessions = new RowChanges({ table: 'session_usage', key: 'session_id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'RaceEventScheduled': {
+          const { raceEventId, teamId, carId, trackLength } = event.data;
+          tracks.write({ race_event_id: raceEventId, team_id: teamId, car_id: carId, track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
+          break;
+        }
+        case 'RaceEventTrackLengthSet': {
+          const { raceEventId, trackLength } = event.data;
+          tracks.patch(raceEventId, { track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
+          break;
+        }
+        case 'SessionAdded': {
+          const { sessionId, teamId, carId, raceEventId, details } = event.data;
+          sessions.write({ session_id: sessionId, team_id: teamId, car_id: carId, race_event_id: raceEventId, started_at: details.startedAt, laps: 0, ms: 0 });
+          break;
+        }
+        case 'SessionDetailsRevised':
+          sessions.patch(event.data.sessionId, { started_at: event.data.details.startedAt });
+          break;
+        case 'SessionLapsSet':
+          sessions.patch(event.data.sessionId, { laps: event.data.laps.length, ms: event.data.laps.reduce((sum, lap) => sum + lap.lapTimeMs, 0) });
+          break;
+        case 'SessionRemoved':
+          sessions.remove(event.data.sessionId);
+          break;
+        default:
+          break;
+      }
+    }
+    return [...tracks.statements(), ...sessions.statements()];
+  },
+};
+
+type Row = Omit<SessionUsage, 'startedAt' | 'ms'> & { startedAt: Date | string; ms: string | number };
+
+/**
+ * The usage of the sessions of team `teamId` on cars `carIds`, oldest first: laps, time (ms) and
+ * distance (km = laps × the race event's track length; null while it is unknown). Caller checks tenancy.
+ */
+export async function listSessionUsage(sql: Sql, teamId: number, carIds: readonly number[]): Promise<SessionUsage[]> {
+  if (carIds.length === 0) return [];
+  const { rows } = await sql.query<Row>(
+    `SELECT u.session_id AS "sessionId", u.car_id AS "carId", u.race_event_id AS "raceEventId", u.started_at AS "startedAt", u.laps, u.ms,
+            u.laps * t.track_length_km AS km
+       FROM session_usage u LEFT JOIN session_usage_tracks t ON t.race_event_id = u.race_event_id
+      WHERE u.team_id = $1 AND u.car_id IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb))
+      ORDER BY u.started_at, u.session_id`,
+    [teamId, JSON.stringify(carIds)],
+  );
+  return rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt).toISOString(), ms: Number(r.ms), km: r.km === null ? null : Number(r.km) }));
+}

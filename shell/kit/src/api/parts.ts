@@ -1,0 +1,145 @@
+import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import type { FitPartBody, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
+import { apiFetch } from './api-fetch';
+import { requestSchemas } from './request-schemas';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
+import type { ChangeDescription } from '../offline/outbox';
+
+/**
+ * Parts life: a team's lifed parts with their usage, remaining life and status (derived by the
+ * server from the run sheets). Keys: ['teams', teamId, 'parts', …] for the team's parts, a part
+ * and its life; ['cars', carId, 'parts'] for the parts on a car. Every part change refreshes them
+ * all ({@link isPartsQuery}), and so does every session change (the usage comes from sessions).
+ */
+
+const partsPath = (teamId: number) => `/api/teams/${teamId}/parts`;
+
+/** The prefix of every parts key of a team, ['teams', teamId, 'parts']. */
+export const teamPartsKey = (teamId: number) => ['teams', teamId, 'parts'] as const;
+
+/** GET /api/teams/{teamId}/parts with its filters (carId: fitted now; status; category). Key ['teams', teamId, 'parts', filter]. */
+export function getTeamPartsQueryOptions(teamId: number, filter: PartsQuery = {}) {
+  const search = new URLSearchParams(Object.entries(filter).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  return queryOptions({
+    queryKey: [...teamPartsKey(teamId), filter] as const,
+    queryFn: ({ signal }) => apiFetch<Part[]>(`${partsPath(teamId)}${search ? `?${search}` : ''}`, { signal }),
+  });
+}
+
+/** The team's parts store (on the shelf and on every car), filtered. */
+export function useTeamParts(teamId: number | undefined, filter: PartsQuery = {}) {
+  return useQuery({ ...getTeamPartsQueryOptions(teamId ?? 0, filter), enabled: Number.isInteger(teamId) && teamId! > 0 });
+}
+
+/** GET /api/teams/{teamId}/parts/{partId}. Key ['teams', teamId, 'parts', 'part', partId]. */
+export function getPartQueryOptions(teamId: number, partId: number) {
+  return queryOptions({
+    queryKey: [...teamPartsKey(teamId), 'part', partId] as const,
+    queryFn: ({ signal }) => apiFetch<Part>(`${partsPath(teamId)}/${partId}`, { signal }),
+  });
+}
+
+/** One part with its usage and status (404 ApiError for another team's or a deleted part). */
+export function usePart(teamId: number, partId: number) {
+  return useQuery({ ...getPartQueryOptions(teamId, partId), enabled: Number.isInteger(teamId) && Number.isInteger(partId) });
+}
+
+/** GET …/parts/{partId}/life: fits, removals, services and the sessions that counted, oldest first. Key ['teams', teamId, 'parts', 'part', partId, 'life']. */
+export function getPartLifeQueryOptions(teamId: number, partId: number) {
+  return queryOptions({
+    queryKey: [...getPartQueryOptions(teamId, partId).queryKey, 'life'] as const,
+    queryFn: ({ signal }) => apiFetch<PartLifeEntry[]>(`${partsPath(teamId)}/${partId}/life`, { signal }),
+  });
+}
+
+/** A part's life, oldest first. */
+export function usePartLife(teamId: number, partId: number) {
+  return useQuery({ ...getPartLifeQueryOptions(teamId, partId), enabled: Number.isInteger(teamId) && Number.isInteger(partId) });
+}
+
+/** GET /api/cars/{carId}/parts: the parts fitted to the car now. Key ['cars', carId, 'parts']. */
+export function getCarPartsQueryOptions(carId: number) {
+  return queryOptions({ queryKey: ['cars', carId, 'parts'] as const, queryFn: ({ signal }) => apiFetch<Part[]>(`/api/cars/${carId}/parts`, { signal }) });
+}
+
+/** The parts on a car now (the car's Parts tab). */
+export function useCarParts(carId: number) {
+  return useQuery(getCarPartsQueryOptions(carId));
+}
+
+/**
+ * Whether a cached query holds parts (a team's parts, a part, its life, a car's parts): the
+ * filter every part change and every session change refreshes, as usage follows the sessions.
+ */
+export const isPartsQuery = (query: Pick<Query, 'queryKey'>) => {
+  const [resource, , section] = query.queryKey;
+  return (resource === 'teams' || resource === 'cars') && section === 'parts';
+};
+
+/** POST /api/teams/{teamId}/parts → the part (201). */
+export async function createPart(teamId: number, body: NewPartBody): Promise<Part> {
+  return apiFetch<Part>(partsPath(teamId), { method: 'POST', body: (await requestSchemas()).NewPartBody.parse(body) });
+}
+
+/** Adds a part (optionally fitted to a car); refreshes every parts view. */
+export function useCreatePart(teamId: number) {
+  return useInvalidatingMutation((body: NewPartBody) => createPart(teamId, body), [{ predicate: isPartsQuery }]);
+}
+
+/** PATCH /api/teams/{teamId}/parts/{partId}: description, limits or usage before Pitwall. */
+export async function updatePart(teamId: number, partId: number, body: PatchPartBody): Promise<Part> {
+  return apiFetch<Part>(`${partsPath(teamId)}/${partId}`, { method: 'PATCH', body: (await requestSchemas()).PatchPartBody.parse(body) });
+}
+
+/** Changes a part's description or limits. */
+export function useUpdatePart(teamId: number, partId: number) {
+  return useInvalidatingMutation((body: PatchPartBody) => updatePart(teamId, partId, body), [{ predicate: isPartsQuery }]);
+}
+
+/** DELETE /api/teams/{teamId}/parts/{partId} (204). */
+export function deletePart(teamId: number, partId: number): Promise<void> {
+  return apiFetch<void>(`${partsPath(teamId)}/${partId}`, { method: 'DELETE' });
+}
+
+/** Deletes a part. */
+export function useDeletePart(teamId: number) {
+  return useInvalidatingMutation((partId: number) => deletePart(teamId, partId), [{ predicate: isPartsQuery }]);
+}
+
+/** What a dated change of a part sends: fit, remove or service, with its body. */
+export type PartMove =
+  | { action: 'fit'; body: FitPartBody }
+  | { action: 'remove'; body: RemovePartBody }
+  | { action: 'service'; body: ServicePartBody };
+
+const MOVE_NAMES: Record<PartMove['action'], string> = { fit: 'fitted', remove: 'removed', service: 'serviced' };
+
+/** POST …/parts/{partId}/{fit|remove|service} → the part as it is now; with `change`, waits in the outbox with no signal. */
+export async function movePart(teamId: number, partId: number, move: PartMove, change?: ChangeDescription<Part>): Promise<Part> {
+  const schemas = await requestSchemas();
+  const body = move.action === 'fit' ? schemas.FitPartBody.parse(move.body) : move.action === 'remove' ? schemas.RemovePartBody.parse(move.body) : schemas.ServicePartBody.parse(move.body);
+  return apiFetch<Part>(`${partsPath(teamId)}/${partId}/${move.action}`, { method: 'POST', body, change });
+}
+
+/**
+ * Fits, removes or services a part ('Clutch — serviced' in the outbox). With no signal the change
+ * waits in the outbox and the part shows as it will be (on its new car, on the shelf) until saved.
+ */
+export function useMovePart(teamId: number, partId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getPartQueryOptions(teamId, partId);
+  const apply = (part: Part, move: PartMove): Part =>
+    move.action === 'fit' ? { ...part, carId: move.body.carId } : move.action === 'remove' ? { ...part, carId: null } : { ...part, lastServicedAt: move.body.at };
+  return useInvalidatingMutation(
+    (move: PartMove) => {
+      const part = queryClient.getQueryData(queryKey);
+      return movePart(teamId, partId, move, {
+        name: `${part?.name ?? 'Part'} — ${MOVE_NAMES[move.action]}`,
+        offlineAnswer: () => (part ? apply(part, move) : ({ id: partId } as Part)),
+        invalidates: [teamPartsKey(teamId), ...(part?.carId ? [getCarPartsQueryOptions(part.carId).queryKey] : []), ...(move.action === 'fit' ? [getCarPartsQueryOptions(move.body.carId).queryKey] : [])],
+      });
+    },
+    [{ predicate: isPartsQuery }],
+    (move) => queryClient.setQueryData(queryKey, (part) => (part ? apply(part, move) : part)),
+  );
+}
