@@ -63,13 +63,15 @@ const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.fie
 
 /**
  * PUT /api/cars/{id}: the whole car object (spec §7). Used for basic edits, the tuning link and one
- * maintenance date at a time. `id`, `teamId` and `createdAt` may be sent back as received and are
- * ignored (a different `id` is refused); an omitted tuning link or maintenance date keeps its value.
+ * maintenance date at a time. `id`, `teamId`, `teamName` and `createdAt` may be sent back as received
+ * (the car as GET answers it) and are ignored (a different `id` is refused); an omitted tuning link or
+ * maintenance date keeps its value. Any other key is refused.
  */
 export const UpdateCarBody = z.object({
   ...carBasics,
   id: z.number().int().optional(),
   teamId: z.number().int().optional(),
+  teamName: z.string().optional(),
   createdAt: z.string().optional(),
   tuningFileUrl: z
     .union([z.url({ protocol: /^https?$/, error: 'tuningFileUrl must be an http(s) URL' }), z.literal('')])

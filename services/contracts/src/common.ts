@@ -102,16 +102,16 @@ export const EARLIEST_YEAR = 1950;
 /** Latest year of any date the API accepts: next calendar year + 10, read from the clock at parse time. */
 export const latestYear = (): number => new Date().getFullYear() + 11;
 
-/** The accepted date range as a sentence: 'from 1950-01-01 to 2037-12-31'. */
-export const dateRangeText = (): string => `from ${EARLIEST_YEAR}-01-01 to ${latestYear()}-12-31`;
+/** The accepted date range as a sentence: 'from 1950-01-01 to 2037-12-31' (`latest` default latestYear()). */
+export const dateRangeText = (latest = latestYear()): string => `from ${EARLIEST_YEAR}-01-01 to ${latest}-12-31`;
 
 /** True when `text` is an ISO 8601 date or date-time that exists on the calendar (date-fns' strict parseISO: '2026-02-30' and '25:00' fail). */
 export const isCalendarDate = (text: string): boolean => isValid(parseISO(text));
 
-/** True when the year of the ISO date or date-time `text` (its first four digits) lies in EARLIEST_YEAR … latestYear(). */
-export function isYearInRange(text: string): boolean {
+/** True when the year of the ISO date or date-time `text` (its first four digits) lies in EARLIEST_YEAR … `latest` (default latestYear()). */
+export function isYearInRange(text: string, latest = latestYear()): boolean {
   const year = Number(text.slice(0, 4));
-  return year >= EARLIEST_YEAR && year <= latestYear();
+  return year >= EARLIEST_YEAR && year <= latest;
 }
 
 /** isCalendarDate and isYearInRange: a date Pitwall can store and every read model can hold. */

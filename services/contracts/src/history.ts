@@ -50,13 +50,16 @@ export const HistoryEntry = z
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
+/** Latest year of an as-of moment: any moment after the last change answers today's setup, so the far future is allowed. */
+const LATEST_AS_OF_YEAR = 9999;
+
 /** GET /api/cars/{carId}/setup: `asOf` an ISO date/time, or `eventId` (the moment of that race event's last setup change). */
 export const SetupAsOfQuery = z
   .object({
     asOf: z.iso
       .datetime({ offset: true, error: 'asOf must be an ISO date-time' })
       .or(z.iso.date({ error: 'asOf must be an ISO date' }))
-      .refine(isYearInRange, { error: () => `asOf must be ${dateRangeText()}` })
+      .refine((v) => isYearInRange(v, LATEST_AS_OF_YEAR), `asOf must be ${dateRangeText(LATEST_AS_OF_YEAR)}`)
       .optional(),
     eventId: idParam('eventId').optional(),
   })

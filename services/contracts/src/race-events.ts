@@ -34,7 +34,7 @@ const raceEventDate = z
   .string({ error: 'Event date is required' })
   .min(1, 'Event date is required')
   .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isCalendarDate(v.replace(' ', 'T')), { error: 'Event date must be a valid date', abort: true })
-  .refine(isYearInRange, { error: () => `Event date must be ${dateRangeText()}` });
+  .refine((v) => isYearInRange(v), { error: () => `Event date must be ${dateRangeText()}` });
 
 /** POST /api/cars/{carId}/events (spec §5 "New event"). */
 export const NewRaceEventBody = z.object({

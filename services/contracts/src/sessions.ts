@@ -187,7 +187,7 @@ const sessionFields = {
   type: SessionType,
   startedAt: z.iso
     .datetime({ offset: true, error: 'startedAt must be an ISO date-time' })
-    .refine(isYearInRange, { error: () => `startedAt must be ${dateRangeText()}` }),
+    .refine((v) => isYearInRange(v), { error: () => `startedAt must be ${dateRangeText()}` }),
   driverMemberId: bodyId('driverMemberId must be a team member id').nullish().transform((v) => v ?? null),
   airTempC: numberIn(-30, 80, '°C'),
   trackTempC: numberIn(-30, 90, '°C'),
