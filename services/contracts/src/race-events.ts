@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { dateRangeText, isCalendarDate, isYearInRange, optionalText, trimText } from './common.ts';
+import { isAllowedImageUrl } from './image-url.ts';
 
 /**
  * Race events (spec §3 events; §5). In code "race event"
  * is used where "event" could mean a domain event; the API keeps the spec's paths and field
  * names (`/events`, `eventId`).
  */
-
-/**
- * Whether a browser may load `url` as an image Pitwall shows: a path of an uploaded image on this
- * server ('/api/images/…') or an absolute https: URL. Refuses protocol-relative ('//host/x.png',
- * loaded from another site), 'javascript:', 'data:', 'http:' and anything else.
- */
-export function isAllowedImageUrl(url: string): boolean {
-  if (url.startsWith('/api/images/')) return !url.includes('\\') && !url.slice(1).includes('//');
-  return /^https:\/\/[^/\\]/i.test(url);
-}
 
 /** An image URL: one answered by POST /api/upload ('/api/images/…') or an absolute https: URL (isAllowedImageUrl). */
 export const imageUrl = z
