@@ -67,7 +67,8 @@ export function findUnknownKey(schema: z.core.$ZodType, value: unknown, path: (s
  * unpaired surrogate — PostgreSQL cannot store them, so they would fail as a 500 after the command
  * was decided. (2) A JSON body has no key its schema does not name, at any depth: an unknown key is
  * a client's mistake (`{ "a": {} }` to a whole-object PUT would otherwise clear every field), never
- * silently dropped. Both answer 400 naming the field, before any handler runs.
+ * silently dropped; nor is an empty object as a PUT's body. Each answers 400 naming the field, before
+ * any handler runs.
  */
 export const requestValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) => {
   const validate = validatorCompiler(route);
@@ -77,6 +78,9 @@ export const requestValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = 
     if (route.httpPart === 'body') {
       const unknownKey = findUnknownKey(route.schema, data);
       if (unknownKey) return refusal(unknownKey, 'unknown field');
+      if (route.method === 'PUT' && isPlainObject(data) && Object.keys(data).length === 0) {
+        return refusal([], 'The body names no field: send the complete values to store (an empty object would clear them all)');
+      }
     }
     return validate(data);
   };

@@ -116,6 +116,7 @@ describe.each(databases)('input validation on $name', async (database) => {
   describe('unknown keys', () => {
     it('refuses a whole-object PUT with no known key instead of clearing every field', async () => {
       await expectRefused(() => api.put(`${base}/suspension`, { a: {} }), 'a: unknown field', `${base}/suspension`);
+      await expectRefused(() => api.put(`${base}/suspension`, {}), 'The body names no field: send the complete values to store (an empty object would clear them all)', `${base}/suspension`);
       expect((await api.get(`${base}/suspension`)).json()).toMatchObject({ frontCamber: '-3.4°', rearToe: '1.2mm (out)' });
     });
 
