@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimText } from './common.ts';
 
 /** Roles a team member can hold. 'owner' is given only by team setup or team creation (spec §6). */
 export const Role = z.enum(['owner', 'admin', 'mechanic', 'driver', 'member']);
@@ -10,12 +11,12 @@ export type AssignableRole = z.infer<typeof AssignableRole>;
 
 /** POST /api/auth/setup-team: creates the team and its owner account (spec §3 "Team setup payload", §5). */
 export const SetupTeamBody = z.object({
-  teamName: z.string().trim().min(1, 'Team name is required').max(100, 'Team name must be at most 100 characters'),
-  ownerName: z.string().trim().min(1, 'Your name is required').max(100, 'Your name must be at most 100 characters'),
+  teamName: z.string().overwrite(trimText).min(1, 'Team name is required').max(100, 'Team name must be at most 100 characters'),
+  ownerName: z.string().overwrite(trimText).min(1, 'Your name is required').max(100, 'Your name must be at most 100 characters'),
   email: z.email('Valid email is required').max(254, 'Valid email is required'),
   username: z
     .string()
-    .trim()
+    .overwrite(trimText)
     .min(3, 'Username must be at least 3 characters')
     .max(50, 'Username must be at most 50 characters'),
   password: z
@@ -31,7 +32,7 @@ export type LoginType = z.infer<typeof LoginType>;
 
 /** POST /api/auth/login (spec §5 "Both logins"). */
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(50, 'Username must be at most 50 characters'),
+  username: z.string().overwrite(trimText).min(1, 'Username is required').max(50, 'Username must be at most 50 characters'),
   password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
   loginType: LoginType,
 });

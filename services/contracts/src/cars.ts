@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColor, isoDateOrNull, optionalText } from './common.ts';
+import { bodyId, hexColor, isoDateOrNull, optionalText, trimText } from './common.ts';
 
 /** Car classes of spec §9. */
 export const CarClass = z.enum(['GT3', 'GT4', 'Rally', 'Drift', 'Other']);
@@ -22,17 +22,20 @@ export const MAINTENANCE_ITEMS = [
 export const MaintenanceItem = z.enum(MAINTENANCE_ITEMS.map((i) => i.field) as [MaintenanceItem, ...MaintenanceItem[]]);
 export type MaintenanceItem = (typeof MAINTENANCE_ITEMS)[number]['field'];
 
-/** Model year: whole number from 1950 to next calendar year, checked at parse time (spec §5). */
-export const carYear = z.coerce
+/**
+ * Model year: whole number from 1950 to next calendar year, checked at parse time (spec §5). A JSON
+ * number only: ' 2020 ' or [2020] is refused ('Year must be a number'); the forms send numbers.
+ */
+export const carYear = z
   .number({ error: 'Year must be a number' })
   .int('Year must be a whole number')
   .min(MIN_CAR_YEAR, 'Year must be at least 1950')
   .refine((y) => y <= new Date().getFullYear() + 1, 'Year cannot be in the future');
 
-const carName = z.string().trim().min(2, 'Car name must be at least 2 characters').max(100, 'Car name must be at most 100 characters');
+const carName = z.string().overwrite(trimText).min(2, 'Car name must be at least 2 characters').max(100, 'Car name must be at most 100 characters');
 const makeModel = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .min(2, 'Make & model must be at least 2 characters')
   .max(100, 'Make & model must be at most 100 characters');
 
@@ -50,7 +53,7 @@ const carBasics = {
 };
 
 /** POST /api/cars. `teamId` picks the team for a user of several teams; otherwise their only team. */
-export const NewCarBody = z.object({ ...carBasics, teamId: z.number().int().positive().optional() });
+export const NewCarBody = z.object({ ...carBasics, teamId: bodyId().optional() });
 export type NewCarBody = z.input<typeof NewCarBody>;
 export type NewCar = z.output<typeof NewCarBody>;
 
@@ -60,13 +63,15 @@ const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.fie
 
 /**
  * PUT /api/cars/{id}: the whole car object (spec §7). Used for basic edits, the tuning link and one
- * maintenance date at a time. `id`, `teamId` and `createdAt` may be sent back as received and are
- * ignored (a different `id` is refused); an omitted tuning link or maintenance date keeps its value.
+ * maintenance date at a time. `id`, `teamId`, `teamName` and `createdAt` may be sent back as received
+ * (the car as GET answers it) and are ignored (a different `id` is refused); an omitted tuning link or
+ * maintenance date keeps its value. Any other key is refused.
  */
 export const UpdateCarBody = z.object({
   ...carBasics,
   id: z.number().int().optional(),
   teamId: z.number().int().optional(),
+  teamName: z.string().optional(),
   createdAt: z.string().optional(),
   tuningFileUrl: z
     .union([z.url({ protocol: /^https?$/, error: 'tuningFileUrl must be an http(s) URL' }), z.literal('')])

@@ -1,31 +1,126 @@
+import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 
 /** Every refused or failed request answers this body; `message` names the failing field. */
 export const ErrorAnswer = z.object({ message: z.string() }).meta({ id: 'ErrorAnswer' });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
-/**
- * An integer id in a path, e.g. `/api/cars/{id}`. Accepts the decimal string a URL carries;
- * anything else (letters, `1.5`, negatives, beyond 2^31-1) fails with "{name} must be a positive whole number".
- */
-export const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a positive whole number` })
-    .int(`${name} must be a positive whole number`)
-    .positive(`${name} must be a positive whole number`)
-    .max(2_147_483_647, `${name} must be a positive whole number`);
+/** The largest id the read models hold (a PostgreSQL `integer`, 2^31 − 1). */
+export const MAX_ID = 2_147_483_647;
 
-/** Optional free text of at most `max` characters (default 200); `null` and '' both mean "not specified". */
+/**
+ * A whole number written as a URL carries it (path or query): decimal digits only, no sign, no
+ * leading zero, no spaces, no '0x1' or '1e3' (each of which `Number()` would read), from `min` to
+ * `max`. Answers the number; anything else fails with `message`.
+ */
+export const wholeNumberText = (message: string, min = 1, max = MAX_ID) =>
+  z
+    .string({ error: message })
+    .regex(/^(0|[1-9][0-9]{0,15})$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/**
+ * An integer id in a path, e.g. `/api/cars/{id}`: the decimal digits of 1 … 2^31 − 1 (`/^[1-9][0-9]*$/`);
+ * anything else (letters, '0x1', '1.5', negatives, beyond 2^31 − 1) fails with "{name} must be a positive whole number".
+ */
+export const idParam = (name: string) => wholeNumberText(`${name} must be a positive whole number`);
+
+/**
+ * An id in a JSON body: a JSON number (never a string), whole, 1 … 2^31 − 1, so it fits the
+ * read models' integer columns. `message` is the refusal (default: zod's own wording).
+ */
+export const bodyId = (message?: string) =>
+  z
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message ?? `must be at most ${MAX_ID}`);
+
+/** Unicode format characters (category Cf: U+200B zero-width space, U+200C/D joiners, U+2060, U+FEFF …) and whitespace. */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * Trims whitespace AND invisible format characters (Unicode Cf) from both ends, so a name made of
+ * zero-width spaces is empty and answers the field's 'required' message. Used as `.overwrite(trimText)`
+ * in place of zod's `.trim()` on names and titles.
+ */
+export const trimText = (value: string): string => value.replace(INVISIBLE_EDGES, '');
+
+/** Optional free text of at most `max` characters (default 200); `null`, '' and invisible-only text all mean "not specified". */
 export const optionalText = (max = 200) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
     .nullish()
-    .transform((v) => (v == null || v.trim() === '' ? null : v));
+    .transform((v) => (v == null || trimText(v) === '' ? null : v));
 
-/** A calendar date 'YYYY-MM-DD' or a full ISO timestamp (only its date part is kept), or null. */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a string cannot be stored, or null: a NUL character (PostgreSQL text and jsonb refuse it) or
+ * an unpaired UTF-16 surrogate ('\ud800' alone: not a Unicode character, refused by jsonb). JSON can
+ * carry both (`\u0000`, `\ud800`).
+ */
+export function unstorableTextReason(value: string): string | null {
+  if (value.includes('\u0000')) return 'must not contain a NUL character (U+0000)';
+  if (LONE_SURROGATE.test(value)) return 'must not contain an unpaired surrogate (not valid Unicode text)';
+  return null;
+}
+
+/**
+ * The first string in a request's parsed JSON, query or params that cannot be stored (see
+ * unstorableTextReason), with its path (['items', 2, 'notes']; for an object key, the object's
+ * path), or null when every string (and key) is storable.
+ */
+export function findUnstorableText(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; reason: string } | null {
+  if (typeof value === 'string') {
+    const reason = unstorableTextReason(value);
+    return reason === null ? null : { path, reason };
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const keyReason = unstorableTextReason(key);
+      if (keyReason !== null) return { path, reason: `a field name ${keyReason}` };
+      const found = findUnstorableText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Earliest year of any date the API accepts (race events, sessions, maintenance, rounds, as-of). */
+export const EARLIEST_YEAR = 1950;
+/** Latest year of any date the API accepts: next calendar year + 10, read from the clock at parse time. */
+export const latestYear = (): number => new Date().getFullYear() + 11;
+
+/** The accepted date range as a sentence: 'from 1950-01-01 to 2037-12-31' (`latest` default latestYear()). */
+export const dateRangeText = (latest = latestYear()): string => `from ${EARLIEST_YEAR}-01-01 to ${latest}-12-31`;
+
+/** True when `text` is an ISO 8601 date or date-time that exists on the calendar (date-fns' strict parseISO: '2026-02-30' and '25:00' fail). */
+export const isCalendarDate = (text: string): boolean => isValid(parseISO(text));
+
+/** True when the year of the ISO date or date-time `text` (its first four digits) lies in EARLIEST_YEAR … `latest` (default latestYear()). */
+export function isYearInRange(text: string, latest = latestYear()): boolean {
+  const year = Number(text.slice(0, 4));
+  return year >= EARLIEST_YEAR && year <= latest;
+}
+
+/** isCalendarDate and isYearInRange: a date Pitwall can store and every read model can hold. */
+export const isSaneDate = (text: string): boolean => isCalendarDate(text) && isYearInRange(text);
+
+/** A calendar date 'YYYY-MM-DD' or a full ISO timestamp (only its date part is kept), 1950 … next year + 10, or null. */
 export const isoDateOrNull = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (YYYY-MM-DD) or null' })
+  .refine(isSaneDate, { error: () => `must be a date ${dateRangeText()}` })
   .nullable()
   .transform((v) => (v == null ? null : v.slice(0, 10)));
 

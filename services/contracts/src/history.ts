@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
+import { dateRangeText, idParam, isYearInRange, wholeNumberText } from './common.ts';
 import { Car } from './cars.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
@@ -8,12 +9,19 @@ import { TirePressureTargets } from './tire-pressure-assistant.ts';
 export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
+/** Largest part of an event-store position: PostgreSQL's bigint (2^63 − 1). */
+const MAX_POSITION = 9_223_372_036_854_775_807n;
+
 /** GET /api/cars/{carId}/history query: newest first, `before` = a `position` to page back from. */
 export const HistoryQuery = z.object({
-  eventId: z.coerce.number().int().positive('eventId must be a positive whole number').optional(),
+  eventId: idParam('eventId').optional(),
   section: HistorySection.optional(),
-  before: z.string().regex(/^\d+\/\d+$/, 'before must be a position such as 123/456').optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(100),
+  before: z
+    .string()
+    .regex(/^\d{1,19}\/\d{1,19}$/, 'before must be a position such as 123/456')
+    .refine((v) => v.split('/').every((part) => BigInt(part) <= MAX_POSITION), 'before must be a position such as 123/456')
+    .optional(),
+  limit: wholeNumberText('limit must be between 1 and 500', 1, 500).default(100),
 });
 
 /** One field's change; `before`/`after` are display texts, null for "none" (row added/removed). */
@@ -42,11 +50,18 @@ export const HistoryEntry = z
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
+/** Latest year of an as-of moment: any moment after the last change answers today's setup, so the far future is allowed. */
+const LATEST_AS_OF_YEAR = 9999;
+
 /** GET /api/cars/{carId}/setup: `asOf` an ISO date/time, or `eventId` (the moment of that race event's last setup change). */
 export const SetupAsOfQuery = z
   .object({
-    asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time' }).or(z.iso.date({ error: 'asOf must be an ISO date' })).optional(),
-    eventId: z.coerce.number().int().positive('eventId must be a positive whole number').optional(),
+    asOf: z.iso
+      .datetime({ offset: true, error: 'asOf must be an ISO date-time' })
+      .or(z.iso.date({ error: 'asOf must be an ISO date' }))
+      .refine((v) => isYearInRange(v, LATEST_AS_OF_YEAR), `asOf must be ${dateRangeText(LATEST_AS_OF_YEAR)}`)
+      .optional(),
+    eventId: idParam('eventId').optional(),
   })
   .refine((q) => (q.asOf === undefined) !== (q.eventId === undefined), { message: 'send exactly one of asOf or eventId' });
 

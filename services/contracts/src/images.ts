@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { bodyId, optionalText } from './common.ts';
 import { imageUrl } from './race-events.ts';
 
 /** Answer of POST /api/upload (multipart, field `image`): where the stored image and its thumbnail are served. */
 export const UploadAnswer = z.object({ url: z.string(), thumbnailUrl: z.string() }).meta({ id: 'UploadAnswer' });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
+/** Images a car's gallery holds at most; adding one more answers 409 naming the images. */
+export const MAX_CAR_IMAGES = 500;
+
 /** POST /api/cars/{carId}/images: records an uploaded image in the car's gallery (optionally for a race event). */
 export const NewImageBody = z.object({
   carId: z.number().int().optional(),
-  eventId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  eventId: bodyId().nullish().transform((v) => v ?? null),
   url: imageUrl,
   caption: optionalText(200),
   description: optionalText(2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, trimText } from './common.ts';
 import { optionalImageUrl } from './race-events.ts';
 
 /**
@@ -36,9 +37,9 @@ export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; l
 /** POST /api/cars/{carId}/issues (spec §5 "New issue"). */
 export const NewIssueBody = z.object({
   carId: z.number().int().optional(),
-  eventId: z.number().int().positive().nullish().transform((v) => v ?? null),
-  title: z.string().trim().min(2, 'Title must be at least 2 characters').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().min(5, 'Description must be at least 5 characters').max(4000, 'Description must be at most 4000 characters'),
+  eventId: bodyId().nullish().transform((v) => v ?? null),
+  title: z.string().overwrite(trimText).min(2, 'Title must be at least 2 characters').max(200, 'Title must be at most 200 characters'),
+  description: z.string().overwrite(trimText).min(5, 'Description must be at least 5 characters').max(4000, 'Description must be at most 4000 characters'),
   type: IssueType.default('issue'),
   priority: IssuePriority.default('medium'),
   status: IssueStatus.default('open'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { dateRangeText, isCalendarDate, isYearInRange, optionalText, trimText } from './common.ts';
+import { isAllowedImageUrl } from './image-url.ts';
 import { parseTrackLengthKm } from './track-length.ts';
 
 /**
@@ -8,26 +9,30 @@ import { parseTrackLengthKm } from './track-length.ts';
  * names (`/events`, `eventId`).
  */
 
-/** An image URL: one answered by POST /api/upload (a path on this server) or an absolute http(s) URL. */
+/** An image URL: one answered by POST /api/upload ('/api/images/…') or an absolute https: URL (isAllowedImageUrl). */
 export const imageUrl = z
   .string()
   .max(2000, 'must be at most 2000 characters')
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an uploaded image path or an http(s) URL');
+  .refine(isAllowedImageUrl, 'must be an uploaded image path (/api/images/…) or an https: URL');
 
 /** An optional image URL; null and absent both mean none. */
 export const optionalImageUrl = imageUrl.nullish().transform((v) => v ?? null);
 
-/** A race event date: 'YYYY-MM-DD' or an ISO timestamp; answered as an ISO timestamp. */
+/**
+ * A race event date: 'YYYY-MM-DD' or an ISO timestamp that exists on the calendar ('2026-02-30' is
+ * refused, not read as March 2), from 1950-01-01 to the end of next year + 10; answered as an ISO timestamp.
+ */
 const raceEventDate = z
   .string({ error: 'Event date is required' })
   .min(1, 'Event date is required')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Event date must be a valid date');
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isCalendarDate(v.replace(' ', 'T')), { error: 'Event date must be a valid date', abort: true })
+  .refine((v) => isYearInRange(v), { error: () => `Event date must be ${dateRangeText()}` });
 
 /** POST /api/cars/{carId}/events (spec §5 "New event"). */
 export const NewRaceEventBody = z.object({
   carId: z.number().int().optional(),
-  name: z.string().trim().min(2, 'Event name must be at least 2 characters').max(120, 'Event name must be at most 120 characters'),
-  location: z.string().trim().min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
+  name: z.string().overwrite(trimText).min(2, 'Event name must be at least 2 characters').max(120, 'Event name must be at most 120 characters'),
+  location: z.string().overwrite(trimText).min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
   date: raceEventDate,
   trackLength: optionalText(50),
   weather: optionalText(100),
@@ -40,7 +45,7 @@ export type NewRaceEventBody = z.input<typeof NewRaceEventBody>;
 /** A final drive ratio: required, and must parse as a number (spec §5 "Final drive ratio"). */
 export const finalDriveRatio = z
   .string({ error: 'Final drive ratio is required' })
-  .trim()
+  .overwrite(trimText)
   .min(1, 'Final drive ratio is required')
   .max(20, 'Final drive ratio must be a valid number')
   .refine((v) => /^[+]?(\d+\.?\d*|\.\d+)$/.test(v) && Number(v) > 0, 'Final drive ratio must be a valid number');

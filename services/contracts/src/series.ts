@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
-import { optionalText } from './common.ts';
+import { bodyId, isSaneDate, dateRangeText, optionalText, trimText } from './common.ts';
 
 /**
  * Series (issue 18): an organiser's championship with rounds, classes and join codes; teams enter
@@ -9,12 +9,12 @@ import { optionalText } from './common.ts';
  */
 
 /** A class of a series: free text chosen by the organiser ('GT4', 'Cup'), 1–40 characters. */
-const seriesClass = z.string().trim().min(1, 'A class name is required').max(40, 'A class name must be at most 40 characters');
+const seriesClass = z.string().overwrite(trimText).min(1, 'A class name is required').max(40, 'A class name must be at most 40 characters');
 
 /** POST /api/series: name, season ('2026'), and 1–10 distinct classes. The caller becomes the organiser. */
 export const NewSeriesBody = z.object({
-  name: z.string().trim().min(2, 'Series name must be at least 2 characters').max(100, 'Series name must be at most 100 characters'),
-  season: z.string().trim().min(1, 'Season is required').max(20, 'Season must be at most 20 characters'),
+  name: z.string().overwrite(trimText).min(2, 'Series name must be at least 2 characters').max(100, 'Series name must be at most 100 characters'),
+  season: z.string().overwrite(trimText).min(1, 'Season is required').max(20, 'Season must be at most 20 characters'),
   classes: z
     .array(seriesClass, { error: 'classes must be a list of class names' })
     .min(1, 'At least one class is required')
@@ -25,9 +25,9 @@ export type NewSeriesBody = z.input<typeof NewSeriesBody>;
 
 /** POST /api/series/{seriesId}/rounds: a round's name, location and date ('YYYY-MM-DD'). */
 export const NewRoundBody = z.object({
-  name: z.string().trim().min(2, 'Round name must be at least 2 characters').max(120, 'Round name must be at most 120 characters'),
-  location: z.string().trim().min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
-  date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
+  name: z.string().overwrite(trimText).min(2, 'Round name must be at least 2 characters').max(120, 'Round name must be at most 120 characters'),
+  location: z.string().overwrite(trimText).min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
+  date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }).refine(isSaneDate, { error: () => `Date must be ${dateRangeText()}` }),
 });
 export type NewRoundBody = z.input<typeof NewRoundBody>;
 
@@ -48,8 +48,8 @@ export const PutScrutineeringItemsBody = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int().positive().optional(),
-        title: z.string().trim().min(2, 'Item title must be at least 2 characters').max(120, 'Item title must be at most 120 characters'),
+        id: bodyId().optional(),
+        title: z.string().overwrite(trimText).min(2, 'Item title must be at least 2 characters').max(120, 'Item title must be at most 120 characters'),
       }),
     )
     .max(60, 'At most 60 items'),
@@ -104,7 +104,7 @@ export const TeamSeriesEntry = z
 export type TeamSeriesEntry = z.infer<typeof TeamSeriesEntry>;
 
 /** Entry numbers: whole numbers 1–999. */
-export const entryNumber = z.coerce
+export const entryNumber = z
   .number({ error: 'Number must be a whole number from 1 to 999' })
   .int('Number must be a whole number from 1 to 999')
   .min(1, 'Number must be a whole number from 1 to 999')
@@ -112,7 +112,7 @@ export const entryNumber = z.coerce
 
 /** POST /api/series/{seriesId}/entries (owner or admin of the car's team): the car, a class of the series, its number. */
 export const NewEntryBody = z.object({
-  carId: z.number({ error: 'carId is required' }).int().positive(),
+  carId: bodyId('carId is required'),
   class: seriesClass,
   number: entryNumber,
 });
@@ -152,7 +152,7 @@ export type ScrutineeringStatus = z.infer<typeof ScrutineeringStatus>;
 /** PUT /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId} (organiser): verdicts per item; items not sent keep theirs. */
 export const PutScrutineeringBody = z.object({
   results: z
-    .array(z.object({ itemId: z.number().int().positive(), status: ScrutineeringStatus, notes: optionalText(2000) }))
+    .array(z.object({ itemId: bodyId(), status: ScrutineeringStatus, notes: optionalText(2000) }))
     .max(60, 'At most 60 results')
     .refine((rs) => new Set(rs.map((r) => r.itemId)).size === rs.length, 'Each item may have only one result'),
 });

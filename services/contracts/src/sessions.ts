@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { bodyId, dateRangeText, isYearInRange, optionalText, trimText } from './common.ts';
 import { HistoryEntry } from './history.ts';
 
 /**
@@ -167,10 +167,12 @@ const numberIn = (min: number, max: number, unit: string) =>
 
 /** The details of a session as the form sends them (POST; PATCH sends any of them). Temperatures °C, fuel litres. */
 const sessionFields = {
-  name: z.string({ error: 'Session name is required' }).trim().min(1, 'Session name is required').max(60, 'Session name must be at most 60 characters'),
+  name: z.string({ error: 'Session name is required' }).overwrite(trimText).min(1, 'Session name is required').max(60, 'Session name must be at most 60 characters'),
   type: SessionType,
-  startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }),
-  driverMemberId: z.number().int().positive('driverMemberId must be a team member id').nullish().transform((v) => v ?? null),
+  startedAt: z.iso
+    .datetime({ offset: true, error: 'startedAt must be an ISO date-time' })
+    .refine((v) => isYearInRange(v), { error: () => `startedAt must be ${dateRangeText()}` }),
+  driverMemberId: bodyId('driverMemberId must be a team member id').nullish().transform((v) => v ?? null),
   airTempC: numberIn(-30, 80, '°C'),
   trackTempC: numberIn(-30, 90, '°C'),
   weather: optionalText(100),
@@ -308,7 +310,7 @@ export const Session = z
 export type Session = z.infer<typeof Session>;
 
 /** GET /api/cars/{carId}/tracks/sessions?location=: the race event's location, as entered. */
-export const TrackSessionsQuery = z.object({ location: z.string({ error: 'location is required' }).trim().min(1, 'location is required').max(120, 'location must be at most 120 characters') });
+export const TrackSessionsQuery = z.object({ location: z.string({ error: 'location is required' }).overwrite(trimText).min(1, 'location is required').max(120, 'location must be at most 120 characters') });
 
 /** A session at a track with its race event's name and date (ISO), for 'At this track'. */
 export const TrackSession = Session.extend({ eventName: z.string(), eventDate: z.string() }).meta({ id: 'TrackSession' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { bodyId, idParam, optionalText, trimText } from './common.ts';
 
 /**
  * Car setup sub-resources (spec §3 gear_ratios, suspensions, tire_pressures, checklist_items; §5).
@@ -7,15 +7,15 @@ import { optionalText } from './common.ts';
  * Ratios and pressures stay text because the spec keeps units in the value ('24.5 psi').
  */
 
-const eventId = z.number().int().positive().nullish().transform((v) => v ?? null);
+const eventId = bodyId().nullish().transform((v) => v ?? null);
 
 /** One gear ratio row: name ('1st' … 'Final Drive'), ratio (text, e.g. '5.087'), speed at max rpm (kph). */
 export const GearRatioRow = z.object({
   id: z.number().int().optional(),
   carId: z.number().int().optional(),
   eventId,
-  name: z.string().trim().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
-  ratio: z.string().trim().min(1, 'Ratio is required').max(50, 'Ratio must be at most 50 characters'),
+  name: z.string().overwrite(trimText).min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
+  ratio: z.string().overwrite(trimText).min(1, 'Ratio is required').max(50, 'Ratio must be at most 50 characters'),
   speedAtMaxRpm: optionalText(50),
   notes: optionalText(500),
 });
@@ -105,14 +105,14 @@ export const Suspension = z.object({
 export type Suspension = z.infer<typeof Suspension>;
 
 const pressure = (message: string) =>
-  z.string().trim().min(1, message).max(50, 'Pressure must be at most 50 characters');
+  z.string().overwrite(trimText).min(1, message).max(50, 'Pressure must be at most 50 characters');
 
 /** One tire pressure row: a condition and the four corner pressures, each text with its unit. */
 export const TirePressureRow = z.object({
   id: z.number().int().optional(),
   carId: z.number().int().optional(),
   eventId,
-  condition: z.string().trim().min(1, 'Condition is required').max(100, 'Condition must be at most 100 characters'),
+  condition: z.string().overwrite(trimText).min(1, 'Condition is required').max(100, 'Condition must be at most 100 characters'),
   frontLeft: pressure('Front left pressure is required'),
   frontRight: pressure('Front right pressure is required'),
   rearLeft: pressure('Rear left pressure is required'),
@@ -154,11 +154,14 @@ export const DEFAULT_TIRE_CONDITIONS = ['Dry (Cold)', 'Dry (Hot Target)', 'Wet (
 export const ChecklistPriority = z.enum(['low', 'medium', 'high']);
 export type ChecklistPriority = z.infer<typeof ChecklistPriority>;
 
+/** Items a car's checklist holds at most; adding one more answers 409 naming the checklist. */
+export const MAX_CHECKLIST_ITEMS = 200;
+
 /** POST /api/cars/{carId}/checklist (spec §5 "Checklist item"). */
 export const NewChecklistItemBody = z.object({
   title: z
     .string({ error: 'Missing information: Please provide a title for the checklist item' })
-    .trim()
+    .overwrite(trimText)
     .min(1, 'Missing information: Please provide a title for the checklist item')
     .max(200, 'Title must be at most 200 characters'),
   description: optionalText(2000),
@@ -183,4 +186,4 @@ export const ChecklistItem = z.object({
 export type ChecklistItem = z.infer<typeof ChecklistItem>;
 
 /** `?eventId=` on setup GETs: absent means the car's baseline. */
-export const SetupQuery = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number').optional() });
+export const SetupQuery = z.object({ eventId: idParam('eventId').optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssignableRole, Role } from './auth.ts';
-import { optionalText } from './common.ts';
+import { optionalText, trimText } from './common.ts';
 
 /** The member colour palette of spec §3, in order, with names. Default member colour #6b7280. */
 export const MEMBER_COLORS = [
@@ -24,7 +24,7 @@ const memberColor = z
 
 /** POST /api/teams ('Create New Team', spec §5 "Team create"). */
 export const NewTeamBody = z.object({
-  name: z.string().trim().min(2, 'Team name must be at least 2 characters').max(100, 'Team name must be at most 100 characters'),
+  name: z.string().overwrite(trimText).min(2, 'Team name must be at least 2 characters').max(100, 'Team name must be at most 100 characters'),
   description: optionalText(1000),
 });
 export type NewTeamBody = z.input<typeof NewTeamBody>;
@@ -44,9 +44,9 @@ export type Team = z.infer<typeof Team>;
 
 /** POST /api/teams/{teamId}/members ('Add Member', spec §5 "Add member"). */
 export const NewMemberBody = z.object({
-  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
+  username: z.string().overwrite(trimText).min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
   password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  firstName: z.string().overwrite(trimText).min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
   lastName: optionalText(100),
   role: AssignableRole.default('member'),
   memberColor,
@@ -56,7 +56,7 @@ export type NewMemberBody = z.input<typeof NewMemberBody>;
 /** PATCH /api/teams/{teamId}/members/{memberId} ('View/Edit Team Member', spec §5 "Edit member"); send what changes. */
 export const PatchMemberBody = z
   .object({
-    displayName: z.string().trim().min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters'),
+    displayName: z.string().overwrite(trimText).min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters'),
     role: AssignableRole,
     memberColor,
     isActive: z.boolean({ error: 'isActive must be true or false' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from './common.ts';
 
 /**
  * The tire pressure assistant (issue 13): a car's target HOT pressures, and the cold pressures to
@@ -113,7 +114,7 @@ export const TirePressureSuggestionQuery = z.object({
         .min(AMBIENT_MIN_C, `must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`)
         .max(AMBIENT_MAX_C, `must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`),
     ),
-  sessionId: z.coerce.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number').optional(),
+  sessionId: wholeNumberText('must be a positive whole number').optional(),
 });
 
 /** A session the suggestion may work from: one of the car's with cold and hot pressures. `atThisTrack`: at the race event's location. */

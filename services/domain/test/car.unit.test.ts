@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { MAX_CAR_IMAGES, MAX_CHECKLIST_ITEMS } from '@pitwall/contracts';
 import { carDecider, type CarDetails, type CarEvent, ConflictError, NotFoundError } from '../src/index.ts';
 import { spec } from './spec.ts';
 
@@ -113,6 +114,23 @@ describe('car decider', () => {
         .given([created, added, { type: 'ChecklistItemRemoved', data: { carId: 7, itemId: 5 } }])
         .when({ type: 'SetChecklistItemCompletion', data: { itemId: 5, isCompleted: true } })
         .thenThrows(NotFoundError);
+    });
+    const full: CarEvent[] = Array.from({ length: MAX_CHECKLIST_ITEMS }, (_, i) => ({ type: 'ChecklistItemAdded', data: { carId: 7, itemId: i + 1, title: `Item ${i + 1}`, description: null, priority: 'medium' } }));
+    const add = { type: 'AddChecklistItem', data: { itemId: 999, title: 'One more', description: null, priority: 'low' } } as const;
+    it(`holds at most ${MAX_CHECKLIST_ITEMS} items: one more is a conflict naming the checklist`, () => {
+      car.given([created, ...full]).when(add).thenThrows(ConflictError, /^checklist: a car's checklist holds at most 200 items/);
+    });
+    it('a removed item makes room again', () => {
+      car.given([created, ...full, { type: 'ChecklistItemRemoved', data: { carId: 7, itemId: 1 } }]).when(add).then([{ type: 'ChecklistItemAdded', data: { carId: 7, ...add.data } }]);
+    });
+  });
+
+  describe('gallery', () => {
+    const image = (imageId: number): CarEvent => ({ type: 'ImageAdded', data: { carId: 7, imageId, raceEventId: null, url: `/api/images/${imageId}.jpg`, thumbnailUrl: `/api/images/${imageId}.webp`, caption: null, description: null } });
+    const addImage = { type: 'AddImage', data: { imageId: 9999, raceEventId: null, url: '/api/images/new.jpg', thumbnailUrl: '/api/images/new.webp', caption: null, description: null } } as const;
+    it(`holds at most ${MAX_CAR_IMAGES} images: one more is a conflict naming the images`, () => {
+      car.given([created, ...Array.from({ length: MAX_CAR_IMAGES - 1 }, (_, i) => image(i + 1))]).when(addImage).then([{ type: 'ImageAdded', data: { carId: 7, ...addImage.data } }]);
+      car.given([created, ...Array.from({ length: MAX_CAR_IMAGES }, (_, i) => image(i + 1))]).when(addImage).thenThrows(ConflictError, /^images: a car's gallery holds at most 500 images$/);
     });
   });
 });

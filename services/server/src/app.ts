@@ -5,8 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 // PGlite's WebAssembly compilation: 130–180 ms of an embedded start on two cores (issue 15).
 import 'cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from './compiled-serializer.ts';
+import { requestValidatorCompiler } from './request-validation.ts';
 import type { AppDeps } from './deps.ts';
 import { limitConnectionsPerAddress, serverTimeouts } from './connection-limits.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
@@ -68,7 +69,7 @@ export interface BuildAppOptions {
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /** Fastify types the compiler factories after Ajv's; a factory only has to return a compiler of route schemas, which these are. */
-const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => compiledSerializerCompiler } as unknown as CompilersFactory;
+const ZOD_COMPILERS = { buildValidator: () => requestValidatorCompiler, buildSerializer: () => compiledSerializerCompiler } as unknown as CompilersFactory;
 
 /**
  * Builds the Fastify app: zod validation, response serialisers compiled from the zod schemas, OpenAPI at /api/docs, the session

@@ -32,6 +32,7 @@ export * from './api/tire-pressure-assistant';
 export * from './api/teams';
 export * from './api/series';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
+export { safeImageUrl, hasSafeImageUrls } from './uploads/safe-image-url';
 
 export { AuthProvider, useAuth, type AuthState } from './stores/auth';
 export {

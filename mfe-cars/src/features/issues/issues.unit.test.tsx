@@ -158,8 +158,21 @@ describe('Issues & Tools', () => {
     expect(callsTo(mock, 'POST', '/api/cars/7/issues')).toEqual([expect.objectContaining({ type: 'tool', eventId: null })]);
   });
 
+  it('never loads a stored photo URL from another site (protocol-relative, javascript:, data:)', async () => {
+    stubIssues([
+      issue({ id: 1, title: 'Safe photo', imageUrl: '/api/images/ok.jpg' }),
+      issue({ id: 2, title: 'Other site', imageUrl: '//evil.example/x.png' }),
+      issue({ id: 3, title: 'Script', imageUrl: 'javascript:alert(1)' }),
+      issue({ id: 4, title: 'Inline', imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }),
+    ]);
+    renderRemote('/car/7/issues');
+    expect(await screen.findByRole('img', { name: 'Photo: Safe photo' })).toHaveAttribute('src', '/api/images/ok.jpg');
+    expect(screen.getByText('Other site')).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/api/images/ok.jpg']);
+  });
+
   it('uploads the image first and sends its url', async () => {
-    const mock = stubIssues([], { 'POST /api/upload': () => json({ url: '/uploads/abc.jpg', thumbnailUrl: '/uploads/abc.thumb.webp' }, 201) });
+    const mock = stubIssues([], { 'POST /api/upload': () => json({ url: '/api/images/abc.jpg', thumbnailUrl: '/api/images/abc.thumb.webp' }, 201) });
     renderRemote('/car/7/issues');
     await userEvent.click(await screen.findByRole('button', { name: 'Add First Issue' }));
     const form = within(screen.getByRole('form', { name: 'Add Issue' }));
@@ -171,8 +184,8 @@ describe('Issues & Tools', () => {
     expect(await screen.findByText('Issue added successfully')).toBeInTheDocument();
     const upload = mock.mock.calls.find(([url]) => String(url) === '/api/upload');
     expect((upload?.[1]?.body as FormData).get('image')).toBeInstanceOf(File);
-    expect(callsTo(mock, 'POST', '/api/cars/7/issues')).toEqual([expect.objectContaining({ imageUrl: '/uploads/abc.jpg' })]);
-    expect(await screen.findByRole('img', { name: 'Photo: Cracked splitter' })).toHaveAttribute('src', '/uploads/abc.jpg');
+    expect(callsTo(mock, 'POST', '/api/cars/7/issues')).toEqual([expect.objectContaining({ imageUrl: '/api/images/abc.jpg' })]);
+    expect(await screen.findByRole('img', { name: 'Photo: Cracked splitter' })).toHaveAttribute('src', '/api/images/abc.jpg');
   });
 
   it('saves without the image when the upload fails, and says so', async () => {

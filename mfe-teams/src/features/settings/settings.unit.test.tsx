@@ -76,6 +76,17 @@ describe('Team Settings (/settings)', () => {
     expect(stored()).toBeNull();
   });
 
+  it('refuses a logo URL the browser would load from another site (protocol-relative, javascript:, data:)', async () => {
+    await openSettings();
+    for (const url of ['//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=']) {
+      await userEvent.clear(screen.getByLabelText('Logo URL'));
+      await userEvent.type(screen.getByLabelText('Logo URL'), url);
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Logo URL must be an https: URL or an uploaded image (/api/images/…)')).toBeInTheDocument();
+      expect(stored()).toBeNull();
+    }
+  });
+
   it("'Reset to Defaults' removes the stored branding, restores the form and toasts Reset to defaults (no fetch)", async () => {
     window.localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ teamName: 'Apex Garage', primaryColor: '#166534' }));
     const fetchMock = await openSettings();

@@ -150,6 +150,8 @@ export interface ActiveCar {
   /** Target hot pressures, psi (issue 13); all null until set. */
   tirePressureTargets: TirePressureTargets;
   checklist: Map<number, { isCompleted: boolean }>;
+  /** Images in the car's gallery (there is no removal). */
+  imageCount: number;
 }
 
 export type CarState = { status: 'none' } | ActiveCar;
@@ -173,6 +175,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       tirePressures: new Map(),
       tirePressureTargets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null },
       checklist: new Map(),
+      imageCount: 0,
     };
   }
   if (state.status !== 'active') return state;
@@ -204,7 +207,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
     case 'ChecklistItemReopened':
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
     case 'ImageAdded':
-      return state;
+      return { ...state, imageCount: state.imageCount + 1 };
     case 'ChecklistItemRemoved': {
       const checklist = new Map(state.checklist);
       checklist.delete(event.data.itemId);

@@ -1,4 +1,4 @@
-import type { ChecklistPriority, MaintenanceItem, TirePressureTargets } from '@pitwall/contracts';
+import { MAX_CAR_IMAGES, MAX_CHECKLIST_ITEMS, type ChecklistPriority, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
@@ -111,7 +111,7 @@ function checklistItem(car: ActiveCar, itemId: number) {
 
 /**
  * Decides a car command. Throws NotFoundError for a missing car or checklist item and
- * ConflictError when creating a car that exists. A command that changes nothing yields [].
+ * ConflictError when creating a car that exists or adding past the checklist or gallery cap. A command that changes nothing yields [].
  * Rows whose stored form equals the current one (ids aside) yield no event either.
  */
 export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
@@ -158,6 +158,9 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       return [{ type: 'TirePressureTargetsSet', data: { carId, targets } }];
     }
     case 'AddChecklistItem':
+      if (car.checklist.size >= MAX_CHECKLIST_ITEMS) {
+        throw new ConflictError(`checklist: a car's checklist holds at most ${MAX_CHECKLIST_ITEMS} items; remove finished ones to add more`);
+      }
       return [{ type: 'ChecklistItemAdded', data: { carId, ...command.data } }];
     case 'SetChecklistItemCompletion': {
       const { itemId, isCompleted } = command.data;
@@ -165,6 +168,7 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       return [{ type: isCompleted ? 'ChecklistItemCompleted' : 'ChecklistItemReopened', data: { carId, itemId } }];
     }
     case 'AddImage':
+      if (car.imageCount >= MAX_CAR_IMAGES) throw new ConflictError(`images: a car's gallery holds at most ${MAX_CAR_IMAGES} images`);
       return [{ type: 'ImageAdded', data: { carId, ...command.data } }];
     case 'RemoveChecklistItem':
       checklistItem(car, command.data.itemId);
@@ -178,6 +182,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  // 2: the state holds the tire pressure targets (issue 13).
-  stateVersion: 2,
+  // 2: the state holds the tire pressure targets (issue 13); 3: and the gallery's image count.
+  stateVersion: 3,
 };

@@ -118,7 +118,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (team.myRole !== 'owner' && team.myRole !== 'admin') throw new ForbiddenError('Only the team owner or an admin can add members');
       const { username, password, firstName, lastName, role, memberColor } = request.body;
       const now = request.now;
-      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null }, commandContext(request, teamId));
+      const userId = await registerAccount(deps, { username, password, firstName, lastName, email: null, teamName: team.name }, commandContext(request, teamId));
       const memberId = await deps.ids.next('team_member');
       const displayName = [firstName, lastName].filter(Boolean).join(' ');
       await runTeamCommand(request, teamId, { type: 'AddMember', data: { actorUserId: userIdOf(request), memberId, userId, role, memberColor, displayName, now: now.toISOString() } });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import defaultLogo from '../assets/logo.svg';
+import { safeImageUrl } from '../uploads/safe-image-url';
 
 /** The team look, kept only in this browser (spec §3 "Branding configuration"). */
 export interface Branding {
@@ -24,7 +25,8 @@ export const DEFAULT_BRANDING: Readonly<Branding> = Object.freeze({
 
 /**
  * Parses a stored value: its string fields are merged over the defaults; a missing, unparsable or
- * non-object value gives the defaults.
+ * non-object value gives the defaults, and so does a stored logo URL safeImageUrl refuses ('//host/x.png',
+ * 'javascript:', 'data:' …), so the logo is only ever the bundled one, an uploaded image or an https: URL.
  */
 export function parseBranding(raw: string | null): Branding {
   if (!raw) return { ...DEFAULT_BRANDING };
@@ -34,7 +36,7 @@ export function parseBranding(raw: string | null): Branding {
     const merged: Branding = { ...DEFAULT_BRANDING };
     for (const key of Object.keys(DEFAULT_BRANDING) as (keyof Branding)[]) {
       const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value !== '') merged[key] = value;
+      if (typeof value === 'string' && value !== '' && (key !== 'logoUrl' || value === DEFAULT_BRANDING.logoUrl || safeImageUrl(value))) merged[key] = value;
     }
     return merged;
   } catch {

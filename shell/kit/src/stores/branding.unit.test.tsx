@@ -35,6 +35,15 @@ describe('branding store', () => {
     });
   });
 
+  it.each(['//evil.example/x.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'http://example.com/logo.png'])('never takes the stored logo URL %s: the bundled logo shows', (logoUrl) => {
+    expect(parseBranding(JSON.stringify({ teamName: 'APEX', logoUrl }))).toEqual({ ...DEFAULT_BRANDING, teamName: 'APEX' });
+  });
+
+  it('takes a stored https: or uploaded logo URL', () => {
+    expect(parseBranding(JSON.stringify({ logoUrl: 'https://cdn.example.com/apex.png' })).logoUrl).toBe('https://cdn.example.com/apex.png');
+    expect(parseBranding(JSON.stringify({ logoUrl: '/api/images/abc.webp' })).logoUrl).toBe('/api/images/abc.webp');
+  });
+
   it('falls back to the defaults when the stored value cannot be parsed', () => {
     expect(parseBranding('{not json')).toEqual(DEFAULT_BRANDING);
     expect(parseBranding('[1,2]')).toEqual(DEFAULT_BRANDING);

@@ -49,7 +49,7 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
     <form onSubmit={onSubmit} noValidate aria-label="Edit Basic Information">
       <div className={styles.formGrid}>
         <TextField label="Make & Model" error={errors.makeModel?.message} {...register('makeModel')} />
-        <TextField label="Year" type="number" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+        <TextField label="Year" type="number" inputMode="numeric" error={errors.year?.message} {...register('year', { valueAsNumber: true })} />
         <TextField label="Engine" placeholder="e.g. 4.0L flat-six" error={errors.engine?.message} {...register('engine')} />
         <TextField
           label="Transmission"

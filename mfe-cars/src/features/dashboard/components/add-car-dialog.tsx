@@ -53,7 +53,7 @@ export function AddCarDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           error={errors.makeModel?.message}
           {...register('makeModel')}
         />
-        <TextField label="Year" type="number" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+        <TextField label="Year" type="number" inputMode="numeric" error={errors.year?.message} {...register('year', { valueAsNumber: true })} />
         <SelectField label="Class" options={CarClass.options} error={errors.carClass?.message} {...register('carClass')} />
         {teams.length > 1 && (
           <SelectField

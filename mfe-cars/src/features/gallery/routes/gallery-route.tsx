@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Image } from '@pitwall/contracts';
-import { Alert, ApiError, Button, Dialog, Skeleton, errorMessage, useSelectedCar, CarNotFound, useImages } from '@pitwall/kit';
+import { Alert, ApiError, Button, Dialog, Skeleton, errorMessage, hasSafeImageUrls, useSelectedCar, CarNotFound, useImages } from '@pitwall/kit';
 import { UploadForm } from '../components/upload-form';
 import styles from '../components/gallery.module.css';
 
@@ -46,7 +46,7 @@ export function GalleryRoute() {
   else
     body = (
       <ul className={styles.grid}>
-        {images.map((image) => (
+        {images.filter(hasSafeImageUrls).map((image) => (
           <li key={image.id}>
             <button type="button" className={styles.tile} onClick={() => setOpen(image)} aria-label={`Open ${image.caption || 'image'}`}>
               <img src={image.thumbnailUrl} alt="" loading="lazy" />

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { ISSUE_TRANSITIONS, ISSUE_TYPES, type Issue, type IssueStatus, type RaceEvent } from '@pitwall/contracts';
-import { Badge, Button, errorMessage, useToast, useUpdateIssueStatus } from '@pitwall/kit';
+import { Badge, Button, errorMessage, safeImageUrl, useToast, useUpdateIssueStatus } from '@pitwall/kit';
 import styles from './issues.module.css';
 
 const STATUS_LABEL: Record<IssueStatus, string> = { open: 'Open', 'in-progress': 'In Progress', resolved: 'Resolved' };
@@ -13,6 +13,7 @@ export function IssueCard({ issue, raceEvent }: { issue: Issue; raceEvent: RaceE
   const update = useUpdateIssueStatus(issue.carId);
   const toast = useToast();
   const titleId = `issue-${issue.id}-title`;
+  const imageUrl = safeImageUrl(issue.imageUrl);
   const typeLabel = ISSUE_TYPES.find((t) => t.value === issue.type)?.label ?? issue.type;
 
   const changeStatus = async (status: IssueStatus) => {
@@ -38,9 +39,9 @@ export function IssueCard({ issue, raceEvent }: { issue: Issue; raceEvent: RaceE
           <Badge tone={PRIORITY_TONE[issue.priority]}>{`${PRIORITY_LABEL[issue.priority]} priority`}</Badge>
         </div>
         <p className={styles.description}>{issue.description}</p>
-        {issue.imageUrl && (
-          <a href={issue.imageUrl} target="_blank" rel="noopener noreferrer">
-            <img className={styles.thumb} src={issue.imageUrl} alt={`Photo: ${issue.title}`} loading="lazy" />
+        {imageUrl && (
+          <a href={imageUrl} target="_blank" rel="noopener noreferrer">
+            <img className={styles.thumb} src={imageUrl} alt={`Photo: ${issue.title}`} loading="lazy" />
           </a>
         )}
         <p className={styles.meta}>

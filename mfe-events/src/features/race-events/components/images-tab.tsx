@@ -1,5 +1,5 @@
 import type { Image } from '@pitwall/contracts';
-import { Card } from '@pitwall/kit';
+import { Card, hasSafeImageUrls } from '@pitwall/kit';
 import styles from './race-events.module.css';
 
 /** Images tab (spec §2): the car's images of this race event with caption and description. */
@@ -10,7 +10,7 @@ export function ImagesTab({ images }: { images: readonly Image[] }) {
         <p className={styles.muted}>No images added for this event</p>
       ) : (
         <ul className={styles.gallery}>
-          {images.map((image) => (
+          {images.filter(hasSafeImageUrls).map((image) => (
             <li key={image.id}>
               <figure className={styles.galleryItem}>
                 <a href={image.url} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import type { GearRatio, Issue, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
-import { Button, Card } from '@pitwall/kit';
+import { Button, Card, safeImageUrl } from '@pitwall/kit';
 import { formatRaceEventDate } from '../lib/race-event-format';
 import type { RaceEventForm } from '../lib/use-race-events-view';
 import { IssueItem } from './issue-item';
@@ -30,6 +30,7 @@ const ownPart = (own: number, total: number) => (total === 0 ? '' : own ? ` · $
 /** Overview tab (spec §2): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
 export function OverviewTab(props: OverviewTabProps) {
   const { raceEvent, raceEvents, gearRatios, suspension, tirePressures, issues, carriedOver, onOpenForm, onViewAllIssues } = props;
+  const profileImageUrl = safeImageUrl(raceEvent.profileImageUrl);
   const setupRows = [
     {
       label: 'Gear Ratios',
@@ -59,7 +60,7 @@ export function OverviewTab(props: OverviewTabProps) {
     <div className={styles.stack}>
       <PartsWarningsCard raceEvent={raceEvent} />
       <Card title="Event Details">
-        {raceEvent.profileImageUrl && <img className={styles.profileImage} src={raceEvent.profileImageUrl} alt={`${raceEvent.name} profile`} />}
+        {profileImageUrl && <img className={styles.profileImage} src={profileImageUrl} alt={`${raceEvent.name} profile`} />}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Name</dt>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PatchRaceEventBody, RaceEvent } from '@pitwall/contracts';
-import { Button, Card, errorMessage, uploadSizeError, useToast, useUploadLimit, useUpdateRaceEvent, uploadImage } from '@pitwall/kit';
+import { Button, Card, errorMessage, safeImageUrl, uploadSizeError, useToast, useUploadLimit, useUpdateRaceEvent, uploadImage } from '@pitwall/kit';
 import { FullPageForm } from './full-page-form';
 import styles from './race-events.module.css';
 
@@ -107,8 +107,8 @@ export function RaceEventImagesForm({ raceEvent, onDone }: { raceEvent: RaceEven
       <Card>
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event Images">
           <div className={styles.formGrid}>
-            <ImageInput label="Profile Image" currentUrl={raceEvent.profileImageUrl} file={profile} error={errors.profile} onChange={(file) => choose('profile', file)} />
-            <ImageInput label="Timetable Image" currentUrl={raceEvent.timetableImageUrl} file={timetable} error={errors.timetable} onChange={(file) => choose('timetable', file)} />
+            <ImageInput label="Profile Image" currentUrl={safeImageUrl(raceEvent.profileImageUrl)} file={profile} error={errors.profile} onChange={(file) => choose('profile', file)} />
+            <ImageInput label="Timetable Image" currentUrl={safeImageUrl(raceEvent.timetableImageUrl)} file={timetable} error={errors.timetable} onChange={(file) => choose('timetable', file)} />
           </div>
           {errors.form && (
             <p className="pw-field__error" role="alert" style={{ marginTop: '1rem' }}>

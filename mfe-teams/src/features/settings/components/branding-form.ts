@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BRANDING, type Branding } from '@pitwall/kit';
+import { DEFAULT_BRANDING, safeImageUrl, type Branding } from '@pitwall/kit';
 
 const hexColor = z
   .string()
@@ -9,12 +9,17 @@ const hexColor = z
 /**
  * The 'Team Settings' form. The spec gives no rules for branding (§5); Pitwall requires a team name
  * (it labels the navigation) and hex colours (they become the theme's CSS colours). Subtitle and
- * logo URL may be left empty: the defaults apply (as they do for an empty stored value, spec §3).
+ * logo URL may be left empty: the defaults apply (as they do for an empty stored value, spec §3); a logo
+ * URL must be one a browser may load from data (safeImageUrl: https: or an uploaded image).
  */
 export const BrandingForm = z.object({
   teamName: z.string().trim().min(1, 'Team name is required').max(60, 'Team name must be at most 60 characters'),
   teamSubtitle: z.string().trim().max(60, 'Team subtitle must be at most 60 characters'),
-  logoUrl: z.string().trim().max(2000, 'Logo URL must be at most 2000 characters'),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(2000, 'Logo URL must be at most 2000 characters')
+    .refine((url) => url === '' || safeImageUrl(url) !== null, 'Logo URL must be an https: URL or an uploaded image (/api/images/…)'),
   primaryColor: hexColor,
   accentColor: hexColor,
 });
