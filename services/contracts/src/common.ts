@@ -97,6 +97,23 @@ export function findUnstorableText(value: unknown, path: (string | number)[] = [
   return null;
 }
 
+/** Request bodies that are read and never stored (see readOnlyBody). */
+const readOnlyBodies = new WeakSet<object>();
+
+/**
+ * Marks a request body schema as read and never stored (a timing export's text to preview): its
+ * strings may hold any character, NUL and lone surrogates included (a photo picked by mistake), so
+ * the server's storable-text check (findUnstorableText) leaves it to the schema and the handler.
+ * Answers the schema itself.
+ */
+export function readOnlyBody<T extends object>(schema: T): T {
+  readOnlyBodies.add(schema);
+  return schema;
+}
+
+/** Whether a request body schema was marked with readOnlyBody. */
+export const isReadOnlyBody = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && readOnlyBodies.has(schema);
+
 /** Earliest year of any date the API accepts (race events, sessions, maintenance, rounds, as-of). */
 export const EARLIEST_YEAR = 1950;
 /** Latest year of any date the API accepts: next calendar year + 10, read from the clock at parse time. */

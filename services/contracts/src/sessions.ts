@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, dateRangeText, isYearInRange, optionalText, trimText } from './common.ts';
+import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
 import { HistoryEntry } from './history.ts';
 
 /**
@@ -343,10 +343,12 @@ export const LAP_EXPORT_MAX_CHARS = 10 * 1024 * 1024;
  * POST …/sessions/{sessionId}/laps/preview: a timing export's text (up to LAP_EXPORT_MAX_CHARS) and,
  * for an export holding several cars (Al Kamel), the car number whose laps to read.
  */
-export const LapsPreviewBody = z.object({
-  text: z.string({ error: 'text is required: the timing export as text' }),
-  carNumber: z.number({ error: 'carNumber must be a car number' }).int('carNumber must be a car number').min(0, 'carNumber must be a car number').optional(),
-});
+export const LapsPreviewBody = readOnlyBody(
+  z.object({
+    text: z.string({ error: 'text is required: the timing export as text' }),
+    carNumber: z.number({ error: 'carNumber must be a car number' }).int('carNumber must be a car number').min(0, 'carNumber must be a car number').optional(),
+  }),
+);
 export type LapsPreviewBody = z.input<typeof LapsPreviewBody>;
 
 /**

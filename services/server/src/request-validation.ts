@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { findUnstorableText } from '@pitwall/contracts';
+import { findUnstorableText, isReadOnlyBody } from '@pitwall/contracts';
 
 /** The marker fastify-type-provider-zod puts on its validation issues; the error handler maps them to 400 `{ message }`. */
 const VALIDATION_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
@@ -65,7 +65,7 @@ export function findUnknownKey(schema: z.core.$ZodType, value: unknown, path: (s
  * The API's validator compiler: fastify-type-provider-zod's, after two checks zod's object schemas
  * do not make. (1) No string of the params, query or body (nor a body's key) holds a NUL or an
  * unpaired surrogate — PostgreSQL cannot store them, so they would fail as a 500 after the command
- * was decided. (2) A JSON body has no key its schema does not name, at any depth: an unknown key is
+ * was decided (a body read and never stored, marked with readOnlyBody, may hold them). (2) A JSON body has no key its schema does not name, at any depth: an unknown key is
  * a client's mistake (`{ "a": {} }` to a whole-object PUT would otherwise clear every field), never
  * silently dropped; nor is an empty object as a PUT's body. Each answers 400 naming the field, before
  * any handler runs.
@@ -73,7 +73,7 @@ export function findUnknownKey(schema: z.core.$ZodType, value: unknown, path: (s
 export const requestValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) => {
   const validate = validatorCompiler(route);
   return (data: unknown) => {
-    const unstorable = findUnstorableText(data);
+    const unstorable = route.httpPart === 'body' && isReadOnlyBody(route.schema) ? null : findUnstorableText(data);
     if (unstorable) return refusal(unstorable.path, unstorable.reason);
     if (route.httpPart === 'body') {
       const unknownKey = findUnknownKey(route.schema, data);

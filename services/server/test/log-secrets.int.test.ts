@@ -31,7 +31,7 @@ describe('log lines hold no secrets', async () => {
     await rm(blobDataDir, { recursive: true, force: true });
   });
   const { db } = pitwall.deps;
-  const passwords = ['paddock-2026', 'torque-108nm', 'S3cret-Mallory!', 'Eve-passw0rd-2026'];
+  const passwords = ['paddock-2026', 'torque-108nm', 'S3cret-Wrench-77!', 'Pitlane-passw0rd-2026'];
 
   it('on a retried projector batch, a parked event and a failing request with a password', async () => {
     const { api, user } = await setupTeam(pitwall);
@@ -49,8 +49,8 @@ describe('log lines hold no secrets', async () => {
       CREATE TRIGGER refuse_eve BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION refuse_eve();`);
     const member = (username: string, password: string) => api.post(`/api/teams/${teamId}/members`, { username, password, firstName: 'Test', role: 'mechanic', memberColor: '#ff6600' });
     expect((await member('marco', 'torque-108nm')).statusCode).toBe(201);
-    await member('mallory', 'S3cret-Mallory!');
-    const eve = await pitwall.app.inject({ method: 'POST', url: '/api/auth/setup-team', payload: { teamName: 'Eve Racing', ownerName: 'Eve', email: 'eve@example.com', username: 'eve', password: 'Eve-passw0rd-2026' } });
+    await member('mallory', 'S3cret-Wrench-77!');
+    const eve = await pitwall.app.inject({ method: 'POST', url: '/api/auth/setup-team', payload: { teamName: 'Eve Racing', ownerName: 'Eve', email: 'eve@example.com', username: 'eve', password: 'Pitlane-passw0rd-2026' } });
     expect(eve.statusCode).toBe(500);
 
     // Each path was taken and logged …

@@ -55,15 +55,15 @@ describe.each(databases)('an event a projection cannot apply, on $name', { timeo
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({
       status: 'ready',
-      parked: { race_events: 1, run_sessions: 1 },
-      degraded: ['projection race_events: 1 event(s) parked (npm run projections -- parked)', 'projection run_sessions: 1 event(s) parked (npm run projections -- parked)'],
+      parked: { race_events: 1, run_sessions: 1, session_usage: 1 },
+      degraded: ['projection race_events: 1 event(s) parked (npm run projections -- parked)', 'projection run_sessions: 1 event(s) parked (npm run projections -- parked)', 'projection session_usage: 1 event(s) parked (npm run projections -- parked)'],
     });
   });
 
   it('restarts with the parked events in the store, and keeps projecting', async () => {
     await pitwall.close();
     pitwall = await start();
-    expect((await readyz()).parked).toEqual({ race_events: 1, run_sessions: 1 });
+    expect((await readyz()).parked).toEqual({ race_events: 1, run_sessions: 1, session_usage: 1 });
     const sam = client(pitwall);
     await sam.post('/api/auth/login', { username: 'sam', password: 'paddock-2026', loginType: 'member' });
     expect((await sam.post('/api/cars', { ...MX5, name: 'GR86 #9' })).statusCode).toBe(201);
@@ -93,11 +93,11 @@ describe.each(databases)('an event a projection cannot apply, on $name', { timeo
       pitwall = await start();
     }
     expect(lines).toContain(`${lotus.position} CarCreated of car-9003, cars: applied`);
-    expect(lines).toContain('2 parked event(s) left: npm run projections -- parked');
+    expect(lines).toContain('3 parked event(s) left: npm run projections -- parked');
     // Applied in order: the later rename is on the row.
     expect((await pitwall.deps.db.query(`SELECT name FROM cars WHERE id = 9003`)).rows).toEqual([{ name: 'Lotus Exige S' }]);
-    expect((await listParked(pitwall.deps.db, 'read-models')).map((p) => [p.streamName, p.projection])).toEqual([['session-9001', 'run_sessions'], ['raceEvent-9002', 'race_events']]);
-    expect((await readyz()).parked).toEqual({ race_events: 1, run_sessions: 1 });
+    expect((await listParked(pitwall.deps.db, 'read-models')).map((p) => [p.streamName, p.projection])).toEqual([['session-9001', 'run_sessions'], ['session-9001', 'session_usage'], ['raceEvent-9002', 'race_events']]);
+    expect((await readyz()).parked).toEqual({ race_events: 1, run_sessions: 1, session_usage: 1 });
     await expect(retry({ db: pitwall.deps.db, database: choice, store: pitwall.deps.store, out: () => {} }, lotus.position)).rejects.toThrow(`no parked event at position ${lotus.position}`);
   });
 });
