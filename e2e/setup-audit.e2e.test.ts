@@ -71,7 +71,8 @@ describe('Setup audit of a race event', () => {
     await api('put', `${base}/gear-ratios`, mx5.gearRatios);
     await api('put', `${base}/suspension`, { ...mx5.suspension, frontCamber: '-2.5°' });
     await api('put', `${base}/tire-pressures`, mx5.tirePressures);
-    const { finalDriveRatio, finalDriveNotes, ...scheduled } = laguna;
+    const { name, location, date, trackLength, weather, notes, finalDriveRatio, finalDriveNotes } = laguna;
+    const scheduled = { name, location, date, trackLength, weather, notes };
     const raceEvent = await api<{ id: number }>('post', `${base}/events`, scheduled);
     await api('patch', `${base}/events/${raceEvent.id}`, { finalDriveRatio, finalDriveNotes });
     await api('put', `${base}/tire-pressures?eventId=${raceEvent.id}`, LAGUNA_TIRES);

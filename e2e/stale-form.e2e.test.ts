@@ -25,7 +25,7 @@ const toast = (page: Page, text: string) => visible(page.getByRole('status').fil
 /** A signed-in page of its own browser context. */
 async function signedIn(credentials: { username: string; password: string }, viewport: { width: number; height: number }): Promise<Page> {
   const context = await session.browser.newContext({ viewport, baseURL: session.server.url });
-  const login = await context.request.post('/api/auth/login', { data: { ...credentials, loginType: 'member' }, headers: { Origin: session.server.url } });
+  const login = await context.request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password, loginType: 'member' }, headers: { Origin: session.server.url } });
   expect(login.status(), await login.text()).toBe(200);
   return session.openPage(context, { label: credentials.username });
 }
