@@ -21,6 +21,7 @@ describe('signed-in layout', () => {
     expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/'],
       ['Teams', '/teams'],
+      ['Parts', '/parts'],
       ['Series', '/series'],
       ['Settings', '/settings'],
     ]);

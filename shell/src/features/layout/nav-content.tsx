@@ -4,11 +4,12 @@ import { Button, useAuth, useBranding } from '@pitwall/kit';
 const LINKS = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/teams', label: 'Teams', end: false },
+  { to: '/parts', label: 'Parts', end: false },
   { to: '/series', label: 'Series', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ] as const;
 
-/** The navigation of spec §2: brand, the links (spec §2's three and Series, issue 18), 'Team Manager' label and Sign Out. */
+/** The navigation of spec §2: brand, the links (Dashboard, Teams and Settings of the product, the team's parts store and Series), 'Team Manager' label and Sign Out. */
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { branding } = useBranding();
   const { logout } = useAuth();
