@@ -62,5 +62,6 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   PartFitted: FIRST_VERSION,
   PartRemoved: FIRST_VERSION,
   PartServiced: FIRST_VERSION,
+  PartFitDateCorrected: FIRST_VERSION,
   PartDeleted: FIRST_VERSION,
 };

@@ -34,6 +34,26 @@ describe('part decider', () => {
     part.given([added]).when({ type: 'RemovePart', data: { at: '2026-04-05T08:00:00.000Z' } }).thenThrows(ValidationError, /^carId: /);
   });
 
+  it("corrects the date of the current fit (naming the car and the date it replaces), within the part's previous removal and its services since the fit", () => {
+    const corrected = (from: string, at: string, carId = 10): PartEvent => ({ type: 'PartFitDateCorrected', data: { partId: 1, teamId: 2, carId, name: 'Gearbox', from, at } });
+    part.given([added, fittedA]).when({ type: 'CorrectFitDate', data: { at: '2026-04-03T09:30:00.000Z' } }).then([corrected('2026-04-01T08:00:00.000Z', '2026-04-03T09:30:00.000Z')]);
+    part.given([added, fittedA, corrected('2026-04-01T08:00:00.000Z', '2026-04-03T09:30:00.000Z')]).when({ type: 'CorrectFitDate', data: { at: '2026-04-01T08:00:00.000Z' } })
+      .then([corrected('2026-04-03T09:30:00.000Z', '2026-04-01T08:00:00.000Z')]);
+    part.given([added, fittedA]).when({ type: 'CorrectFitDate', data: { at: '2026-04-01T08:00:00.000Z' } }).then([]);
+    part.given([added]).when({ type: 'CorrectFitDate', data: { at: '2026-04-02T08:00:00.000Z' } }).thenThrows(ValidationError, /^carId: /);
+    part.given([added, fittedA]).when({ type: 'CorrectFitDate', data: { at: '2026-03-31T08:00:00.000Z' } }).thenThrows(ValidationError, /^at: must not be before the part's creation/);
+    // A part added with a fit dated before its creation (already on the car) may be corrected back to that fit's date.
+    const backdated: PartEvent = { type: 'PartFitted', data: { partId: 1, teamId: 2, name: 'Gearbox', carId: 10, at: '2026-03-15T08:00:00.000Z' } };
+    part.given([added, backdated]).when({ type: 'CorrectFitDate', data: { at: '2026-03-20T08:00:00.000Z' } }).then([corrected('2026-03-15T08:00:00.000Z', '2026-03-20T08:00:00.000Z')]);
+    const removed: PartEvent = { type: 'PartRemoved', data: { partId: 1, teamId: 2, name: 'Gearbox', carId: 10, at: '2026-04-05T08:00:00.000Z' } };
+    const refitted: PartEvent = { type: 'PartFitted', data: { partId: 1, teamId: 2, name: 'Gearbox', carId: 11, at: '2026-04-07T08:00:00.000Z' } };
+    part.given([added, fittedA, removed, refitted]).when({ type: 'CorrectFitDate', data: { at: '2026-04-04T08:00:00.000Z' } }).thenThrows(ValidationError, /^at: must not be before its previous removal/);
+    part.given([added, fittedA, removed, refitted]).when({ type: 'CorrectFitDate', data: { at: '2026-04-05T08:00:00.000Z' } }).then([corrected('2026-04-07T08:00:00.000Z', '2026-04-05T08:00:00.000Z', 11)]);
+    const serviced: PartEvent = { type: 'PartServiced', data: { partId: 1, teamId: 2, carId: 10, at: '2026-04-04T08:00:00.000Z', notes: 'New synchros', resetsLife: false } };
+    part.given([added, fittedA, serviced]).when({ type: 'CorrectFitDate', data: { at: '2026-04-04T09:00:00.000Z' } }).thenThrows(ValidationError, /^at: must not be after its service/);
+    part.given([added, fittedA, serviced]).when({ type: 'CorrectFitDate', data: { at: '2026-04-04T08:00:00.000Z' } }).then([corrected('2026-04-01T08:00:00.000Z', '2026-04-04T08:00:00.000Z')]);
+  });
+
   it('records a service with its notes and whether it resets the life, on the car it is on', () => {
     part.given([added, fittedA]).when({ type: 'ServicePart', data: { at: '2026-04-05T08:00:00.000Z', notes: 'Gearbox rebuilt, new synchros', resetsLife: true } }).then([
       { type: 'PartServiced', data: { partId: 1, teamId: 2, carId: 10, at: '2026-04-05T08:00:00.000Z', notes: 'Gearbox rebuilt, new synchros', resetsLife: true } },

@@ -107,6 +107,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   PartFitted: fc.record({ partId: id, teamId: id, name: text, carId: id, at: date }),
   PartRemoved: fc.record({ partId: id, teamId: id, name: text, carId: id, at: date }),
   PartServiced: fc.record({ partId: id, teamId: id, carId: optId, at: date, notes: text, resetsLife: fc.boolean() }),
+  PartFitDateCorrected: fc.record({ partId: id, teamId: id, carId: id, name: text, from: date, at: date }),
   PartDeleted: fc.record({ partId: id, teamId: id }),
   ImageUploaded: fc.record({ key: text, url: text, thumbnailUrl: text, contentType: text, width: num, height: num, size: num, teamIds: fc.array(id, { maxLength: 3 }) }),
   SeriesCreated: fc.record({ seriesId: id, name: text, season: text, classes: fc.array(text, { maxLength: 3 }), organiserId: text, createdAt: date }),

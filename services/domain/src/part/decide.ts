@@ -33,10 +33,15 @@ export interface ServicePart {
   type: 'ServicePart';
   data: { at: string; notes: string; resetsLife: boolean };
 }
+/** Corrects the date of the part's current fit to `at` (ISO): the fit was recorded at the wrong moment. */
+export interface CorrectFitDate {
+  type: 'CorrectFitDate';
+  data: { at: string };
+}
 export interface DeletePart {
   type: 'DeletePart';
 }
-export type PartCommand = AddPart | RevisePart | FitPart | RemovePart | ServicePart | DeletePart;
+export type PartCommand = AddPart | RevisePart | FitPart | RemovePart | ServicePart | CorrectFitDate | DeletePart;
 
 /** The start of the part's life: its creation, or its first fit when that was earlier. */
 const lifeStartOf = (state: Extract<PartState, { status: 'active' }>) => (Date.parse(state.lastMovedAt) < Date.parse(state.createdAt) ? state.lastMovedAt : state.createdAt);
@@ -47,7 +52,11 @@ const lifeStartOf = (state: Extract<PartState, { status: 'active' }>) => (Date.p
  * (its creation, or the fit it was created with) or — for fits and removals — before its latest
  * fit or removal, and `carId` for removing a part that is on no car. A fit to another car than the
  * one it is on (a move) is a PartRemoved and a PartFitted at the same moment. Fitting it to the car
- * it is on, or revising to the same values, appends nothing.
+ * it is on, or revising to the same values, appends nothing. Correcting the fit date of a part on
+ * the shelf throws ValidationError naming `carId`; the corrected date may not be before the latest
+ * removal (the previous period on a car or the shelf), nor — for the part's first fit — before its
+ * life started, nor after a service recorded since the fit (ValidationError naming `at`); the
+ * same date appends nothing.
  */
 export function decidePart(command: PartCommand, state: PartState): PartEvent[] {
   if (command.type === 'AddPart') {
@@ -86,6 +95,17 @@ export function decidePart(command: PartCommand, state: PartState): PartEvent[] 
       notBefore(command.data.at, lifeStartOf(state), "the part's creation");
       return [{ type: 'PartServiced', data: { partId, teamId, carId: state.carId, ...command.data } }];
     }
+    case 'CorrectFitDate': {
+      const { at } = command.data;
+      if (state.carId === null || state.fittedAt === null) throw new ValidationError('carId: the part is not fitted to a car');
+      if (state.lastRemovedAt === null) notBefore(at, lifeStartOf(state), "the part's creation");
+      else notBefore(at, state.lastRemovedAt, 'its previous removal');
+      if (state.servicedSinceFitAt !== null && Date.parse(at) > Date.parse(state.servicedSinceFitAt)) {
+        throw new ValidationError(`at: must not be after its service since the fit (${state.servicedSinceFitAt})`);
+      }
+      if (Date.parse(at) === Date.parse(state.fittedAt)) return [];
+      return [{ type: 'PartFitDateCorrected', data: { partId, teamId, carId: state.carId, name, from: state.fittedAt, at } }];
+    }
     case 'DeletePart':
       return [{ type: 'PartDeleted', data: { partId, teamId } }];
     default:
@@ -97,5 +117,5 @@ export const partDecider: Decider<PartCommand, PartEvent, PartState> = {
   decide: decidePart,
   evolve: evolvePart,
   initialState: initialPartState,
-  stateVersion: 1,
+  stateVersion: 2,
 };

@@ -33,13 +33,21 @@ export interface PartServiced {
   type: 'PartServiced';
   data: { partId: number; teamId: number; carId: number | null; at: string; notes: string; resetsLife: boolean };
 }
+/**
+ * The date of the part's current fit to car `carId` (named `name` then) was corrected from `from`
+ * to `at` (both ISO): the fit is the same, only its moment was recorded wrong.
+ */
+export interface PartFitDateCorrected {
+  type: 'PartFitDateCorrected';
+  data: { partId: number; teamId: number; carId: number; name: string; from: string; at: string };
+}
 /** The part was deleted (its events stay in the store). */
 export interface PartDeleted {
   type: 'PartDeleted';
   data: { partId: number; teamId: number };
 }
 
-export type PartEvent = PartAdded | PartRevised | PartFitted | PartRemoved | PartServiced | PartDeleted;
+export type PartEvent = PartAdded | PartRevised | PartFitted | PartRemoved | PartServiced | PartFitDateCorrected | PartDeleted;
 
 export type PartState =
   | { status: 'none' | 'deleted' }
@@ -53,6 +61,12 @@ export type PartState =
       createdAt: string;
       /** The latest fit or removal (ISO); dated changes may not go back before it. */
       lastMovedAt: string;
+      /** The moment of the current fit (ISO); null on the shelf. */
+      fittedAt: string | null;
+      /** The latest removal (ISO; a move's too), the floor of a corrected fit date; null before the first. */
+      lastRemovedAt: string | null;
+      /** The latest service dated at or after the current fit (ISO), the ceiling of a corrected fit date; null if none. */
+      servicedSinceFitAt: string | null;
     };
 
 export const initialPartState: PartState = { status: 'none' };
@@ -60,18 +74,24 @@ export const initialPartState: PartState = { status: 'none' };
 export function evolvePart(state: PartState, event: PartEvent): PartState {
   if (event.type === 'PartAdded') {
     const { partId, teamId, details, createdAt } = event.data;
-    return { status: 'active', partId, teamId, details, carId: null, createdAt, lastMovedAt: createdAt };
+    return { status: 'active', partId, teamId, details, carId: null, createdAt, lastMovedAt: createdAt, fittedAt: null, lastRemovedAt: null, servicedSinceFitAt: null };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
     case 'PartRevised':
       return { ...state, details: event.data.details };
     case 'PartFitted':
-      return { ...state, carId: event.data.carId, lastMovedAt: event.data.at };
+      return { ...state, carId: event.data.carId, lastMovedAt: event.data.at, fittedAt: event.data.at, servicedSinceFitAt: null };
     case 'PartRemoved':
-      return { ...state, carId: null, lastMovedAt: event.data.at };
-    case 'PartServiced':
-      return state;
+      return { ...state, carId: null, lastMovedAt: event.data.at, fittedAt: null, lastRemovedAt: event.data.at, servicedSinceFitAt: null };
+    case 'PartServiced': {
+      const { at } = event.data;
+      const sinceFit = state.fittedAt !== null && Date.parse(at) >= Date.parse(state.fittedAt);
+      const later = state.servicedSinceFitAt === null || Date.parse(at) > Date.parse(state.servicedSinceFitAt);
+      return sinceFit && later ? { ...state, servicedSinceFitAt: at } : state;
+    }
+    case 'PartFitDateCorrected':
+      return { ...state, lastMovedAt: event.data.at, fittedAt: event.data.at };
     case 'PartDeleted':
       return { status: 'deleted' };
   }
