@@ -108,6 +108,10 @@ export const FitPartBody = z.object({
 });
 export type FitPartBody = z.input<typeof FitPartBody>;
 
+/** PATCH …/parts/{partId}/fit: correct the date of the part's current fit to `at` (ISO date-time). */
+export const CorrectFitDateBody = z.object({ at: dateTime('at') });
+export type CorrectFitDateBody = z.input<typeof CorrectFitDateBody>;
+
 /** POST …/parts/{partId}/remove: take the part off its car, to the shelf, at `at`. */
 export const RemovePartBody = z.object({ at: dateTime('at') });
 export type RemovePartBody = z.input<typeof RemovePartBody>;

@@ -113,6 +113,44 @@ describe.each(databases)('parts life API on $name', async (database) => {
     expect((await owner.patch(`${parts}/${belts.id}`, { limits: { expiresOn: '2027-04-01' } })).json()).toMatchObject({ status: 'ok' });
   });
 
+  it('a corrected fit date changes which sessions count: before a session it counts, after it it does not; bad dates and a part on the shelf are refused naming the field', async () => {
+    // Car B ran 'Day 2 B afternoon' (10 laps at 3.2 km) at 14:00; the gearbox is recorded as fitted at 15:00.
+    const gearbox = (await owner.post(parts, { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: carB.id, fittedAt: '2026-04-02T15:00:00Z' })).json() as Part;
+    const gearboxUrl = `${parts}/${gearbox.id}`;
+    expect(gearbox).toMatchObject({ used: { km: 0, laps: 0 } });
+    const earlier = await owner.patch(`${gearboxUrl}/fit`, { at: '2026-04-02T13:00:00Z' });
+    expect(earlier.statusCode, earlier.body).toBe(200);
+    expect(earlier.json()).toMatchObject({ carId: carB.id, used: { km: 32, laps: 10 } });
+    const life = (await owner.get(`${gearboxUrl}/life`)).json() as PartLifeEntry[];
+    expect(life.map((e) => [e.kind, e.notes ?? null])).toEqual([['fitted', 'date corrected from 2026-04-02 15:00 UTC'], ['session', null]]);
+    expect(life[0]!.at).toBe('2026-04-02T13:00:00.000Z');
+    expect((await owner.patch(`${gearboxUrl}/fit`, { at: '2026-04-02T15:00:00Z' })).json()).toMatchObject({ used: { km: 0, laps: 0 } });
+    const history = (await owner.get(`/api/cars/${carB.id}/history?section=parts`)).json() as { changes: { field: string; before: string | null; after: string | null }[] }[];
+    expect(history[0]!.changes).toEqual([{ field: 'Gearbox', before: 'fitted 2026-04-02 13:00 UTC', after: 'fitted 2026-04-02 15:00 UTC' }]);
+
+    await owner.post(`${gearboxUrl}/remove`, { at: '2026-04-02T16:00:00Z' });
+    await owner.post(`${gearboxUrl}/fit`, { carId: carB.id, at: '2026-04-02T17:00:00Z' });
+    const before = await eventCount(pitwall);
+    const refused = async (status: number, body: unknown, api = owner) => {
+      const res = await api.patch(`${gearboxUrl}/fit`, body);
+      expect(res.statusCode, res.body).toBe(status);
+      return (res.json() as { message: string }).message;
+    };
+    expect(await refused(400, { at: '2026-04-02T15:30:00Z' })).toMatch(/^at: must not be before its previous removal/);
+    expect(await refused(400, { at: 'yesterday' })).toMatch(/^at: /);
+    expect(await refused(404, { at: '2026-04-02T17:30:00Z' }, rival)).toBe('Team not found');
+    expect(await eventCount(pitwall)).toBe(before);
+    const newer = (await owner.post(parts, { name: 'Diff', category: 'differential', carId: carB.id, fittedAt: '2026-04-02T10:00:00Z' })).json() as Part;
+    const afterNewer = await eventCount(pitwall);
+    const res = await owner.patch(`${parts}/${newer.id}/fit`, { at: '2026-04-02T07:00:00Z' });
+    expect([res.statusCode, (res.json() as { message: string }).message]).toEqual([400, expect.stringMatching(/^at: must not be before the part's creation/)]);
+    expect(await eventCount(pitwall)).toBe(afterNewer);
+    await owner.post(`${gearboxUrl}/remove`, { at: '2026-04-02T18:00:00Z' });
+    const onShelf = await eventCount(pitwall);
+    expect(await refused(400, { at: '2026-04-02T17:30:00Z' })).toMatch(/^carId: the part is not fitted/);
+    expect(await eventCount(pitwall)).toBe(onShelf);
+  });
+
   it('refuses bad input naming the field, and appends nothing', async () => {
     const before = await eventCount(pitwall);
     const refused = async (status: number, path: string, body: unknown) => {

@@ -126,6 +126,7 @@ const SAMPLES: Record<string, unknown> = {
   'PATCH /api/teams/:teamId/parts/:partId': { notes: 'Dog box, straight-cut' },
   'DELETE /api/teams/:teamId/parts/:partId': undefined,
   'POST /api/teams/:teamId/parts/:partId/fit': { carId: 'CAR2', at: '2030-01-01T08:00:00Z' },
+  'PATCH /api/teams/:teamId/parts/:partId/fit': { at: '2030-01-01T12:00:00Z' },
   'POST /api/teams/:teamId/parts/:partId/remove': { at: '2030-01-02T08:00:00Z' },
   'POST /api/teams/:teamId/parts/:partId/service': { at: '2030-01-03T08:00:00Z', notes: 'Clutch rebuilt', resetsLife: true },
   'GET /api/teams/:teamId/parts/:partId/life': undefined,

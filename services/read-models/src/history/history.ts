@@ -38,7 +38,7 @@ export const historyProjection: Projection = {
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
-    'PartFitted', 'PartRemoved',
+    'PartFitted', 'PartRemoved', 'PartFitDateCorrected',
   ],
   // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
   // each session event starts a segment, so that row is in the table when it is read.
@@ -114,6 +114,12 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       return {
         carId: event.data.carId, section: 'parts', subject: String(event.data.partId), eventId: null,
         value: { json: { name: event.data.name, state: event.type === 'PartFitted' ? 'fitted' : 'removed', at: utcMinute(event.data.at) } },
+      };
+    case 'PartFitDateCorrected':
+      // The car's fit of the part at its corrected moment: the change reads 'fitted <from> → fitted <at>'.
+      return {
+        carId: event.data.carId, section: 'parts', subject: String(event.data.partId), eventId: null,
+        value: { json: { name: event.data.name, state: 'fitted', at: utcMinute(event.data.at) } },
       };
     default:
       return null;

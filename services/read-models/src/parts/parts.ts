@@ -1,6 +1,6 @@
 import { partLife, type Part, type PartChange, type PartDetails, type PartLifeEntry, type PartStatus, type PartCategory } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
+import { rowsStatement, type Projection, type ProjectionStatement } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 import { listSessionUsage } from '../session-usage/session-usage.ts';
 
@@ -38,8 +38,12 @@ export const partsProjection: Projection = {
       resets_life boolean NOT NULL DEFAULT false
     );
     CREATE INDEX IF NOT EXISTS part_changes_part_idx ON part_changes (part_id, seq);`,
-  canHandle: ['PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartDeleted'],
+  canHandle: ['PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted'],
+  // A corrected fit date updates the fit row written before it, found by its place in the stream:
+  // each correction starts a segment (and is its first event), so that row is in the table.
+  segmentBefore: ['PartFitDateCorrected'],
   project(events) {
+    const corrections: ProjectionStatement[] = [];
     const parts = new RowChanges({ table: 'parts', key: 'id' });
     const changes = new RowChanges({ table: 'part_changes', key: 'change_key' });
     for (const event of events) {
@@ -65,6 +69,12 @@ export const partsProjection: Projection = {
         case 'PartServiced':
           change(event.data.partId, { kind: 'serviced', car_id: event.data.carId, at: event.data.at, notes: event.data.notes, resets_life: event.data.resetsLife });
           break;
+        case 'PartFitDateCorrected': {
+          const { partId, from, at } = event.data;
+          const row = { part_id: partId, seq: event.streamPosition, at, notes: `date corrected from ${new Date(from).toISOString().slice(0, 16).replace('T', ' ')} UTC` };
+          corrections.push(rowsStatement(CORRECT_FIT_DATE, JSON.stringify([row])));
+          break;
+        }
         case 'PartDeleted':
           parts.remove(event.data.partId);
           changes.removeWhere({ part_id: event.data.partId });
@@ -73,9 +83,15 @@ export const partsProjection: Projection = {
           break;
       }
     }
-    return [...parts.statements(), ...changes.statements()];
+    return [...corrections, ...parts.statements(), ...changes.statements()];
   },
 };
+
+/** Sets the date of the part's latest fit before the correction (by stream position) and notes the date it replaces. */
+const CORRECT_FIT_DATE = `
+  UPDATE part_changes c SET at = r.at, notes = r.notes
+    FROM jsonb_to_recordset($1::jsonb) AS r(part_id integer, seq integer, at timestamptz, notes text)
+   WHERE c.change_key = (SELECT f.change_key FROM part_changes f WHERE f.part_id = r.part_id AND f.kind = 'fitted' AND f.seq < r.seq ORDER BY f.seq DESC LIMIT 1)`;
 
 /** The columns of a part's description. */
 const detailColumns = (d: PartDetails) => ({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorAnswer, FitPartBody, idParam, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody, type Team } from '@pitwall/contracts';
+import { CorrectFitDateBody, ErrorAnswer, FitPartBody, idParam, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody, type Team } from '@pitwall/contracts';
 import { NotFoundError, partDecider, partStream, type PartCommand } from '@pitwall/domain';
 import { findCar, findTeam, listPartsWithLife, partMatches, type PartWithLife } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
@@ -146,6 +146,19 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Part, ...errors },
     },
     handler: async (request) => changePart(request, request.params, { type: 'FitPart', data: request.body }),
+  });
+
+  app.patch('/api/teams/:teamId/parts/:partId/fit', {
+    config: { etag: inStreams(partOfTeam) },
+    schema: {
+      tags: ['parts'],
+      summary:
+        "Correct the date of the part's current fit to `at` (its usage follows); a part on the shelf answers 400 naming carId, a date before its previous removal (or its creation, for its first fit) or after a service since the fit 400 naming at",
+      params: PartParams,
+      body: CorrectFitDateBody,
+      response: { 412: Part, 200: Part, ...errors },
+    },
+    handler: async (request) => changePart(request, request.params, { type: 'CorrectFitDate', data: request.body }),
   });
 
   app.post('/api/teams/:teamId/parts/:partId/remove', {
