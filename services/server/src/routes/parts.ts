@@ -149,7 +149,8 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/teams/:teamId/parts/:partId/fit', {
-    config: { etag: inStreams(partOfTeam) },
+    // A stale If-Match answers the part (412), as the answer of a correction is the part.
+    config: { etag: inStreams(partOfTeam, (p) => `/api/teams/${p.teamId}/parts/${p.partId}`) },
     schema: {
       tags: ['parts'],
       summary:

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import type { FitPartBody, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
+import type { CorrectFitDateBody, FitPartBody, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -106,30 +106,49 @@ export function useDeletePart(teamId: number) {
   return useInvalidatingMutation((partId: number) => deletePart(teamId, partId), [{ predicate: isPartsQuery }]);
 }
 
-/** What a dated change of a part sends: fit, remove or service, with its body. */
+/** What a dated change of a part sends: fit, remove, service, or a corrected date of its current fit, with its body. */
 export type PartMove =
   | { action: 'fit'; body: FitPartBody }
   | { action: 'remove'; body: RemovePartBody }
-  | { action: 'service'; body: ServicePartBody };
+  | { action: 'service'; body: ServicePartBody }
+  | { action: 'correct-fit-date'; body: CorrectFitDateBody };
 
-const MOVE_NAMES: Record<PartMove['action'], string> = { fit: 'fitted', remove: 'removed', service: 'serviced' };
+const MOVE_NAMES: Record<PartMove['action'], string> = { fit: 'fitted', remove: 'removed', service: 'serviced', 'correct-fit-date': 'fit date corrected' };
 
-/** POST …/parts/{partId}/{fit|remove|service} → the part as it is now; with `change`, waits in the outbox with no signal. */
+/**
+ * POST …/parts/{partId}/{fit|remove|service}, or PATCH …/parts/{partId}/fit for a corrected fit
+ * date → the part as it is now; with `change`, waits in the outbox with no signal.
+ */
 export async function movePart(teamId: number, partId: number, move: PartMove, change?: ChangeDescription<Part>): Promise<Part> {
   const schemas = await requestSchemas();
-  const body = move.action === 'fit' ? schemas.FitPartBody.parse(move.body) : move.action === 'remove' ? schemas.RemovePartBody.parse(move.body) : schemas.ServicePartBody.parse(move.body);
-  return apiFetch<Part>(`${partsPath(teamId)}/${partId}/${move.action}`, { method: 'POST', body, change });
+  const path = `${partsPath(teamId)}/${partId}`;
+  switch (move.action) {
+    case 'fit':
+      return apiFetch<Part>(`${path}/fit`, { method: 'POST', body: schemas.FitPartBody.parse(move.body), change });
+    case 'remove':
+      return apiFetch<Part>(`${path}/remove`, { method: 'POST', body: schemas.RemovePartBody.parse(move.body), change });
+    case 'service':
+      return apiFetch<Part>(`${path}/service`, { method: 'POST', body: schemas.ServicePartBody.parse(move.body), change });
+    case 'correct-fit-date':
+      return apiFetch<Part>(`${path}/fit`, { method: 'PATCH', body: schemas.CorrectFitDateBody.parse(move.body), change });
+  }
 }
 
 /**
- * Fits, removes or services a part ('Clutch — serviced' in the outbox). With no signal the change
+ * Fits, removes or services a part, or corrects its fit date ('Clutch — serviced' in the outbox). With no signal the change
  * waits in the outbox and the part shows as it will be (on its new car, on the shelf) until saved.
  */
 export function useMovePart(teamId: number, partId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = getPartQueryOptions(teamId, partId);
   const apply = (part: Part, move: PartMove): Part =>
-    move.action === 'fit' ? { ...part, carId: move.body.carId } : move.action === 'remove' ? { ...part, carId: null } : { ...part, lastServicedAt: move.body.at };
+    move.action === 'fit'
+      ? { ...part, carId: move.body.carId }
+      : move.action === 'remove'
+        ? { ...part, carId: null }
+        : move.action === 'service'
+          ? { ...part, lastServicedAt: move.body.at }
+          : part;
   return useInvalidatingMutation(
     (move: PartMove) => {
       const part = queryClient.getQueryData(queryKey);

@@ -11,7 +11,7 @@ import styles from '../components/parts.module.css';
 function lifeText(entry: PartLifeEntry, carName: (id: number | null) => string, unit: DistanceUnit): string {
   switch (entry.kind) {
     case 'fitted':
-      return `Fitted to ${carName(entry.carId)}`;
+      return `Fitted to ${carName(entry.carId)}${entry.notes ? ` (${entry.notes})` : ''}`;
     case 'removed':
       return `Removed from ${carName(entry.carId)}`;
     case 'serviced':
@@ -83,6 +83,41 @@ function PartActions({ part, cars }: { part: Part; cars: readonly Car[] }) {
   );
 }
 
+/** A moment (ISO) as a date-time field's value (local time, to the minute). */
+const localOf = (iso: string) => {
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Corrects the date of the part's current fit (`fittedAt`, ISO): the field starts at that date. */
+function CorrectFitDate({ part, fittedAt }: { part: Part; fittedAt: string }) {
+  const move = useMovePart(part.teamId, part.id);
+  const toast = useToast();
+  const [at, setAt] = useState(() => localOf(fittedAt));
+  const [error, setError] = useState<string | undefined>();
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!at) return setError('Fit date is required');
+    setError(undefined);
+    try {
+      await move.mutateAsync({ action: 'correct-fit-date', body: { at: new Date(at).toISOString() } });
+      toast.success('Fit date corrected');
+    } catch (failure) {
+      toast.error(`Failed to update part: ${errorMessage(failure)}`);
+    }
+  };
+  return (
+    <Card title="Correct fit date">
+      <form className={styles.form} onSubmit={(e) => void onSave(e)} noValidate aria-label="Correct fit date">
+        <TextField label="Fit date" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} error={error} />
+        <Button type="submit" disabled={move.isPending}>
+          Save
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
 /** A part's page (/parts/:partId?team=): its status and figures, the actions, and its life, oldest first. */
 export function PartRoute() {
   const teamId = useTeamId() ?? 0;
@@ -92,6 +127,7 @@ export function PartRoute() {
   const { data: cars = [] } = useCars();
   const unit = useTeamSettings(teamId || undefined).data?.distanceUnit ?? 'km';
   const carName = (id: number | null) => cars.find((c) => c.id === id)?.name ?? (id === null ? 'the shelf' : `Car ${id}`);
+  const currentFit = life?.findLast((entry) => entry.kind === 'fitted' && entry.carId === part?.carId);
 
   if (Number.isNaN(partId) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) return <Alert title="The part could not be loaded.">{errorMessage(error)}</Alert>;
@@ -117,6 +153,7 @@ export function PartRoute() {
         </p>
       </Card>
       <PartActions part={part} cars={cars} />
+      {part.carId !== null && currentFit ? <CorrectFitDate key={currentFit.at} part={part} fittedAt={currentFit.at} /> : null}
       <Card title="Life">
         {life && life.length === 0 ? <p className={styles.muted}>Nothing recorded yet.</p> : null}
         <ol className={styles.life}>
