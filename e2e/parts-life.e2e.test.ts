@@ -85,6 +85,10 @@ describe('parts life on a phone', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/parts-life-part-phone.png`, fullPage: true });
 
     const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });
+    // The part's page on a desktop: the current fit's date can be corrected ('Fit date', 'Save').
+    await desktop.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+    await visible(desktop.getByRole('form', { name: 'Correct fit date' }).getByLabel('Fit date'));
+    await desktop.screenshot({ path: `${RESULTS_DIR}/parts-life-part-desktop.png`, fullPage: true });
     await desktop.goto(`/car/${carId}?tab=parts`);
     await visible(desktop.getByRole('listitem', { name: 'Clutch' }));
     await desktop.screenshot({ path: `${RESULTS_DIR}/parts-life-tab-desktop.png`, fullPage: true });

@@ -89,7 +89,7 @@ const localOf = (iso: string) => {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-/** Corrects the date of the part's current fit (`fittedAt`, ISO): the field starts at that date. */
+/** Corrects the date of the part's current fit (`fittedAt`, ISO): the field starts at that date; Save with it unchanged sends nothing. */
 function CorrectFitDate({ part, fittedAt }: { part: Part; fittedAt: string }) {
   const move = useMovePart(part.teamId, part.id);
   const toast = useToast();
@@ -99,6 +99,8 @@ function CorrectFitDate({ part, fittedAt }: { part: Part; fittedAt: string }) {
     event.preventDefault();
     if (!at) return setError('Fit date is required');
     setError(undefined);
+    // Unchanged: the field shows the recorded date to the minute, so sending it would move the fit by its seconds.
+    if (at === localOf(fittedAt)) return;
     try {
       await move.mutateAsync({ action: 'correct-fit-date', body: { at: new Date(at).toISOString() } });
       toast.success('Fit date corrected');

@@ -25,11 +25,13 @@ function stubPart(part: Part) {
 }
 
 describe("a part's page", () => {
-  it("corrects the date of the part's current fit: the field starts at the recorded date, Save sends the corrected one", async () => {
+  it("corrects the date of the part's current fit: the field starts at the recorded date, Save sends the corrected one (and nothing when unchanged)", async () => {
     const mock = stubPart(gearbox);
     renderRemote('/parts/5?team=1');
     const field = await screen.findByLabelText('Fit date');
     expect(new Date((field as HTMLInputElement).value).toISOString()).toBe(fitted.at);
+    // Saved unchanged: nothing is sent (the single call below is the corrected date's).
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await userEvent.clear(field);
     await userEvent.type(field, '2026-04-02T13:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
