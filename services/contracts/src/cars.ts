@@ -23,7 +23,7 @@ export const MaintenanceItem = z.enum(MAINTENANCE_ITEMS.map((i) => i.field) as [
 export type MaintenanceItem = (typeof MAINTENANCE_ITEMS)[number]['field'];
 
 /**
- * Model year: whole number from 1950 to next calendar year, checked at parse time (spec §5). A JSON
+ * Model year: whole number from 1950 to next calendar year, checked at parse time (the product's car form rule). A JSON
  * number only: ' 2020 ' or [2020] is refused ('Year must be a number'); the forms send numbers.
  */
 export const carYear = z

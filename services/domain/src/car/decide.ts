@@ -182,6 +182,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  // 2: the state holds the tire pressure targets (issue 13); 3: and the gallery's image count.
+  // 2: the state holds the tire pressure targets; 3: and the gallery's image count.
   stateVersion: 3,
 };

@@ -9,7 +9,7 @@ const hexColor = z
 /**
  * The 'Team Settings' form. The spec gives no rules for branding (§5); Pitwall requires a team name
  * (it labels the navigation) and hex colours (they become the theme's CSS colours). Subtitle and
- * logo URL may be left empty: the defaults apply (as they do for an empty stored value, spec §3); a logo
+ * logo URL may be left empty: the defaults apply (as they do for an empty stored value); a logo
  * URL must be one a browser may load from data (safeImageUrl: https: or an uploaded image).
  */
 export const BrandingForm = z.object({
