@@ -9,7 +9,7 @@ const LINKS = [
   { to: '/settings', label: 'Settings', end: false },
 ] as const;
 
-/** The navigation of spec §2: brand, the links (Dashboard, Teams and Settings of the product, the team's parts store and Series), 'Team Manager' label and Sign Out. */
+/** The main navigation: brand, the links (Dashboard, Teams and Settings of the product, the team's parts store and Series), 'Team Manager' label and Sign Out. */
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { branding } = useBranding();
   const { logout } = useAuth();
