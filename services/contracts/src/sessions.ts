@@ -191,9 +191,15 @@ const sessionFields = {
 const SessionDetailsSchema = z.object(sessionFields);
 export type SessionDetails = z.output<typeof SessionDetailsSchema>;
 
-/** PATCH …/sessions/{sessionId}: any of the details; fields left out keep their value. */
+/** The tire set a session ran on: a set of the car's team that is not scrapped; null = none tracked (the free-text `tireSet` may still say). */
+const tireSetId = bodyId('tireSetId must be a tire set id').nullish().transform((v) => v ?? null);
+
+/** PATCH …/sessions/{sessionId}: any of the details and the tire set; fields left out keep their value. */
 export const PatchSessionBody = z
-  .object(Object.fromEntries(Object.entries(sessionFields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof sessionFields]: z.ZodOptional<(typeof sessionFields)[K]> })
+  .object({
+    ...(Object.fromEntries(Object.entries(sessionFields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof sessionFields]: z.ZodOptional<(typeof sessionFields)[K]> }),
+    tireSetId: tireSetId.optional(),
+  })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'send at least one field to change' });
 export type PatchSessionBody = z.input<typeof PatchSessionBody>;
 
@@ -243,10 +249,11 @@ export const HotPressures = z.object({ fl: psi, fr: psi, rl: psi, rr: psi });
 export type HotPressures = z.infer<typeof HotPressures>;
 
 /**
- * POST /api/cars/{carId}/events/{eventId}/sessions: the details, and optionally the cold pressures
- * as set for it (psi, °C; e.g. from the tire pressure assistant's 'Use these'), stored with it.
+ * POST /api/cars/{carId}/events/{eventId}/sessions: the details, optionally the cold pressures
+ * as set for it (psi, °C; e.g. from the tire pressure assistant's 'Use these'), stored with it,
+ * and the tire set it runs on (`tireSetId`).
  */
-export const NewSessionBody = SessionDetailsSchema.extend({ cold: ColdPressures.nullish().transform((v) => v ?? null) });
+export const NewSessionBody = SessionDetailsSchema.extend({ cold: ColdPressures.nullish().transform((v) => v ?? null), tireSetId });
 export type NewSessionBody = z.input<typeof NewSessionBody>;
 
 /** A session's tire pressures as answered; a part null = not measured. */
@@ -291,6 +298,8 @@ export const Session = z
     trackTempC: z.number().nullable(),
     weather: z.string().nullable(),
     tireSet: z.string().nullable(),
+    /** The team's tire set it ran on; null = none chosen. */
+    tireSetId: z.number().int().nullable(),
     fuelLitres: z.number().nullable(),
     notes: z.string().nullable(),
     feedbackTags: z.array(FeedbackTag),

@@ -18,6 +18,8 @@ export * from './session/session.ts';
 export * from './session/decide.ts';
 export * from './part/part.ts';
 export * from './part/decide.ts';
+export * from './tire-set/tire-set.ts';
+export * from './tire-set/decide.ts';
 export * from './series/series.ts';
 export * from './series/decide.ts';
 export * from './upload/upload.ts';
@@ -29,10 +31,11 @@ import type { RaceEventEvent } from './race-event/race-event.ts';
 import type { IssueEvent } from './issue/issue.ts';
 import type { SessionEvent } from './session/session.ts';
 import type { PartEvent } from './part/part.ts';
+import type { TireSetEvent } from './tire-set/tire-set.ts';
 import type { SeriesEvent } from './series/series.ts';
 import type { ImageUploaded } from './upload/upload.ts';
 import type { UserEvent, UsernameClaimed } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | SessionEvent | PartEvent | ImageUploaded | SeriesEvent;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | SessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent;
 export type DomainEventType = DomainEvent['type'];

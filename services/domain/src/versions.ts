@@ -64,4 +64,10 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   PartServiced: FIRST_VERSION,
   PartFitDateCorrected: FIRST_VERSION,
   PartDeleted: FIRST_VERSION,
+  // Tyre sets: a set's own stream, and the set a session ran on (a new session event: stored ones keep their shape).
+  TireSetAdded: FIRST_VERSION,
+  TireSetRevised: FIRST_VERSION,
+  TireSetTreadMeasured: FIRST_VERSION,
+  TireSetDeleted: FIRST_VERSION,
+  SessionTireSetChosen: FIRST_VERSION,
 };

@@ -6,6 +6,7 @@ import { issuesProjection } from './issues/issues.ts';
 import { sessionsProjection } from './sessions/sessions.ts';
 import { sessionUsageProjection } from './session-usage/session-usage.ts';
 import { partsProjection } from './parts/parts.ts';
+import { tireSetsProjection } from './tire-sets/tire-sets.ts';
 import { imagesProjection } from './images/images.ts';
 import { raceEventsProjection } from './race-events/race-events.ts';
 import { gearRatiosProjection } from './gear-ratios/gear-ratios.ts';
@@ -35,6 +36,7 @@ export * from './issues/issues.ts';
 export * from './sessions/sessions.ts';
 export * from './session-usage/session-usage.ts';
 export * from './parts/parts.ts';
+export * from './tire-sets/tire-sets.ts';
 export * from './images/images.ts';
 export * from './history/history.ts';
 export * from './history/changes.ts';
@@ -51,8 +53,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
  * 4: setup_history also records the tire pressure targets (issue 13).
  * 5: setup_history also records the fits and removals of parts.
+ * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
  */
-export const READ_MODELS_REVISION = 5;
+export const READ_MODELS_REVISION = 6;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
@@ -73,6 +76,7 @@ export const allProjections: readonly Projection[] = [
   sessionsProjection,
   sessionUsageProjection,
   partsProjection,
+  tireSetsProjection,
   imagesProjection,
   seriesProjection,
   streamRevisionsProjection,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CarClass, ChecklistPriority, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, PartCategory, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
-  type ColdPressures, type HotPressures, type PartDetails, type SessionDetails, type TirePressureTargets,
+  type ColdPressures, type HotPressures, type PartDetails, type SessionDetails, type TireSetDetails, type TirePressureTargets, TireSetCondition,
 } from '@pitwall/contracts';
 import { EVENT_SCHEMAS, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
 import { createPostgresEventStore, formatPosition, migrateEventStore, openPgliteDatabase, type Database, type EventStore, type Position } from '@pitwall/eventstore';
@@ -55,6 +55,11 @@ const sessionDetails: fc.Arbitrary<SessionDetails> = fc.record({
   weather: optText, tireSet: optText, fuelLitres: optNum, notes: optText, feedbackTags: fc.uniqueArray(of(FeedbackTag.options)), feedbackText: optText,
 });
 const optId = fc.option(id, { nil: null });
+const tireSetDetails: fc.Arbitrary<TireSetDetails> = fc.record({
+  name: text, manufacturer: optText, compound: optText, size: optText, dotCodes: fc.record({ fl: optText, fr: optText, rl: optText, rr: optText }),
+  condition: of(TireSetCondition.options), treadNewMm: optNum, treadMinimumMm: optNum, carId: fc.option(id, { nil: null }), notes: optText,
+});
+const depths = fc.array(num, { maxLength: 4 });
 const partDetails: fc.Arbitrary<PartDetails> = fc.record({
   name: text, category: of(PartCategory.options), partNumber: optText, serialNumber: optText, notes: optText,
   limits: fc.record({ km: optNum, hours: optNum, laps: optNum, expiresOn: optDate }), usedBefore: fc.record({ km: num, hours: num, laps: num }),
@@ -109,6 +114,11 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   PartServiced: fc.record({ partId: id, teamId: id, carId: optId, at: date, notes: text, resetsLife: fc.boolean() }),
   PartFitDateCorrected: fc.record({ partId: id, teamId: id, carId: id, name: text, from: date, at: date }),
   PartDeleted: fc.record({ partId: id, teamId: id }),
+  TireSetAdded: fc.record({ tireSetId: id, teamId: id, details: tireSetDetails, createdAt: date }),
+  TireSetRevised: fc.record({ tireSetId: id, teamId: id, details: tireSetDetails }),
+  TireSetTreadMeasured: fc.record({ tireSetId: id, teamId: id, measuredAt: date, fl: depths, fr: depths, rl: depths, rr: depths }),
+  TireSetDeleted: fc.record({ tireSetId: id, teamId: id }),
+  SessionTireSetChosen: fc.record({ sessionId: id, carId: id, raceEventId: id, tireSetId: optId }),
   ImageUploaded: fc.record({ key: text, url: text, thumbnailUrl: text, contentType: text, width: num, height: num, size: num, teamIds: fc.array(id, { maxLength: 3 }) }),
   SeriesCreated: fc.record({ seriesId: id, name: text, season: text, classes: fc.array(text, { maxLength: 3 }), organiserId: text, createdAt: date }),
   RoundAdded: fc.record({ seriesId: id, roundId: id, name: text, location: text, date }),

@@ -11,7 +11,7 @@ const laguna = makeRaceEvent();
 function makeSession(overrides: Partial<Session> = {}): Session {
   return {
     id: 21, carId: 7, eventId: 3, name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:10:00.000Z', driverMemberId: 2, driverName: 'Aiko Tanaka',
-    airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', fuelLitres: 30, notes: null, feedbackTags: ['understeer-entry'], feedbackText: null,
+    airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', tireSetId: null, fuelLitres: 30, notes: null, feedbackTags: ['understeer-entry'], feedbackText: null,
     bestLapMs: 105_533, timedLapCount: 2, averageBestThreeMs: null, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
     laps: [
       { lapNumber: 1, time: '1:58.331', lapTimeMs: 118_331, kind: 'out', sectorsMs: [], driverName: null },

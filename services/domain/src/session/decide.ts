@@ -4,16 +4,21 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.
 import type { SessionAdded, SessionEvent, SessionState } from './session.ts';
 import { evolveSession, initialSessionState } from './session.ts';
 
-/** Adds a session; `cold` (optional): the cold pressures as set for it, recorded with it (SessionTirePressuresSet, hot not yet measured). */
+/**
+ * Adds a session; `cold` (optional): the cold pressures as set for it, recorded with it
+ * (SessionTirePressuresSet, hot not yet measured); `tireSetId` (optional): the team's tire set it
+ * runs on (SessionTireSetChosen; the caller checks the set is the team's and not scrapped).
+ */
 export interface AddSession {
   type: 'AddSession';
   data: SessionAdded['data'];
   cold?: ColdPressures | null;
+  tireSetId?: number | null;
 }
-/** Changes the fields given; the others keep their value. */
+/** Changes the fields given, and the tire set when `tireSetId` is given (null: none); the others keep their value. */
 export interface ReviseSession {
   type: 'ReviseSession';
-  data: Partial<SessionDetails>;
+  data: Partial<SessionDetails> & { tireSetId?: number | null };
 }
 /**
  * Replaces the laps with this list, in order; each time as typed (`time`: '1:42.318', '102.318',
@@ -46,15 +51,20 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
     if (state.status !== 'none') throw new ConflictError('Session already exists');
     const { sessionId, carId, raceEventId } = command.data;
     const added: SessionEvent = { type: 'SessionAdded', data: command.data };
-    return command.cold ? [added, { type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold: command.cold, hot: null } }] : [added];
+    const pressures: SessionEvent[] = command.cold ? [{ type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold: command.cold, hot: null } }] : [];
+    const tireSet: SessionEvent[] = command.tireSetId ? [{ type: 'SessionTireSetChosen', data: { sessionId, carId, raceEventId, tireSetId: command.tireSetId } }] : [];
+    return [added, ...pressures, ...tireSet];
   }
   if (state.status !== 'active') throw new NotFoundError('Session not found');
   const { sessionId, carId, raceEventId } = state;
   switch (command.type) {
     case 'ReviseSession': {
-      const changes = Object.fromEntries(Object.entries(command.data).filter(([, v]) => v !== undefined));
+      const { tireSetId, ...fields } = command.data;
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const details = { ...state.details, ...changes };
-      return sameValue(details, state.details) ? [] : [{ type: 'SessionDetailsRevised', data: { sessionId, carId, raceEventId, details } }];
+      const revised: SessionEvent[] = sameValue(details, state.details) ? [] : [{ type: 'SessionDetailsRevised', data: { sessionId, carId, raceEventId, details } }];
+      const chosen: SessionEvent[] = tireSetId === undefined || tireSetId === state.tireSetId ? [] : [{ type: 'SessionTireSetChosen', data: { sessionId, carId, raceEventId, tireSetId } }];
+      return [...revised, ...chosen];
     }
     case 'SetSessionLaps': {
       const laps = command.data.laps.map(({ time, lapTimeMs, kind, sectorsMs, driverName }, i): LapValue => {
@@ -84,5 +94,6 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
   evolve: evolveSession,
   initialState: initialSessionState,
   // 2: laps hold sectorsMs and driverName (a snapshot taken before would lack them).
-  stateVersion: 2,
+  // 3: the tire set it ran on (tireSetId).
+  stateVersion: 3,
 };

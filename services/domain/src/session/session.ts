@@ -27,13 +27,18 @@ export interface SessionTirePressuresSet {
   type: 'SessionTirePressuresSet';
   data: { sessionId: number; carId: number; raceEventId: number; cold: ColdPressures | null; hot: HotPressures | null };
 }
+/** The tire set the session ran on was chosen: a set of the team (its stream `tire-set-{id}`), or null = none any more. */
+export interface SessionTireSetChosen {
+  type: 'SessionTireSetChosen';
+  data: { sessionId: number; carId: number; raceEventId: number; tireSetId: number | null };
+}
 /** The session was deleted. */
 export interface SessionRemoved {
   type: 'SessionRemoved';
   data: { sessionId: number; carId: number; raceEventId: number };
 }
 
-export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionRemoved;
+export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionRemoved;
 
 export type SessionState =
   | { status: 'none' | 'removed' }
@@ -46,6 +51,8 @@ export type SessionState =
       laps: LapValue[];
       cold: ColdPressures | null;
       hot: HotPressures | null;
+      /** The team's tire set it ran on; null = none chosen. */
+      tireSetId: number | null;
     };
 
 export const initialSessionState: SessionState = { status: 'none' };
@@ -53,7 +60,7 @@ export const initialSessionState: SessionState = { status: 'none' };
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
   if (event.type === 'SessionAdded') {
     const { sessionId, carId, raceEventId, details } = event.data;
-    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null };
+    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireSetId: null };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
@@ -63,6 +70,8 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       return { ...state, laps: event.data.laps };
     case 'SessionTirePressuresSet':
       return { ...state, cold: event.data.cold, hot: event.data.hot };
+    case 'SessionTireSetChosen':
+      return { ...state, tireSetId: event.data.tireSetId };
     case 'SessionRemoved':
       return { status: 'removed' };
   }

@@ -9,8 +9,7 @@ import { RowChanges } from '../row-changes.ts';
  * event and start; beside it, each race event's track length read as km (session_usage_tracks).
  * The distance (laps × track length) is multiplied when read, so a changed track length or lap
  * list changes every figure that depends on it without re-projecting anything. Parts life joins
- * these rows with its own fit/remove/service changes; anything else worn by sessions (tyre sets)
- * can join them the same way.
+ * these rows with its own fit/remove/service changes; tyre sets with the sessions that name them.
  */
 export const sessionUsageProjection: Projection = {
   name: 'session_usage',
@@ -72,19 +71,30 @@ export const sessionUsageProjection: Projection = {
 
 type Row = Omit<SessionUsage, 'startedAt' | 'ms'> & { startedAt: Date | string; ms: string | number };
 
+/** Reads the usage rows of team $1 chosen by `where` (SQL on `u`, the session_usage row; its parameter is $2), oldest first. */
+async function selectSessionUsage(sql: Sql, teamId: number, where: string, param: unknown): Promise<SessionUsage[]> {
+  const { rows } = await sql.query<Row>(
+    `SELECT u.session_id AS "sessionId", u.car_id AS "carId", u.race_event_id AS "raceEventId", u.started_at AS "startedAt", u.laps, u.ms,
+            u.laps * t.track_length_km AS km
+       FROM session_usage u LEFT JOIN session_usage_tracks t ON t.race_event_id = u.race_event_id
+      WHERE u.team_id = $1 AND ${where}
+      ORDER BY u.started_at, u.session_id`,
+    [teamId, param],
+  );
+  return rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt).toISOString(), ms: Number(r.ms), km: r.km === null ? null : Number(r.km) }));
+}
+
 /**
  * The usage of the sessions of team `teamId` on cars `carIds`, oldest first: laps, time (ms) and
  * distance (km = laps × the race event's track length; null while it is unknown). Caller checks tenancy.
  */
 export async function listSessionUsage(sql: Sql, teamId: number, carIds: readonly number[]): Promise<SessionUsage[]> {
   if (carIds.length === 0) return [];
-  const { rows } = await sql.query<Row>(
-    `SELECT u.session_id AS "sessionId", u.car_id AS "carId", u.race_event_id AS "raceEventId", u.started_at AS "startedAt", u.laps, u.ms,
-            u.laps * t.track_length_km AS km
-       FROM session_usage u LEFT JOIN session_usage_tracks t ON t.race_event_id = u.race_event_id
-      WHERE u.team_id = $1 AND u.car_id IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb))
-      ORDER BY u.started_at, u.session_id`,
-    [teamId, JSON.stringify(carIds)],
-  );
-  return rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt).toISOString(), ms: Number(r.ms), km: r.km === null ? null : Number(r.km) }));
+  return selectSessionUsage(sql, teamId, 'u.car_id IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb))', JSON.stringify(carIds));
+}
+
+/** The usage (as listSessionUsage) of the sessions `sessionIds` of team `teamId`, oldest first; sessions of other teams are left out. */
+export async function listUsageOfSessions(sql: Sql, teamId: number, sessionIds: readonly number[]): Promise<SessionUsage[]> {
+  if (sessionIds.length === 0) return [];
+  return selectSessionUsage(sql, teamId, 'u.session_id IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb))', JSON.stringify(sessionIds));
 }

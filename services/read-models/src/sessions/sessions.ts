@@ -88,10 +88,12 @@ function detailColumns(d: SessionDetails) {
 
 const COLUMNS = `s.id, s.car_id AS "carId", s.event_id AS "eventId", s.name, s.type, s.started_at AS "startedAt",
   s.driver_member_id AS "driverMemberId", m.display_name AS "driverName", s.air_temp_c AS "airTempC", s.track_temp_c AS "trackTempC",
-  s.weather, s.tire_set AS "tireSet", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
+  s.weather, s.tire_set AS "tireSet", ts.tire_set_id AS "tireSetId", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
   s.best_lap_ms AS "bestLapMs", s.timed_lap_count AS "timedLapCount", s.average_best_three_ms AS "averageBestThreeMs",
   s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot`;
-const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id`;
+// The tire set a session ran on is kept by the tyre sets' read model (tire_set_sessions).
+const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id
+  LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id`;
 
 type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'bestSectorsMs' | 'theoreticalBestMs'> & {
   startedAt: Date | string;

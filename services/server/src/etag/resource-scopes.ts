@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { carStream, issueStream, partStream, raceEventStream, seriesStream, sessionStream, teamStream } from '@pitwall/domain';
+import { carStream, issueStream, partStream, raceEventStream, seriesStream, sessionStream, teamStream, tireSetStream } from '@pitwall/domain';
 import { seriesOfUser, stmt, streamNameSql, type StreamSet } from '@pitwall/read-models';
 import { userIdOf } from '../identity/auth-plugin.ts';
 
@@ -96,3 +96,19 @@ export const partsOfCar = ({ carId }: Params): StreamSet => ({
   label: `parts-${carStream(carId!)}`,
   members: stmt(partsUsageMembers('(SELECT team_id FROM cars WHERE id = $1)', 'car_id = $1'), carId),
 });
+
+/**
+ * What tyre set answers (their life included) depend on: the set streams of the team `$1` chosen by
+ * `setFilter` (SQL on `tire_sets`), and every session and race event stream of that team (a lap
+ * edit, a session moved to another set or a track length changes the life).
+ */
+const tireSetsUsageMembers = (setFilter: string) =>
+  `SELECT ${streamNameSql(tireSetStream, 'id')} AS stream_name FROM tire_sets WHERE team_id = $1 AND ${setFilter}
+   UNION ALL SELECT ${streamNameSql(sessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
+   UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = $1`;
+
+/** The tyre sets of a team, with the sessions their life comes from (GET /api/teams/{teamId}/tire-sets). */
+export const tireSetsOfTeam = ({ teamId }: Params): StreamSet => ({ label: `tireSets-${teamStream(teamId!)}`, members: stmt(tireSetsUsageMembers('true'), teamId) });
+
+/** One tyre set, with the sessions its life comes from (the set and its tread measurements). */
+export const tireSetOfTeam = ({ teamId, setId }: Params): StreamSet => ({ label: tireSetStream(setId!), members: stmt(tireSetsUsageMembers('id = $2'), teamId, setId) });

@@ -8,7 +8,7 @@ import {
 import { readLapExport } from '@pitwall/contracts/lap-import';
 import { NotFoundError, sessionDecider, sessionStream, ValidationError, type SessionCommand } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
-import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTrackSessions } from '@pitwall/read-models';
+import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTireSetsWithLife, listTrackSessions } from '@pitwall/read-models';
 import { compareSetups } from '../audit/compare.ts';
 import { buildSetupSnapshot } from '../audit/setup-snapshot.ts';
 import type { AppDeps } from '../deps.ts';
@@ -34,6 +34,18 @@ async function requireDriver(deps: AppDeps, car: Car, driverMemberId: number | n
   if (driverMemberId == null) return;
   const members = await listMembers(deps.db, car.teamId);
   if (!members.some((m) => m.id === driverMemberId && m.isActive)) throw new ValidationError("driverMemberId: the driver must be an active member of the car's team");
+}
+
+/**
+ * Throws unless `tireSetId` may be chosen for a session of `car`: NotFoundError 'Tire set not found'
+ * for a set that is not the car's team's (or deleted), ValidationError naming `tireSetId` for a
+ * scrapped one. Null or unchanged (`current`): nothing to check.
+ */
+async function requireTireSet(deps: AppDeps, car: Car, tireSetId: number | null | undefined, current: number | null = null): Promise<void> {
+  if (tireSetId == null || tireSetId === current) return;
+  const [found] = await listTireSetsWithLife(deps.db, car.teamId, { tireSetId });
+  if (!found) throw new NotFoundError('Tire set not found');
+  if (found.set.condition === 'scrapped') throw new ValidationError(`tireSetId: ${found.set.name} is scrapped; choose a set that is not`);
 }
 
 /** The setup a session ran with: the race event's setup at its pinned position. */
@@ -63,8 +75,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: SessionCommand): Promise<SessionAnswer> {
     const { carId, eventId, sessionId } = params;
     const car = await requireCar(deps, request, carId);
-    await requireSession(carId, eventId, sessionId);
-    if (command.type === 'ReviseSession') await requireDriver(deps, car, command.data.driverMemberId);
+    const session = await requireSession(carId, eventId, sessionId);
+    if (command.type === 'ReviseSession') {
+      await requireDriver(deps, car, command.data.driverMemberId);
+      await requireTireSet(deps, car, command.data.tireSetId, session.tireSetId);
+    }
     await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), command);
     return requireSession(carId, eventId, sessionId);
   }
@@ -83,7 +98,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/cars/:carId/events/:eventId/sessions', {
     schema: {
       tags: ['sessions'],
-      summary: "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C)",
+      summary:
+        "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C); `tireSetId`: the team's tyre set it runs on (another team's set answers 404, a scrapped one 400 naming tireSetId)",
       params: EventParams,
       body: NewSessionBody,
       response: { 201: Session, ...errors },
@@ -92,13 +108,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { carId, eventId } = request.params;
       const car = await requireCar(deps, request, carId);
       await requireRaceEventOfCar(deps, carId, eventId);
-      const { cold, ...details } = request.body;
+      const { cold, tireSetId, ...details } = request.body;
       await requireDriver(deps, car, details.driverMemberId);
+      await requireTireSet(deps, car, tireSetId);
       const sessionId = await deps.ids.next('session');
       await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), {
         type: 'AddSession',
         data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
         cold,
+        tireSetId,
       });
       return reply.code(201).send(await requireSession(carId, eventId, sessionId));
     },
@@ -116,7 +134,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
     config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
-    schema: { tags: ['sessions'], summary: "Change a session's details or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: Session, 200: Session, ...errors } },
+    schema: { tags: ['sessions'], summary: "Change a session's details, its tyre set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: Session, 200: Session, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
   });
 

@@ -1,0 +1,56 @@
+import type { TireSetDetails, TreadDepths } from '@pitwall/contracts';
+
+/**
+ * The tyre set aggregate (stream `tire-set-{id}`): one set of four tires a team owns — its
+ * description, the car it belongs to (or the store), and its dated tread measurements. Its own
+ * stream: a set moves between the team's cars and the store. What it ran (heat cycles, laps,
+ * distance) is never stored here: it is derived from the sessions that name it (see `tireSetLife`
+ * of @pitwall/contracts).
+ */
+
+/** A set was added to team `teamId`. `createdAt` is an ISO timestamp. */
+export interface TireSetAdded {
+  type: 'TireSetAdded';
+  data: { tireSetId: number; teamId: number; details: TireSetDetails; createdAt: string };
+}
+/** The set's description, condition, tread depths or car changed: `details` is the complete new value. */
+export interface TireSetRevised {
+  type: 'TireSetRevised';
+  data: { tireSetId: number; teamId: number; details: TireSetDetails };
+}
+/** The tread depths of the set were measured at `measuredAt` (ISO): 1 to 4 points per corner, mm (outer, centre, inner). */
+export interface TireSetTreadMeasured {
+  type: 'TireSetTreadMeasured';
+  data: { tireSetId: number; teamId: number } & TreadDepths;
+}
+/** The set was deleted (its events stay in the store; sessions keep naming it). */
+export interface TireSetDeleted {
+  type: 'TireSetDeleted';
+  data: { tireSetId: number; teamId: number };
+}
+
+export type TireSetEvent = TireSetAdded | TireSetRevised | TireSetTreadMeasured | TireSetDeleted;
+
+export type TireSetState =
+  | { status: 'none' | 'deleted' }
+  | { status: 'active'; tireSetId: number; teamId: number; details: TireSetDetails };
+
+export const initialTireSetState: TireSetState = { status: 'none' };
+
+export function evolveTireSet(state: TireSetState, event: TireSetEvent): TireSetState {
+  if (event.type === 'TireSetAdded') {
+    const { tireSetId, teamId, details } = event.data;
+    return { status: 'active', tireSetId, teamId, details };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'TireSetRevised':
+      return { ...state, details: event.data.details };
+    case 'TireSetTreadMeasured':
+      return state;
+    case 'TireSetDeleted':
+      return { status: 'deleted' };
+  }
+}
+
+export const tireSetStream = (tireSetId: number) => `tire-set-${tireSetId}`;

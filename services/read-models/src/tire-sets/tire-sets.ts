@@ -1,0 +1,148 @@
+import { tireSetLife, type TireSet, type TireSetDetails, type TireSetSessionInput, type TreadDepths, type TreadMeasurement } from '@pitwall/contracts';
+import type { Sql } from '@pitwall/eventstore';
+import type { Projection } from '../projection.ts';
+import { RowChanges } from '../row-changes.ts';
+import { listUsageOfSessions } from '../session-usage/session-usage.ts';
+
+/**
+ * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description,
+ * its tread measurements in recorded order, and which set each session ran on. Heat cycles, laps,
+ * distance and wear are not stored: they are computed when read (tireSetLife) from these rows and
+ * session_usage, so a lap edit, a deleted session or a session moved to another set shows at once
+ * and a rebuild cannot drift from the live rows.
+ */
+export const tireSetsProjection: Projection = {
+  name: 'tire_sets',
+  tables: ['tire_sets', 'tire_set_treads', 'tire_set_sessions'],
+  ddl: `
+    CREATE TABLE IF NOT EXISTS tire_sets (
+      id integer PRIMARY KEY,
+      team_id integer NOT NULL,
+      name text NOT NULL,
+      manufacturer text, compound text, size text,
+      dot_codes jsonb NOT NULL,
+      condition text NOT NULL,
+      tread_new_mm double precision,
+      tread_minimum_mm double precision,
+      car_id integer,
+      notes text,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS tire_sets_team_idx ON tire_sets (team_id, car_id);
+    CREATE TABLE IF NOT EXISTS tire_set_treads (
+      tread_key text PRIMARY KEY,
+      tire_set_id integer NOT NULL,
+      seq integer NOT NULL,
+      measured_at timestamptz NOT NULL,
+      fl jsonb NOT NULL, fr jsonb NOT NULL, rl jsonb NOT NULL, rr jsonb NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS tire_set_treads_set_idx ON tire_set_treads (tire_set_id, seq);
+    CREATE TABLE IF NOT EXISTS tire_set_sessions (
+      session_id integer PRIMARY KEY,
+      tire_set_id integer NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS tire_set_sessions_set_idx ON tire_set_sessions (tire_set_id);`,
+  canHandle: ['TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen', 'SessionRemoved'],
+  project(events) {
+    const sets = new RowChanges({ table: 'tire_sets', key: 'id' });
+    const treads = new RowChanges({ table: 'tire_set_treads', key: 'tread_key' });
+    const sessions = new RowChanges({ table: 'tire_set_sessions', key: 'session_id' });
+    for (const event of events) {
+      switch (event.type) {
+        case 'TireSetAdded': {
+          const { tireSetId, teamId, details, createdAt } = event.data;
+          sets.write({ id: tireSetId, team_id: teamId, ...detailColumns(details), created_at: createdAt });
+          break;
+        }
+        case 'TireSetRevised':
+          sets.patch(event.data.tireSetId, detailColumns(event.data.details));
+          break;
+        case 'TireSetTreadMeasured': {
+          const { tireSetId, measuredAt, fl, fr, rl, rr } = event.data;
+          treads.write({ tread_key: `${tireSetId}:${event.streamPosition}`, tire_set_id: tireSetId, seq: event.streamPosition, measured_at: measuredAt, fl, fr, rl, rr });
+          break;
+        }
+        case 'TireSetDeleted':
+          sets.remove(event.data.tireSetId);
+          treads.removeWhere({ tire_set_id: event.data.tireSetId });
+          break;
+        case 'SessionTireSetChosen':
+          if (event.data.tireSetId === null) sessions.remove(event.data.sessionId);
+          else sessions.write({ session_id: event.data.sessionId, tire_set_id: event.data.tireSetId });
+          break;
+        case 'SessionRemoved':
+          sessions.remove(event.data.sessionId);
+          break;
+        default:
+          break;
+      }
+    }
+    return [...sets.statements(), ...treads.statements(), ...sessions.statements()];
+  },
+};
+
+/** The columns of a set's description. */
+const detailColumns = (d: TireSetDetails) => ({
+  name: d.name, manufacturer: d.manufacturer, compound: d.compound, size: d.size, dot_codes: d.dotCodes, condition: d.condition,
+  tread_new_mm: d.treadNewMm, tread_minimum_mm: d.treadMinimumMm, car_id: d.carId, notes: d.notes,
+});
+
+type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compound' | 'size' | 'dotCodes' | 'condition' | 'treadNewMm' | 'treadMinimumMm' | 'carId' | 'notes'> & { createdAt: Date | string };
+type TreadRow = { tireSetId: number; measuredAt: Date | string } & Omit<TreadDepths, 'measuredAt'>;
+type SessionRow = Pick<TireSetSessionInput, 'name' | 'type' | 'bestLapMs' | 'cold' | 'hot'> & { tireSetId: number; sessionId: number };
+
+/** A set with its life: the answer, and its tread measurements with their wear, oldest first. */
+export interface TireSetWithLife {
+  set: TireSet;
+  treads: TreadMeasurement[];
+}
+
+/** Which sets of a team to read: one set, or those on one car now. */
+export interface TireSetSelection {
+  tireSetId?: number;
+  carId?: number;
+}
+
+/** Rows of `table` whose `column` is among the set ids ($1, JSON) — the ids of a page of sets. */
+const ofSets = (column: string) => `${column} IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))`;
+
+/**
+ * The tyre sets of team `teamId` (one set, or those on a car now, per `selection`), by name, each
+ * with its life (tireSetLife) from the sessions of the team that name it and its tread
+ * measurements. Caller checks tenancy.
+ */
+export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: TireSetSelection = {}): Promise<TireSetWithLife[]> {
+  const { rows: sets } = await sql.query<SetRow>(
+    `SELECT id, team_id AS "teamId", name, manufacturer, compound, size, dot_codes AS "dotCodes", condition, tread_new_mm AS "treadNewMm",
+            tread_minimum_mm AS "treadMinimumMm", car_id AS "carId", notes, created_at AS "createdAt"
+       FROM tire_sets
+      WHERE team_id = $1 AND ($2::integer IS NULL OR id = $2) AND ($3::integer IS NULL OR car_id = $3)
+      ORDER BY name, id`,
+    [teamId, selection.tireSetId ?? null, selection.carId ?? null],
+  );
+  if (sets.length === 0) return [];
+  const ids = JSON.stringify(sets.map((s) => s.id));
+  const { rows: treads } = await sql.query<TreadRow>(
+    `SELECT tire_set_id AS "tireSetId", measured_at AS "measuredAt", fl, fr, rl, rr FROM tire_set_treads WHERE ${ofSets('tire_set_id')} ORDER BY tire_set_id, seq`,
+    [ids],
+  );
+  const { rows: named } = await sql.query<SessionRow>(
+    `SELECT ts.tire_set_id AS "tireSetId", s.id AS "sessionId", s.name, s.type, s.best_lap_ms AS "bestLapMs", s.cold, s.hot
+       FROM tire_set_sessions ts JOIN run_sessions s ON s.id = ts.session_id
+      WHERE ${ofSets('ts.tire_set_id')}`,
+    [ids],
+  );
+  const usage = new Map((await listUsageOfSessions(sql, teamId, named.map((n) => n.sessionId))).map((u) => [u.sessionId, u]));
+  return sets.map(({ createdAt, ...row }) => {
+    const sessions = named.flatMap(({ tireSetId, ...n }): TireSetSessionInput[] => {
+      const used = usage.get(n.sessionId);
+      return tireSetId === row.id && used ? [{ ...used, ...n }] : [];
+    });
+    const depths = treads.filter((t) => t.tireSetId === row.id).map(({ tireSetId: _, measuredAt, ...t }) => ({ ...t, measuredAt: new Date(measuredAt).toISOString() }));
+    const { treads: measured, ...life } = tireSetLife({ condition: row.condition, treadNewMm: row.treadNewMm, treadMinimumMm: row.treadMinimumMm, sessions, treads: depths });
+    return { set: { ...row, ...life, createdAt: new Date(createdAt).toISOString() }, treads: measured };
+  });
+}
+
+/** Whether a set answer matches the `condition` filter of GET …/tire-sets (as answered; all when absent). */
+export const tireSetMatches = (set: TireSet, filter: { condition?: TireSet['condition'] | undefined }) => filter.condition === undefined || set.condition === filter.condition;
