@@ -20,3 +20,9 @@ export function parseTrackLengthKm(text: string): number | null {
   if (unit === 'km' || unit.startsWith('kilo')) return value;
   return value / 1000;
 }
+
+/** Kilometres in one statute mile. */
+const KM_PER_MILE = 1.609344;
+
+/** A distance the API gives in km, in the team's unit with one decimal: '80.0 km', '49.7 mi'. */
+export const formatDistance = (km: number, unit: 'km' | 'mi') => (unit === 'mi' ? `${(km / KM_PER_MILE).toFixed(1)} mi` : `${km.toFixed(1)} km`);

@@ -131,6 +131,13 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/parts/:partId/service': { at: '2030-01-03T08:00:00Z', notes: 'Clutch rebuilt', resetsLife: true },
   'GET /api/teams/:teamId/parts/:partId/life': undefined,
   'GET /api/cars/:carId/parts': undefined,
+  'GET /api/teams/:teamId/tire-sets': undefined,
+  'POST /api/teams/:teamId/tire-sets': { name: 'Set 5', treadNewMm: 8, treadMinimumMm: 1.5, carId: 'CAR2' },
+  'GET /api/teams/:teamId/tire-sets/:setId': undefined,
+  'PATCH /api/teams/:teamId/tire-sets/:setId': { condition: 'used' },
+  'DELETE /api/teams/:teamId/tire-sets/:setId': undefined,
+  'POST /api/teams/:teamId/tire-sets/:setId/tread': { measuredAt: '2026-04-02T08:00:00Z', fl: [6.2, 5.9, 6.4], fr: [6.5], rl: [7], rr: [7.1] },
+  'GET /api/teams/:teamId/tire-sets/:setId/tread': undefined,
   'GET /api/series': undefined,
   'POST /api/series': { name: 'Autumn Cup', season: '2026', classes: ['Cup'] },
   'GET /api/series/:seriesId': undefined,
@@ -162,6 +169,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const teamId = user.teams[0]!.teamId;
   const session = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
   const part = (await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 2500 }, carId: car.id })).json() as { id: number };
+  const tireSet = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 4', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id })).json() as { id: number };
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
   const uploaded = (await uploadImage(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), photo)).json() as { url: string };
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
@@ -182,7 +190,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: 5 });
   const ids: Record<string, number | string> = {
     id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
-    sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id,
+    sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id, setId: tireSet.id,
   };
   /** Placeholders in the samples, replaced by the ids made above. */
   const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id };

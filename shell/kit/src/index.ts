@@ -28,6 +28,7 @@ export * from './api/upload-image';
 export * from './api/history';
 export * from './api/sessions';
 export * from './api/parts';
+export * from './api/tire-sets';
 export * from './api/tire-pressure-assistant';
 export * from './api/teams';
 export * from './api/series';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
+  Car, NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -10,6 +10,7 @@ import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
 import { getCarPartsQueryOptions, isPartsQuery } from './parts';
+import { isTireSetsQuery, teamTireSetsKey } from './tire-sets';
 
 /**
  * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
@@ -48,13 +49,14 @@ export function useTrackSessions(carId: number, location: string) {
   return useQuery(getTrackSessionsQueryOptions(carId, location));
 }
 
-/** Runs `mutationFn`, then refreshes the race event's sessions, the car's track rankings, the race event's history and the parts (their usage). */
+/** Runs `mutationFn`, then refreshes the race event's sessions, the car's track rankings, the race event's history, the parts and the tyre sets (their usage). */
 function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
   return useInvalidatingMutation(mutationFn, [
     { queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey },
     { queryKey: trackSessionsKey(carId) },
     { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey },
     { predicate: isPartsQuery },
+    { predicate: isTireSetsQuery },
   ]);
 }
 
@@ -80,14 +82,15 @@ function useSessionChange<TBody>(
   return useInvalidatingMutation(
     ({ sessionId, body }: { sessionId: number; body: TBody }) => {
       const session = sessionOf(sessionId);
+      const teamId = queryClient.getQueryData<Car>(['cars', carId])?.teamId;
       return send(sessionId, body, {
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
         offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as Session)),
-        invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey, getCarPartsQueryOptions(carId).queryKey],
+        invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey, getCarPartsQueryOptions(carId).queryKey, ...(teamId === undefined ? [] : [teamTireSetsKey(teamId)])],
         base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
       });
     },
-    [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }, { predicate: isPartsQuery }],
+    [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }, { predicate: isPartsQuery }, { predicate: isTireSetsQuery }],
     ({ sessionId, body }) => queryClient.setQueryData(queryKey, (sessions) => sessions?.map((s) => (s.id === sessionId ? apply(s, body) : s))),
   );
 }

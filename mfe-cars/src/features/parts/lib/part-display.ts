@@ -1,4 +1,4 @@
-import { PART_CATEGORIES, PART_STATUSES, partUsedPercent, type DistanceUnit, type Part, type PartStatus } from '@pitwall/contracts';
+import { formatDistance, PART_CATEGORIES, PART_STATUSES, partUsedPercent, type DistanceUnit, type Part, type PartStatus } from '@pitwall/contracts';
 
 /** The badge tone of a status: green ok, amber due soon, red overdue (always shown with its words). */
 export const STATUS_TONE: Record<PartStatus, 'success' | 'warning' | 'danger'> = { ok: 'success', 'due-soon': 'warning', overdue: 'danger' };
@@ -17,11 +17,7 @@ export interface LifeFigure {
   remaining: string | null;
 }
 
-/** Kilometres in one statute mile. */
-const KM_PER_MILE = 1.609344;
-
-/** A distance the API gives in km, in the team's unit with one decimal: '80.0 km', '49.7 mi'. */
-export const formatDistance = (km: number, unit: DistanceUnit) => (unit === 'mi' ? `${(km / KM_PER_MILE).toFixed(1)} mi` : `${km.toFixed(1)} km`);
+export { formatDistance };
 const hours = (v: number) => `${v.toFixed(2)} h`;
 const laps = (v: number) => `${v} ${v === 1 ? 'lap' : 'laps'}`;
 

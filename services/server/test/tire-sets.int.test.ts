@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { Session, TireSet, TreadMeasurement } from '@pitwall/contracts';
+import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import type { Database } from '@pitwall/eventstore';
+import { buildTestPitwall, databases, eventCount, manualClock, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+
+/** The rows of the tyre set and session usage read models, table by table. */
+async function tireSetTables(db: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const name of ['tire_sets', 'session_usage']) {
+    for (const table of allProjections.find((p) => p.name === name)!.tables) out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  }
+  return out;
+}
+
+/** An out lap, `timed` timed laps of 100 s and an in lap. */
+const laps = (timed: number) => ({
+  laps: [{ time: '2:00.000', kind: 'out' }, ...Array.from({ length: timed }, () => ({ time: '1:40.000', kind: 'timed' })), { time: '2:00.000', kind: 'in' }],
+});
+
+describe.each(databases)('tyre sets API on $name', async (database) => {
+  const clock = manualClock('2026-04-01T08:00:00Z');
+  const pitwall = await buildTestPitwall(database, { clock });
+  const { api: owner, user } = await setupTeam(pitwall);
+  const teamId = user.teams[0]!.teamId;
+  const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
+  const rivalSet = (await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/tire-sets`, { name: 'Rival set' })).json() as TireSet;
+  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-01', trackLength: '3.2 km' })).json() as { id: number };
+  const sessions = `/api/cars/${car.id}/events/${raceEvent.id}/sessions`;
+  const sets = `/api/teams/${teamId}/tire-sets`;
+  const created = await owner.post(sets, {
+    name: 'Set 5', manufacturer: 'Hoosier', compound: 'R7', size: '225/45R17', dotCodes: { fl: '2324', fr: '2324', rl: '2424', rr: '2424' },
+    treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id,
+  });
+  const set5 = created.json() as TireSet;
+  const setUrl = `${sets}/${set5.id}`;
+  const get = async () => (await owner.get(setUrl)).json() as TireSet;
+  /** Adds a session on `tireSetId` with an out lap, `timed` timed laps and an in lap. */
+  const run = async (name: string, startedAt: string, timed: number, tireSetId: number | null = set5.id) => {
+    const session = (await owner.post(sessions, { name, type: 'practice', startedAt, tireSetId })).json() as Session;
+    await owner.put(`${sessions}/${session.id}/laps`, laps(timed));
+    return session;
+  };
+
+  it('adds a set (201) on the car, new, with its description and no life yet', () => {
+    expect(created.statusCode).toBe(201);
+    expect(set5).toMatchObject({
+      teamId, name: 'Set 5', manufacturer: 'Hoosier', compound: 'R7', size: '225/45R17', dotCodes: { fl: '2324', fr: '2324', rl: '2424', rr: '2424' },
+      condition: 'new', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id, notes: null,
+      heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null }, lapsLeft: null,
+    });
+  });
+
+  it('counts heat cycles, laps, km and hours from the sessions that name it; a new set becomes scrubbed', async () => {
+    const fp1 = await run('FP1', '2026-04-01T09:00:00Z', 10);
+    expect(fp1.tireSetId).toBe(set5.id);
+    await run('FP2', '2026-04-01T13:00:00Z', 8);
+    const life = await get();
+    expect(life).toMatchObject({ condition: 'scrubbed', heatCycles: 2, laps: 22, km: 70.4, lastUsedAt: '2026-04-01T13:00:00.000Z' });
+    expect(life.sessions.map((s) => [s.name, s.laps, s.bestLapMs])).toEqual([['FP1', 12, 100_000], ['FP2', 10, 100_000]]);
+  });
+
+  it('follows a session moved to another set, a lap edit and a deleted session, and changes its ETag with them', async () => {
+    const other = (await owner.post(sets, { name: 'Set 6' })).json() as TireSet;
+    const quali = await run('Quali', '2026-04-01T16:00:00Z', 4);
+    expect(await get()).toMatchObject({ heatCycles: 3, laps: 28 });
+    const { etag } = (await owner.get(setUrl)).headers;
+    await owner.put(`${sessions}/${quali.id}/laps`, laps(2));
+    expect(await get()).toMatchObject({ heatCycles: 3, laps: 26 });
+    expect((await owner.get(setUrl, { 'if-none-match': etag as string })).statusCode).toBe(200);
+
+    const moved = await owner.patch(`${sessions}/${quali.id}`, { tireSetId: other.id });
+    expect(moved.json()).toMatchObject({ tireSetId: other.id });
+    expect(await get()).toMatchObject({ heatCycles: 2, laps: 22 });
+    expect((await owner.get(`${sets}/${other.id}`)).json()).toMatchObject({ heatCycles: 1, laps: 4 });
+
+    await owner.delete(`${sessions}/${quali.id}`);
+    expect((await owner.get(`${sets}/${other.id}`)).json()).toMatchObject({ heatCycles: 0, laps: 0, condition: 'new' });
+  });
+
+  it('adds no heat cycle for a session without laps', async () => {
+    const planned = (await owner.post(sessions, { name: 'Race', type: 'race', startedAt: '2026-04-02T14:00:00Z', tireSetId: set5.id })).json() as Session;
+    expect(await get()).toMatchObject({ heatCycles: 2, laps: 22 });
+    await owner.patch(`${sessions}/${planned.id}`, { tireSetId: null });
+  });
+
+  it('records a tread measurement and answers the wear, per lap and laps left; GET …/tread lists them oldest first', async () => {
+    clock.set('2026-04-02T08:00:00Z');
+    const measured = await owner.post(`${setUrl}/tread`, { measuredAt: '2026-04-02T08:00:00Z', fl: [6.2, 5.9, 6.4], fr: [7.35], rl: [7.5, 7.4], rr: [7.6] });
+    expect(measured.statusCode, measured.body).toBe(200);
+    // 32.3 % after 22 laps: 1.47 % a lap, ⌊67.7 ÷ 1.4685⌋ = 46 laps left.
+    expect(measured.json()).toMatchObject({ wearPercent: 32.3, wearByCorner: { fl: 32.3, fr: 10, rl: 9.2, rr: 6.2 }, wearPerLap: 1.47, lapsLeft: 46 });
+    await owner.post(`${setUrl}/tread`, { measuredAt: '2026-04-01T08:00:00Z', fl: [8], fr: [8], rl: [8], rr: [8] });
+    const treads = (await owner.get(`${setUrl}/tread`)).json() as TreadMeasurement[];
+    expect(treads.map((t) => [t.measuredAt, t.wearPercent, t.lapsSinceNew])).toEqual([['2026-04-01T08:00:00.000Z', 0, 0], ['2026-04-02T08:00:00.000Z', 32.3, 22]]);
+  });
+
+  it('filters by car and condition, and moves a set to the store', async () => {
+    expect(((await owner.get(`${sets}?carId=${car.id}`)).json() as TireSet[]).map((s) => s.name)).toEqual(['Set 5']);
+    expect(((await owner.get(`${sets}?condition=new`)).json() as TireSet[]).map((s) => s.name)).toEqual(['Set 6']);
+    const [set6] = (await owner.get(`${sets}?condition=new`)).json() as TireSet[];
+    expect((await owner.patch(`${sets}/${set6!.id}`, { carId: car.id })).json()).toMatchObject({ carId: car.id });
+    expect((await owner.patch(setUrl, { carId: null })).json()).toMatchObject({ carId: null });
+    expect(((await owner.get(`${sets}?carId=${car.id}`)).json() as TireSet[]).map((s) => s.name)).toEqual(['Set 6']);
+  });
+
+  it('refuses bad input naming the field, another team\'s set or car (404) and a scrapped set (400 naming tireSetId), and appends nothing', async () => {
+    const scrapped = (await owner.post(sets, { name: 'Set 1', condition: 'scrapped' })).json() as TireSet;
+    const before = await eventCount(pitwall);
+    const refused = async (status: number, method: 'post' | 'patch', path: string, body: unknown) => {
+      const res = await owner[method](path, body);
+      expect(res.statusCode, res.body).toBe(status);
+      return (res.json() as { message: string }).message;
+    };
+    expect(await refused(400, 'post', sets, { name: '' })).toMatch(/^name: Set name is required/);
+    expect(await refused(400, 'post', sets, { name: 'Set 7', treadNewMm: 26 })).toMatch(/^treadNewMm: must be a depth from 0 to 25 mm/);
+    expect(await refused(400, 'post', sets, { name: 'Set 7', treadNewMm: 8, treadMinimumMm: 9 })).toMatch(/^treadMinimumMm: /);
+    expect(await refused(400, 'post', sets, { name: 'Set 7', condition: 'worn' })).toMatch(/^condition: /);
+    expect(await refused(404, 'post', sets, { name: 'Set 7', carId: rivalCar.id })).toBe('Car not found');
+    expect(await refused(400, 'patch', setUrl, { treadMinimumMm: 8 })).toMatch(/^treadMinimumMm: /);
+    expect(await refused(400, 'post', `${setUrl}/tread`, { measuredAt: '2026-04-03T08:00:00Z', fl: [], fr: [7], rl: [7], rr: [7] })).toMatch(/^fl: /);
+    expect(await refused(400, 'post', `${setUrl}/tread`, { measuredAt: '2026-04-03T08:00:00Z', fl: [7, 7, 7, 7, 7], fr: [7], rl: [7], rr: [7] })).toMatch(/^fl: /);
+    expect(await refused(400, 'post', `${setUrl}/tread`, { measuredAt: '2026-04-03T08:00:00Z', fl: [7], fr: [7], rl: [-1], rr: [7] })).toMatch(/^rl/);
+    expect(await refused(400, 'post', `${setUrl}/tread`, { measuredAt: '2026-04-03T08:00:00Z', fl: [7], fr: [7], rl: [7], rr: [8.5] })).toMatch(/^rr: 8.5 mm is deeper/);
+    expect(await refused(400, 'post', `${setUrl}/tread`, { measuredAt: 'yesterday', fl: [7], fr: [7], rl: [7], rr: [7] })).toMatch(/^measuredAt: /);
+    expect(await refused(404, 'post', sessions, { name: 'FP3', type: 'practice', startedAt: '2026-04-02T09:00:00Z', tireSetId: rivalSet.id })).toBe('Tire set not found');
+    expect(await refused(400, 'post', sessions, { name: 'FP3', type: 'practice', startedAt: '2026-04-02T09:00:00Z', tireSetId: scrapped.id })).toMatch(/^tireSetId: Set 1 is scrapped/);
+    expect(await refused(400, 'post', sessions, { name: 'FP3', type: 'practice', startedAt: '2026-04-02T09:00:00Z', tireSetId: 'Set 5' })).toMatch(/^tireSetId: /);
+    expect((await rival.get(setUrl)).statusCode).toBe(404);
+    expect((await rival.get(sets)).statusCode).toBe(404);
+    expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it('deletes a set: gone from the list, its sessions keep naming it', async () => {
+    const spare = (await owner.post(sets, { name: 'Spare' })).json() as TireSet;
+    const test = await run('Test', '2026-04-03T09:00:00Z', 1, spare.id);
+    expect((await owner.delete(`${sets}/${spare.id}`)).statusCode).toBe(204);
+    expect((await owner.get(`${sets}/${spare.id}`)).statusCode).toBe(404);
+    expect(((await owner.get(`${sessions}/${test.id}`)).json() as Session).tireSetId).toBe(spare.id);
+  });
+
+  it('a rebuild from position 0 gives exactly the live tyre set and session usage tables', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }).catchUp();
+    const live = await tireSetTables(pitwall.deps.db);
+    expect(live.tire_set_sessions!.length).toBeGreaterThan(2);
+    expect(live.tire_set_treads!.length).toBe(2);
+    expect(await tireSetTables(target)).toEqual(live);
+  }, 120_000);
+});
