@@ -9,6 +9,8 @@ const CarDetailRoute = lazy(() => import('./features/car-detail/routes/car-detai
 const IssuesRoute = lazy(() => import('./features/issues/routes/issues-route').then((m) => ({ default: m.IssuesRoute })));
 const PartsStoreRoute = lazy(() => import('./features/parts/routes/parts-store-route').then((m) => ({ default: m.PartsStoreRoute })));
 const PartRoute = lazy(() => import('./features/parts/routes/part-route').then((m) => ({ default: m.PartRoute })));
+const TyresStoreRoute = lazy(() => import('./features/tyres/routes/tyres-store-route').then((m) => ({ default: m.TyresStoreRoute })));
+const TireSetRoute = lazy(() => import('./features/tyres/routes/tire-set-route').then((m) => ({ default: m.TireSetRoute })));
 const GalleryRoute = lazy(() => import('./features/gallery/routes/gallery-route').then((m) => ({ default: m.GalleryRoute })));
 
 /**
@@ -24,6 +26,8 @@ export default function App() {
         <Route path="car/:id/gallery" element={<GalleryRoute />} />
         <Route path="parts" element={<PartsStoreRoute />} />
         <Route path="parts/:partId" element={<PartRoute />} />
+        <Route path="tyres" element={<TyresStoreRoute />} />
+        <Route path="tyres/:setId" element={<TireSetRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -14,6 +14,7 @@ export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteNa
   ['/car/:id/gallery/*', 'mfe_cars'],
   ['/car/:id/events/*', 'mfe_events'],
   ['/parts/*', 'mfe_cars'],
+  ['/tyres/*', 'mfe_cars'],
   ['/teams/*', 'mfe_teams'],
   ['/settings/*', 'mfe_teams'],
   ['/series/*', 'mfe_teams'],

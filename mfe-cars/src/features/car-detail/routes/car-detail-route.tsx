@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert, ApiError, Card, CarNotFound, Skeleton, Tabs, errorMessage, useSelectedCar, useCar } from '@pitwall/kit';
 import { PartsTab } from '../../parts';
+import { TyresTab } from '../../tyres';
 import { BasicInformationCard } from '../components/basic-information-card';
 import { CarSummary } from '../components/car-summary';
 import { ChecklistCard } from '../components/checklist-card';
@@ -35,7 +36,8 @@ export function CarDetailRoute() {
   const { data: car, isPending, error } = useCar(id);
   const { selectCar } = useSelectedCar();
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'parts' ? 'parts' : 'setup';
+  const asked = search.get('tab');
+  const tab = asked === 'parts' || asked === 'tyres' ? asked : 'setup';
 
   useEffect(() => {
     if (car) selectCar(car.id);
@@ -52,7 +54,7 @@ export function CarDetailRoute() {
       <Tabs
         label="Car sections"
         value={tab}
-        onValueChange={(value) => setSearch(value === 'parts' ? { tab: 'parts' } : {}, { replace: true })}
+        onValueChange={(value) => setSearch(value === 'setup' ? {} : { tab: value }, { replace: true })}
         items={[
           {
             value: 'setup',
@@ -70,6 +72,7 @@ export function CarDetailRoute() {
             ),
           },
           { value: 'parts', label: 'Parts', content: <PartsTab car={car} /> },
+          { value: 'tyres', label: 'Tyres', content: <TyresTab car={car} /> },
         ]}
       />
     </div>

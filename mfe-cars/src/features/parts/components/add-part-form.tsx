@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { NewPartBody, PART_CATEGORIES } from '@pitwall/contracts';
 import { Button, SelectField, TextField, errorMessage, useCreatePart, useToast } from '@pitwall/kit';
+import { numberOf } from '../lib/number-of';
 import styles from './parts.module.css';
 
-/** The number typed in a field (a decimal comma read as a point); undefined when blank, NaN when not a number (the schema then names it). */
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
 
 const NUMBER_FIELDS = [
   { name: 'limitKm', label: 'Distance limit (km)', inputMode: 'decimal' },

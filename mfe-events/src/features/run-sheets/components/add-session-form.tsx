@@ -3,6 +3,7 @@ import { PRESSURE_CORNERS, SESSION_TYPES, type RaceEvent, type SessionType, type
 import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
 import { MeasureField, toApiNumber } from '@pitwall/setup-forms';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
+import { TireSetPicker } from './tire-set-picker';
 import { localDateTimeValue } from '../lib/run-sheet-format';
 import styles from './run-sheets.module.css';
 
@@ -31,8 +32,8 @@ const COLD_FIELDS = [...PRESSURE_CORNERS.map((c) => ({ name: `cold-${c.key}` as 
 
 /**
  * 'Add Session' of a race event: name, type, start time (now by default), driver (an active member
- * of the car's team), air and track temperature in the team's unit, weather, tire set, fuel at
- * start (litres), notes, and the cold pressures as set (optional: all four corners and the
+ * of the car's team), air and track temperature in the team's unit, weather, tire set (free text), fuel at
+ * start (litres), notes, the set from the team's Tyres it runs on, and the cold pressures as set (optional: all four corners and the
  * temperature, or none; `prefill` from the tire pressure assistant's 'Use these'). Sent in psi and
  * °C; the server pins the car's setup as it is at that moment.
  */
@@ -42,6 +43,7 @@ export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: {
     'cold-fl': prefill?.corners.fl ?? '', 'cold-fr': prefill?.corners.fr ?? '', 'cold-rl': prefill?.corners.rl ?? '', 'cold-rr': prefill?.corners.rr ?? '', coldTemp: prefill?.temperature ?? '',
   }));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [tireSetId, setTireSetId] = useState('');
   const create = useCreateSession(raceEvent.carId, raceEvent.id);
   const toast = useToast();
   const set = (name: keyof Values) => (value: string) => {
@@ -79,6 +81,7 @@ export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: {
         trackTempC,
         weather: values.weather,
         tireSet: values.tireSet,
+        tireSetId: tireSetId === '' ? null : Number(tireSetId),
         fuelLitres: fuel,
         notes: values.notes,
         cold: anyCold ? (Object.fromEntries(coldRead.map((f) => [f.key, f.value])) as { fl: number; fr: number; rl: number; rr: number; tempC: number }) : null,
@@ -102,6 +105,7 @@ export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: {
             <MeasureField label="Air temperature" kind="temperature" mode="number" units={units} value={values.airTemp} error={errors.airTemp} onChange={set('airTemp')} />
             <MeasureField label="Track temperature" kind="temperature" mode="number" units={units} value={values.trackTemp} error={errors.trackTemp} onChange={set('trackTemp')} />
             <TextField label="Weather" placeholder="e.g. Sunny, light wind" value={values.weather} onChange={(e) => set('weather')(e.target.value)} />
+            <TireSetPicker carId={raceEvent.carId} value={tireSetId} onChange={setTireSetId} />
             <TextField label="Tire set" placeholder="e.g. Set 3 — used" value={values.tireSet} onChange={(e) => set('tireSet')(e.target.value)} />
             <TextField label="Fuel at start (litres)" inputMode="decimal" value={values.fuelLitres} error={errors.fuelLitres} onChange={(e) => set('fuelLitres')(e.target.value)} />
           </div>

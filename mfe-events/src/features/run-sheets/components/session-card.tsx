@@ -1,9 +1,10 @@
 import type { Session, TeamUnits } from '@pitwall/contracts';
 import { Badge } from '@pitwall/kit';
 import { conditionsText, lapTimeText, SESSION_TYPE_LABELS, sessionStartText } from '../lib/run-sheet-format';
+import { TireSetName } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
-/** A session's card: name, type, start, driver, conditions, best lap and timed laps; the whole card opens the run sheet. */
+/** A session's card: name, type, start, driver, conditions, the tire set it ran on, best lap and timed laps; the whole card opens the run sheet. */
 export function SessionCard({ session, units, onOpen }: { session: Session; units: TeamUnits; onOpen: () => void }) {
   const conditions = conditionsText(session, units);
   return (
@@ -16,6 +17,7 @@ export function SessionCard({ session, units, onOpen }: { session: Session; unit
         {sessionStartText(session.startedAt)} · {session.driverName ?? 'No driver named'}
       </span>
       {conditions && <span className={styles.muted}>{conditions}</span>}
+      <TireSetName carId={session.carId} tireSetId={session.tireSetId} />
       <span className={styles.sessionStats}>
         <span>
           Best lap <strong className={styles.mono}>{lapTimeText(session.bestLapMs)}</strong>

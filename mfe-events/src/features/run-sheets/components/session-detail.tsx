@@ -8,6 +8,7 @@ import { FeedbackForm } from './feedback-form';
 import { LapChart } from './lap-chart';
 import { LapTimesEditor } from './lap-times-editor';
 import { SessionPressuresForm } from './session-pressures-form';
+import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
 /** 'Changes since <previous session>': the setup changes recorded between the previous session and this one, with who made them. */
@@ -107,6 +108,7 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         <p className={styles.muted}>
           {[session.tireSet && `Tires: ${session.tireSet}`, session.fuelLitres !== null && `Fuel at start: ${session.fuelLitres} L`].filter(Boolean).join(' · ')}
         </p>
+        <SessionTireSetField carId={carId} session={session} />
         {session.notes && <p className={styles.notes}>{session.notes}</p>}
         {session.feedbackTags.length > 0 && (
           <p className={styles.tagSummary}>

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { formatDistance, type TireSet } from '@pitwall/contracts';
+import { Badge, useTeamSettings } from '@pitwall/kit';
+import { CONDITION_TONE, conditionLabel, formatPercent, tireSetDescription, wearLevel } from '../lib/tire-set-display';
+import styles from './tyres.module.css';
+
+/**
+ * One tyre set: its name (a link to its page), condition in colour and words, what it is, a wear
+ * bar (once measured), and heat cycles, laps and distance (in the team's unit).
+ */
+export function TireSetCard({ set }: { set: TireSet }) {
+  const distanceUnit = useTeamSettings(set.teamId).data?.distanceUnit ?? 'km';
+  const description = tireSetDescription(set);
+  return (
+    <li className={styles.set} aria-label={set.name}>
+      <div className={styles.setHeader}>
+        <Link className={styles.setName} to={`/tyres/${set.id}?team=${set.teamId}`}>
+          {set.name}
+        </Link>
+        <Badge tone={CONDITION_TONE[set.condition]}>{conditionLabel(set.condition)}</Badge>
+      </div>
+      {description ? <p className={styles.muted}>{description}</p> : null}
+      {set.wearPercent !== null ? (
+        <div
+          className={styles.bar}
+          role="meter"
+          aria-label={`${set.name} tread wear`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(set.wearPercent, 100)}
+          aria-valuetext={`${formatPercent(set.wearPercent)} worn`}
+        >
+          <div className={`${styles.barFill} ${styles[wearLevel(set.wearPercent)]}`} style={{ width: `${Math.min(set.wearPercent, 100)}%` }} />
+        </div>
+      ) : null}
+      <dl className={styles.figures}>
+        <div>
+          <dt>Heat cycles</dt>
+          <dd>{set.heatCycles}</dd>
+        </div>
+        <div>
+          <dt>Laps</dt>
+          <dd>{set.laps}</dd>
+        </div>
+        <div>
+          <dt>Distance</dt>
+          <dd>{formatDistance(set.km, distanceUnit)}</dd>
+        </div>
+        <div>
+          <dt>Wear</dt>
+          <dd>{set.wearPercent === null ? 'Not measured' : formatPercent(set.wearPercent)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
