@@ -90,6 +90,7 @@ describe('tyre sets on a phone', () => {
     await visible(page.getByRole('status').filter({ hasText: 'Tire set saved' }));
     await page.getByRole('button', { name: '← All Sessions' }).tap();
     await visible(page.getByRole('button', { name: 'Open FP2' }).getByText('Tires: Set 5'));
+    await visible(page.getByRole('region', { name: 'Run sheet changes' }).getByText(/^FP2/).first());
     await page.screenshot({ path: `${RESULTS_DIR}/tyre-sets-session-cards-phone.png`, fullPage: true });
 
     // The set: 2 heat cycles, 24 laps, 76.8 km; scrubbed since its first session.
@@ -104,11 +105,12 @@ describe('tyre sets on a phone', () => {
     await visible(tread);
     // Measured after both sessions (they are dated on the race event's day).
     await tread.getByLabel('Measured at').fill('2026-11-28T18:00');
-    await tread.getByLabel('Front left outer (mm)').fill('6.2');
-    await tread.getByLabel('Front left centre (mm)').fill('5.9');
-    await tread.getByLabel('Front left inner (mm)').fill('6.4');
-    for (const corner of ['Front right', 'Rear left', 'Rear right']) await tread.getByLabel(`${corner} centre (mm)`).fill('7.0');
-    expect(await tread.getByLabel('Front left outer (mm)').getAttribute('inputmode')).toBe('decimal');
+    const frontLeft = tread.getByRole('group', { name: 'Front left' });
+    await frontLeft.getByLabel('Outer (mm)').fill('6.2');
+    await frontLeft.getByLabel('Centre (mm)').fill('5.9');
+    await frontLeft.getByLabel('Inner (mm)').fill('6.4');
+    for (const corner of ['Front right', 'Rear left', 'Rear right']) await tread.getByRole('group', { name: corner }).getByLabel('Centre (mm)').fill('7.0');
+    expect(await frontLeft.getByLabel('Outer (mm)').getAttribute('inputmode')).toBe('decimal');
     await tread.getByRole('button', { name: 'Record Tread Depth' }).tap();
     await visible(page.getByRole('status').filter({ hasText: 'Tread depth recorded' }));
     // 32.3 % after 24 laps: 1.35 % a lap, ⌊67.7 ÷ 1.346⌋ = 50 laps left.

@@ -19,7 +19,8 @@ export const HistoryQuery = z.object({
   before: z
     .string()
     .regex(/^\d{1,19}\/\d{1,19}$/, 'before must be a position such as 123/456')
-    .refine((v) => v.split('/').every((part) => BigInt(part) <= MAX_POSITION), 'before must be a position such as 123/456')
+    // zod runs this check even when the pattern failed: only digits reach BigInt (which throws on 'null').
+    .refine((v) => v.split('/').every((part) => /^\d+$/.test(part) && BigInt(part) <= MAX_POSITION), 'before must be a position such as 123/456')
     .optional(),
   limit: wholeNumberText('limit must be between 1 and 500', 1, 500).default(100),
 });

@@ -95,6 +95,11 @@ describe.each(databases)('input validation on $name', async (database) => {
       expect({ status: history.statusCode, body: history.json() }).toEqual({ status: 400, body: { message: 'before: before must be a position such as 123/456' } });
       expect((await api.get(`${base}/history?before=9223372036854775807/1`)).statusCode).toBe(200);
     });
+
+    it("answers 400, not 500, for a position cursor that is not digits ('null')", async () => {
+      const history = await api.get(`${base}/history?before=null`);
+      expect({ status: history.statusCode, body: history.json() }).toEqual({ status: 400, body: { message: 'before: before must be a position such as 123/456' } });
+    });
   });
 
   describe('strict numbers', () => {

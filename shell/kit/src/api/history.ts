@@ -25,7 +25,8 @@ export function getCarHistory(carId: number, params: HistoryParams, signal?: Abo
   if (params.section !== undefined) query.set('section', params.section);
   if (params.raceEventId !== undefined) query.set('eventId', String(params.raceEventId));
   query.set('limit', String(HISTORY_PAGE_SIZE));
-  if (params.before !== undefined) query.set('before', params.before);
+  // A restored cache holds the first page's param as null (JSON has no undefined): no `before` either.
+  if (params.before != null) query.set('before', params.before);
   return apiFetch<HistoryEntry[]>(`/api/cars/${carId}/history?${query.toString()}`, { signal });
 }
 

@@ -54,7 +54,7 @@ export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carI
         <TextField label="Tread when new (mm)" inputMode="decimal" placeholder="e.g. 8.0" {...field('treadNewMm')} />
         <TextField label="Minimum tread (mm)" inputMode="decimal" placeholder="e.g. 1.5" {...field('treadMinimumMm')} />
       </div>
-      <div className={styles.cornerGrid}>
+      <div className={styles.formGrid}>
         {CORNERS.map((c) => (
           <TextField key={c.value} label={`DOT code ${c.label.toLowerCase()}`} placeholder="e.g. 2324" inputMode="numeric" {...field(`dot_${c.value}`)} />
         ))}

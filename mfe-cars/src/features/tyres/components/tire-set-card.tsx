@@ -4,22 +4,11 @@ import { Badge, useTeamSettings } from '@pitwall/kit';
 import { CONDITION_TONE, conditionLabel, formatPercent, tireSetDescription, wearLevel } from '../lib/tire-set-display';
 import styles from './tyres.module.css';
 
-/**
- * One tyre set: its name (a link to its page), condition in colour and words, what it is, a wear
- * bar (once measured), and heat cycles, laps and distance (in the team's unit).
- */
-export function TireSetCard({ set }: { set: TireSet }) {
+/** A set's wear bar (once measured) and its heat cycles, laps, distance (in the team's unit) and wear. */
+export function TireSetFigures({ set }: { set: TireSet }) {
   const distanceUnit = useTeamSettings(set.teamId).data?.distanceUnit ?? 'km';
-  const description = tireSetDescription(set);
   return (
-    <li className={styles.set} aria-label={set.name}>
-      <div className={styles.setHeader}>
-        <Link className={styles.setName} to={`/tyres/${set.id}?team=${set.teamId}`}>
-          {set.name}
-        </Link>
-        <Badge tone={CONDITION_TONE[set.condition]}>{conditionLabel(set.condition)}</Badge>
-      </div>
-      {description ? <p className={styles.muted}>{description}</p> : null}
+    <>
       {set.wearPercent !== null ? (
         <div
           className={styles.bar}
@@ -51,6 +40,23 @@ export function TireSetCard({ set }: { set: TireSet }) {
           <dd>{set.wearPercent === null ? 'Not measured' : formatPercent(set.wearPercent)}</dd>
         </div>
       </dl>
+    </>
+  );
+}
+
+/** One tyre set in a list: its name (a link to its page), condition in colour and words, what it is, and its figures. */
+export function TireSetCard({ set }: { set: TireSet }) {
+  const description = tireSetDescription(set);
+  return (
+    <li className={styles.set} aria-label={set.name}>
+      <div className={styles.setHeader}>
+        <Link className={styles.setName} to={`/tyres/${set.id}?team=${set.teamId}`}>
+          {set.name}
+        </Link>
+        <Badge tone={CONDITION_TONE[set.condition]}>{conditionLabel(set.condition)}</Badge>
+      </div>
+      {description ? <p className={styles.muted}>{description}</p> : null}
+      <TireSetFigures set={set} />
     </li>
   );
 }

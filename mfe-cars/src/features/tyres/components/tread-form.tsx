@@ -8,8 +8,8 @@ import styles from './tyres.module.css';
 const POINTS = ['Outer', 'Centre', 'Inner'] as const;
 
 /**
- * 'Record tread depth': when, and per corner the depths at the outer, centre and inner point (mm; a
- * blank point is not measured, at least one per corner). Saved through the outbox.
+ * 'Record tread depth': when, and per corner (a group named by the corner) the depths at the outer,
+ * centre and inner point (mm; a blank point is not measured, at least one per corner). Saved through the outbox.
  */
 export function TreadForm({ set }: { set: TireSet }) {
   const record = useRecordTread(set.teamId, set.id);
@@ -44,16 +44,18 @@ export function TreadForm({ set }: { set: TireSet }) {
         {CORNERS.map((c) => (
           <fieldset key={c.value} className={styles.corner}>
             <legend>{c.label}</legend>
-            {POINTS.map((p) => (
-              <TextField
-                key={p}
-                label={`${c.label} ${p.toLowerCase()} (mm)`}
-                inputMode="decimal"
-                value={depths[`${c.value}-${p}`] ?? ''}
-                onChange={(e) => setDepths((d) => ({ ...d, [`${c.value}-${p}`]: e.target.value }))}
-                error={p === 'Outer' ? errors[c.value] : undefined}
-              />
-            ))}
+            <div className={styles.points}>
+              {POINTS.map((p) => (
+                <TextField
+                  key={p}
+                  label={`${p} (mm)`}
+                  inputMode="decimal"
+                  value={depths[`${c.value}-${p}`] ?? ''}
+                  onChange={(e) => setDepths((d) => ({ ...d, [`${c.value}-${p}`]: e.target.value }))}
+                  error={p === 'Outer' ? errors[c.value] : undefined}
+                />
+              ))}
+            </div>
           </fieldset>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { CORNERS, DEFAULT_TEAM_UNITS, formatLapTime, TIRE_SET_CONDITIONS, type C
 import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, errorMessage, useCars, useTeamSettings, useTireSet, useToast, useTreadMeasurements, useUpdateTireSet } from '@pitwall/kit';
 import { gaugePressure } from '@pitwall/setup-forms';
 import { useTeamId } from '../../parts';
-import { TireSetCard } from '../components/tire-set-card';
+import { TireSetFigures } from '../components/tire-set-card';
 import { TreadForm } from '../components/tread-form';
 import { TreadPicture } from '../components/tread-picture';
 import { CONDITION_TONE, conditionLabel, formatPercent, tireSetDescription } from '../lib/tire-set-display';
@@ -87,9 +87,7 @@ export function TireSetRoute() {
           {[tireSetDescription(set), set.carId === null ? 'In the store' : `On ${carName(set.carId)}`].filter(Boolean).join(' · ')}
           {dots.length ? ` · DOT ${dots.join(', ')}` : ''}
         </p>
-        <ul className={styles.list}>
-          <TireSetCard set={set} />
-        </ul>
+        <TireSetFigures set={set} />
         <p className={styles.muted}>
           {set.hours.toFixed(2)} h
           {set.lastUsedAt ? ` · last used ${new Date(set.lastUsedAt).toLocaleDateString()}` : ' · not run yet'}
