@@ -47,6 +47,8 @@ function expectedCounts(file: SeasonFile): Record<SeasonPart, number> {
     'session tire pressures': sum((c) => c.events.reduce((n, e) => n + e.sessions.filter((s) => s.tirePressures).length, 0)),
     issues: sum((c) => c.events.reduce((n, e) => n + e.issues.length, 0)),
     parts: sum((c) => c.parts.length),
+    'tire sets': sum((c) => c.tireSets.length),
+    'tread measurements': sum((c) => c.tireSets.reduce((n, t) => n + t.treadMeasurements.length, 0)),
     series: file.series.length,
     'series rounds': file.series.reduce((n, s) => n + s.rounds.length, 0),
     'scrutineering items': file.series.reduce((n, s) => n + s.scrutineeringItems.length, 0),
@@ -66,7 +68,7 @@ async function signInAsOwner(): Promise<ApiClient> {
  * touching anything; a missing route answers 404 'Not found: …'.
  */
 async function routesThatAnswer(api: ApiClient, teamId: number, carId: number): Promise<Record<SeasonPart, boolean>> {
-  const ids: Record<string, number> = { teamId, carId, id: carId, eventId: 2_147_483_647, sessionId: 2_147_483_647, seriesId: 2_147_483_647 };
+  const ids: Record<string, number> = { teamId, carId, id: carId, eventId: 2_147_483_647, sessionId: 2_147_483_647, seriesId: 2_147_483_647, setId: 2_147_483_647 };
   const entries = await Promise.all(
     SEASON_PARTS.map(async (part) => {
       const { method, path: template } = PART_ROUTES[part];
@@ -86,6 +88,7 @@ const DEPENDS_ON: Partial<Record<SeasonPart, SeasonPart>> = {
   'lap times': 'sessions',
   'session tire pressures': 'sessions',
   issues: 'race events',
+  'tread measurements': 'tire sets',
   'series rounds': 'series',
   'scrutineering items': 'series',
   'series entries': 'series',
@@ -187,6 +190,12 @@ describe('npm run seed: importSeason over the public API', () => {
         expect(changes.previous.name).toBe('FP1');
         expect(changes.entries.flatMap((e) => e.changes)).toContainEqual({ field: 'Front camber', before: null, after: '-3.2°' });
       }
+    }
+    if (report.imported['tread measurements'] > 0 && report.imported['lap times'] > 0) {
+      // Set 4 ran qualifying (8 laps) and the race (17): two heat cycles, measured after the race.
+      const sets = await api.call<{ name: string; heatCycles: number; laps: number; condition: string; wearPercent: number | null; lapsLeft: number | null }[]>('GET', `/api/teams/${report.team.id}/tire-sets`);
+      expect(sets.map((t) => t.name)).toEqual(['Set 2', 'Set 4', 'Set 5']);
+      expect(sets.find((t) => t.name === 'Set 4')).toMatchObject({ heatCycles: 2, laps: 25, condition: 'scrubbed', wearPercent: 27.3, lapsLeft: 66 });
     }
     if (report.imported['series entries'] > 0) {
       const [series] = await api.call<{ id: number; name: string; role: string; rounds: unknown[] }[]>('GET', '/api/series');

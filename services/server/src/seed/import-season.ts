@@ -22,6 +22,8 @@ export const SEASON_PARTS = [
   'tire pressure targets',
   'maintenance dates',
   'checklist items',
+  'tire sets',
+  'tread measurements',
   'race events',
   'final drive ratios',
   'race event suspension',
@@ -47,6 +49,8 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
   'tire pressure targets': { method: 'PUT', path: '/api/cars/{carId}/tire-pressure-targets' },
   'maintenance dates': { method: 'PUT', path: '/api/cars/{id}' },
   'checklist items': { method: 'POST', path: '/api/cars/{carId}/checklist' },
+  'tire sets': { method: 'POST', path: '/api/teams/{teamId}/tire-sets' },
+  'tread measurements': { method: 'POST', path: '/api/teams/{teamId}/tire-sets/{setId}/tread' },
   'race events': { method: 'POST', path: '/api/cars/{carId}/events' },
   'final drive ratios': { method: 'PATCH', path: '/api/cars/{carId}/events/{eventId}' },
   'race event suspension': { method: 'PUT', path: '/api/cars/{carId}/suspension?eventId={eventId}' },
@@ -304,6 +308,8 @@ class SeasonImport {
       this.notImportedWith('issues', entry.events.reduce((n, e) => n + e.issues.length, 0), 'cars');
       this.notImportedWith('sessions', entry.events.reduce((n, e) => n + e.sessions.length, 0), 'cars');
       this.notImportedWith('parts', entry.parts.length, 'cars');
+      this.notImportedWith('tire sets', entry.tireSets.length, 'cars');
+      this.notImportedWith('tread measurements', entry.tireSets.reduce((n, t) => n + t.treadMeasurements.length, 0), 'cars');
       return;
     }
     const carId = car.id;
@@ -332,6 +338,7 @@ class SeasonImport {
     for (const item of entry.checklist) {
       await this.send('checklist items', 1, `${label} checklist item '${item.title}'`, `${base}/checklist`, item);
     }
+    const tireSetIds = await this.importTireSets(label, carId, entry.tireSets);
     for (const raceEvent of entry.events) {
       const { issues, sessions, finalDriveRatio, finalDriveNotes, ...fields } = raceEvent;
       const eventLabel = `${label} race event '${raceEvent.name}'`;
@@ -345,7 +352,7 @@ class SeasonImport {
       if (finalDriveRatio) {
         await this.send('final drive ratios', 1, `${eventLabel} final drive`, `${base}/events/${created.id}`, { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null });
       }
-      for (const session of sessions) await this.importSession(carId, created.id, eventLabel, session);
+      for (const session of sessions) await this.importSession(carId, created.id, eventLabel, session, tireSetIds);
       for (const issue of issues) {
         await this.send('issues', 1, `${eventLabel} issue '${issue.title}'`, `${base}/issues`, { carId, eventId: created.id, ...issue });
       }
@@ -364,9 +371,30 @@ class SeasonImport {
     return this.memberIds.get(username) ?? null;
   }
 
-  /** A session of a race event: the setup change made before it, the session, its laps and its tire pressures. */
-  async importSession(carId: number, raceEventId: number, eventLabel: string, entry: SeasonSession): Promise<void> {
-    const { driver, setupBefore, tirePressures, laps, ...details } = entry;
+  /** The car's tyre sets (on the car, or in the store) and their tread measurements; answers the ids of those created, by name. */
+  async importTireSets(carLabel: string, carId: number, sets: SeasonCar['tireSets']): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    const path = `/api/teams/${this.report.team.id}/tire-sets`;
+    for (const { treadMeasurements, inStore, ...set } of sets) {
+      const label = `${carLabel} tire set '${set.name}'`;
+      const created = await this.send<{ id: number }>('tire sets', 1, label, path, { ...set, carId: inStore ? null : carId });
+      if (!created) {
+        this.notImportedWith('tread measurements', treadMeasurements.length, 'tire sets');
+        continue;
+      }
+      ids.set(set.name, created.id);
+      for (const measurement of treadMeasurements) await this.send('tread measurements', 1, `${label} tread measurement`, `${path}/${created.id}/tread`, measurement);
+    }
+    return ids;
+  }
+
+  /**
+   * A session of a race event: the setup change made before it, the session (on the car's tyre set
+   * named `tireSetName`, from `tireSetIds`; none when it was not imported), its laps and its tire pressures.
+   */
+  async importSession(carId: number, raceEventId: number, eventLabel: string, entry: SeasonSession, tireSetIds: ReadonlyMap<string, number>): Promise<void> {
+    const { driver, setupBefore, tirePressures, laps, tireSetName, ...fields } = entry;
+    const details = { ...fields, tireSetId: tireSetName ? (tireSetIds.get(tireSetName) ?? null) : null };
     const label = `${eventLabel} session '${entry.name}'`;
     const base = `/api/cars/${carId}`;
     if (setupBefore) await this.send('race event suspension', 1, `${label} suspension before it`, `${base}/suspension?eventId=${raceEventId}`, { carId, ...setupBefore.suspension });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, PartCategory, type MaintenanceItem } from '@pitwall/contracts';
+import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, PartCategory, TireSetCondition, type MaintenanceItem } from '@pitwall/contracts';
 
 /**
  * The season file format (data/demo-season.json): what a team would enter through the /api, grouped
@@ -105,6 +105,8 @@ export const SeasonSession = z.strictObject({
   trackTempC: z.number().nullish(),
   weather: optionalText,
   tireSet: optionalText,
+  /** The name of one of the car's tyre sets (`tireSets` of the car) it ran on. */
+  tireSetName: optionalText,
   fuelLitres: z.number().nullish(),
   notes: optionalText,
   feedbackTags: z.array(text).default([]),
@@ -145,6 +147,29 @@ export const SeasonPart = z.strictObject({
   fittedAt: z.iso.datetime({ offset: true }),
 });
 
+/** Depths measured on a tyre set at `measuredAt`: 1 to 4 points per corner, mm (POST …/tire-sets/{setId}/tread). */
+const depths = z.array(z.number());
+export const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetime({ offset: true }), fl: depths, fr: depths, rl: depths, rr: depths });
+
+/**
+ * A tyre set of the car (POST /api/teams/{teamId}/tire-sets; `inStore`: in the team's store, not on
+ * the car), made before the race events so their sessions can name it (`tireSetName`), and its tread
+ * measurements.
+ */
+export const SeasonTireSet = z.strictObject({
+  name: text,
+  manufacturer: optionalText,
+  compound: optionalText,
+  size: optionalText,
+  dotCodes: z.strictObject({ fl: optionalText, fr: optionalText, rl: optionalText, rr: optionalText }).optional(),
+  condition: TireSetCondition.optional(),
+  treadNewMm: z.number().nullish(),
+  treadMinimumMm: z.number().nullish(),
+  inStore: z.boolean().default(false),
+  notes: optionalText,
+  treadMeasurements: z.array(SeasonTreadMeasurement).default([]),
+});
+
 /** One car and everything recorded for it. */
 export const SeasonCar = z.strictObject({
   car: SeasonCarBasics,
@@ -156,6 +181,7 @@ export const SeasonCar = z.strictObject({
   checklist: z.array(SeasonChecklistItem).default([]),
   events: z.array(SeasonRaceEvent).default([]),
   parts: z.array(SeasonPart).default([]),
+  tireSets: z.array(SeasonTireSet).default([]),
 });
 
 /** A car's entry in a series: the car by its name in the season file, a class of the series, its number. */

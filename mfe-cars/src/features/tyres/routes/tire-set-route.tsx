@@ -87,7 +87,9 @@ export function TireSetRoute() {
           {[tireSetDescription(set), set.carId === null ? 'In the store' : `On ${carName(set.carId)}`].filter(Boolean).join(' · ')}
           {dots.length ? ` · DOT ${dots.join(', ')}` : ''}
         </p>
-        <TireSetFigures set={set} />
+        <div className={styles.summary}>
+          <TireSetFigures set={set} />
+        </div>
         <p className={styles.muted}>
           {set.hours.toFixed(2)} h
           {set.lastUsedAt ? ` · last used ${new Date(set.lastUsedAt).toLocaleDateString()}` : ' · not run yet'}
