@@ -22,6 +22,7 @@ describe('signed-in layout', () => {
       ['Dashboard', '/'],
       ['Teams', '/teams'],
       ['Parts', '/parts'],
+      ['Tyres', '/tyres'],
       ['Series', '/series'],
       ['Settings', '/settings'],
     ]);

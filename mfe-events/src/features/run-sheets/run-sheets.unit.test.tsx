@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session, TeamSettings } from '@pitwall/contracts';
+import type { Session, TeamSettings, TireSet } from '@pitwall/contracts';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
@@ -207,5 +207,37 @@ describe("'Suggest cold pressures' (issue 13)", () => {
     await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
     await waitFor(() => expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toHaveLength(1));
     expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', cold: { fl: 25.82, fr: 25.82, rl: 25.82, rr: 26.11, tempC: 24 } });
+  });
+});
+
+describe('the tyre set of a session', () => {
+  const tireSet = (id: number, name: string, carId: number | null, condition: TireSet['condition'] = 'scrubbed'): TireSet => ({
+    id, teamId: 1, name, manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition, treadNewMm: null, treadMinimumMm: null,
+    carId, notes: null, heatCycles: 2, laps: 24, km: 76.8, hours: 0.7, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
+    wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
+  });
+  const sets = [tireSet(1, 'Set 1', null), tireSet(2, 'Set 2', 8), tireSet(3, 'Set 3', 7, 'scrapped'), tireSet(5, 'Set 5', 7)];
+
+  it("offers on Add Session the team's sets that are not scrapped, the car's own first, and sends the one chosen", async () => {
+    const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/tire-sets': () => json(sets), 'POST /api/cars/7/events/3/sessions': () => json(makeSession({ id: 22, name: 'FP2', tireSetId: 5 }), 201) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Session' }));
+    const add = within(screen.getByRole('form', { name: 'Add Session' }));
+    const picker = add.getByLabelText('Set from Tyres');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No set', 'Set 5 (on this car, 2 heat cycles)', 'Set 1 (in the store, 2 heat cycles)', 'Set 2 (on another car, 2 heat cycles)',
+    ]));
+    await userEvent.selectOptions(picker, 'Set 5 (on this car, 2 heat cycles)');
+    await userEvent.type(add.getByLabelText('Session name'), 'FP2');
+    await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
+    await waitFor(() => expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toHaveLength(1));
+    expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', tireSetId: 5 });
+  });
+
+  it("shows the set's name on the session card", async () => {
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/tire-sets': () => json(sets), 'GET /api/cars/7/events/3/sessions': () => json([makeSession({ tireSetId: 5 })]) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions');
+    const card = await screen.findByRole('button', { name: 'Open FP1' });
+    await waitFor(() => expect(card).toHaveTextContent('Tires: Set 5'));
   });
 });
