@@ -115,6 +115,8 @@ export const TirePressureSuggestionQuery = z.object({
         .max(AMBIENT_MAX_C, `must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`),
     ),
   sessionId: wholeNumberText('must be a positive whole number').optional(),
+  /** Only sessions that ran on this tyre set of the team may be references. */
+  tireSetId: wholeNumberText('must be a positive whole number').optional(),
 });
 
 /** A session the suggestion may work from: one of the car's with cold and hot pressures. `atThisTrack`: at the race event's location. */

@@ -133,6 +133,18 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
     expect(await eventCount(pitwall)).toBe(before);
   });
 
+  it("limits the tire pressure assistant's references to the sessions on one set when asked", async () => {
+    const pressures = { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: { fl: 34, fr: 34, rl: 33, rr: 33 } };
+    const other = (await owner.post(sets, { name: 'Set 7' })).json() as TireSet;
+    const onSet5 = await run('Warm-up', '2026-04-03T08:00:00Z', 3);
+    const onSet7 = await run('Shakedown', '2026-04-03T10:00:00Z', 3, other.id);
+    for (const s of [onSet5, onSet7]) await owner.put(`${sessions}/${s.id}/tire-pressures`, pressures);
+    const referencesOf = async (query: string) =>
+      ((await owner.get(`/api/cars/${car.id}/events/${raceEvent.id}/tire-pressure-suggestion?ambientC=18${query}`)).json() as { references: { sessionId: number }[] }).references.map((r) => r.sessionId);
+    expect(await referencesOf('')).toEqual([onSet7.id, onSet5.id]);
+    expect(await referencesOf(`&tireSetId=${set5.id}`)).toEqual([onSet5.id]);
+  });
+
   it('deletes a set: gone from the list, its sessions keep naming it', async () => {
     const spare = (await owner.post(sets, { name: 'Spare' })).json() as TireSet;
     const test = await run('Test', '2026-04-03T09:00:00Z', 1, spare.id);

@@ -158,18 +158,19 @@ export async function listTrackSessions(sql: Sql, carId: number, location: strin
 }
 
 /**
- * Every session of car `carId` with both cold and hot tire pressures, at any race event, newest
- * first, with its race event's name and location: what the tire pressure assistant (issue 13) may
- * work from. Caller checks tenancy of the car.
+ * Every session of car `carId` with both cold and hot tire pressures, at any race event (and, with
+ * `tireSetId`, on that tyre set only), newest first, with its race event's name and location: what
+ * the tire pressure assistant may work from. Caller checks tenancy of the car.
  */
-export async function listPressureSessions(sql: Sql, carId: number): Promise<PressureSession[]> {
+export async function listPressureSessions(sql: Sql, carId: number, tireSetId?: number): Promise<PressureSession[]> {
   const { rows } = await sql.query<Omit<PressureSession, 'startedAt'> & { startedAt: Date | string }>(
     `SELECT s.id AS "sessionId", s.name AS "sessionName", s.event_id AS "raceEventId", e.name AS "raceEventName", e.location,
             s.started_at AS "startedAt", s.cold, s.hot
        FROM run_sessions s JOIN race_events e ON e.id = s.event_id AND e.car_id = s.car_id
       WHERE s.car_id = $1 AND s.cold IS NOT NULL AND s.hot IS NOT NULL
+        AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM tire_set_sessions ts WHERE ts.session_id = s.id AND ts.tire_set_id = $2))
       ORDER BY s.started_at DESC, s.id DESC`,
-    [carId],
+    [carId, tireSetId ?? null],
   );
   return rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt).toISOString() }));
 }

@@ -51,18 +51,18 @@ export const tirePressureAssistantRoutes: FastifyPluginAsyncZod = async (app) =>
     schema: {
       tags: ['sessions'],
       summary:
-        'The cold pressures to set now (psi, two decimals) per corner for the car\'s targets, from the latest session at this track with cold and hot pressures (else the latest elsewhere, or ?sessionId), with the basis in words. Ideal gas model, same hot tire temperature as the reference run',
+        'The cold pressures to set now (psi, two decimals) per corner for the car\'s targets, from the latest session at this track with cold and hot pressures (else the latest elsewhere, or ?sessionId; ?tireSetId: sessions on that tyre set only), with the basis in words. Ideal gas model, same hot tire temperature as the reference run',
       params: EventParams,
       querystring: TirePressureSuggestionQuery,
       response: { 200: TirePressureSuggestion, ...readErrors },
     },
     handler: async (request) => {
       const { carId, eventId } = request.params;
-      const { ambientC, sessionId } = request.query;
+      const { ambientC, sessionId, tireSetId } = request.query;
       await requireCar(deps, request, carId);
       const raceEvent = await requireRaceEventOfCar(deps, carId, eventId);
       if (sessionId !== undefined && !(await findSession(deps.db, carId, sessionId))) throw new NotFoundError('Session not found');
-      const [targets, sessions] = await Promise.all([findTirePressureTargets(deps.db, carId), listPressureSessions(deps.db, carId)]);
+      const [targets, sessions] = await Promise.all([findTirePressureTargets(deps.db, carId), listPressureSessions(deps.db, carId, tireSetId)]);
       return suggestColdPressures({ targets, location: raceEvent.location, ambientC, sessions, pickedSessionId: sessionId });
     },
   });

@@ -45,19 +45,21 @@ export function useUpdateTirePressureTargets(carId: number) {
   ]);
 }
 
-/** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked. */
+/** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked and the tyre set whose sessions alone may be references. */
 export interface SuggestionRequest {
   ambientC: number;
   sessionId?: number | undefined;
+  tireSetId?: number | undefined;
 }
 
 /**
- * GET /api/cars/{carId}/events/{raceEventId}/tire-pressure-suggestion?ambientC=[&sessionId=]: the cold
+ * GET /api/cars/{carId}/events/{raceEventId}/tire-pressure-suggestion?ambientC=[&sessionId=][&tireSetId=]: the cold
  * pressures to set now, per corner, with the basis in words. Fetched afresh whenever asked (staleTime 0).
  */
 export function getTirePressureSuggestionQueryOptions(carId: number, raceEventId: number, request: SuggestionRequest) {
   const query = new URLSearchParams({ ambientC: String(request.ambientC) });
   if (request.sessionId !== undefined) query.set('sessionId', String(request.sessionId));
+  if (request.tireSetId !== undefined) query.set('tireSetId', String(request.tireSetId));
   return queryOptions({
     queryKey: ['cars', carId, 'events', raceEventId, 'tire-pressure-suggestion', request] as const,
     queryFn: ({ signal }) => apiFetch<TirePressureSuggestion>(`/api/cars/${carId}/events/${raceEventId}/tire-pressure-suggestion?${query.toString()}`, { signal }),

@@ -4,12 +4,14 @@ import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useTirePressu
 import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms';
 import { coldPrefill, suggestionLines, type ColdPrefill } from '../lib/pressure-suggestion';
 import { sessionStartText } from '../lib/run-sheet-format';
+import { TireSetPicker } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
 /**
  * 'Suggest cold pressures' (issue 13): the user enters or confirms the temperature now (team's
  * unit; prefilled with `temperatureC`, the last known air temperature), sees the four cold
- * pressures to set with the basis in words per corner, may pick another reference session, and
+ * pressures to set with the basis in words per corner, may limit the references to the sessions on
+ * one tyre set ('Only sessions on') and pick another reference session, and
  * 'Use these' hands them to the Add Session form.
  */
 export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, onBack }: {
@@ -22,6 +24,7 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
   const [temperature, setTemperature] = useState(() => (temperatureC === null ? '' : fromApiNumber(temperatureC, 'temperature', units)));
   const [error, setError] = useState<string | undefined>();
   const [request, setRequest] = useState<SuggestionRequest | null>(null);
+  const [tireSetId, setTireSetId] = useState('');
   const suggestion = useTirePressureSuggestion(raceEvent.carId, raceEvent.id, request);
 
   const ask = (event: FormEvent) => {
@@ -30,7 +33,9 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
     const problem =
       ambientC === null ? 'Enter the temperature now' : Number.isNaN(ambientC) ? 'Must be a number' : ambientC < AMBIENT_MIN_C || ambientC > AMBIENT_MAX_C ? `Must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C` : undefined;
     setError(problem);
-    if (problem === undefined) setRequest({ ambientC: ambientC!, sessionId: request?.sessionId });
+    // A reference picked among another set's sessions is not kept when the set changes.
+    const set = tireSetId === '' ? undefined : Number(tireSetId);
+    if (problem === undefined) setRequest({ ambientC: ambientC!, sessionId: set === request?.tireSetId ? request?.sessionId : undefined, tireSetId: set });
   };
 
   const answer = suggestion.data;
@@ -44,6 +49,7 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
       <Card>
         <form onSubmit={ask} noValidate aria-label="Suggest cold pressures" className={styles.stack}>
           <MeasureField label="Temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
+          <TireSetPicker carId={raceEvent.carId} label="Only sessions on" noneLabel="Any tire set" value={tireSetId} onChange={setTireSetId} />
           <div className={styles.actions}>
             <Button type="submit">Suggest</Button>
             <Button variant="secondary" onClick={onBack}>← All Sessions</Button>
@@ -63,7 +69,7 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
                 label="Reference session"
                 value={String(pickedId)}
                 options={answer.references.map((r) => ({ value: String(r.sessionId), label: `${r.sessionName} · ${r.raceEventName} · ${sessionStartText(r.startedAt)}` }))}
-                onChange={(e) => setRequest({ ambientC: request!.ambientC, sessionId: Number(e.target.value) })}
+                onChange={(e) => setRequest({ ambientC: request!.ambientC, sessionId: Number(e.target.value), tireSetId: request!.tireSetId })}
               />
             )}
             <ul className={styles.proposals} aria-label="Proposed cold pressures">

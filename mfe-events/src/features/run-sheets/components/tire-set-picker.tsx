@@ -12,15 +12,22 @@ function pickable(sets: readonly TireSet[], carId: number, keep: number | null):
 }
 
 /**
- * A picker of the team's tyre sets for a session of car `carId`: 'No set' or a set (the car's own
- * first, scrapped sets left out). `value` is the set's id as text ('' = none).
+ * A picker of the team's tyre sets for a session of car `carId`: 'No set' (or `noneLabel`) or a set
+ * (the car's own first, scrapped sets left out). `value` is the set's id as text ('' = none).
  */
-export function TireSetPicker({ carId, value, onChange, disabled }: { carId: number; value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function TireSetPicker({ carId, value, onChange, disabled, label = TIRE_SET_PICKER_LABEL, noneLabel = 'No set' }: {
+  carId: number;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  label?: string;
+  noneLabel?: string;
+}) {
   const teamId = useCar(carId).data?.teamId;
   const { data: sets = [] } = useTeamTireSets(teamId);
   const where = (s: TireSet) => (s.carId === carId ? 'on this car' : s.carId === null ? 'in the store' : 'on another car');
-  const options = [{ value: '', label: 'No set' }, ...pickable(sets, carId, value === '' ? null : Number(value)).map((s) => ({ value: String(s.id), label: `${s.name} (${where(s)}, ${s.heatCycles} heat cycles)` }))];
-  return <SelectField label={TIRE_SET_PICKER_LABEL} options={options} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+  const options = [{ value: '', label: noneLabel }, ...pickable(sets, carId, value === '' ? null : Number(value)).map((s) => ({ value: String(s.id), label: `${s.name} (${where(s)}, ${s.heatCycles} heat cycles)` }))];
+  return <SelectField label={label} options={options} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** In a session's details: the picker, saved on change (waits in the outbox with no signal). */
