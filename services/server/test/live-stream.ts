@@ -27,8 +27,9 @@ export async function openLiveStream(baseUrl: string, cookie: string, options: {
   const ended = (async () => {
     if (!response.body) return;
     const decoder = new TextDecoder();
+    const reader = response.body.getReader();
     try {
-      for await (const chunk of response.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+      for (let read = await reader.read(); !read.done; read = await reader.read()) parser.feed(decoder.decode(read.value, { stream: true }));
     } catch {
       // Aborted by close(): the end of the stream as well.
     }

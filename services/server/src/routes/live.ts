@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorAnswer, LIVE_EVENTS, LiveChange } from '@pitwall/contracts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 
@@ -6,6 +7,12 @@ import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field), ms. */
 export const LIVE_RETRY_MS = 2_000;
+
+/**
+ * `lastEventId`: the resume point of a stream the page opens again itself (an EventSource cannot
+ * set headers; its own reconnects send `Last-Event-ID`, which wins).
+ */
+const LiveQuery = z.object({ lastEventId: z.string().max(64, 'lastEventId must be an event id of this stream').optional() });
 
 /**
  * `GET /api/live`: the signed-in user's Server-Sent Events stream of their teams' changes (and, for
@@ -22,6 +29,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/live', {
     sse: { kind: 'only' },
     schema: {
+      querystring: LiveQuery,
       tags: ['live'],
       summary: "The caller's teams' changes as they are made (text/event-stream of `change` events; `reset` when a resume is too old)",
       response: { 200: LiveChange, 401: ErrorAnswer, 406: ErrorAnswer },
@@ -61,7 +69,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           reset: () => void write({ event: LIVE_EVENTS.reset, data: {} }),
           close: () => sse.close(),
         },
-        request.headers['last-event-id'] === undefined ? null : String(request.headers['last-event-id']),
+        String(request.headers['last-event-id'] ?? request.query.lastEventId ?? '') || null,
       );
       if (closed) remove();
     },

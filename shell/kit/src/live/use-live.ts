@@ -1,0 +1,28 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveChange } from '@pitwall/contracts';
+import { liveUpdates, type LiveStatus } from './live-updates';
+
+/** Keeps the page's live connection open while `signedIn` (the shell calls it once, with the session's user). */
+export function useLiveUpdates(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    liveUpdates.start(queryClient);
+    return () => liveUpdates.stop();
+  }, [queryClient, signedIn]);
+}
+
+/** The live connection's status, for the 'Live' indicator. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => liveUpdates.subscribeStatus(listener),
+    () => liveUpdates.status,
+    () => 'offline' as const,
+  );
+}
+
+/** Calls `listener` with every change the live connection hears while the calling component is mounted. */
+export function useLiveChanges(listener: (change: LiveChange) => void): void {
+  useEffect(() => liveUpdates.onChange(listener), [listener]);
+}
