@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveChange } from '@pitwall/contracts';
 import { liveUpdates, type LiveStatus } from './live-updates';
@@ -25,4 +25,11 @@ export function useLiveStatus(): LiveStatus {
 /** Calls `listener` with every change the live connection hears while the calling component is mounted. */
 export function useLiveChanges(listener: (change: LiveChange) => void): void {
   useEffect(() => liveUpdates.onChange(listener), [listener]);
+}
+
+/** The latest change of `type` the live connection heard since the calling component mounted (null: none yet). */
+export function useLastLiveChange(type: string): LiveChange | null {
+  const [last, setLast] = useState<LiveChange | null>(null);
+  useEffect(() => liveUpdates.onChange((change) => change.type === type && setLast(change)), [type]);
+  return last;
 }
