@@ -78,27 +78,27 @@ describe('live crew', () => {
   it("the engineer's open suspension form keeps what she typed and shows the mechanic's change beside the field", async () => {
     const engineer = await openSuspensionForm(ana);
     const mechanic = await openSuspensionForm(sam);
-    await engineer.getByLabel('Rear Toe', { exact: true }).fill('1.5mm (in)');
+    await engineer.getByLabel('Rear Toe', { exact: true }).fill('2.5mm (in)');
 
-    await mechanic.getByLabel('Front Camber', { exact: true }).fill('-3.7°');
+    await mechanic.getByLabel('Front Camber', { exact: true }).fill('-3.2°');
     await mechanic.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(sam, 'Suspension settings updated successfully');
 
-    await visible(engineer.getByText(/^Sam\b.* set -3\.7° at \d{2}:\d{2}; was -?[\d.]+°$/), 5000);
-    expect(await engineer.getByLabel('Rear Toe', { exact: true }).inputValue()).toBe('1.5mm (in)');
+    await visible(engineer.getByText(/^Sam\b.* set -3\.2° at \d{2}:\d{2}; was -?[\d.]+°$/), 5000);
+    expect(await engineer.getByLabel('Rear Toe', { exact: true }).inputValue()).toBe('2.5mm (in)');
     await ana.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-suspension-desktop.png') });
 
     await engineer.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(ana, 'Suspension settings updated successfully');
     const saved = (await (await owner.request.get(`/api/cars/${carId}/suspension`)).json()) as Record<string, string | null>;
-    expect(saved).toMatchObject({ frontCamber: '-3.7°', rearToe: '1.5mm (in)' });
+    expect(saved).toMatchObject({ frontCamber: '-3.2°', rearToe: '2.5mm (in)' });
   });
 
   it('a screen reopened with signal shows the value saved meanwhile, not the one the device kept', async () => {
     await ana.goto(`/car/${carId}`);
     const region = ana.getByRole('region', { name: 'Suspension & Alignment', exact: true });
-    await visible(region.getByText('-3.7°', { exact: true }));
-    // Ana leaves; the device keeps what she saw (-3.7° or older).
+    await visible(region.getByText('-3.2°', { exact: true }));
+    // Ana leaves; the device keeps what she saw (-3.2° or older).
     await ana.goto('about:blank');
     const mechanic = await openSuspensionForm(sam);
     await mechanic.getByLabel('Front Camber', { exact: true }).fill('-3.9°');
