@@ -65,6 +65,10 @@ describe('live crew', () => {
     const mechanic = await openFp2(sam);
     await expect.poll(() => liveIndicator(ana).getAttribute('aria-label')).toBe('Live updates: Live');
     await expect.poll(() => liveIndicator(sam).getAttribute('aria-label')).toBe('Live updates: Live');
+    // The indicator fits the phone's top bar: no sideways scrolling at 390 px.
+    expect(await sam.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await sam.evaluate(() => window.scrollTo(0, 0));
+    await sam.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-top-bar-phone.png') });
 
     await mechanic.getByLabel('Hot Front Left', { exact: true }).fill('34.6');
     await mechanic.getByRole('button', { name: 'Save Tire Pressures' }).click();
@@ -86,7 +90,7 @@ describe('live crew', () => {
 
     await visible(engineer.getByText(/^Sam\b.* set -3\.2° at \d{2}:\d{2}; was -?[\d.]+°$/), 5000);
     expect(await engineer.getByLabel('Rear Toe', { exact: true }).inputValue()).toBe('2.5mm (in)');
-    await ana.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-suspension-desktop.png') });
+    await engineer.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-suspension-form-desktop.png') });
 
     await engineer.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(ana, 'Suspension settings updated successfully');
@@ -94,18 +98,19 @@ describe('live crew', () => {
     expect(saved).toMatchObject({ frontCamber: '-3.2°', rearToe: '2.5mm (in)' });
   });
 
-  it('a screen reopened with signal shows the value saved meanwhile, not the one the device kept', async () => {
-    await ana.goto(`/car/${carId}`);
-    const region = ana.getByRole('region', { name: 'Suspension & Alignment', exact: true });
-    await visible(region.getByText('-3.2°', { exact: true }));
-    // Ana leaves; the device keeps what she saw (-3.2° or older).
+  it("after a reload with signal, the engineer's run sheet shows the hot pressures saved meanwhile, not the ones the device kept", async () => {
+    await openFp2(ana);
+    // The open run sheet is in the URL (?session=): reopening it shows the form at once, from what the device kept.
+    const runSheet = ana.url();
     await ana.goto('about:blank');
-    const mechanic = await openSuspensionForm(sam);
-    await mechanic.getByLabel('Front Camber', { exact: true }).fill('-3.9°');
-    await mechanic.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(sam, 'Suspension settings updated successfully');
+    const mechanic = await openFp2(sam);
+    await mechanic.getByLabel('Hot Front Left', { exact: true }).fill('35.2');
+    await mechanic.getByRole('button', { name: 'Save Tire Pressures' }).click();
+    await toast(sam, 'Tire pressures saved');
 
-    await ana.goto(`/car/${carId}`);
-    await visible(region.getByText('-3.9°', { exact: true }), 5000);
+    await ana.goto(runSheet);
+    const hot = ana.getByRole('region', { name: 'Tire Pressures', exact: true }).getByLabel('Hot Front Left', { exact: true });
+    await visible(hot);
+    await expect.poll(() => hot.inputValue(), { timeout: 5000 }).toBe('35.2');
   });
 });

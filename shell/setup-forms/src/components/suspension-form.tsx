@@ -9,7 +9,7 @@ import { useFollowingState } from '../lib/following-state';
 export interface SuspensionFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective suspension (null: none yet). */
   initial: Suspension | null | undefined;
-  /** The values shown as 'was …' (default: `initial`). */
+  /** The values shown as 'was …' (default: what the form was filled from, `initial` until the user edits). */
   previous?: Suspension | null | undefined;
   units: TeamUnits;
   /** Saves the twelve settings and notes (without carId/eventId); rejects with the server's refusal. */
@@ -30,7 +30,7 @@ export interface SuspensionFormProps {
  * as numbers, damper, toe and anti-roll bar as text, and notes. Toasts 'Suspension settings updated
  * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
  */
-export function SuspensionForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: SuspensionFormProps) {
+export function SuspensionForm({ initial, previous, units, onSave, onDone, saveLabel = 'Save', header }: SuspensionFormProps) {
   const [value, setValue, [followed]] = useFollowingState([initial, units] as const, suspensionFormState);
   const teammate = useLastLiveChange('SuspensionSet');
   const { formRef, saving, errors, submit } = useSaveForm({
@@ -43,7 +43,7 @@ export function SuspensionForm({ initial, previous = initial, units, onSave, onD
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
       {header}
-      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} changedElsewhere={changedElsewhereOf(followed, initial, teammate)} />
+      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous === undefined ? followed : previous} errors={errors ?? {}} changedElsewhere={changedElsewhereOf(followed, initial, teammate)} />
       <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
     </form>
   );
