@@ -7,7 +7,7 @@
  * - BENCH_DATABASE_URL  PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test); every
  *                       measurement gets a fresh schema, dropped afterwards. Unset: the PostgreSQL
  *                       lines say 'skipped: BENCH_DATABASE_URL not set' and sections 3–4 use PGlite.
- * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all eight).
+ * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all nine).
  * - BENCH_BUDGET_SECONDS the whole run's time budget (default 900 = 15 minutes); the PostgreSQL
  *                       rebuild of section 2 shrinks its size to fit (and says so).
  *
@@ -24,6 +24,7 @@ import { benchAppend } from './sections/append.ts';
 import { benchCommandVisible } from './sections/command-visible.ts';
 import { benchEmbeddedStart } from './sections/embedded-start.ts';
 import { benchHistoryGrowth } from './sections/history-growth.ts';
+import { benchLiveFanout } from './sections/live-fanout.ts';
 import { benchPaddock } from './sections/paddock.ts';
 import { benchQueryApi } from './sections/query-api.ts';
 import { benchRebuild } from './sections/projection-rebuild.ts';
@@ -57,6 +58,7 @@ const sections: [number, () => Promise<BenchResult[]>][] = [
   [6, () => benchEmbeddedStart({ log })],
   [7, () => benchHistoryGrowth({ databaseUrl, log })],
   [8, () => benchPaddock({ log })],
+  [9, () => benchLiveFanout({ databaseUrl })],
   [2, () => benchRebuild({ databaseUrl, deadlineMs, resultsDir: RESULTS_DIR, log })],
 ];
 
