@@ -56,6 +56,19 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
     resumed.close();
   });
 
+  it("sends a series organiser the series' entry changes and none of an entered team's car changes", async () => {
+    const { api: organiser } = await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' });
+    const series = (await organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
+    const { code } = (await organiser.post(`/api/series/${series.id}/join-codes`)).json() as { code: string };
+    const stream = await openLiveStream(base, await sessionCookie(pitwall, 'clerk', 'paddock-2026'));
+    await owner.post(`/api/teams/${teamId}/series`, { code });
+    await owner.put(`/api/cars/${car.id}/suspension`, { frontCamber: '-3.1°' });
+    expect((await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: 27 })).statusCode).toBe(201);
+    await stream.next(changeOf('CarEntered', { seriesId: series.id }));
+    expect(stream.changes().filter((c) => c.stream.startsWith('car-'))).toEqual([]);
+    stream.close();
+  });
+
   it("answers 'reset' to a Last-Event-ID older than the changes kept", async () => {
     const stream = await openLiveStream(base, danaCookie, { lastEventId: '0/0' });
     await stream.next((m) => m.event === 'reset');
