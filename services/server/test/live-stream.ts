@@ -2,14 +2,14 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { LiveChange } from '@pitwall/contracts';
 
 /**
- * A client of `GET /api/live` over fetch (Node has no EventSource): opens the stream with the
- * given cookie (and `Last-Event-ID`), parses it with eventsource-parser and keeps every message.
+ * A client of `GET /api/live` over fetch (Node has no EventSource): opens the stream (`path`,
+ * default '/api/live') with the given cookie (and `Last-Event-ID`), parses it with eventsource-parser and keeps every message.
  * `next(predicate)` waits for a message matching it (rejects after `timeoutMs`); `ended` resolves
  * when the server closes the stream.
  */
-export async function openLiveStream(baseUrl: string, cookie: string, options: { lastEventId?: string; timeoutMs?: number } = {}) {
+export async function openLiveStream(baseUrl: string, cookie: string, options: { lastEventId?: string; timeoutMs?: number; path?: string } = {}) {
   const controller = new AbortController();
-  const response = await fetch(new URL('/api/live', baseUrl), {
+  const response = await fetch(new URL(options.path ?? '/api/live', baseUrl), {
     headers: { cookie, accept: 'text/event-stream', ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}) },
     signal: controller.signal,
   });

@@ -56,6 +56,19 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
     resumed.close();
   });
 
+  it('resumes from ?lastEventId= when the page reopens the stream itself', async () => {
+    const cookie = await memberLogin('aiko', 'apex-late-brake');
+    const first = await openLiveStream(base, cookie);
+    await owner.put(`${sessions}/${fp1.id}/tire-pressures`, hot(33));
+    const seen = await first.next(changeOf('SessionTirePressuresSet'));
+    first.close();
+    await owner.put(`${sessions}/${fp1.id}/tire-pressures`, hot(33.5));
+    const reopened = await openLiveStream(base, cookie, { path: `/api/live?lastEventId=${encodeURIComponent(seen.id!)}` });
+    const missed = JSON.parse((await reopened.next(changeOf('SessionTirePressuresSet'))).data) as LiveChange;
+    expect(missed.position).not.toBe(seen.id);
+    reopened.close();
+  });
+
   it("sends a series organiser the series' entry changes and none of an entered team's car changes", async () => {
     const { api: organiser } = await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' });
     const series = (await organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
