@@ -3,13 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveChange } from '@pitwall/contracts';
 import { liveUpdates, type LiveStatus } from './live-updates';
 
-/** Keeps the page's live connection open while `signedIn` (the shell calls it once, with the session's user). */
+/**
+ * Keeps the page's live connection open while `signedIn` (the shell calls it once, with the
+ * session's user). It opens once the page has loaded (the `load` event): the stream is not part of
+ * the first load's requests, and what the first screen shows is fresh from its own GETs anyway.
+ */
 export function useLiveUpdates(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    liveUpdates.start(queryClient);
-    return () => liveUpdates.stop();
+    const start = () => liveUpdates.start(queryClient);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      liveUpdates.stop();
+    };
   }, [queryClient, signedIn]);
 }
 
