@@ -47,8 +47,15 @@ const session: Invalidations = ({ carId, raceEventId }) => [
 const checklist: Invalidations = ({ carId }) => [{ queryKey: getChecklistQueryOptions(carId).queryKey }];
 /** An issue shows on the car and on every race event's lists. */
 const issue: Invalidations = ({ carId }) => [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }];
-/** A race event's change: everything under its car's race events, and the parts (usage follows the track length). */
-const raceEvent: Invalidations = ({ carId }) => [{ queryKey: getRaceEventsQueryOptions(carId).queryKey }, { predicate: isPartsQuery }];
+/**
+ * A race event's change: everything under its car's race events, its effective gear ratios (the race
+ * final drive is their 'Final Drive') and the parts (usage follows the track length).
+ */
+const raceEvent: Invalidations = ({ carId, raceEventId }) => [
+  { queryKey: getRaceEventsQueryOptions(carId).queryKey },
+  ...(raceEventId === undefined ? [] : [{ queryKey: [...setupSectionKey(carId, 'gear-ratios'), raceEventId] }]),
+  { predicate: isPartsQuery },
+];
 const parts: Invalidations = () => [{ predicate: isPartsQuery }];
 
 /**
