@@ -6,10 +6,10 @@ import { invalidateChange } from '../api/change-invalidations';
 export type LiveStatus = 'live' | 'reconnecting' | 'offline';
 
 /** The path of the server's change stream (Server-Sent Events). */
-export const LIVE_PATH = '/api/live';
+const LIVE_PATH = '/api/live';
 
 /** How long to wait before reopening a stream the browser gave up on (a proxy's error page, a restart), ms. */
-export const LIVE_REOPEN_MS = 3_000;
+const LIVE_REOPEN_MS = 3_000;
 
 type Listener = () => void;
 

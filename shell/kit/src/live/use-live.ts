@@ -31,11 +31,6 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
-/** Calls `listener` with every change the live connection hears while the calling component is mounted. */
-export function useLiveChanges(listener: (change: LiveChange) => void): void {
-  useEffect(() => liveUpdates.onChange(listener), [listener]);
-}
-
 /** The latest change of `type` the live connection heard since the calling component mounted (null: none yet). */
 export function useLastLiveChange(type: string): LiveChange | null {
   const [last, setLast] = useState<LiveChange | null>(null);
