@@ -29,13 +29,13 @@ export interface PitwallFixture {
 /** The demo MX-5's gear ratios as PUT /api/cars/{id}/gear-ratios takes them. */
 export const DEMO_GEARS = demoSeason().cars[0]!.gearRatios.map((g) => ({ name: g.name, ratio: g.ratio, speedAtMaxRpm: g.speedAtMaxRpm ?? null, notes: g.notes ?? null }));
 
-/** Starts the fixture; `close()` stops the app and removes its schema or data dir. */
-export async function startPitwallFixture(backend: BenchBackend, cars: number): Promise<PitwallFixture> {
+/** Starts the fixture (`env`: configuration variables besides LOG_LEVEL); `close()` stops the app and removes its schema or data dir. */
+export async function startPitwallFixture(backend: BenchBackend, cars: number, env: Record<string, string> = {}): Promise<PitwallFixture> {
   const blobs = await tempDir('blobs');
   const schema = backend.kind === 'postgres' ? await freshSchema(backend.url, 'api') : null;
   const pgliteDir = backend.kind === 'pglite' ? await tempDir('api') : null;
   const choice: DatabaseChoice = schema ? { kind: 'postgres', url: schema.url } : { kind: 'pglite', dataDir: `${pgliteDir!.dir}/pgdata` };
-  const pitwall = await createPitwall(ConfigSchema.parse({ LOG_LEVEL: 'silent' }), choice, { blobDataDir: blobs.dir });
+  const pitwall = await createPitwall(ConfigSchema.parse({ LOG_LEVEL: 'silent', ...env }), choice, { blobDataDir: blobs.dir });
   const cleanup = async () => {
     await pitwall.close();
     await schema?.drop();

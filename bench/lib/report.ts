@@ -93,6 +93,7 @@ export const SECTION_TITLES: Record<number, string> = {
   6: 'Embedded start',
   7: 'History growth',
   8: 'Paddock 3G',
+  9: 'Live fan-out',
 };
 
 /** A whole run as written to bench/results/<timestamp>.json. */

@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 // PGlite's WebAssembly compilation: 130–180 ms of an embedded start on two cores (issue 15).
 import 'cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySse from '@fastify/sse';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import { requestValidatorCompiler } from './request-validation.ts';
@@ -31,6 +32,7 @@ import { teamRoutes } from './routes/teams.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { LIVE_HEARTBEAT_MS, liveRoutes } from './routes/live.ts';
 import { registerDeferredApiDocs } from './web/api-docs.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -140,6 +142,10 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
   await app.register(fastifyCookie);
+  // Server-Sent Events (GET /api/live): written to the socket as they come, past the compression and serialisation of onSend.
+  await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
+  // Open streams never go idle: end them as the server starts closing, or its close would wait on them.
+  if (docs === 'defer') app.addHook('preClose', async () => deps.live.close());
   // Only routes that ask for it are limited (sign-in, team setup); Redis-backed when configured, so every process of the deployment shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${redisNamespace(deps.config.DEPLOYMENT_NAME)}rate-limit:`, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(authPlugin);
@@ -148,7 +154,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
   if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));

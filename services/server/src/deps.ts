@@ -7,6 +7,7 @@ import type { IdAllocator } from './command/ids.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { SessionStore } from './identity/session-store.ts';
+import type { LiveFeed } from './live/live-feed.ts';
 
 /** What the HTTP layer needs, built by the composition root (pitwall.ts) and decorated on the app as `pitwall`. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   media: MediaService;
   /** The time source; read once per request into `request.now`. */
   clock: Clock;
+  /** The changes pushed to open `GET /api/live` streams after they are projected. */
+  live: LiveFeed;
 }
 
 declare module 'fastify' {

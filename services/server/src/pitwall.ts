@@ -13,6 +13,7 @@ import { createRedisSessionStore } from './identity/redis-session-store.ts';
 import { createSqlSessionStore } from './identity/sql-session-store.ts';
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore, type DatabaseChoice, type Logger } from './infrastructure.ts';
 import { ProjectionWatcher } from './notify/projection-watcher.ts';
+import { LiveFeed } from './live/live-feed.ts';
 
 export type { DatabaseChoice } from './infrastructure.ts';
 export { databaseFromConfig } from './infrastructure.ts';
@@ -71,7 +72,11 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     closers.push(() => notifier.close());
     let projection: ReadModelProgress;
     if (role === 'all') {
-      const projector = new Projector({ store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log });
+      // Its commits are told on the in-process notifier, which the live feed follows as the other roles follow the projector process.
+      const projector = new Projector({
+        store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log,
+        onCommitted: (position) => void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position),
+      });
       // Serve only complete read models: after an upgrade (read models reset) or a crash, catch up first.
       await projector.catchUp();
       await projector.start();
@@ -89,6 +94,13 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     // Not awaited, not fatal: the start does not wait on S3 or the disk (every write inits the store
     // itself; with S3 down, uploads answer 503 until it is back). A failure here is only logged.
     void blobs.init().catch((error: unknown) => options.log?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
+    const sessions = redis ? createRedisSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlSessionStore(db);
+    const live = new LiveFeed({
+      store, db, notifier, sessions, projection: READ_MODELS_PROJECTION,
+      onError: (error) => options.log?.error({ err: error }, 'live feed: reading projected events failed; retrying'),
+    });
+    // Before the notifier closes (closers run in reverse); the app's close ends the streams first anyway.
+    closers.push(() => live.close());
     const deps: AppDeps = {
       config,
       db,
@@ -99,10 +111,11 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       notifierKind: notifier.kind,
       commands: new CommandBus(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
-      sessions: redis ? createRedisSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlSessionStore(db),
+      sessions,
       redis,
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
       clock: options.clock ?? systemClock,
+      live,
     };
     const app = await buildApp(deps, options);
     closers.push(() => app.close());

@@ -4,6 +4,7 @@ import { benchAppend } from '../../../bench/sections/append.ts';
 import { benchCommandVisible } from '../../../bench/sections/command-visible.ts';
 import { benchEmbeddedStart } from '../../../bench/sections/embedded-start.ts';
 import { benchHistoryGrowth } from '../../../bench/sections/history-growth.ts';
+import { benchLiveFanout } from '../../../bench/sections/live-fanout.ts';
 import { benchPaddock } from '../../../bench/sections/paddock.ts';
 import { benchQueryApi } from '../../../bench/sections/query-api.ts';
 import { benchRebuild } from '../../../bench/sections/projection-rebuild.ts';
@@ -69,4 +70,8 @@ describe('bench smoke (tiny sizes)', () => {
   it('8. paddock 3G: the dashboard throttled in Chromium', async () => {
     expectWellFormed(await benchPaddock({ sizes: { loads: 1 } }), 8);
   }, 300_000);
+
+  it('9. live fan-out', async () => {
+    expectWellFormed(await benchLiveFanout({ databaseUrl, sizes: { clients: 5, iterations: 2, idleStreams: 200 } }), 9);
+  }, 180_000);
 });

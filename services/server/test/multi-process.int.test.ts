@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, openPostgresDatabase, type Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import { changeOf, openLiveStream } from './live-stream.ts';
 
 /**
  * The distributed topology as separate processes (issue 7): command ×2, query ×2, projector ×2
@@ -143,6 +144,18 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     }
     expect((await api('POST', '/api/auth/login', { username: 'dana', password: 'paddock-2026', loginType: 'admin' })).status).toBe(200);
     expect((await api('GET', '/api/auth/user')).json).toMatchObject({ username: 'dana' });
+  });
+
+  it('pushes a change saved through a command instance to live streams on every query instance, through the gateway unbuffered', async () => {
+    const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
+    const queries = procs.filter((p) => p.name.startsWith('query'));
+    // Two through the gateway (it alternates the query instances) and one on each instance directly.
+    const streams = await Promise.all([gateway, gateway, ...queries.map((q) => q.url)].map((base) => openLiveStream(base, cookie)));
+    expect(streams.map((s) => s.response.status)).toEqual([200, 200, 200, 200]);
+    expect((await api('PUT', `/api/cars/${car.id}/suspension`, { frontCamber: '-3.4°' })).status).toBe(200);
+    const seen = await Promise.all(streams.map((s) => s.next(changeOf('SuspensionSet', { carId: car.id }))));
+    expect(new Set(seen.map((m) => m.id)).size, 'the same change, with the same id everywhere').toBe(1);
+    for (const s of streams) s.close();
   });
 
   it("accepts a write with the browser's Origin through the gateway, and no site a client names in X-Forwarded-Host", async () => {

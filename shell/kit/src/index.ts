@@ -15,6 +15,9 @@ export { useOutbox, useIsOnline } from './offline/use-outbox';
 export type { FieldConflict, Json } from './offline/three-way-merge';
 export { startOnlineState } from './offline/query-persistence';
 export { PersistedQueryClientProvider } from './offline/persisted-query-provider';
+export type { LiveStatus } from './live/live-updates';
+export { useLiveUpdates, useLiveStatus, useLastLiveChange } from './live/use-live';
+export { invalidateChange } from './api/change-invalidations';
 // The API layer: one typed client per endpoint (fetcher, query-options factory with its key, hook;
 // mutations with their invalidations), grouped by resource. See shell/kit/README.md.
 export * from './api/auth';

@@ -22,4 +22,5 @@ export {
 } from './lib/setup-values';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { WithTeamUnits } from './components/with-team-units';
+export { useFollowingState } from './lib/following-state';
 export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature } from './units/measurement';

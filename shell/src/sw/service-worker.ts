@@ -77,7 +77,8 @@ registerRoute(
   new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
 );
 // No timeout: with signal, a slow answer is still the truth (the query cache keeps what it gets as fresh).
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkFirst({ cacheName: CACHES.api, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }), 'GET');
+// The live stream never ends: it goes to the network untouched (a cache would hold it for ever).
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && url.pathname !== '/api/live', new NetworkFirst({ cacheName: CACHES.api, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }), 'GET');
 
 // A page not seen before, with no network: the shell's own page (its router shows the screen).
 setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));

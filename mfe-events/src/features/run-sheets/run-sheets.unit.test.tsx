@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, TeamSettings, TireSet } from '@pitwall/contracts';
+import { invalidateChange } from '@pitwall/kit';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
@@ -207,6 +208,27 @@ describe("'Suggest cold pressures' (issue 13)", () => {
     await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
     await waitFor(() => expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toHaveLength(1));
     expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', cold: { fl: 25.82, fr: 25.82, rl: 25.82, rr: 26.11, tempC: 24 } });
+  });
+
+  it("shows a teammate's hot pressures in the open run sheet as soon as their change is heard", async () => {
+    let saved = makeSession();
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
+    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    expect(await screen.findByLabelText('Hot Front Left')).toHaveValue('');
+    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
+    // What the live connection does with the mechanic's change.
+    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    await waitFor(() => expect(screen.getByLabelText('Hot Front Left')).toHaveValue('34.6'));
+  });
+
+  it('keeps what the user typed in the run sheet when a teammate saves the same session', async () => {
+    let saved = makeSession();
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
+    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.type(await screen.findByLabelText('Hot Front Left'), '35');
+    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
+    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    expect(screen.getByLabelText('Hot Front Left')).toHaveValue('35');
   });
 });
 

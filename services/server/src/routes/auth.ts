@@ -113,6 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
     handler: async (request, reply) => {
       if (request.sessionId) await sessions.destroy(request.sessionId);
+      // This process's live streams of the session end now; other processes' within the feed's session check.
+      if (request.sessionId) app.pitwall.live.closeSession(request.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },

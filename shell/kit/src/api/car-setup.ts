@@ -8,7 +8,7 @@ import { awaitWhenOnline } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
 import { getTeamSettingsQueryOptions } from './teams';
-import { getCarHistoryQueryOptions } from './history';
+import { invalidationsOf, keysOf } from './change-invalidations';
 
 /**
  * A car's setup sections: gear ratios, suspension & alignment, tire pressures. Each exists as the
@@ -16,7 +16,7 @@ import { getCarHistoryQueryOptions } from './history';
  * `raceEventId` undefined means the baseline. Keys: ['cars', carId, section, raceEventId ?? 'baseline'],
  * so every remote that shows a section reads and refreshes the same cache entry.
  */
-type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures';
+export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures';
 
 /** `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup. */
 function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
@@ -24,7 +24,7 @@ function setupPath(carId: number, section: SetupSection, raceEventId: number | u
 }
 
 /** Key of one section of a car: the prefix of its baseline's and every race event's entries. */
-function setupSectionKey(carId: number, section: SetupSection) {
+export function setupSectionKey(carId: number, section: SetupSection) {
   return ['cars', carId, section] as const;
 }
 
@@ -35,6 +35,9 @@ function setupQueryOptions<TData>(section: SetupSection, carId: number, raceEven
     queryFn: async ({ signal }) => normalise(await apiFetch<TData>(setupPath(carId, section, raceEventId), { signal })),
   });
 }
+
+/** The change (event type) a save of each section makes: what it refreshes is in change-invalidations.ts. */
+const SECTION_CHANGES: Record<SetupSection, string> = { 'gear-ratios': 'GearRatiosSet', suspension: 'SuspensionSet', 'tire-pressures': 'TirePressuresSet' };
 
 /** What the outbox calls each section ('Tire pressures — MX-5 #27'). */
 const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures' };
@@ -55,25 +58,19 @@ function useSaveSetupSection<TBody, TAnswer>(
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = setupQueryOptions<TAnswer>(section, carId, raceEventId);
-  const refreshed = [raceEventId === undefined ? setupSectionKey(carId, section) : queryKey, getCarQueryOptions(carId).queryKey, getCarHistoryQueryOptions(carId, section).queryKey];
+  const refreshed = invalidationsOf(SECTION_CHANGES[section], { teamId: null, carId, raceEventId });
   const opened = useOpenedVersion(setupPath(carId, section, raceEventId));
   return useMutation({
     mutationFn: (body: TBody) =>
       save(body, {
         name: carChangeName(queryClient, carId, SECTION_NAMES[section]),
         offlineAnswer: () => offlineAnswer(body, queryClient.getQueryData(queryKey)),
-        invalidates: refreshed,
+        invalidates: keysOf(refreshed),
         base: opened.base(),
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKey, answer);
-      return awaitWhenOnline(
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: refreshed[0] }),
-          queryClient.invalidateQueries({ queryKey: refreshed[1], exact: true }),
-          queryClient.invalidateQueries({ queryKey: refreshed[2] }),
-        ]),
-      );
+      return awaitWhenOnline(Promise.all(refreshed.map((filters) => queryClient.invalidateQueries(filters))));
     },
   });
 }

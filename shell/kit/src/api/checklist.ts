@@ -5,6 +5,7 @@ import { apiFetch } from './api-fetch';
 import { awaitWhenOnline, useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
+import { invalidationsOf } from './change-invalidations';
 
 /** GET /api/cars/{carId}/checklist: the car's checklist items, oldest first. Key ['cars', carId, 'checklist']. */
 export function getChecklistQueryOptions(carId: number) {
@@ -19,9 +20,9 @@ export function useChecklist(carId: number) {
   return useQuery(getChecklistQueryOptions(carId));
 }
 
-/** Runs `mutationFn`, then refreshes the car's checklist. */
+/** Runs `mutationFn`, then refreshes what a checklist change makes stale (change-invalidations.ts: the car's checklist). */
 function useChecklistMutation<TVariables, TAnswer>(carId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>, optimistic?: (variables: TVariables) => void) {
-  return useInvalidatingMutation(mutationFn, [{ queryKey: getChecklistQueryOptions(carId).queryKey }], optimistic);
+  return useInvalidatingMutation(mutationFn, invalidationsOf('ChecklistItemAdded', { teamId: null, carId }), optimistic);
 }
 
 /** POST /api/cars/{carId}/checklist {title, description, priority}: answers the new item. */

@@ -3,6 +3,7 @@ import type { NewImageBody, Image } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { ApiError, apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { invalidationsOf } from './change-invalidations';
 
 /**
  * GET /api/cars/{carId}/images: the car's gallery, newest first. A server that does not have the
@@ -43,5 +44,5 @@ export async function addImage(carId: number, body: NewImageBody): Promise<Image
 
 /** Records an image, then refreshes the car's images. */
 export function useAddImage(carId: number) {
-  return useInvalidatingMutation((body: NewImageBody) => addImage(carId, body), [{ queryKey: getImagesQueryOptions(carId).queryKey }]);
+  return useInvalidatingMutation((body: NewImageBody) => addImage(carId, body), invalidationsOf('ImageAdded', { teamId: null, carId }));
 }

@@ -2,10 +2,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewIssueBody, Issue, IssueStatus } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
-import { getRaceEventsQueryOptions } from './race-events';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
+import { invalidationsOf, keysOf } from './change-invalidations';
 
 /** GET /api/cars/{carId}/issues: the car's issues, notes, parts and tool needs, newest first. Key ['cars', carId, 'issues']. */
 export function getIssuesQueryOptions(carId: number) {
@@ -21,11 +21,11 @@ export function useIssues(carId: number) {
 }
 
 /**
- * Runs `mutationFn`, then refreshes the car's issues and every race event's views (keys under
- * ['cars', carId, 'events']: an issue of an earlier race event carries over to later ones).
+ * Runs `mutationFn`, then refreshes what an issue's change makes stale (change-invalidations.ts: the
+ * car's issues and every race event's views, since an issue of an earlier race event carries over).
  */
 function useIssueMutation<TVariables>(carId: number, mutationFn: (variables: TVariables) => Promise<Issue>, optimistic?: (variables: TVariables) => void) {
-  return useInvalidatingMutation(mutationFn, [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }], optimistic);
+  return useInvalidatingMutation(mutationFn, invalidationsOf('IssueRaised', { teamId: null, carId }), optimistic);
 }
 
 /** POST /api/cars/{carId}/issues: raises an issue, note, part or tool need; answers it (201). */
@@ -55,7 +55,7 @@ export function useUpdateIssueStatus(carId: number) {
       return updateIssueStatus(carId, issueId, status, {
         name: carChangeName(queryClient, carId, `Issue '${issue?.title ?? issueId}': ${status}`),
         offlineAnswer: () => ({ ...issue, status }) as Issue,
-        invalidates: [queryKey, getRaceEventsQueryOptions(carId).queryKey],
+        invalidates: keysOf(invalidationsOf('IssueStatusChanged', { teamId: null, carId })),
       });
     },
     ({ issueId, status }) => queryClient.setQueryData(queryKey, withStatus(issueId, status)),

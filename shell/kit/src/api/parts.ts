@@ -4,6 +4,7 @@ import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
+import { invalidationsOf } from './change-invalidations';
 
 /**
  * Parts life: a team's lifed parts with their usage, remaining life and status (derived by the
@@ -83,7 +84,7 @@ export async function createPart(teamId: number, body: NewPartBody): Promise<Par
 
 /** Adds a part (optionally fitted to a car); refreshes every parts view. */
 export function useCreatePart(teamId: number) {
-  return useInvalidatingMutation((body: NewPartBody) => createPart(teamId, body), [{ predicate: isPartsQuery }]);
+  return useInvalidatingMutation((body: NewPartBody) => createPart(teamId, body), invalidationsOf('PartAdded', { teamId, carId: null }));
 }
 
 /** PATCH /api/teams/{teamId}/parts/{partId}: description, limits or usage before Pitwall. */
@@ -93,7 +94,7 @@ export async function updatePart(teamId: number, partId: number, body: PatchPart
 
 /** Changes a part's description or limits. */
 export function useUpdatePart(teamId: number, partId: number) {
-  return useInvalidatingMutation((body: PatchPartBody) => updatePart(teamId, partId, body), [{ predicate: isPartsQuery }]);
+  return useInvalidatingMutation((body: PatchPartBody) => updatePart(teamId, partId, body), invalidationsOf('PartRevised', { teamId, carId: null }));
 }
 
 /** DELETE /api/teams/{teamId}/parts/{partId} (204). */
@@ -103,7 +104,7 @@ export function deletePart(teamId: number, partId: number): Promise<void> {
 
 /** Deletes a part. */
 export function useDeletePart(teamId: number) {
-  return useInvalidatingMutation((partId: number) => deletePart(teamId, partId), [{ predicate: isPartsQuery }]);
+  return useInvalidatingMutation((partId: number) => deletePart(teamId, partId), invalidationsOf('PartDeleted', { teamId, carId: null }));
 }
 
 /** What a dated change of a part sends: fit, remove, service, or a corrected date of its current fit, with its body. */

@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NewRaceEventBody, PatchRaceEventBody, Issue, RaceEvent } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
-import { getGearRatiosQueryOptions } from './car-setup';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
-import { isPartsQuery } from './parts';
+import { invalidateChange, invalidationsOf } from './change-invalidations';
 
 /**
  * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
@@ -76,7 +75,7 @@ export async function createRaceEvent(carId: number, body: NewRaceEventBody): Pr
 
 /** Schedules a race event, then refreshes the car's race events. */
 export function useCreateRaceEvent(carId: number) {
-  return useInvalidatingMutation((body: NewRaceEventBody) => createRaceEvent(carId, body), [{ queryKey: getRaceEventsQueryOptions(carId).queryKey }]);
+  return useInvalidatingMutation((body: NewRaceEventBody) => createRaceEvent(carId, body), invalidationsOf('RaceEventScheduled', { teamId: null, carId }));
 }
 
 /**
@@ -99,13 +98,8 @@ export function useUpdateRaceEvent(carId: number, raceEventId: number) {
     mutationFn: (body: PatchRaceEventBody) => updateRaceEvent(carId, raceEventId, body, { name: carChangeName(queryClient, carId, 'Race event'), invalidates: [queryKey], base: opened.base() }),
     onSuccess: async (raceEvent) => {
       queryClient.setQueryData(getRaceEventQueryOptions(carId, raceEventId).queryKey, raceEvent);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getRaceEventsQueryOptions(carId).queryKey, exact: true }),
-        // The race final drive is the effective 'Final Drive' gear ratio (issue 19).
-        queryClient.invalidateQueries({ queryKey: getGearRatiosQueryOptions(carId, raceEventId).queryKey }),
-        // The track length gives the distance of its sessions, hence the parts' usage.
-        queryClient.invalidateQueries({ predicate: isPartsQuery }),
-      ]);
+      // The race event and its list, its effective gear ratios (the final drive) and the parts (the track length gives their distance).
+      await invalidateChange(queryClient, 'FinalDriveSet', { teamId: null, carId, raceEventId });
     },
   });
 }

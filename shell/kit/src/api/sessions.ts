@@ -4,13 +4,13 @@ import type {
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
-import { getRaceEventHistoryQueryOptions } from './history';
+import { invalidationsOf, keysOf } from './change-invalidations';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
-import { getCarPartsQueryOptions, isPartsQuery } from './parts';
-import { isTireSetsQuery, teamTireSetsKey } from './tire-sets';
+import { getCarPartsQueryOptions } from './parts';
+import { teamTireSetsKey } from './tire-sets';
 
 /**
  * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
@@ -49,15 +49,12 @@ export function useTrackSessions(carId: number, location: string) {
   return useQuery(getTrackSessionsQueryOptions(carId, location));
 }
 
-/** Runs `mutationFn`, then refreshes the race event's sessions, the car's track rankings, the race event's history, the parts and the tyre sets (their usage). */
+/** What a change of a session refreshes (change-invalidations.ts: the race event's sessions, the car's track rankings, the race event's history and the parts). */
+const sessionInvalidations = (carId: number, raceEventId: number) => invalidationsOf('SessionDetailsRevised', { teamId: null, carId, raceEventId });
+
+/** Runs `mutationFn`, then refreshes what a session's change makes stale. */
 function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  return useInvalidatingMutation(mutationFn, [
-    { queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey },
-    { queryKey: trackSessionsKey(carId) },
-    { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey },
-    { predicate: isPartsQuery },
-    { predicate: isTireSetsQuery },
-  ]);
+  return useInvalidatingMutation(mutationFn, sessionInvalidations(carId, raceEventId));
 }
 
 /**
@@ -86,11 +83,11 @@ function useSessionChange<TBody>(
       return send(sessionId, body, {
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
         offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as Session)),
-        invalidates: [queryKey, trackSessionsKey(carId), getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey, getCarPartsQueryOptions(carId).queryKey, ...(teamId === undefined ? [] : [teamTireSetsKey(teamId)])],
+        invalidates: [...keysOf(sessionInvalidations(carId, raceEventId)), getCarPartsQueryOptions(carId).queryKey, ...(teamId === undefined ? [] : [teamTireSetsKey(teamId)])],
         base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
       });
     },
-    [{ queryKey }, { queryKey: trackSessionsKey(carId) }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }, { predicate: isPartsQuery }, { predicate: isTireSetsQuery }],
+    sessionInvalidations(carId, raceEventId),
     ({ sessionId, body }) => queryClient.setQueryData(queryKey, (sessions) => sessions?.map((s) => (s.id === sessionId ? apply(s, body) : s))),
   );
 }

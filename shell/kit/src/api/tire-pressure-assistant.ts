@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PutTirePressureTargetsBody, TirePressureSuggestion, TirePressureTargets } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
-import { getCarHistoryQueryOptions } from './history';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
+import { invalidationsOf } from './change-invalidations';
 
 /**
  * The tire pressure assistant (issue 13): a car's target hot pressures and the cold pressures to set
@@ -39,10 +39,7 @@ export function useUpdateTirePressureTargets(carId: number) {
   const queryClient = useQueryClient();
   const opened = useOpenedVersion(targetsPath(carId));
   const { queryKey } = getTirePressureTargetsQueryOptions(carId);
-  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Target hot pressures'), invalidates: [queryKey], base: opened.base() }), [
-    { queryKey: getTirePressureTargetsQueryOptions(carId).queryKey },
-    { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey },
-  ]);
+  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Target hot pressures'), invalidates: [queryKey], base: opened.base() }), invalidationsOf('TirePressureTargetsSet', { teamId: null, carId }));
 }
 
 /** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked and the tyre set whose sessions alone may be references. */

@@ -18,6 +18,8 @@ export interface MeasureFieldProps {
   onChange: (value: string) => void;
   /** The value the field had when the form opened, shown as 'was …' (nothing when blank). */
   previous?: string | null | undefined;
+  /** Someone else's save of this field while it is being edited ('Ana set -3.8° at 14:35; was -3.4°'), shown under it. */
+  changedElsewhere?: string | undefined;
   error?: string | undefined;
   placeholder?: string | undefined;
   /**
@@ -35,7 +37,7 @@ export interface MeasureFieldProps {
  * typed) or text, with the previous value under it. Focusing selects the whole text, so one tap
  * and the digits replace it; Enter (the keypad's 'next') moves to the next field, it does not submit.
  */
-export function MeasureField({ label, kind, mode, units, value, onChange, previous, error, placeholder, signed = false, negativeByDefault = false }: MeasureFieldProps) {
+export function MeasureField({ label, kind, mode, units, value, onChange, previous, changedElsewhere, error, placeholder, signed = false, negativeByDefault = false }: MeasureFieldProps) {
   const id = useId();
   const numeric = mode === 'number' && kind !== 'text';
   const withSign = numeric && signed;
@@ -57,7 +59,7 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
     justFocused.current = true;
   };
 
-  const describedBy = [unit && `${id}-unit`, previous?.trim() && `${id}-was`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [unit && `${id}-unit`, previous?.trim() && `${id}-was`, changedElsewhere && `${id}-elsewhere`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="pw-field">
       <label htmlFor={id} className="pw-field__label">
@@ -109,6 +111,11 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
       {previous?.trim() && (
         <p id={`${id}-was`} className={styles.was}>
           was {previous}
+        </p>
+      )}
+      {changedElsewhere && (
+        <p id={`${id}-elsewhere`} className={styles.elsewhere} role="status">
+          {changedElsewhere}
         </p>
       )}
       {error && (

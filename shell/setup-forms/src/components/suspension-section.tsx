@@ -11,6 +11,8 @@ export interface SuspensionSectionProps {
   /** The values when the form opened, shown as 'was …' under each field. */
   previous: Suspension | null | undefined;
   errors: Partial<Record<SuspensionKey | 'notes', string>>;
+  /** Per field, someone else's save made while the form is being edited (see changedElsewhereOf). */
+  changedElsewhere?: Partial<Record<SuspensionKey, string>>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SuspensionSectionProps {
  * (text), 'Front Camber' (°, with a ± sign button), toe and anti-roll bar (text), the same for the
  * rear, and 'Notes'. Controlled: the caller keeps the state.
  */
-export function SuspensionSection({ value, onChange, units, previous, errors }: SuspensionSectionProps) {
+export function SuspensionSection({ value, onChange, units, previous, errors, changedElsewhere = {} }: SuspensionSectionProps) {
   return (
     <>
       <div className={styles.axles}>
@@ -35,6 +37,7 @@ export function SuspensionSection({ value, onChange, units, previous, errors }: 
                 value={value.fields[f.key].text}
                 placeholder={f.placeholder}
                 previous={previous?.[f.key]}
+                changedElsewhere={changedElsewhere[f.key]}
                 error={errors[f.key]}
                 signed={f.kind === 'angle'}
                 negativeByDefault={f.kind === 'angle'}

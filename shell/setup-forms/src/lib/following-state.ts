@@ -9,9 +9,11 @@ import { useState } from 'react';
  * check's and the outbox's to settle.
  *
  * `sources` are compared by identity (TanStack Query keeps an unchanged answer's identity);
- * `derive` builds the state from them. Returns the state and its setter (a user edit).
+ * `derive` builds the state from them. Returns the state, its setter (a user edit) and the sources
+ * the state was last derived from (once edited, newer `sources` differ from them: what someone
+ * else changed meanwhile).
  */
-export function useFollowingState<Sources extends readonly unknown[], State>(sources: Sources, derive: (...sources: Sources) => State): [State, (next: State) => void] {
+export function useFollowingState<Sources extends readonly unknown[], State>(sources: Sources, derive: (...sources: Sources) => State): [State, (next: State) => void, Sources] {
   const [held, setHeld] = useState(() => ({ sources, value: derive(...sources), edited: false }));
   let current = held;
   if (!held.edited && sources.some((source, i) => source !== held.sources[i])) {
@@ -19,5 +21,5 @@ export function useFollowingState<Sources extends readonly unknown[], State>(sou
     current = { sources, value: derive(...sources), edited: false };
     setHeld(current);
   }
-  return [current.value, (value) => setHeld({ sources: current.sources, value, edited: true })];
+  return [current.value, (value) => setHeld({ sources: current.sources, value, edited: true }), current.sources];
 }

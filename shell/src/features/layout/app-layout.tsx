@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Dialog, useBranding } from '@pitwall/kit';
+import { Dialog, useBranding, useLiveUpdates } from '@pitwall/kit';
 import { CarHeader, CarTopbarSwitcher } from './car-header';
 import { NavContent } from './nav-content';
 import { PaddockStatus } from '../paddock';
+import { LiveIndicator } from './live-indicator';
 
-/** Signed-in frame: side navigation (md and up), a top bar with a menu drawer on phones, the car header. */
+/**
+ * Signed-in frame: side navigation (md and up), a top bar with a menu drawer on phones, the car
+ * header. It keeps the live connection open (teammates' changes refresh what is shown) and shows
+ * its state: in the top bar on phones, at the top of the content from 768 px (no top bar there).
+ */
 export function AppLayout() {
   const { branding } = useBranding();
+  useLiveUpdates(true);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -28,11 +34,15 @@ export function AppLayout() {
         <img src={branding.logoUrl} alt="" className="shell-topbar__logo" />
         <span className="shell-topbar__team">{branding.teamName}</span>
         <CarTopbarSwitcher />
+        <LiveIndicator />
       </header>
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" variant="drawer">
         <NavContent onNavigate={() => setMenuOpen(false)} />
       </Dialog>
       <div className="shell-main">
+        <div className="shell-live-bar">
+          <LiveIndicator />
+        </div>
         <PaddockStatus />
         <CarHeader />
         <main className="shell-content">

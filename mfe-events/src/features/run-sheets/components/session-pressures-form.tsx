@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session, TeamUnits } from '@pitwall/contracts';
 import { Button, Card, errorMessage, useSetSessionTirePressures, useToast } from '@pitwall/kit';
-import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms';
+import { MeasureField, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms';
 import styles from './run-sheets.module.css';
 
 const CORNERS = [
@@ -14,27 +14,32 @@ type Corner = (typeof CORNERS)[number]['key'];
 type Values = Record<`cold-${Corner}` | `hot-${Corner}` | 'coldTemp', string>;
 
 /**
+ * What the API holds (psi, °C) by field, and the text shown for it: an unchanged field sends the
+ * stored number back, not its rounded conversion (28 psi shown as 1.93 bar must stay 28 psi).
+ * `values`: the texts in the fields, first the stored ones.
+ */
+function storedOf({ cold, hot }: Session['tirePressures'], units: TeamUnits) {
+  const numbers = {} as Record<keyof Values, number | null>;
+  for (const c of CORNERS) {
+    numbers[`cold-${c.key}`] = cold?.[c.key] ?? null;
+    numbers[`hot-${c.key}`] = hot?.[c.key] ?? null;
+  }
+  numbers.coldTemp = cold?.tempC ?? null;
+  const texts = Object.fromEntries(
+    Object.entries(numbers).map(([f, v]) => [f, v === null ? '' : fromApiNumber(v, f === 'coldTemp' ? 'temperature' : 'pressure', units)]),
+  ) as Values;
+  return { stored: { numbers, texts }, values: texts };
+}
+
+/**
  * 'Tire Pressures' of a session: cold as set (four corners and the temperature when they were
  * set) and hot as measured after the run, entered in the team's units and sent in psi and °C. A
  * part left wholly blank is 'not measured' (null); a part filled in part is refused naming the field.
  */
 export function SessionPressuresForm({ carId, session, units }: { carId: number; session: Session; units: TeamUnits }) {
-  const { cold, hot } = session.tirePressures;
-  // What the API holds (psi, °C) by field, and the text shown for it: an unchanged field sends the
-  // stored number back, not its rounded conversion (28 psi shown as 1.93 bar must stay 28 psi).
-  const [stored] = useState(() => {
-    const numbers = {} as Record<keyof Values, number | null>;
-    for (const c of CORNERS) {
-      numbers[`cold-${c.key}`] = cold?.[c.key] ?? null;
-      numbers[`hot-${c.key}`] = hot?.[c.key] ?? null;
-    }
-    numbers.coldTemp = cold?.tempC ?? null;
-    const texts = Object.fromEntries(
-      Object.entries(numbers).map(([f, v]) => [f, v === null ? '' : fromApiNumber(v, f === 'coldTemp' ? 'temperature' : 'pressure', units)]),
-    ) as Values;
-    return { numbers, texts };
-  });
-  const [values, setValues] = useState<Values>(stored.texts);
+  // Follows the session as saved (a teammate's save shows at once) until the user types here.
+  const [form, setForm] = useFollowingState([session.tirePressures, units] as const, storedOf);
+  const { stored, values } = form;
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const save = useSetSessionTirePressures(carId, session.eventId);
   const toast = useToast();
@@ -77,7 +82,7 @@ export function SessionPressuresForm({ carId, session, units }: { carId: number;
       value={values[name]}
       error={errors[name]}
       onChange={(value) => {
-        setValues((v) => ({ ...v, [name]: value }));
+        setForm({ ...form, values: { ...values, [name]: value } });
         setErrors(({ [name]: _, ...rest }) => rest);
       }}
     />

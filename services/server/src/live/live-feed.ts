@@ -1,0 +1,327 @@
+import type { LiveChange } from '@pitwall/contracts';
+import type { Position, RecordedEvent, Sql, EventStore } from '@pitwall/eventstore';
+import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
+import type { Notifier } from '../notify/notifier.ts';
+import type { SessionStore } from '../identity/session-store.ts';
+
+/** How long the feed keeps the changes it sent, for a reconnect's `Last-Event-ID` (10 minutes). */
+export const LIVE_RETENTION_MS = 10 * 60_000;
+/** At most this many changes are kept for resuming, whatever their age (bounds memory in a burst). */
+export const LIVE_RETAINED_MAX = 20_000;
+/** A stream whose socket holds more unsent bytes than this (a stalled client) is closed; it reconnects and resumes. */
+export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** One open live stream: whose, what it may see, and how to reach it. */
+export interface LiveSubscriber {
+  userId: number;
+  /** The session it was opened with: the stream closes when the session ends. */
+  sessionId: string;
+  /** The teams where the user is an active member. */
+  teams: Set<number>;
+  /** The series the user organises. */
+  series: Set<number>;
+  /** Only changes after this position are sent (the resume point, or the feed's head when opened). */
+  after: Position;
+  /** Writes one change to the stream; answers the bytes the socket still holds unsent. */
+  send(change: LiveChange): number;
+  /** Tells the stream that what it missed is no longer kept: the client refetches what it shows. */
+  reset(): void;
+  /** Ends the stream. */
+  close(): void;
+}
+
+export interface LiveFeedOptions {
+  store: EventStore;
+  db: Sql;
+  notifier: Notifier;
+  sessions: SessionStore;
+  /** The projector's checkpoint name: the feed sends what the read models include. */
+  projection: string;
+  /** Fallback poll of the checkpoint while streams are open (notifications are best-effort), ms; default 1000. */
+  pollMs?: number;
+  /** How often the sessions of open streams are checked (a sign-out elsewhere), ms; default 5000. */
+  sessionCheckMs?: number;
+  retentionMs?: number;
+  retainedMax?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+/** The ids an event's data may name. */
+interface EventIds {
+  carId?: unknown;
+  raceEventId?: unknown;
+  sessionId?: unknown;
+  seriesId?: unknown;
+  teamId?: unknown;
+  userId?: unknown;
+}
+
+const idOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
+
+/**
+ * The live feed of one API process: after the projector commits (a caught-up notification, or the
+ * checkpoint polled every `pollMs` while streams are open), it reads the newly projected events
+ * from the event store, turns each into a LiveChange and writes it to every open stream allowed
+ * to see it: members of the change's team, and organisers of the change's series (a series
+ * stream's own events). Every API process follows the same store, so every query instance sends
+ * the same changes with the same ids whichever one a client reaches.
+ *
+ * Resume: the changes of the last `retentionMs` (at most `retainedMax`) are kept in memory; a
+ * stream opened with a `Last-Event-ID` at or after the oldest kept point replays what it missed,
+ * an older or unreadable one answers 'reset'. Membership: a member deactivated or removed has
+ * their streams closed as the change arrives; a member added gets the team's changes from then on.
+ * Sessions: the sessions of open streams are checked every `sessionCheckMs` (a sign-out on another
+ * process); `closeSession` closes at once in this process.
+ */
+export class LiveFeed {
+  private readonly subscribers = new Set<LiveSubscriber>();
+  private retained: LiveChange[] = [];
+  /** Every change after this position is in `retained`. */
+  private floor: Position = START;
+  /** The last event read from the store. */
+  private head: Position = START;
+  /** The newest position the read models are known to include. */
+  private target: Position = START;
+  private started: Promise<void> | null = null;
+  private pumping: Promise<void> | null = null;
+  private again = false;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private sessionTimer: NodeJS.Timeout | null = null;
+  private readonly unsubscribe: () => void;
+  /** `team:user` → who made a change, as the team knows them; dropped on any team event. */
+  private readonly authors = new Map<string, LiveChange['by']>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: LiveFeedOptions) {
+    this.now = options.now ?? Date.now;
+    this.unsubscribe = options.notifier.onCaughtUp((name, position) => {
+      if (name === options.projection) this.advance(position);
+    });
+  }
+
+  /** Number of open streams. */
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /**
+   * Registers a stream and first sends it what it missed since `lastEventId` (the SSE
+   * `Last-Event-ID`, an event store position), or calls its `reset` when that is older than what
+   * the feed keeps or unreadable; nothing is sent in between, so the stream's order is the store's.
+   * `subscriber.after` is set here. Remove it with the returned function.
+   */
+  async subscribe(subscriber: Omit<LiveSubscriber, 'after'>, lastEventId: string | null): Promise<() => void> {
+    await this.start();
+    let after = this.head;
+    const last = lastEventId === null ? null : positionOf(lastEventId);
+    if (lastEventId !== null && (last === null || comparePositions(last, this.floor) < 0)) subscriber.reset();
+    else if (last !== null) {
+      const allowed = { ...subscriber, after: last };
+      for (const change of this.retained) if (comparePositions(parsePosition(change.position), last) > 0 && maySee(allowed, change)) subscriber.send(change);
+      if (comparePositions(last, this.head) > 0) after = last;
+    }
+    const entry: LiveSubscriber = Object.assign(subscriber, { after });
+    this.subscribers.add(entry);
+    this.schedule();
+    return () => this.subscribers.delete(entry);
+  }
+
+  /** Closes the streams opened with session `sessionId` (signed out in this process). */
+  closeSession(sessionId: string): void {
+    for (const s of [...this.subscribers]) if (s.sessionId === sessionId) this.drop(s);
+  }
+
+  /** Stops polling and closes every stream. */
+  close(): void {
+    this.unsubscribe();
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    if (this.sessionTimer) clearTimeout(this.sessionTimer);
+    for (const s of [...this.subscribers]) this.drop(s);
+  }
+
+  private start(): Promise<void> {
+    this.started ??= this.checkpoint().then((position) => {
+      this.head = this.floor = position;
+      if (comparePositions(position, this.target) > 0) this.target = position;
+    });
+    return this.started;
+  }
+
+  private async checkpoint(): Promise<Position> {
+    const { rows } = await this.options.db.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [this.options.projection]);
+    return rows[0] ? parsePosition(rows[0].position) : START;
+  }
+
+  private advance(position: Position): void {
+    if (comparePositions(position, this.target) <= 0) return;
+    this.target = position;
+    if (this.started) void this.pump();
+  }
+
+  /** Reads and sends every projected event after `head`, one pump at a time. */
+  private pump(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    this.pumping = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.readUpToTarget();
+        } catch (error) {
+          this.options.onError?.(error);
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.pumping = null;
+    });
+    return this.pumping;
+  }
+
+  private async readUpToTarget(): Promise<void> {
+    while (comparePositions(this.head, this.target) < 0) {
+      const events = await this.options.store.readAll({ after: this.head, limit: 500 });
+      const projected = events.filter((e) => comparePositions(e.position, this.target) <= 0);
+      if (projected.length === 0) return;
+      for (const event of projected) {
+        const change = await this.changeOf(event);
+        this.head = event.position;
+        this.keep(change);
+        this.dispatch(change, event);
+      }
+      if (projected.length < events.length) return;
+    }
+  }
+
+  private async changeOf(event: RecordedEvent): Promise<LiveChange> {
+    const data = (event.data ?? {}) as EventIds;
+    const teamId = idOf(event.metadata.teamId) ?? idOf(data.teamId) ?? null;
+    const seriesId = event.streamName.startsWith('series-') ? idOf(data.seriesId) : undefined;
+    const raceEventId = idOf(data.raceEventId);
+    const sessionId = idOf(data.sessionId);
+    if (event.type.startsWith('Member') || event.type.startsWith('Team')) this.authors.clear();
+    return {
+      position: formatPosition(event.position),
+      stream: event.streamName,
+      type: event.type,
+      teamId,
+      ...(seriesId !== undefined && { seriesId }),
+      carId: idOf(data.carId) ?? null,
+      ...(raceEventId !== undefined && { raceEventId }),
+      ...(sessionId !== undefined && { sessionId }),
+      by: await this.authorOf(teamId, event.metadata.userId),
+      at: event.metadata.at,
+    };
+  }
+
+  private async authorOf(teamId: number | null, userId: number | null): Promise<LiveChange['by']> {
+    if (teamId === null || userId === null) return { memberId: null, displayName: null };
+    const key = `${teamId}:${userId}`;
+    const known = this.authors.get(key);
+    if (known) return known;
+    const { rows } = await this.options.db.query<{ id: number; name: string | null }>(
+      `SELECT m.id, COALESCE(m.display_name, u.username) AS name FROM team_members m LEFT JOIN users u ON u.id::text = m.user_id WHERE m.team_id = $1 AND m.user_id = $2`,
+      [teamId, String(userId)],
+    );
+    const by = rows[0] ? { memberId: Number(rows[0].id), displayName: rows[0].name } : { memberId: null, displayName: null };
+    if (this.authors.size >= 10_000) this.authors.clear();
+    this.authors.set(key, by);
+    return by;
+  }
+
+  private keep(change: LiveChange): void {
+    this.retained.push(change);
+    const oldest = this.now() - (this.options.retentionMs ?? LIVE_RETENTION_MS);
+    const max = this.options.retainedMax ?? LIVE_RETAINED_MAX;
+    let drop = 0;
+    while (drop < this.retained.length && (this.retained.length - drop > max || Date.parse(this.retained[drop]!.at) < oldest)) drop++;
+    if (drop > 0) {
+      this.floor = parsePosition(this.retained[drop - 1]!.position);
+      this.retained = this.retained.slice(drop);
+    }
+  }
+
+  private dispatch(change: LiveChange, event: RecordedEvent): void {
+    const position = event.position;
+    for (const s of this.subscribers) {
+      if (comparePositions(position, s.after) <= 0 || !maySee(s, change)) continue;
+      s.after = position;
+      if (s.send(change) > LIVE_MAX_BUFFERED_BYTES) this.drop(s);
+    }
+    this.followMembership(event);
+  }
+
+  /** A member deactivated or removed loses their streams at once; one added or reactivated sees the team from now on; a new series reaches its organiser. */
+  private followMembership(event: RecordedEvent): void {
+    const data = (event.data ?? {}) as EventIds;
+    const teamId = idOf(data.teamId);
+    const userId = typeof data.userId === 'string' ? Number(data.userId) : undefined;
+    switch (event.type) {
+      case 'MemberDeactivated':
+      case 'MemberRemoved':
+        for (const s of [...this.subscribers]) if (s.userId === userId) this.drop(s);
+        break;
+      case 'MemberAdded':
+      case 'MemberReactivated':
+        for (const s of this.subscribers) if (s.userId === userId && teamId !== undefined) s.teams.add(teamId);
+        break;
+      case 'TeamDeleted':
+        for (const s of this.subscribers) if (teamId !== undefined) s.teams.delete(teamId);
+        break;
+      case 'SeriesCreated': {
+        const seriesId = idOf(data.seriesId);
+        for (const s of this.subscribers) if (s.userId === event.metadata.userId && seriesId !== undefined) s.series.add(seriesId);
+        break;
+      }
+    }
+  }
+
+  private drop(s: LiveSubscriber): void {
+    if (this.subscribers.delete(s)) s.close();
+  }
+
+  /** Polls the checkpoint (and the sessions) while streams are open. */
+  private schedule(): void {
+    if (!this.pollTimer) {
+      this.pollTimer = setTimeout(async () => {
+        this.pollTimer = null;
+        try {
+          this.advance(await this.checkpoint());
+        } catch (error) {
+          this.options.onError?.(error);
+        }
+        if (this.subscribers.size > 0) this.schedule();
+      }, this.options.pollMs ?? 1000);
+      this.pollTimer.unref();
+    }
+    if (!this.sessionTimer) {
+      this.sessionTimer = setTimeout(async () => {
+        this.sessionTimer = null;
+        await this.checkSessions().catch((error: unknown) => this.options.onError?.(error));
+        if (this.subscribers.size > 0) this.schedule();
+      }, this.options.sessionCheckMs ?? 5000);
+      this.sessionTimer.unref();
+    }
+  }
+
+  private async checkSessions(): Promise<void> {
+    const ids = new Set([...this.subscribers].map((s) => s.sessionId));
+    for (const id of ids) if ((await this.options.sessions.get(id)) === null) this.closeSession(id);
+  }
+}
+
+/** Whether stream `s` may receive `change`: its team's member, or the organiser of its series (a series stream's own event). */
+function maySee(s: LiveSubscriber, change: LiveChange): boolean {
+  return (change.teamId !== null && s.teams.has(change.teamId)) || (change.seriesId !== undefined && s.series.has(change.seriesId));
+}
+
+/** A `Last-Event-ID` as a position; null when it is not one. */
+function positionOf(text: string): Position | null {
+  try {
+    return parsePosition(text.trim());
+  } catch {
+    return null;
+  }
+}

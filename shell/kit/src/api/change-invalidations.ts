@@ -1,0 +1,118 @@
+import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveChange } from '@pitwall/contracts';
+import { getCarQueryOptions, getCarsQueryOptions } from './cars';
+import { getChecklistQueryOptions } from './checklist';
+import { getCarHistoryQueryOptions, getRaceEventHistoryQueryOptions } from './history';
+import { getImagesQueryOptions } from './images';
+import { getIssuesQueryOptions } from './issues';
+import { isPartsQuery } from './parts';
+import { isTireSetsQuery } from './tire-sets';
+import { getRaceEventsQueryOptions } from './race-events';
+import { getSeriesListQueryOptions } from './series';
+import { getSessionsQueryOptions, trackSessionsKey } from './sessions';
+import { getTeamMembersQueryOptions, getTeamSettingsQueryOptions, getTeamsQueryOptions } from './teams';
+import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
+import { setupSectionKey, type SetupSection } from './car-setup';
+
+/** What a change concerns: the ids a LiveChange names (a local save knows the same ids). */
+export type ChangeScope = Pick<LiveChange, 'teamId' | 'carId' | 'raceEventId' | 'sessionId' | 'seriesId'>;
+
+/** The refresh of the queries a change of one kind makes stale, given what it concerns. */
+type Invalidations = (scope: ChangeScope & { carId: number }) => InvalidateQueryFilters[];
+
+const carRecord: Invalidations = ({ carId }) => [
+  { queryKey: getCarQueryOptions(carId).queryKey, exact: true },
+  { queryKey: getCarsQueryOptions().queryKey, exact: true },
+  { queryKey: getCarHistoryQueryOptions(carId, 'basic').queryKey },
+  { queryKey: getCarHistoryQueryOptions(carId, 'maintenance').queryKey },
+];
+
+/**
+ * A setup section's save: its race event's entry, or for the baseline the section of the baseline
+ * and of every race event (a race event reads the baseline where it has no values of its own), the
+ * car (spec §4) and the section's history.
+ */
+const setupSection = (section: SetupSection): Invalidations => ({ carId, raceEventId }) => [
+  { queryKey: raceEventId === undefined ? setupSectionKey(carId, section) : [...setupSectionKey(carId, section), raceEventId] },
+  { queryKey: getCarQueryOptions(carId).queryKey, exact: true },
+  { queryKey: getCarHistoryQueryOptions(carId, section).queryKey },
+];
+
+/** A session's change: the race event's sessions, the car's track rankings, the race event's history, the parts and the tyre sets (usage follows laps). */
+const session: Invalidations = ({ carId, raceEventId }) => [
+  ...(raceEventId === undefined ? [] : [{ queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }]),
+  { queryKey: trackSessionsKey(carId) },
+  { predicate: isPartsQuery },
+  { predicate: isTireSetsQuery },
+];
+
+const checklist: Invalidations = ({ carId }) => [{ queryKey: getChecklistQueryOptions(carId).queryKey }];
+/** An issue shows on the car and on every race event's lists. */
+const issue: Invalidations = ({ carId }) => [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }];
+/**
+ * A race event's change: everything under its car's race events, its effective gear ratios (the race
+ * final drive is their 'Final Drive') and the parts (usage follows the track length).
+ */
+const raceEvent: Invalidations = ({ carId, raceEventId }) => [
+  { queryKey: getRaceEventsQueryOptions(carId).queryKey },
+  ...(raceEventId === undefined ? [] : [{ queryKey: [...setupSectionKey(carId, 'gear-ratios'), raceEventId] }]),
+  { predicate: isPartsQuery },
+];
+const parts: Invalidations = () => [{ predicate: isPartsQuery }];
+
+/**
+ * THE table from a change's type (a domain event type, as `GET /api/live` names it) to the queries
+ * it makes stale. The kit's own saves refresh through it (`invalidationsOf`) and so does a change
+ * another member made (useLiveUpdates): one list, so a screen is refreshed alike whoever saved.
+ */
+const CAR_CHANGES: Record<string, Invalidations> = {
+  CarCreated: carRecord,
+  CarDetailsUpdated: carRecord,
+  TuningLinkSet: carRecord,
+  MaintenanceRecorded: carRecord,
+  GearRatiosSet: setupSection('gear-ratios'),
+  SuspensionSet: setupSection('suspension'),
+  TirePressuresSet: setupSection('tire-pressures'),
+  TirePressureTargetsSet: ({ carId }) => [{ queryKey: getTirePressureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey }],
+  ChecklistItemAdded: checklist,
+  ChecklistItemCompleted: checklist,
+  ChecklistItemReopened: checklist,
+  ChecklistItemRemoved: checklist,
+  IssueRaised: issue,
+  IssueStatusChanged: issue,
+  ImageAdded: ({ carId }) => [{ queryKey: getImagesQueryOptions(carId).queryKey }],
+  RaceEventScheduled: raceEvent,
+  FinalDriveSet: raceEvent,
+  RaceEventImagesSet: raceEvent,
+  RaceEventTrackLengthSet: raceEvent,
+  SessionAdded: session,
+  SessionDetailsRevised: session,
+  SessionLapsSet: session,
+  SessionTirePressuresSet: session,
+  SessionRemoved: session,
+  SessionTireSetChosen: session,
+};
+
+/**
+ * The queries change `type` makes stale (filters for QueryClient.invalidateQueries). A car's change
+ * of a kind the table does not list refreshes everything of that car; a part's, the parts; a tyre set's, the tyre sets; a team's,
+ * its members, settings and the team list; a series', every series view.
+ */
+export function invalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
+  if (type.startsWith('Part')) return parts({ ...scope, carId: scope.carId ?? 0 });
+  if (type.startsWith('TireSet')) return [{ predicate: isTireSetsQuery }];
+  if (scope.seriesId !== undefined) return [{ queryKey: getSeriesListQueryOptions().queryKey }];
+  if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });
+  if (scope.teamId !== null) {
+    return [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getTeamMembersQueryOptions(scope.teamId).queryKey }, { queryKey: getTeamSettingsQueryOptions(scope.teamId).queryKey }];
+  }
+  return [];
+}
+
+/** Refreshes what change `type` makes stale; settles when the shown queries have refetched. */
+export function invalidateChange(queryClient: QueryClient, type: string, scope: ChangeScope): Promise<unknown> {
+  return Promise.all(invalidationsOf(type, scope).map((filters) => queryClient.invalidateQueries(filters)));
+}
+
+/** The query keys among `filters` (what a change waiting in the outbox refreshes once sent; a predicate cannot be kept). */
+export const keysOf = (filters: InvalidateQueryFilters[]): QueryKey[] => filters.flatMap((f) => (f.queryKey ? [f.queryKey] : []));

@@ -1,0 +1,113 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { LiveChange } from '@pitwall/contracts';
+import { invalidateChange } from '../api/change-invalidations';
+
+/** What the 'Live' indicator shows: changes arrive ('live'), the stream is being reopened ('reconnecting'), or there is no signal ('offline'). */
+export type LiveStatus = 'live' | 'reconnecting' | 'offline';
+
+/** The path of the server's change stream (Server-Sent Events). */
+const LIVE_PATH = '/api/live';
+
+/** How long to wait before reopening a stream the browser gave up on (a proxy's error page, a restart), ms. */
+const LIVE_REOPEN_MS = 3_000;
+
+type Listener = () => void;
+
+/**
+ * The page's one live connection (the kit is a singleton): an EventSource on `/api/live` while a
+ * user is signed in and the browser has signal. Each change refreshes what it makes stale through
+ * the same table the kit's own saves use (change-invalidations.ts); a 'reset' (the server no
+ * longer keeps what was missed) refreshes every query shown. The browser reconnects by itself
+ * with `Last-Event-ID`; when it gives up (closed), or after the signal comes back, the stream is
+ * reopened with `?lastEventId=` so nothing is missed across the gap. With no signal it closes
+ * quietly. Listeners of `onChange` hear every change (e.g. a form showing what a teammate set).
+ */
+class LiveUpdates {
+  private source: EventSource | null = null;
+  private client: QueryClient | null = null;
+  private lastEventId: string | null = null;
+  private reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  private unsubscribeOnline: (() => void) | null = null;
+  private current: LiveStatus = 'offline';
+  private readonly statusListeners = new Set<Listener>();
+  private readonly changeListeners = new Set<(change: LiveChange) => void>();
+
+  get status(): LiveStatus {
+    return this.current;
+  }
+
+  /** Opens the stream for `client` (call when a user is signed in); idempotent. */
+  start(client: QueryClient): void {
+    if (this.client === client) return;
+    this.stop();
+    this.client = client;
+    this.unsubscribeOnline = onlineManager.subscribe((online) => (online ? this.open() : this.close('offline')));
+    if (onlineManager.isOnline()) this.open();
+  }
+
+  /** Closes the stream (signed out); forgets the resume point (the next user starts afresh). */
+  stop(): void {
+    this.unsubscribeOnline?.();
+    this.unsubscribeOnline = null;
+    this.close('offline');
+    this.client = null;
+    this.lastEventId = null;
+  }
+
+  subscribeStatus(listener: Listener): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Hears every change another screen (or this one) saved, after its queries were marked stale. */
+  onChange(listener: (change: LiveChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private open(): void {
+    if (!this.client || this.source || typeof EventSource === 'undefined') return;
+    this.setStatus('reconnecting');
+    const url = this.lastEventId ? `${LIVE_PATH}?lastEventId=${encodeURIComponent(this.lastEventId)}` : LIVE_PATH;
+    const source = new EventSource(url, { withCredentials: true });
+    this.source = source;
+    source.onopen = () => this.setStatus('live');
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) {
+        // The browser gave up (not an event stream, e.g. a 401 or a proxy's error): try again later.
+        this.close('reconnecting');
+        this.reopenTimer = setTimeout(() => {
+          this.reopenTimer = null;
+          this.open();
+        }, LIVE_REOPEN_MS);
+      } else this.setStatus(onlineManager.isOnline() ? 'reconnecting' : 'offline');
+    };
+    source.addEventListener('change', (event) => {
+      const message = event as MessageEvent<string>;
+      if (message.lastEventId) this.lastEventId = message.lastEventId;
+      const change = JSON.parse(message.data) as LiveChange;
+      void invalidateChange(this.client!, change.type, change);
+      for (const listener of this.changeListeners) listener(change);
+    });
+    source.addEventListener('reset', () => {
+      void this.client?.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    });
+  }
+
+  private close(status: LiveStatus): void {
+    if (this.reopenTimer) clearTimeout(this.reopenTimer);
+    this.reopenTimer = null;
+    this.source?.close();
+    this.source = null;
+    this.setStatus(status);
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (status === this.current) return;
+    this.current = status;
+    for (const listener of this.statusListeners) listener();
+  }
+}
+
+/** The page's live connection (see LiveUpdates). */
+export const liveUpdates = new LiveUpdates();
