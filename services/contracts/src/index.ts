@@ -15,3 +15,4 @@ export * from './track-length.ts';
 export * from './parts.ts';
 export * from './part-life.ts';
 export * from './scales.ts';
+export * from './corner-weights.ts';

@@ -7,7 +7,8 @@
 
 /** Which diagonal the cross weight is taken on: road racing FL + RR ('lf-rr'), oval racing RF + LR ('rf-lr'). */
 export const CROSS_DIAGONALS = ['lf-rr', 'rf-lr'] as const;
-export type CrossDiagonal = (typeof CROSS_DIAGONALS)[number];
+/** A diagonal (zod's `CrossDiagonal` in corner-weights.ts is the same set). */
+type CrossDiagonal = (typeof CROSS_DIAGONALS)[number];
 
 /** How each diagonal is written on screens and the sheet. */
 export const CROSS_DIAGONAL_LABELS: Readonly<Record<CrossDiagonal, string>> = { 'lf-rr': 'FL + RR', 'rf-lr': 'RF + LR' };
@@ -207,7 +208,7 @@ export function setupGeometry(
 
 /** Mass units a team can choose; the API speaks kg. */
 export const MASS_UNITS = ['kg', 'lb'] as const;
-export type MassUnit = (typeof MASS_UNITS)[number];
+type MassUnit = (typeof MASS_UNITS)[number];
 
 /** kg in one pound (avoirdupois, exact by definition). */
 export const KG_PER_LB = 0.45359237;

@@ -64,4 +64,10 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   PartServiced: FIRST_VERSION,
   PartFitDateCorrected: FIRST_VERSION,
   PartDeleted: FIRST_VERSION,
+  // Scales and geometry.
+  CornerWeightsSet: FIRST_VERSION,
+  SetupTargetsSet: FIRST_VERSION,
+  CarGeometrySet: FIRST_VERSION,
+  TeamMassUnitChosen: FIRST_VERSION,
+  TeamCrossDiagonalChosen: FIRST_VERSION,
 };

@@ -13,6 +13,7 @@ import { suspensionsProjection } from './suspensions/suspensions.ts';
 import { teamsProjection } from './teams/teams.ts';
 import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
 import { tirePressureTargetsProjection } from './tire-pressure-targets/tire-pressure-targets.ts';
+import { cornerWeightsProjection } from './corner-weights/corner-weights.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
@@ -29,6 +30,7 @@ export * from './gear-ratios/gear-ratios.ts';
 export * from './suspensions/suspensions.ts';
 export * from './tire-pressures/tire-pressures.ts';
 export * from './tire-pressure-targets/tire-pressure-targets.ts';
+export * from './corner-weights/corner-weights.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
@@ -67,6 +69,7 @@ export const allProjections: readonly Projection[] = [
   suspensionsProjection,
   tirePressuresProjection,
   tirePressureTargetsProjection,
+  cornerWeightsProjection,
   checklistProjection,
   raceEventsProjection,
   issuesProjection,
