@@ -53,8 +53,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
  * 4: setup_history also records the tire pressure targets (issue 13).
  * 5: setup_history also records the fits and removals of parts.
+ * 6: setup_history also records the corner weights, setup targets and the car's geometry.
  */
-export const READ_MODELS_REVISION = 5;
+export const READ_MODELS_REVISION = 6;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team

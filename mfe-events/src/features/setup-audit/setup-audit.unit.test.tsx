@@ -55,6 +55,8 @@ function entry(overrides: Partial<HistoryEntry> & { position: string }): History
   };
 }
 
+const NO_GEOMETRY = { rakeMm: null, rakeDeg: null, wheelRate: { front: null, rear: null }, rideFrequencyHz: { front: null, rear: null } };
+
 const SUSPENSION = {
   frontRideHeight: '120mm', frontSpringRate: null, frontDamperSetting: null, frontCamber: '-2.5°', frontToe: null, frontAntiRollBar: null,
   rearRideHeight: null, rearSpringRate: null, rearDamperSetting: null, rearCamber: '-2.0°', rearToe: null, rearAntiRollBar: null, notes: null,
@@ -69,6 +71,8 @@ function setup(overrides: Partial<SetupValues> = {}): SetupValues {
     ],
     suspension: SUSPENSION,
     tirePressures: { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi', own: true }], notes: null },
+    cornerWeights: null,
+    geometry: NO_GEOMETRY,
     ...overrides,
   };
 }
@@ -195,9 +199,11 @@ describe("Setup History tab: 'As it was at…'", () => {
     carId: 7,
     position: '40/40',
     at: '2026-03-20T16:30:00.000Z',
-    basic: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0L Skyactiv-G', transmission: null, weight: null, power: '181 hp', color: '#c8102e', carClass: 'Other', tuningFileUrl: null },
+    basic: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0L Skyactiv-G', transmission: null, weight: null, power: '181 hp', color: '#c8102e', carClass: 'Other', tuningFileUrl: null,
+      wheelbaseMm: null, motionRatio: { front: null, rear: null }, unsprungKg: { fl: null, fr: null, rl: null, rr: null } },
     maintenance: { lastEngineOilChange: '2026-02-14', lastClutchChange: null },
     tirePressureTargets: { front: 34, rear: 33, fl: null, fr: null, rl: null, rr: null },
+    setupTargets: { crossPercent: null, frontPercent: null },
     baseline: setup({ suspension: { ...SUSPENSION, frontCamber } }),
     raceEvent,
   });
@@ -211,7 +217,7 @@ describe("Setup History tab: 'As it was at…'", () => {
           json(
             snapshot('-2.5°', {
               id: 3, name: 'Spring Sprint Round 1', date: '2026-03-21T00:00:00.000Z', finalDriveRatio: '2.866', finalDriveNotes: 'Shorter for the corkscrew',
-              setup: { gearRatios: [], suspension: null, tirePressures: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '32 psi', frontRight: '32 psi', rearLeft: '31 psi', rearRight: '31 psi', own: true }], notes: null } },
+              setup: setup({ gearRatios: [], suspension: null, tirePressures: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '32 psi', frontRight: '32 psi', rearLeft: '31 psi', rearRight: '31 psi', own: true }], notes: null } }),
             }),
           ),
         ],

@@ -17,8 +17,8 @@ export interface CreateCar {
  */
 export interface UpdateCar {
   type: 'UpdateCar';
-  /** `tuningFileUrl` undefined keeps the link; null removes it. `geometry` undefined keeps the car's wheelbase, motion ratios and unsprung masses. */
-  data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>>; geometry?: CarGeometryValue };
+  /** `tuningFileUrl` undefined keeps the link; null removes it. Each part of `geometry` left out keeps the car's wheelbase, motion ratios or unsprung masses. */
+  data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>>; geometry?: Partial<CarGeometryValue> };
 }
 /**
  * Replaces the gear ratio list of the baseline (raceEventId null), or saves a race event's list:
@@ -120,7 +120,8 @@ function updateCar({ data }: UpdateCar, car: ActiveCar): CarEvent[] {
   const events: CarEvent[] = [];
   if (!sameValue(car.details, data.details)) events.push({ type: 'CarDetailsUpdated', data: { carId: car.carId, details: data.details } });
   if (data.tuningFileUrl !== undefined && car.tuningFileUrl !== data.tuningFileUrl) events.push({ type: 'TuningLinkSet', data: { carId: car.carId, tuningFileUrl: data.tuningFileUrl } });
-  if (data.geometry !== undefined && !sameValue(inGeometryOrder(car.geometry), inGeometryOrder(data.geometry))) events.push({ type: 'CarGeometrySet', data: { carId: car.carId, geometry: data.geometry } });
+  const geometry = inGeometryOrder({ ...car.geometry, ...data.geometry });
+  if (!sameValue(inGeometryOrder(car.geometry), geometry)) events.push({ type: 'CarGeometrySet', data: { carId: car.carId, geometry } });
   for (const [item, date] of Object.entries(data.maintenance) as [MaintenanceItem, string | null | undefined][]) {
     if (date === undefined || (car.maintenance[item] ?? null) === date) continue;
     events.push({ type: 'MaintenanceRecorded', data: { carId: car.carId, item, date } });

@@ -56,14 +56,12 @@ async function storedCornerWeights(sql: Sql, carId: number, raceEventId: number 
 }
 
 /**
- * The answer for a car's corner weights: the values with what follows from them (null when a corner
- * is missing; the cross weight on `diagonal`) and the race event's own fields.
+ * Corner weights as answered: the values with what follows from them (null when a corner is
+ * missing; the cross weight on `diagonal`) and the race event's own fields.
  */
-export function cornerWeightsAnswer(carId: number, raceEventId: number | null, values: CornerWeightsValue, ownFields: CornerWeights['ownFields'], diagonal: CrossDiagonal): CornerWeights {
+export function cornerWeightsWithFigures(values: CornerWeightsValue, ownFields: CornerWeights['ownFields'], diagonal: CrossDiagonal): Omit<CornerWeights, 'carId' | 'eventId'> {
   const figures = cornerWeightFigures(values, diagonal);
   return {
-    carId,
-    eventId: raceEventId,
     ...values,
     derived: figures && { totalKg: figures.totalKg, frontPercent: figures.frontPercent, leftPercent: figures.leftPercent, crossPercent: figures.crossPercent, wedgeKg: figures.wedgeKg, diagonal },
     ownFields,
@@ -79,7 +77,13 @@ export async function findCornerWeights(sql: Sql, carId: number, raceEventId: nu
   const baseline = await storedCornerWeights(sql, carId, null);
   const own = raceEventId === null ? baseline : await storedCornerWeights(sql, carId, raceEventId);
   const effective = effectiveFields(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), raceEventId === null ? null : baseline, own) ?? { values: blankCornerWeights(), ownFields: [] };
-  return cornerWeightsAnswer(carId, raceEventId, effective.values, effective.ownFields, diagonal);
+  return { carId, eventId: raceEventId, ...cornerWeightsWithFigures(effective.values, effective.ownFields, diagonal) };
+}
+
+/** The diagonal the team of car `carId` takes its cross weight on ('lf-rr' until it chose, or when the car is unknown). */
+export async function findCrossDiagonalOfCar(sql: Sql, carId: number): Promise<CrossDiagonal> {
+  const { rows } = await sql.query<{ diagonal: CrossDiagonal }>(`SELECT t.cross_diagonal AS diagonal FROM cars c JOIN teams t ON t.id = c.team_id WHERE c.id = $1`, [carId]);
+  return rows[0]?.diagonal ?? 'lf-rr';
 }
 
 /** The car's target cross and front weight, percent; both null when never set. Caller checks tenancy. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CornerWeights, ErrorAnswer, idParam, PutCornerWeightsBody, PutSetupTargetsBody, SetupQuery, SetupTargets, type CrossDiagonal } from '@pitwall/contracts';
+import { CornerWeights, ErrorAnswer, idParam, PutCornerWeightsBody, PutSetupTargetsBody, SetupQuery, SetupTargets } from '@pitwall/contracts';
 import { carStream } from '@pitwall/domain';
-import { findCornerWeights, findSetupTargets, findTeamSettings } from '@pitwall/read-models';
-import type { AppDeps } from '../deps.ts';
+import { findCornerWeights, findCrossDiagonalOfCar, findSetupTargets } from '@pitwall/read-models';
 import { inStream } from '../etag/resource-scopes.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, runCarCommand } from './car-access.ts';
@@ -12,11 +11,6 @@ import { setupEventId } from './car-setup.ts';
 const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const writeErrors = { ...errors, 409: ErrorAnswer };
-
-/** The diagonal the team of `teamId` takes its cross weight on (FL + RR until it chose). */
-export async function teamCrossDiagonal(deps: AppDeps, teamId: number): Promise<CrossDiagonal> {
-  return (await findTeamSettings(deps.db, teamId))?.crossDiagonal ?? 'lf-rr';
-}
 
 /**
  * Corner weights (the scales), a setup section per baseline or race event like the suspension, and
@@ -38,9 +32,8 @@ export const cornerWeightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { carId } = request.params;
-      const car = await requireCar(deps, request, carId);
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
-      return findCornerWeights(deps.db, carId, eventId, await teamCrossDiagonal(deps, car.teamId));
+      return findCornerWeights(deps.db, carId, eventId, await findCrossDiagonalOfCar(deps.db, carId));
     },
   });
 
@@ -57,10 +50,9 @@ export const cornerWeightsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       const { eventId: bodyEventId, ...values } = request.body;
-      const car = await requireCar(deps, request, carId);
       const eventId = await setupEventId(deps, request, carId, request.query.eventId, [bodyEventId]);
       await runCarCommand(deps, request, carId, { type: 'SetCornerWeights', data: { raceEventId: eventId, values } });
-      return findCornerWeights(deps.db, carId, eventId, await teamCrossDiagonal(deps, car.teamId));
+      return findCornerWeights(deps.db, carId, eventId, await findCrossDiagonalOfCar(deps.db, carId));
     },
   });
 

@@ -8,6 +8,8 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   suspension: 'Suspension & Alignment',
   'tire-pressures': 'Tire Pressures',
   'tire-pressure-targets': 'Target Hot Pressures',
+  'corner-weights': 'Corner Weights',
+  'setup-targets': 'Setup Targets',
   maintenance: 'Maintenance',
   checklist: 'Checklist',
   issues: 'Issues',
@@ -16,7 +18,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
 };
 
 /** The sections that make up a setup: what 'Setup changes' lists (issues have their own tab). */
-export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures'];
+export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights'];
 
 /** Display names of team roles. */
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
