@@ -1,5 +1,5 @@
 import type { HistorySection, SetupComparison, SetupValues } from '@pitwall/contracts';
-import { CROSS_DIAGONAL_LABELS, SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { cornerWeightsLines, SUSPENSION_SETTINGS } from '@pitwall/contracts';
 import { FINAL_DRIVE_GEAR } from '@pitwall/domain';
 
 /**
@@ -18,22 +18,7 @@ function flatten(setup: SetupValues, finalDriveRatio: string | null): Map<string
   for (const row of setup.tirePressures.items) {
     out.set(`${row.condition} pressures`, { section: 'tire-pressures', value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}` });
   }
-  const scales = setup.cornerWeights;
-  const unit = (v: number | null, u: string) => (v === null ? null : `${v} ${u}`);
-  const scaleLines: [string, string | null][] = [
-    ['FL weight', unit(scales?.fl ?? null, 'kg')],
-    ['FR weight', unit(scales?.fr ?? null, 'kg')],
-    ['RL weight', unit(scales?.rl ?? null, 'kg')],
-    ['RR weight', unit(scales?.rr ?? null, 'kg')],
-    ['Cross weight', scales?.derived ? `${scales.derived.crossPercent.toFixed(1)} % (${CROSS_DIAGONAL_LABELS[scales.derived.diagonal]})` : null],
-    ['Weighed with', scales?.driverIn == null ? null : scales.driverIn ? 'driver in' : 'ballast for the driver'],
-    ['Driver weight', unit(scales?.driverKg ?? null, 'kg')],
-    ['Fuel when weighed', unit(scales?.fuelLitres ?? null, 'l')],
-    ['Ballast', unit(scales?.ballastKg ?? null, 'kg')],
-    ['Ballast position', scales?.ballastPosition ?? null],
-    ['Scales notes', scales?.notes ?? null],
-  ];
-  for (const [field, value] of scaleLines) out.set(field, { section: 'corner-weights', value });
+  for (const { field, value } of cornerWeightsLines(setup.cornerWeights)) out.set(field, { section: 'corner-weights', value });
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { format, formatDistance, parseISO } from 'date-fns';
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type FieldChange, type HistorySection, type Role, type SetupValues } from '@pitwall/contracts';
+import { cornerWeightsLines, MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type FieldChange, type HistorySection, type Role, type SetupValues } from '@pitwall/contracts';
 
 /** Display names of the history sections (the car detail cards' titles). */
 export const SECTION_LABELS: Record<HistorySection, string> = {
@@ -87,6 +87,8 @@ export function flattenSetup(setup: SetupValues, finalDriveRatio: string | null)
   for (const row of setup.tirePressures.items) {
     lines.push({ section: 'tire-pressures', field: `${row.condition} pressures`, value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}`, own: row.own });
   }
+  // Only a setup that has scales gets their lines (a comparison lists them when either side has them).
+  if (setup.cornerWeights) for (const line of cornerWeightsLines(setup.cornerWeights)) lines.push({ section: 'corner-weights', ...line });
   return lines;
 }
 
