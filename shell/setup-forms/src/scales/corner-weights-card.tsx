@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { cornerWeightFigures, type CornerWeights, type SetupTargets, type TeamSettings } from '@pitwall/contracts';
-import { Alert, Button, Card, Skeleton, errorMessage, useCar, useCornerWeights, useSetupTargets, useTeamSettings, useUpdateCornerWeights } from '@pitwall/kit';
+import { Alert, Button, Card, Skeleton, errorMessage, useCar, useCornerWeights, useSetupTargets, useTeamSettings, useUpdateCornerWeights, useUpdateSetupTargets } from '@pitwall/kit';
 import { CornerWeightsForm } from './corner-weights-form';
+import { SetupTargetsForm } from './setup-targets-form';
 import { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from './format';
 import styles from './scales.module.css';
 
@@ -89,22 +90,26 @@ export interface CornerWeightsCardProps {
 /**
  * 'Corner Weights' card: the four corner weights in the team's unit (kg|lb), how the car was
  * weighed, the figures that follow (cross weight on the team's diagonal) with the difference to the
- * car's targets, and the edit form in place. On a race event it shows and saves the race event's
+ * car's targets, and the edit forms in place (the weights; on the car also its targets, car-wide). On a race event it shows and saves the race event's
  * effective scales (the baseline's where it has none of its own).
  */
 export function CornerWeightsCard({ carId, raceEventId, actions, ownBadge }: CornerWeightsCardProps) {
-  const [editing, setEditing] = useState(false);
+  const [mode, setMode] = useState<'read' | 'weights' | 'targets'>('read');
+  const setEditing = (on: boolean) => setMode(on ? 'weights' : 'read');
+  const editing = mode !== 'read';
   const car = useCar(carId);
   const settings = useTeamSettings(car.data?.teamId);
   const weights = useCornerWeights(carId, raceEventId);
   const targets = useSetupTargets(carId);
   const update = useUpdateCornerWeights(carId, raceEventId);
+  const updateTargets = useUpdateSetupTargets(carId);
   const none = weights.data !== undefined && [...CORNERS.map((c) => weights.data[c.key]), weights.data.driverKg, weights.data.fuelLitres, weights.data.ballastKg, weights.data.notes].every((v) => v === null);
   const error = weights.error ?? settings.error;
 
   let content;
   if (error) content = <Alert title="Corner weights could not be loaded.">{errorMessage(error)}</Alert>;
   else if (!weights.data || !settings.data) content = <Skeleton height="8rem" />;
+  else if (mode === 'targets' && targets.data) content = <SetupTargetsForm initial={targets.data} onSave={(body) => updateTargets.mutateAsync(body)} onDone={() => setMode('read')} />;
   else if (editing) content = <CornerWeightsForm initial={weights.data} massUnit={settings.data.massUnit} onSave={(body) => update.mutateAsync(body)} onDone={() => setEditing(false)} />;
   else if (none) {
     content = (
@@ -127,13 +132,18 @@ export function CornerWeightsCard({ carId, raceEventId, actions, ownBadge }: Cor
 
   return (
     <Card
-      title={editing ? 'Edit Corner Weights' : 'Corner Weights'}
+      title={mode === 'targets' ? 'Edit Setup Targets' : editing ? 'Edit Corner Weights' : 'Corner Weights'}
       actions={
         !editing && (
           <>
             {weights.data && settings.data && !none && (
               <Button variant="secondary" size="sm" aria-label="Edit Corner Weights" onClick={() => setEditing(true)}>
                 Edit
+              </Button>
+            )}
+            {raceEventId === undefined && targets.data && (
+              <Button variant="secondary" size="sm" aria-label="Edit Setup Targets" onClick={() => setMode('targets')}>
+                Targets
               </Button>
             )}
             {actions}

@@ -40,7 +40,7 @@ export function GeometryFigures({ carId, raceEventId }: { carId: number; raceEve
   return (
     <section className={styles.geometry} aria-label="Geometry">
       <h3>Geometry</h3>
-      <dl className={styles.figures} style={{ marginTop: 0 }}>
+      <dl className={`${styles.figures} ${styles.flush}`}>
         {lines.map(([label, value]) => (
           <div key={label} className={styles.figure}>
             <dt>{label}</dt>
