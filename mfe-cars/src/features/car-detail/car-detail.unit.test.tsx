@@ -12,9 +12,12 @@ const base = {
   'GET /api/cars/7/gear-ratios': () => json([]),
   'GET /api/cars/7/suspension': () => json(null),
   'GET /api/cars/7/tire-pressures': () => json({ items: [], notes: null }),
-  'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
+  'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' }),
   'GET /api/cars/7/tire-pressure-targets': () => json({ front: null, rear: null, fl: null, fr: null, rl: null, rr: null }),
   'GET /api/cars/7/checklist': () => json([]),
+  'GET /api/cars/7/corner-weights': () =>
+    json({ carId: 7, eventId: null, fl: null, fr: null, rl: null, rr: null, driverIn: null, driverKg: null, fuelLitres: null, ballastKg: null, ballastPosition: null, notes: null, derived: null, ownFields: [] }),
+  'GET /api/cars/7/setup-targets': () => json({ crossPercent: null, frontPercent: null }),
 };
 
 describe('Car detail', () => {

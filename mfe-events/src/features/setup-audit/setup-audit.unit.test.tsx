@@ -38,6 +38,7 @@ function detailRoutes(extra: [string, RegExp, Handler][]): [string, RegExp, Hand
     ['GET', /^\/api\/cars\/7\/suspension\?eventId=3$/, () => json(null)],
     ['GET', /^\/api\/cars\/7\/tire-pressures\?eventId=3$/, () => json({ items: [], notes: null })],
     ['GET', /^\/api\/cars\/7\/images$/, () => json([])],
+    ['GET', /^\/api\/teams\/1\/settings$/, () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' })],
   ];
 }
 
@@ -292,6 +293,21 @@ describe('Setup sheet', () => {
     expect(within(sheet).getByRole('row', { name: /^Dry \(Cold\)/ })).toHaveTextContent('28 psi');
     expect(within(sheet).getByRole('row', { name: /^Engine Oil Change/ })).toHaveTextContent('Feb 14, 2026');
     expect(document.documentElement).toHaveClass('pw-print-setup-sheet');
+  });
+
+  it("prints the corner weights with the cross weight's diagonal, the race event's own corner marked, and the rake", async () => {
+    const cornerWeights = {
+      fl: 360, fr: 350, rl: 340, rr: 350, driverIn: true, driverKg: 78, fuelLitres: 20, ballastKg: null, ballastPosition: null, notes: null,
+      derived: { totalKg: 1400, frontPercent: 50.714, leftPercent: 50, crossPercent: 50.714, wedgeKg: 20, diagonal: 'lf-rr' as const }, ownFields: ['rr' as const],
+    };
+    const weighed = setup({ cornerWeights, geometry: { ...NO_GEOMETRY, rakeMm: 20 } });
+    stubApi(detailRoutes([['GET', /^\/api\/cars\/7\/events\/3\/compare\/baseline$/, () => json({ left: { label: 'x', setup: weighed, finalDriveRatio: null }, right: { label: 'Baseline', setup: setup(), finalDriveRatio: null }, differences: [] })]]));
+    renderRemote('/car/7/events/sheet?eventId=3');
+    const scales = await screen.findByRole('region', { name: 'Corner Weights' });
+    expect(within(scales).getByRole('row', { name: /^Cross weight \(FL \+ RR\)/ })).toHaveTextContent('50.7 %');
+    expect(within(scales).getByRole('row', { name: /^RR/ })).toHaveTextContent('350 kg Race event');
+    expect(within(scales).getByRole('row', { name: /^Weighed with/ })).toHaveTextContent('Driver in');
+    expect(within(screen.getByRole('region', { name: 'Geometry' })).getByRole('row', { name: /^Rake/ })).toHaveTextContent('20 mm');
   });
 
   it('switches the @page size between A4 and Letter, prints, and downloads CSV and JSON', async () => {
