@@ -52,6 +52,28 @@ const carBasics = {
   carClass: CarClass.default('Other'),
 };
 
+const positive = (what: string, max: number) =>
+  z
+    .number({ error: `must be ${what}, or null` })
+    .positive(`must be ${what}`)
+    .max(max, `must be ${what}`)
+    .nullable();
+const unsprung = z
+  .number({ error: 'must be an unsprung mass from 0 to 500 kg, or null' })
+  .min(0, 'must be an unsprung mass from 0 to 500 kg')
+  .max(500, 'must be an unsprung mass from 0 to 500 kg')
+  .nullable();
+
+/**
+ * The car's geometry (basic information, all optional): wheelbase in mm, motion ratio per axle
+ * (spring travel ÷ wheel travel) and unsprung mass per corner in kg; null = not given.
+ */
+const carGeometry = {
+  wheelbaseMm: positive('a wheelbase above 0 and at most 10,000 mm', 10_000),
+  motionRatio: z.object({ front: positive('a motion ratio above 0 and at most 3', 3), rear: positive('a motion ratio above 0 and at most 3', 3) }),
+  unsprungKg: z.object({ fl: unsprung, fr: unsprung, rl: unsprung, rr: unsprung }),
+};
+
 /** POST /api/cars. `teamId` picks the team for a user of several teams; otherwise their only team. */
 export const NewCarBody = z.object({ ...carBasics, teamId: bodyId().optional() });
 export type NewCarBody = z.input<typeof NewCarBody>;
@@ -65,7 +87,8 @@ const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.fie
  * PUT /api/cars/{id}: the whole car object (spec §7). Used for basic edits, the tuning link and one
  * maintenance date at a time. `id`, `teamId`, `teamName` and `createdAt` may be sent back as received
  * (the car as GET answers it) and are ignored (a different `id` is refused); an omitted tuning link or
- * maintenance date keeps its value. Any other key is refused.
+ * maintenance date keeps its value, and so does each part of the geometry (`wheelbaseMm`,
+ * `motionRatio`, `unsprungKg`) left out. Any other key is refused.
  */
 export const UpdateCarBody = z.object({
   ...carBasics,
@@ -78,6 +101,10 @@ export const UpdateCarBody = z.object({
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   ...maintenanceFields,
+  // The geometry: each left out keeps its value.
+  wheelbaseMm: carGeometry.wheelbaseMm.optional(),
+  motionRatio: carGeometry.motionRatio.optional(),
+  unsprungKg: carGeometry.unsprungKg.optional(),
 });
 export type UpdateCarBody = z.input<typeof UpdateCarBody>;
 export type CarUpdate = z.output<typeof UpdateCarBody>;
@@ -104,6 +131,9 @@ export const Car = z
     lastTransmissionOilChange: z.string().nullable(),
     lastDifferentialOilChange: z.string().nullable(),
     lastClutchChange: z.string().nullable(),
+    wheelbaseMm: z.number().nullable(),
+    motionRatio: z.object({ front: z.number().nullable(), rear: z.number().nullable() }),
+    unsprungKg: z.object({ fl: z.number().nullable(), fr: z.number().nullable(), rl: z.number().nullable(), rr: z.number().nullable() }),
     createdAt: z.string(),
   })
   .meta({ id: 'Car' });

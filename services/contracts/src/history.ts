@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { Role } from './auth.ts';
 import { dateRangeText, idParam, isYearInRange, wholeNumberText } from './common.ts';
 import { Car } from './cars.ts';
+import { CornerWeights, Geometry, SetupTargets } from './corner-weights.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
 
 /** Sections of a car's record that keep a history (issue 8). */
-export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts']);
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
 /** Largest part of an event-store position: PostgreSQL's bigint (2^63 − 1). */
@@ -70,6 +71,10 @@ const SetupValues = z.object({
   gearRatios: z.array(GearRatio.omit({ id: true, carId: true, eventId: true })),
   suspension: Suspension.omit({ id: true, carId: true, eventId: true }).nullable(),
   tirePressures: z.object({ items: z.array(TirePressures.shape.items.element.omit({ id: true, carId: true, eventId: true, notes: true })), notes: z.string().nullable() }),
+  /** The scales (kg) with what follows from them; null when none were recorded. */
+  cornerWeights: CornerWeights.omit({ carId: true, eventId: true }).nullable(),
+  /** Rake, rake angle, wheel rates and ride frequencies from this setup's suspension and scales and the car's geometry. */
+  geometry: Geometry,
 });
 export type SetupValues = z.infer<typeof SetupValues>;
 
@@ -83,9 +88,14 @@ export const SetupSnapshot = z
     carId: z.number().int(),
     position: z.string().nullable(),
     at: z.string().nullable(),
-    basic: Car.pick({ name: true, makeModel: true, year: true, engine: true, transmission: true, weight: true, power: true, color: true, carClass: true, tuningFileUrl: true }),
+    basic: Car.pick({
+      name: true, makeModel: true, year: true, engine: true, transmission: true, weight: true, power: true, color: true, carClass: true, tuningFileUrl: true,
+      wheelbaseMm: true, motionRatio: true, unsprungKg: true,
+    }),
     maintenance: z.record(z.string(), z.string().nullable()),
     tirePressureTargets: TirePressureTargets,
+    /** Target cross weight and front weight, percent (car-wide; null = no target). */
+    setupTargets: SetupTargets,
     baseline: SetupValues,
     raceEvent: z
       .object({ id: z.number().int(), name: z.string(), date: z.string(), finalDriveRatio: z.string().nullable(), finalDriveNotes: z.string().nullable(), setup: SetupValues })

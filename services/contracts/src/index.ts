@@ -16,3 +16,5 @@ export * from './parts.ts';
 export * from './part-life.ts';
 export * from './tire-sets.ts';
 export * from './live.ts';
+export * from './scales.ts';
+export * from './corner-weights.ts';

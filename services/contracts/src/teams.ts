@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AssignableRole, Role } from './auth.ts';
 import { optionalText, trimText } from './common.ts';
+import { CrossDiagonal } from './corner-weights.ts';
+import { MASS_UNITS } from './scales.ts';
 
 /** The member colour palette of spec §3, in order, with names. Default member colour #6b7280. */
 export const MEMBER_COLORS = [
@@ -99,10 +101,16 @@ export const DEFAULT_TEAM_UNITS: TeamUnits = { pressureUnit: 'psi', temperatureU
 export const DistanceUnit = z.enum(['km', 'mi'], { error: "must be 'km' or 'mi'" });
 export type DistanceUnit = z.infer<typeof DistanceUnit>;
 
-/** PUT /api/teams/{teamId}/settings: both units (owner or admin), and the distance unit (left out: kept). */
-export const PutTeamSettingsBody = TeamUnits.extend({ distanceUnit: DistanceUnit.optional() });
+/** Mass unit a team reads corner weights in: kilograms or pounds. The API always speaks kg. */
+export const MassUnit = z.enum(MASS_UNITS, { error: "must be 'kg' or 'lb'" });
+export type MassUnit = z.infer<typeof MassUnit>;
+
+/** PUT /api/teams/{teamId}/settings: both units (owner or admin), and the distance unit, mass unit and cross weight diagonal (each left out: kept). */
+export const PutTeamSettingsBody = TeamUnits.extend({ distanceUnit: DistanceUnit.optional(), massUnit: MassUnit.optional(), crossDiagonal: CrossDiagonal.optional() });
 export type PutTeamSettingsBody = z.input<typeof PutTeamSettingsBody>;
 
 /** GET|PUT /api/teams/{teamId}/settings answer: the team's server-side settings. */
-export const TeamSettings = z.object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit, distanceUnit: DistanceUnit }).meta({ id: 'TeamSettings' });
+export const TeamSettings = z
+  .object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit, distanceUnit: DistanceUnit, massUnit: MassUnit, crossDiagonal: CrossDiagonal })
+  .meta({ id: 'TeamSettings' });
 export type TeamSettings = z.infer<typeof TeamSettings>;

@@ -9,6 +9,7 @@ export * from './team/decide.ts';
 export * from './car/car.ts';
 export * from './car/decide.ts';
 export * from './car/setup-inheritance.ts';
+export * from './car/corner-weights.ts';
 export * from './car/tire-pressure-suggestion.ts';
 export * from './race-event/race-event.ts';
 export * from './race-event/decide.ts';

@@ -70,4 +70,10 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   TireSetTreadMeasured: FIRST_VERSION,
   TireSetDeleted: FIRST_VERSION,
   SessionTireSetChosen: FIRST_VERSION,
+  // Scales and geometry.
+  CornerWeightsSet: FIRST_VERSION,
+  SetupTargetsSet: FIRST_VERSION,
+  CarGeometrySet: FIRST_VERSION,
+  TeamMassUnitChosen: FIRST_VERSION,
+  TeamCrossDiagonalChosen: FIRST_VERSION,
 };

@@ -14,6 +14,7 @@ import { suspensionsProjection } from './suspensions/suspensions.ts';
 import { teamsProjection } from './teams/teams.ts';
 import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
 import { tirePressureTargetsProjection } from './tire-pressure-targets/tire-pressure-targets.ts';
+import { cornerWeightsProjection } from './corner-weights/corner-weights.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
@@ -30,6 +31,7 @@ export * from './gear-ratios/gear-ratios.ts';
 export * from './suspensions/suspensions.ts';
 export * from './tire-pressures/tire-pressures.ts';
 export * from './tire-pressure-targets/tire-pressure-targets.ts';
+export * from './corner-weights/corner-weights.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
@@ -54,8 +56,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 4: setup_history also records the tire pressure targets (issue 13).
  * 5: setup_history also records the fits and removals of parts.
  * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
+ * 7: setup_history also records the corner weights, setup targets and the car's geometry.
  */
-export const READ_MODELS_REVISION = 6;
+export const READ_MODELS_REVISION = 7;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
@@ -70,6 +73,7 @@ export const allProjections: readonly Projection[] = [
   suspensionsProjection,
   tirePressuresProjection,
   tirePressureTargetsProjection,
+  cornerWeightsProjection,
   checklistProjection,
   raceEventsProjection,
   issuesProjection,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CarClass, ChecklistPriority, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, PartCategory, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
+  CarClass, ChecklistPriority, CrossDiagonal, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, MassUnit, PartCategory, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
   type ColdPressures, type HotPressures, type PartDetails, type SessionDetails, type TireSetDetails, type TirePressureTargets, TireSetCondition,
 } from '@pitwall/contracts';
 import { EVENT_SCHEMAS, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
@@ -48,6 +48,8 @@ const suspension: fc.Arbitrary<SuspensionValue> = fc.record({
   rearRideHeight: optText, rearSpringRate: optText, rearDamperSetting: optText, rearCamber: optText, rearToe: optText, rearAntiRollBar: optText, notes: optText,
 });
 const targets: fc.Arbitrary<TirePressureTargets> = fc.record({ front: optNum, rear: optNum, fl: optNum, fr: optNum, rl: optNum, rr: optNum });
+const corners = fc.record({ fl: optNum, fr: optNum, rl: optNum, rr: optNum });
+const cornerWeights = fc.record({ fl: optNum, fr: optNum, rl: optNum, rr: optNum, driverIn: fc.option(fc.boolean(), { nil: null }), driverKg: optNum, fuelLitres: optNum, ballastKg: optNum, ballastPosition: optText, notes: optText });
 const cold: fc.Arbitrary<ColdPressures> = fc.record({ fl: num, fr: num, rl: num, rr: num, tempC: num });
 const hot: fc.Arbitrary<HotPressures> = fc.record({ fl: num, fr: num, rl: num, rr: num });
 const sessionDetails: fc.Arbitrary<SessionDetails> = fc.record({
@@ -107,6 +109,11 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   SessionRemoved: fc.record({ sessionId: id, carId: id, raceEventId: id }),
   RaceEventTrackLengthSet: fc.record({ raceEventId: id, carId: id, trackLength: optText }),
   TeamDistanceUnitChosen: fc.record({ teamId: id, distanceUnit: of(DistanceUnit.options) }),
+  TeamMassUnitChosen: fc.record({ teamId: id, massUnit: of(MassUnit.options) }),
+  TeamCrossDiagonalChosen: fc.record({ teamId: id, crossDiagonal: of(CrossDiagonal.options) }),
+  CornerWeightsSet: fc.record({ carId: id, raceEventId: optId, values: cornerWeights }),
+  SetupTargetsSet: fc.record({ carId: id, targets: fc.record({ crossPercent: optNum, frontPercent: optNum }) }),
+  CarGeometrySet: fc.record({ carId: id, geometry: fc.record({ wheelbaseMm: optNum, motionRatio: fc.record({ front: optNum, rear: optNum }), unsprungKg: corners }) }),
   PartAdded: fc.record({ partId: id, teamId: id, details: partDetails, createdAt: date }),
   PartRevised: fc.record({ partId: id, teamId: id, details: partDetails }),
   PartFitted: fc.record({ partId: id, teamId: id, name: text, carId: id, at: date }),

@@ -8,13 +8,15 @@ import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
 import { databases } from './helpers.ts';
 import { SETUP_INHERITANCE_CHANGES } from './upgrade-v1-inheritance.ts';
+import { withoutScales } from './upgrade-v1-scales.ts';
 
 /**
  * Upgrade without loss (issues 15 and 17): data written by Pitwall 0.1 (main at 817a489, before
  * event versioning) — a PGlite data dir and a PostgreSQL schema, see fixtures/upgrade-v1/README.md —
  * opens with this version, which upcasts the old events and rebuilds its read models from them, and
  * answers every GET a user makes of that data exactly as 0.1 did, except where this version changed
- * the answer by design (CHANGED_BY_DESIGN, each with the rule it follows instead).
+ * the answer by design (CHANGED_BY_DESIGN, each with the rule it follows instead; the scales and
+ * geometry every answer gains: withoutScales).
  */
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/upgrade-v1');
 const FIXTURE_SCHEMA = 'pitwall_upgrade_v1';
@@ -121,8 +123,9 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
     const urls = Object.keys(before);
     expect(urls.length).toBe(80);
     for (const url of urls) {
-      const now = await get(url);
-      expect(now.status, url).toBe(200);
+      const answer = await get(url);
+      expect(answer.status, url).toBe(200);
+      const now = { ...answer, json: withoutScales(answer.json, url) };
       const changed = CHANGED_BY_DESIGN.find((c) => c.pattern.test(url));
       if (changed) changed.check(now.json, before[url], before, url);
       else expect(now.json, url).toEqual(before[url]);
@@ -131,7 +134,7 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
 
   it("answers the team's units of 0.1 data with the defaults, psi, °C and km", async () => {
     const get = await reader(pitwall);
-    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' } });
+    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' } });
   });
 
   it('takes new changes on top of the old data', async () => {

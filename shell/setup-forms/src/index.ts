@@ -1,6 +1,6 @@
 /**
  * @pitwall/setup-forms: the setup entry forms, once, for the car record (baseline) and the race
- * event's technical settings: gear ratios, suspension & alignment, tire pressures, and the race
+ * event's technical settings: gear ratios, suspension & alignment, tire pressures, corner weights, and the race
  * event's combined 'Edit Setup'. Values with units are numbers in the team's unit (see ./units and
  * README.md). Forms take their initial values as props and save through the caller's `onSave`, so
  * each remote keeps its own API hooks and query invalidation.
@@ -23,4 +23,7 @@ export {
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { WithTeamUnits } from './components/with-team-units';
 export { useFollowingState } from './lib/following-state';
+export { CornerWeightsCard, type CornerWeightsCardProps } from './scales/corner-weights-card';
+export { GeometryFigures, geometryLines } from './scales/geometry-figures';
+export { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from './scales/format';
 export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature } from './units/measurement';

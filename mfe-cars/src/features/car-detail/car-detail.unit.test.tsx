@@ -12,9 +12,12 @@ const base = {
   'GET /api/cars/7/gear-ratios': () => json([]),
   'GET /api/cars/7/suspension': () => json(null),
   'GET /api/cars/7/tire-pressures': () => json({ items: [], notes: null }),
-  'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
+  'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' }),
   'GET /api/cars/7/tire-pressure-targets': () => json({ front: null, rear: null, fl: null, fr: null, rl: null, rr: null }),
   'GET /api/cars/7/checklist': () => json([]),
+  'GET /api/cars/7/corner-weights': () =>
+    json({ carId: 7, eventId: null, fl: null, fr: null, rl: null, rr: null, driverIn: null, driverKg: null, fuelLitres: null, ballastKg: null, ballastPosition: null, notes: null, derived: null, ownFields: [] }),
+  'GET /api/cars/7/setup-targets': () => json({ crossPercent: null, frontPercent: null }),
 };
 
 describe('Car detail', () => {
@@ -120,6 +123,39 @@ describe('Tuning Software Link dialog', () => {
 });
 
 describe('Edit Basic Information', () => {
+  it('saves the geometry the scales use: wheelbase and a motion ratio typed with a decimal comma, the rest left blank as null', async () => {
+    let car = makeCar();
+    const fetchMock = stubFetch({
+      ...base,
+      'GET /api/cars/7': () => json(car),
+      'PUT /api/cars/7': (body) => {
+        car = { ...car, ...(body as object) } as typeof car;
+        return json(car);
+      },
+    });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    await userEvent.type(f.getByRole('textbox', { name: 'Wheelbase (mm)' }), '2500');
+    await userEvent.type(f.getByRole('textbox', { name: 'Motion ratio front' }), '0,75');
+    await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Car updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cars/7')).toEqual([
+      expect.objectContaining({ wheelbaseMm: 2500, motionRatio: { front: 0.75, rear: null }, unsprungKg: { fl: null, fr: null, rl: null, rr: null } }),
+    ]);
+  });
+
+  it('refuses a motion ratio of 0 under its field, sending nothing', async () => {
+    const fetchMock = stubFetch({ ...base, 'GET /api/cars/7': () => json(makeCar()) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    await userEvent.type(f.getByRole('textbox', { name: 'Motion ratio rear' }), '0');
+    await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
+    expect(await f.findByText('must be a motion ratio above 0 and at most 3')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cars/7')).toEqual([]);
+  });
+
   it('PUTs the whole car, toasts "Car updated successfully" and returns to read mode', async () => {
     let car = makeCar();
     const fetchMock = stubFetch({

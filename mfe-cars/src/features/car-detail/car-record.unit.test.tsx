@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
-import type { ChecklistItem, GearRatio, Suspension, TirePressures, TirePressureTargets } from '@pitwall/contracts';
+import type { ChecklistItem, CornerWeights, GearRatio, SetupTargets, Suspension, TirePressures, TirePressureTargets } from '@pitwall/contracts';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
@@ -44,12 +44,18 @@ interface State {
   suspension: Suspension | null;
   tires: TirePressures;
   targets: TirePressureTargets;
+  weights: CornerWeights;
+  setupTargets: SetupTargets;
   checklist: ChecklistItem[];
 }
 
+const NO_WEIGHTS: CornerWeights = {
+  carId: 7, eventId: null, fl: null, fr: null, rl: null, rr: null, driverIn: null, driverKg: null, fuelLitres: null, ballastKg: null, ballastPosition: null, notes: null, derived: null, ownFields: [],
+};
+
 /** A stateful stub of the car record endpoints of car 7; `overrides` replace single routes. */
-function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, StubHandler> = {}) {
-  const state: State = { gears: [], suspension: null, tires: { items: [], notes: null }, targets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null }, checklist: [], ...initial };
+function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, StubHandler> = {}, teamSettings: Record<string, string> = {}) {
+  const state: State = { gears: [], suspension: null, tires: { items: [], notes: null }, targets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null }, weights: NO_WEIGHTS, setupTargets: { crossPercent: null, frontPercent: null }, checklist: [], ...initial };
   let car = makeCar();
   let nextId = 100;
   const mock = stubFetch({
@@ -60,7 +66,7 @@ function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, S
       car = { ...car, ...(body as object) };
       return json(car);
     },
-    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', ...teamSettings }),
     'GET /api/cars/7/gear-ratios': () => json(state.gears),
     'PUT /api/cars/7/gear-ratios': (body) => {
       state.gears = (body as GearRatio[]).map((r, i) => ({ ...r, id: i + 1, carId: 7, eventId: null }));
@@ -82,6 +88,12 @@ function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, S
       state.targets = body as TirePressureTargets;
       return json(state.targets);
     },
+    'GET /api/cars/7/corner-weights': () => json(state.weights),
+    'PUT /api/cars/7/corner-weights': (body) => {
+      state.weights = { ...NO_WEIGHTS, ...(body as Partial<CornerWeights>), derived: null };
+      return json(state.weights);
+    },
+    'GET /api/cars/7/setup-targets': () => json(state.setupTargets),
     'GET /api/cars/7/checklist': () => json(state.checklist),
     'POST /api/cars/7/checklist': (body) => {
       const item = { ...(body as ChecklistItem), id: nextId++, carId: 7, isCompleted: false, createdAt: '', updatedAt: '' };
@@ -502,5 +514,49 @@ describe('Car Checklist card', () => {
     stubCarRecord();
     renderRemote('/car/7');
     expect(await within(await region('Car Checklist')).findByText(/No checklist items yet/)).toBeInTheDocument();
+  });
+});
+
+describe('Corner Weights card', () => {
+  const weighed: CornerWeights = { ...NO_WEIGHTS, fl: 360, fr: 350, rl: 340, rr: 350, ownFields: ['fl', 'fr', 'rl', 'rr'] };
+  /** The value shown beside a figure's label in the card. */
+  const figure = async (label: string) => within(await region('Corner Weights')).getByText(label, { exact: true }).nextElementSibling?.textContent;
+
+  it('shows the cross weight on the road-racing diagonal, the wedge and the axle totals', async () => {
+    stubCarRecord({ weights: weighed });
+    renderRemote('/car/7');
+    await within(await region('Corner Weights')).findByText('Cross weight (FL + RR)');
+    expect([await figure('Cross weight (FL + RR)'), await figure('Wedge'), await figure('Front axle')]).toEqual(['50.7 %', '+20 kg', '710 kg']);
+  });
+
+  it("names the oval diagonal and takes the cross weight on it for a team that chose it", async () => {
+    stubCarRecord({ weights: weighed }, {}, { crossDiagonal: 'rf-lr' });
+    renderRemote('/car/7');
+    await within(await region('Corner Weights')).findByText('Cross weight (RF + LR)');
+    expect(await figure('Cross weight (RF + LR)')).toBe('49.3 %');
+  });
+
+  it('in a team that weighs in lb, saves the entered pounds as kg and an untouched corner as stored', async () => {
+    const { mock } = stubCarRecord({ weights: { ...weighed, rr: null } }, {}, { massUnit: 'lb' });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Corner Weights' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'RR (lb)' }), '771.6');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/corner-weights')).toHaveLength(1));
+    const [body] = callsTo(mock, 'PUT', '/api/cars/7/corner-weights') as CornerWeights[];
+    expect(body).toMatchObject({ fl: 360, fr: 350, rl: 340 });
+    expect(body!.rr).toBeCloseTo(771.6 * 0.45359237, 9);
+  });
+
+  it('refuses a corner above 2,000 kg naming it, and sends nothing', async () => {
+    const { mock } = stubCarRecord({ weights: weighed });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Corner Weights' }));
+    const fl = screen.getByRole('textbox', { name: 'FL (kg)' });
+    await userEvent.clear(fl);
+    await userEvent.type(fl, '2400');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be from 0 to 2,000 kg')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/corner-weights')).toEqual([]);
   });
 });

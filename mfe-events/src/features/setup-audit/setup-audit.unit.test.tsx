@@ -38,6 +38,7 @@ function detailRoutes(extra: [string, RegExp, Handler][]): [string, RegExp, Hand
     ['GET', /^\/api\/cars\/7\/suspension\?eventId=3$/, () => json(null)],
     ['GET', /^\/api\/cars\/7\/tire-pressures\?eventId=3$/, () => json({ items: [], notes: null })],
     ['GET', /^\/api\/cars\/7\/images$/, () => json([])],
+    ['GET', /^\/api\/teams\/1\/settings$/, () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' })],
   ];
 }
 
@@ -55,6 +56,8 @@ function entry(overrides: Partial<HistoryEntry> & { position: string }): History
   };
 }
 
+const NO_GEOMETRY = { rakeMm: null, rakeDeg: null, wheelRate: { front: null, rear: null }, rideFrequencyHz: { front: null, rear: null } };
+
 const SUSPENSION = {
   frontRideHeight: '120mm', frontSpringRate: null, frontDamperSetting: null, frontCamber: '-2.5°', frontToe: null, frontAntiRollBar: null,
   rearRideHeight: null, rearSpringRate: null, rearDamperSetting: null, rearCamber: '-2.0°', rearToe: null, rearAntiRollBar: null, notes: null,
@@ -69,6 +72,8 @@ function setup(overrides: Partial<SetupValues> = {}): SetupValues {
     ],
     suspension: SUSPENSION,
     tirePressures: { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi', own: true }], notes: null },
+    cornerWeights: null,
+    geometry: NO_GEOMETRY,
     ...overrides,
   };
 }
@@ -195,9 +200,11 @@ describe("Setup History tab: 'As it was at…'", () => {
     carId: 7,
     position: '40/40',
     at: '2026-03-20T16:30:00.000Z',
-    basic: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0L Skyactiv-G', transmission: null, weight: null, power: '181 hp', color: '#c8102e', carClass: 'Other', tuningFileUrl: null },
+    basic: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, engine: '2.0L Skyactiv-G', transmission: null, weight: null, power: '181 hp', color: '#c8102e', carClass: 'Other', tuningFileUrl: null,
+      wheelbaseMm: null, motionRatio: { front: null, rear: null }, unsprungKg: { fl: null, fr: null, rl: null, rr: null } },
     maintenance: { lastEngineOilChange: '2026-02-14', lastClutchChange: null },
     tirePressureTargets: { front: 34, rear: 33, fl: null, fr: null, rl: null, rr: null },
+    setupTargets: { crossPercent: null, frontPercent: null },
     baseline: setup({ suspension: { ...SUSPENSION, frontCamber } }),
     raceEvent,
   });
@@ -211,7 +218,7 @@ describe("Setup History tab: 'As it was at…'", () => {
           json(
             snapshot('-2.5°', {
               id: 3, name: 'Spring Sprint Round 1', date: '2026-03-21T00:00:00.000Z', finalDriveRatio: '2.866', finalDriveNotes: 'Shorter for the corkscrew',
-              setup: { gearRatios: [], suspension: null, tirePressures: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '32 psi', frontRight: '32 psi', rearLeft: '31 psi', rearRight: '31 psi', own: true }], notes: null } },
+              setup: setup({ gearRatios: [], suspension: null, tirePressures: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '32 psi', frontRight: '32 psi', rearLeft: '31 psi', rearRight: '31 psi', own: true }], notes: null } }),
             }),
           ),
         ],
@@ -286,6 +293,21 @@ describe('Setup sheet', () => {
     expect(within(sheet).getByRole('row', { name: /^Dry \(Cold\)/ })).toHaveTextContent('28 psi');
     expect(within(sheet).getByRole('row', { name: /^Engine Oil Change/ })).toHaveTextContent('Feb 14, 2026');
     expect(document.documentElement).toHaveClass('pw-print-setup-sheet');
+  });
+
+  it("prints the corner weights with the cross weight's diagonal, the race event's own corner marked, and the rake", async () => {
+    const cornerWeights = {
+      fl: 360, fr: 350, rl: 340, rr: 350, driverIn: true, driverKg: 78, fuelLitres: 20, ballastKg: null, ballastPosition: null, notes: null,
+      derived: { totalKg: 1400, frontPercent: 50.714, leftPercent: 50, crossPercent: 50.714, wedgeKg: 20, diagonal: 'lf-rr' as const }, ownFields: ['rr' as const],
+    };
+    const weighed = setup({ cornerWeights, geometry: { ...NO_GEOMETRY, rakeMm: 20 } });
+    stubApi(detailRoutes([['GET', /^\/api\/cars\/7\/events\/3\/compare\/baseline$/, () => json({ left: { label: 'x', setup: weighed, finalDriveRatio: null }, right: { label: 'Baseline', setup: setup(), finalDriveRatio: null }, differences: [] })]]));
+    renderRemote('/car/7/events/sheet?eventId=3');
+    const scales = await screen.findByRole('region', { name: 'Corner Weights' });
+    expect(within(scales).getByRole('row', { name: /^Cross weight \(FL \+ RR\)/ })).toHaveTextContent('50.7 %');
+    expect(within(scales).getByRole('row', { name: /^RR/ })).toHaveTextContent('350 kg Race event');
+    expect(within(scales).getByRole('row', { name: /^Weighed with/ })).toHaveTextContent('Driver in');
+    expect(within(screen.getByRole('region', { name: 'Geometry' })).getByRole('row', { name: /^Rake/ })).toHaveTextContent('20 mm');
   });
 
   it('switches the @page size between A4 and Letter, prints, and downloads CSV and JSON', async () => {

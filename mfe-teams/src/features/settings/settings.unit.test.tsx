@@ -102,7 +102,7 @@ describe('Team Settings (/settings)', () => {
 
 describe("Team Settings: the team's Units (kept on the server)", () => {
   it('shows psi and °C, and the owner saves bar and °F for the team', async () => {
-    let settings = { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' };
+    let settings = { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' };
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),
       'GET /api/teams/1/settings': () => json(settings),
@@ -119,7 +119,7 @@ describe("Team Settings: the team's Units (kept on the server)", () => {
     await userEvent.click(units.getByRole('radio', { name: '°F' }));
     await userEvent.click(units.getByRole('button', { name: 'Save Units' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km' }]);
+    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' }]);
     expect(units.getByRole('radio', { name: 'bar' })).toBeChecked();
     expect(window.localStorage.getItem(BRANDING_STORAGE_KEY)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import type { CarClass, ChecklistPriority, MaintenanceItem, TirePressureTargets } from '@pitwall/contracts';
+import { NO_CAR_GEOMETRY, type CarGeometryValue, type CornerWeightsValue, type SetupTargetsValue } from './corner-weights.ts';
 
 /**
  * The car aggregate (stream `car-{id}`): basic data, tuning link, maintenance dates, the setup
- * (gear ratios, suspension & alignment, tire pressures — the baseline and one per race event)
+ * (gear ratios, suspension & alignment, tire pressures, corner weights — the baseline and one per race event)
  * and the checklist. Every setup event holds the complete new value, so any past setup can be
  * rebuilt from the stream and a change is the difference to the previous event.
  */
@@ -95,6 +96,21 @@ export interface TirePressureTargetsSet {
   type: 'TirePressureTargetsSet';
   data: { carId: number; targets: TirePressureTargets };
 }
+/** The corner weights of the baseline (`raceEventId` null) or a race event's own (null fields inherit the baseline's); the complete new value. */
+export interface CornerWeightsSet {
+  type: 'CornerWeightsSet';
+  data: { carId: number; raceEventId: number | null; values: CornerWeightsValue };
+}
+/** The car's target cross weight and front weight, percent; car-wide, the complete new value. */
+export interface SetupTargetsSet {
+  type: 'SetupTargetsSet';
+  data: { carId: number; targets: SetupTargetsValue };
+}
+/** The car's wheelbase, motion ratios and unsprung masses (basic information); the complete new value. */
+export interface CarGeometrySet {
+  type: 'CarGeometrySet';
+  data: { carId: number; geometry: CarGeometryValue };
+}
 export interface ChecklistItemAdded {
   type: 'ChecklistItemAdded';
   data: { carId: number; itemId: number; title: string; description: string | null; priority: ChecklistPriority };
@@ -128,6 +144,9 @@ export type CarEvent =
   | SuspensionSet
   | TirePressuresSet
   | TirePressureTargetsSet
+  | CornerWeightsSet
+  | SetupTargetsSet
+  | CarGeometrySet
   | ChecklistItemAdded
   | ChecklistItemCompleted
   | ChecklistItemReopened
@@ -149,6 +168,12 @@ export interface ActiveCar {
   tirePressures: Map<SetupKey, { rows: TirePressureValue[]; notes: string | null }>;
   /** Target hot pressures, psi (issue 13); all null until set. */
   tirePressureTargets: TirePressureTargets;
+  /** Corner weights per setup (a race event's null fields inherit the baseline's). */
+  cornerWeights: Map<SetupKey, CornerWeightsValue>;
+  /** Target cross and front weight, percent; null until set. */
+  setupTargets: SetupTargetsValue;
+  /** Wheelbase, motion ratios, unsprung masses; all null until set. */
+  geometry: CarGeometryValue;
   checklist: Map<number, { isCompleted: boolean }>;
   /** Images in the car's gallery (there is no removal). */
   imageCount: number;
@@ -174,6 +199,9 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       suspensions: new Map(),
       tirePressures: new Map(),
       tirePressureTargets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null },
+      cornerWeights: new Map(),
+      setupTargets: { crossPercent: null, frontPercent: null },
+      geometry: NO_CAR_GEOMETRY,
       checklist: new Map(),
       imageCount: 0,
     };
@@ -200,6 +228,12 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       };
     case 'TirePressureTargetsSet':
       return { ...state, tirePressureTargets: event.data.targets };
+    case 'CornerWeightsSet':
+      return { ...state, cornerWeights: withEntry(state.cornerWeights, setupKey(event.data.raceEventId), event.data.values) };
+    case 'SetupTargetsSet':
+      return { ...state, setupTargets: event.data.targets };
+    case 'CarGeometrySet':
+      return { ...state, geometry: event.data.geometry };
     case 'ChecklistItemAdded':
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
     case 'ChecklistItemCompleted':

@@ -2,8 +2,9 @@ import { MAX_CAR_IMAGES, MAX_CHECKLIST_ITEMS, type ChecklistPriority, type Maint
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
+import { blankCornerWeights, CORNER_WEIGHTS_FIELDS, sameCornerWeights, type CarGeometryValue, type CornerWeightsValue, type SetupTargetsValue } from './corner-weights.ts';
 import { evolveCar, initialCarState, setupKey } from './car.ts';
-import { gearRowRule, isBlankSuspension, sameSuspension, ownNote, ownRows, ownSuspensionValues, tireRowRule } from './setup-inheritance.ts';
+import { gearRowRule, isBlankSuspension, sameSuspension, ownFieldValues, ownNote, ownRows, ownSuspensionValues, tireRowRule } from './setup-inheritance.ts';
 
 /** Adds a car to a team. `carId` is allocated by the caller; `now` is ISO 8601. */
 export interface CreateCar {
@@ -16,8 +17,8 @@ export interface CreateCar {
  */
 export interface UpdateCar {
   type: 'UpdateCar';
-  /** `tuningFileUrl` undefined keeps the link; null removes it. */
-  data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>> };
+  /** `tuningFileUrl` undefined keeps the link; null removes it. Each part of `geometry` left out keeps the car's wheelbase, motion ratios or unsprung masses. */
+  data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>>; geometry?: Partial<CarGeometryValue> };
 }
 /**
  * Replaces the gear ratio list of the baseline (raceEventId null), or saves a race event's list:
@@ -52,6 +53,20 @@ export interface SetTirePressureTargets {
   type: 'SetTirePressureTargets';
   data: { targets: TirePressureTargets };
 }
+/**
+ * Replaces the corner weights of the baseline, or saves a race event's: `values` are then the
+ * complete effective values the form showed, and the race event stores as own each field that
+ * differs from the baseline or was already own (setup-inheritance.ts).
+ */
+export interface SetCornerWeights {
+  type: 'SetCornerWeights';
+  data: { raceEventId: number | null; values: CornerWeightsValue };
+}
+/** Replaces the car's target cross and front weight (percent); the same values again change nothing. */
+export interface SetSetupTargets {
+  type: 'SetSetupTargets';
+  data: { targets: SetupTargetsValue };
+}
 export interface AddChecklistItem {
   type: 'AddChecklistItem';
   data: { itemId: number; title: string; description: string | null; priority: ChecklistPriority };
@@ -79,6 +94,8 @@ export type CarCommand =
   | SetSuspension
   | SetTirePressures
   | SetTirePressureTargets
+  | SetCornerWeights
+  | SetSetupTargets
   | AddChecklistItem
   | SetChecklistItemCompletion
   | RemoveChecklistItem;
@@ -86,6 +103,13 @@ export type CarCommand =
 
 /** Targets with their keys in one order: equal targets then compare equal, however built or stored (jsonb reorders keys). */
 const inTargetOrder = (t: TirePressureTargets): TirePressureTargets => ({ front: t.front, rear: t.rear, fl: t.fl, fr: t.fr, rl: t.rl, rr: t.rr });
+
+/** Geometry with its keys in one order, for comparing (jsonb reorders keys). */
+const inGeometryOrder = (g: CarGeometryValue): CarGeometryValue => ({
+  wheelbaseMm: g.wheelbaseMm,
+  motionRatio: { front: g.motionRatio.front, rear: g.motionRatio.rear },
+  unsprungKg: { fl: g.unsprungKg.fl, fr: g.unsprungKg.fr, rl: g.unsprungKg.rl, rr: g.unsprungKg.rr },
+});
 
 function activeCar(state: CarState): ActiveCar {
   if (state.status !== 'active') throw new NotFoundError('Car not found');
@@ -96,6 +120,8 @@ function updateCar({ data }: UpdateCar, car: ActiveCar): CarEvent[] {
   const events: CarEvent[] = [];
   if (!sameValue(car.details, data.details)) events.push({ type: 'CarDetailsUpdated', data: { carId: car.carId, details: data.details } });
   if (data.tuningFileUrl !== undefined && car.tuningFileUrl !== data.tuningFileUrl) events.push({ type: 'TuningLinkSet', data: { carId: car.carId, tuningFileUrl: data.tuningFileUrl } });
+  const geometry = inGeometryOrder({ ...car.geometry, ...data.geometry });
+  if (!sameValue(inGeometryOrder(car.geometry), geometry)) events.push({ type: 'CarGeometrySet', data: { carId: car.carId, geometry } });
   for (const [item, date] of Object.entries(data.maintenance) as [MaintenanceItem, string | null | undefined][]) {
     if (date === undefined || (car.maintenance[item] ?? null) === date) continue;
     events.push({ type: 'MaintenanceRecorded', data: { carId: car.carId, item, date } });
@@ -157,6 +183,18 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       if (sameValue(inTargetOrder(car.tirePressureTargets), targets)) return [];
       return [{ type: 'TirePressureTargetsSet', data: { carId, targets } }];
     }
+    case 'SetCornerWeights': {
+      const { raceEventId } = command.data;
+      const current = car.cornerWeights.get(setupKey(raceEventId)) ?? null;
+      const values = raceEventId === null ? command.data.values : ownFieldValues(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), car.cornerWeights.get('baseline') ?? null, current, command.data.values);
+      if (sameCornerWeights(current ?? blankCornerWeights(), values)) return [];
+      return [{ type: 'CornerWeightsSet', data: { carId, raceEventId, values } }];
+    }
+    case 'SetSetupTargets': {
+      const { crossPercent, frontPercent } = command.data.targets;
+      if (car.setupTargets.crossPercent === crossPercent && car.setupTargets.frontPercent === frontPercent) return [];
+      return [{ type: 'SetupTargetsSet', data: { carId, targets: { crossPercent, frontPercent } } }];
+    }
     case 'AddChecklistItem':
       if (car.checklist.size >= MAX_CHECKLIST_ITEMS) {
         throw new ConflictError(`checklist: a car's checklist holds at most ${MAX_CHECKLIST_ITEMS} items; remove finished ones to add more`);
@@ -182,6 +220,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  // 2: the state holds the tire pressure targets; 3: and the gallery's image count.
-  stateVersion: 3,
+  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry.
+  stateVersion: 4,
 };

@@ -36,43 +36,56 @@ const blankSuspension = (): SuspensionValue => ({
   rearRideHeight: null, rearSpringRate: null, rearDamperSetting: null, rearCamber: null, rearToe: null, rearAntiRollBar: null, notes: null,
 });
 
-/** A suspension with the names of the fields that are the race event's own (baseline: every field with a value). */
-export interface EffectiveSuspension {
-  values: SuspensionValue;
-  ownFields: SuspensionField[];
+/** A setup section's values with the names of the fields that are the race event's own (baseline: every field with a value). */
+export interface EffectiveFields<V, F extends keyof V> {
+  values: V;
+  ownFields: F[];
 }
 
 /**
- * The effective suspension of a race event: per field the own value when not null, else the
- * baseline's. Null when neither exists. For the baseline itself call it with `own` = the baseline
- * and `baseline` = null: every field with a value is then "own".
+ * The effective values of a per-field section (suspension, corner weights) for a race event: per
+ * field the own value when not null, else the baseline's. Null when neither exists. For the
+ * baseline itself call it with `own` = the baseline and `baseline` = null: every field with a
+ * value is then "own". `blank` is the section with every field null.
  */
-export function effectiveSuspension(baseline: SuspensionValue | null, own: SuspensionValue | null): EffectiveSuspension | null {
+export function effectiveFields<V extends { [K in F]: unknown }, F extends keyof V>(fields: readonly F[], blank: V, baseline: V | null, own: V | null): EffectiveFields<V, F> | null {
   if (!baseline && !own) return null;
-  const values = blankSuspension();
-  const ownFields: SuspensionField[] = [];
-  for (const f of SUSPENSION_FIELDS) {
+  const values = { ...blank };
+  const ownFields: F[] = [];
+  for (const f of fields) {
     const mine = own?.[f] ?? null;
-    values[f] = mine ?? baseline?.[f] ?? null;
+    values[f] = (mine ?? baseline?.[f] ?? null) as V[F];
     if (mine !== null) ownFields.push(f);
   }
   return { values, ownFields };
 }
 
 /**
- * What a race event stores as its own suspension when a form with the complete (effective) values
- * `submitted` is saved: a field is own when it differs from the baseline or was already own
- * (`currentOwn` non-null); everything else is null (inherited). A null submitted value is null.
+ * What a race event stores as its own values of a per-field section when a form with the
+ * complete (effective) values `submitted` is saved: a field is own when it differs from the
+ * baseline or was already own (`currentOwn` non-null); everything else is null (inherited). A null
+ * submitted value is null.
  */
-export function ownSuspensionValues(baseline: SuspensionValue | null, currentOwn: SuspensionValue | null, submitted: SuspensionValue): SuspensionValue {
-  const own = blankSuspension();
-  for (const f of SUSPENSION_FIELDS) {
+export function ownFieldValues<V extends { [K in F]: unknown }, F extends keyof V>(fields: readonly F[], blank: V, baseline: V | null, currentOwn: V | null, submitted: V): V {
+  const own = { ...blank };
+  for (const f of fields) {
     const value = submitted[f] ?? null;
     const alreadyOwn = (currentOwn?.[f] ?? null) !== null;
-    own[f] = value !== (baseline?.[f] ?? null) || alreadyOwn ? value : null;
+    own[f] = (value !== (baseline?.[f] ?? null) || alreadyOwn ? value : null) as V[F];
   }
   return own;
 }
+
+/** A suspension with the names of the fields that are the race event's own (baseline: every field with a value). */
+export type EffectiveSuspension = EffectiveFields<SuspensionValue, SuspensionField>;
+
+/** The effective suspension of a race event ({@link effectiveFields}); null when neither exists. */
+export const effectiveSuspension = (baseline: SuspensionValue | null, own: SuspensionValue | null): EffectiveSuspension | null =>
+  effectiveFields(SUSPENSION_FIELDS, blankSuspension(), baseline, own);
+
+/** What a race event stores as its own suspension ({@link ownFieldValues}). */
+export const ownSuspensionValues = (baseline: SuspensionValue | null, currentOwn: SuspensionValue | null, submitted: SuspensionValue): SuspensionValue =>
+  ownFieldValues(SUSPENSION_FIELDS, blankSuspension(), baseline, currentOwn, submitted);
 
 /** True when every field of `a` equals that of `b` (field by field: key order does not matter). */
 export const sameSuspension = (a: SuspensionValue, b: SuspensionValue) => SUSPENSION_FIELDS.every((f) => (a[f] ?? null) === (b[f] ?? null));

@@ -1,4 +1,4 @@
-import type { AssignableRole, DistanceUnit, PressureUnit, TemperatureUnit } from '@pitwall/contracts';
+import type { AssignableRole, CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, TemperatureUnit } from '@pitwall/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { TeamEvent, TeamMember, TeamState } from './team.ts';
@@ -38,10 +38,13 @@ export interface DeleteTeam {
   data: { actorUserId: number };
 }
 
-/** Chooses the team's units (tire pressure psi|bar, temperature C|F, distance km|mi; distance left out: kept): the owner or an active admin may. */
+/**
+ * Chooses the team's units (tire pressure psi|bar, temperature C|F, distance km|mi, mass kg|lb) and
+ * cross weight diagonal ('lf-rr'|'rf-lr'); distance, mass and diagonal left out: kept. The owner or an active admin may.
+ */
 export interface ChooseTeamUnits {
   type: 'ChooseTeamUnits';
-  data: { actorUserId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit?: DistanceUnit | undefined };
+  data: { actorUserId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit?: DistanceUnit | undefined; massUnit?: MassUnit | undefined; crossDiagonal?: CrossDiagonal | undefined };
 }
 
 export type TeamCommand = CreateTeam | AddMember | UpdateMember | RemoveMember | DeleteTeam | ChooseTeamUnits;
@@ -131,13 +134,15 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       requireOwner(team, command.data.actorUserId, 'delete the team');
       return [{ type: 'TeamDeleted', data: { teamId: team.teamId } }];
     case 'ChooseTeamUnits': {
-      const { actorUserId, pressureUnit, temperatureUnit, distanceUnit } = command.data;
+      const { actorUserId, pressureUnit, temperatureUnit, distanceUnit, massUnit, crossDiagonal } = command.data;
       const actor = actorOf(team, actorUserId);
       if (actor.role !== 'owner' && actor.role !== 'admin') throw new ForbiddenError("Only the team owner or an admin can change the team's units");
       // Choosing the units the team already has changes nothing: no event.
       const events: TeamEvent[] = [];
       if (team.units.pressureUnit !== pressureUnit || team.units.temperatureUnit !== temperatureUnit) events.push({ type: 'TeamUnitsChosen', data: { teamId: team.teamId, pressureUnit, temperatureUnit } });
       if (distanceUnit !== undefined && team.units.distanceUnit !== distanceUnit) events.push({ type: 'TeamDistanceUnitChosen', data: { teamId: team.teamId, distanceUnit } });
+      if (massUnit !== undefined && team.units.massUnit !== massUnit) events.push({ type: 'TeamMassUnitChosen', data: { teamId: team.teamId, massUnit } });
+      if (crossDiagonal !== undefined && team.units.crossDiagonal !== crossDiagonal) events.push({ type: 'TeamCrossDiagonalChosen', data: { teamId: team.teamId, crossDiagonal } });
       return events;
     }
     default:
@@ -149,5 +154,6 @@ export const teamDecider: Decider<TeamCommand, TeamEvent, TeamState> = {
   decide: decideTeam,
   evolve: evolveTeam,
   initialState: initialTeamState,
-  stateVersion: 2,
+  // 3: the units hold the mass unit and the cross weight diagonal.
+  stateVersion: 3,
 };

@@ -1,4 +1,4 @@
-import type { DistanceUnit, PressureUnit, Role, TemperatureUnit } from '@pitwall/contracts';
+import type { CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, Role, TemperatureUnit } from '@pitwall/contracts';
 
 /** The team aggregate (stream `team-{id}`): the team and its memberships. */
 
@@ -65,7 +65,21 @@ export interface TeamDistanceUnitChosen {
   data: { teamId: number; distanceUnit: DistanceUnit };
 }
 
-export type TeamEvent = TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted | TeamUnitsChosen | TeamDistanceUnitChosen;
+/** The team chose the unit its members read corner weights in: kg or lb. A team that never chose reads kg. */
+export interface TeamMassUnitChosen {
+  type: 'TeamMassUnitChosen';
+  data: { teamId: number; massUnit: MassUnit };
+}
+
+/** The team chose the diagonal its cross weight is taken on: FL + RR ('lf-rr', road racing; the default) or RF + LR ('rf-lr', oval racing). */
+export interface TeamCrossDiagonalChosen {
+  type: 'TeamCrossDiagonalChosen';
+  data: { teamId: number; crossDiagonal: CrossDiagonal };
+}
+
+export type TeamEvent =
+  | TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted | TeamUnitsChosen | TeamDistanceUnitChosen
+  | TeamMassUnitChosen | TeamCrossDiagonalChosen;
 
 export interface TeamMember {
   memberId: number;
@@ -78,7 +92,7 @@ export interface TeamMember {
 
 export type TeamState =
   | { status: 'none' }
-  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit: DistanceUnit } }
+  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit: DistanceUnit; massUnit: MassUnit; crossDiagonal: CrossDiagonal } }
   | { status: 'deleted'; teamId: number };
 
 export const initialTeamState: TeamState = { status: 'none' };
@@ -95,7 +109,7 @@ function withMember(state: TeamState, memberId: number, change: (m: TeamMember |
 export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' } };
+      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' } };
     case 'MemberAdded': {
       const { memberId, userId, role, displayName, memberColor } = event.data;
       return withMember(state, memberId, () => ({ memberId, userId, role, displayName, memberColor, isActive: true }));
@@ -115,6 +129,10 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       return state.status === 'active' ? { ...state, units: { ...state.units, pressureUnit: event.data.pressureUnit, temperatureUnit: event.data.temperatureUnit } } : state;
     case 'TeamDistanceUnitChosen':
       return state.status === 'active' ? { ...state, units: { ...state.units, distanceUnit: event.data.distanceUnit } } : state;
+    case 'TeamMassUnitChosen':
+      return state.status === 'active' ? { ...state, units: { ...state.units, massUnit: event.data.massUnit } } : state;
+    case 'TeamCrossDiagonalChosen':
+      return state.status === 'active' ? { ...state, units: { ...state.units, crossDiagonal: event.data.crossDiagonal } } : state;
   }
 }
 

@@ -16,7 +16,10 @@ const detailColumns = (d: CarDetails) => ({
   weight: d.weight, power: d.power, color: d.color, car_class: d.carClass,
 });
 
-/** cars (spec §3): basic data, tuning link, and the six maintenance dates as 'YYYY-MM-DD' text. */
+/**
+ * cars (spec §3): basic data, tuning link, the six maintenance dates as 'YYYY-MM-DD' text, and the
+ * geometry (wheelbase mm, motion ratio per axle, unsprung mass per corner kg; null = not given).
+ */
 export const carsProjection: Projection = {
   name: 'cars',
   tables: ['cars'],
@@ -32,10 +35,12 @@ export const carsProjection: Projection = {
       car_class text NOT NULL,
       tuning_file_url text,
       ${Object.values(MAINTENANCE_COLUMNS).map((c) => `${c} text`).join(', ')},
+      wheelbase_mm double precision, motion_ratio_front double precision, motion_ratio_rear double precision,
+      unsprung_fl_kg double precision, unsprung_fr_kg double precision, unsprung_rl_kg double precision, unsprung_rr_kg double precision,
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS cars_team_idx ON cars (team_id);`,
-  canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded'],
+  canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'CarGeometrySet'],
   project(events) {
     const cars = new RowChanges({ table: 'cars', key: 'id' });
     for (const event of events) {
@@ -54,6 +59,14 @@ export const carsProjection: Projection = {
         case 'MaintenanceRecorded':
           cars.patch(event.data.carId, { [MAINTENANCE_COLUMNS[event.data.item]]: event.data.date });
           break;
+        case 'CarGeometrySet': {
+          const { wheelbaseMm, motionRatio, unsprungKg: u } = event.data.geometry;
+          cars.patch(event.data.carId, {
+            wheelbase_mm: wheelbaseMm, motion_ratio_front: motionRatio.front, motion_ratio_rear: motionRatio.rear,
+            unsprung_fl_kg: u.fl, unsprung_fr_kg: u.fr, unsprung_rl_kg: u.rl, unsprung_rr_kg: u.rr,
+          });
+          break;
+        }
         default:
           break;
       }
@@ -65,6 +78,8 @@ export const carsProjection: Projection = {
 const CAR_COLUMNS = `c.id, c.team_id AS "teamId", t.name AS "teamName", c.name, c.make_model AS "makeModel", c.year,
   c.engine, c.transmission, c.weight, c.power, c.color, c.car_class AS "carClass", c.tuning_file_url AS "tuningFileUrl",
   ${Object.entries(MAINTENANCE_COLUMNS).map(([field, col]) => `c.${col} AS "${field}"`).join(', ')},
+  c.wheelbase_mm AS "wheelbaseMm", json_build_object('front', c.motion_ratio_front, 'rear', c.motion_ratio_rear) AS "motionRatio",
+  json_build_object('fl', c.unsprung_fl_kg, 'fr', c.unsprung_fr_kg, 'rl', c.unsprung_rl_kg, 'rr', c.unsprung_rr_kg) AS "unsprungKg",
   c.created_at AS "createdAt"`;
 
 type CarRow = Omit<Car, 'createdAt'> & { createdAt: Date | string };

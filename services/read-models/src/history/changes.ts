@@ -20,7 +20,31 @@ const BASIC_LABELS: Record<string, string> = {
   color: 'Colour',
   carClass: 'Class',
   tuningFileUrl: 'Tuning link',
+  wheelbaseMm: 'Wheelbase (mm)',
+  motionRatioFront: 'Motion ratio front',
+  motionRatioRear: 'Motion ratio rear',
+  unsprungFl: 'Unsprung mass FL (kg)',
+  unsprungFr: 'Unsprung mass FR (kg)',
+  unsprungRl: 'Unsprung mass RL (kg)',
+  unsprungRr: 'Unsprung mass RR (kg)',
 };
+
+/** The corner weights' fields as the history shows them (kg, litres). */
+export const CORNER_WEIGHT_LABELS: Record<string, string> = {
+  fl: 'FL weight (kg)',
+  fr: 'FR weight (kg)',
+  rl: 'RL weight (kg)',
+  rr: 'RR weight (kg)',
+  driverIn: 'Driver in',
+  driverKg: 'Driver weight (kg)',
+  fuelLitres: 'Fuel (litres)',
+  ballastKg: 'Ballast (kg)',
+  ballastPosition: 'Ballast position',
+  notes: 'Scales notes',
+};
+
+/** The setup targets' fields as the history shows them (%). */
+const SETUP_TARGET_LABELS: Record<string, string> = { crossPercent: 'Target cross weight (%)', frontPercent: 'Target front weight (%)' };
 
 /** 'frontCamber' → 'Front camber' (labels from the Suspension & Alignment card). */
 const SUSPENSION_LABELS: Record<string, string> = Object.fromEntries([
@@ -61,6 +85,9 @@ const TARGET_LABELS: Record<string, string> = {
 };
 const withPsi = (value: Json | null): Json | null => value && Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === null || v === undefined ? null : `${String(v)} psi`]));
 
+/** 'Driver in' as 'yes' (driver in the seat) or 'no' (ballast for the driver). */
+const withYesNo = (value: Json | null): Json | null => value && { ...value, driverIn: typeof value.driverIn === 'boolean' ? (value.driverIn ? 'yes' : 'no') : null };
+
 const MAINTENANCE_LABELS: Record<string, string> = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, i.label]));
 
 function diffFields(before: Json | null, after: Json | null, labels: Record<string, string>, prefix = ''): FieldChange[] {
@@ -99,6 +126,10 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
       return diffFields(before, after, SUSPENSION_LABELS);
     case 'maintenance':
       return diffFields(before, after, MAINTENANCE_LABELS);
+    case 'corner-weights':
+      return diffFields(withYesNo(before), withYesNo(after), CORNER_WEIGHT_LABELS);
+    case 'setup-targets':
+      return diffFields(before, after, SETUP_TARGET_LABELS);
     case 'tire-pressure-targets':
       return diffFields(withPsi(before), withPsi(after), TARGET_LABELS);
     case 'gear-ratios':

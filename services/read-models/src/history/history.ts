@@ -1,6 +1,7 @@
 import { FEEDBACK_TAGS, formatLapTime, lapStatistics, SESSION_TYPES, type HistoryEntry, type HistorySection, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
+import type { CarGeometryValue } from '@pitwall/domain';
 import { rowsStatement, type ProjectedEvent, type Projection, type ProjectionStatement } from '../projection.ts';
 import { computeChanges } from './changes.ts';
 
@@ -36,6 +37,7 @@ export const historyProjection: Projection = {
     CREATE INDEX IF NOT EXISTS setup_history_subject_idx ON setup_history (car_id, section, subject, position_commit, id);`,
   canHandle: [
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
+    'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
     'PartFitted', 'PartRemoved', 'PartFitDateCorrected',
@@ -83,6 +85,13 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
     case 'TirePressureTargetsSet':
       // Car-wide (they depend on the tire, not the track): one subject, no race event.
       return { carId: event.data.carId, section: 'tire-pressure-targets', subject: TARGETS_SUBJECT, eventId: null, value: { json: event.data.targets } };
+    case 'CornerWeightsSet':
+      return { carId: event.data.carId, section: 'corner-weights', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId, value: { json: event.data.values } };
+    case 'SetupTargetsSet':
+      // Car-wide, like the tire pressure targets.
+      return { carId: event.data.carId, section: 'setup-targets', subject: TARGETS_SUBJECT, eventId: null, value: { json: event.data.targets } };
+    case 'CarGeometrySet':
+      return { carId: event.data.carId, section: 'basic', subject: GEOMETRY_SUBJECT, eventId: null, value: { json: flatGeometry(event.data.geometry) } };
     case 'ChecklistItemAdded':
       return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: { title: event.data.title, priority: event.data.priority, isCompleted: false } } };
     case 'ChecklistItemCompleted':
@@ -126,8 +135,32 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
   }
 }
 
-/** The subject of the car's tire pressure targets in setup_history. */
+/** The subject of the car-wide targets (tire pressure targets, setup targets) in setup_history. */
 export const TARGETS_SUBJECT = 'car';
+
+/** The subject of the car's wheelbase, motion ratios and unsprung masses in the 'basic' section. */
+export const GEOMETRY_SUBJECT = 'geometry';
+
+/** The car's geometry as one flat value (mm, ratio, kg), so its history lists each field. */
+export const flatGeometry = (g: CarGeometryValue) => ({
+  wheelbaseMm: g.wheelbaseMm,
+  motionRatioFront: g.motionRatio.front,
+  motionRatioRear: g.motionRatio.rear,
+  unsprungFl: g.unsprungKg.fl,
+  unsprungFr: g.unsprungKg.fr,
+  unsprungRl: g.unsprungKg.rl,
+  unsprungRr: g.unsprungKg.rr,
+});
+
+/** The inverse of {@link flatGeometry}. */
+export const geometryOfFlat = (v: Record<string, unknown>): CarGeometryValue => {
+  const n = (k: string) => (typeof v[k] === 'number' ? v[k] : null);
+  return {
+    wheelbaseMm: n('wheelbaseMm'),
+    motionRatio: { front: n('motionRatioFront'), rear: n('motionRatioRear') },
+    unsprungKg: { fl: n('unsprungFl'), fr: n('unsprungFr'), rl: n('unsprungRl'), rr: n('unsprungRr') },
+  };
+};
 
 /** An instant as 'YYYY-MM-DD HH:MM UTC'. */
 const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -327,7 +360,7 @@ export async function listSetupChangesBetween(sql: Sql, carId: number, raceEvent
               h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous
          FROM setup_history h
         WHERE h.car_id = $1
-          AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures') AND h.subject IN ('baseline', $2::text) OR h.section = 'tire-pressure-targets')
+          AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject IN ('baseline', $2::text) OR h.section IN ('tire-pressure-targets', 'setup-targets'))
      ) x
      WHERE (x."positionCommit", x.id) > ($3::bigint, $4::bigint) AND (x."positionCommit", x.id) <= ($5::bigint, $6::bigint)
      ORDER BY x."positionCommit", x.id`,

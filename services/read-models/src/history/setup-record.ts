@@ -1,5 +1,6 @@
 import { NO_TIRE_PRESSURE_TARGETS, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
-import type { ActiveCar, CarDetails, GearRatioValue, SetupKey, SuspensionValue, TirePressureValue } from '@pitwall/domain';
+import { NO_CAR_GEOMETRY, type ActiveCar, type CarDetails, type CornerWeightsValue, type GearRatioValue, type SetupKey, type SetupTargetsValue, type SuspensionValue, type TirePressureValue } from '@pitwall/domain';
+import { GEOMETRY_SUBJECT, geometryOfFlat } from './history.ts';
 import type { Position, Sql } from '@pitwall/eventstore';
 
 /**
@@ -8,7 +9,10 @@ import type { Position, Sql } from '@pitwall/eventstore';
  * before the moment. One indexed query, whatever the length of the car's history (issue 15: the
  * as-of of a car with 10,000 changes no longer folds its stream).
  */
-export type SetupRecord = Pick<ActiveCar, 'details' | 'tuningFileUrl' | 'maintenance' | 'gearRatios' | 'suspensions' | 'tirePressures' | 'tirePressureTargets'> & {
+export type SetupRecord = Pick<
+  ActiveCar,
+  'details' | 'tuningFileUrl' | 'maintenance' | 'gearRatios' | 'suspensions' | 'tirePressures' | 'tirePressureTargets' | 'cornerWeights' | 'setupTargets' | 'geometry'
+> & {
   /** The position and time of the last change of the record at or before the moment. */
   position: Position;
   at: string;
@@ -37,7 +41,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
   const { rows } = await sql.query<Row>(
     `SELECT DISTINCT ON (section, subject) section, subject, value, position_commit AS "positionCommit", id, at
        FROM setup_history
-      WHERE car_id = $1 AND section IN ('basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets')
+      WHERE car_id = $1 AND section IN ('basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets')
         AND ($2::timestamptz IS NULL OR at <= $2::timestamptz)
         AND ($3::bigint IS NULL OR (position_commit, id) <= ($3::bigint, $4::bigint))
       ORDER BY section, subject, position_commit DESC, id DESC`,
@@ -56,6 +60,9 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
     suspensions: new Map(),
     tirePressures: new Map(),
     tirePressureTargets: NO_TIRE_PRESSURE_TARGETS,
+    cornerWeights: new Map(),
+    setupTargets: { crossPercent: null, frontPercent: null },
+    geometry: NO_CAR_GEOMETRY,
   };
   for (const row of rows) {
     const value = row.value;
@@ -63,6 +70,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
     switch (row.section) {
       case 'basic':
         if (row.subject === 'tuning') record.tuningFileUrl = (value.tuningFileUrl as string | null) ?? null;
+        if (row.subject === GEOMETRY_SUBJECT) record.geometry = geometryOfFlat(value);
         break;
       case 'maintenance':
         record.maintenance[row.subject as MaintenanceItem] = (value[row.subject] as string | null) ?? null;
@@ -72,6 +80,12 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
         break;
       case 'suspension':
         record.suspensions.set(setupKeyOf(row.subject), { suspensionId: 0, values: value as unknown as SuspensionValue });
+        break;
+      case 'corner-weights':
+        record.cornerWeights.set(setupKeyOf(row.subject), value as unknown as CornerWeightsValue);
+        break;
+      case 'setup-targets':
+        record.setupTargets = value as unknown as SetupTargetsValue;
         break;
       case 'tire-pressure-targets':
         record.tirePressureTargets = value as unknown as TirePressureTargets;
@@ -84,11 +98,11 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
   return record;
 }
 
-/** The position of the last change of race event `raceEventId`'s own setup (gear ratios, suspension, tire pressures), or null. */
+/** The position of the last change of race event `raceEventId`'s own setup (gear ratios, suspension, tire pressures, corner weights), or null. */
 export async function lastOwnSetupChange(sql: Sql, carId: number, raceEventId: number): Promise<Position | null> {
   const { rows } = await sql.query<{ positionCommit: string | number; id: string | number }>(
     `SELECT position_commit AS "positionCommit", id FROM setup_history
-      WHERE car_id = $1 AND event_id = $2 AND section IN ('gear-ratios', 'suspension', 'tire-pressures')
+      WHERE car_id = $1 AND event_id = $2 AND section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights')
       ORDER BY position_commit DESC, id DESC LIMIT 1`,
     [carId, raceEventId],
   );

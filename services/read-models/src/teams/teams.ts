@@ -21,7 +21,9 @@ export const teamsProjection: Projection = {
       created_at timestamptz NOT NULL,
       pressure_unit text NOT NULL DEFAULT 'psi',
       temperature_unit text NOT NULL DEFAULT 'C',
-      distance_unit text NOT NULL DEFAULT 'km'
+      distance_unit text NOT NULL DEFAULT 'km',
+      mass_unit text NOT NULL DEFAULT 'kg',
+      cross_diagonal text NOT NULL DEFAULT 'lf-rr'
     );
     CREATE TABLE IF NOT EXISTS team_members (
       id integer PRIMARY KEY,
@@ -34,7 +36,7 @@ export const teamsProjection: Projection = {
       is_active boolean NOT NULL DEFAULT true
     );
     CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen', 'TeamDistanceUnitChosen'],
+  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen', 'TeamDistanceUnitChosen', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen'],
   project(events) {
     const teams = new RowChanges({ table: 'teams', key: 'id' });
     const members = new RowChanges({ table: 'team_members', key: 'id' });
@@ -73,6 +75,12 @@ export const teamsProjection: Projection = {
         }
         case 'TeamDistanceUnitChosen':
           teams.patch(event.data.teamId, { distance_unit: event.data.distanceUnit });
+          break;
+        case 'TeamMassUnitChosen':
+          teams.patch(event.data.teamId, { mass_unit: event.data.massUnit });
+          break;
+        case 'TeamCrossDiagonalChosen':
+          teams.patch(event.data.teamId, { cross_diagonal: event.data.crossDiagonal });
           break;
         default:
           break;
@@ -136,7 +144,8 @@ export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[
 /** The team's settings (its units); null when the team does not exist. Caller checks the caller's membership. */
 export async function findTeamSettings(sql: Sql, teamId: number): Promise<TeamSettings | null> {
   const { rows } = await sql.query<TeamSettings>(
-    `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit", distance_unit AS "distanceUnit" FROM teams WHERE id = $1`,
+    `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit", distance_unit AS "distanceUnit",
+            mass_unit AS "massUnit", cross_diagonal AS "crossDiagonal" FROM teams WHERE id = $1`,
     [teamId],
   );
   return rows[0] ?? null;

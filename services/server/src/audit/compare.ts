@@ -1,5 +1,5 @@
 import type { HistorySection, SetupComparison, SetupValues } from '@pitwall/contracts';
-import { SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { cornerWeightsLines, SUSPENSION_SETTINGS } from '@pitwall/contracts';
 import { FINAL_DRIVE_GEAR } from '@pitwall/domain';
 
 /**
@@ -18,6 +18,7 @@ function flatten(setup: SetupValues, finalDriveRatio: string | null): Map<string
   for (const row of setup.tirePressures.items) {
     out.set(`${row.condition} pressures`, { section: 'tire-pressures', value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}` });
   }
+  for (const { field, value } of cornerWeightsLines(setup.cornerWeights)) out.set(field, { section: 'corner-weights', value });
   return out;
 }
 

@@ -1,10 +1,10 @@
-import type { SetupSnapshot, SetupValues } from '@pitwall/contracts';
+import { setupGeometry, type CrossDiagonal, type SetupSnapshot, type SetupValues } from '@pitwall/contracts';
 import {
-  effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey, tireRowRule, withRaceFinalDrive,
-  type ActiveCar, type RaceEventEvent,
+  blankCornerWeights, CORNER_WEIGHTS_FIELDS, effectiveFields, effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey,
+  tireRowRule, withRaceFinalDrive, type ActiveCar, type RaceEventEvent,
 } from '@pitwall/domain';
 import type { EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
-import { findSetupRecord, lastOwnSetupChange } from '@pitwall/read-models';
+import { cornerWeightsWithFigures, findCrossDiagonalOfCar, findSetupRecord, lastOwnSetupChange } from '@pitwall/read-models';
 import { comparePositions, formatPosition } from '@pitwall/eventstore';
 
 const domainEvents = <E>(recorded: RecordedEvent[]) => recorded.map((e) => ({ type: e.type, data: e.data }) as E);
@@ -13,38 +13,54 @@ const domainEvents = <E>(recorded: RecordedEvent[]) => recorded.map((e) => ({ ty
  * The setup values of a car's record (its state, or findSetupRecord's answer): the baseline (`raceEventId` null; every row own, `ownFields` =
  * the fields with a value) or the EFFECTIVE setup of a race event — the baseline overridden by its
  * own fields and rows, its final drive ratio (text, null = not set) in the 'Final Drive' row, each
- * value marked own or inherited (setup-inheritance.ts).
+ * value marked own or inherited (setup-inheritance.ts), with the scales' figures (cross weight on
+ * `diagonal`) and the geometry they and the car's wheelbase, motion ratios and unsprung masses give.
  */
-export function setupValuesOf(car: Pick<ActiveCar, 'gearRatios' | 'suspensions' | 'tirePressures'>, raceEventId: number | null, finalDriveRatio: string | null = null): SetupValues {
+export function setupValuesOf(
+  car: Pick<ActiveCar, 'gearRatios' | 'suspensions' | 'tirePressures' | 'cornerWeights' | 'geometry'>,
+  diagonal: CrossDiagonal,
+  raceEventId: number | null,
+  finalDriveRatio: string | null = null,
+): SetupValues {
   const noId = <R extends { id: number }>({ id: _id, ...row }: R) => row;
   const baseGears = (car.gearRatios.get('baseline') ?? []).map(noId);
   const baseTires = car.tirePressures.get('baseline');
   const baseTireRows = (baseTires?.rows ?? []).map(noId);
   const baseSuspension = car.suspensions.get('baseline')?.values ?? null;
+  const baseScales = car.cornerWeights.get('baseline') ?? null;
+  const scales = raceEventId === null ? effectiveFields(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), null, baseScales) : effectiveFields(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), baseScales, car.cornerWeights.get(setupKey(raceEventId)) ?? null);
+  const scalesAndGeometry = (suspension: SetupValues['suspension']) => ({
+    cornerWeights: scales && cornerWeightsWithFigures(scales.values, scales.ownFields, diagonal),
+    geometry: setupGeometry(suspension, scales?.values ?? null, car.geometry),
+  });
   if (raceEventId === null) {
     const suspension = effectiveSuspension(null, baseSuspension);
+    const values = suspension && { ...suspension.values, ownFields: suspension.ownFields };
     return {
       gearRatios: baseGears.map((row) => ({ ...row, own: true })),
-      suspension: suspension && { ...suspension.values, ownFields: suspension.ownFields },
+      suspension: values,
       tirePressures: { items: baseTireRows.map((row) => ({ ...row, own: true })), notes: baseTires?.notes ?? null },
+      ...scalesAndGeometry(values),
     };
   }
   const key = setupKey(raceEventId);
   const ownTires = car.tirePressures.get(key);
   const suspension = effectiveSuspension(baseSuspension, car.suspensions.get(key)?.values ?? null);
   const gears = withRaceFinalDrive(effectiveRows(gearRowRule, baseGears, (car.gearRatios.get(key) ?? []).map(noId)), baseGears, finalDriveRatio);
+  const values = suspension && { ...suspension.values, ownFields: suspension.ownFields };
   return {
     gearRatios: gears.map(({ row, own }) => ({ ...row, own })),
-    suspension: suspension && { ...suspension.values, ownFields: suspension.ownFields },
+    suspension: values,
     tirePressures: {
       items: effectiveRows(tireRowRule, baseTireRows, (ownTires?.rows ?? []).map(noId)).map(({ row, own }) => ({ ...row, own })),
       notes: effectiveNote(baseTires?.notes ?? null, ownTires?.notes ?? null).notes,
     },
+    ...scalesAndGeometry(values),
   };
 }
 
 /**
- * A car's whole setup as it stood, from the history read model (findSetupRecord: one indexed query,
+ * A car's whole setup as it stood (the cross weight on the team's diagonal of today), from the history read model (findSetupRecord: one indexed query,
  * whatever the length of the car's history) and the race event's own short stream:
  * - `{ asOf }`: after the last change of the car's record at or before that instant;
  * - `{ raceEventId }`: at the moment of that race event's last change (its final drive, its images
@@ -68,6 +84,7 @@ export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: numb
   if (!position) return null;
   const car = await findSetupRecord(db, carId, { position });
   if (!car) return null;
+  const diagonal = await findCrossDiagonalOfCar(db, carId);
   const upTo = (e: RecordedEvent) => comparePositions(e.position, position) <= 0;
   const raceEvent = foldState(raceEventDecider, domainEvents<RaceEventEvent>(raceEventEvents.filter(upTo)));
   const scheduled = raceEventEvents[0]?.type === 'RaceEventScheduled' ? (raceEventEvents[0].data as { name: string; date: string }) : null;
@@ -75,10 +92,11 @@ export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: numb
     carId,
     position: formatPosition(position),
     at: car.at,
-    basic: { ...car.details, tuningFileUrl: car.tuningFileUrl },
+    basic: { ...car.details, tuningFileUrl: car.tuningFileUrl, ...car.geometry },
     maintenance: Object.fromEntries(Object.entries(car.maintenance).map(([k, v]) => [k, v ?? null])),
     tirePressureTargets: car.tirePressureTargets,
-    baseline: setupValuesOf(car, null),
+    setupTargets: car.setupTargets,
+    baseline: setupValuesOf(car, diagonal, null),
     raceEvent:
       'raceEventId' in at && raceEvent.status === 'scheduled' && scheduled
         ? {
@@ -87,7 +105,7 @@ export async function buildSetupSnapshot(store: EventStore, db: Sql, carId: numb
             date: scheduled.date,
             finalDriveRatio: raceEvent.finalDriveRatio,
             finalDriveNotes: raceEvent.finalDriveNotes,
-            setup: setupValuesOf(car, at.raceEventId, raceEvent.finalDriveRatio),
+            setup: setupValuesOf(car, diagonal, at.raceEventId, raceEvent.finalDriveRatio),
           }
         : null,
   };

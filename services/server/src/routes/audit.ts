@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorAnswer, HistoryEntry, HistoryQuery, idParam, SetupAsOfQuery, SetupComparison, SetupSnapshot } from '@pitwall/contracts';
 import { NotFoundError } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
-import { findSetupRecord, listHistory } from '@pitwall/read-models';
+import { findCrossDiagonalOfCar, findSetupRecord, listHistory } from '@pitwall/read-models';
 import { compareSetups } from '../audit/compare.ts';
 import { buildSetupSnapshot, setupValuesOf } from '../audit/setup-snapshot.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
@@ -57,11 +57,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const right = otherEventId === 'baseline' ? null : await requireRaceEventOfCar(deps, carId, otherEventId);
       const car = await findSetupRecord(deps.db, carId, { latest: true });
       if (!car) throw new NotFoundError('Car not found');
+      const diagonal = await findCrossDiagonalOfCar(deps.db, carId);
       return compareSetups(
-        { label: left.name, setup: setupValuesOf(car, left.id, left.finalDriveRatio), finalDriveRatio: left.finalDriveRatio },
+        { label: left.name, setup: setupValuesOf(car, diagonal, left.id, left.finalDriveRatio), finalDriveRatio: left.finalDriveRatio },
         right
-          ? { label: right.name, setup: setupValuesOf(car, right.id, right.finalDriveRatio), finalDriveRatio: right.finalDriveRatio }
-          : { label: 'Baseline', setup: setupValuesOf(car, null), finalDriveRatio: null },
+          ? { label: right.name, setup: setupValuesOf(car, diagonal, right.id, right.finalDriveRatio), finalDriveRatio: right.finalDriveRatio }
+          : { label: 'Baseline', setup: setupValuesOf(car, diagonal, null), finalDriveRatio: null },
       );
     },
   });

@@ -19,7 +19,7 @@ const writeErrors = { ...errors, 409: ErrorAnswer };
  * The setup a request is about: `?eventId=` or the body's `eventId` (one race event's own setup),
  * else the car's baseline (null). Rows that name another race event are refused.
  */
-async function setupEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<number | null> {
+export async function setupEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<number | null> {
   const eventId = queryEventId ?? bodyEventIds.find((id) => id !== null) ?? null;
   const stray = bodyEventIds.findIndex((id) => id !== null && id !== eventId);
   if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${eventId})`);

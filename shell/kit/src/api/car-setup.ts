@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
+import type { CornerWeights, PutCornerWeightsBody, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import type { ChangeDescription } from '../offline/outbox';
@@ -11,12 +11,12 @@ import { getTeamSettingsQueryOptions } from './teams';
 import { invalidationsOf, keysOf } from './change-invalidations';
 
 /**
- * A car's setup sections: gear ratios, suspension & alignment, tire pressures. Each exists as the
+ * A car's setup sections: gear ratios, suspension & alignment, tire pressures, corner weights. Each exists as the
  * car's baseline and once per race event (`?eventId=` on the wire). One factory serves both:
  * `raceEventId` undefined means the baseline. Keys: ['cars', carId, section, raceEventId ?? 'baseline'],
  * so every remote that shows a section reads and refreshes the same cache entry.
  */
-export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures';
+export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures' | 'corner-weights';
 
 /** `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup. */
 function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
@@ -37,10 +37,10 @@ function setupQueryOptions<TData>(section: SetupSection, carId: number, raceEven
 }
 
 /** The change (event type) a save of each section makes: what it refreshes is in change-invalidations.ts. */
-const SECTION_CHANGES: Record<SetupSection, string> = { 'gear-ratios': 'GearRatiosSet', suspension: 'SuspensionSet', 'tire-pressures': 'TirePressuresSet' };
+const SECTION_CHANGES: Record<SetupSection, string> = { 'gear-ratios': 'GearRatiosSet', suspension: 'SuspensionSet', 'tire-pressures': 'TirePressuresSet', 'corner-weights': 'CornerWeightsSet' };
 
 /** What the outbox calls each section ('Tire pressures — MX-5 #27'). */
-const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures' };
+const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures', 'corner-weights': 'Corner weights' };
 
 /**
  * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
@@ -155,5 +155,33 @@ export function useUpdateTirePressures(carId: number, raceEventId?: number) {
     raceEventId,
     (body: PutTirePressuresBody, change) => updateTirePressures(carId, raceEventId, body, change),
     (body, current) => ({ ...current, items: body.items, notes: body.notes ?? null }) as TirePressures,
+  );
+}
+
+/** GET /api/cars/{carId}/corner-weights[?eventId=]: the scales (kg) with `derived` (null while a corner is missing); a race event's are its EFFECTIVE ones (`ownFields`: its own). */
+export function getCornerWeightsQueryOptions(carId: number, raceEventId?: number) {
+  return setupQueryOptions<CornerWeights>('corner-weights', carId, raceEventId);
+}
+
+/** The corner weights of the car's baseline, or of a race event; the team's units (kg|lb, the cross weight's diagonal) come with them. */
+export function useCornerWeights(carId: number, raceEventId?: number) {
+  useTeamUnitsOfCar(carId);
+  return useQuery(getCornerWeightsQueryOptions(carId, raceEventId));
+}
+
+/** PUT /api/cars/{carId}/corner-weights[?eventId=]: kg (each 0–2,000), litres; answers the stored scales with their figures. */
+export async function updateCornerWeights(carId: number, raceEventId: number | undefined, body: PutCornerWeightsBody, change?: ChangeDescription<CornerWeights>): Promise<CornerWeights> {
+  const parsed = (await requestSchemas()).PutCornerWeightsBody.parse(raceEventId === undefined ? body : { ...body, eventId: raceEventId });
+  return apiFetch<CornerWeights>(setupPath(carId, 'corner-weights', raceEventId), { method: 'PUT', body: parsed, change });
+}
+
+/** Saves the corner weights of the baseline or of a race event (offline: shown as sent, without figures until the server answers). */
+export function useUpdateCornerWeights(carId: number, raceEventId?: number) {
+  return useSaveSetupSection<PutCornerWeightsBody, CornerWeights>(
+    'corner-weights',
+    carId,
+    raceEventId,
+    (body: PutCornerWeightsBody, change) => updateCornerWeights(carId, raceEventId, body, change),
+    (body, current) => ({ ...current, ...body, derived: null }) as CornerWeights,
   );
 }

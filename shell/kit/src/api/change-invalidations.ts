@@ -13,6 +13,7 @@ import { getSessionsQueryOptions, trackSessionsKey } from './sessions';
 import { getTeamMembersQueryOptions, getTeamSettingsQueryOptions, getTeamsQueryOptions } from './teams';
 import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
 import { setupSectionKey, type SetupSection } from './car-setup';
+import { getSetupTargetsQueryOptions } from './setup-targets';
 
 /** What a change concerns: the ids a LiveChange names (a local save knows the same ids). */
 export type ChangeScope = Pick<LiveChange, 'teamId' | 'carId' | 'raceEventId' | 'sessionId' | 'seriesId'>;
@@ -73,6 +74,9 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   GearRatiosSet: setupSection('gear-ratios'),
   SuspensionSet: setupSection('suspension'),
   TirePressuresSet: setupSection('tire-pressures'),
+  CornerWeightsSet: setupSection('corner-weights'),
+  SetupTargetsSet: ({ carId }) => [{ queryKey: getSetupTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey }],
+  CarGeometrySet: carRecord,
   TirePressureTargetsSet: ({ carId }) => [{ queryKey: getTirePressureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey }],
   ChecklistItemAdded: checklist,
   ChecklistItemCompleted: checklist,

@@ -21,6 +21,18 @@ export function BasicInformationCard({ car }: { car: Car }) {
     ['Weight', car.weight],
     ['Power', car.power],
   ];
+  // The geometry (optional, for the scales' figures) only where given.
+  const u = car.unsprungKg ?? { fl: null, fr: null, rl: null, rr: null };
+  const geometry: [string, number | null | undefined][] = [
+    ['Wheelbase (mm)', car.wheelbaseMm],
+    ['Motion ratio front', car.motionRatio?.front],
+    ['Motion ratio rear', car.motionRatio?.rear],
+    ['Unsprung mass FL / FR / RL / RR (kg)', u.fl ?? u.fr ?? u.rl ?? u.rr],
+  ];
+  for (const [label, value] of geometry) {
+    if (value === null || value === undefined) continue;
+    rows.push([label, label.startsWith('Unsprung') ? [u.fl, u.fr, u.rl, u.rr].map((v) => v ?? '–').join(' / ') : value]);
+  }
 
   return (
     <Card

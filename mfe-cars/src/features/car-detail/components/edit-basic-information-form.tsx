@@ -11,9 +11,29 @@ const BasicInformation = UpdateCarBody.pick({
   transmission: true,
   weight: true,
   power: true,
+  wheelbaseMm: true,
+  motionRatio: true,
+  unsprungKg: true,
 });
 
-/** 'Edit Basic Information': PUTs the whole car with the edited fields; stays open on failure. */
+/** An optional number field's text as the API takes it: blank = null, a decimal comma read as a point. */
+const optionalNumber = (text: unknown) => (typeof text !== 'string' ? text : text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+
+/** The geometry fields (all optional): wheelbase, motion ratio per axle, unsprung mass per corner. */
+const GEOMETRY_FIELDS = [
+  { name: 'wheelbaseMm', label: 'Wheelbase (mm)' },
+  { name: 'motionRatio.front', label: 'Motion ratio front' },
+  { name: 'motionRatio.rear', label: 'Motion ratio rear' },
+  { name: 'unsprungKg.fl', label: 'Unsprung mass FL (kg)' },
+  { name: 'unsprungKg.fr', label: 'Unsprung mass FR (kg)' },
+  { name: 'unsprungKg.rl', label: 'Unsprung mass RL (kg)' },
+  { name: 'unsprungKg.rr', label: 'Unsprung mass RR (kg)' },
+] as const;
+
+/**
+ * 'Edit Basic Information': PUTs the whole car with the edited fields, the geometry too (wheelbase,
+ * motion ratios, unsprung masses: optional numbers, decimal keypad, blank = not given); stays open on failure.
+ */
 export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: () => void }) {
   const updateCar = useUpdateCar(car.id);
   const toast = useToast();
@@ -30,6 +50,10 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
       transmission: car.transmission ?? '',
       weight: car.weight ?? '',
       power: car.power ?? '',
+      // Numbers or null; a typed text becomes one through setValueAs (optionalNumber).
+      wheelbaseMm: car.wheelbaseMm ?? null,
+      motionRatio: car.motionRatio ?? { front: null, rear: null },
+      unsprungKg: car.unsprungKg ?? { fl: null, fr: null, rl: null, rr: null },
     },
   });
 
@@ -59,6 +83,11 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
         />
         <TextField label="Weight" placeholder="e.g. 1250 kg" error={errors.weight?.message} {...register('weight')} />
         <TextField label="Power" placeholder="e.g. 550 hp" error={errors.power?.message} {...register('power')} />
+        {GEOMETRY_FIELDS.map((f) => {
+          const [group, key] = f.name.split('.') as [string, string | undefined];
+          const error = key === undefined ? errors.wheelbaseMm : (errors[group as 'motionRatio' | 'unsprungKg'] as Record<string, { message?: string }> | undefined)?.[key];
+          return <TextField key={f.name} label={f.label} inputMode="decimal" autoComplete="off" error={error?.message} {...register(f.name, { setValueAs: optionalNumber })} />;
+        })}
       </div>
       <FormActions submitLabel="Save Changes" isSaving={isSubmitting} onCancel={onDone} />
     </form>

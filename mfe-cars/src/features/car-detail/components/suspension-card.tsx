@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SUSPENSION_SETTINGS, type Suspension } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, useSuspension } from '@pitwall/kit';
+import { GeometryFigures } from '@pitwall/setup-forms';
 import { HistoryButton } from '../../car-history';
 import { CarSuspensionForm } from './setup-forms';
 import styles from './car-record.module.css';
@@ -28,7 +29,7 @@ function Axle({ suspension, axle }: { suspension: Suspension; axle: 'front' | 'r
   );
 }
 
-/** 'Suspension & Alignment' card (spec §2): Front and Rear columns plus Notes, or the edit form. */
+/** 'Suspension & Alignment' card (spec §2): Front and Rear columns plus Notes and the geometry that follows, or the edit form. */
 export function SuspensionCard({ carId }: { carId: number }) {
   const [editing, setEditing] = useState(false);
   const { data: suspension, isPending, error } = useSuspension(carId);
@@ -64,6 +65,7 @@ export function SuspensionCard({ carId }: { carId: number }) {
           <strong>Notes:</strong>
           {suspension.notes?.trim() ? <span>{suspension.notes}</span> : <span className={styles.blank}>{NOT_SPECIFIED}</span>}
         </p>
+        <GeometryFigures carId={carId} />
       </>
     );
   }

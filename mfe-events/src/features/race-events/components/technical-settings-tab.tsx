@@ -1,5 +1,6 @@
 import { SUSPENSION_SETTINGS, type GearRatio, type RaceEvent, type Suspension, type TirePressures } from '@pitwall/contracts';
 import { Accordion, Button, Card, Skeleton } from '@pitwall/kit';
+import { CornerWeightsCard, GeometryFigures } from '@pitwall/setup-forms';
 import type { RaceEventForm } from '../lib/use-race-events-view';
 import { OWN_LEGEND, OwnBadge } from '../../setup-audit';
 import styles from './race-events.module.css';
@@ -35,7 +36,7 @@ function SuspensionSide({ suspension, side }: { suspension: Suspension; side: 'f
 
 /**
  * Technical Settings tab (spec §2): the final drive ratio (Edit or Set) with its notes, the race
- * event's suspension in an accordion (Front, Rear, Notes), and one card per tire pressure condition.
+ * event's suspension in an accordion (Front, Rear, Notes) with its geometry, the corner weights, and one card per tire pressure condition.
  * Everything shown is the race event's EFFECTIVE setup; its own values carry the 'Race event'
  * badge, the rest is the car's baseline (issue 19).
  */
@@ -102,7 +103,10 @@ export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePr
             ]}
           />
         )}
+        <GeometryFigures carId={raceEvent.carId} raceEventId={raceEvent.id} />
       </Card>
+
+      <CornerWeightsCard carId={raceEvent.carId} raceEventId={raceEvent.id} ownBadge={(own) => <OwnBadge own={own} />} />
 
       <Card
         title="Tire Pressures"

@@ -10,7 +10,8 @@ function V({ value }: { value: string | null | undefined }) {
 
 /**
  * The printable setup sheet of a race event: car and race event facts, final drive and gear ratios,
- * suspension & alignment (front/rear), tire pressures, maintenance dates, notes and sign-off lines.
+ * suspension & alignment (front/rear) and its geometry, tire pressures, corner weights, maintenance dates,
+ * notes and sign-off lines.
  * Marked `data-print-sheet`: while printing, everything outside it is hidden (setup-sheet-print.css).
  * Two columns on paper and wide screens, one on phones.
  */
@@ -101,6 +102,27 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
               <p className={styles.blank}>No tire pressures recorded.</p>
             )}
           </section>
+
+          <section aria-labelledby="sheet-corner-weights" className={styles.block}>
+            <h2 id="sheet-corner-weights">Corner Weights</h2>
+            {sheet.cornerWeights.length ? (
+              <table className={styles.table}>
+                <tbody>
+                  {sheet.cornerWeights.map((c) => (
+                    <tr key={c.field}>
+                      <th scope="row">{c.field}</th>
+                      <td>
+                        <V value={c.value} />
+                        <OwnBadge own={c.own} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className={styles.blank}>No corner weights recorded.</p>
+            )}
+          </section>
         </div>
 
         <div className={styles.column}>
@@ -125,6 +147,22 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
               </tbody>
             </table>
           </section>
+
+          {sheet.geometry.length > 0 && (
+            <section aria-labelledby="sheet-geometry" className={styles.block}>
+              <h2 id="sheet-geometry">Geometry</h2>
+              <table className={styles.table}>
+                <tbody>
+                  {sheet.geometry.map((g) => (
+                    <tr key={g.field}>
+                      <th scope="row">{g.field}</th>
+                      <td>{g.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
 
           <section aria-labelledby="sheet-maintenance" className={styles.block}>
             <h2 id="sheet-maintenance">Maintenance</h2>

@@ -1,5 +1,5 @@
 import { format, formatDistance, parseISO } from 'date-fns';
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type FieldChange, type HistorySection, type Role, type SetupValues } from '@pitwall/contracts';
+import { cornerWeightsLines, MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type FieldChange, type HistorySection, type Role, type SetupValues } from '@pitwall/contracts';
 
 /** Display names of the history sections (the car detail cards' titles). */
 export const SECTION_LABELS: Record<HistorySection, string> = {
@@ -8,6 +8,8 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   suspension: 'Suspension & Alignment',
   'tire-pressures': 'Tire Pressures',
   'tire-pressure-targets': 'Target Hot Pressures',
+  'corner-weights': 'Corner Weights',
+  'setup-targets': 'Setup Targets',
   maintenance: 'Maintenance',
   checklist: 'Checklist',
   issues: 'Issues',
@@ -16,7 +18,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
 };
 
 /** The sections that make up a setup: what 'Setup changes' lists (issues have their own tab). */
-export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures'];
+export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights'];
 
 /** Display names of team roles. */
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
@@ -85,6 +87,8 @@ export function flattenSetup(setup: SetupValues, finalDriveRatio: string | null)
   for (const row of setup.tirePressures.items) {
     lines.push({ section: 'tire-pressures', field: `${row.condition} pressures`, value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}`, own: row.own });
   }
+  // Only a setup that has scales gets their lines (a comparison lists them when either side has them).
+  if (setup.cornerWeights) for (const line of cornerWeightsLines(setup.cornerWeights)) lines.push({ section: 'corner-weights', ...line });
   return lines;
 }
 

@@ -1,4 +1,5 @@
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type Car, type RaceEvent, type SetupValues } from '@pitwall/contracts';
+import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type Car, type MassUnit, type RaceEvent, type SetupValues } from '@pitwall/contracts';
+import { diagonalLabel, formatMass, formatPercent, formatSignedMass, geometryLines } from '@pitwall/setup-forms';
 import { encodeCsv } from './csv';
 
 /**
@@ -18,16 +19,46 @@ export interface SetupSheet {
   suspensionNotes: string | null;
   tirePressures: { condition: string; frontLeft: string; frontRight: string; rearLeft: string; rearRight: string; own: boolean }[];
   tirePressureNotes: string | null;
+  /** The scales: corner weights in the team's mass unit, the figures that follow (the cross weight saying its diagonal), how the car was weighed; `own`: set for the race event. */
+  cornerWeights: { field: string; value: string | null; own: boolean }[];
+  /** Rake, rake angle, wheel rates and ride frequencies that follow from the setup (only those that can be given). */
+  geometry: { field: string; value: string }[];
   maintenance: { item: string; date: string | null }[];
   /** When the sheet was made (ISO date-time). */
   generatedAt: string;
 }
 
+/** The scales' lines of a sheet, masses in `massUnit`; none when the car was never weighed. */
+function cornerWeightLines(setup: SetupValues, massUnit: MassUnit): SetupSheet['cornerWeights'] {
+  const w = setup.cornerWeights;
+  if (!w) return [];
+  const own = (f: keyof typeof w) => w.ownFields.includes(f as (typeof w.ownFields)[number]);
+  const mass = (kg: number | null) => (kg === null ? null : formatMass(kg, massUnit));
+  const d = w.derived;
+  return [
+    { field: 'FL', value: mass(w.fl), own: own('fl') },
+    { field: 'FR', value: mass(w.fr), own: own('fr') },
+    { field: 'RL', value: mass(w.rl), own: own('rl') },
+    { field: 'RR', value: mass(w.rr), own: own('rr') },
+    { field: 'Total', value: d && formatMass(d.totalKg, massUnit), own: false },
+    { field: 'Front', value: d && formatPercent(d.frontPercent), own: false },
+    { field: 'Left', value: d && formatPercent(d.leftPercent), own: false },
+    { field: d ? `Cross weight (${diagonalLabel(d.diagonal)})` : 'Cross weight', value: d && formatPercent(d.crossPercent), own: false },
+    { field: 'Wedge', value: d && formatSignedMass(d.wedgeKg, massUnit), own: false },
+    { field: 'Weighed with', value: w.driverIn === null ? null : w.driverIn ? 'Driver in' : 'Ballast for the driver', own: own('driverIn') },
+    { field: 'Driver weight', value: mass(w.driverKg), own: own('driverKg') },
+    { field: 'Fuel (litres)', value: w.fuelLitres === null ? null : String(w.fuelLitres), own: own('fuelLitres') },
+    { field: 'Ballast', value: [mass(w.ballastKg), w.ballastPosition].filter(Boolean).join(', ') || null, own: own('ballastKg') || own('ballastPosition') },
+    { field: 'Notes', value: w.notes, own: own('notes') },
+  ];
+}
+
 /**
  * Builds the sheet from the car, the race event and the setup the race event runs (the `left`
- * side of GET …/compare/baseline: its effective setup, the baseline overridden by its own values).
+ * side of GET …/compare/baseline: its effective setup, the baseline overridden by its own values),
+ * masses in the team's `massUnit`.
  */
-export function buildSetupSheet(car: Car, raceEvent: RaceEvent, setup: SetupValues, now: Date = new Date()): SetupSheet {
+export function buildSetupSheet(car: Car, raceEvent: RaceEvent, setup: SetupValues, massUnit: MassUnit, now: Date = new Date()): SetupSheet {
   return {
     car: { name: car.name, makeModel: car.makeModel, year: car.year, carClass: car.carClass, engine: car.engine, transmission: car.transmission, weight: car.weight, power: car.power },
     raceEvent: { name: raceEvent.name, location: raceEvent.location, date: raceEvent.date.slice(0, 10), trackLength: raceEvent.trackLength, weather: raceEvent.weather },
@@ -47,6 +78,8 @@ export function buildSetupSheet(car: Car, raceEvent: RaceEvent, setup: SetupValu
     suspensionNotes: setup.suspension?.notes ?? null,
     tirePressures: setup.tirePressures.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight, own }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight, own })),
     tirePressureNotes: setup.tirePressures.notes,
+    cornerWeights: cornerWeightLines(setup, massUnit),
+    geometry: geometryLines(setup.geometry).map(([field, value]) => ({ field, value })),
     maintenance: MAINTENANCE_ITEMS.map((i) => ({ item: i.label, date: car[i.field] })),
     generatedAt: now.toISOString(),
   };
@@ -92,6 +125,8 @@ export function setupSheetRows(sheet: SetupSheet): SheetRow[] {
     rows.push(['Tire Pressures', `${t.condition} rear right`, t.rearRight]);
   }
   rows.push(['Tire Pressures', 'Notes', sheet.tirePressureNotes]);
+  for (const c of sheet.cornerWeights) rows.push(['Corner Weights', c.field, c.value]);
+  for (const g of sheet.geometry) rows.push(['Geometry', g.field, g.value]);
   for (const m of sheet.maintenance) rows.push(['Maintenance', m.item, m.date]);
   return rows;
 }

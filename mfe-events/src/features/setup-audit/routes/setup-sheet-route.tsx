@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, ApiError, Button, Skeleton, buttonClass, errorMessage, getCarQueryOptions, getRaceEventQueryOptions, useSetupComparison } from '@pitwall/kit';
+import { Alert, ApiError, Button, Skeleton, buttonClass, errorMessage, getCarQueryOptions, getRaceEventQueryOptions, useSetupComparison, useTeamSettings } from '@pitwall/kit';
 import { slug } from '../lib/audit-format';
 import { buildSetupSheet, downloadFile, setupSheetCsv, setupSheetJson } from '../lib/setup-sheet';
 import { SetupSheetView } from '../components/setup-sheet';
@@ -43,10 +43,12 @@ export function SetupSheetRoute() {
   const car = useQuery({ ...getCarQueryOptions(carId), enabled: Number.isInteger(carId) });
   const raceEvent = useQuery({ ...getRaceEventQueryOptions(carId, eventId), enabled: Number.isInteger(eventId) });
   const comparison = useSetupComparison(carId, eventId, 'baseline');
+  const settings = useTeamSettings(car.data?.teamId);
+  const massUnit = settings.data?.massUnit;
 
   const sheet = useMemo(
-    () => (car.data && raceEvent.data && comparison.data ? buildSetupSheet(car.data, raceEvent.data, comparison.data.left.setup, generatedAt) : null),
-    [car.data, raceEvent.data, comparison.data, generatedAt],
+    () => (car.data && raceEvent.data && comparison.data && massUnit ? buildSetupSheet(car.data, raceEvent.data, comparison.data.left.setup, massUnit, generatedAt) : null),
+    [car.data, raceEvent.data, comparison.data, massUnit, generatedAt],
   );
 
   const back = (
@@ -54,7 +56,7 @@ export function SetupSheetRoute() {
       ← Back to Race Event
     </Link>
   );
-  const error = car.error ?? raceEvent.error ?? comparison.error;
+  const error = car.error ?? raceEvent.error ?? comparison.error ?? settings.error;
   if (!Number.isInteger(eventId) || (error instanceof ApiError && error.status === 404)) {
     return (
       <div className={styles.empty}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DistanceUnit, PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
+import type { CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
 import { Alert, Button, Skeleton, errorMessage, useToast, useTeamSettings, useUpdateTeamSettings } from '@pitwall/kit';
 import styles from './settings.module.css';
 
@@ -17,8 +17,19 @@ const DISTANCE_OPTIONS: { value: DistanceUnit; label: string }[] = [
   { value: 'mi', label: 'miles' },
 ];
 
-/** What the form edits: the setup units and the distance unit (parts life). */
-type Units = TeamUnits & { distanceUnit: DistanceUnit };
+const MASS_OPTIONS: { value: MassUnit; label: string }[] = [
+  { value: 'kg', label: 'kg' },
+  { value: 'lb', label: 'lb' },
+];
+
+/** The cross weight's diagonal: road racing's FL + RR, or the oval convention RF + LR. */
+const DIAGONAL_OPTIONS: { value: CrossDiagonal; label: string }[] = [
+  { value: 'lf-rr', label: 'FL + RR (road racing)' },
+  { value: 'rf-lr', label: 'RF + LR (oval)' },
+];
+
+/** What the form edits: the setup units, the distance unit (parts life), the mass unit and cross weight diagonal (corner weights). */
+type Units = TeamUnits & { distanceUnit: DistanceUnit; massUnit: MassUnit; crossDiagonal: CrossDiagonal };
 
 function RadioGroup<T extends string>({ legend, name, options, value, disabled, onChange }: { legend: string; name: string; options: { value: T; label: string }[]; value: T; disabled: boolean; onChange: (value: T) => void }) {
   return (
@@ -57,6 +68,8 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
       <RadioGroup legend="Tire pressure unit" name={`pressure-${team.teamId}`} options={PRESSURE_OPTIONS} value={units.pressureUnit} disabled={!mayChange} onChange={(pressureUnit) => setUnits({ ...units, pressureUnit })} />
       <RadioGroup legend="Temperature unit" name={`temperature-${team.teamId}`} options={TEMPERATURE_OPTIONS} value={units.temperatureUnit} disabled={!mayChange} onChange={(temperatureUnit) => setUnits({ ...units, temperatureUnit })} />
       <RadioGroup legend="Distance unit" name={`distance-${team.teamId}`} options={DISTANCE_OPTIONS} value={units.distanceUnit} disabled={!mayChange} onChange={(distanceUnit) => setUnits({ ...units, distanceUnit })} />
+      <RadioGroup legend="Mass unit" name={`mass-${team.teamId}`} options={MASS_OPTIONS} value={units.massUnit} disabled={!mayChange} onChange={(massUnit) => setUnits({ ...units, massUnit })} />
+      <RadioGroup legend="Cross weight diagonal" name={`diagonal-${team.teamId}`} options={DIAGONAL_OPTIONS} value={units.crossDiagonal} disabled={!mayChange} onChange={(crossDiagonal) => setUnits({ ...units, crossDiagonal })} />
       {mayChange ? (
         <div className={styles.actions}>
           <Button type="submit" disabled={update.isPending}>
@@ -73,12 +86,18 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
 /**
  * The 'Units' of one team (issue 19), kept on the server for every member and device: tire
  * pressures in psi or bar, temperatures in °C or °F (the setup forms show and store values in them),
- * distances in km or miles (parts life).
+ * distances in km or miles (parts life), masses in kg or lb and the cross weight's diagonal (corner weights).
  */
 export function TeamUnitsForm({ team }: { team: UserTeam }) {
   const settings = useTeamSettings(team.teamId);
   if (settings.error) return <Alert title="The team's units could not be loaded.">{errorMessage(settings.error)}</Alert>;
   if (!settings.data) return <Skeleton height="8rem" />;
-  const { pressureUnit, temperatureUnit, distanceUnit = 'km' } = settings.data;
-  return <UnitsEditor key={`${pressureUnit}-${temperatureUnit}-${distanceUnit}`} team={team} saved={{ pressureUnit, temperatureUnit, distanceUnit }} />;
+  const { pressureUnit, temperatureUnit, distanceUnit = 'km', massUnit = 'kg', crossDiagonal = 'lf-rr' } = settings.data;
+  return (
+    <UnitsEditor
+      key={`${pressureUnit}-${temperatureUnit}-${distanceUnit}-${massUnit}-${crossDiagonal}`}
+      team={team}
+      saved={{ pressureUnit, temperatureUnit, distanceUnit, massUnit, crossDiagonal }}
+    />
+  );
 }

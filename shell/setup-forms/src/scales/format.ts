@@ -1,0 +1,29 @@
+import { CROSS_DIAGONAL_LABELS, massFromKg, type CrossDiagonal, type MassUnit } from '@pitwall/contracts';
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const fixed = (digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** A mass (kg on the wire) in the team's unit: '1,400 kg', '3,086.5 lb'. */
+export const formatMass = (kg: number, unit: MassUnit) => `${oneDecimal.format(massFromKg(kg, unit))} ${unit}`;
+
+/** A signed mass, for the wedge: '+20 kg', '−20 kg'. */
+export const formatSignedMass = (kg: number, unit: MassUnit) => `${kg > 0 ? '+' : kg < 0 ? '−' : ''}${formatMass(Math.abs(kg), unit)}`;
+
+/** A percentage to 0.1: '50.7 %'. */
+export const formatPercent = (percent: number) => `${fixed(1).format(percent)} %`;
+
+/** Which diagonal a cross weight is on, as every screen says it: 'FL + RR'. */
+export const diagonalLabel = (diagonal: CrossDiagonal) => CROSS_DIAGONAL_LABELS[diagonal];
+
+/**
+ * How far a figure is from its target, to 0.1 %: '0.7 % over target', '1.2 % under target', 'on
+ * target' (within 0.05 %).
+ */
+export function targetDifference(percent: number, target: number): string {
+  const diff = percent - target;
+  if (Math.abs(diff) < 0.05) return 'on target';
+  return `${formatPercent(Math.abs(diff))} ${diff > 0 ? 'over' : 'under'} target`;
+}
+
+/** A number to `digits` decimals with thousands separators. */
+export const formatNumber = (value: number, digits: number) => fixed(digits).format(value);
