@@ -14,3 +14,4 @@ export * from './tire-pressure-assistant.ts';
 export * from './track-length.ts';
 export * from './parts.ts';
 export * from './part-life.ts';
+export * from './transfer.ts';
