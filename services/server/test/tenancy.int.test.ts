@@ -8,7 +8,9 @@ const isDocs = (url: string) => url.startsWith('/api/docs');
 /** Collections of the caller's own teams (or series): another user gets 200 without team A's row (its id param named here). */
 const OWN_COLLECTIONS: Record<string, string> = { 'GET /api/cars': 'carId', 'GET /api/teams': 'teamId', 'GET /api/series': 'seriesId' };
 /** Open to any signed-in user: creating one's own team or series touches no other team. */
-const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload', 'POST /api/series']);
+const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload', 'POST /api/series', 'POST /api/teams/import']);
+/** Multipart uploads: their own suites send the files (images.int, team-transfer.int). */
+const MULTIPART = new Set(['POST /api/upload', 'POST /api/teams/import']);
 
 /**
  * Series roles (issue 18). The callers: `owner` (team A, entered in the series with car A),
@@ -46,6 +48,7 @@ const WITHOUT_ETAG = new Set([
   'GET /api/cars/:carId/tracks/sessions',
   'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion',
   'GET /api/images/*',
+  'GET /api/teams/:teamId/export',
 ]);
 /** A change whose representation (412 body) is not the GET of its own URL or of its nearest parent with a GET. */
 const REPRESENTATION: Record<string, string> = { 'DELETE /api/teams/:teamId/series/:seriesId': '/api/series/:seriesId' };
@@ -131,6 +134,8 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/parts/:partId/service': { at: '2030-01-03T08:00:00Z', notes: 'Clutch rebuilt', resetsLife: true },
   'GET /api/teams/:teamId/parts/:partId/life': undefined,
   'GET /api/cars/:carId/parts': undefined,
+  'GET /api/teams/:teamId/export': undefined,
+  'POST /api/teams/import': undefined,
   'GET /api/series': undefined,
   'POST /api/series': { name: 'Autumn Cup', season: '2026', classes: ['Cup'] },
   'GET /api/series/:seriesId': undefined,
@@ -265,7 +270,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     // Deletions last (in route order: a car's withdrawal before the team leaves the series), and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].sort((a, b) => rank(a) - rank(b));
-    for (const [i, { method, url }] of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload').entries()) {
+    for (const [i, { method, url }] of ordered.filter((r) => !MULTIPART.has(`${r.method} ${r.url}`)).entries()) {
       const { key, path, body } = requestFor(method, url);
       const headers: Record<string, string> | undefined = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
       const api = allowedCallers(key)[0] === 'organiser' ? organiser : owner;

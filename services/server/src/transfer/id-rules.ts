@@ -19,6 +19,7 @@ const FIELD_ALIASES: Readonly<Record<string, IdKind>> = {
   memberId: 'team_member',
   driverMemberId: 'team_member',
   ownerId: 'user',
+  organiserId: 'user',
   itemId: 'checklist_item',
   roundId: 'series_round',
   joinCodeId: 'series_join_code',

@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { EVENT_SCHEMAS, evolveTeam, initialTeamState, teamStream, ValidationError, type TeamEvent } from '@pitwall/domain';
-import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type RecordedEvent } from '@pitwall/eventstore';
+import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type Position, type RecordedEvent } from '@pitwall/eventstore';
 import { allProjections } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import type { IdKind } from '../command/ids.ts';
 import { registerAccount } from '../identity/accounts.ts';
 import { EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, ExportedEvent, ExportedMembers, IMAGES_FOLDER, Manifest, MANIFEST_FILE, MEMBERS_FILE } from './format.ts';
 import { mapIds, streamIdOf, UnmappedIdError } from './id-rules.ts';
+import { ACCOUNT_TYPES } from './export-team.ts';
 
 /** Entries of the zip a reader takes at most (a team export has a few files and two per image). */
 const MAX_ENTRIES = 100_000;
@@ -29,6 +30,11 @@ export interface Importer {
   now: Date;
 }
 
+/** The metadata of the events the import itself adds: the importer, now. */
+function importMetadata(importer: Importer, teamId: number): EventMetadata {
+  return { userId: importer.userId, teamId, correlationId: importer.correlationId, causationId: null, at: importer.now.toISOString() };
+}
+
 /** A checked export, ready to be written: nothing of it is in the store yet. */
 interface CheckedExport {
   manifest: Manifest;
@@ -45,9 +51,10 @@ interface CheckedExport {
  * as an upload would: new keys), creates an account for each other member (their usernames, a
  * suffix when taken, a random password), allocates new ids for every id of the history, and
  * appends every stream with the events upcast by this instance's upcasters, ids and image keys
- * rewired, authors and times kept. The team's own stream is written last, so an import broken off
- * by a failure of the store leaves no team anyone can open; then every member but the owner is
- * deactivated (the owner reactivates them). Answers the new team id once the read models show it.
+ * rewired, authors and times kept, in the original order. An import broken off by a failure of the
+ * store deletes the new team again (TeamDeleted), so nobody opens half a team. Then every member
+ * but the owner is deactivated (the owner reactivates them). Answers the new team id once the read
+ * models show it.
  */
 export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer): Promise<number> {
   const checked = await checkExport(zip);
@@ -104,44 +111,51 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
       return { stream: stream.kind === 'upload' ? `upload-${rekey(stream.key)}` : `${stream.prefix}-${newId(stream.kind, stream.id)}`, event: { id: randomUUID(), type: event.type, data, metadata } };
     };
 
-    // Every stream but the team's in the original order, consecutive events of a stream in one append.
-    const teamEvents: NewEvent[] = [];
+    // Every stream in the original order (read models that note who did what need the team's
+    // members before its cars' events), consecutive events of a stream in one append.
     type Batch = { stream: string; events: NewEvent[] };
     let batch = null as Batch | null;
     const revisions = new Map<string, number>();
+    let last: Position | null = null;
     const flush = async () => {
       if (!batch) return;
       const { stream, events } = batch;
       const result = await deps.store.appendToStream(stream, events, { expectedRevision: revisions.get(stream) ?? 'no_stream' });
       revisions.set(stream, result.nextExpectedRevision);
+      last = result.position;
       batch = null;
     };
-    for (const event of checked.events) {
-      const source = streamIdOf(event.streamName);
-      if (source.kind === 'upload' && !keys.has(source.key)) continue; // its image is not in the file: no upload to record
-      const { stream, event: rewired } = rewire(event);
-      if (event.streamName === teamStream(oldTeamId)) {
-        teamEvents.push(rewired);
-        continue;
+    const teamEvents: NewEvent[] = [];
+    try {
+      for (const event of checked.events) {
+        const source = streamIdOf(event.streamName);
+        if (source.kind === 'upload' && !keys.has(source.key)) continue; // its image is not in the file: no upload to record
+        const { stream, event: rewired } = rewire(event);
+        if (stream === teamStream(teamId)) teamEvents.push(rewired);
+        if (batch?.stream !== stream) await flush();
+        batch ??= { stream, events: [] };
+        batch.events.push(rewired);
       }
-      if (batch?.stream !== stream) await flush();
-      batch ??= { stream, events: [] };
-      batch.events.push(rewired);
+      await flush();
+    } catch (error) {
+      // Broken off (the store failed): the new team is deleted, so nobody opens half a team.
+      if (revisions.has(teamStream(teamId))) {
+        const deleted: NewEvent = { id: randomUUID(), type: 'TeamDeleted', data: { teamId }, metadata: importMetadata(importer, teamId) };
+        await deps.store.appendToStream(teamStream(teamId), [deleted], { expectedRevision: revisions.get(teamStream(teamId))! }).catch(() => undefined);
+      }
+      throw error;
     }
-    await flush();
 
-    // The team last, then its other members made inactive until the owner reactivates them.
+    // The other members are inactive until the owner reactivates them.
     const state = teamEvents.reduce((s, e) => evolveTeam(s, e as unknown as TeamEvent), initialTeamState);
-    const at = importer.now.toISOString();
-    const metadata: EventMetadata = { userId: importer.userId, teamId, correlationId: importer.correlationId, causationId: null, at };
     const deactivations: NewEvent[] =
       state.status === 'active'
         ? [...state.members.values()]
             .filter((m) => m.isActive && m.userId !== String(importer.userId))
-            .map((m) => ({ id: randomUUID(), type: 'MemberDeactivated', data: { teamId, memberId: m.memberId, userId: m.userId }, metadata }))
+            .map((m) => ({ id: randomUUID(), type: 'MemberDeactivated', data: { teamId, memberId: m.memberId, userId: m.userId }, metadata: importMetadata(importer, teamId) }))
         : [];
-    const { position } = await deps.store.appendToStream(teamStream(teamId), [...teamEvents, ...deactivations], { expectedRevision: 'no_stream' });
-    await deps.commands.visible(position);
+    if (deactivations.length > 0) last = (await deps.store.appendToStream(teamStream(teamId), deactivations, { expectedRevision: revisions.get(teamStream(teamId))! })).position;
+    await deps.commands.visible(last);
     return teamId;
   } catch (error) {
     for (const key of storedKeys) await deps.media.deleteImage(key).catch(() => undefined);
@@ -202,6 +216,7 @@ export async function checkExport(zip: Buffer): Promise<CheckedExport> {
     const parsed = ExportedEvent.safeParse(parseJson(Buffer.from(line)));
     if (!parsed.success) refuse(`This export is damaged: event ${i + 1} is not a Pitwall event.`);
     const e = parsed.data;
+    if (ACCOUNT_TYPES.has(e.type)) refuse('This export holds user accounts, which no team export does.');
     if (!KNOWN_EVENT_TYPES.has(e.type)) refuse(`This export holds changes of a kind this Pitwall does not know (${e.type}); update this Pitwall to import it.`);
     const recorded: RecordedEvent = { id: e.id, streamName: e.stream, streamPosition: e.streamPosition, position: { commit: 0n, prepare: BigInt(i) }, type: e.type, data: e.data, metadata: e.metadata, recordedAt: new Date(e.recordedAt) };
     try {
