@@ -26,7 +26,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   CarCreated: { carId: 1, teamId: 2, details: car, createdAt: at },
   CarDetailsUpdated: { carId: 1, details: car },
   TuningLinkSet: { carId: 1, tuningFileUrl: null },
-  MaintenanceRecorded: { carId: 1, item: 'lastOilChange', date: at },
+  MaintenanceRecorded: { carId: 1, item: 'lastEngineOilChange', date: at },
   GearRatiosSet: { carId: 1, raceEventId: 3, rows: [{ id: 4, name: '1st', ratio: '5.087', speedAtMaxRpm: null, notes: null }] },
   SuspensionSet: { carId: 1, raceEventId: null, suspensionId: 5, values: suspension },
   TirePressuresSet: { carId: 1, raceEventId: 3, rows: [{ id: 6, condition: 'Dry', frontLeft: '28', frontRight: '28', rearLeft: '27', rearRight: '27' }], notes: null },
