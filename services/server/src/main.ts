@@ -40,11 +40,16 @@ const pitwall = await createPitwall(config, database, {
   process.exit(1);
 });
 
+// The embedded server answers `npm run pitwall -- backup` on a socket in its data dir (it owns the dir's lock).
+const { startControlServer } = await import('./backup/control-server.ts');
+const closeControl = database.kind === 'pglite' ? await startControlServer(config.DATA_DIR, pitwall.deps.db, logger) : async () => {};
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
+  await closeControl();
   await pitwall.close();
   process.exit(0);
 }

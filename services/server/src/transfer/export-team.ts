@@ -185,7 +185,7 @@ async function addText(archive: Archiver, text: string, name: string, sha256: Re
 }
 
 /** Appends an entry and waits until the archive has written it, so sources are opened one at a time. */
-function addEntry(archive: Archiver, source: Readable | string, name: string): Promise<void> {
+export function addEntry(archive: Archiver, source: Readable | Buffer | string, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onEntry = (entry: archiver.EntryData) => {
       if (entry.name !== name) return;
