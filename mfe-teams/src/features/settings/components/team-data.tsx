@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserTeam } from '@pitwall/contracts';
@@ -147,9 +147,10 @@ function ImportTeam() {
 
 /**
  * Team data that moves: the owner exports each team they own as one file; anyone signed in imports
- * such a file as a new team of their own.
+ * such a file as a new team of their own. Memoised: the branding form around it re-renders on
+ * every keystroke, this card only when the teams change.
  */
-export function TeamDataCard({ teams }: { teams: readonly UserTeam[] }) {
+export const TeamDataCard = memo(function TeamDataCard({ teams }: { teams: readonly UserTeam[] }) {
   const owned = teams.filter((t) => t.role === 'owner');
   return (
     <>
@@ -169,4 +170,4 @@ export function TeamDataCard({ teams }: { teams: readonly UserTeam[] }) {
       </div>
     </>
   );
-}
+});
