@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import archiver from 'archiver';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
@@ -74,6 +76,40 @@ function unzipped(zip: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
+/** A zip of `files` (the test's way to write an export as an older Pitwall did). */
+async function zipOf(files: Map<string, Buffer>): Promise<Buffer> {
+  const archive = archiver('zip');
+  const chunks: Buffer[] = [];
+  archive.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve, reject) => archive.on('end', resolve).on('error', reject));
+  for (const [name, bytes] of files) archive.append(bytes, { name });
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The export as a Pitwall before the race event reference was renamed would have written it: the
+ * setup and issue events in schema version 1 (`eventId`), the manifest's checksum to match.
+ */
+async function asVersionOneExport(zip: Buffer): Promise<{ file: Buffer; downgraded: number }> {
+  const files = await unzipped(zip);
+  let downgraded = 0;
+  const lines = files.get('events.ndjson')!.toString().trim().split('\n').map((line) => {
+    const e = JSON.parse(line) as { type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
+    if (!['GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'ImageAdded', 'IssueRaised'].includes(e.type)) return line;
+    downgraded++;
+    const { raceEventId, ...rest } = e.data;
+    return JSON.stringify({ ...e, data: raceEventId === null ? rest : { ...rest, eventId: raceEventId }, metadata: { ...e.metadata, schemaVersion: 1 } });
+  });
+  const events = Buffer.from(`${lines.join('\n')}\n`);
+  files.set('events.ndjson', events);
+  const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { sha256: Record<string, string> };
+  manifest.sha256['events.ndjson'] = createHash('sha256').update(events).digest('hex');
+  files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  return { file: await zipOf(files), downgraded };
+}
+
 describe('team export and import', () => {
   it('exports a zip with the history, the members without passwords, the images, CSV tables, a README and a manifest', async () => {
     const files = await unzipped(exported);
@@ -98,6 +134,16 @@ describe('team export and import', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { teamId } = res.json() as { teamId: number };
     expect(await teamResources(api, teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
+  }, 120_000);
+
+  it('imports an export of an older version through its upcasters: the same answers as the source', async () => {
+    const { file, downgraded } = await asVersionOneExport(exported);
+    expect(downgraded).toBeGreaterThan(5);
+    const target = await buildTestPitwall({});
+    const { api } = await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
+    const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), file);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await teamResources(api, (res.json() as { teamId: number }).teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
   }, 120_000);
 
   it('recreates the other members as inactive accounts with their usernames; the importer owns the team', async () => {
