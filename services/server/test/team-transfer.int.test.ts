@@ -88,26 +88,34 @@ async function zipOf(files: Map<string, Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The export with its events.ndjson lines changed by `edit`, and the manifest's checksum to match (what a writer of the format could make). */
+async function withEvents(zip: Buffer, edit: (lines: string[]) => string[]): Promise<Buffer> {
+  const files = await unzipped(zip);
+  const events = Buffer.from(`${edit(files.get('events.ndjson')!.toString().trim().split('\n')).join('\n')}\n`);
+  files.set('events.ndjson', events);
+  const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { sha256: Record<string, string>; counts: { events: number } };
+  manifest.sha256['events.ndjson'] = createHash('sha256').update(events).digest('hex');
+  manifest.counts.events = events.toString().trim().split('\n').length;
+  files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  return zipOf(files);
+}
+
 /**
  * The export as a Pitwall before the race event reference was renamed would have written it: the
- * setup and issue events in schema version 1 (`eventId`), the manifest's checksum to match.
+ * setup and issue events in schema version 1 (`eventId`).
  */
 async function asVersionOneExport(zip: Buffer): Promise<{ file: Buffer; downgraded: number }> {
-  const files = await unzipped(zip);
   let downgraded = 0;
-  const lines = files.get('events.ndjson')!.toString().trim().split('\n').map((line) => {
-    const e = JSON.parse(line) as { type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
-    if (!['GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'ImageAdded', 'IssueRaised'].includes(e.type)) return line;
-    downgraded++;
-    const { raceEventId, ...rest } = e.data;
-    return JSON.stringify({ ...e, data: raceEventId === null ? rest : { ...rest, eventId: raceEventId }, metadata: { ...e.metadata, schemaVersion: 1 } });
-  });
-  const events = Buffer.from(`${lines.join('\n')}\n`);
-  files.set('events.ndjson', events);
-  const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { sha256: Record<string, string> };
-  manifest.sha256['events.ndjson'] = createHash('sha256').update(events).digest('hex');
-  files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
-  return { file: await zipOf(files), downgraded };
+  const file = await withEvents(zip, (lines) =>
+    lines.map((line) => {
+      const e = JSON.parse(line) as { type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
+      if (!['GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'ImageAdded', 'IssueRaised'].includes(e.type)) return line;
+      downgraded++;
+      const { raceEventId, ...rest } = e.data;
+      return JSON.stringify({ ...e, data: raceEventId === null ? rest : { ...rest, eventId: raceEventId }, metadata: { ...e.metadata, schemaVersion: 1 } });
+    }),
+  );
+  return { file, downgraded };
 }
 
 describe('team export and import', () => {
@@ -183,6 +191,17 @@ describe('team export and import', () => {
     const cookie = await sessionCookie(target, 'rosa', 'paddock-2026');
     const notZip = await importFile(target, cookie, Buffer.from('name,lap\nAiko,1:42.3\n'));
     expect([notZip.statusCode, notZip.json()]).toEqual([400, { message: 'file: This is not a Pitwall team export (it is not a readable zip file).' }]);
+    expect(await eventCount(target)).toBe(before);
+  });
+
+  it('refuses a well-formed file whose events name a user outside the team (a series of someone else), appending nothing', async () => {
+    const target = await buildTestPitwall({});
+    await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing' });
+    const before = await eventCount(target);
+    const series = { stream: 'series-9', streamPosition: 0, id: '8d1c0a52-3c8a-4f4e-9d0e-2f1a7c3b9d10', type: 'SeriesCreated', data: { seriesId: 9, name: 'Cup', season: '2026', classes: [], organiserId: '999', createdAt: '2026-01-01T00:00:00.000Z' }, metadata: { userId: 999, teamId: null, correlationId: 'x', causationId: null, at: '2026-01-01T00:00:00.000Z' }, recordedAt: '2026-01-01T00:00:00.000Z' };
+    const crafted = await withEvents(exported, (lines) => [...lines, JSON.stringify(series)]);
+    const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), crafted);
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'file: This export is damaged: SeriesCreated names a user who is not in the team.' }]);
     expect(await eventCount(target)).toBe(before);
   });
 

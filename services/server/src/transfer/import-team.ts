@@ -125,13 +125,14 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
       last = result.position;
       batch = null;
     };
-    const teamEvents: NewEvent[] = [];
+    // Every event rewired before the first append: a rule that fails stops the import with nothing appended.
+    const rewiredEvents = checked.events.filter((e) => {
+      const source = streamIdOf(e.streamName);
+      return source.kind !== 'upload' || keys.has(source.key); // an upload whose image is not in the file: no upload to record
+    }).map(rewire);
+    const teamEvents = rewiredEvents.filter((e) => e.stream === teamStream(teamId)).map((e) => e.event);
     try {
-      for (const event of checked.events) {
-        const source = streamIdOf(event.streamName);
-        if (source.kind === 'upload' && !keys.has(source.key)) continue; // its image is not in the file: no upload to record
-        const { stream, event: rewired } = rewire(event);
-        if (stream === teamStream(teamId)) teamEvents.push(rewired);
+      for (const { stream, event: rewired } of rewiredEvents) {
         if (batch?.stream !== stream) await flush();
         batch ??= { stream, events: [] };
         batch.events.push(rewired);
@@ -232,6 +233,9 @@ export async function checkExport(zip: Buffer): Promise<CheckedExport> {
   });
   const teamStreamName = teamStream(manifest.data.team.id);
   if (events.find((e) => e.streamName === teamStreamName)?.type !== 'TeamCreated') refuse("This export is damaged: it does not hold the team's creation.");
+  // Every user the data names is the owner or a member (their accounts are made here); authors who are neither lose their name only.
+  const people = new Set(events.flatMap((e) => (e.type === 'TeamCreated' ? [Number((e.data as { ownerId: string }).ownerId)] : e.type === 'MemberAdded' ? [Number((e.data as { userId: string }).userId)] : [])));
+  for (const e of events) mapIds(e.type, e.data, (kind, id) => (kind === 'user' && !people.has(id) ? refuse(`This export is damaged: ${e.type} names a user who is not in the team.`) : id));
   const members = ExportedMembers.safeParse(parseJson(files.get(MEMBERS_FILE)!));
   if (!members.success) refuse('This export is damaged: members.json is not a list of members.');
 
