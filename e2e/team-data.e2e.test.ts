@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import { RESULTS_DIR, seriousViolations } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -61,6 +61,7 @@ describe('team data in Team Settings', () => {
     await form.getByLabel('Team export file').setInputFiles(saved);
     await form.getByRole('button', { name: 'Import team data' }).click();
     await visible(page.getByText('The team was imported as a new team you own.'));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${RESULTS_DIR}/team-data-imported-desktop.png`, fullPage: true });
     await page.getByRole('link', { name: 'See its cars' }).click();
     // The original's two cars and the copy's two.
@@ -76,6 +77,7 @@ describe('team data in Team Settings', () => {
     await form.getByLabel('Team export file').setInputFiles({ name: 'laps.csv', mimeType: 'text/csv', buffer: Buffer.from('lap,time\n1,1:42.318\n') });
     await form.getByRole('button', { name: 'Import team data' }).tap();
     await visible(form.getByText('This is not a Pitwall team export (it is not a readable zip file).'));
+    expect(await seriousViolations(p)).toEqual([]);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await form.scrollIntoViewIfNeeded();
     await p.screenshot({ path: `${RESULTS_DIR}/team-data-phone.png`, fullPage: true });
