@@ -176,8 +176,8 @@ describe('team export and import', () => {
     await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing' });
     const before = await eventCount(target);
     const damaged = Buffer.from(exported);
-    // One byte in the first third of the zip flipped: inside events.ndjson's compressed data.
-    damaged[Math.floor(damaged.length / 3)]! ^= 0xff;
+    // One byte of events.ndjson's compressed data flipped (its data follows its name in the zip's first header).
+    damaged[damaged.indexOf('events.ndjson') + 'events.ndjson'.length + 64]! ^= 0xff;
     const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), damaged);
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toMatch(/^file: This (export is damaged|is not a Pitwall team export)[^.]*\.$/);

@@ -60,7 +60,7 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
   const checked = await checkExport(zip);
   const oldTeamId = checked.manifest.team.id;
 
-  // Ids: the team's first (its stream is named after it), then every other id of the history.
+  // Every id of the history, those in stream names too, gets a new one of its kind (users apart: accounts are made for them).
   const wanted = new Map<IdKind, Set<number>>();
   const want = (kind: IdKind, id: number) => {
     if (kind !== 'user') wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id));
@@ -171,7 +171,7 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
  */
 async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number): Promise<Map<number, number>> {
   const users = new Map<number, number>();
-  const team = checked.events.find((e) => e.type === 'TeamCreated')!;
+  const team = checked.events.find((e) => e.streamName === teamStream(checked.manifest.team.id))!;
   users.set(Number((team.data as { ownerId: string }).ownerId), importer.userId);
   const memberUserIds = checked.events.filter((e) => e.type === 'MemberAdded').map((e) => Number((e.data as { userId: string }).userId));
   const accounts = new Map(checked.members.map((m) => [m.userId, m]));
@@ -234,7 +234,8 @@ export async function checkExport(zip: Buffer): Promise<CheckedExport> {
   const teamStreamName = teamStream(manifest.data.team.id);
   if (events.find((e) => e.streamName === teamStreamName)?.type !== 'TeamCreated') refuse("This export is damaged: it does not hold the team's creation.");
   // Every user the data names is the owner or a member (their accounts are made here); authors who are neither lose their name only.
-  const people = new Set(events.flatMap((e) => (e.type === 'TeamCreated' ? [Number((e.data as { ownerId: string }).ownerId)] : e.type === 'MemberAdded' ? [Number((e.data as { userId: string }).userId)] : [])));
+  const creation = events.find((e) => e.streamName === teamStreamName)!;
+  const people = new Set([Number((creation.data as { ownerId: string }).ownerId), ...events.filter((e) => e.type === 'MemberAdded').map((e) => Number((e.data as { userId: string }).userId))]);
   for (const e of events) mapIds(e.type, e.data, (kind, id) => (kind === 'user' && !people.has(id) ? refuse(`This export is damaged: ${e.type} names a user who is not in the team.`) : id));
   const members = ExportedMembers.safeParse(parseJson(files.get(MEMBERS_FILE)!));
   if (!members.success) refuse('This export is damaged: members.json is not a list of members.');
