@@ -18,3 +18,4 @@ export * from './tire-sets.ts';
 export * from './live.ts';
 export * from './scales.ts';
 export * from './corner-weights.ts';
+export * from './transfer.ts';

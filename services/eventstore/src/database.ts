@@ -17,4 +17,10 @@ export interface Database extends Sql {
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /** Releases the connection(s) and, for PGlite, the data-dir lock. */
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole database as a gzipped tarball of its data dir (PGlite's dumpDataDir),
+   * taken after a CHECKPOINT while no transaction runs, so it holds exactly the transactions
+   * committed before it. Open it with `openPgliteDatabase(dir, { loadDataDir })`.
+   */
+  snapshot?(): Promise<Blob>;
 }

@@ -24,6 +24,8 @@ export function compilePgliteWasm(): Promise<WebAssembly.Module> {
 export interface OpenPgliteOptions {
   /** PGlite's module compiled ahead ({@link compilePgliteWasm}); PGlite compiles its own when omitted. */
   wasmModule?: Promise<WebAssembly.Module>;
+  /** A snapshot ({@link Database.snapshot}) to start from: a restore into an empty data dir (or into memory). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface OpenPgliteOptions {
  */
 export async function openPgliteDatabase(dataDir: string | undefined, options: OpenPgliteOptions = {}): Promise<Database> {
   // No data dir: PGlite in memory. The module is awaited only here, after the lock is taken.
-  const create = async (dir?: string) => PGlite.create({ dataDir: dir, parsers, pgliteWasmModule: await options.wasmModule });
+  const create = async (dir?: string) => PGlite.create({ dataDir: dir, parsers, pgliteWasmModule: await options.wasmModule, loadDataDir: options.loadDataDir });
   if (dataDir === undefined) return wrap(await create(), async () => {});
 
   const dir = path.resolve(dataDir);
@@ -94,6 +96,11 @@ function wrap(pglite: PGlite, release: () => Promise<void>): Database {
     kind: 'pglite',
     ...sqlOn(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(sqlOn(tx))),
+    async snapshot() {
+      await pglite.exec('CHECKPOINT');
+      // Inside a transaction of its own: no other transaction runs between the checkpoint's files and the dump.
+      return pglite.transaction(() => pglite.dumpDataDir('gzip')) as Promise<Blob>;
+    },
     close() {
       closed ??= pglite.close().finally(release);
       return closed;

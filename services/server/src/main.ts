@@ -40,11 +40,23 @@ const pitwall = await createPitwall(config, database, {
   process.exit(1);
 });
 
+// The embedded server answers `npm run pitwall -- backup` on a socket in its data dir (it owns the dir's lock).
+const { startControlServer } = await import('./backup/control-server.ts');
+// Not fatal: without it (a socket path too long for the system, say) backups need the server stopped.
+const closeControl =
+  database.kind === 'pglite'
+    ? await startControlServer(config.DATA_DIR, pitwall.deps.db, logger).catch((error: unknown) => {
+        logger.error({ err: error }, 'control socket not started: npm run pitwall -- backup needs the server stopped');
+        return async () => {};
+      })
+    : async () => {};
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
+  await closeControl();
   await pitwall.close();
   process.exit(0);
 }

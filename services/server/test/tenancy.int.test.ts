@@ -8,7 +8,9 @@ const isDocs = (url: string) => url.startsWith('/api/docs');
 /** Collections of the caller's own teams (or series): another user gets 200 without team A's row (its id param named here). */
 const OWN_COLLECTIONS: Record<string, string> = { 'GET /api/cars': 'carId', 'GET /api/teams': 'teamId', 'GET /api/series': 'seriesId' };
 /** Open to any signed-in user: creating one's own team or series touches no other team. */
-const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload', 'POST /api/series']);
+const ANY_SIGNED_IN = new Set(['POST /api/teams', 'POST /api/upload', 'POST /api/series', 'POST /api/teams/import']);
+/** Multipart uploads: their own suites send the files (images.int, team-transfer.int). */
+const MULTIPART = new Set(['POST /api/upload', 'POST /api/teams/import']);
 
 /**
  * Event streams: an open stream never ends, so `app.inject` cannot read one. Here they must refuse
@@ -53,6 +55,7 @@ const WITHOUT_ETAG = new Set([
   'GET /api/cars/:carId/tracks/sessions',
   'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion',
   'GET /api/images/*',
+  'GET /api/teams/:teamId/export',
 ]);
 /** A change whose representation (412 body) is not the GET of its own URL or of its nearest parent with a GET. */
 const REPRESENTATION: Record<string, string> = { 'DELETE /api/teams/:teamId/series/:seriesId': '/api/series/:seriesId' };
@@ -149,6 +152,8 @@ const SAMPLES: Record<string, unknown> = {
   'DELETE /api/teams/:teamId/tire-sets/:setId': undefined,
   'POST /api/teams/:teamId/tire-sets/:setId/tread': { measuredAt: '2026-04-02T08:00:00Z', fl: [6.2, 5.9, 6.4], fr: [6.5], rl: [7], rr: [7.1] },
   'GET /api/teams/:teamId/tire-sets/:setId/tread': undefined,
+  'GET /api/teams/:teamId/export': undefined,
+  'POST /api/teams/import': undefined,
   'GET /api/series': undefined,
   'POST /api/series': { name: 'Autumn Cup', season: '2026', classes: ['Cup'] },
   'GET /api/series/:seriesId': undefined,
@@ -285,7 +290,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     // Deletions last (in route order: a car's withdrawal before the team leaves the series), and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].filter((r) => !STREAMS.has(`${r.method} ${r.url}`)).sort((a, b) => rank(a) - rank(b));
-    for (const [i, { method, url }] of ordered.filter((r) => `${r.method} ${r.url}` !== 'POST /api/upload').entries()) {
+    for (const [i, { method, url }] of ordered.filter((r) => !MULTIPART.has(`${r.method} ${r.url}`)).entries()) {
       const { key, path, body } = requestFor(method, url);
       const headers: Record<string, string> | undefined = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
       const api = allowedCallers(key)[0] === 'organiser' ? organiser : owner;

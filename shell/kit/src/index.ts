@@ -28,6 +28,7 @@ export * from './api/race-events';
 export * from './api/issues';
 export * from './api/images';
 export * from './api/upload-image';
+export * from './api/team-transfer';
 export * from './api/history';
 export * from './api/sessions';
 export * from './api/parts';

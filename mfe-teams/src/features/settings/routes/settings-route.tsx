@@ -5,6 +5,7 @@ import { BrandingForm, toBranding, toFormValues } from '../components/branding-f
 import { BrandingPreview } from '../components/branding-preview';
 import { BRANDING_PRESETS } from '../components/presets';
 import { TeamUnitsForm } from '../components/units-form';
+import { TeamDataCard } from '../components/team-data';
 import styles from '../components/settings.module.css';
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -14,7 +15,8 @@ const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
  * and accent colours, six presets, a live preview and instructions. Saved ONLY in this browser's
  * localStorage `teamConfig` through the kit's branding store (never sent to the server); the shell's
  * navigation and theme follow at once. Beside it, 'Units': each team's pressure and temperature
- * units, kept on the server for every member (GET|PUT /api/teams/{teamId}/settings).
+ * units, kept on the server for every member (GET|PUT /api/teams/{teamId}/settings), and 'Team data':
+ * the owner's 'Export team data' and anyone's 'Import team data' (a team export file as a new team).
  */
 export function SettingsRoute() {
   const { branding, setBranding, resetBranding } = useBranding();
@@ -144,6 +146,9 @@ export function SettingsRoute() {
               ))}
             </Card>
           )}
+          <Card title="Team data">
+            <TeamDataCard teams={teams} />
+          </Card>
           <Card title="Live Preview">
             <BrandingPreview branding={preview} />
           </Card>

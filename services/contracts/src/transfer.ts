@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** The answer of a team import: the id of the new team made from the file (its owner is the caller). */
+export const ImportAnswer = z.object({ teamId: z.number().int() }).meta({ id: 'ImportAnswer' });
+export type ImportAnswer = z.infer<typeof ImportAnswer>;
+
+/** The largest team export an import takes, in bytes (512 MiB): the file is checked whole before anything is written. */
+export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { ErrorAnswer, idParam, IMPORT_MAX_BYTES, ImportAnswer } from '@pitwall/contracts';
+import { ForbiddenError, NotFoundError, ValidationError } from '@pitwall/domain';
+import { findTeam } from '@pitwall/read-models';
+import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { exportTeam } from '../transfer/export-team.ts';
+import { importTeam } from '../transfer/import-team.ts';
+
+const TeamParams = z.object({ teamId: idParam('teamId') });
+
+/** The file name of an export: the team's name in safe characters and the day, `pitwall-apex-garage-racing-2026-11-26.zip`. */
+function exportFileName(teamName: string, now: Date): string {
+  const slug = teamName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team';
+  return `pitwall-${slug}-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * Team data that moves: the owner downloads the team's whole history with its images and readable
+ * CSV tables as one zip (streamed as it is built); any signed-in user imports such a file as a new
+ * team of their own. The file format is in the package README ("Team export file").
+ */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.pitwall;
+  app.addHook('onRequest', requireUser);
+  await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.get('/api/teams/:teamId/export', {
+    schema: {
+      tags: ['teams'],
+      summary: "Download the team's complete history, images and CSV tables as one zip (owner only; streamed while it is built)",
+      params: TeamParams,
+      response: { 200: z.any().meta({ description: 'The export (application/zip)' }), 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer },
+    },
+    handler: async (request, reply) => {
+      const team = await findTeam(deps.db, userIdOf(request), request.params.teamId);
+      if (!team) throw new NotFoundError('Team not found');
+      if (team.myRole !== 'owner') throw new ForbiddenError('Only the team owner can export the team');
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(team.name, request.now)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(exportTeam(deps, { id: team.id, name: team.name }, request.now));
+    },
+  });
+
+  app.post('/api/teams/import', {
+    schema: {
+      tags: ['teams'],
+      summary: 'Import a team export (multipart/form-data, field `file`) as a new team owned by the caller: new ids, history, authors and times kept, other members inactive; a damaged or foreign file is refused whole (400 naming file)',
+      consumes: ['multipart/form-data'],
+      response: { 201: ImportAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 406: ErrorAnswer, 413: ErrorAnswer, 415: ErrorAnswer, 503: ErrorAnswer },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new ValidationError('file: send multipart/form-data with the export in the field `file`');
+      const file = await request.file();
+      if (!file) throw new ValidationError('file: Please choose a Pitwall team export to import');
+      if (file.fieldname !== 'file') {
+        file.file.resume();
+        throw new ValidationError(`file: the export must be sent in the field \`file\`, not \`${file.fieldname}\``);
+      }
+      const teamId = await importTeam(deps, await file.toBuffer(), { userId: userIdOf(request), correlationId: request.id, now: request.now });
+      return reply.code(201).send({ teamId });
+    },
+  });
+};

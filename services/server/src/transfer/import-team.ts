@@ -1,0 +1,285 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import yauzl from 'yauzl';
+import { EVENT_SCHEMAS, evolveTeam, initialTeamState, teamStream, ValidationError, type TeamEvent } from '@pitwall/domain';
+import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type Position, type RecordedEvent } from '@pitwall/eventstore';
+import { allProjections } from '@pitwall/read-models';
+import type { AppDeps } from '../deps.ts';
+import type { IdKind } from '../command/ids.ts';
+import { registerAccount } from '../identity/accounts.ts';
+import { EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, ExportedEvent, ExportedMembers, IMAGES_FOLDER, Manifest, MANIFEST_FILE, MEMBERS_FILE } from './format.ts';
+import { mapIds, streamIdOf, UnmappedIdError } from './id-rules.ts';
+import { ACCOUNT_TYPES } from './export-team.ts';
+
+/** Entries of the zip a reader takes at most (a team export has a few files and two per image). */
+const MAX_ENTRIES = 100_000;
+/** An image key inside any text: `img/2026/11/<uuid>.jpg`. */
+const IMAGE_KEY_IN_TEXT = /img\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)/g;
+
+/** Every event type this instance knows: the ones its read models apply. */
+export const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set(allProjections.flatMap((p) => (p.canHandle === 'all' ? [] : p.canHandle)));
+
+/** A refusal of the whole file, as one sentence for the user; answered as 400 naming the field `file`. */
+function refuse(sentence: string): never {
+  throw new ValidationError(`file: ${sentence}`);
+}
+
+/** Who imports, and when: the new team's owner and the time of the events the import adds. */
+export interface Importer {
+  userId: number;
+  correlationId: string;
+  now: Date;
+}
+
+/** The metadata of the events the import itself adds: the importer, now. */
+function importMetadata(importer: Importer, teamId: number): EventMetadata {
+  return { userId: importer.userId, teamId, correlationId: importer.correlationId, causationId: null, at: importer.now.toISOString() };
+}
+
+/** A checked export, ready to be written: nothing of it is in the store yet. */
+interface CheckedExport {
+  manifest: Manifest;
+  events: RecordedEvent[];
+  members: ExportedMembers;
+  images: Map<string, Buffer>;
+}
+
+/**
+ * Imports a team export (`zip`, the bytes of the file) as a new team owned by `importer`:
+ * checks the whole file first (zip, format and version, every file's SHA-256, every event's
+ * shape, type and schema version, every id rule) and refuses it with one sentence (ValidationError
+ * 400 'file: …') before anything is written. Then it stores the images (through the image intake,
+ * as an upload would: new keys), creates an account for each other member (their usernames, a
+ * suffix when taken, a random password), allocates new ids for every id of the history, and
+ * appends every stream with the events upcast by this instance's upcasters, ids and image keys
+ * rewired, authors and times kept, in the original order. An import broken off by a failure of the
+ * store deletes the new team again (TeamDeleted), so nobody opens half a team. Then every member
+ * but the owner is deactivated (the owner reactivates them). Answers the new team id once the read
+ * models show it.
+ */
+export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer): Promise<number> {
+  const checked = await checkExport(zip);
+  const oldTeamId = checked.manifest.team.id;
+
+  // Every id of the history, those in stream names too, gets a new one of its kind (users apart: accounts are made for them).
+  const wanted = new Map<IdKind, Set<number>>();
+  const want = (kind: IdKind, id: number) => {
+    if (kind !== 'user') wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id));
+    return id;
+  };
+  for (const event of checked.events) {
+    mapIds(event.type, event.data, want);
+    const stream = streamIdOf(event.streamName);
+    if (stream.kind !== 'upload') want(stream.kind, stream.id);
+  }
+  const ids = new Map<string, number>();
+  for (const [kind, old] of wanted) {
+    const fresh = await deps.ids.nextMany(kind, old.size);
+    [...old].forEach((id, i) => ids.set(`${kind}:${id}`, fresh[i]!));
+  }
+  const teamId = ids.get(`team:${oldTeamId}`)!;
+
+  const storedKeys: string[] = [];
+  try {
+    const keys = new Map<string, string>();
+    const uploads = new Map<string, Awaited<ReturnType<AppDeps['media']['storeImage']>>>();
+    for (const [key, bytes] of checked.images) {
+      const stored = await deps.media.storeImage(bytes);
+      storedKeys.push(stored.key);
+      keys.set(key, stored.key);
+      uploads.set(key, stored);
+    }
+    const users = await recreateAccounts(deps, checked, importer, teamId);
+    const newId = (kind: IdKind, id: number): number => {
+      const mapped = kind === 'user' ? users.get(id) : ids.get(`${kind}:${id}`);
+      if (mapped === undefined) throw new UnmappedIdError(`${kind} ${id}`);
+      return mapped;
+    };
+    const rekey = (text: string) => text.replace(IMAGE_KEY_IN_TEXT, (key) => keys.get(key) ?? key);
+
+    const rewire = (event: RecordedEvent): { stream: string; event: NewEvent } => {
+      const stream = streamIdOf(event.streamName);
+      let data = mapIds(event.type, event.data, newId, rekey) as Record<string, unknown>;
+      if (event.type === 'ImageUploaded' && stream.kind === 'upload') {
+        const stored = uploads.get(stream.key);
+        data = stored ? { ...data, key: stored.key, url: stored.url, thumbnailUrl: stored.thumbnailUrl, contentType: stored.contentType, width: stored.width, height: stored.height, size: stored.size, teamIds: [teamId] } : { ...data, teamIds: [teamId] };
+      }
+      const metadata: EventMetadata = {
+        ...event.metadata,
+        userId: event.metadata.userId === null ? null : (users.get(event.metadata.userId) ?? null),
+        teamId: event.metadata.teamId === null ? null : teamId,
+      };
+      return { stream: stream.kind === 'upload' ? `upload-${rekey(stream.key)}` : `${stream.prefix}-${newId(stream.kind, stream.id)}`, event: { id: randomUUID(), type: event.type, data, metadata } };
+    };
+
+    // Every stream in the original order (read models that note who did what need the team's
+    // members before its cars' events), consecutive events of a stream in one append.
+    type Batch = { stream: string; events: NewEvent[] };
+    let batch = null as Batch | null;
+    const revisions = new Map<string, number>();
+    let last: Position | null = null;
+    const flush = async () => {
+      if (!batch) return;
+      const { stream, events } = batch;
+      const result = await deps.store.appendToStream(stream, events, { expectedRevision: revisions.get(stream) ?? 'no_stream' });
+      revisions.set(stream, result.nextExpectedRevision);
+      last = result.position;
+      batch = null;
+    };
+    // Every event rewired before the first append: a rule that fails stops the import with nothing appended.
+    const rewiredEvents = checked.events.filter((e) => {
+      const source = streamIdOf(e.streamName);
+      return source.kind !== 'upload' || keys.has(source.key); // an upload whose image is not in the file: no upload to record
+    }).map(rewire);
+    const teamEvents = rewiredEvents.filter((e) => e.stream === teamStream(teamId)).map((e) => e.event);
+    try {
+      for (const { stream, event: rewired } of rewiredEvents) {
+        if (batch?.stream !== stream) await flush();
+        batch ??= { stream, events: [] };
+        batch.events.push(rewired);
+      }
+      await flush();
+    } catch (error) {
+      // Broken off (the store failed): the new team is deleted, so nobody opens half a team.
+      if (revisions.has(teamStream(teamId))) {
+        const deleted: NewEvent = { id: randomUUID(), type: 'TeamDeleted', data: { teamId }, metadata: importMetadata(importer, teamId) };
+        await deps.store.appendToStream(teamStream(teamId), [deleted], { expectedRevision: revisions.get(teamStream(teamId))! }).catch(() => undefined);
+      }
+      throw error;
+    }
+
+    // The other members are inactive until the owner reactivates them.
+    const state = teamEvents.reduce((s, e) => evolveTeam(s, e as unknown as TeamEvent), initialTeamState);
+    const deactivations: NewEvent[] =
+      state.status === 'active'
+        ? [...state.members.values()]
+            .filter((m) => m.isActive && m.userId !== String(importer.userId))
+            .map((m) => ({ id: randomUUID(), type: 'MemberDeactivated', data: { teamId, memberId: m.memberId, userId: m.userId }, metadata: importMetadata(importer, teamId) }))
+        : [];
+    if (deactivations.length > 0) last = (await deps.store.appendToStream(teamStream(teamId), deactivations, { expectedRevision: revisions.get(teamStream(teamId))! })).position;
+    await deps.commands.visible(last);
+    return teamId;
+  } catch (error) {
+    for (const key of storedKeys) await deps.media.deleteImage(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Accounts for the team's members on this instance: the exporting owner becomes `importer`; every
+ * other member gets a new account with their username (a numeric suffix when taken here), names
+ * and e-mail, and a random password nobody knows. Answers old user id → new user id.
+ */
+async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number): Promise<Map<number, number>> {
+  const users = new Map<number, number>();
+  const team = checked.events.find((e) => e.streamName === teamStream(checked.manifest.team.id))!;
+  users.set(Number((team.data as { ownerId: string }).ownerId), importer.userId);
+  const memberUserIds = checked.events.filter((e) => e.type === 'MemberAdded').map((e) => Number((e.data as { userId: string }).userId));
+  const accounts = new Map(checked.members.map((m) => [m.userId, m]));
+  for (const oldId of memberUserIds) {
+    if (users.has(oldId)) continue;
+    const account = accounts.get(oldId) ?? { userId: oldId, username: `member-${oldId}`, firstName: null, lastName: null, email: null };
+    const username = await freeUsername(deps, account.username);
+    const context = { userId: importer.userId, teamId, correlationId: importer.correlationId, now: importer.now, eventIdSeed: null, precondition: null };
+    users.set(oldId, await registerAccount(deps, { username, password: randomBytes(24).toString('base64url'), firstName: account.firstName ?? username, lastName: account.lastName, email: account.email, teamName: '' }, context));
+  }
+  return users;
+}
+
+/** `username`, or `username-2`, `-3`, … : the first not taken on this instance (case-insensitive, as usernames are). */
+async function freeUsername(deps: AppDeps, username: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? username : `${username}-${n}`;
+    const { rows } = await deps.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [candidate]);
+    if (rows.length === 0 && (await deps.store.readStream(`username-${candidate.trim().toLowerCase()}`)).length === 0) return candidate;
+  }
+}
+
+/** Reads and checks the whole export; refuses it (ValidationError 'file: …') at the first problem, having written nothing. */
+export async function checkExport(zip: Buffer): Promise<CheckedExport> {
+  const files = await unzip(zip);
+  const manifestBytes = files.get(MANIFEST_FILE);
+  if (!manifestBytes) refuse('This is not a Pitwall team export (it has no manifest.json).');
+  const manifest = Manifest.safeParse(parseJson(manifestBytes));
+  if (!manifest.success) refuse('This is not a Pitwall team export (its manifest.json is not one).');
+  if (manifest.data.format !== EXPORT_FORMAT) refuse('This is not a Pitwall team export.');
+  if (manifest.data.formatVersion > EXPORT_FORMAT_VERSION) refuse(`This export was made by a newer version of Pitwall (format version ${manifest.data.formatVersion}); update this Pitwall to import it.`);
+  for (const [name, digest] of Object.entries(manifest.data.sha256)) {
+    const bytes = files.get(name);
+    if (!bytes) refuse(`This export is incomplete: ${name} is missing.`);
+    if (createHash('sha256').update(bytes).digest('hex') !== digest) refuse(`This export is damaged: ${name} does not match its checksum.`);
+  }
+  for (const required of [EVENTS_FILE, MEMBERS_FILE]) if (!(required in manifest.data.sha256)) refuse(`This export is incomplete: ${required} is missing.`);
+
+  const versioning = createEventVersioning(EVENT_SCHEMAS);
+  const lines = files.get(EVENTS_FILE)!.toString('utf8').split('\n').filter((l) => l.length > 0);
+  if (lines.length !== manifest.data.counts.events) refuse('This export is damaged: it holds a different number of events than its manifest says.');
+  const events = lines.map((line, i) => {
+    const parsed = ExportedEvent.safeParse(parseJson(Buffer.from(line)));
+    if (!parsed.success) refuse(`This export is damaged: event ${i + 1} is not a Pitwall event.`);
+    const e = parsed.data;
+    if (ACCOUNT_TYPES.has(e.type)) refuse('This export holds user accounts, which no team export does.');
+    if (!KNOWN_EVENT_TYPES.has(e.type)) refuse(`This export holds changes of a kind this Pitwall does not know (${e.type}); update this Pitwall to import it.`);
+    const recorded: RecordedEvent = { id: e.id, streamName: e.stream, streamPosition: e.streamPosition, position: { commit: 0n, prepare: BigInt(i) }, type: e.type, data: e.data, metadata: e.metadata, recordedAt: new Date(e.recordedAt) };
+    try {
+      const current = versioning.upcast(recorded);
+      mapIds(current.type, current.data, (_k, id) => id);
+      streamIdOf(current.streamName);
+      return current;
+    } catch (error) {
+      if (error instanceof UnknownEventVersionError) refuse(`This export was made by a newer version of Pitwall (${e.type} version ${error.stored}); update this Pitwall to import it.`);
+      if (error instanceof UnmappedIdError) refuse(`This export holds data this Pitwall cannot take apart (${error.message}).`);
+      refuse(`This export is damaged: event ${i + 1} cannot be read.`);
+    }
+  });
+  const teamStreamName = teamStream(manifest.data.team.id);
+  if (events.find((e) => e.streamName === teamStreamName)?.type !== 'TeamCreated') refuse("This export is damaged: it does not hold the team's creation.");
+  // Every user the data names is the owner or a member (their accounts are made here); authors who are neither lose their name only.
+  const creation = events.find((e) => e.streamName === teamStreamName)!;
+  const people = new Set([Number((creation.data as { ownerId: string }).ownerId), ...events.filter((e) => e.type === 'MemberAdded').map((e) => Number((e.data as { userId: string }).userId))]);
+  for (const e of events) mapIds(e.type, e.data, (kind, id) => (kind === 'user' && !people.has(id) ? refuse(`This export is damaged: ${e.type} names a user who is not in the team.`) : id));
+  const members = ExportedMembers.safeParse(parseJson(files.get(MEMBERS_FILE)!));
+  if (!members.success) refuse('This export is damaged: members.json is not a list of members.');
+
+  const images = new Map<string, Buffer>();
+  for (const [name, bytes] of files) {
+    const key = name.startsWith(IMAGES_FOLDER) ? name.slice(IMAGES_FOLDER.length) : null;
+    if (key && !key.endsWith('-thumb.webp') && name in manifest.data.sha256) images.set(key, bytes);
+  }
+  return { manifest: manifest.data, events, members: members.data, images };
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file of the zip by name; refuses a file that is not a readable zip. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const notZip = () => new ValidationError('file: This is not a Pitwall team export (it is not a readable zip file).');
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true }, (openError, file) => {
+      if (openError || !file) return reject(notZip());
+      const files = new Map<string, Buffer>();
+      file.on('error', () => reject(notZip()));
+      file.on('end', () => resolve(files));
+      file.on('entry', (entry: yauzl.Entry) => {
+        if (files.size >= MAX_ENTRIES) return reject(notZip());
+        if (entry.fileName.endsWith('/')) return file.readEntry();
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(notZip());
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', () => reject(notZip()));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.readEntry();
+    });
+  });
+}
