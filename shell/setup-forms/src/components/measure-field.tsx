@@ -20,6 +20,8 @@ export interface MeasureFieldProps {
   previous?: string | null | undefined;
   error?: string | undefined;
   placeholder?: string | undefined;
+  /** A short line under the field saying where its value came from (e.g. 'from FP1'); nothing when absent. */
+  note?: string | undefined;
   /**
    * A number that may be negative (camber): a ± button beside the field holds the sign and the
    * input holds the digits, because iOS's decimal keypad has no minus key. Typing replaces the
@@ -35,7 +37,7 @@ export interface MeasureFieldProps {
  * typed) or text, with the previous value under it. Focusing selects the whole text, so one tap
  * and the digits replace it; Enter (the keypad's 'next') moves to the next field, it does not submit.
  */
-export function MeasureField({ label, kind, mode, units, value, onChange, previous, error, placeholder, signed = false, negativeByDefault = false }: MeasureFieldProps) {
+export function MeasureField({ label, kind, mode, units, value, onChange, previous, error, placeholder, note, signed = false, negativeByDefault = false }: MeasureFieldProps) {
   const id = useId();
   const numeric = mode === 'number' && kind !== 'text';
   const withSign = numeric && signed;
@@ -57,7 +59,7 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
     justFocused.current = true;
   };
 
-  const describedBy = [unit && `${id}-unit`, previous?.trim() && `${id}-was`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [unit && `${id}-unit`, previous?.trim() && `${id}-was`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="pw-field">
       <label htmlFor={id} className="pw-field__label">
@@ -109,6 +111,11 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
       {previous?.trim() && (
         <p id={`${id}-was`} className={styles.was}>
           was {previous}
+        </p>
+      )}
+      {note && (
+        <p id={`${id}-note`} className={styles.was}>
+          {note}
         </p>
       )}
       {error && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,15 +13,17 @@ const PRIORITIES = [
   { value: 'high', label: 'High' },
 ];
 
-/** The add form: title (required after trimming), description, priority (default medium). */
+/** The add form: title (required after trimming), description, priority (default medium). The title has the focus when it opens, so typing starts at once. */
 function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => void }) {
   const add = useAddChecklistItem(carId);
   const toast = useToast();
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewChecklistItemBody>({ resolver: zodResolver(NewChecklistItemBody), defaultValues: { title: '', description: '', priority: 'medium' } });
+  useEffect(() => setFocus('title'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

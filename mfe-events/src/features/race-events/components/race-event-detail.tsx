@@ -16,8 +16,11 @@ import { SessionsTab } from '../../run-sheets';
 import styles from './race-events.module.css';
 
 /**
- * Event detail mode (spec §2): 'Back to All Events', 'Add Issue/Tool Request' and the tabs (the spec's four, Sessions, Setup History); a
- * full-page form (view.form) replaces the whole view.
+ * Event detail mode: 'Back to All Events', 'Add Issue/Tool Request' and the tabs (Overview,
+ * Technical Settings, Sessions, Issues, Images, Setup History); a full-page form (view.form)
+ * replaces the whole view. While a session is open on a phone, the header shrinks to the race
+ * event's name on one line and the tab list steps aside, so the run sheet starts at the top
+ * (`data-session-open`, race-events.module.css).
  */
 export function RaceEventDetail({ carId, eventId, view }: { carId: number; eventId: number; view: RaceEventsView }) {
   const raceEvent = useRaceEvent(carId, eventId);
@@ -152,7 +155,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-session-open={view.sessionOpen ? '' : undefined}>
       <div className={styles.detailHeader}>
         {back}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
@@ -165,7 +168,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
           <h1 className={styles.title}>{event.name}</h1>
           <WeatherBadge weather={event.weather} />
         </div>
-        <p className={styles.muted}>
+        <p className={`${styles.muted} ${styles.detailWhere}`}>
           {event.location} · {formatRaceEventDate(event.date)}
         </p>
       </div>

@@ -57,9 +57,10 @@ function SetupAsRun({ carId, session }: { carId: number; session: Session }) {
 
 /**
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
- * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it) with the lap
- * chart, lap times, tire pressures, driver feedback, the setup as run and the
- * changes since the previous session; 'Delete Session' asks first.
+ * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
+ * crew enters between two runs — lap times, tire pressures, driver feedback — then the lap chart,
+ * the changes since the previous session and the setup as run. 'Delete Session' sits in the 'More'
+ * menu (a destructive action is never the first button on a phone) and asks first.
  */
 export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
   carId: number;
@@ -92,9 +93,16 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         <Button variant="secondary" onClick={onBack}>
           ← All Sessions
         </Button>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete Session
-        </Button>
+        <details className={styles.moreMenu}>
+          <summary className={styles.moreButton}>
+            More<span className="pw-visually-hidden"> actions for {session.name}</span>
+          </summary>
+          <div className={styles.morePanel}>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete Session
+            </Button>
+          </div>
+        </details>
       </div>
       <div>
         <h2 className={styles.sessionTitle}>
@@ -143,10 +151,10 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
           </div>
         )}
       </dl>
-      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
       <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
       <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
       <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
+      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
       <ChangesSince carId={carId} session={session} />
       <SetupAsRun carId={carId} session={session} />
       <ConfirmDialog

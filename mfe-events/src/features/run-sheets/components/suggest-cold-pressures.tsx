@@ -43,7 +43,7 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
       <h2 className={styles.sessionTitle}>Suggest cold pressures</h2>
       <Card>
         <form onSubmit={ask} noValidate aria-label="Suggest cold pressures" className={styles.stack}>
-          <MeasureField label="Temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
+          <MeasureField label="Air temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
           <div className={styles.actions}>
             <Button type="submit">Suggest</Button>
             <Button variant="secondary" onClick={onBack}>← All Sessions</Button>
