@@ -136,7 +136,7 @@ export function ChecklistCard({ carId }: { carId: number }) {
   let content;
   if (isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading checklist">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading checklist">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="2.5rem" />
         ))}

@@ -56,7 +56,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   }
   if (raceEvent.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Loading race event">
+      <div className={styles.page} role="status" aria-busy="true" aria-label="Loading race event">
         <Skeleton height="2.5rem" width="60%" />
         <Skeleton height="12rem" />
       </div>

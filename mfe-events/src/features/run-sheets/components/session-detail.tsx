@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Session, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useSessionChanges, useSessionSetup, useToast } from '@pitwall/kit';
 import { HistoryEntryItem, SetupTables } from '../../setup-audit';
@@ -76,6 +76,8 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
   const remove = useDeleteSession(carId, session.eventId);
   const toast = useToast();
   const conditions = conditionsText(session, units);
+  // A run sheet opens at its top (after Add Session the page would stay scrolled to the form's end).
+  useEffect(() => document.scrollingElement?.scrollTo?.(0, 0), [session.id]);
 
   const confirmDelete = async () => {
     try {
@@ -140,8 +142,10 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         {session.theoreticalBestMs !== null && (
           <div>
             <dt>Theoretical best</dt>
-            <dd className={styles.mono}>{lapTimeText(session.theoreticalBestMs)}</dd>
-            {session.bestLapMs !== null && <p className={styles.statNote}>Best lap {gapText(session.bestLapMs - session.theoreticalBestMs)}</p>}
+            <dd className={styles.mono}>
+              {lapTimeText(session.theoreticalBestMs)}
+              {session.bestLapMs !== null && <span className={styles.statNote}>Best lap {gapText(session.bestLapMs - session.theoreticalBestMs)}</span>}
+            </dd>
           </div>
         )}
         {session.bestSectorsMs.length > 0 && (
