@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage, useCarriedOverIssues, useGearRatios, useRaceEventImages, useRaceEvent, useRaceEventIssues, useRaceEvents, getSuspensionQueryOptions, useSuspension, getTirePressuresQueryOptions, useTirePressures } from '@pitwall/kit';
-import { formatRaceEventDate, previousRaceEvent } from '../lib/race-event-format';
+import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage, useCarriedOverIssues, useGearRatios, useRaceEventImages, useRaceEvent, useRaceEventIssues, useRaceEvents, getSuspensionQueryOptions, useSuspension, getTirePressuresQueryOptions, useTirePressures, useSessions } from '@pitwall/kit';
+import { formatRaceEventDate, previousRaceEvent, shownWeather } from '../lib/race-event-format';
 import type { RaceEventsView, RaceEventTab } from '../lib/use-race-events-view';
 import { AddIssueForm } from './add-issue-form';
 import { FinalDriveForm } from './final-drive-form';
@@ -31,6 +31,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   const suspension = useSuspension(carId, eventId);
   const tirePressures = useTirePressures(carId, eventId);
   const images = useRaceEventImages(carId, eventId);
+  const sessions = useSessions(carId, eventId);
   // 'Start from <previous race event>': its effective values, fetched only while a form is open.
   const previous = raceEvent.data ? previousRaceEvent(raceEvents.data ?? [], raceEvent.data) : null;
   const previousSuspension = useQuery({ ...getSuspensionQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'suspension' });
@@ -64,6 +65,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   }
 
   const event = raceEvent.data;
+  const weather = shownWeather(event.weather, sessions.data);
   switch (view.form) {
     case 'add-issue':
       return <AddIssueForm raceEvent={event} onDone={view.closeForm} />;
@@ -108,6 +110,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       content: (
         <OverviewTab
           raceEvent={event}
+          weather={weather}
           raceEvents={raceEvents.data}
           gearRatios={gearRatios.data}
           suspension={suspension.isPending ? undefined : (suspension.data ?? null)}
@@ -166,7 +169,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       <div>
         <div className={styles.detailTitleRow}>
           <h1 className={styles.title}>{event.name}</h1>
-          <WeatherBadge weather={event.weather} />
+          <WeatherBadge weather={weather} />
         </div>
         <p className={`${styles.muted} ${styles.detailWhere}`}>
           {event.location} · {formatRaceEventDate(event.date)}
