@@ -40,6 +40,7 @@ export {
   useBranding,
   parseBranding,
   readBranding,
+  racingName,
   BRANDING_STORAGE_KEY,
   DEFAULT_BRANDING,
   type Branding,
