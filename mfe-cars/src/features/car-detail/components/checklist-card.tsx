@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast, useAddChecklistItem, useChecklist, useToggleChecklistItem, useDeleteChecklistItem, getChecklistQueryOptions, restoreChecklistItem } from '@pitwall/kit';
+import { HistoryButton } from '../../car-history';
 import styles from './car-record.module.css';
 
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
@@ -128,7 +129,11 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   );
 }
 
-/** 'Car Checklist' card (spec §2): items to tick off (completed ones dimmed and struck through), add and delete. */
+/**
+ * 'Car Checklist' card: items to tick off (completed ones dimmed and struck through), add and
+ * delete; 'History' lists every item added, ticked, reopened or removed with who did it and when
+ * (a crew relies on who torqued the wheel nuts).
+ */
 export function ChecklistCard({ carId }: { carId: number }) {
   const [adding, setAdding] = useState(false);
   const { data: items, isPending, error } = useChecklist(carId);
@@ -164,11 +169,14 @@ export function ChecklistCard({ carId }: { carId: number }) {
     <Card
       title="Car Checklist"
       actions={
-        !adding && (
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-            Add Item
-          </Button>
-        )
+        <>
+          <HistoryButton carId={carId} section="checklist" title="Car Checklist" />
+          {!adding && (
+            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+              Add Item
+            </Button>
+          )}
+        </>
       }
     >
       {content}
