@@ -154,6 +154,11 @@ describe('the pit-wall minute on a phone', () => {
     console.info(`pit-wall minute: ${count.taps} taps, ${count.typed} typed characters`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${RESULTS_DIR}/pitwall-minute-saved-phone.png`, fullPage: true });
+
+    // Leaving the run sheet gives the race event its header and tabs back, FP2's card under FP1's.
+    await page.getByRole('button', { name: '← All Sessions' }).tap();
+    await visible(page.getByRole('tablist', { name: 'Race event' }));
+    await visible(page.getByRole('button', { name: 'Next session after FP2' }));
   });
 
   it('has no serious or critical axe violation at 390×844 and 1280×800 on the car page, every race event tab, a run sheet and the parts screen', async () => {

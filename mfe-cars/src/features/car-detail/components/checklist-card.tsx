@@ -24,7 +24,9 @@ function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => 
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewChecklistItemBody>({ resolver: zodResolver(NewChecklistItemBody), defaultValues: { title: '', description: '', priority: 'medium' } });
-  useEffect(() => setFocus('title'), [setFocus]);
+  useEffect(() => {
+    setFocus('title');
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

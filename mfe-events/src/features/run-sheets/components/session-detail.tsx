@@ -77,7 +77,10 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
   const toast = useToast();
   const conditions = conditionsText(session, units);
   // A run sheet opens at its top (after Add Session the page would stay scrolled to the form's end).
-  useEffect(() => document.scrollingElement?.scrollTo?.(0, 0), [session.id]);
+  // Braces: the effect must return nothing (Chromium's scrollTo may answer a promise, not a cleanup).
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [session.id]);
 
   const confirmDelete = async () => {
     try {
