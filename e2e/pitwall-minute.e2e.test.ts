@@ -159,6 +159,10 @@ describe('the pit-wall minute on a phone', () => {
     await page.getByRole('button', { name: '← All Sessions' }).tap();
     await visible(page.getByRole('tablist', { name: 'Race event' }));
     await visible(page.getByRole('button', { name: 'Next session after FP2' }));
+    await page.screenshot({ path: `${RESULTS_DIR}/pitwall-minute-sessions-phone.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: `${RESULTS_DIR}/pitwall-minute-sessions-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
   });
 
   it('has no serious or critical axe violation at 390×844 and 1280×800 on the car page, every race event tab, a run sheet and the parts screen', async () => {
