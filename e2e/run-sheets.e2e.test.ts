@@ -75,7 +75,9 @@ describe('run sheets on a phone (the Sessions tab of a race event)', () => {
     await mkdir(RESULTS_DIR, { recursive: true });
     await page.screenshot({ path: `${RESULTS_DIR}/run-sheets-fp1-phone.png`, fullPage: true });
 
-    // Between the sessions: the front camber of this race event from -3.2° to -3.4°.
+    // Between the sessions: the front camber of this race event from -3.2° to -3.4°. On a phone
+    // the open run sheet has the screen (no tab list): back to the sessions first.
+    await page.getByRole('button', { name: '← All Sessions' }).tap();
     await page.getByRole('tab', { name: 'Overview' }).tap();
     await page.getByRole('button', { name: 'Edit Setup', exact: true }).tap();
     const setup = page.getByRole('form', { name: 'Edit Setup' });

@@ -90,7 +90,9 @@ describe('Setup audit of a race event', () => {
     const tires = changes.getByRole('listitem', { name: `Tire Pressures changed by ${ownerName}` });
     await visible(tires);
     await visible(tires.getByText('Owner', { exact: true }));
-    await visible(tires.getByText('Dry (Cold): added FL 27 psi, FR 27 psi, RL 26 psi, RR 26 psi', { exact: true }));
+    // The race event's first own row reads from the baseline's Dry (Cold) it inherited (28/28/27/27 psi).
+    await visible(tires.getByText('Dry (Cold) front left: 28 psi → 27 psi', { exact: true }));
+    await visible(tires.getByText('Dry (Cold) rear right: 27 psi → 26 psi', { exact: true }));
     await visible(tires.getByText(/ago$|^just now$/));
     // The baseline camber change is not this race event's.
     expect(await changes.getByText(/Front camber/).count()).toBe(0);

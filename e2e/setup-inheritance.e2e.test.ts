@@ -44,7 +44,8 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await page.goto(`/car/${carId}/events?eventId=${raceEventId}`);
   // Overview: the car runs its baseline, so the setup card counts it.
   const setup = page.getByRole('region', { name: 'Technical Setup' });
-  await visible(setup.getByText(`${mx5.gearRatios.length} gears configured · from the baseline`, { exact: true }));
+  // The final drive is counted apart from the gears.
+  await visible(setup.getByText(`${mx5.gearRatios.length - 1} gears + final drive configured · from the baseline`, { exact: true }));
   await visible(setup.getByText('Configured · from the baseline', { exact: true }));
   await visible(setup.getByText(`${mx5.tirePressures.items.length} configurations · from the baseline`, { exact: true }));
   expect(await setup.getByText(/^0 gears configured/).count()).toBe(0);

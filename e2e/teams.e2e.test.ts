@@ -169,7 +169,8 @@ describe('teams and members in a real browser', () => {
 
     await owner.getByRole('button', { name: 'Reset to Defaults' }).click();
     await visible(text(owner, 'Reset to defaults'));
-    await visible(nav.getByText('ONETHIRTY Racing', { exact: true }));
+    // The defaults again: the team's own name, as before any branding was chosen.
+    await visible(nav.getByText(OWNER.teamName, { exact: true }).first());
     expect(await owner.evaluate(() => window.localStorage.getItem('teamConfig'))).toBeNull();
     expect(apiCalls).toEqual([]);
   });

@@ -35,7 +35,7 @@ describe('tire pressure assistant on a phone (the Sessions tab of a race event)'
 
     const form = page.getByRole('form', { name: 'Suggest cold pressures' });
     await visible(form);
-    const temperature = form.getByLabel('Temperature now');
+    const temperature = form.getByLabel('Air temperature now');
     // Prefilled with the last air temperature of the race event (the Race, 20 °C): the user confirms or changes it.
     expect(await temperature.inputValue()).toBe('20');
     expect(await temperature.getAttribute('inputmode')).toBe('decimal');

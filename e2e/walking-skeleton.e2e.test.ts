@@ -99,9 +99,10 @@ describe('walking skeleton: a new team in a real browser', () => {
   it('3. shows the side navigation, the empty state, and the 404 session.page for unknown paths', async () => {
     for (const name of ['Dashboard', 'Teams', 'Settings']) await visible(session.page.getByRole('link', { name, exact: true }));
     await visible(text('Team Manager'));
-    // Branding defaults (spec §3): team name ONETHIRTY, subtitle MOTORSPORT, the bundled logo.
-    await visible(text('ONETHIRTY Racing'));
-    await visible(text('ONETHIRTY'));
+    // Branding defaults: the new team's own name until it chooses a name on this device (never
+    // another team's), subtitle MOTORSPORT, the bundled logo.
+    await visible(text(OWNER.teamName));
+    expect(await session.page.getByText('ONETHIRTY').count()).toBe(0);
     await visible(text('MOTORSPORT'));
     const logoLoaded = await session.page.locator('img:visible').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
     expect(logoLoaded).toBe(true);

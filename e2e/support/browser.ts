@@ -85,9 +85,15 @@ export async function screenshotAtViewports(page: Page, name: string): Promise<s
   return files;
 }
 
-/** The serious and critical axe-core violations of the page as it is, one line each (rule: elements). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * The serious and critical axe-core violations of the page as it is, one line each (rule: elements).
+ * `extraRules` turns on rules axe leaves off by default (its experimental ones, e.g.
+ * 'label-content-name-mismatch': an accessible name that does not contain the visible text).
+ */
+export async function seriousViolations(page: Page, extraRules: readonly string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (extraRules.length > 0) builder.options({ rules: Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])) });
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`);

@@ -27,7 +27,8 @@ describe('signed-in layout', () => {
       ['Settings', '/settings'],
     ]);
     expect(screen.getByText('Team Manager')).toBeInTheDocument();
-    expect(screen.getByText('ONETHIRTY Racing')).toBeInTheDocument();
+    // No branding chosen on this device: the signed-in team's own name.
+    expect(screen.getByText('Apex Racing', { selector: '.shell-nav__racing' })).toBeInTheDocument();
     expect(screen.getByText('MOTORSPORT')).toBeInTheDocument();
 
     const carNav = await screen.findByRole('navigation', { name: 'Selected car' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChanges } from '../src/history/changes.ts';
+import { computeChanges, inheritedBefore } from '../src/history/changes.ts';
 
 describe('computeChanges', () => {
   it('names suspension settings as the card does, in sentence case', () => {
@@ -42,5 +42,24 @@ describe('computeChanges', () => {
       { field: 'Rear right target hot pressure', before: null, after: '33.5 psi' },
     ]);
     expect(computeChanges('tire-pressure-targets', { ...none, front: 34 }, none)).toEqual([{ field: 'Front target hot pressure', before: '34 psi', after: null }]);
+  });
+});
+
+describe('inheritedBefore', () => {
+  it("reads a race event's first own suspension fields from the baseline it inherited, its blank fields as no change", () => {
+    const baseline = { frontCamber: '-2.5°', rearRideHeight: '92 mm', notes: 'Baseline' };
+    const own = { frontCamber: null, rearRideHeight: '90 mm', notes: null };
+    expect(computeChanges('suspension', inheritedBefore('suspension', own, baseline), own)).toEqual([{ field: 'Rear ride height', before: '92 mm', after: '90 mm' }]);
+  });
+
+  it("reads a race event's first own tire pressure row against the baseline row of the same condition, other baseline rows left out", () => {
+    const row = (condition: string, fl: string) => ({ condition, frontLeft: fl, frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi', notes: null });
+    const baseline = { rows: [row('Dry (Cold)', '28 psi'), row('Wet (Cold)', '25 psi')], notes: null };
+    const own = { rows: [row('Dry (Cold)', '27 psi')], notes: null };
+    expect(computeChanges('tire-pressures', inheritedBefore('tire-pressures', own, baseline), own)).toEqual([{ field: 'Dry (Cold) front left', before: '28 psi', after: '27 psi' }]);
+  });
+
+  it('is null without a baseline, so the value reads as set from nothing', () => {
+    expect(inheritedBefore('suspension', { frontCamber: '-2.8°' }, null)).toBeNull();
   });
 });

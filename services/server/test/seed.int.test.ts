@@ -186,9 +186,9 @@ describe('npm run seed: importSeason over the public API', () => {
         const sessions = await api.call<{ id: number; name: string; driverName: string | null; bestLapMs: number | null; timedLapCount: number }[]>('GET', `/api/cars/${mx5.id}/events/${sprint.id}/sessions`);
         expect(sessions.map((s) => s.name)).toEqual(['FP1', 'FP2', 'Qualifying', 'Race']);
         expect(sessions.every((s) => s.driverName === 'Aiko Tanaka' && s.timedLapCount > 0 && s.bestLapMs !== null)).toBe(true);
-        const changes = await api.call<{ previous: { name: string }; entries: { changes: { field: string; after: string | null }[] }[] }>('GET', `/api/cars/${mx5.id}/events/${sprint.id}/sessions/${sessions[1]!.id}/changes`);
+        const changes = await api.call<{ previous: { name: string }; entries: { changes: { field: string; before: string | null; after: string | null }[] }[] }>('GET', `/api/cars/${mx5.id}/events/${sprint.id}/sessions/${sessions[1]!.id}/changes`);
         expect(changes.previous.name).toBe('FP1');
-        expect(changes.entries.flatMap((e) => e.changes)).toContainEqual({ field: 'Front camber', before: null, after: '-3.2°' });
+        expect(changes.entries.flatMap((e) => e.changes)).toContainEqual({ field: 'Front camber', before: '-2.8°', after: '-3.2°' });
       }
     }
     if (report.imported['tread measurements'] > 0 && report.imported['lap times'] > 0) {

@@ -87,8 +87,8 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     const changes = (await owner.get(`${sessions}/${fp2.id}/changes`)).json() as SessionChanges;
     expect(changes.previous).toEqual({ id: fp1.id, name: 'FP1' });
     expect(changes.entries).toHaveLength(1);
-    // The audit trail's own view: Round 1 had no suspension of its own before (it inherited the baseline's -2.5°).
-    expect(changes.entries[0]).toMatchObject({ section: 'suspension', eventId: round1.id, actor: { displayName: 'Marco Rossi', role: 'mechanic' }, changes: [{ field: 'Front camber', before: null, after: '-2.8°' }] });
+    // Round 1 had no suspension of its own before: the change reads from the baseline's -2.5° it inherited.
+    expect(changes.entries[0]).toMatchObject({ section: 'suspension', eventId: round1.id, actor: { displayName: 'Marco Rossi', role: 'mechanic' }, changes: [{ field: 'Front camber', before: '-2.5°', after: '-2.8°' }] });
     expect((await owner.get(`${sessions}/${fp1.id}/changes`)).json()).toEqual({ previous: null, entries: [] });
   });
 

@@ -33,6 +33,23 @@ const withTrackLengthKm = (e: RaceEventAnswer) => ({ ...e, trackLengthKm: e.trac
 const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, before: unknown, all: Answers, url: string): void }[] = [
   ...SETUP_INHERITANCE_CHANGES,
   {
+    pattern: /^\/api\/cars\/\d+\/history\?/,
+    why: "a race event's first own gear ratios, suspension or tire pressures read from the baseline values it inherited, not from nothing",
+    check(now, before) {
+      type Entry = { section: string; eventId: number | null; changes: { before: string | null }[] };
+      const [n, b] = [now as Entry[], before as Entry[]];
+      expect(n.map(({ changes: _c, ...e }) => e)).toEqual(b.map(({ changes: _c, ...e }) => e));
+      n.forEach((entry, i) => {
+        if (JSON.stringify(entry.changes) === JSON.stringify(b[i]!.changes)) return;
+        // Only a race event's own setup entry that 0.1 read as set from nothing changes.
+        expect(entry.eventId).not.toBeNull();
+        expect(['gear-ratios', 'suspension', 'tire-pressures']).toContain(entry.section);
+        expect(b[i]!.changes.every((c) => c.before === null)).toBe(true);
+        expect(entry.changes.some((c) => c.before !== null)).toBe(true);
+      });
+    },
+  },
+  {
     pattern: /^\/api\/cars\/\d+\/events(\/\d+)?$/,
     why: 'race event answers gain trackLengthKm, the track length read as km (null when it cannot be read)',
     check(now, before) {

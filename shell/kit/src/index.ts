@@ -46,6 +46,7 @@ export {
   useBranding,
   parseBranding,
   readBranding,
+  racingName,
   BRANDING_STORAGE_KEY,
   DEFAULT_BRANDING,
   type Branding,

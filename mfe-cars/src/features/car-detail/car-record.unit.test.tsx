@@ -404,6 +404,15 @@ describe('Maintenance History card', () => {
 describe('Car Checklist card', () => {
   const item = (over: Partial<ChecklistItem>): ChecklistItem => ({ id: 1, carId: 7, title: 'Torque wheel nuts', description: '108 Nm', isCompleted: false, priority: 'high', createdAt: '', updatedAt: '', ...over });
 
+  it('opens the add form with the Title focused, so typing starts at once', { timeout: 20_000 }, async () => {
+    stubCarRecord();
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    await userEvent.click(card.getByRole('button', { name: 'Add Item' }));
+    const form = within(screen.getByRole('form', { name: 'Add Checklist Item' }));
+    await waitFor(() => expect(form.getByLabelText('Title')).toHaveFocus());
+  });
+
   it('refuses a blank title, adds an item with default priority medium and toasts', async () => {
     const { mock } = stubCarRecord();
     renderRemote('/car/7');

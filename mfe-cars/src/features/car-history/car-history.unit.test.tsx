@@ -39,7 +39,7 @@ function stubHistory(history: (query: URLSearchParams) => HistoryEntry[] | Respo
     'GET /api/cars/7/checklist': () => json([]),
     'GET /api/cars/7/events': () => json([LAGUNA]),
     ...Object.fromEntries(
-      ['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'maintenance'].flatMap((section) => [
+      ['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'maintenance', 'checklist'].flatMap((section) => [
         [`GET /api/cars/7/history?section=${section}&limit=20`, (_b: unknown, url: string) => answer(history, url)],
         ...Array.from({ length: 60 }, (_, i) => [`GET /api/cars/7/history?section=${section}&limit=20&before=100%2F${i}`, (_b: unknown, url: string) => answer(history, url)]),
       ]),
@@ -56,6 +56,18 @@ async function openHistory(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: `History of ${title}` }));
   return screen.findByRole('dialog', { name: `History of ${title}` });
 }
+
+describe("the checklist card's History", () => {
+  it('shows who ticked an item and when', { timeout: 20_000 }, async () => {
+    const ticked = subMinutes(new Date(), 4);
+    stubHistory((q) => (q.get('section') === 'checklist' ? [entry(1, { type: 'ChecklistItemCompleted', section: 'checklist', at: ticked.toISOString(), actor: MARCO, changes: [{ field: 'Torque wheel nuts', before: 'open', after: 'completed' }] })] : []));
+    renderRemote('/car/7');
+    const dialog = within(await openHistory('Car Checklist'));
+    expect(await dialog.findByText('Torque wheel nuts: open → completed')).toBeInTheDocument();
+    expect(dialog.getByText('Marco Rossi')).toBeInTheDocument();
+    expect(dialog.getByText(format(ticked, 'MMM d, yyyy HH:mm'))).toBeInTheDocument();
+  });
+});
 
 describe("a card's History view", () => {
   it('offers a History button on each setup card', async () => {

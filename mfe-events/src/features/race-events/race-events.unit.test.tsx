@@ -137,7 +137,7 @@ describe('Race event detail', () => {
     expect(screen.getByRole('button', { name: 'Manage Images' })).toBeInTheDocument();
     const setup = screen.getByRole('region', { name: 'Technical Setup' });
     // Issue 19: the effective setup, and what of it is the race event's own.
-    expect(await within(setup).findByText('1 gear configured · from the baseline')).toBeInTheDocument();
+    expect(await within(setup).findByText('Final drive configured · from the baseline')).toBeInTheDocument();
     expect(within(setup).getByText('Not configured')).toBeInTheDocument();
     expect(within(setup).getByText('0 configurations')).toBeInTheDocument();
     expect(within(setup).getAllByRole('button', { name: 'Manage' })).toHaveLength(3);

@@ -49,10 +49,10 @@ function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, e
 }
 
 describe("the race event's Sessions tab", () => {
-  it('shows a card per session with best lap, timed laps, driver and conditions in the team units', async () => {
+  it('shows a card per session with best lap, timed laps, driver and conditions in the team units', { timeout: 20_000 }, async () => {
     stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'F' }));
     renderRemote('/car/7/events?eventId=3&tab=sessions');
-    const card = await screen.findByRole('button', { name: 'Open FP1' });
+    const card = await screen.findByRole('button', { name: /^Open ?FP1/ });
     expect(card).toHaveTextContent('1:45.533');
     expect(card).toHaveTextContent('Timed laps 2');
     expect(card).toHaveTextContent('Aiko Tanaka');
@@ -150,6 +150,64 @@ describe("the race event's Sessions tab", () => {
   });
 });
 
+describe("the pit-wall minute: 'Next session' and a run sheet on a phone", () => {
+  const members = [
+    { id: 1, teamId: 1, userId: 'u1', username: 'marco', role: 'owner', memberColor: '#0066cc', displayName: 'Marco Rossi', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true },
+    { id: 2, teamId: 1, userId: 'u2', username: 'aiko', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko Tanaka', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true },
+  ];
+
+  it("'Next session' on FP1's card opens FP2 with FP1's driver, conditions, tire set and cold pressures, each marked 'from FP1', and adds it with them", { timeout: 20_000 }, async () => {
+    const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/members': () => json(members), 'POST /api/cars/7/events/3/sessions': () => json(makeSession({ id: 22, name: 'FP2' }), 201) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions');
+    await userEvent.click(await screen.findByRole('button', { name: /^Next session ?after FP1$/ }));
+    const add = within(await screen.findByRole('form', { name: 'Add Session' }));
+    expect(add.getByLabelText('Session name')).toHaveValue('FP2');
+    expect(add.getByLabelText('Driver')).toHaveValue('2');
+    expect(add.getByLabelText('Air temperature')).toHaveValue('14');
+    expect(add.getByLabelText('Tire set')).toHaveValue('Set 2');
+    expect(add.getByLabelText('Cold Front Left')).toHaveValue('28');
+    expect(add.getByLabelText('Cold Front Left')).toHaveAccessibleDescription(expect.stringContaining('from FP1'));
+    expect(add.getAllByText('from FP1')).toHaveLength(10);
+    await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
+    await waitFor(() => expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toHaveLength(1));
+    expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', type: 'practice', driverMemberId: 2, airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 } });
+  });
+
+  it("drops a carried value's 'from FP1' mark once the value is changed", { timeout: 20_000 }, async () => {
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/members': () => json(members) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions');
+    await userEvent.click(await screen.findByRole('button', { name: /^Next session ?after FP1$/ }));
+    const add = within(await screen.findByRole('form', { name: 'Add Session' }));
+    await userEvent.type(add.getByLabelText('Air temperature'), '19');
+    expect(add.getByLabelText('Air temperature')).not.toHaveAccessibleDescription(expect.stringContaining('from FP1'));
+    expect(add.getByLabelText('Track temperature')).toHaveAccessibleDescription(expect.stringContaining('from FP1'));
+  });
+
+  it('offers the drivers first in the Driver list', async () => {
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/members': () => json(members) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=new');
+    const driver = await screen.findByLabelText('Driver');
+    expect(within(driver).getAllByRole('option').map((o) => o.textContent)).toEqual(['No driver named', 'Aiko Tanaka', 'Marco Rossi']);
+  });
+
+  it("shows the lap time hint as a phone's decimal keypad can type it", async () => {
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    expect(await screen.findByLabelText('Lap 1 time')).toHaveAttribute('placeholder', '1.42.318');
+  });
+
+  it("keeps 'Delete Session' in the 'More' menu, asking before it deletes", { timeout: 20_000 }, async () => {
+    const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'DELETE /api/cars/7/events/3/sessions/21': () => new Response(null, { status: 204 }) }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    const more = await screen.findByText('More');
+    expect(screen.getByRole('button', { name: 'Delete Session' })).not.toBeVisible();
+    await userEvent.click(more);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Session' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete FP1?' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(callsTo(mock, 'DELETE', '/api/cars/7/events/3/sessions/21')).toEqual([]);
+  });
+});
+
 describe("'Suggest cold pressures' (issue 13)", () => {
   const reference = { sessionId: 21, coldPsi: 26, coldTempC: 18, hotPsi: 31.2 };
   const answer = {
@@ -179,11 +237,11 @@ describe("'Suggest cold pressures' (issue 13)", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Suggest cold pressures' }));
     const form = within(screen.getByRole('form', { name: 'Suggest cold pressures' }));
     // Prefilled with the last air temperature of the race event (14 °C), in °F.
-    expect(form.getByLabelText('Temperature now')).toHaveValue('57.2');
-    await userEvent.clear(form.getByLabelText('Temperature now'));
+    expect(form.getByLabelText('Air temperature now')).toHaveValue('57.2');
+    await userEvent.clear(form.getByLabelText('Air temperature now'));
     await userEvent.click(form.getByRole('button', { name: 'Suggest' }));
     expect(form.getByText('Enter the temperature now')).toBeInTheDocument();
-    await userEvent.type(form.getByLabelText('Temperature now'), '75.2');
+    await userEvent.type(form.getByLabelText('Air temperature now'), '75.2');
     await userEvent.click(form.getByRole('button', { name: 'Suggest' }));
 
     const proposals = await screen.findByRole('list', { name: 'Proposed cold pressures' });
@@ -199,7 +257,8 @@ describe("'Suggest cold pressures' (issue 13)", () => {
     expect(add.getByLabelText('Cold Front Left')).toHaveValue('1.78');
     expect(add.getByLabelText('Cold Rear Right')).toHaveValue('');
     expect(add.getByLabelText('Temperature when set')).toHaveValue('75.2');
-    await userEvent.type(add.getByLabelText('Session name'), 'FP2');
+    // The session after the latest one (FP1).
+    expect(add.getByLabelText('Session name')).toHaveValue('FP2');
     await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
     // The corner without a proposal must be filled in, or all cleared.
     expect(await add.findByText('Enter all four corners and the temperature, or none')).toBeInTheDocument();

@@ -46,6 +46,22 @@ describe('Series (/series)', () => {
     expect(screen.queryByRole('region', { name: 'Class Open' })).not.toBeInTheDocument();
   });
 
+  it("the organiser's 'Add Item' saves the scrutineering checklist at once, with no Save button to forget", { timeout: 20_000 }, async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/series/3': () => json(makeSeries()),
+      'GET /api/series/3/entries': () => json([]),
+      'GET /api/series': () => json([makeSeries()]),
+      'PUT /api/series/3/scrutineering-items': () => json([...ITEMS, { id: 24, title: 'Tow eyes marked' }]),
+    });
+    renderRemote('/series/3');
+    await userEvent.type(await screen.findByLabelText('New Checklist Item'), 'Tow eyes marked');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/series/3/scrutineering-items')).toEqual([{ items: [...ITEMS, { title: 'Tow eyes marked' }] }]));
+    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Checklist' })).not.toBeInTheDocument();
+  });
+
   it("a refused join code shows under 'Join Code'", async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),

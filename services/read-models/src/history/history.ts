@@ -3,7 +3,7 @@ import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
 import type { CarGeometryValue } from '@pitwall/domain';
 import { rowsStatement, type ProjectedEvent, type Projection, type ProjectionStatement } from '../projection.ts';
-import { computeChanges } from './changes.ts';
+import { computeChanges, inheritedBefore } from './changes.ts';
 
 /** The run sheet events (issue 12): each session is a subject of the 'sessions' section. */
 const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionRemoved'] as const;
@@ -305,7 +305,21 @@ interface HistoryRow {
   actorColor: string | null;
   value: Record<string, unknown> | null;
   previous: Record<string, unknown> | null;
+  /** For a race event's own gear ratios, suspension or tire pressures: the car's baseline value just before (null otherwise). */
+  baseline: Record<string, unknown> | null;
 }
+
+/**
+ * The baseline value a race event's own setup row inherited before it (see `inheritedBefore`),
+ * for the history reads' FROM setup_history h: `bl.value`.
+ */
+const INHERITED_BASELINE = `LEFT JOIN LATERAL (
+         SELECT b.value FROM setup_history b
+          WHERE h.section IN ('gear-ratios', 'suspension', 'tire-pressures') AND h.subject <> 'baseline'
+            AND b.car_id = h.car_id AND b.section = h.section AND b.subject = 'baseline'
+            AND (b.position_commit, b.id) < (h.position_commit, h.id)
+          ORDER BY b.position_commit DESC, b.id DESC LIMIT 1
+       ) bl ON true`;
 
 /** Filters of a history read; `before` is a position 'commit/prepare' to page back from. */
 export interface HistoryFilter {
@@ -324,8 +338,9 @@ export async function listHistory(sql: Sql, carId: number, filter: HistoryFilter
     `SELECT * FROM (
        SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
               h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
-              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous
-         FROM setup_history h WHERE h.car_id = $1 AND ($2::text IS NULL OR h.section = $2)
+              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
+         FROM setup_history h ${INHERITED_BASELINE}
+        WHERE h.car_id = $1 AND ($2::text IS NULL OR h.section = $2)
      ) x
      WHERE ($3::integer IS NULL OR x."eventId" = $3)
        AND ($4::bigint IS NULL OR (x."positionCommit", x.id) < ($4::bigint, $5::bigint))
@@ -343,7 +358,8 @@ const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
   section: r.section,
   eventId: r.eventId,
   actor: { userId: r.actorUserId, displayName: r.actorDisplayName, role: r.actorRole, memberColor: r.actorColor },
-  changes: computeChanges(r.section, r.previous, r.value),
+  // A subject's first row changed from nothing, except a race event's own setup: it changed from the baseline it inherited.
+  changes: computeChanges(r.section, r.previous ?? inheritedBefore(r.section, r.value, r.baseline), r.value),
 });
 
 /**
@@ -357,8 +373,8 @@ export async function listSetupChangesBetween(sql: Sql, carId: number, raceEvent
     `SELECT * FROM (
        SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
               h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
-              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous
-         FROM setup_history h
+              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
+         FROM setup_history h ${INHERITED_BASELINE}
         WHERE h.car_id = $1
           AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject IN ('baseline', $2::text) OR h.section IN ('tire-pressure-targets', 'setup-targets'))
      ) x

@@ -6,13 +6,17 @@ import { apiFetch } from './api-fetch';
 export const HISTORY_PAGE_SIZE = 20;
 
 /** The sections of the car detail page that have a 'History' view. */
-export type CarHistorySection = Extract<HistorySection, 'basic' | 'gear-ratios' | 'suspension' | 'tire-pressures' | 'tire-pressure-targets' | 'corner-weights' | 'setup-targets' | 'maintenance' | 'parts'>;
+export type CarHistorySection = Extract<HistorySection, 'basic' | 'gear-ratios' | 'suspension' | 'tire-pressures' | 'tire-pressure-targets' | 'corner-weights' | 'setup-targets' | 'maintenance' | 'parts' | 'checklist'>;
 
-/** Filters of GET /api/cars/{carId}/history: one section, or one race event; `before` is the `position` of the last entry seen. */
+/**
+ * Filters of GET /api/cars/{carId}/history: one section, or one race event; `before` is the
+ * `position` of the last entry seen. A null `before` is the first page: a paged query restored from
+ * the persisted cache comes back with its first page's cursor as null (JSON has no undefined).
+ */
 export interface HistoryParams {
   section?: CarHistorySection;
   raceEventId?: number;
-  before?: string;
+  before?: string | null | undefined;
 }
 
 /**
@@ -25,8 +29,8 @@ export function getCarHistory(carId: number, params: HistoryParams, signal?: Abo
   if (params.section !== undefined) query.set('section', params.section);
   if (params.raceEventId !== undefined) query.set('eventId', String(params.raceEventId));
   query.set('limit', String(HISTORY_PAGE_SIZE));
-  // A restored cache holds the first page's param as null (JSON has no undefined): no `before` either.
-  if (params.before != null) query.set('before', params.before);
+  // Only a position is a cursor: never 'before=null' (the server refuses it with a 400).
+  if (params.before) query.set('before', params.before);
   return apiFetch<HistoryEntry[]>(`/api/cars/${carId}/history?${query.toString()}`, { signal });
 }
 

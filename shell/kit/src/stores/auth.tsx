@@ -76,6 +76,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 }
 
 /** The session store. Throws when used outside AuthProvider. */
+/** The signed-in user where an AuthProvider is above, else null (for stores provided above it, such as the branding). */
+export function useSignedInUser(): User | null {
+  return useContext(AuthContext)?.user ?? null;
+}
+
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import defaultLogo from '../assets/logo.svg';
 import { safeImageUrl } from '../uploads/safe-image-url';
+import { useSignedInUser } from './auth';
 
 /** The team look, kept only in this browser (spec §3 "Branding configuration"). */
 export interface Branding {
@@ -44,6 +45,22 @@ export function parseBranding(raw: string | null): Branding {
   }
 }
 
+/** The team's name with 'Racing' after it ('ONETHIRTY Racing'), unless the name already ends so ('Apex Garage Racing'). */
+export function racingName(teamName: string): string {
+  return /\bracing$/i.test(teamName.trim()) ? teamName.trim() : `${teamName.trim()} Racing`;
+}
+
+/** Whether the team chose a team name on this device (a stored branding holding a non-blank one). */
+function storedTeamName(): boolean {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(BRANDING_STORAGE_KEY) ?? 'null');
+    const name = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).teamName : undefined;
+    return typeof name === 'string' && name.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Reads the branding from localStorage (defaults when storage is unavailable). */
 export function readBranding(): Branding {
   try {
@@ -67,24 +84,29 @@ export interface BrandingState {
   resetBranding: () => void;
 }
 
-const BrandingContext = createContext<BrandingState | null>(null);
+/** The store's value: the branding as stored (or the defaults) and whether it holds a chosen team name. */
+const BrandingContext = createContext<(BrandingState & { teamNameChosen: boolean }) | null>(null);
 
 /** Provides the branding and keeps `--primary`/`--accent` on <html> in step with it. */
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const [branding, setState] = useState<Branding>(readBranding);
+  const [teamNameChosen, setTeamNameChosen] = useState(storedTeamName);
 
   useEffect(() => applyTheme(branding), [branding]);
 
   useEffect(() => {
     // Another tab (or a screen writing localStorage directly) changed the branding.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === BRANDING_STORAGE_KEY) setState(readBranding());
+      if (event.key !== null && event.key !== BRANDING_STORAGE_KEY) return;
+      setState(readBranding());
+      setTeamNameChosen(storedTeamName());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const setBranding = useCallback((patch: Partial<Branding>) => {
+    if (patch.teamName?.trim()) setTeamNameChosen(true);
     setState((current) => {
       const next = { ...current, ...patch };
       try {
@@ -103,15 +125,25 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
       // Storage unavailable: the in-memory reset still applies.
     }
     setState({ ...DEFAULT_BRANDING });
+    setTeamNameChosen(false);
   }, []);
 
-  const value = useMemo(() => ({ branding, setBranding, resetBranding }), [branding, setBranding, resetBranding]);
+  const value = useMemo(() => ({ branding, setBranding, resetBranding, teamNameChosen }), [branding, setBranding, resetBranding, teamNameChosen]);
   return <BrandingContext.Provider value={value}>{children}</BrandingContext.Provider>;
 }
 
-/** The branding store. Throws when used outside BrandingProvider. */
+/**
+ * The branding store. Until a team name is chosen on this device, the team name is the signed-in
+ * user's team's own name (their first team; the defaults' 'ONETHIRTY' when signed out or in no
+ * team), so a new team never reads another team's name. The branding stays on the device: nothing
+ * is sent. Throws when used outside BrandingProvider.
+ */
 export function useBranding(): BrandingState {
   const value = useContext(BrandingContext);
   if (!value) throw new Error('useBranding must be used inside <BrandingProvider>');
-  return value;
+  const ownTeamName = useSignedInUser()?.teams[0]?.teamName;
+  const { branding, setBranding, resetBranding, teamNameChosen } = value;
+  const teamName = teamNameChosen || !ownTeamName ? branding.teamName : ownTeamName;
+  const shown = useMemo(() => (teamName === branding.teamName ? branding : { ...branding, teamName }), [branding, teamName]);
+  return useMemo(() => ({ branding: shown, setBranding, resetBranding }), [shown, setBranding, resetBranding]);
 }

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRANDING_STORAGE_KEY, BrandingProvider, DEFAULT_BRANDING, parseBranding, useBranding } from './branding';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { signedInOwner } from '../../test/signed-in-owner';
+import { AuthProvider } from './auth';
+import { BRANDING_STORAGE_KEY, BrandingProvider, DEFAULT_BRANDING, parseBranding, racingName, useBranding } from './branding';
 
 function Probe() {
   const { branding, setBranding } = useBranding();
@@ -78,5 +82,44 @@ describe('branding store', () => {
     });
     expect(screen.getByText('FROM TAB / MOTORSPORT / #0066cc')).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#00ff00');
+  });
+});
+
+describe("the team name before a team chooses its branding", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The branding store under a signed-in user of the team 'Apex Racing'. */
+  async function renderSignedIn() {
+    stubFetch({ 'GET /api/auth/user': () => json(signedInOwner) });
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <BrandingProvider>
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        </BrandingProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText(/^Apex Racing \//);
+  }
+
+  it("is the signed-in team's own name, not the default", async () => {
+    await renderSignedIn();
+    expect(screen.getByText('Apex Racing / MOTORSPORT / #0066cc')).toBeInTheDocument();
+  });
+
+  it('is the name the team chose on this device once it chose one', async () => {
+    await renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByText('APEX / MOTORSPORT / #0066cc')).toBeInTheDocument();
+  });
+});
+
+describe('racingName', () => {
+  it("adds 'Racing' to a name without it, once", () => {
+    expect(racingName('ONETHIRTY')).toBe('ONETHIRTY Racing');
+    expect(racingName('Apex Racing')).toBe('Apex Racing');
   });
 });

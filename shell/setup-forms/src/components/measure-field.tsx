@@ -22,6 +22,8 @@ export interface MeasureFieldProps {
   changedElsewhere?: string | undefined;
   error?: string | undefined;
   placeholder?: string | undefined;
+  /** A short line under the field saying where its value came from (e.g. 'from FP1'); nothing when absent. */
+  note?: string | undefined;
   /**
    * A number that may be negative (camber): a ± button beside the field holds the sign and the
    * input holds the digits, because iOS's decimal keypad has no minus key. Typing replaces the
@@ -37,7 +39,7 @@ export interface MeasureFieldProps {
  * typed) or text, with the previous value under it. Focusing selects the whole text, so one tap
  * and the digits replace it; Enter (the keypad's 'next') moves to the next field, it does not submit.
  */
-export function MeasureField({ label, kind, mode, units, value, onChange, previous, changedElsewhere, error, placeholder, signed = false, negativeByDefault = false }: MeasureFieldProps) {
+export function MeasureField({ label, kind, mode, units, value, onChange, previous, changedElsewhere, error, placeholder, note, signed = false, negativeByDefault = false }: MeasureFieldProps) {
   const id = useId();
   const numeric = mode === 'number' && kind !== 'text';
   const withSign = numeric && signed;
@@ -59,7 +61,7 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
     justFocused.current = true;
   };
 
-  const describedBy = [unit && `${id}-unit`, previous?.trim() && `${id}-was`, changedElsewhere && `${id}-elsewhere`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [unit && `${id}-unit`, previous?.trim() && `${id}-was`, changedElsewhere && `${id}-elsewhere`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="pw-field">
       <label htmlFor={id} className="pw-field__label">
@@ -116,6 +118,11 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
       {changedElsewhere && (
         <p id={`${id}-elsewhere`} className={styles.elsewhere} role="status">
           {changedElsewhere}
+        </p>
+      )}
+      {note && (
+        <p id={`${id}-note`} className={styles.was}>
+          {note}
         </p>
       )}
       {error && (

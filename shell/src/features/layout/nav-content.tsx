@@ -1,5 +1,5 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Button, useAuth, useBranding } from '@pitwall/kit';
+import { Button, racingName, useAuth, useBranding } from '@pitwall/kit';
 
 const LINKS = [
   { to: '/', label: 'Dashboard', end: true },
@@ -40,7 +40,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="shell-nav__footer">
         <p className="shell-nav__role">Team Manager</p>
-        <p className="shell-nav__racing">{`${branding.teamName} Racing`}</p>
+        <p className="shell-nav__racing">{racingName(branding.teamName)}</p>
         <Button
           variant="ghost"
           className="shell-nav__signout"

@@ -11,13 +11,22 @@ export function historyTargetOf(url: string): { carId: number; section: CarHisto
   return { carId: Number(match[1]), section: sections.includes(match[2]!) ? (match[2] as CarHistorySection) : undefined };
 }
 
-/** A field's path for people: 'frontCamber' → 'front camber', 'items.0.frontLeft' → 'front left (row 1)'. */
-export function fieldLabel(path: string): string {
+/**
+ * A field's path for people: 'frontCamber' → 'front camber'; a field of a row is named by the row's
+ * condition or name in `body` (the change as sent): 'items.0.frontLeft' → 'Dry (Cold) front left',
+ * '2.ratio' → '3rd ratio'; 'front left (row 1)' only when the row names nothing.
+ */
+export function fieldLabel(path: string, body?: Json): string {
   const words = (part: string) => part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const parts = path.split('.');
-  const row = parts.find((p) => /^\d+$/.test(p));
+  const rowAt = parts.findIndex((p) => /^\d+$/.test(p));
   const name = parts.filter((p) => !/^\d+$/.test(p) && p !== 'items').map(words).join(' ');
-  return row === undefined ? name : `${name} (row ${Number(row) + 1})`;
+  if (rowAt < 0) return name;
+  let rows: Json | undefined = body;
+  for (const part of parts.slice(0, rowAt)) rows = rows && typeof rows === 'object' && !Array.isArray(rows) ? rows[part] : undefined;
+  const row = Array.isArray(rows) ? rows[Number(parts[rowAt])] : undefined;
+  const rowName = row && typeof row === 'object' && !Array.isArray(row) ? (row.condition ?? row.name) : undefined;
+  return typeof rowName === 'string' && rowName.trim() ? `${rowName.trim()} ${name}` : `${name} (row ${Number(parts[rowAt]) + 1})`;
 }
 
 /** A value as shown in the dialog. */
@@ -58,7 +67,7 @@ export function ConflictDialog({ change, onClose }: { change: OutboxChange; onCl
         {fields.map((field) => (
           <fieldset key={field.path} className="paddock-conflict__field">
             <legend>
-              {who} set {fieldLabel(field.path)} to {shown(field.theirs)}
+              {who} set {fieldLabel(field.path, change.body)} to {shown(field.theirs)}
               {when}; you set {shown(field.mine)}.
             </legend>
             <label className="paddock-conflict__choice">

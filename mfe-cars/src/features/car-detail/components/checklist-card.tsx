@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast, useAddChecklistItem, useChecklist, useToggleChecklistItem, useDeleteChecklistItem, getChecklistQueryOptions, restoreChecklistItem } from '@pitwall/kit';
+import { HistoryButton } from '../../car-history';
 import styles from './car-record.module.css';
 
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
@@ -13,15 +14,19 @@ const PRIORITIES = [
   { value: 'high', label: 'High' },
 ];
 
-/** The add form: title (required after trimming), description, priority (default medium). */
+/** The add form: title (required after trimming), description, priority (default medium). The title has the focus when it opens, so typing starts at once. */
 function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => void }) {
   const add = useAddChecklistItem(carId);
   const toast = useToast();
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewChecklistItemBody>({ resolver: zodResolver(NewChecklistItemBody), defaultValues: { title: '', description: '', priority: 'medium' } });
+  useEffect(() => {
+    setFocus('title');
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -126,7 +131,11 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   );
 }
 
-/** 'Car Checklist' card (spec §2): items to tick off (completed ones dimmed and struck through), add and delete. */
+/**
+ * 'Car Checklist' card: items to tick off (completed ones dimmed and struck through), add and
+ * delete; 'History' lists every item added, ticked, reopened or removed with who did it and when
+ * (a crew relies on who torqued the wheel nuts).
+ */
 export function ChecklistCard({ carId }: { carId: number }) {
   const [adding, setAdding] = useState(false);
   const { data: items, isPending, error } = useChecklist(carId);
@@ -134,7 +143,7 @@ export function ChecklistCard({ carId }: { carId: number }) {
   let content;
   if (isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading checklist">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading checklist">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="2.5rem" />
         ))}
@@ -162,11 +171,14 @@ export function ChecklistCard({ carId }: { carId: number }) {
     <Card
       title="Car Checklist"
       actions={
-        !adding && (
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-            Add Item
-          </Button>
-        )
+        <>
+          <HistoryButton carId={carId} section="checklist" title="Car Checklist" />
+          {!adding && (
+            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+              Add Item
+            </Button>
+          )}
+        </>
       }
     >
       {content}

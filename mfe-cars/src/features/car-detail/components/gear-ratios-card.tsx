@@ -16,7 +16,7 @@ export function GearRatiosCard({ carId }: { carId: number }) {
   let content;
   if (isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading gear ratios">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading gear ratios">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="2rem" />
         ))}

@@ -37,7 +37,7 @@ export function SuspensionCard({ carId }: { carId: number }) {
   let content;
   if (isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading suspension">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading suspension">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="2rem" />
         ))}

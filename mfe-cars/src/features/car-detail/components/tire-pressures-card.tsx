@@ -17,7 +17,7 @@ export function TirePressuresCard({ carId }: { carId: number }) {
   let content;
   if (isPending) {
     content = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading tire pressures">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading tire pressures">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="2rem" />
         ))}

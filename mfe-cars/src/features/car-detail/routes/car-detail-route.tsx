@@ -17,7 +17,7 @@ import styles from '../components/car-detail.module.css';
 
 function LoadingPlaceholder() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="Loading car">
+    <div className={styles.page} role="status" aria-busy="true" aria-label="Loading car">
       <Skeleton height="5.5rem" />
       <Card>
         <Skeleton width="40%" height="1.5rem" />

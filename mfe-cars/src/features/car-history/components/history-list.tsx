@@ -50,7 +50,7 @@ export function HistoryList({ carId, section }: { carId: number; section: CarHis
   if (history.error) return <Alert title="The history could not be loaded.">{errorMessage(history.error)}</Alert>;
   if (history.isPending) {
     return (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading history">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading history">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="4.5rem" />
         ))}

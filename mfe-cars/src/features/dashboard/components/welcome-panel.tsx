@@ -1,4 +1,4 @@
-import { useBranding } from '@pitwall/kit';
+import { racingName, useBranding } from '@pitwall/kit';
 import styles from './dashboard.module.css';
 
 const FEATURES = [
@@ -13,7 +13,7 @@ export function WelcomePanel() {
   const { branding } = useBranding();
   return (
     <section className={styles.welcome} aria-labelledby="welcome-title">
-      <h2 id="welcome-title" className={styles.welcomeTitle}>{`Welcome to ${branding.teamName} Racing`}</h2>
+      <h2 id="welcome-title" className={styles.welcomeTitle}>{`Welcome to ${racingName(branding.teamName)}`}</h2>
       <ul className={styles.features}>
         {FEATURES.map((f) => (
           <li key={f.title} className={styles.feature}>

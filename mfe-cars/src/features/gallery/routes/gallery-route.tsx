@@ -36,7 +36,7 @@ export function GalleryRoute() {
   if (error) body = <Alert title="The gallery could not be loaded.">{errorMessage(error)}</Alert>;
   else if (isPending)
     body = (
-      <div className={styles.loading} aria-busy="true" aria-label="Loading gallery">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading gallery">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="11rem" />
         ))}

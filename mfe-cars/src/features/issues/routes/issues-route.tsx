@@ -79,7 +79,7 @@ export function IssuesRoute() {
   if (error) body = <Alert title="Issues could not be loaded.">{errorMessage(error)}</Alert>;
   else if (isPending)
     body = (
-      <div className={styles.columns} aria-busy="true" aria-label="Loading issues">
+      <div className={styles.columns} role="status" aria-busy="true" aria-label="Loading issues">
         {[0, 1].map((i) => (
           <Card key={i}>
             <div className={styles.loading}>

@@ -1,6 +1,6 @@
 import type { GearRatio, Issue, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
 import { Button, Card, safeImageUrl } from '@pitwall/kit';
-import { formatRaceEventDate } from '../lib/race-event-format';
+import { formatRaceEventDate, gearCountText } from '../lib/race-event-format';
 import type { RaceEventForm } from '../lib/use-race-events-view';
 import { IssueItem } from './issue-item';
 import { PartsWarningsCard } from './parts-warnings-card';
@@ -12,6 +12,8 @@ const OVERVIEW_ISSUE_LIMIT = 3;
 
 export interface OverviewTabProps {
   raceEvent: RaceEvent;
+  /** The weather to show: the latest session's, else the race event's (`shownWeather`). */
+  weather: string | null;
   /** Every race event of the car (names the race event a carried-over issue came from). */
   raceEvents: readonly RaceEvent[] | undefined;
   gearRatios: readonly GearRatio[] | undefined;
@@ -29,7 +31,7 @@ const ownPart = (own: number, total: number) => (total === 0 ? '' : own ? ` · $
 
 /** Overview tab (spec §2): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
 export function OverviewTab(props: OverviewTabProps) {
-  const { raceEvent, raceEvents, gearRatios, suspension, tirePressures, issues, carriedOver, onOpenForm, onViewAllIssues } = props;
+  const { raceEvent, weather, raceEvents, gearRatios, suspension, tirePressures, issues, carriedOver, onOpenForm, onViewAllIssues } = props;
   const profileImageUrl = safeImageUrl(raceEvent.profileImageUrl);
   const setupRows = [
     {
@@ -37,7 +39,7 @@ export function OverviewTab(props: OverviewTabProps) {
       value:
         gearRatios === undefined
           ? 'Loading...'
-          : `${plural(gearRatios.length, 'gear', 'gears')} configured${raceEvent.finalDriveRatio ? ` · final drive ${raceEvent.finalDriveRatio}` : ''}${ownPart(gearRatios.filter((g) => g.own).length, gearRatios.length)}`,
+          : `${gearCountText(gearRatios.map((g) => g.name))}${raceEvent.finalDriveRatio ? ` · final drive ${raceEvent.finalDriveRatio}` : ''}${ownPart(gearRatios.filter((g) => g.own).length, gearRatios.length)}`,
       form: 'final-drive' as const,
     },
     {
@@ -73,7 +75,7 @@ export function OverviewTab(props: OverviewTabProps) {
           <div className={styles.fact}>
             <dt>Weather</dt>
             <dd>
-              <WeatherBadge weather={raceEvent.weather} />
+              <WeatherBadge weather={weather} />
             </dd>
           </div>
           <div className={styles.fact}>

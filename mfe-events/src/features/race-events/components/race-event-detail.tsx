@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage, useCarriedOverIssues, useGearRatios, useRaceEventImages, useRaceEvent, useRaceEventIssues, useRaceEvents, getSuspensionQueryOptions, useSuspension, getTirePressuresQueryOptions, useTirePressures } from '@pitwall/kit';
-import { formatRaceEventDate, previousRaceEvent } from '../lib/race-event-format';
+import { Alert, ApiError, Button, Skeleton, Tabs, errorMessage, useCarriedOverIssues, useGearRatios, useRaceEventImages, useRaceEvent, useRaceEventIssues, useRaceEvents, getSuspensionQueryOptions, useSuspension, getTirePressuresQueryOptions, useTirePressures, useSessions } from '@pitwall/kit';
+import { formatRaceEventDate, previousRaceEvent, shownWeather } from '../lib/race-event-format';
 import type { RaceEventsView, RaceEventTab } from '../lib/use-race-events-view';
 import { AddIssueForm } from './add-issue-form';
 import { FinalDriveForm } from './final-drive-form';
@@ -16,8 +16,11 @@ import { SessionsTab } from '../../run-sheets';
 import styles from './race-events.module.css';
 
 /**
- * Event detail mode (spec §2): 'Back to All Events', 'Add Issue/Tool Request' and the tabs (the spec's four, Sessions, Setup History); a
- * full-page form (view.form) replaces the whole view.
+ * Event detail mode: 'Back to All Events', 'Add Issue/Tool Request' and the tabs (Overview,
+ * Technical Settings, Sessions, Issues, Images, Setup History); a full-page form (view.form)
+ * replaces the whole view. While a session is open on a phone, the header shrinks to the race
+ * event's name on one line and the tab list steps aside, so the run sheet starts at the top
+ * (`data-session-open`, race-events.module.css).
  */
 export function RaceEventDetail({ carId, eventId, view }: { carId: number; eventId: number; view: RaceEventsView }) {
   const raceEvent = useRaceEvent(carId, eventId);
@@ -28,6 +31,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   const suspension = useSuspension(carId, eventId);
   const tirePressures = useTirePressures(carId, eventId);
   const images = useRaceEventImages(carId, eventId);
+  const sessions = useSessions(carId, eventId);
   // 'Start from <previous race event>': its effective values, fetched only while a form is open.
   const previous = raceEvent.data ? previousRaceEvent(raceEvents.data ?? [], raceEvent.data) : null;
   const previousSuspension = useQuery({ ...getSuspensionQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null && view.form === 'suspension' });
@@ -53,7 +57,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   }
   if (raceEvent.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Loading race event">
+      <div className={styles.page} role="status" aria-busy="true" aria-label="Loading race event">
         <Skeleton height="2.5rem" width="60%" />
         <Skeleton height="12rem" />
       </div>
@@ -61,6 +65,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   }
 
   const event = raceEvent.data;
+  const weather = shownWeather(event.weather, sessions.data);
   switch (view.form) {
     case 'add-issue':
       return <AddIssueForm raceEvent={event} onDone={view.closeForm} />;
@@ -105,6 +110,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       content: (
         <OverviewTab
           raceEvent={event}
+          weather={weather}
           raceEvents={raceEvents.data}
           gearRatios={gearRatios.data}
           suspension={suspension.isPending ? undefined : (suspension.data ?? null)}
@@ -152,7 +158,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-session-open={view.sessionOpen ? '' : undefined}>
       <div className={styles.detailHeader}>
         {back}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
@@ -163,9 +169,9 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       <div>
         <div className={styles.detailTitleRow}>
           <h1 className={styles.title}>{event.name}</h1>
-          <WeatherBadge weather={event.weather} />
+          <WeatherBadge weather={weather} />
         </div>
-        <p className={styles.muted}>
+        <p className={`${styles.muted} ${styles.detailWhere}`}>
           {event.location} · {formatRaceEventDate(event.date)}
         </p>
       </div>

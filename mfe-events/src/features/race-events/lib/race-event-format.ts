@@ -10,6 +10,29 @@ export function formatRaceEventDate(isoDate: string): string {
   return format(parseISO(isoDate.slice(0, 10)), 'MMMM d, yyyy');
 }
 
+/**
+ * The weather a race event shows: the latest session's (sessions in running order; the last one
+ * that recorded any), because it is what the crew saw last; else the race event's own; null
+ * when neither says.
+ */
+export function shownWeather(raceEventWeather: string | null, sessions: readonly { weather: string | null }[] | undefined): string | null {
+  const recorded = sessions?.findLast((s) => s.weather?.trim())?.weather;
+  return recorded ?? (raceEventWeather?.trim() ? raceEventWeather : null);
+}
+
+/**
+ * The Technical Setup line of the gear ratios: the gears without the final drive row, and the
+ * final drive named apart ('6 gears + final drive configured'; 'Final drive configured' when it is
+ * the only row), as a crew counts a gearbox.
+ */
+export function gearCountText(gearNames: readonly string[]): string {
+  const isFinalDrive = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ') === 'final drive';
+  const gears = gearNames.filter((name) => !isFinalDrive(name)).length;
+  const finalDrive = gears < gearNames.length;
+  if (gears === 0 && finalDrive) return 'Final drive configured';
+  return `${gears} ${gears === 1 ? 'gear' : 'gears'}${finalDrive ? ' + final drive' : ''} configured`;
+}
+
 /** Today's local calendar date as 'YYYY-MM-DD' (the add-event form's default, spec §5). */
 export function todayIsoDate(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');

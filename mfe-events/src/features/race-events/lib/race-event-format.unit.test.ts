@@ -1,4 +1,4 @@
-import { countIssueStatuses, formatRaceEventDate, previousRaceEvent, todayIsoDate } from './race-event-format';
+import { countIssueStatuses, formatRaceEventDate, gearCountText, previousRaceEvent, shownWeather, todayIsoDate } from './race-event-format';
 
 describe('countIssueStatuses', () => {
   it('counts the lowercase statuses the API answers (not the capitalised ones of the original product)', () => {
@@ -48,5 +48,31 @@ describe('previousRaceEvent', () => {
   });
   it('is null for the first race event', () => {
     expect(previousRaceEvent(events, events[1]!)).toBeNull();
+  });
+});
+
+describe('gearCountText', () => {
+  it('counts the final drive apart from the gears', () => {
+    expect(gearCountText(['1st', '2nd', '3rd', '4th', '5th', '6th', 'Final Drive'])).toBe('6 gears + final drive configured');
+  });
+
+  it('names a final drive alone as such', () => {
+    expect(gearCountText(['Final Drive'])).toBe('Final drive configured');
+  });
+
+  it('names one gear without a final drive as such', () => {
+    expect(gearCountText(['1st'])).toBe('1 gear configured');
+  });
+});
+
+describe('shownWeather', () => {
+  it("shows the latest session's weather over the race event's", () => {
+    expect(shownWeather(null, [{ weather: 'Sunny' }, { weather: 'Overcast' }, { weather: null }])).toBe('Overcast');
+    expect(shownWeather('Dry, 12°C', [{ weather: 'Overcast' }])).toBe('Overcast');
+  });
+
+  it("keeps the race event's weather while no session recorded any", () => {
+    expect(shownWeather('Dry, 12°C', [{ weather: null }])).toBe('Dry, 12°C');
+    expect(shownWeather('  ', undefined)).toBeNull();
   });
 });

@@ -52,6 +52,8 @@ export function useRaceEventsView() {
     eventId,
     form,
     tab,
+    /** A session's run sheet, its Add Session or its 'Suggest cold pressures' is open (`&session=` on the Sessions tab). */
+    sessionOpen: tab === 'sessions' && searchParams.has('session'),
     openEvent: useCallback((id: number) => update({ eventId: String(id), tab: null, form: null, session: null }, false), [update]),
     showEventAfterCreate: useCallback((id: number) => update({ eventId: String(id), tab: null, form: null }, true), [update]),
     backToList: useCallback(() => update({ eventId: null, tab: null, form: null, session: null }, false), [update]),

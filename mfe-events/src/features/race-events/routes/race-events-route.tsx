@@ -31,7 +31,7 @@ export function RaceEventsRoute() {
   if (raceEvents.error) return <Alert title="Race events could not be loaded.">{errorMessage(raceEvents.error)}</Alert>;
   if (raceEvents.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Loading race events">
+      <div className={styles.page} role="status" aria-busy="true" aria-label="Loading race events">
         <Skeleton height="2.5rem" width="40%" />
         <div className={styles.grid}>
           {[0, 1, 2].map((i) => (

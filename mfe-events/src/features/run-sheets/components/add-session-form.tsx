@@ -1,56 +1,53 @@
 import { useState, type FormEvent } from 'react';
-import { PRESSURE_CORNERS, SESSION_TYPES, type RaceEvent, type SessionType, type TeamMember, type TeamUnits } from '@pitwall/contracts';
+import { PRESSURE_CORNERS, SESSION_TYPES, type RaceEvent, type TeamMember, type TeamUnits } from '@pitwall/contracts';
 import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
 import { MeasureField, toApiNumber } from '@pitwall/setup-forms';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { TireSetPicker } from './tire-set-picker';
-import { localDateTimeValue } from '../lib/run-sheet-format';
+import { driversFirst, type SessionDraft, type SessionFormValues } from '../lib/next-session';
 import styles from './run-sheets.module.css';
 
 const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
-interface Values {
-  name: string;
-  type: SessionType;
-  startedAt: string;
-  driverMemberId: string;
-  airTemp: string;
-  trackTemp: string;
-  weather: string;
-  tireSet: string;
-  fuelLitres: string;
-  notes: string;
-  'cold-fl': string;
-  'cold-fr': string;
-  'cold-rl': string;
-  'cold-rr': string;
-  coldTemp: string;
-}
+type Values = SessionFormValues;
 
 /** The cold pressure fields: the four corners (pressure) and the temperature when set. */
 const COLD_FIELDS = [...PRESSURE_CORNERS.map((c) => ({ name: `cold-${c.key}` as const, key: c.key, label: `Cold ${c.label}`, kind: 'pressure' as const })), { name: 'coldTemp' as const, key: 'tempC' as const, label: 'Temperature when set', kind: 'temperature' as const }];
 
 /**
- * 'Add Session' of a race event: name, type, start time (now by default), driver (an active member
- * of the car's team), air and track temperature in the team's unit, weather, tire set (free text), fuel at
+ * 'Add Session' of a race event: name, type, start time, driver (an active member of the car's
+ * team, drivers first), air and track temperature in the team's unit, weather, tire set, fuel at
  * start (litres), notes, the set from the team's Tyres it runs on, and the cold pressures as set (optional: all four corners and the
  * temperature, or none; `prefill` from the tire pressure assistant's 'Use these'). Sent in psi and
- * °C; the server pins the car's setup as it is at that moment.
+ * °C; the server pins the car's setup as it is at that moment. The form starts from `draft` (the
+ * next session's name and start, the values carried over from the session before, each marked
+ * where it came from until it is changed); `prefill` replaces its cold pressures.
  */
-export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: { raceEvent: RaceEvent; members: readonly TeamMember[]; units: TeamUnits; prefill?: ColdPrefill | undefined; onDone: (sessionId?: number) => void }) {
-  const [values, setValues] = useState<Values>(() => ({
-    name: '', type: 'practice', startedAt: localDateTimeValue(new Date()), driverMemberId: '', airTemp: '', trackTemp: '', weather: raceEvent.weather ?? '', tireSet: '', fuelLitres: '', notes: '',
-    'cold-fl': prefill?.corners.fl ?? '', 'cold-fr': prefill?.corners.fr ?? '', 'cold-rl': prefill?.corners.rl ?? '', 'cold-rr': prefill?.corners.rr ?? '', coldTemp: prefill?.temperature ?? '',
-  }));
+export function AddSessionForm({ raceEvent, members, units, draft, prefill, onDone }: {
+  raceEvent: RaceEvent;
+  members: readonly TeamMember[];
+  units: TeamUnits;
+  draft: SessionDraft;
+  prefill?: ColdPrefill | undefined;
+  onDone: (sessionId?: number) => void;
+}) {
+  const [values, setValues] = useState<Values>(() =>
+    prefill
+      ? { ...draft.values, 'cold-fl': prefill.corners.fl ?? '', 'cold-fr': prefill.corners.fr ?? '', 'cold-rl': prefill.corners.rl ?? '', 'cold-rr': prefill.corners.rr ?? '', coldTemp: prefill.temperature }
+      : draft.values,
+  );
+  const [marks, setMarks] = useState<SessionDraft['from']>(() =>
+    prefill ? Object.fromEntries(Object.entries(draft.from).filter(([f]) => !COLD_FIELDS.some((c) => c.name === f))) : draft.from,
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [tireSetId, setTireSetId] = useState('');
   const create = useCreateSession(raceEvent.carId, raceEvent.id);
   const toast = useToast();
   const set = (name: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _, ...rest }) => rest);
+    setMarks(({ [name]: _, ...rest }) => rest);
   };
-  const driverOptions = [{ value: '', label: 'No driver named' }, ...members.filter((m) => m.isActive).map((m) => ({ value: String(m.id), label: m.displayName ?? m.username ?? `Member ${m.id}` }))];
+  const driverOptions = [{ value: '', label: 'No driver named' }, ...driversFirst(members).map((m) => ({ value: String(m.id), label: m.displayName ?? m.username ?? `Member ${m.id}` }))];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +78,7 @@ export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: {
         trackTempC,
         weather: values.weather,
         tireSet: values.tireSet,
-        tireSetId: tireSetId === '' ? null : Number(tireSetId),
+        tireSetId: values.tireSetId === '' ? null : Number(values.tireSetId),
         fuelLitres: fuel,
         notes: values.notes,
         cold: anyCold ? (Object.fromEntries(coldRead.map((f) => [f.key, f.value])) as { fl: number; fr: number; rl: number; rr: number; tempC: number }) : null,
@@ -101,22 +98,22 @@ export function AddSessionForm({ raceEvent, members, units, prefill, onDone }: {
             <TextField label="Session name" placeholder="e.g. FP1" value={values.name} error={errors.name} onChange={(e) => set('name')(e.target.value)} />
             <SelectField label="Type" options={TYPE_OPTIONS} value={values.type} onChange={(e) => set('type')(e.target.value)} />
             <TextField label="Start time" type="datetime-local" value={values.startedAt} error={errors.startedAt} onChange={(e) => set('startedAt')(e.target.value)} />
-            <SelectField label="Driver" options={driverOptions} value={values.driverMemberId} onChange={(e) => set('driverMemberId')(e.target.value)} />
-            <MeasureField label="Air temperature" kind="temperature" mode="number" units={units} value={values.airTemp} error={errors.airTemp} onChange={set('airTemp')} />
-            <MeasureField label="Track temperature" kind="temperature" mode="number" units={units} value={values.trackTemp} error={errors.trackTemp} onChange={set('trackTemp')} />
-            <TextField label="Weather" placeholder="e.g. Sunny, light wind" value={values.weather} onChange={(e) => set('weather')(e.target.value)} />
-            <TireSetPicker carId={raceEvent.carId} value={tireSetId} onChange={setTireSetId} />
-            <TextField label="Tire set" placeholder="e.g. Set 3 — used" value={values.tireSet} onChange={(e) => set('tireSet')(e.target.value)} />
+            <SelectField label="Driver" options={driverOptions} value={values.driverMemberId} helperText={marks.driverMemberId} onChange={(e) => set('driverMemberId')(e.target.value)} />
+            <MeasureField label="Air temperature" kind="temperature" mode="number" units={units} value={values.airTemp} note={marks.airTemp} error={errors.airTemp} onChange={set('airTemp')} />
+            <MeasureField label="Track temperature" kind="temperature" mode="number" units={units} value={values.trackTemp} note={marks.trackTemp} error={errors.trackTemp} onChange={set('trackTemp')} />
+            <TextField label="Weather" placeholder="e.g. Sunny, light wind" value={values.weather} helperText={marks.weather} onChange={(e) => set('weather')(e.target.value)} />
+            <TireSetPicker carId={raceEvent.carId} value={values.tireSetId} helperText={marks.tireSetId} onChange={set('tireSetId')} />
+            <TextField label="Tire set" placeholder="e.g. Set 3 — used" value={values.tireSet} helperText={marks.tireSet} onChange={(e) => set('tireSet')(e.target.value)} />
             <TextField label="Fuel at start (litres)" inputMode="decimal" value={values.fuelLitres} error={errors.fuelLitres} onChange={(e) => set('fuelLitres')(e.target.value)} />
           </div>
           <fieldset className={styles.fieldset}>
             <legend>Cold pressures (as set)</legend>
             <div className={styles.cornerGrid}>
               {COLD_FIELDS.slice(0, 4).map((f) => (
-                <MeasureField key={f.name} label={f.label} kind="pressure" mode="number" units={units} value={values[f.name]} error={errors[f.name]} onChange={set(f.name)} />
+                <MeasureField key={f.name} label={f.label} kind="pressure" mode="number" units={units} value={values[f.name]} note={marks[f.name]} error={errors[f.name]} onChange={set(f.name)} />
               ))}
             </div>
-            <MeasureField label="Temperature when set" kind="temperature" mode="number" units={units} value={values.coldTemp} error={errors.coldTemp} onChange={set('coldTemp')} />
+            <MeasureField label="Temperature when set" kind="temperature" mode="number" units={units} value={values.coldTemp} note={marks.coldTemp} error={errors.coldTemp} onChange={set('coldTemp')} />
           </fieldset>
           <TextAreaField label="Notes" value={values.notes} onChange={(e) => set('notes')(e.target.value)} rows={3} />
         </div>

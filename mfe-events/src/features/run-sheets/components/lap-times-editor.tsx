@@ -96,7 +96,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
                   label={`Lap ${index + 1} time`}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="1:42.318"
+                  placeholder="1.42.318"
                   value={row.time}
                   error={errors[index]}
                   onChange={(e) => update(index, { time: e.target.value })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Session, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useSessionChanges, useSessionSetup, useToast } from '@pitwall/kit';
 import { HistoryEntryItem, SetupTables } from '../../setup-audit';
@@ -58,9 +58,10 @@ function SetupAsRun({ carId, session }: { carId: number; session: Session }) {
 
 /**
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
- * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it) with the lap
- * chart, lap times, tire pressures, driver feedback, the setup as run and the
- * changes since the previous session; 'Delete Session' asks first.
+ * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
+ * crew enters between two runs — lap times, tire pressures, driver feedback — then the lap chart,
+ * the changes since the previous session and the setup as run. 'Delete Session' sits in the 'More'
+ * menu (a destructive action is never the first button on a phone) and asks first.
  */
 export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
   carId: number;
@@ -76,6 +77,11 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
   const remove = useDeleteSession(carId, session.eventId);
   const toast = useToast();
   const conditions = conditionsText(session, units);
+  // A run sheet opens at its top (after Add Session the page would stay scrolled to the form's end).
+  // Braces: the effect must return nothing (Chromium's scrollTo may answer a promise, not a cleanup).
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [session.id]);
 
   const confirmDelete = async () => {
     try {
@@ -93,9 +99,16 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         <Button variant="secondary" onClick={onBack}>
           ← All Sessions
         </Button>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete Session
-        </Button>
+        <details className={styles.moreMenu}>
+          <summary className={styles.moreButton}>
+            More<span className="pw-visually-hidden"> actions for {session.name}</span>
+          </summary>
+          <div className={styles.morePanel}>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete Session
+            </Button>
+          </div>
+        </details>
       </div>
       <div>
         <h2 className={styles.sessionTitle}>
@@ -134,8 +147,10 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         {session.theoreticalBestMs !== null && (
           <div>
             <dt>Theoretical best</dt>
-            <dd className={styles.mono}>{lapTimeText(session.theoreticalBestMs)}</dd>
-            {session.bestLapMs !== null && <p className={styles.statNote}>Best lap {gapText(session.bestLapMs - session.theoreticalBestMs)}</p>}
+            <dd className={styles.mono}>
+              {lapTimeText(session.theoreticalBestMs)}
+              {session.bestLapMs !== null && <span className={styles.statNote}>Best lap {gapText(session.bestLapMs - session.theoreticalBestMs)}</span>}
+            </dd>
           </div>
         )}
         {session.bestSectorsMs.length > 0 && (
@@ -145,10 +160,10 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
           </div>
         )}
       </dl>
-      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
       <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
       <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
       <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
+      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
       <ChangesSince carId={carId} session={session} />
       <SetupAsRun carId={carId} session={session} />
       <ConfirmDialog

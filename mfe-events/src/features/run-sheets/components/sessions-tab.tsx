@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
-import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions } from '@pitwall/kit';
+import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions, useTirePressures } from '@pitwall/kit';
 import { WithTeamUnits } from '@pitwall/setup-forms';
 import { SetupChanges } from '../../setup-audit';
 import { AddSessionForm } from './add-session-form';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
+import { nextSessionDraft } from '../lib/next-session';
 import { AtThisTrack } from './at-this-track';
 import { SessionCard } from './session-card';
 import { SessionDetail } from './session-detail';
@@ -34,8 +35,10 @@ function useSessionParam() {
 }
 
 /**
- * The race event's 'Sessions' tab (issue 12): 'Add Session', a card per session (best lap, timed
- * laps, driver, conditions), one session's run sheet when opened, and 'At this track'. 'Suggest
+ * The race event's 'Sessions' tab: 'Add Session', a card per session (best lap, timed laps,
+ * driver, conditions) with 'Next session', one session's run sheet when opened, and 'At this
+ * track'. 'Next session' opens Add Session carried over from that session; Add Session alone
+ * carries over from the latest one (`nextSessionDraft`). 'Suggest
  * cold pressures' (issue 13) proposes the next session's cold pressures; 'Use these' opens Add
  * Session with them filled in. Values with units show in the team's units (Team Settings).
  */
@@ -44,11 +47,16 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
   const teamId = car.data?.teamId;
   const members = useQuery({ ...getTeamMembersQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
   const sessions = useSessions(carId, raceEvent.id);
+  // The race event's effective tire pressures: a first carried-over session starts from its 'Dry (Cold)' row.
+  const tirePressures = useTirePressures(carId, raceEvent.id);
   const open = useSessionParam();
   // The cold pressures 'Use these' hands to the next Add Session (kept until that form closes).
   const [prefill, setPrefill] = useState<ColdPrefill | undefined>();
+  // The session 'Next session' was tapped on; Add Session alone follows the latest session.
+  const [after, setAfter] = useState<number | undefined>();
   const closeAddSession = (id?: number) => {
     setPrefill(undefined);
+    setAfter(undefined);
     open.set(id === undefined ? null : String(id), true);
   };
 
@@ -58,10 +66,18 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
         if (sessions.error) return <Alert title="Sessions could not be loaded.">{errorMessage(sessions.error)}</Alert>;
         if (sessions.isPending) return <Skeleton height="8rem" />;
         if (open.value === 'new') {
-          return members.data ? (
+          const previous = sessions.data.find((s) => s.id === after) ?? sessions.data.at(-1);
+          return members.data && !tirePressures.isPending ? (
             <div className={styles.stack}>
               <h2 className={styles.sessionTitle}>Add Session</h2>
-              <AddSessionForm raceEvent={raceEvent} members={members.data} units={units} prefill={prefill} onDone={closeAddSession} />
+              <AddSessionForm
+                raceEvent={raceEvent}
+                members={members.data}
+                units={units}
+                draft={nextSessionDraft({ raceEvent, previous, tirePressures: tirePressures.data?.items, units, now: new Date() })}
+                prefill={prefill}
+                onDone={closeAddSession}
+              />
             </div>
           ) : (
             <Skeleton height="12rem" />
@@ -109,7 +125,15 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
                 <ul className={styles.sessionGrid} aria-label="Sessions in running order">
                   {sessions.data.map((s) => (
                     <li key={s.id}>
-                      <SessionCard session={s} units={units} onOpen={() => open.set(String(s.id))} />
+                      <SessionCard
+                        session={s}
+                        units={units}
+                        onOpen={() => open.set(String(s.id))}
+                        onNext={() => {
+                          setAfter(s.id);
+                          open.set('new');
+                        }}
+                      />
                     </li>
                   ))}
                 </ul>

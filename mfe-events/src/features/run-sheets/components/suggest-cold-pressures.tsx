@@ -48,7 +48,7 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
       <h2 className={styles.sessionTitle}>Suggest cold pressures</h2>
       <Card>
         <form onSubmit={ask} noValidate aria-label="Suggest cold pressures" className={styles.stack}>
-          <MeasureField label="Temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
+          <MeasureField label="Air temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
           <TireSetPicker carId={raceEvent.carId} label="Only sessions on" noneLabel="Any tire set" value={tireSetId} onChange={setTireSetId} />
           <div className={styles.actions}>
             <Button type="submit">Suggest</Button>

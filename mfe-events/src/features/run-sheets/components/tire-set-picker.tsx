@@ -13,10 +13,12 @@ function pickable(sets: readonly TireSet[], carId: number, keep: number | null):
 
 /**
  * A picker of the team's tyre sets for a session of car `carId`: 'No set' (or `noneLabel`) or a set
- * (the car's own first, scrapped sets left out). `value` is the set's id as text ('' = none).
+ * (the car's own first, scrapped sets left out). `value` is the set's id as text ('' = none);
+ * `helperText` shows under it (where a carried-over value came from).
  */
-export function TireSetPicker({ carId, value, onChange, disabled, label = TIRE_SET_PICKER_LABEL, noneLabel = 'No set' }: {
+export function TireSetPicker({ carId, value, onChange, disabled, helperText, label = TIRE_SET_PICKER_LABEL, noneLabel = 'No set' }: {
   carId: number;
+  helperText?: string | undefined;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
@@ -27,7 +29,7 @@ export function TireSetPicker({ carId, value, onChange, disabled, label = TIRE_S
   const { data: sets = [] } = useTeamTireSets(teamId);
   const where = (s: TireSet) => (s.carId === carId ? 'on this car' : s.carId === null ? 'in the store' : 'on another car');
   const options = [{ value: '', label: noneLabel }, ...pickable(sets, carId, value === '' ? null : Number(value)).map((s) => ({ value: String(s.id), label: `${s.name} (${where(s)}, ${s.heatCycles} heat cycles)` }))];
-  return <SelectField label={label} options={options} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+  return <SelectField label={label} options={options} value={value} disabled={disabled} helperText={helperText} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** In a session's details: the picker, saved on change (waits in the outbox with no signal). */

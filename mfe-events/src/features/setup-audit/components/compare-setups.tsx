@@ -3,6 +3,7 @@ import type { SetupComparison } from '@pitwall/contracts';
 import { Alert, Badge, Card, SelectField, Skeleton, errorMessage, useRaceEvents, useSetupComparison, type CompareTarget } from '@pitwall/kit';
 import { SECTION_LABELS, SETUP_SECTIONS, flattenSetup, formatDay } from '../lib/audit-format';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
+import { TableScroll } from './table-scroll';
 import styles from './setup-audit.module.css';
 
 function Value({ value }: { value: string | null }) {
@@ -26,7 +27,7 @@ export function ComparisonTable({ comparison, rightIsBaseline = false }: { compa
       <p className={styles.summary} role="status">
         {count === 0 ? 'No differences: the two setups are the same.' : `${count} ${count === 1 ? 'difference' : 'differences'}, marked 'Differs'.`}
       </p>
-      <div className={styles.tableScroll}>
+      <TableScroll label="Compared setups">
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>
             {comparison.left.label} compared with {comparison.right.label}
@@ -89,7 +90,7 @@ export function ComparisonTable({ comparison, rightIsBaseline = false }: { compa
             );
           })}
         </table>
-      </div>
+      </TableScroll>
       <p className={styles.legend}>{OWN_LEGEND}</p>
     </>
   );

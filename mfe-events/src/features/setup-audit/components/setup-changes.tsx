@@ -68,7 +68,7 @@ export function SetupChanges({
       {history.error ? (
         <Alert title={`${title} could not be loaded.`}>{errorMessage(history.error)}</Alert>
       ) : history.isPending ? (
-        <div aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`} className={styles.stack}>
+        <div role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`} className={styles.stack}>
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
         </div>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { SUSPENSION_SETTINGS, type SetupValues } from '@pitwall/contracts';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
+import { TableScroll } from './table-scroll';
 import styles from './setup-audit.module.css';
 
 /** A text value, or a muted 'Not set'. */
@@ -63,7 +64,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
         {gearRatios.length === 0 ? (
           <p className={styles.blank}>{emptyText}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll label="Gear ratios table">
             <table className={styles.table}>
               <ColumnHeads names={['Gear', 'Ratio', 'Speed at max RPM']} />
               <tbody>
@@ -79,7 +80,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </LabelledSection>
 
@@ -88,7 +89,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
           <p className={styles.blank}>{emptyText}</p>
         ) : (
           <>
-            <div className={styles.tableScroll}>
+            <TableScroll label="Suspension and alignment table">
               <table className={styles.table}>
                 <ColumnHeads names={['Setting', 'Front', 'Rear']} />
                 <tbody>
@@ -107,7 +108,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {suspension.notes && <p className={styles.notes}>Notes: {suspension.notes}</p>}
           </>
         )}
@@ -118,7 +119,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
           <p className={styles.blank}>{emptyText}</p>
         ) : (
           <>
-            <div className={styles.tableScroll}>
+            <TableScroll label="Tire pressures table">
               <table className={styles.table}>
                 <ColumnHeads names={['Condition', 'Front Left', 'Front Right', 'Rear Left', 'Rear Right']} />
                 <tbody>
@@ -133,7 +134,7 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {tirePressures.notes && <p className={styles.notes}>Notes: {tirePressures.notes}</p>}
           </>
         )}

@@ -114,7 +114,7 @@ export function SetupSheetRoute() {
           <SetupSheetView sheet={sheet} />
         </div>
       ) : (
-        <div aria-busy="true" aria-label="Loading setup sheet">
+        <div role="status" aria-busy="true" aria-label="Loading setup sheet">
           <Skeleton height="40rem" />
         </div>
       )}

@@ -3,33 +3,34 @@ import type { Series } from '@pitwall/contracts';
 import { Button, Card, TextField, errorMessage, useSetScrutineeringItems, useToast } from '@pitwall/kit';
 import styles from './series.module.css';
 
-type DraftItem = { id?: number; title: string };
+type ChecklistItem = { id?: number; title: string };
 
 /**
- * The organiser's scrutineering checklist ('Seat FIA label valid', …): add and remove items, then
- * 'Save Checklist' sends the whole list. A removed item leaves future sheets; results recorded
- * against it stay.
+ * The organiser's scrutineering checklist ('Seat FIA label valid', …). 'Add Item' and 'Remove' save
+ * at once (the whole list, PUT …/scrutineering-items), as the car checklist does: nothing typed in
+ * can be lost by leaving the page. A removed item leaves future sheets; results recorded against it
+ * stay.
  */
 export function ChecklistCard({ series }: { series: Series }) {
   const toast = useToast();
   const save = useSetScrutineeringItems(series.id);
-  const [draft, setDraft] = useState<DraftItem[] | null>(null);
   const [title, setTitle] = useState('');
-  const items: DraftItem[] = draft ?? series.scrutineeringItems;
+  const items: ChecklistItem[] = series.scrutineeringItems;
 
-  const add = () => {
-    if (title.trim().length < 2) return;
-    setDraft([...items, { title: title.trim() }]);
-    setTitle('');
-  };
-  const onSave = async () => {
+  /** Sends the list; answers whether it was saved (the series is read again before it answers). */
+  const send = async (next: ChecklistItem[], done: string) => {
     try {
-      await save.mutateAsync({ items });
-      setDraft(null);
-      toast.success('Checklist saved');
+      await save.mutateAsync({ items: next });
+      toast.success(done);
+      return true;
     } catch (error) {
       toast.error(errorMessage(error));
+      return false;
     }
+  };
+  const add = async () => {
+    if (title.trim().length < 2 || save.isPending) return;
+    if (await send([...items, { title: title.trim() }], 'Item added')) setTitle('');
   };
 
   return (
@@ -41,7 +42,7 @@ export function ChecklistCard({ series }: { series: Series }) {
           {items.map((item, i) => (
             <li key={item.id ?? `new-${i}`} className={styles.row}>
               <span className={styles.rowTitle}>{item.title}</span>
-              <Button variant="ghost" size="sm" aria-label={`Remove ${item.title}`} onClick={() => setDraft(items.filter((_, j) => j !== i))}>
+              <Button variant="ghost" size="sm" aria-label={`Remove ${item.title}`} disabled={save.isPending} onClick={() => void send(items.filter((_, j) => j !== i), 'Item removed')}>
                 Remove
               </Button>
             </li>
@@ -57,19 +58,14 @@ export function ChecklistCard({ series }: { series: Series }) {
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              add();
+              void add();
             }
           }}
         />
-        <Button variant="secondary" onClick={add}>
-          Add Item
+        <Button variant="secondary" onClick={() => void add()} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Add Item'}
         </Button>
       </div>
-      {draft && (
-        <Button onClick={() => void onSave()} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Checklist'}
-        </Button>
-      )}
     </Card>
   );
 }

@@ -159,7 +159,7 @@ export function SettingsRoute() {
               <li>Pick a primary and an accent colour, or start from a preset. The preview shows the result.</li>
               <li>Select Save Changes: the navigation and colours change at once.</li>
               <li>Branding is kept only in this browser, never sent to the server. Other devices keep their own look. The Units are the team's, kept on the server for every member.</li>
-              <li>Reset to Defaults restores ONETHIRTY, MOTORSPORT and the default colours.</li>
+              <li>Reset to Defaults restores your team's own name, MOTORSPORT and the default colours.</li>
             </ol>
           </Card>
         </div>
