@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['shell/**/*.unit.test.{ts,tsx}', 'mfe-*/**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['./shell/kit/test/setup-dom.ts'],
+          // A screen test types and taps through whole forms in jsdom: on a busy 2-core runner a long one takes several seconds.
+          testTimeout: 15_000,
         },
       },
       {

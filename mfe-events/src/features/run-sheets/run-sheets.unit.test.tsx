@@ -309,7 +309,7 @@ describe('the tyre set of a session', () => {
       'No set', 'Set 5 (on this car, 2 heat cycles)', 'Set 1 (in the store, 2 heat cycles)', 'Set 2 (on another car, 2 heat cycles)',
     ]));
     await userEvent.selectOptions(picker, 'Set 5 (on this car, 2 heat cycles)');
-    await userEvent.type(add.getByLabelText('Session name'), 'FP2');
+    expect(add.getByLabelText('Session name')).toHaveValue('FP2');
     await userEvent.click(add.getByRole('button', { name: 'Add Session' }));
     await waitFor(() => expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')).toHaveLength(1));
     expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', tireSetId: 5 });
@@ -318,7 +318,7 @@ describe('the tyre set of a session', () => {
   it("shows the set's name on the session card", async () => {
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/tire-sets': () => json(sets), 'GET /api/cars/7/events/3/sessions': () => json([makeSession({ tireSetId: 5 })]) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions');
-    const card = await screen.findByRole('button', { name: 'Open FP1' });
+    const card = await screen.findByRole('button', { name: /^Open ?FP1/ });
     await waitFor(() => expect(card).toHaveTextContent('Tires: Set 5'));
   });
 });
