@@ -15,3 +15,4 @@ export * from './track-length.ts';
 export * from './parts.ts';
 export * from './part-life.ts';
 export * from './tire-sets.ts';
+export * from './endurance.ts';
