@@ -31,6 +31,19 @@ export const Stint = z.object({
 });
 export type StintValue = z.output<typeof Stint>;
 
+/** A stint as answered (the stored values, in lap order). */
+export const StintAnswer = z
+  .object({
+    driverMemberId: z.number().int(),
+    fromLap: z.number().int(),
+    toLap: z.number().int(),
+    fuelAddedLitres: z.number(),
+    pitStopMs: z.number().int(),
+    tireSetId: z.number().int().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'Stint' });
+
 /** PUT …/sessions/{sessionId}/stints: the whole list of stints (any order; answered in lap order). */
 export const PutStintsBody = z.object({
   stints: z.array(Stint).max(MAX_STINTS, `stints: a session holds at most ${MAX_STINTS} stints`),
@@ -141,19 +154,26 @@ export function drivingRuleWarnings(rules: DrivingRules, totals: readonly { driv
   return warnings;
 }
 
-/** The inputs of a race plan (PUT …/race-plan and POST …/race-plan/preview); null = not known. */
+/** The fields of a race plan's inputs (RacePlanInput); null = not known. */
+const racePlanFields = {
+  raceMinutes: z.number({ error: 'raceMinutes must be minutes' }).min(1, 'raceMinutes must be from 1 to 2880').max(2880, 'raceMinutes must be from 1 to 2880').nullish().transform((v) => v ?? null),
+  raceLaps: z.number({ error: 'raceLaps must be a number of laps' }).int('raceLaps must be a whole number of laps').min(1, 'raceLaps must be from 1 to 5000').max(5000, 'raceLaps must be from 1 to 5000').nullish().transform((v) => v ?? null),
+  lapTimeMs: z.number({ error: 'lapTimeMs must be whole ms' }).int('lapTimeMs must be whole ms').min(10_000, 'lapTimeMs must be from 10 s to 30 min').max(30 * 60_000, 'lapTimeMs must be from 10 s to 30 min').nullish().transform((v) => v ?? null),
+  fuelPerLapLitres: z.number({ error: 'fuelPerLapLitres must be litres' }).gt(0, 'fuelPerLapLitres must be above 0').max(100, 'fuelPerLapLitres must be at most 100 litres').nullish().transform((v) => v ?? null),
+  tankLitres: z.number({ error: 'tankLitres must be litres' }).gt(0, 'tankLitres must be above 0').max(500, 'tankLitres must be at most 500 litres').nullish().transform((v) => v ?? null),
+  marginPercent: z.number({ error: 'marginPercent must be a percentage' }).min(0, 'marginPercent must be from 0 to 100').max(100, 'marginPercent must be from 0 to 100'),
+  minStopMs: z.number({ error: 'minStopMs must be whole ms' }).int('minStopMs must be whole ms').min(0, 'minStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'minStopMs must be at most 60 minutes').nullish().transform((v) => v ?? null),
+  driverMemberIds: z.array(bodyId('driverMemberIds must be team member ids')).max(20, 'driverMemberIds: at most 20 drivers'),
+  rules: DrivingRules,
+};
+
+/**
+ * The inputs of a race plan (PUT …/race-plan and POST …/race-plan/preview): race length in minutes
+ * or laps (laps win), expected lap time (ms), fuel per lap (L), tank capacity (L), reserve margin
+ * (%), minimum stop time (ms), the drivers in driving order (each once) and the driving-time rules.
+ */
 export const RacePlanInput = z
-  .object({
-    raceMinutes: z.number({ error: 'raceMinutes must be minutes' }).min(1, 'raceMinutes must be from 1 to 2880').max(2880, 'raceMinutes must be from 1 to 2880').nullish().transform((v) => v ?? null),
-    raceLaps: z.number({ error: 'raceLaps must be a number of laps' }).int('raceLaps must be a whole number of laps').min(1, 'raceLaps must be from 1 to 5000').max(5000, 'raceLaps must be from 1 to 5000').nullish().transform((v) => v ?? null),
-    lapTimeMs: z.number({ error: 'lapTimeMs must be whole ms' }).int('lapTimeMs must be whole ms').min(10_000, 'lapTimeMs must be from 10 s to 30 min').max(30 * 60_000, 'lapTimeMs must be from 10 s to 30 min').nullish().transform((v) => v ?? null),
-    fuelPerLapLitres: z.number({ error: 'fuelPerLapLitres must be litres' }).gt(0, 'fuelPerLapLitres must be above 0').max(100, 'fuelPerLapLitres must be at most 100 litres').nullish().transform((v) => v ?? null),
-    tankLitres: z.number({ error: 'tankLitres must be litres' }).gt(0, 'tankLitres must be above 0').max(500, 'tankLitres must be at most 500 litres').nullish().transform((v) => v ?? null),
-    marginPercent: z.number({ error: 'marginPercent must be a percentage' }).min(0, 'marginPercent must be from 0 to 100').max(100, 'marginPercent must be from 0 to 100'),
-    minStopMs: z.number({ error: 'minStopMs must be whole ms' }).int('minStopMs must be whole ms').min(0, 'minStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'minStopMs must be at most 60 minutes').nullish().transform((v) => v ?? null),
-    driverMemberIds: z.array(bodyId('driverMemberIds must be team member ids')).max(20, 'driverMemberIds: at most 20 drivers'),
-    rules: DrivingRules,
-  })
+  .object(racePlanFields)
   .refine((p) => new Set(p.driverMemberIds).size === p.driverMemberIds.length, { message: 'a driver is listed twice', path: ['driverMemberIds'] });
 export type RacePlanInput = z.output<typeof RacePlanInput>;
 export type RacePlanBody = z.input<typeof RacePlanInput>;
@@ -225,4 +245,80 @@ export function planRace(input: RacePlanInput): RacePlanAnswers {
     warnings.push(...drivingRuleWarnings(input.rules, totals, stints.flatMap((s) => (s.driverMemberId === null ? [] : [{ driverMemberId: s.driverMemberId, minutes: s.minutes }]))));
   }
   return { laps, lapsPerStint, stops: stintCount - 1, fuelTotalLitres, stints, warnings };
+}
+
+/** A stint as run, for plan vs actual: its session, driver, laps (1-based in its session), fuel added (L) and minutes on track. */
+export const RunStint = z
+  .object({ sessionId: z.number().int(), driverMemberId: z.number().int(), fromLap: z.number().int(), toLap: z.number().int(), laps: z.number().int(), fuelAddedLitres: z.number(), minutes: z.number() })
+  .meta({ id: 'RunStint' });
+export type RunStint = z.infer<typeof RunStint>;
+
+/** What was run at a race event: its race sessions' stints in order, each driver's time, and the rule warnings of what was run. */
+export const RaceAsRun = z.object({ stints: z.array(RunStint), driverTime: z.array(DriverTime), warnings: z.array(PlanWarning) }).meta({ id: 'RaceAsRun' });
+export type RaceAsRun = z.infer<typeof RaceAsRun>;
+
+/** Minutes with one decimal from ms. */
+const minutesOf = (ms: number) => Math.round(ms / 6000) / 10;
+
+/**
+ * The race as run from the race event's sessions of type 'race' (in running order): every stint with
+ * its laps and minutes on track (the lap times of its laps), each driver's time over all of them
+ * (sumDriverTimes of driverTimes), and drivingRuleWarnings of those totals and stints against `rules`.
+ */
+export function raceAsRun(sessions: readonly { id: number; type: string; laps: readonly { lapTimeMs: number }[]; stints: readonly StintValue[] }[], rules: DrivingRules): RaceAsRun {
+  const races = sessions.filter((s) => s.type === 'race');
+  const stints = races.flatMap((session) =>
+    stintsInLapOrder(session.stints).map((s): RunStint => {
+      const laps = session.laps.slice(s.fromLap - 1, s.toLap);
+      return { sessionId: session.id, driverMemberId: s.driverMemberId, fromLap: s.fromLap, toLap: s.toLap, laps: laps.length, fuelAddedLitres: s.fuelAddedLitres, minutes: minutesOf(laps.reduce((a, l) => a + l.lapTimeMs, 0)) };
+    }),
+  );
+  const driverTime = sumDriverTimes(races.map((session) => driverTimes(session.stints, session.laps.map((l) => l.lapTimeMs))));
+  const warnings = drivingRuleWarnings(rules, driverTime.map((t) => ({ driverMemberId: t.driverMemberId, minutes: t.ms / 60_000 })), stints);
+  return { stints, driverTime, warnings };
+}
+
+/** What the car's past sessions at this track offer the planner: the expected lap time (ms) and fuel per lap (L); null = nothing to go on. */
+export const RacePlanSuggestions = z.object({ lapTimeMs: z.number().int().nullable(), fuelPerLapLitres: z.number().nullable() });
+export type RacePlanSuggestions = z.infer<typeof RacePlanSuggestions>;
+
+/**
+ * GET/PUT …/race-plan and POST …/race-plan/preview: the plan's inputs (`saved` false: none saved
+ * yet, the inputs are DEFAULT_RACE_PLAN_INPUT) and its answers (planRace). The race as run
+ * (raceAsRun) and the suggestions (racePlanSuggestions) are computed from the sessions the client
+ * already holds, so they stay right offline and the plan's ETag is its race event's alone.
+ */
+export const RacePlan = RacePlanAnswers.extend({
+  saved: z.boolean(),
+  raceMinutes: z.number().nullable(),
+  raceLaps: z.number().int().nullable(),
+  lapTimeMs: z.number().int().nullable(),
+  fuelPerLapLitres: z.number().nullable(),
+  tankLitres: z.number().nullable(),
+  marginPercent: z.number(),
+  minStopMs: z.number().int().nullable(),
+  driverMemberIds: z.array(z.number().int()),
+  rules: z.object({ minDriverMinutes: z.number().nullable(), maxDriverMinutes: z.number().nullable(), maxStintMinutes: z.number().nullable() }),
+}).meta({ id: 'RacePlan' });
+export type RacePlan = z.infer<typeof RacePlan>;
+
+/** The inputs of a race event without a saved plan: nothing known but a 5 % reserve, no drivers, no rules. */
+export const DEFAULT_RACE_PLAN_INPUT: RacePlanInput = {
+  raceMinutes: null, raceLaps: null, lapTimeMs: null, fuelPerLapLitres: null, tankLitres: null, marginPercent: 5, minStopMs: null, driverMemberIds: [],
+  rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null },
+};
+
+/**
+ * The planner's suggestions from the car's sessions at this track (any order): the expected lap
+ * time = the average of the best three of the car's LAST practice session there that has three timed
+ * laps (`averageBestThreeMs`, by start time; the user adds the margin they want on the plan screen); fuel per lap = the mean of the
+ * fuel per lap as run of the sessions that have one, rounded to 0.01 L.
+ */
+export function racePlanSuggestions(sessions: readonly { type: string; startedAt: string; averageBestThreeMs: number | null; fuelPerLapLitres: number | null }[]): RacePlanSuggestions {
+  const practice = sessions.filter((s) => s.type === 'practice' && s.averageBestThreeMs !== null).sort((a, b) => b.startedAt.localeCompare(a.startedAt))[0];
+  const fuel = sessions.flatMap((s) => (s.fuelPerLapLitres === null ? [] : [s.fuelPerLapLitres]));
+  return {
+    lapTimeMs: practice ? practice.averageBestThreeMs! : null,
+    fuelPerLapLitres: fuel.length === 0 ? null : Math.round((fuel.reduce((a, b) => a + b, 0) / fuel.length) * 100) / 100,
+  };
 }

@@ -70,4 +70,8 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   TireSetTreadMeasured: FIRST_VERSION,
   TireSetDeleted: FIRST_VERSION,
   SessionTireSetChosen: FIRST_VERSION,
+  // Endurance racing: stints and fuel at the end are new session events, the race plan a new race event event.
+  SessionStintsSet: FIRST_VERSION,
+  SessionFuelAtEndSet: FIRST_VERSION,
+  RacePlanSet: FIRST_VERSION,
 };

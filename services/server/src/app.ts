@@ -23,6 +23,7 @@ import { carSetupRoutes } from './routes/car-setup.ts';
 import { checklistRoutes } from './routes/checklist.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { enduranceRoutes } from './routes/endurance.ts';
 import { partRoutes } from './routes/parts.ts';
 import { tireSetRoutes } from './routes/tire-sets.ts';
 import { tirePressureAssistantRoutes } from './routes/tire-pressure-assistant.ts';
@@ -148,7 +149,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
   if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));
