@@ -30,6 +30,7 @@ export * from './api/sessions';
 export * from './api/parts';
 export * from './api/tire-sets';
 export * from './api/tire-pressure-assistant';
+export * from './api/race-plan';
 export * from './api/teams';
 export * from './api/series';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
