@@ -8,7 +8,8 @@ import { useBrowserSession } from './support/session.ts';
  * (laps of 2:00) under a race plan allowing 45 minutes a driver. In the pit box the crew enters two
  * pit stops on the race session's 'Pit Stop' screen (Aiko → Ben in on lap 14, Ben → Aiko in on lap
  * 28) and sees each driver's time (Aiko 26 laps, 52 minutes; Ben 14 laps, 28 minutes) and the rule
- * warning that Aiko drives over the maximum. No serious or critical axe violations on the phone and
+ * warning that Aiko drives over the maximum; the Race Plan tab shows the plan's answers beside the
+ * race as run. No serious or critical axe violations on the phone and
  * on a desktop; screenshots of both go to test-results/.
  */
 
@@ -88,11 +89,28 @@ describe('endurance racing on a phone', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/endurance-session-phone.png`, fullPage: true });
     await page.getByRole('region', { name: 'Pit Stops & Driver Time' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-phone.png` });
 
+    // The race plan beside the race as run: 40 laps, 30 a stint (80 L ÷ 2.625 L), 1 stop, 105 L.
+    await page.goto(sessionPath.replace(/tab=sessions/, 'tab=race-plan').replace(/&session=\d+/, ''));
+    const answers = page.getByRole('region', { name: 'The Plan' });
+    await visible(answers.getByText('Laps per stint'));
+    expect(await answers.getByRole('definition').allTextContents()).toEqual(['40', '30', '1', '105 L']);
+    const planVsRun = answers.getByRole('table', { name: 'Plan and as run' });
+    expect(await planVsRun.getByRole('row').nth(1).textContent()).toBe('1Aiko Tanaka · 20 laps · 52.5 L · 40 minAiko Tanaka · 14 laps · 0 L added · 28 min');
+    await visible(answers.getByRole('list', { name: 'Rules broken as run' }).getByText('Aiko Tanaka drives 52 min, over the maximum of 45 min'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page), 'race plan at 390×844').toEqual([]);
+    await page.getByRole('region', { name: 'The Plan' }).screenshot({ path: `${RESULTS_DIR}/endurance-race-plan-phone.png` });
+    const planPath = new URL(page.url()).pathname + new URL(page.url()).search;
+
     const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });
     await desktop.goto(sessionPath);
     await visible(desktop.getByRole('table', { name: 'Driver time' }));
     expect(await seriousViolations(desktop), 'pit stops at 1280×800').toEqual([]);
     await desktop.screenshot({ path: `${RESULTS_DIR}/endurance-session-desktop.png`, fullPage: true });
     await desktop.getByRole('region', { name: 'Pit Stops & Driver Time' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-desktop.png` });
+    await desktop.goto(planPath);
+    await visible(desktop.getByRole('table', { name: 'Plan and as run' }));
+    expect(await seriousViolations(desktop), 'race plan at 1280×800').toEqual([]);
+    await desktop.screenshot({ path: `${RESULTS_DIR}/endurance-race-plan-desktop.png`, fullPage: true });
   });
 });
