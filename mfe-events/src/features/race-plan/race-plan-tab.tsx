@@ -163,7 +163,7 @@ function RacePlanForm({ carId, raceEvent, plan, members }: { carId: number; race
             {answers.warnings.length > 0 && (
               <ul className={styles.warnings} aria-label="Plan warnings">
                 {answers.warnings.map((w) => (
-                  <li key={`${w.driverMemberId}-${w.message}`}>{w.driverMemberId === undefined ? w.message : `${nameOf(w.driverMemberId)} ${w.message}`}</li>
+                  <li key={`${w.driverMemberId}-${w.message}`}>{w.driverMemberId === undefined ? w.message : `Planned: ${nameOf(w.driverMemberId)} ${w.message}`}</li>
                 ))}
               </ul>
             )}
@@ -195,7 +195,7 @@ function RacePlanForm({ carId, raceEvent, plan, members }: { carId: number; race
             {asRun.warnings.length > 0 && (
               <ul className={styles.warnings} aria-label="Rules broken as run">
                 {asRun.warnings.map((w) => (
-                  <li key={`${w.driverMemberId}-${w.message}`}>{`${nameOf(w.driverMemberId)} ${w.message}`}</li>
+                  <li key={`${w.driverMemberId}-${w.message}`}>{`As run: ${nameOf(w.driverMemberId)} ${w.message}`}</li>
                 ))}
               </ul>
             )}
