@@ -81,6 +81,10 @@ describe('endurance racing on a phone', () => {
     await visible(driverTime.getByRole('row', { name: /Aiko Tanaka/ }).getByText('0:52:00 · 26 laps').first());
     await visible(driverTime.getByRole('row', { name: /Ben Okafor/ }).getByText('0:28:00 · 14 laps').first());
     await visible(page.getByRole('list', { name: 'Driving-time rules broken' }).getByText('Aiko Tanaka drives 52 min, over the maximum of 45 min'));
+    // Fuel used: 60 at the start + 78.5 added − 18.5 left = 120 L over 40 laps.
+    await page.getByLabel('Fuel at end (L)').fill('18.5');
+    await page.getByRole('button', { name: 'Save Fuel at End' }).tap();
+    await visible(page.getByText('Fuel per lap as run: 3 L/lap over 40 laps'));
     const stints = page.getByRole('list', { name: 'Stints' }).getByRole('listitem');
     expect(await stints.allTextContents()).toEqual(['Aiko Tanaka: laps 1–14', 'Ben Okafor: laps 15–28 · 40 L added · stop 65.2 s', 'Aiko Tanaka: laps 29–40 · 38.5 L added · stop 62.0 s']);
 

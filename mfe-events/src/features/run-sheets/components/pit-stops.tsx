@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { driverTimes, raceAsRun, type Session, type TeamMember } from '@pitwall/contracts';
-import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionStints, useToast } from '@pitwall/kit';
+import { driverTimes, fuelPerLapAsRun, raceAsRun, type Session, type TeamMember } from '@pitwall/contracts';
+import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 import pit from './pit-stops.module.css';
@@ -18,9 +18,45 @@ const typedNumber = (text: string): number | null => {
 };
 
 /**
+ * The fuel in the tank after the session (L) and the fuel per lap as run it gives: (fuel at start +
+ * litres added at the stops − fuel at end) ÷ laps (fuelPerLapAsRun), shown at once, offline too.
+ */
+function FuelAtEnd({ carId, session }: { carId: number; session: Session }) {
+  const [value, setValue] = useState(session.fuelAtEndLitres === null ? '' : String(session.fuelAtEndLitres));
+  const [error, setError] = useState<string | undefined>();
+  const save = useSetSessionFuelAtEnd(carId, session.eventId);
+  const toast = useToast();
+  const perLap = fuelPerLapAsRun(session.fuelLitres, session.stints.map((s) => s.fuelAddedLitres), session.fuelAtEndLitres, session.laps.length);
+  const submit = async () => {
+    const litres = typedNumber(value);
+    if (value.trim() !== '' && (litres === null || litres < 0 || litres > 500)) {
+      setError('Enter the litres left, 0 to 500');
+      return;
+    }
+    try {
+      await save.mutateAsync({ sessionId: session.id, body: { fuelAtEndLitres: litres } });
+      toast.success('Fuel at end saved');
+    } catch (e) {
+      toast.error(`Failed to save the fuel at end: ${errorMessage(e)}`);
+    }
+  };
+  return (
+    <div className={pit.fuelAtEnd}>
+      <TextField label="Fuel at end (L)" inputMode="decimal" value={value} error={error} onChange={(e) => { setValue(e.target.value); setError(undefined); }} />
+      <Button variant="secondary" onClick={() => void submit()} disabled={save.isPending}>
+        Save Fuel at End
+      </Button>
+      <p className={styles.muted}>
+        {perLap === null ? 'Fuel per lap as run: needs the fuel at start and at end.' : `Fuel per lap as run: ${perLap} L/lap over ${session.laps.length} laps`}
+      </p>
+    </div>
+  );
+}
+
+/**
  * 'Pit Stops & Driver Time' of a session: each driver's time on track and laps in this session and
  * in the race event (its race sessions), the race plan's driving-time rules broken so far, the
- * stints, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
+ * stints, the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
  * on, litres added, the stop's time and the tyres fitted. A stop ends the outgoing stint on that
  * lap and starts the next one on the following lap, running to the last lap entered so far.
  */
@@ -120,6 +156,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
             ))}
           </ol>
         )}
+        <FuelAtEnd carId={carId} session={session} />
         {lastLap < 2 ? (
           <p className={styles.muted}>Enter the lap times first: a pit stop ends a stint on one of the session's laps.</p>
         ) : (
