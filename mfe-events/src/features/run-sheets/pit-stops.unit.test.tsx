@@ -18,7 +18,10 @@ const race = {
   tirePressures: { cold: null, hot: null }, stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
 } satisfies Session;
 
-function stub() {
+/** A stint as the PUT sends it. */
+const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
+
+function stub(session: Session = race) {
   return stubFetch({
     'GET /api/auth/user': () => json(user),
     'GET /api/cars': () => json([makeCar()]),
@@ -27,14 +30,14 @@ function stub() {
     'GET /api/cars/7/events/3': () => json(laguna),
     'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
     'GET /api/teams/1/members': () => json([member(2, 'Aiko Tanaka'), member(3, 'Ben Okafor')]),
-    'GET /api/cars/7/events/3/sessions': () => json([race]),
+    'GET /api/cars/7/events/3/sessions': () => json([session]),
     'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
     'PUT /api/cars/7/events/3/sessions/21/stints': (body) => json({ ...race, stints: (body as { stints: Session['stints'] }).stints }),
   });
 }
 
 describe('Pit Stop on a session', () => {
-  it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', async () => {
+  it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', { timeout: 20_000 }, async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.selectOptions(await screen.findByLabelText('Driver into the car'), 'Ben Okafor');
@@ -46,7 +49,7 @@ describe('Pit Stop on a session', () => {
     expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
   });
 
-  it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', async () => {
+  it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', { timeout: 20_000 }, async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.selectOptions(await screen.findByLabelText('Driver into the car'), 'Ben Okafor');
@@ -54,15 +57,15 @@ describe('Pit Stop on a session', () => {
     await userEvent.type(screen.getByLabelText('Fuel added (L)'), '30,5');
     await userEvent.type(screen.getByLabelText('Stop time (s)'), '61.4');
     await userEvent.click(screen.getByRole('button', { name: 'Save Pit Stop' }));
-    await waitFor(() =>
-      expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([
-        {
-          stints: [
-            { driverMemberId: 2, fromLap: 1, toLap: 6, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null },
-            { driverMemberId: 3, fromLap: 7, toLap: 10, fuelAddedLitres: 30.5, pitStopMs: 61_400, tireSetId: null, notes: null },
-          ],
-        },
-      ]),
-    );
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 30.5, 61_400)] }]));
+  });
+
+  it('takes the stints from a timing import whose laps name the drivers', { timeout: 20_000 }, async () => {
+    const named = { ...race, laps: race.laps.map((l) => ({ ...l, driverName: l.lapNumber <= 4 ? 'TANAKA Aiko' : 'OKAFOR Ben' })) };
+    const mock = stub(named);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    expect(await screen.findByText('The lap times name the drivers: Aiko Tanaka laps 1–4, Ben Okafor laps 5–10.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Take Stints from the Timing Import' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 4), stint(3, 5, 10)] }]));
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { driverTimes, fuelPerLapAsRun, raceAsRun, type Session, type TeamMember } from '@pitwall/contracts';
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
+import { stintsFromLapDrivers } from '../lib/lap-drivers';
 import styles from './run-sheets.module.css';
 import pit from './pit-stops.module.css';
 
@@ -56,7 +57,7 @@ function FuelAtEnd({ carId, session }: { carId: number; session: Session }) {
 /**
  * 'Pit Stops & Driver Time' of a session: each driver's time on track and laps in this session and
  * in the race event (its race sessions), the race plan's driving-time rules broken so far, the
- * stints, the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
+ * stints (taken from the timing import when its laps name the drivers), the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
  * on, litres added, the stop's time and the tyres fitted. A stop ends the outgoing stint on that
  * lap and starts the next one on the following lap, running to the last lap entered so far.
  */
@@ -110,6 +111,16 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
     }
   };
 
+  const imported = session.stints.length === 0 ? stintsFromLapDrivers(session.laps, members) : [];
+  const takeImported = async () => {
+    try {
+      await save.mutateAsync({ sessionId: session.id, body: { stints: imported } });
+      toast.success(`Stints taken from the timing import: ${imported.length}`);
+    } catch (error) {
+      toast.error(`Failed to save the stints: ${errorMessage(error)}`);
+    }
+  };
+
   const driverOptions = [{ value: '', label: 'Choose a driver' }, ...drivers.map((m) => ({ value: String(m.id), label: memberName(m) }))];
   return (
     <Card title="Pit Stops & Driver Time" headingLevel={3}>
@@ -155,6 +166,14 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
               </li>
             ))}
           </ol>
+        )}
+        {imported.length > 0 && (
+          <div>
+            <Button variant="secondary" onClick={() => void takeImported()} disabled={save.isPending}>
+              Take Stints from the Timing Import
+            </Button>
+            <p className={styles.muted}>The lap times name the drivers: {imported.map((s) => `${nameOf(s.driverMemberId)} laps ${s.fromLap}–${s.toLap}`).join(', ')}.</p>
+          </div>
         )}
         <FuelAtEnd carId={carId} session={session} />
         {lastLap < 2 ? (
