@@ -7,7 +7,7 @@ import { GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
 
 /** Sections of a car's record that keep a history (issue 8). */
-export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts']);
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts', 'race-plan']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
 /** Largest part of an event-store position: PostgreSQL's bigint (2^63 − 1). */

@@ -19,3 +19,4 @@ export * from './live.ts';
 export * from './scales.ts';
 export * from './corner-weights.ts';
 export * from './transfer.ts';
+export * from './endurance.ts';

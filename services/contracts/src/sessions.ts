@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
+import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
 
 /**
@@ -314,6 +315,14 @@ export const Session = z
     setupPosition: z.string(),
     laps: z.array(Lap),
     tirePressures: SessionTirePressures,
+    /** The stints in lap order; [] = none recorded. */
+    stints: z.array(StintAnswer),
+    /** Fuel in the tank after the session, L; null = not measured. */
+    fuelAtEndLitres: z.number().nullable(),
+    /** Fuel per lap as run, L/lap (fuelPerLapAsRun); null without the fuel at start and at end. */
+    fuelPerLapLitres: z.number().nullable(),
+    /** Each driver's time on track (ms) and laps over the stints (driverTimes). */
+    driverTime: z.array(DriverTime),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof Session>;

@@ -76,4 +76,8 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   CarGeometrySet: FIRST_VERSION,
   TeamMassUnitChosen: FIRST_VERSION,
   TeamCrossDiagonalChosen: FIRST_VERSION,
+  // Endurance racing: stints and fuel at the end are new session events, the race plan a new race event event.
+  SessionStintsSet: FIRST_VERSION,
+  SessionFuelAtEndSet: FIRST_VERSION,
+  RacePlanSet: FIRST_VERSION,
 };

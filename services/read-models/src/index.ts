@@ -4,6 +4,7 @@ import { checklistProjection } from './checklist/checklist.ts';
 import { historyProjection } from './history/history.ts';
 import { issuesProjection } from './issues/issues.ts';
 import { sessionsProjection } from './sessions/sessions.ts';
+import { racePlansProjection } from './race-plans/race-plans.ts';
 import { sessionUsageProjection } from './session-usage/session-usage.ts';
 import { partsProjection } from './parts/parts.ts';
 import { tireSetsProjection } from './tire-sets/tire-sets.ts';
@@ -36,6 +37,7 @@ export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
 export * from './sessions/sessions.ts';
+export * from './race-plans/race-plans.ts';
 export * from './session-usage/session-usage.ts';
 export * from './parts/parts.ts';
 export * from './tire-sets/tire-sets.ts';
@@ -57,8 +59,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 5: setup_history also records the fits and removals of parts.
  * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
  * 7: setup_history also records the corner weights, setup targets and the car's geometry.
+ * 8: run sessions keep their stints and fuel at the end; setup_history records them and the race plans (race_plans).
  */
-export const READ_MODELS_REVISION = 7;
+export const READ_MODELS_REVISION = 8;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
@@ -78,6 +81,7 @@ export const allProjections: readonly Projection[] = [
   raceEventsProjection,
   issuesProjection,
   sessionsProjection,
+  racePlansProjection,
   sessionUsageProjection,
   partsProjection,
   tireSetsProjection,

@@ -25,6 +25,7 @@ import { cornerWeightsRoutes } from './routes/corner-weights.ts';
 import { checklistRoutes } from './routes/checklist.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { enduranceRoutes } from './routes/endurance.ts';
 import { partRoutes } from './routes/parts.ts';
 import { tireSetRoutes } from './routes/tire-sets.ts';
 import { tirePressureAssistantRoutes } from './routes/tire-pressure-assistant.ts';
@@ -156,7 +157,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
   if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));

@@ -110,6 +110,11 @@ const SAMPLES: Record<string, unknown> = {
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/laps': { laps: [{ time: '1:42.318', kind: 'timed' }] },
   'POST /api/cars/:carId/events/:eventId/sessions/:sessionId/laps/preview': { text: '1 1:42.318\n2 1:41.950' },
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures': { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null },
+  'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/stints': { stints: [{ driverMemberId: 'MEMBER', fromLap: 1, toLap: 1, fuelAddedLitres: 0, pitStopMs: 0 }] },
+  'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/fuel-at-end': { fuelAtEndLitres: 12.5 },
+  'GET /api/cars/:carId/events/:eventId/race-plan': undefined,
+  'PUT /api/cars/:carId/events/:eventId/race-plan': { raceMinutes: 360, lapTimeMs: 120000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: ['MEMBER'], rules: { maxDriverMinutes: 240 } },
+  'POST /api/cars/:carId/events/:eventId/race-plan/preview': { raceLaps: 50, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [], rules: {} },
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/setup': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId': undefined,
@@ -210,7 +215,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id, setId: tireSet.id,
   };
   /** Placeholders in the samples, replaced by the ids made above. */
-  const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id };
+  const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id, MEMBER: member.id };
   /** Query strings a route needs to be a valid request. */
   const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca',
     'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion': '?ambientC=24',

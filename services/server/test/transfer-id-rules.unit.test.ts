@@ -68,6 +68,12 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   PartServiced: { partId: 12, teamId: 2, carId: null, at, notes: 'Rebuilt', resetsLife: true },
   PartFitDateCorrected: { partId: 12, teamId: 2, carId: 1, name: 'Clutch', from: at, at },
   PartDeleted: { partId: 12, teamId: 2 },
+  SessionStintsSet: { sessionId: 11, carId: 1, raceEventId: 3, stints: [{ driverMemberId: 5, fromLap: 1, toLap: 30, fuelAddedLitres: 40, pitStopMs: 65_000, tireSetId: 13, notes: null }] },
+  SessionFuelAtEndSet: { sessionId: 11, carId: 1, raceEventId: 3, fuelAtEndLitres: 4.5 },
+  RacePlanSet: {
+    raceEventId: 3, carId: 1,
+    plan: { raceMinutes: 360, raceLaps: null, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, minStopMs: 60_000, driverMemberIds: [5, 6], rules: { minDriverMinutes: 45, maxDriverMinutes: 240, maxStintMinutes: 120 } },
+  },
   TireSetAdded: { tireSetId: 13, teamId: 2, details: tireSet, createdAt: at },
   TireSetRevised: { tireSetId: 13, teamId: 2, details: tireSet },
   TireSetTreadMeasured: { tireSetId: 13, teamId: 2, measuredAt: at, fl: [6.2, 5.9, 6.4], fr: [6.5], rl: [7], rr: [7.1] },

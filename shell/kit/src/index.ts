@@ -35,6 +35,7 @@ export * from './api/parts';
 export * from './api/tire-sets';
 export * from './api/tire-pressure-assistant';
 export * from './api/setup-targets';
+export * from './api/race-plan';
 export * from './api/teams';
 export * from './api/series';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';

@@ -1,4 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
+import type { RacePlanInput } from '@pitwall/contracts';
+import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { RaceEventEvent, RaceEventScheduled, RaceEventState } from './race-event.ts';
 import { evolveRaceEvent, initialRaceEventState } from './race-event.ts';
@@ -21,7 +22,18 @@ export interface ReviseRaceEvent {
   type: 'ReviseRaceEvent';
   data: { finalDrive?: SetFinalDrive['data']; images?: SetRaceEventImages['data']; trackLength?: string | null };
 }
-export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventImages | ReviseRaceEvent;
+/** Replaces the race plan's inputs (checked by RacePlanInput; the caller checks the drivers are the team's). */
+export interface SetRacePlan {
+  type: 'SetRacePlan';
+  data: RacePlanInput;
+}
+export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventImages | ReviseRaceEvent | SetRacePlan;
+
+/** A race plan with its keys in one order (plans read back from a jsonb store come with their keys reordered). */
+const planInKeyOrder = (p: RacePlanInput): RacePlanInput => ({
+  raceMinutes: p.raceMinutes, raceLaps: p.raceLaps, lapTimeMs: p.lapTimeMs, fuelPerLapLitres: p.fuelPerLapLitres, tankLitres: p.tankLitres, marginPercent: p.marginPercent, minStopMs: p.minStopMs,
+  driverMemberIds: p.driverMemberIds, rules: { minDriverMinutes: p.rules.minDriverMinutes, maxDriverMinutes: p.rules.maxDriverMinutes, maxStintMinutes: p.rules.maxStintMinutes },
+});
 
 /** A ratio as a positive decimal number, e.g. '2.866' (spec §5 "must parse as a number"). */
 const isRatio = (v: string) => /^[+]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) && Number(v) > 0;
@@ -58,6 +70,10 @@ export function decideRaceEvent(command: RaceEventCommand, state: RaceEventState
       const length: RaceEventEvent[] = trackLength === undefined || trackLength === state.trackLength ? [] : [{ type: 'RaceEventTrackLengthSet', data: { raceEventId, carId, trackLength } }];
       return [...first, ...second, ...length];
     }
+    case 'SetRacePlan': {
+      const plan = planInKeyOrder(command.data);
+      return state.racePlan && sameValue(plan, planInKeyOrder(state.racePlan)) ? [] : [{ type: 'RacePlanSet', data: { raceEventId, carId, plan } }];
+    }
     default:
       return assertNever(command);
   }
@@ -67,5 +83,6 @@ export const raceEventDecider: Decider<RaceEventCommand, RaceEventEvent, RaceEve
   decide: decideRaceEvent,
   evolve: evolveRaceEvent,
   initialState: initialRaceEventState,
-  stateVersion: 2,
+  // 3: the race plan.
+  stateVersion: 3,
 };

@@ -1,3 +1,5 @@
+import type { RacePlanInput } from '@pitwall/contracts';
+
 /** The race event aggregate (stream `raceEvent-{id}`): a car's race weekend, test or practice day. */
 
 /** A race event was planned for a car. `date` is an ISO timestamp. */
@@ -35,7 +37,17 @@ export interface RaceEventTrackLengthSet {
   data: { raceEventId: number; carId: number; trackLength: string | null };
 }
 
-export type RaceEventEvent = RaceEventScheduled | FinalDriveSet | RaceEventImagesSet | RaceEventTrackLengthSet;
+/**
+ * The race event's race plan, the complete inputs (race length in minutes or laps, expected lap time
+ * ms, fuel per lap L, tank L, reserve margin %, minimum stop time ms, drivers in order, driving-time
+ * rules in minutes); the answers are computed from them with planRace when read.
+ */
+export interface RacePlanSet {
+  type: 'RacePlanSet';
+  data: { raceEventId: number; carId: number; plan: RacePlanInput };
+}
+
+export type RaceEventEvent = RaceEventScheduled | FinalDriveSet | RaceEventImagesSet | RaceEventTrackLengthSet | RacePlanSet;
 
 export type RaceEventState =
   | { status: 'none' }
@@ -48,6 +60,8 @@ export type RaceEventState =
       finalDriveNotes: string | null;
       profileImageUrl: string | null;
       timetableImageUrl: string | null;
+      /** The race plan's inputs; null = none planned. */
+      racePlan: RacePlanInput | null;
     };
 
 export const initialRaceEventState: RaceEventState = { status: 'none' };
@@ -56,7 +70,7 @@ export function evolveRaceEvent(state: RaceEventState, event: RaceEventEvent): R
   switch (event.type) {
     case 'RaceEventScheduled': {
       const d = event.data;
-      return { status: 'scheduled', raceEventId: d.raceEventId, carId: d.carId, trackLength: d.trackLength, finalDriveRatio: null, finalDriveNotes: null, profileImageUrl: d.profileImageUrl, timetableImageUrl: d.timetableImageUrl };
+      return { status: 'scheduled', raceEventId: d.raceEventId, carId: d.carId, trackLength: d.trackLength, finalDriveRatio: null, finalDriveNotes: null, profileImageUrl: d.profileImageUrl, timetableImageUrl: d.timetableImageUrl, racePlan: null };
     }
     case 'FinalDriveSet':
       return state.status === 'scheduled' ? { ...state, finalDriveRatio: event.data.finalDriveRatio, finalDriveNotes: event.data.finalDriveNotes } : state;
@@ -64,6 +78,8 @@ export function evolveRaceEvent(state: RaceEventState, event: RaceEventEvent): R
       return state.status === 'scheduled' ? { ...state, profileImageUrl: event.data.profileImageUrl, timetableImageUrl: event.data.timetableImageUrl } : state;
     case 'RaceEventTrackLengthSet':
       return state.status === 'scheduled' ? { ...state, trackLength: event.data.trackLength } : state;
+    case 'RacePlanSet':
+      return state.status === 'scheduled' ? { ...state, racePlan: event.data.plan } : state;
   }
 }
 

@@ -1,4 +1,4 @@
-import { parseLapTime, sectorSumProblem, type ColdPressures, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
+import { parseLapTime, sectorSumProblem, stintsInLapOrder, stintsProblem, type ColdPressures, type StintValue, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SessionAdded, SessionEvent, SessionState } from './session.ts';
@@ -34,16 +34,27 @@ export interface SetSessionTirePressures {
   type: 'SetSessionTirePressures';
   data: { cold: ColdPressures | null; hot: HotPressures | null };
 }
+/** Replaces the stints with this list (any order; stored in lap order). The caller checks drivers and tyre sets belong to the team. */
+export interface SetSessionStints {
+  type: 'SetSessionStints';
+  data: { stints: StintValue[] };
+}
+/** Records the fuel in the tank after the session (L; null: not measured). */
+export interface SetSessionFuelAtEnd {
+  type: 'SetSessionFuelAtEnd';
+  data: { fuelAtEndLitres: number | null };
+}
 export interface RemoveSession {
   type: 'RemoveSession';
 }
-export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | RemoveSession;
+export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionStints | SetSessionFuelAtEnd | RemoveSession;
 
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
  * when adding twice, ValidationError `laps[i].time: …` (i counted from 0, as in the request body)
  * for the first lap time parseLapTime cannot read, and `laps[i].sectorsMs: lap i+1: …` for the
- * first lap whose sector times do not add up to its time within 0.01 s — nothing is stored then.
+ * first lap whose sector times do not add up to its time within 0.01 s, and `stints[i]: …` (stintsProblem)
+ * for the first stint that overlaps another or lies outside the session's laps — nothing is stored then.
  * No change → [].
  */
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
@@ -82,6 +93,17 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
       const { cold, hot } = command.data;
       return sameValue({ cold, hot }, { cold: state.cold, hot: state.hot }) ? [] : [{ type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold, hot } }];
     }
+    case 'SetSessionStints': {
+      const problem = stintsProblem(command.data.stints, state.laps.length);
+      if (problem) throw new ValidationError(problem);
+      const stints = stintsInLapOrder(command.data.stints).map(inKeyOrder);
+      // Compared in one key order: stints read back from a jsonb store come with their keys reordered.
+      return sameValue(stints, state.stints.map(inKeyOrder)) ? [] : [{ type: 'SessionStintsSet', data: { sessionId, carId, raceEventId, stints } }];
+    }
+    case 'SetSessionFuelAtEnd': {
+      const { fuelAtEndLitres } = command.data;
+      return fuelAtEndLitres === state.fuelAtEndLitres ? [] : [{ type: 'SessionFuelAtEndSet', data: { sessionId, carId, raceEventId, fuelAtEndLitres } }];
+    }
     case 'RemoveSession':
       return [{ type: 'SessionRemoved', data: { sessionId, carId, raceEventId } }];
     default:
@@ -89,11 +111,17 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
   }
 }
 
+/** A stint with its keys in one order. */
+const inKeyOrder = (s: StintValue): StintValue => ({
+  driverMemberId: s.driverMemberId, fromLap: s.fromLap, toLap: s.toLap, fuelAddedLitres: s.fuelAddedLitres, pitStopMs: s.pitStopMs, tireSetId: s.tireSetId, notes: s.notes,
+});
+
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
   decide: decideSession,
   evolve: evolveSession,
   initialState: initialSessionState,
   // 2: laps hold sectorsMs and driverName (a snapshot taken before would lack them).
   // 3: the tire set it ran on (tireSetId).
-  stateVersion: 3,
+  // 4: the stints and the fuel at the end.
+  stateVersion: 4,
 };

@@ -1,4 +1,4 @@
-import type { ColdPressures, HotPressures, LapValue, SessionDetails } from '@pitwall/contracts';
+import type { ColdPressures, HotPressures, LapValue, SessionDetails, StintValue } from '@pitwall/contracts';
 
 /**
  * The session aggregate (stream `session-{id}`, issue 12): one on-track run of a car at a race
@@ -32,13 +32,26 @@ export interface SessionTireSetChosen {
   type: 'SessionTireSetChosen';
   data: { sessionId: number; carId: number; raceEventId: number; tireSetId: number | null };
 }
+/**
+ * The session's stints, the complete list in lap order: driver, laps (1-based, inclusive, within the
+ * session's laps, none shared), fuel added at the stop (L), the stop's time (ms), tyre set fitted, notes.
+ */
+export interface SessionStintsSet {
+  type: 'SessionStintsSet';
+  data: { sessionId: number; carId: number; raceEventId: number; stints: StintValue[] };
+}
+/** The fuel in the tank after the session (L); null = not measured. */
+export interface SessionFuelAtEndSet {
+  type: 'SessionFuelAtEndSet';
+  data: { sessionId: number; carId: number; raceEventId: number; fuelAtEndLitres: number | null };
+}
 /** The session was deleted. */
 export interface SessionRemoved {
   type: 'SessionRemoved';
   data: { sessionId: number; carId: number; raceEventId: number };
 }
 
-export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionRemoved;
+export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
 
 export type SessionState =
   | { status: 'none' | 'removed' }
@@ -53,6 +66,10 @@ export type SessionState =
       hot: HotPressures | null;
       /** The team's tire set it ran on; null = none chosen. */
       tireSetId: number | null;
+      /** The stints in lap order; [] = none recorded. */
+      stints: StintValue[];
+      /** Fuel in the tank after the session, L; null = not measured. */
+      fuelAtEndLitres: number | null;
     };
 
 export const initialSessionState: SessionState = { status: 'none' };
@@ -60,7 +77,7 @@ export const initialSessionState: SessionState = { status: 'none' };
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
   if (event.type === 'SessionAdded') {
     const { sessionId, carId, raceEventId, details } = event.data;
-    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireSetId: null };
+    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireSetId: null, stints: [], fuelAtEndLitres: null };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
@@ -72,6 +89,10 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       return { ...state, cold: event.data.cold, hot: event.data.hot };
     case 'SessionTireSetChosen':
       return { ...state, tireSetId: event.data.tireSetId };
+    case 'SessionStintsSet':
+      return { ...state, stints: event.data.stints };
+    case 'SessionFuelAtEndSet':
+      return { ...state, fuelAtEndLitres: event.data.fuelAtEndLitres };
     case 'SessionRemoved':
       return { status: 'removed' };
   }

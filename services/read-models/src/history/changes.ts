@@ -72,6 +72,20 @@ const SESSION_LABELS: Record<string, string> = {
   laps: 'Lap times',
   cold: 'Cold pressures',
   hot: 'Hot pressures',
+  stints: 'Stints',
+  fuelAtEndLitres: 'Fuel at end',
+};
+
+/** A race plan's inputs as the history shows them (display texts with their units). */
+const RACE_PLAN_LABELS: Record<string, string> = {
+  raceLength: 'Race length',
+  lapTime: 'Expected lap time',
+  fuelPerLap: 'Fuel per lap',
+  tank: 'Tank capacity',
+  margin: 'Reserve margin',
+  minStop: 'Minimum stop time',
+  drivers: 'Drivers',
+  rules: 'Driving-time rules',
 };
 
 /** The tire pressure targets' fields as the history shows them (values psi). */
@@ -146,6 +160,8 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
     case 'sessions':
       if (!after) return [{ field: `Session ${text(before?.name)}`, before: 'recorded', after: 'deleted' }];
       return diffFields(before, after, SESSION_LABELS, `${text(after.name)} `);
+    case 'race-plan':
+      return diffFields(before, after, RACE_PLAN_LABELS, 'Race plan ');
     case 'parts':
       // A part fitted to or removed from the car: 'Clutch: removed 2026-04-05 08:00 UTC → fitted 2026-04-07 09:00 UTC'.
       return [{ field: String(after?.name ?? before?.name), before: before && `${text(before.state)} ${text(before.at)}`, after: after && `${text(after.state)} ${text(after.at)}` }];

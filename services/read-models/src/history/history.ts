@@ -1,4 +1,4 @@
-import { FEEDBACK_TAGS, formatLapTime, lapStatistics, SESSION_TYPES, type HistoryEntry, type HistorySection, type LapValue, type SessionDetails } from '@pitwall/contracts';
+import { FEEDBACK_TAGS, formatLapTime, lapStatistics, SESSION_TYPES, type HistoryEntry, type HistorySection, type LapValue, type RacePlanInput, type SessionDetails, type StintValue } from '@pitwall/contracts';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
 import type { CarGeometryValue } from '@pitwall/domain';
@@ -6,7 +6,7 @@ import { rowsStatement, type ProjectedEvent, type Projection, type ProjectionSta
 import { computeChanges, inheritedBefore } from './changes.ts';
 
 /** The run sheet events (issue 12): each session is a subject of the 'sessions' section. */
-const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionRemoved'] as const;
+const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionStintsSet', 'SessionFuelAtEndSet', 'SessionRemoved'] as const;
 
 /**
  * setup_history: one row per change of a car's record, holding the COMPLETE new value of its
@@ -40,7 +40,7 @@ export const historyProjection: Projection = {
     'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
-    'PartFitted', 'PartRemoved', 'PartFitDateCorrected',
+    'PartFitted', 'PartRemoved', 'PartFitDateCorrected', 'RacePlanSet',
   ],
   // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
   // each session event starts a segment, so that row is in the table when it is read.
@@ -115,8 +115,15 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       const { cold, hot } = event.data;
       return { ...sessionSubject(event.data), value: { lastWith: { cold: cold && `${cornersText(cold)} at ${cold.tempC} °C`, hot: hot && cornersText(hot) } } };
     }
+    case 'SessionStintsSet':
+      return { ...sessionSubject(event.data), value: { lastWith: { stints: stintsText(event.data.stints) } } };
+    case 'SessionFuelAtEndSet':
+      return { ...sessionSubject(event.data), value: { lastWith: { fuelAtEndLitres: withUnit(event.data.fuelAtEndLitres, 'L') } } };
     case 'SessionRemoved':
       return { ...sessionSubject(event.data), value: { json: null } };
+    case 'RacePlanSet':
+      // One race plan per race event: the race event is its subject.
+      return { carId: event.data.carId, section: 'race-plan', subject: String(event.data.raceEventId), eventId: event.data.raceEventId, value: { json: racePlanText(event.data.plan) } };
     case 'PartFitted':
     case 'PartRemoved':
       // The car's side of a part's fit or removal (a move is both, each on its own car).
@@ -197,6 +204,33 @@ function sessionDetailsText(d: SessionDetails): Record<string, unknown> {
 function lapsText(laps: readonly LapValue[]): string {
   const { bestLapMs, timedLapCount } = lapStatistics(laps);
   return [`${laps.length} ${laps.length === 1 ? 'lap' : 'laps'}`, `${timedLapCount} timed`, bestLapMs !== null && `best ${formatLapTime(bestLapMs)}`].filter(Boolean).join(', ');
+}
+
+/** '3 stints, 2 stops, 95 L added' (an empty list: null, none recorded). */
+function stintsText(stints: readonly StintValue[]): string | null {
+  if (stints.length === 0) return null;
+  const added = stints.reduce((a, s) => a + s.fuelAddedLitres, 0);
+  const stops = stints.length - 1;
+  return `${stints.length} ${stints.length === 1 ? 'stint' : 'stints'}, ${stops} ${stops === 1 ? 'stop' : 'stops'}, ${Math.round(added * 10) / 10} L added`;
+}
+
+/** A race plan's inputs as display texts (minutes, laps, m:ss.fff, L, %, s); driver ids as a list of ids in driving order. */
+function racePlanText(p: RacePlanInput): Record<string, unknown> {
+  const rules = [
+    p.rules.minDriverMinutes !== null && `min ${p.rules.minDriverMinutes} min a driver`,
+    p.rules.maxDriverMinutes !== null && `max ${p.rules.maxDriverMinutes} min a driver`,
+    p.rules.maxStintMinutes !== null && `max ${p.rules.maxStintMinutes} min a stint`,
+  ].filter(Boolean);
+  return {
+    raceLength: p.raceLaps !== null ? `${p.raceLaps} laps` : withUnit(p.raceMinutes, 'min'),
+    lapTime: p.lapTimeMs === null ? null : formatLapTime(p.lapTimeMs),
+    fuelPerLap: withUnit(p.fuelPerLapLitres, 'L/lap'),
+    tank: withUnit(p.tankLitres, 'L'),
+    margin: `${p.marginPercent} %`,
+    minStop: p.minStopMs === null ? null : `${p.minStopMs / 1000} s`,
+    drivers: p.driverMemberIds.length === 0 ? null : `${p.driverMemberIds.length} in order (member ids ${p.driverMemberIds.join(', ')})`,
+    rules: rules.length === 0 ? null : rules.join(', '),
+  };
 }
 
 /** 'FL 28, FR 28, RL 27, RR 27 psi'. */

@@ -1,4 +1,4 @@
-import { lapsOf, lapStatistics, sectorStatistics, type LapValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
+import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, type LapValue, type StintValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
 import type { PressureSession } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
@@ -38,12 +38,14 @@ export const sessionsProjection: Projection = {
       timed_lap_count integer NOT NULL DEFAULT 0,
       average_best_three_ms integer,
       cold jsonb, hot jsonb,
+      stints jsonb NOT NULL DEFAULT '[]',
+      fuel_at_end_litres double precision,
       setup_position_commit bigint NOT NULL,
       setup_position_prepare bigint NOT NULL,
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS run_sessions_event_idx ON run_sessions (car_id, event_id, started_at);`,
-  canHandle: ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionRemoved'],
+  canHandle: ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionStintsSet', 'SessionFuelAtEndSet', 'SessionRemoved'],
   project(events) {
     const sessions = new RowChanges({ table: 'run_sessions', key: 'id' });
     for (const event of events) {
@@ -66,6 +68,12 @@ export const sessionsProjection: Projection = {
         }
         case 'SessionTirePressuresSet':
           sessions.patch(event.data.sessionId, { cold: event.data.cold, hot: event.data.hot });
+          break;
+        case 'SessionStintsSet':
+          sessions.patch(event.data.sessionId, { stints: event.data.stints });
+          break;
+        case 'SessionFuelAtEndSet':
+          sessions.patch(event.data.sessionId, { fuel_at_end_litres: event.data.fuelAtEndLitres });
           break;
         case 'SessionRemoved':
           sessions.remove(event.data.sessionId);
@@ -90,12 +98,13 @@ const COLUMNS = `s.id, s.car_id AS "carId", s.event_id AS "eventId", s.name, s.t
   s.driver_member_id AS "driverMemberId", m.display_name AS "driverName", s.air_temp_c AS "airTempC", s.track_temp_c AS "trackTempC",
   s.weather, s.tire_set AS "tireSet", ts.tire_set_id AS "tireSetId", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
   s.best_lap_ms AS "bestLapMs", s.timed_lap_count AS "timedLapCount", s.average_best_three_ms AS "averageBestThreeMs",
-  s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot`;
+  s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot,
+  s.stints, s.fuel_at_end_litres AS "fuelAtEndLitres"`;
 // The tire set a session ran on is kept by the tyre sets' read model (tire_set_sessions).
 const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id
   LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id`;
 
-type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'bestSectorsMs' | 'theoreticalBestMs'> & {
+type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'bestSectorsMs' | 'theoreticalBestMs' | 'stints' | 'fuelPerLapLitres' | 'driverTime'> & {
   startedAt: Date | string;
   setupCommit: string | number;
   setupPrepare: string | number;
@@ -103,12 +112,17 @@ type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures
   laps: (Pick<LapValue, 'lapTimeMs' | 'kind'> & Partial<LapValue>)[];
   cold: Session['tirePressures']['cold'];
   hot: Session['tirePressures']['hot'];
+  stints: StintValue[];
 };
 
-function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, ...r }: Row): Session {
+/** A row as answered: lap statistics, sector bests, fuel per lap as run and driver time are computed here from the stored laps and stints. */
+function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, stints, ...r }: Row): Session {
   const answered = lapsOf(laps);
   return {
     ...r,
+    stints,
+    fuelPerLapLitres: fuelPerLapAsRun(r.fuelLitres, stints.map((s) => s.fuelAddedLitres), r.fuelAtEndLitres, answered.length),
+    driverTime: driverTimes(stints, answered.map((l) => l.lapTimeMs)),
     ...sectorStatistics(answered),
     startedAt: new Date(startedAt).toISOString(),
     setupPosition: formatPosition(sessionSetupPosition({ setupCommit, setupPrepare })),

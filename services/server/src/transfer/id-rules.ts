@@ -18,6 +18,7 @@ import { ID_KINDS, type IdKind } from '../command/ids.ts';
 const FIELD_ALIASES: Readonly<Record<string, IdKind>> = {
   memberId: 'team_member',
   driverMemberId: 'team_member',
+  driverMemberIds: 'team_member',
   ownerId: 'user',
   organiserId: 'user',
   itemId: 'checklist_item',

@@ -95,6 +95,9 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   SessionTirePressuresSet: session,
   SessionRemoved: session,
   SessionTireSetChosen: session,
+  SessionStintsSet: session,
+  SessionFuelAtEndSet: session,
+  RacePlanSet: raceEvent,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Car, NewSessionBody, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
+  Car, NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutStintsBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -149,6 +149,40 @@ export function useSetSessionTirePressures(carId: number, raceEventId: number) {
     (sessionId, body: PutSessionTirePressuresBody, change) => putSessionTirePressures(carId, raceEventId, sessionId, body, change),
     (session, body) => ({ ...session, tirePressures: { ...session.tirePressures, cold: body.cold ?? null, hot: body.hot ?? null } }) as Session,
     'tirePressures',
+  );
+}
+
+/** PUT …/sessions/{sessionId}/stints: the whole list of stints (ApiError 400 'stints[i]: …' for laps that overlap or lie outside the session's). */
+export async function putSessionStints(carId: number, raceEventId: number, sessionId: number, body: PutStintsBody, change?: ChangeDescription<Session>): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/stints`, { method: 'PUT', body: (await requestSchemas()).PutStintsBody.parse(body), change });
+}
+
+/** Saves a session's stints (the pit stops; shown at once in lap order, waits in the outbox with no signal). */
+export function useSetSessionStints(carId: number, raceEventId: number) {
+  return useSessionChange(
+    carId,
+    raceEventId,
+    'pit stops',
+    (sessionId, body: PutStintsBody, change) => putSessionStints(carId, raceEventId, sessionId, body, change),
+    (session, body) => ({ ...session, stints: body.stints.map((s) => ({ ...s, tireSetId: s.tireSetId ?? null, notes: s.notes ?? null })).sort((a, b) => a.fromLap - b.fromLap) }),
+    'stints',
+  );
+}
+
+/** PUT …/sessions/{sessionId}/fuel-at-end: the fuel in the tank after the session (L; null: not measured). */
+export async function putSessionFuelAtEnd(carId: number, raceEventId: number, sessionId: number, body: PutFuelAtEndBody, change?: ChangeDescription<Session>): Promise<Session> {
+  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/fuel-at-end`, { method: 'PUT', body: (await requestSchemas()).PutFuelAtEndBody.parse(body), change });
+}
+
+/** Saves the fuel at the end of a session (shown at once; waits in the outbox with no signal). */
+export function useSetSessionFuelAtEnd(carId: number, raceEventId: number) {
+  return useSessionChange(
+    carId,
+    raceEventId,
+    'fuel at end',
+    (sessionId, body: PutFuelAtEndBody, change) => putSessionFuelAtEnd(carId, raceEventId, sessionId, body, change),
+    (session, body) => ({ ...session, fuelAtEndLitres: body.fuelAtEndLitres }),
+    'fuelAtEndLitres',
   );
 }
 

@@ -13,6 +13,7 @@ import { TechnicalSettingsTab } from './technical-settings-tab';
 import { WeatherBadge } from './weather-badge';
 import { SetupHistoryTab, SetupSheetLink } from '../../setup-audit';
 import { SessionsTab } from '../../run-sheets';
+import { RacePlanTab } from '../../race-plan';
 import styles from './race-events.module.css';
 
 /**
@@ -136,6 +137,7 @@ export function RaceEventDetail({ carId, eventId, view }: { carId: number; event
       ),
     },
     { value: 'sessions', label: 'Sessions', content: <SessionsTab carId={carId} raceEvent={event} /> },
+    { value: 'race-plan', label: 'Race Plan', content: <RacePlanTab carId={carId} raceEvent={event} /> },
     {
       value: 'issues',
       label: `Issues (${issueCount})`,

@@ -3,11 +3,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 
 /** The full-page forms of the Events screen (spec §2; 'setup' is Pitwall's combined 'Edit Setup'): each replaces the list or the detail view. */
 export type RaceEventForm = 'add-event' | 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'setup' | 'images';
-/** The detail tabs: the spec's four, 'sessions' (run sheets, issue 12) and 'history' (the setup audit, issue 8). */
-export type RaceEventTab = 'overview' | 'technical' | 'sessions' | 'issues' | 'images' | 'history';
+/** The detail tabs: the spec's four, 'sessions' (run sheets), 'race-plan' (endurance racing) and 'history' (the setup audit). */
+export type RaceEventTab = 'overview' | 'technical' | 'sessions' | 'race-plan' | 'issues' | 'images' | 'history';
 
 const FORMS: readonly RaceEventForm[] = ['add-event', 'add-issue', 'final-drive', 'suspension', 'tire-pressures', 'setup', 'images'];
-const TABS: readonly RaceEventTab[] = ['overview', 'technical', 'sessions', 'issues', 'images', 'history'];
+const TABS: readonly RaceEventTab[] = ['overview', 'technical', 'sessions', 'race-plan', 'issues', 'images', 'history'];
 
 /** Parses a whole positive number, or NaN. */
 function parseId(value: string | null | undefined): number {

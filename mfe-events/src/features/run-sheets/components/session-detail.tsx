@@ -7,6 +7,7 @@ import { sectorsText } from './lap-import';
 import { FeedbackForm } from './feedback-form';
 import { LapChart } from './lap-chart';
 import { LapTimesEditor } from './lap-times-editor';
+import { PitStops } from './pit-stops';
 import { SessionPressuresForm } from './session-pressures-form';
 import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
@@ -161,6 +162,7 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         )}
       </dl>
       <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
+      <PitStops key={`stints-${session.id}`} carId={carId} session={session} members={members} />
       <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
       <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
       <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />

@@ -15,6 +15,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   issues: 'Issues',
   sessions: 'Run Sheets',
   parts: 'Parts',
+  'race-plan': 'Race Plan',
 };
 
 /** The sections that make up a setup: what 'Setup changes' lists (issues have their own tab). */

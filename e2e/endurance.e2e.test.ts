@@ -1,0 +1,120 @@
+import { mkdir } from 'node:fs/promises';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { RESULTS_DIR, seriousViolations } from './support/browser.ts';
+import { useBrowserSession } from './support/session.ts';
+
+/**
+ * Endurance racing on a 390×844 phone with touch: a team with two drivers runs a 40-lap race
+ * (laps of 2:00) under a race plan allowing 45 minutes a driver. In the pit box the crew enters two
+ * pit stops on the race session's 'Pit Stop' screen (Aiko → Ben in on lap 14, Ben → Aiko in on lap
+ * 28) and sees each driver's time (Aiko 26 laps, 52 minutes; Ben 14 laps, 28 minutes) and the rule
+ * warning that Aiko drives over the maximum; the Race Plan tab shows the plan's answers beside the
+ * race as run. No serious or critical axe violations on the phone and
+ * on a desktop; screenshots of both go to test-results/.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const session = useBrowserSession('endurance', { start: 'server', remotes: ['mfe-events'] });
+
+let context: BrowserContext;
+let page: Page;
+let sessionPath: string;
+
+/** A request of the signed-in context, answering the parsed body (fails the test on an error status). */
+async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await context.request.fetch(url, { method, data, headers: { Origin: session.server.url } });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+beforeAll(async () => {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
+  const owner = await api<{ teams: { teamId: number }[] }>('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
+  const teamId = owner.teams[0]!.teamId;
+  const driver = (username: string, firstName: string, lastName: string) => api<{ id: number }>('POST', `/api/teams/${teamId}/members`, { username, password: 'pit-lane-2026', firstName, lastName, role: 'driver', memberColor: '#16a34a' });
+  const aiko = await driver('aiko', 'Aiko', 'Tanaka');
+  await driver('bennett', 'Ben', 'Okafor');
+  const carId = (await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e', carClass: 'Other' })).id;
+  const raceEventId = (await api<{ id: number }>('POST', `/api/cars/${carId}/events`, { name: 'Sonoma 2 Hours', location: 'Sonoma Raceway', date: '2026-11-28' })).id;
+  await api('PUT', `/api/cars/${carId}/events/${raceEventId}/race-plan`, { raceLaps: 40, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [aiko.id], rules: { maxDriverMinutes: 45 } });
+  const race = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-11-28T10:00:00Z', driverMemberId: aiko.id, fuelLitres: 60 });
+  await api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${race.id}/laps`, { laps: Array.from({ length: 40 }, () => ({ time: '2:00.000', kind: 'timed' })) });
+  page = await session.openPage(context);
+  await page.goto(`/car/${carId}/events`);
+  await page.getByRole('button', { name: /Sonoma 2 Hours/ }).tap();
+  await page.getByRole('tab', { name: 'Sessions' }).tap();
+  const url = new URL(page.url());
+  url.searchParams.set('session', String(race.id));
+  sessionPath = url.pathname + url.search;
+});
+
+/** Enters one pit stop on the phone's Pit Stop screen and waits for it to be saved. */
+async function pitStop(out: string, into: string, lap: string, litres: string, seconds: string) {
+  const form = page.getByRole('group', { name: 'Pit Stop' });
+  await form.getByLabel('Driver out of the car').selectOption({ label: out });
+  await form.getByLabel('Driver into the car').selectOption({ label: into });
+  await form.getByLabel('In on lap').fill(lap);
+  await form.getByLabel('Fuel added (L)').fill(litres);
+  await form.getByLabel('Stop time (s)').fill(seconds);
+  await form.getByRole('button', { name: 'Save Pit Stop' }).tap();
+  await visible(page.getByRole('status').filter({ hasText: `Pit stop saved: ${out} → ${into}` }));
+}
+
+describe('endurance racing on a phone', () => {
+  it('enters two pit stops and sees each driver’s time and the rule warning', async () => {
+    await page.goto(sessionPath);
+    await visible(page.getByRole('heading', { name: /^Race/, level: 2 }));
+    const form = page.getByRole('group', { name: 'Pit Stop' });
+    expect(await form.getByLabel('In on lap').getAttribute('inputmode')).toBe('numeric');
+    expect(await form.getByLabel('Fuel added (L)').getAttribute('inputmode')).toBe('decimal');
+    const save = (await form.getByRole('button', { name: 'Save Pit Stop' }).boundingBox())!;
+    expect(save.height).toBeGreaterThanOrEqual(44);
+
+    await pitStop('Aiko Tanaka', 'Ben Okafor', '14', '40', '65.2');
+    await pitStop('Ben Okafor', 'Aiko Tanaka', '28', '38,5', '62');
+
+    const driverTime = page.getByRole('table', { name: 'Driver time' });
+    await visible(driverTime.getByRole('row', { name: /Aiko Tanaka/ }).getByText('0:52:00 · 26 laps').first());
+    await visible(driverTime.getByRole('row', { name: /Ben Okafor/ }).getByText('0:28:00 · 14 laps').first());
+    await visible(page.getByRole('list', { name: 'Driving-time rules broken' }).getByText('Aiko Tanaka drives 52 min, over the maximum of 45 min'));
+    // Fuel used: 60 at the start + 78.5 added − 18.5 left = 120 L over 40 laps.
+    await page.getByLabel('Fuel at end (L)').fill('18.5');
+    await page.getByRole('button', { name: 'Save Fuel at End' }).tap();
+    await visible(page.getByText('Fuel per lap as run: 3 L/lap over 40 laps'));
+    const stints = page.getByRole('list', { name: 'Stints' }).getByRole('listitem');
+    expect(await stints.allTextContents()).toEqual(['Aiko Tanaka: laps 1–14', 'Ben Okafor: laps 15–28 · 40 L added · stop 65.2 s', 'Aiko Tanaka: laps 29–40 · 38.5 L added · stop 62.0 s']);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page), 'pit stops at 390×844').toEqual([]);
+    await page.screenshot({ path: `${RESULTS_DIR}/endurance-session-phone.png`, fullPage: true });
+    await page.getByRole('region', { name: 'Pit Stops & Driver Time' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-phone.png` });
+
+    // The race plan beside the race as run: 40 laps, 30 a stint (80 L ÷ 2.625 L), 1 stop, 105 L.
+    await page.goto(sessionPath.replace(/tab=sessions/, 'tab=race-plan').replace(/&session=\d+/, ''));
+    const answers = page.getByRole('region', { name: 'The Plan' });
+    await visible(answers.getByText('Laps per stint'));
+    expect(await answers.getByRole('definition').allTextContents()).toEqual(['40', '30', '1', '105 L']);
+    const planVsRun = answers.getByRole('table', { name: 'Plan and as run' });
+    expect(await planVsRun.getByRole('row').nth(1).textContent()).toBe('1Aiko Tanaka · 20 laps · 52.5 L · 40 minAiko Tanaka · 14 laps · 0 L added · 28 min');
+    await visible(answers.getByRole('list', { name: 'Rules broken as run' }).getByText('Aiko Tanaka drives 52 min, over the maximum of 45 min'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page), 'race plan at 390×844').toEqual([]);
+    await page.getByRole('region', { name: 'The Plan' }).screenshot({ path: `${RESULTS_DIR}/endurance-race-plan-phone.png` });
+    const planPath = new URL(page.url()).pathname + new URL(page.url()).search;
+
+    const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });
+    await desktop.goto(sessionPath);
+    await visible(desktop.getByRole('table', { name: 'Driver time' }));
+    expect(await seriousViolations(desktop), 'pit stops at 1280×800').toEqual([]);
+    await desktop.screenshot({ path: `${RESULTS_DIR}/endurance-session-desktop.png`, fullPage: true });
+    await desktop.getByRole('region', { name: 'Pit Stops & Driver Time' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-desktop.png` });
+    await desktop.goto(planPath);
+    await visible(desktop.getByRole('table', { name: 'Plan and as run' }));
+    expect(await seriousViolations(desktop), 'race plan at 1280×800').toEqual([]);
+    await desktop.screenshot({ path: `${RESULTS_DIR}/endurance-race-plan-desktop.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@pitwall/contracts';
+import { callsTo, json, stubFetch } from '@pitwall/kit/test';
+import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const laguna = makeRaceEvent();
+const member = (id: number, displayName: string) => ({ id, teamId: 1, userId: `u${id}`, username: displayName.toLowerCase(), role: 'driver', memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
+
+/** A race of 10 laps of 2:00 with Aiko (member 2) on lap 1–10 and no stop yet. */
+const race = {
+  id: 21, carId: 7, eventId: 3, name: 'Race', type: 'race', startedAt: '2026-03-21T09:10:00.000Z', driverMemberId: 2, driverName: 'Aiko Tanaka',
+  airTempC: null, trackTempC: null, weather: null, tireSet: null, tireSetId: null, fuelLitres: 40, notes: null, feedbackTags: [], feedbackText: null,
+  bestLapMs: 120_000, timedLapCount: 10, averageBestThreeMs: 120_000, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
+  laps: Array.from({ length: 10 }, (_, i) => ({ lapNumber: i + 1, time: '2:00.000', lapTimeMs: 120_000, kind: 'timed', sectorsMs: [], driverName: null })),
+  tirePressures: { cold: null, hot: null }, stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+} satisfies Session;
+
+/** A stint as the PUT sends it. */
+const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
+
+function stub(session: Session = race) {
+  return stubFetch({
+    'GET /api/auth/user': () => json(user),
+    'GET /api/cars': () => json([makeCar()]),
+    'GET /api/cars/7': () => json(makeCar()),
+    'GET /api/cars/7/events': () => json([laguna]),
+    'GET /api/cars/7/events/3': () => json(laguna),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
+    'GET /api/teams/1/members': () => json([member(2, 'Aiko Tanaka'), member(3, 'Ben Okafor')]),
+    'GET /api/cars/7/events/3/sessions': () => json([session]),
+    'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
+    'PUT /api/cars/7/events/3/sessions/21/stints': (body) => json({ ...race, stints: (body as { stints: Session['stints'] }).stints }),
+  });
+}
+
+describe('Pit Stop on a session', () => {
+  it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', { timeout: 20_000 }, async () => {
+    const mock = stub();
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.selectOptions(await screen.findByLabelText('Driver into the car'), 'Ben Okafor');
+    await userEvent.type(screen.getByLabelText('In on lap'), '10');
+    await userEvent.type(screen.getByLabelText('Fuel added (L)'), '30');
+    await userEvent.type(screen.getByLabelText('Stop time (s)'), '61');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Pit Stop' }));
+    expect(await screen.findByText('Enter a lap from 1 to 9')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
+  });
+
+  it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', { timeout: 20_000 }, async () => {
+    const mock = stub();
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.selectOptions(await screen.findByLabelText('Driver into the car'), 'Ben Okafor');
+    await userEvent.type(screen.getByLabelText('In on lap'), '6');
+    await userEvent.type(screen.getByLabelText('Fuel added (L)'), '30,5');
+    await userEvent.type(screen.getByLabelText('Stop time (s)'), '61.4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Pit Stop' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 30.5, 61_400)] }]));
+  });
+
+  it('takes the stints from a timing import whose laps name the drivers', { timeout: 20_000 }, async () => {
+    const named = { ...race, laps: race.laps.map((l) => ({ ...l, driverName: l.lapNumber <= 4 ? 'TANAKA Aiko' : 'OKAFOR Ben' })) };
+    const mock = stub(named);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    expect(await screen.findByText('The lap times name the drivers: Aiko Tanaka laps 1–4, Ben Okafor laps 5–10.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Take Stints from the Timing Import' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 4), stint(3, 5, 10)] }]));
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { driverTimes, fuelPerLapAsRun, planRace, PutStintsBody, RacePlanInput, stintsProblem, sumDriverTimes, type RacePlanBody } from '../src/endurance.ts';
+
+/** A plan's inputs with no rules and no drivers unless given. */
+const plan = (body: Partial<RacePlanBody>) => planRace(RacePlanInput.parse({ marginPercent: 0, driverMemberIds: [], rules: {}, ...body }));
+
+describe('planRace', () => {
+  it('50 laps at 2.5 L/lap with a 5 % margin need 131.25 L in all', () => {
+    expect(plan({ raceLaps: 50, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5 }).fuelTotalLitres).toBe(131.25);
+  });
+
+  it('an 80 L tank at 2.5 L/lap with a 5 % margin runs 30 laps a stint, so 50 laps need 1 stop', () => {
+    const answers = plan({ raceLaps: 50, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5 });
+    expect([answers.lapsPerStint, answers.stops]).toEqual([30, 1]);
+  });
+
+  it('6 hours at 2:00.000 a lap is 180 laps, 5 stops with 30 laps a stint', () => {
+    const answers = plan({ raceMinutes: 360, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5 });
+    expect([answers.laps, answers.stops]).toEqual([180, 5]);
+  });
+
+  it('a timed race counts the lap under way at the flag', () => {
+    expect(plan({ raceMinutes: 60, lapTimeMs: 110_000 }).laps).toBe(33);
+  });
+
+  it('a race shorter than one stint has no stop and one stint carrying all its fuel', () => {
+    const answers = plan({ raceLaps: 12, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [7] });
+    expect(answers).toMatchObject({ stops: 0, stints: [{ driverMemberId: 7, fromLap: 1, toLap: 12, fuelLitres: 31.5 }] });
+  });
+
+  it('a margin of 0 fills the tank to the last lap: 75 L at 2.5 L/lap is 30 laps, 60 laps need 1 stop and 150 L', () => {
+    const answers = plan({ raceLaps: 60, fuelPerLapLitres: 2.5, tankLitres: 75, marginPercent: 0 });
+    expect([answers.lapsPerStint, answers.stops, answers.fuelTotalLitres]).toEqual([30, 1, 150]);
+  });
+
+  it('spreads the laps evenly over the stints and rotates the drivers in order', () => {
+    const answers = plan({ raceLaps: 61, fuelPerLapLitres: 2.5, tankLitres: 60, driverMemberIds: [1, 2] });
+    expect(answers.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap])).toEqual([[1, 1, 21], [2, 22, 41], [1, 42, 61]]);
+  });
+
+  it('the stints carry the total fuel between them', () => {
+    const answers = plan({ raceMinutes: 360, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5 });
+    expect(answers.stints.reduce((a, s) => a + s.fuelLitres, 0)).toBeCloseTo(answers.fuelTotalLitres!, 6);
+  });
+
+  it('warns when a driver is planned over the maximum driving time', () => {
+    // 2 hours, 2 drivers, 3 stints of 40 min: driver 1 drives 80 min.
+    const answers = plan({ raceMinutes: 120, lapTimeMs: 120_000, fuelPerLapLitres: 3, tankLitres: 60, driverMemberIds: [1, 2], rules: { maxDriverMinutes: 70 } });
+    expect(answers.warnings).toEqual([{ driverMemberId: 1, message: 'drives 80 min, over the maximum of 70 min' }]);
+  });
+
+  it('warns when a listed driver gets no stint and so stays under the minimum', () => {
+    const answers = plan({ raceLaps: 20, lapTimeMs: 120_000, fuelPerLapLitres: 2, tankLitres: 80, driverMemberIds: [1, 2], rules: { minDriverMinutes: 20 } });
+    expect(answers.warnings).toEqual([{ driverMemberId: 2, message: 'drives 0 min, under the minimum of 20 min' }]);
+  });
+
+  it('warns about a stint longer than the maximum continuous stint', () => {
+    const answers = plan({ raceLaps: 30, lapTimeMs: 120_000, fuelPerLapLitres: 2, tankLitres: 80, driverMemberIds: [4], rules: { maxStintMinutes: 45 } });
+    expect(answers.warnings).toEqual([{ driverMemberId: 4, message: 'stint 1 lasts 60 min, over the maximum stint of 45 min' }]);
+  });
+
+  it('names the missing inputs and answers null instead of guessing', () => {
+    const answers = plan({ raceMinutes: 120 });
+    expect(answers).toMatchObject({ laps: null, lapsPerStint: null, stops: null, fuelTotalLitres: null, stints: [] });
+    expect(answers.warnings.map((w) => w.message)).toEqual([
+      'Set the race length in laps, or in minutes with the expected lap time',
+      'Set the fuel per lap to plan the stints and the fuel',
+      'Set the tank capacity to plan the stints',
+    ]);
+  });
+
+  it('warns when the tank does not hold one lap of fuel with the margin', () => {
+    expect(plan({ raceLaps: 10, fuelPerLapLitres: 5, tankLitres: 5, marginPercent: 10 }).warnings).toEqual([{ message: 'The tank does not hold the fuel for one lap with this margin' }]);
+  });
+
+  it('refuses a driver listed twice', () => {
+    expect(RacePlanInput.safeParse({ marginPercent: 5, driverMemberIds: [3, 3], rules: {} }).error?.issues[0]?.path).toEqual(['driverMemberIds']);
+  });
+});
+
+describe('stintsProblem', () => {
+  it('accepts stints that share no lap and lie within the laps, in any order', () => {
+    expect(stintsProblem([{ fromLap: 21, toLap: 40 }, { fromLap: 1, toLap: 20 }], 40)).toBeNull();
+  });
+
+  it('names the later stint of two that overlap', () => {
+    expect(stintsProblem([{ fromLap: 1, toLap: 20 }, { fromLap: 20, toLap: 40 }], 40)).toBe('stints[1]: laps 20–40 overlap stints[0] (laps 1–20)');
+  });
+
+  it('names a stint beyond the last lap of the session', () => {
+    expect(stintsProblem([{ fromLap: 1, toLap: 20 }, { fromLap: 21, toLap: 41 }], 40)).toBe("stints[1]: laps 21–41 lie outside the session's 40 laps");
+  });
+
+  it('names a stint that ends before it starts', () => {
+    expect(stintsProblem([{ fromLap: 9, toLap: 3 }], 40)).toBe('stints[0]: fromLap 9 is after toLap 3');
+  });
+});
+
+describe('driverTimes', () => {
+  const laps = [100_000, 101_000, 102_000, 103_000, 104_000];
+
+  it('adds up the lap times and laps of each driver over their stints, in driving order', () => {
+    const stints = [{ driverMemberId: 2, fromLap: 3, toLap: 3 }, { driverMemberId: 1, fromLap: 1, toLap: 2 }, { driverMemberId: 1, fromLap: 4, toLap: 5 }];
+    expect(driverTimes(stints, laps)).toEqual([{ driverMemberId: 1, ms: 408_000, laps: 4 }, { driverMemberId: 2, ms: 102_000, laps: 1 }]);
+  });
+
+  it('adds up the driver times of the sessions of a race event', () => {
+    expect(sumDriverTimes([[{ driverMemberId: 1, ms: 10, laps: 1 }], [{ driverMemberId: 2, ms: 5, laps: 1 }, { driverMemberId: 1, ms: 20, laps: 2 }]])).toEqual([
+      { driverMemberId: 1, ms: 30, laps: 3 },
+      { driverMemberId: 2, ms: 5, laps: 1 },
+    ]);
+  });
+});
+
+describe('fuelPerLapAsRun', () => {
+  it('is (at start + added − at end) ÷ laps: 60 + 40 + 35 − 15 over 48 laps is 2.5 L/lap', () => {
+    expect(fuelPerLapAsRun(60, [40, 35], 15, 48)).toBe(2.5);
+  });
+
+  it('is unknown without the fuel at the end', () => {
+    expect(fuelPerLapAsRun(60, [40], null, 30)).toBeNull();
+  });
+});
+
+describe('PutStintsBody', () => {
+  it('refuses a negative fuel amount naming fuelAddedLitres', () => {
+    const result = PutStintsBody.safeParse({ stints: [{ driverMemberId: 1, fromLap: 1, toLap: 5, fuelAddedLitres: -1, pitStopMs: 0 }] });
+    expect(result.error?.issues[0]?.path).toEqual(['stints', 0, 'fuelAddedLitres']);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry, RacePlan, Session, TireSet } from '@pitwall/contracts';
+import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+
+/** `count` laps of 2:00.000 (120 s) each, all timed. */
+const laps = (count: number) => ({ laps: Array.from({ length: count }, () => ({ time: '2:00.000', kind: 'timed' })) });
+/** A stint of `driverMemberId` over laps from–to, with `fuelAddedLitres` added at its stop. */
+const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0, extra: Record<string, unknown> = {}) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs: fromLap === 1 ? 0 : 65_000, notes: null, ...extra });
+
+describe.each(databases)('endurance API on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api: owner, user } = await setupTeam(pitwall);
+  const teamId = user.teams[0]!.teamId;
+  const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const rivalSet = (await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/tire-sets`, { name: 'Rival set' })).json() as TireSet;
+  const member = async (username: string, firstName: string) =>
+    (await owner.post(`/api/teams/${teamId}/members`, { username, password: 'pit-lane-2026', firstName, lastName: 'Driver', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
+  const aiko = await member('aiko', 'Aiko');
+  const ben = await member('bennett', 'Ben');
+  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: '6 Hours of Sonoma', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
+  const eventUrl = `/api/cars/${car.id}/events/${raceEvent.id}`;
+  const race = (await owner.post(`${eventUrl}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-06-13T10:00:00Z', fuelLitres: 60 })).json() as Session;
+  const raceUrl = `${eventUrl}/sessions/${race.id}`;
+  await owner.put(`${raceUrl}/laps`, laps(40));
+  const set2 = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 2' })).json() as TireSet;
+
+  it('stores the stints in lap order and answers each driver’s time on track and laps', async () => {
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(ben.id, 21, 40, 45, { tireSetId: set2.id }), stint(aiko.id, 1, 20)] });
+    expect(res.statusCode).toBe(200);
+    const session = res.json() as Session;
+    expect(session.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap, s.tireSetId])).toEqual([[aiko.id, 1, 20, null], [ben.id, 21, 40, set2.id]]);
+    expect(session.driverTime).toEqual([{ driverMemberId: aiko.id, ms: 2_400_000, laps: 20 }, { driverMemberId: ben.id, ms: 2_400_000, laps: 20 }]);
+  });
+
+  it('answers the fuel per lap as run once the fuel at the end is recorded: (60 + 45 − 5) ÷ 40 = 2.5 L/lap', async () => {
+    const res = await owner.put(`${raceUrl}/fuel-at-end`, { fuelAtEndLitres: 5 });
+    expect((res.json() as Session)).toMatchObject({ fuelAtEndLitres: 5, fuelPerLapLitres: 2.5 });
+  });
+
+  it('refuses overlapping stints with 400 naming the stint, and stores nothing', async () => {
+    const before = await eventCount(pitwall);
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20), stint(ben.id, 20, 40, 45)] });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'stints[1]: laps 20–40 overlap stints[0] (laps 1–20)']);
+    expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it('refuses a stint beyond the session’s laps with 400 naming the stint', async () => {
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20), stint(ben.id, 21, 41, 45)] });
+    expect([res.statusCode, res.json().message]).toEqual([400, "stints[1]: laps 21–41 lie outside the session's 40 laps"]);
+  });
+
+  it('refuses a driver who is not a member of the team with 400 naming the stint’s driverMemberId', async () => {
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(999_999, 1, 20)] });
+    expect([res.statusCode, res.json().message]).toEqual([400, "stints[0].driverMemberId: the driver must be an active member of the car's team"]);
+  });
+
+  it('answers 404 for another team’s tyre set on a stint', async () => {
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20, 0, { tireSetId: rivalSet.id })] });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a scrapped tyre set on a new stint with 400 naming the stint’s tireSetId', async () => {
+    const scrapped = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 9', condition: 'scrapped' })).json() as TireSet;
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20, 0, { tireSetId: scrapped.id })] });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'stints[0].tireSetId: Set 9 is scrapped; choose a set that is not']);
+  });
+
+  it('refuses a negative fuel amount with 400 naming the field', async () => {
+    const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20, -3)] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('stints row 1 fuelAddedLitres: fuelAddedLitres must be from 0 to 500 litres');
+  });
+
+  it('answers the defaults, unsaved, before a race plan is saved', async () => {
+    const res = await owner.get(`${eventUrl}/race-plan`);
+    expect(res.json()).toMatchObject({ saved: false, marginPercent: 5, laps: null, stints: [] });
+  });
+
+  it('saves the race plan and answers laps, stops, fuel, the drivers’ stints and rule warnings', async () => {
+    const res = await owner.put(`${eventUrl}/race-plan`, {
+      raceMinutes: 360, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [aiko.id, ben.id], rules: { maxDriverMinutes: 150 },
+    });
+    expect(res.statusCode).toBe(200);
+    const plan = res.json() as RacePlan;
+    expect(plan).toMatchObject({ saved: true, laps: 180, lapsPerStint: 30, stops: 5, fuelTotalLitres: 472.5 });
+    expect(plan.stints.map((s) => s.driverMemberId)).toEqual([aiko.id, ben.id, aiko.id, ben.id, aiko.id, ben.id]);
+    expect(plan.warnings).toEqual([
+      { driverMemberId: aiko.id, message: 'drives 180 min, over the maximum of 150 min' },
+      { driverMemberId: ben.id, message: 'drives 180 min, over the maximum of 150 min' },
+    ]);
+    expect((await owner.get(`${eventUrl}/race-plan`)).json()).toEqual(plan);
+  });
+
+  it('previews a plan without saving it', async () => {
+    const before = await eventCount(pitwall);
+    const res = await owner.post(`${eventUrl}/race-plan/preview`, { raceLaps: 50, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [], rules: {} });
+    expect(res.json()).toMatchObject({ saved: false, lapsPerStint: 30, stops: 1, fuelTotalLitres: 131.25 });
+    expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it('refuses a planned driver who is not of the team with 400 naming driverMemberIds', async () => {
+    const res = await owner.put(`${eventUrl}/race-plan`, { marginPercent: 5, driverMemberIds: [aiko.id, 999_999], rules: {} });
+    expect([res.statusCode, res.json().message]).toEqual([400, "driverMemberIds[1]: the driver must be an active member of the car's team"]);
+  });
+
+  it('lists the stints, the fuel at the end and the race plan in the car’s history', async () => {
+    const entries = (await owner.get(`/api/cars/${car.id}/history?eventId=${raceEvent.id}`)).json() as HistoryEntry[];
+    const fields = entries.flatMap((e) => e.changes.map((c) => `${c.field}: ${c.after}`));
+    expect(fields).toEqual(expect.arrayContaining(['Race Stints: 2 stints, 1 stop, 45 L added', 'Race Fuel at end: 5 L', 'Race plan Race length: 360 min']));
+  });
+
+  it('answers 404 for another team’s race plan and session stints', async () => {
+    expect((await rival.get(`${eventUrl}/race-plan`)).statusCode).toBe(404);
+    expect((await rival.put(`${raceUrl}/stints`, { stints: [] })).statusCode).toBe(404);
+  });
+});
