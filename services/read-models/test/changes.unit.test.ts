@@ -59,6 +59,12 @@ describe('inheritedBefore', () => {
     expect(computeChanges('tire-pressures', inheritedBefore('tire-pressures', own, baseline), own)).toEqual([{ field: 'Dry (Cold) front left', before: '28 psi', after: '27 psi' }]);
   });
 
+  it("reads a race event's first own corner weights from the baseline it inherited, its blank fields as no change", () => {
+    const baseline = { fl: 360, fr: 350, rl: 340, rr: 350, driverIn: true, ballastPosition: 'passenger floor', notes: null };
+    const own = { fl: null, fr: null, rl: null, rr: 360, driverIn: null, ballastPosition: null, notes: null };
+    expect(computeChanges('corner-weights', inheritedBefore('corner-weights', own, baseline), own)).toEqual([{ field: 'RR weight (kg)', before: '350', after: '360' }]);
+  });
+
   it('is null without a baseline, so the value reads as set from nothing', () => {
     expect(inheritedBefore('suspension', { frontCamber: '-2.8°' }, null)).toBeNull();
   });

@@ -152,9 +152,9 @@ describe.each(databases)('corner weights in the audit trail and the whole setup 
     ]);
   });
 
-  it('the history lists the change of a corner weight with who made it', async () => {
+  it("the history lists the change of a corner weight with who made it, a race event's first own corner against the baseline's it inherited", async () => {
     const history = (await api.get(`${base}/history?section=corner-weights`)).json();
-    expect(history[0]).toMatchObject({ section: 'corner-weights', eventId: raceEvent.id, changes: [{ field: 'RR weight (kg)', before: null, after: '360' }] });
+    expect(history[0]).toMatchObject({ section: 'corner-weights', eventId: raceEvent.id, changes: [{ field: 'RR weight (kg)', before: '350', after: '360' }] });
     expect(history[0].actor.displayName).toBe('Dana Whitfield');
   });
 

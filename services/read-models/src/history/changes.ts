@@ -171,23 +171,26 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
   }
 }
 
+/** The labels of the sections a race event inherits field by field from the baseline. */
+const FIELD_LABELS: Partial<Record<HistorySection, Record<string, string>>> = { suspension: SUSPENSION_LABELS, 'corner-weights': CORNER_WEIGHT_LABELS };
+
 /** The key a row section's rows are matched by (gear name, tire condition). */
 const ROW_KEYS: Partial<Record<HistorySection, string>> = { 'gear-ratios': 'name', 'tire-pressures': 'condition' };
 
 /**
  * What a race event's FIRST own setup value changed from: before it, the race event ran the car's
  * baseline (setup inheritance), so the change is read against `baseline` (the baseline's value
- * at that moment) limited to what the race event sets — suspension: its filled fields (a blank one
- * still inherits, so it is no change); gear ratios and tire pressures: the baseline's rows of the
- * same name or condition (a baseline row the race event leaves out still applies). So a first own
- * rear ride height reads 'Rear ride height: 92 mm → 90 mm', not 'set to 90 mm'. Null for other
- * sections, or without a baseline (then the value was set from nothing).
+ * at that moment) limited to what the race event sets — suspension and corner weights: its filled
+ * fields (a blank one still inherits, so it is no change); gear ratios and tire pressures: the
+ * baseline's rows of the same name or condition (a baseline row the race event leaves out still
+ * applies). So a first own rear ride height reads 'Rear ride height: 92 mm → 90 mm', not 'set to
+ * 90 mm', and a first own RR corner weight 'RR weight (kg): 350 → 360'. Null for other sections,
+ * or without a baseline (then the value was set from nothing).
  */
 export function inheritedBefore(section: HistorySection, value: Json | null, baseline: Json | null): Json | null {
   if (!value || !baseline) return null;
-  if (section === 'suspension') {
-    return Object.fromEntries(Object.keys(SUSPENSION_LABELS).map((k) => [k, text(value[k]) === null ? (value[k] ?? null) : (baseline[k] ?? null)]));
-  }
+  const fields = FIELD_LABELS[section];
+  if (fields) return Object.fromEntries(Object.keys(fields).map((k) => [k, text(value[k]) === null ? (value[k] ?? null) : (baseline[k] ?? null)]));
   const key = ROW_KEYS[section];
   if (!key) return null;
   const rowKeys = new Set(((value.rows as Json[] | undefined) ?? []).map((r) => String(r[key])));

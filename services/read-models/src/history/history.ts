@@ -339,7 +339,7 @@ interface HistoryRow {
   actorColor: string | null;
   value: Record<string, unknown> | null;
   previous: Record<string, unknown> | null;
-  /** For a race event's own gear ratios, suspension or tire pressures: the car's baseline value just before (null otherwise). */
+  /** For a race event's own gear ratios, suspension, tire pressures or corner weights: the car's baseline value just before (null otherwise). */
   baseline: Record<string, unknown> | null;
 }
 
@@ -349,7 +349,7 @@ interface HistoryRow {
  */
 const INHERITED_BASELINE = `LEFT JOIN LATERAL (
          SELECT b.value FROM setup_history b
-          WHERE h.section IN ('gear-ratios', 'suspension', 'tire-pressures') AND h.subject <> 'baseline'
+          WHERE h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject <> 'baseline'
             AND b.car_id = h.car_id AND b.section = h.section AND b.subject = 'baseline'
             AND (b.position_commit, b.id) < (h.position_commit, h.id)
           ORDER BY b.position_commit DESC, b.id DESC LIMIT 1
