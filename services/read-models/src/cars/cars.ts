@@ -17,7 +17,7 @@ const detailColumns = (d: CarDetails) => ({
 });
 
 /**
- * cars (spec §3): basic data, tuning link, the six maintenance dates as 'YYYY-MM-DD' text, and the
+ * cars: basic data, tuning link, the six maintenance dates as 'YYYY-MM-DD' text, and the
  * geometry (wheelbase mm, motion ratio per axle, unsprung mass per corner kg; null = not given).
  */
 export const carsProjection: Projection = {

@@ -31,7 +31,7 @@ const carRecord: Invalidations = ({ carId }) => [
 /**
  * A setup section's save: its race event's entry, or for the baseline the section of the baseline
  * and of every race event (a race event reads the baseline where it has no values of its own), the
- * car (spec §4) and the section's history.
+ * car (whose answer holds every setup section) and the section's history.
  */
 const setupSection = (section: SetupSection): Invalidations => ({ carId, raceEventId }) => [
   { queryKey: raceEventId === undefined ? setupSectionKey(carId, section) : [...setupSectionKey(carId, section), raceEventId] },

@@ -29,7 +29,7 @@ function Axle({ suspension, axle }: { suspension: Suspension; axle: 'front' | 'r
   );
 }
 
-/** 'Suspension & Alignment' card (spec §2): Front and Rear columns plus Notes and the geometry that follows, or the edit form. */
+/** 'Suspension & Alignment' card: Front and Rear columns plus Notes and the geometry that follows, or the edit form. */
 export function SuspensionCard({ carId }: { carId: number }) {
   const [editing, setEditing] = useState(false);
   const { data: suspension, isPending, error } = useSuspension(carId);
