@@ -2,6 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { LiveChange, User } from '@pitwall/contracts';
 import { invalidateChange } from '../api/change-invalidations';
 import { ApiError, apiFetch } from '../api/api-fetch';
+import { takeReadPosition } from './read-position';
 
 /** What the 'Live' indicator shows: changes arrive ('live'), the stream is being reopened ('reconnecting'), or there is no signal ('offline'). */
 export type LiveStatus = 'live' | 'reconnecting' | 'offline';
@@ -20,7 +21,9 @@ type Listener = () => void;
 /**
  * The page's one live connection (the kit is a singleton): an EventSource on `/api/live` while a
  * user is signed in and the browser has signal. Each change refreshes what it makes stale through
- * the same table the kit's own saves use (change-invalidations.ts); a 'reset' (the server no
+ * the same table the kit's own saves use (change-invalidations.ts). It first opens from the oldest
+ * read position the page's answers named (read-position.ts), so a change made between the first
+ * reads and the opening is sent too; a 'reset' (the server no
  * longer keeps what was missed) refreshes every query shown. The browser reconnects by itself
  * with `Last-Event-ID`; when it gives up (closed) while the session holds, or after the signal
  * comes back, the stream is reopened with `?lastEventId=` so nothing is missed across the gap; an
@@ -73,6 +76,8 @@ class LiveUpdates {
   private open(): void {
     if (!this.client || this.source || typeof EventSource === 'undefined') return;
     this.setStatus('reconnecting');
+    // The first opening starts where the page's reads were answered from: nothing made since is missed.
+    this.lastEventId ??= takeReadPosition();
     const url = this.lastEventId ? `${LIVE_PATH}?lastEventId=${encodeURIComponent(this.lastEventId)}` : LIVE_PATH;
     const source = new EventSource(url, { withCredentials: true });
     this.source = source;

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { liveUpdates } from './live-updates';
 import { createQueryClient } from '../api/query-client';
+import { apiFetch } from '../api/api-fetch';
 
 /** A stand-in for the browser's EventSource: records what was opened and lets the test play the server. */
 class FakeEventSource {
@@ -109,4 +110,12 @@ describe('when the browser gives up on the stream', () => {
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 5_000 });
     expect(client.getQueryData(['auth', 'user'])).toEqual({ id: 1 });
   });
+});
+
+it("first opens from the oldest read position the page's answers named, so a change made since its reads is sent", async () => {
+  const answers = ['812/20', '811/3', '812/4'].map((position) => new Response('[]', { headers: { 'Pitwall-Read-Position': position } }));
+  vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answers.shift())));
+  await Promise.all(['/api/cars', '/api/teams', '/api/cars/7/checklist'].map((path) => apiFetch(path)));
+  liveUpdates.start(new QueryClient());
+  expect(FakeEventSource.opened.map((s) => s.url)).toEqual([`/api/live?lastEventId=${encodeURIComponent('811/3')}`]);
 });
