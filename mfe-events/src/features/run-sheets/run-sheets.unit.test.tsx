@@ -289,6 +289,16 @@ describe("'Suggest cold pressures' (issue 13)", () => {
     await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
     expect(screen.getByLabelText('Hot Front Left')).toHaveValue('35');
   });
+
+  it("shows beside the hot pressure field what a teammate saved while the user was typing there", async () => {
+    let saved = makeSession();
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
+    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.type(await screen.findByLabelText('Hot Front Left'), '35');
+    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
+    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    expect(await screen.findByText(/^A teammate set 34\.6 at \d{2}:\d{2}; was empty$/)).toBeInTheDocument();
+  });
 });
 
 describe('the tyre set of a session', () => {
