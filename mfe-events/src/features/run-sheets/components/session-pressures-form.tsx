@@ -39,7 +39,7 @@ function storedOf({ cold, hot }: Session['tirePressures'], units: TeamUnits) {
  */
 export function SessionPressuresForm({ carId, session, units }: { carId: number; session: Session; units: TeamUnits }) {
   // Follows the session as saved (a teammate's save shows at once) until the user types here.
-  const [form, setForm, [followed]] = useFollowingState([session.tirePressures, units] as const, storedOf);
+  const [form, setForm, [followed], follow] = useFollowingState([session.tirePressures, units] as const, storedOf);
   const { stored, values } = form;
   const teammate = useLastLiveChange('SessionTirePressuresSet');
   // What a teammate saved since the form was filled, beside each field (the form keeps what was typed).
@@ -70,6 +70,8 @@ export function SessionPressuresForm({ carId, session, units }: { carId: number;
           hot: h.value && { fl: h.value.fl!, fr: h.value.fr!, rl: h.value.rl!, rr: h.value.rr! },
         },
       });
+      // The form stays open: it follows the session again (the refetch shows what was saved).
+      follow();
       toast.success('Tire pressures saved');
     } catch (error) {
       toast.error(`Failed to save tire pressures: ${errorMessage(error)}`);
