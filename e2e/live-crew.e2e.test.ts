@@ -113,4 +113,23 @@ describe('live crew', () => {
     await visible(hot);
     await expect.poll(() => hot.inputValue(), { timeout: 5000 }).toBe('35.2');
   });
+
+  it("the mechanic typing on the phone's run sheet keeps his value and sees the engineer's hot pressure beside the field", async () => {
+    const mechanic = await openFp2(sam);
+    const engineer = await openFp2(ana);
+    await expect.poll(() => liveIndicator(sam).getAttribute('aria-label')).toBe('Live updates: Live');
+    await mechanic.getByLabel('Hot Rear Right', { exact: true }).fill('33.4');
+
+    await engineer.getByLabel('Hot Front Left', { exact: true }).fill('35.8');
+    await engineer.getByRole('button', { name: 'Save Tire Pressures' }).click();
+    await toast(ana, 'Tire pressures saved');
+
+    const note = mechanic.getByText(/^Ana\b.* set 35\.8 at \d{2}:\d{2}; was 35\.2$/);
+    await visible(note, 5000);
+    expect(await mechanic.getByLabel('Hot Rear Right', { exact: true }).inputValue()).toBe('33.4');
+    expect(await sam.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await note.scrollIntoViewIfNeeded();
+    await sam.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-run-sheet-note-phone.png') });
+    await ana.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-run-sheet-saved-desktop.png') });
+  });
 });

@@ -16,6 +16,7 @@ export * from './parts.ts';
 export * from './part-life.ts';
 export * from './tire-sets.ts';
 export * from './live.ts';
+export * from './live-headers.ts';
 export * from './scales.ts';
 export * from './corner-weights.ts';
 export * from './transfer.ts';

@@ -35,6 +35,7 @@ import { seriesRoutes } from './routes/series.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { LIVE_HEARTBEAT_MS, liveRoutes } from './routes/live.ts';
+import { addReadPositionHeader } from './live/read-position.ts';
 import { transferRoutes } from './routes/transfer.ts';
 import { registerDeferredApiDocs } from './web/api-docs.ts';
 import { registerCompression } from './web/compression.ts';
@@ -154,6 +155,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
   await app.register(authPlugin);
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
   await app.register(etagPlugin);
+  addReadPositionHeader(app, deps.live);
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
   if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
-import type { LiveChange } from '@pitwall/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { READ_POSITION_HEADER, type LiveChange } from '@pitwall/contracts';
 import { buildTestPitwall, client, databases, MX5, sessionCookie, setupTeam } from './helpers.ts';
 import { changeOf, openLiveStream } from './live-stream.ts';
 
@@ -67,6 +67,17 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
     const missed = JSON.parse((await reopened.next(changeOf('SessionTirePressuresSet'))).data) as LiveChange;
     expect(missed.position).not.toBe(seen.id);
     reopened.close();
+  });
+
+  it('sends a page opening its stream from the read position its first answer named the change made in between', async () => {
+    const readPosition = async () => (await pitwall.app.inject({ method: 'GET', url: `/api/cars/${car.id}/events`, headers: { cookie: danaCookie } })).headers[READ_POSITION_HEADER];
+    // The feed learns the read models' position once per process (the first request starts that).
+    await vi.waitFor(async () => expect(await readPosition()).toMatch(/^-?\d+\/-?\d+$/));
+    const position = String(await readPosition());
+    const later = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 2', location: 'Sonoma', date: '2026-04-18' })).json() as { id: number };
+    const stream = await openLiveStream(base, danaCookie, { path: `/api/live?lastEventId=${encodeURIComponent(position)}` });
+    await stream.next(changeOf('RaceEventScheduled', { raceEventId: later.id }));
+    stream.close();
   });
 
   it("sends a series organiser the series' entry changes and none of an entered team's car changes", async () => {

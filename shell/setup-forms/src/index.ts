@@ -23,6 +23,7 @@ export {
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { WithTeamUnits } from './components/with-team-units';
 export { useFollowingState } from './lib/following-state';
+export { changedElsewhereOf } from './lib/changed-elsewhere';
 export { CornerWeightsCard, type CornerWeightsCardProps } from './scales/corner-weights-card';
 export { GeometryFigures, geometryLines } from './scales/geometry-figures';
 export { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from './scales/format';

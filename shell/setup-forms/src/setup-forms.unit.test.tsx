@@ -348,3 +348,38 @@ describe('GearRatiosForm', () => {
     expect(screen.getAllByLabelText('Ratio').map((el) => (el as HTMLInputElement).value)).toEqual(['3.200', '4.3']);
   });
 });
+
+describe('a field a teammate changed while the form is being edited', () => {
+  /** Renders `form`, and re-renders it as the refetch after a teammate's save does. */
+  function renderRefreshed(form: (version: 'opened' | 'refetched') => ReactNode) {
+    const view = withToasts(form('opened'));
+    return () =>
+      view.rerender(
+        <ToastProvider>
+          {form('refetched')}
+          <Toaster />
+        </ToastProvider>,
+      );
+  }
+
+  it("shows a teammate's tire pressure beside the corner and keeps what the user typed", async () => {
+    const refetched: TirePressures = { ...PRESSURES, items: [PRESSURES.items[0]!, { ...PRESSURES.items[1]!, frontRight: '34.5 psi' }] };
+    const refresh = renderRefreshed((version) => <TirePressuresForm initial={version === 'opened' ? PRESSURES : refetched} units={PSI} onSave={vi.fn()} onDone={vi.fn()} />);
+    const hot = within(screen.getByRole('group', { name: 'Condition 2' }));
+    await replace(hot.getByLabelText('Front Left'), '35');
+    refresh();
+    expect(hot.getByText(/^A teammate set 34\.5 psi at \d{2}:\d{2}; was 33\.50 psi$/)).toBeInTheDocument();
+    expect(hot.getByLabelText('Front Left')).toHaveValue('35');
+  });
+
+  it("shows a teammate's gear ratio beside the row's Ratio and keeps what the user typed", async () => {
+    const gear = (id: number, name: string, ratio: string) => ({ id, carId: 7, eventId: null, name, ratio, speedAtMaxRpm: null, notes: null, own: true });
+    const opened = [gear(1, '1st', '3.136'), gear(2, 'Final Drive', '4.1')];
+    const refetched = [gear(1, '1st', '3.136'), gear(2, 'Final Drive', '4.3')];
+    const refresh = renderRefreshed((version) => <GearRatiosForm rows={version === 'opened' ? opened : refetched} onSave={vi.fn()} onDone={vi.fn()} />);
+    await userEvent.type(screen.getAllByLabelText('Ratio')[0]!, '5');
+    refresh();
+    expect(await screen.findByText(/^A teammate set 4\.3 at \d{2}:\d{2}; was 4\.1$/)).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Ratio').map((el) => (el as HTMLInputElement).value)).toEqual(['3.1365', '4.1']);
+  });
+});

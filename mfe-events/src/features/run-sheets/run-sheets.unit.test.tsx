@@ -290,6 +290,36 @@ describe("'Suggest cold pressures' (issue 13)", () => {
     await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
     expect(screen.getByLabelText('Hot Front Left')).toHaveValue('35');
   });
+
+  it("shows beside the hot pressure field what a teammate saved while the user was typing there", async () => {
+    let saved = makeSession();
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
+    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.type(await screen.findByLabelText('Hot Front Left'), '35');
+    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
+    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    expect(await screen.findByText(/^A teammate set 34\.6 at \d{2}:\d{2}; was empty$/)).toBeInTheDocument();
+  });
+
+  it("shows no note beside a pressure the user saved themselves (the form follows the session again)", async () => {
+    let saved = makeSession();
+    const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, {
+      'GET /api/cars/7/events/3/sessions': () => json([saved]),
+      'PUT /api/cars/7/events/3/sessions/21/tire-pressures': () => {
+        saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 35, fr: 34.5, rl: 33, rr: 33 } } });
+        return json(saved);
+      },
+    }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    for (const [label, value] of [['Hot Front Left', '35'], ['Hot Front Right', '34.5'], ['Hot Rear Left', '33'], ['Hot Rear Right', '33']] as const) {
+      await userEvent.type(await screen.findByLabelText(label), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save Tire Pressures' }));
+    expect(await screen.findByText('Tire pressures saved')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(mock, 'GET', '/api/cars/7/events/3/sessions').length).toBeGreaterThan(1));
+    expect(screen.queryByText(/ set 35 at /)).toBeNull();
+    expect(screen.getByLabelText('Hot Front Left')).toHaveValue('35');
+  });
 });
 
 describe('the tyre set of a session', () => {

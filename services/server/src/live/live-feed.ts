@@ -84,6 +84,8 @@ export class LiveFeed {
   /** The newest position the read models are known to include. */
   private target: Position = START;
   private started: Promise<void> | null = null;
+  /** Whether `start` has read the checkpoint (`target` is then what the read models include at least). */
+  private ready = false;
   private pumping: Promise<void> | null = null;
   private again = false;
   private pollTimer: NodeJS.Timeout | null = null;
@@ -127,6 +129,18 @@ export class LiveFeed {
     return () => this.subscribers.delete(entry);
   }
 
+  /**
+   * The newest event store position the read models are known to include (formatted as an SSE id),
+   * or null until the feed has read the projector's checkpoint (the first call starts that). A read
+   * that starts after this call sees at least this position, so a page opening its stream with it
+   * as `lastEventId` is sent every change its reads may have missed. In memory: no query per call.
+   */
+  readPosition(): string | null {
+    if (this.ready) return formatPosition(this.target);
+    this.start().catch((error: unknown) => this.options.onError?.(error));
+    return null;
+  }
+
   /** Closes the streams opened with session `sessionId` (signed out in this process). */
   closeSession(sessionId: string): void {
     for (const s of [...this.subscribers]) if (s.sessionId === sessionId) this.drop(s);
@@ -144,6 +158,7 @@ export class LiveFeed {
     this.started ??= this.checkpoint().then((position) => {
       this.head = this.floor = position;
       if (comparePositions(position, this.target) > 0) this.target = position;
+      this.ready = true;
     });
     return this.started;
   }

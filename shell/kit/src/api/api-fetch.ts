@@ -3,6 +3,8 @@ import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '..
 import { threeWayMerge, type Json } from '../offline/three-way-merge';
 import { viewOf } from '../offline/write-base';
 import { ApiError } from './api-error';
+import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
+import { noteReadPosition } from '../live/read-position';
 
 export { ApiError } from './api-error';
 
@@ -60,7 +62,8 @@ const MAX_MERGES = 3;
 /**
  * Calls `path` on the same origin and answers the parsed JSON body (`undefined` for 204 or an empty body).
  * A GET that index.html already started (see {@link earlyResponse}) takes that answer instead; every
- * GET answer is remembered with its ETag (what a form opening later is based on). Every mutation
+ * GET answer is remembered with its ETag (what a form opening later is based on) and its read position
+ * noted (where the live stream starts: live/read-position.ts). Every mutation
  * carries a fresh `Idempotency-Key`; one with `change` goes through the outbox when there is no
  * signal (see {@link ApiFetchOptions.change}).
  *
@@ -80,6 +83,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
     const response = (await earlyResponse(path)) ?? (await fetch(path, init));
     const answer = await answerOf<T>(response);
     rememberRepresentation(path, { etag: response.headers.get('ETag') ?? undefined, body: answer });
+    noteReadPosition(response.headers.get(READ_POSITION_HEADER));
     return answer;
   }
   const key = newIdempotencyKey();

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NewCarBody, UpdateCarBody, Car } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
-import { getCarHistoryQueryOptions } from './history';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { awaitWhenOnline } from './use-invalidating-mutation';
+import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
@@ -44,9 +44,10 @@ export async function createCar(body: NewCarBody): Promise<Car> {
   return apiFetch<Car>('/api/cars', { method: 'POST', body: (await requestSchemas()).NewCarBody.parse(body) });
 }
 
-/** Creates a car and refreshes the car list. */
+/** Creates a car and refreshes what the change table names for a new car (the car list among them). */
 export function useCreateCar() {
-  return useInvalidatingMutation(createCar, [{ queryKey: getCarsQueryOptions().queryKey }]);
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCar, onSuccess: (car) => awaitWhenOnline(invalidateChange(queryClient, 'CarCreated', { teamId: car.teamId, carId: car.id })) });
 }
 
 /** PUT /api/cars/{id} with the whole car: basic edits, the tuning link, maintenance dates; `change`: its name and base (see apiFetch). */
@@ -63,16 +64,11 @@ export function useUpdateCar(carId: number) {
   const opened = useOpenedVersion(`/api/cars/${carId}`);
   return useMutation({
     mutationFn: (car: UpdateCarBody) =>
-      updateCar({ ...car, id: carId }, { name: carChangeName(queryClient, carId, 'Car record'), invalidates: [getCarQueryOptions(carId).queryKey], base: opened.base() }),
+      updateCar({ ...car, id: carId }, { name: carChangeName(queryClient, carId, 'Car record'), invalidates: keysOf(invalidationsOf('CarDetailsUpdated', { teamId: null, carId })), base: opened.base() }),
     onSuccess: async (car) => {
       queryClient.setQueryData(getCarQueryOptions(car.id).queryKey, car);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getCarQueryOptions(car.id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getCarsQueryOptions().queryKey, exact: true }),
-        // One PUT carries basic data, the tuning link and maintenance dates: both histories may have grown.
-        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(car.id, 'basic').queryKey }),
-        queryClient.invalidateQueries({ queryKey: getCarHistoryQueryOptions(car.id, 'maintenance').queryKey }),
-      ]);
+      // One PUT carries basic data, the tuning link and maintenance dates: the car record's entry refreshes both histories.
+      await invalidateChange(queryClient, 'CarDetailsUpdated', { teamId: car.teamId, carId: car.id });
     },
   });
 }

@@ -5,8 +5,8 @@ import { getChecklistQueryOptions } from './checklist';
 import { getCarHistoryQueryOptions, getRaceEventHistoryQueryOptions } from './history';
 import { getImagesQueryOptions } from './images';
 import { getIssuesQueryOptions } from './issues';
-import { isPartsQuery } from './parts';
-import { isTireSetsQuery } from './tire-sets';
+import { isCarPartsQuery, isPartsQuery, teamPartsKey } from './parts';
+import { isTireSetsQuery, teamTireSetsKey } from './tire-sets';
 import { getRaceEventsQueryOptions } from './race-events';
 import { getSeriesListQueryOptions } from './series';
 import { getSessionsQueryOptions, trackSessionsKey } from './sessions';
@@ -59,7 +59,13 @@ const raceEvent: Invalidations = ({ carId, raceEventId }) => [
   ...(raceEventId === undefined ? [] : [{ queryKey: [...setupSectionKey(carId, 'gear-ratios'), raceEventId] }]),
   { predicate: isPartsQuery },
 ];
-const parts: Invalidations = () => [{ predicate: isPartsQuery }];
+/**
+ * A part's change: the team's parts (a key, so a change waiting in the outbox keeps it) and every
+ * car's parts list (a part moves between cars; a predicate, which the outbox cannot keep: once the
+ * waiting change is sent its live echo refreshes them). Without a team, every parts query.
+ */
+const parts = (teamId: number | null): InvalidateQueryFilters[] =>
+  teamId === null ? [{ predicate: isPartsQuery }] : [{ queryKey: teamPartsKey(teamId) }, { predicate: isCarPartsQuery }];
 
 /**
  * THE table from a change's type (a domain event type, as `GET /api/live` names it) to the queries
@@ -102,13 +108,14 @@ const CAR_CHANGES: Record<string, Invalidations> = {
 
 /**
  * The queries change `type` makes stale (filters for QueryClient.invalidateQueries). A car's change
- * of a kind the table does not list refreshes everything of that car; a part's, the parts; a tyre set's, the tyre sets; a team's,
- * its members, settings and the team list; a series', every series view.
+ * of a kind the table does not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
+ * a team's, its members, settings and the team list; a series', every series view.
  */
 export function invalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
-  if (type.startsWith('Part')) return parts({ ...scope, carId: scope.carId ?? 0 });
-  if (type.startsWith('TireSet')) return [{ predicate: isTireSetsQuery }];
-  if (scope.seriesId !== undefined) return [{ queryKey: getSeriesListQueryOptions().queryKey }];
+  if (type.startsWith('Part')) return parts(scope.teamId);
+  if (type.startsWith('TireSet')) return scope.teamId === null ? [{ predicate: isTireSetsQuery }] : [{ queryKey: teamTireSetsKey(scope.teamId) }];
+  // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
+  if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: getSeriesListQueryOptions().queryKey }];
   if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });
   if (scope.teamId !== null) {
     return [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getTeamMembersQueryOptions(scope.teamId).queryKey }, { queryKey: getTeamSettingsQueryOptions(scope.teamId).queryKey }];

@@ -5,7 +5,7 @@ import { apiFetch } from './api-fetch';
 import { awaitWhenOnline, useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
-import { invalidationsOf } from './change-invalidations';
+import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 
 /** GET /api/cars/{carId}/checklist: the car's checklist items, oldest first. Key ['cars', carId, 'checklist']. */
 export function getChecklistQueryOptions(carId: number) {
@@ -43,7 +43,7 @@ export function useAddChecklistItem(carId: number) {
     carId,
     (body: NewChecklistItemBody) => {
       const pending = pendingChecklistItem(carId, body);
-      return addChecklistItem(carId, body, { name: carChangeName(queryClient, carId, `Checklist: add '${body.title}'`), offlineAnswer: () => pending, invalidates: [queryKey] });
+      return addChecklistItem(carId, body, { name: carChangeName(queryClient, carId, `Checklist: add '${body.title}'`), offlineAnswer: () => pending, invalidates: keysOf(invalidationsOf('ChecklistItemAdded', { teamId: null, carId })) });
     },
     (body) => queryClient.setQueryData(queryKey, (items) => items && [...items, pendingChecklistItem(carId, body)]),
   );
@@ -64,6 +64,9 @@ export async function setChecklistItemCompletion(carId: number, itemId: number, 
   return apiFetch<ChecklistItem>(`/api/cars/${carId}/checklist/${itemId}`, { method: 'PATCH', body: (await requestSchemas()).PatchChecklistItemBody.parse({ isCompleted }), change });
 }
 
+/** The change a tick (an open item) or an untick (a completed one) appends. */
+const changeOf = (item: Pick<ChecklistItem, 'isCompleted'>) => (item.isCompleted ? 'ChecklistItemReopened' : 'ChecklistItemCompleted');
+
 /**
  * Flips an item's completion (spec §4). The checkbox answers at once (optimistic update of the
  * cached list); a refused change is rolled back; the checklist is refreshed either way.
@@ -76,7 +79,7 @@ export function useToggleChecklistItem(carId: number) {
       setChecklistItemCompletion(carId, item.id, !item.isCompleted, {
         name: carChangeName(queryClient, carId, `Checklist: ${item.isCompleted ? 'untick' : 'tick'} '${item.title}'`),
         offlineAnswer: () => ({ ...queryClient.getQueryData(queryKey)?.find((i) => i.id === item.id), ...item, isCompleted: !item.isCompleted }) as ChecklistItem,
-        invalidates: [queryKey],
+        invalidates: keysOf(invalidationsOf(changeOf(item), { teamId: null, carId })),
       }),
     onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey });
@@ -87,7 +90,7 @@ export function useToggleChecklistItem(carId: number) {
     onError: (_error, _item, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => awaitWhenOnline(queryClient.invalidateQueries({ queryKey })),
+    onSettled: (_answer, _error, item) => awaitWhenOnline(invalidateChange(queryClient, changeOf(item), { teamId: null, carId })),
   });
 }
 

@@ -4,13 +4,14 @@ import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
-import { invalidationsOf } from './change-invalidations';
+import { invalidationsOf, keysOf } from './change-invalidations';
 
 /**
  * Parts life: a team's lifed parts with their usage, remaining life and status (derived by the
  * server from the run sheets). Keys: ['teams', teamId, 'parts', …] for the team's parts, a part
- * and its life; ['cars', carId, 'parts'] for the parts on a car. Every part change refreshes them
- * all ({@link isPartsQuery}), and so does every session change (the usage comes from sessions).
+ * and its life; ['cars', carId, 'parts'] for the parts on a car. Every part change refreshes the
+ * team's and every car's (change-invalidations.ts), and every session change all of them
+ * ({@link isPartsQuery}: the usage comes from sessions).
  */
 
 const partsPath = (teamId: number) => `/api/teams/${teamId}/parts`;
@@ -68,9 +69,12 @@ export function useCarParts(carId: number) {
   return useQuery(getCarPartsQueryOptions(carId));
 }
 
+/** Whether a cached query is a car's parts list (['cars', carId, 'parts']). */
+export const isCarPartsQuery = (query: Pick<Query, 'queryKey'>) => query.queryKey[0] === 'cars' && query.queryKey[2] === 'parts';
+
 /**
  * Whether a cached query holds parts (a team's parts, a part, its life, a car's parts): the
- * filter every part change and every session change refreshes, as usage follows the sessions.
+ * filter every session change refreshes, as usage follows the sessions.
  */
 export const isPartsQuery = (query: Pick<Query, 'queryKey'>) => {
   const [resource, , section] = query.queryKey;
@@ -116,6 +120,9 @@ export type PartMove =
 
 const MOVE_NAMES: Record<PartMove['action'], string> = { fit: 'fitted', remove: 'removed', service: 'serviced', 'correct-fit-date': 'fit date corrected' };
 
+/** The domain event each move appends (the change table's key). */
+const MOVE_CHANGES: Record<PartMove['action'], string> = { fit: 'PartFitted', remove: 'PartRemoved', service: 'PartServiced', 'correct-fit-date': 'PartFitDateCorrected' };
+
 /**
  * POST …/parts/{partId}/{fit|remove|service}, or PATCH …/parts/{partId}/fit for a corrected fit
  * date → the part as it is now; with `change`, waits in the outbox with no signal.
@@ -156,10 +163,11 @@ export function useMovePart(teamId: number, partId: number) {
       return movePart(teamId, partId, move, {
         name: `${part?.name ?? 'Part'} — ${MOVE_NAMES[move.action]}`,
         offlineAnswer: () => (part ? apply(part, move) : ({ id: partId } as Part)),
-        invalidates: [teamPartsKey(teamId), ...(part?.carId ? [getCarPartsQueryOptions(part.carId).queryKey] : []), ...(move.action === 'fit' ? [getCarPartsQueryOptions(move.body.carId).queryKey] : [])],
+        invalidates: keysOf(invalidationsOf(MOVE_CHANGES[move.action], { teamId, carId: null })),
       });
     },
-    [{ predicate: isPartsQuery }],
+    // The same refresh for every move (the change table's part entry names no move).
+    invalidationsOf('PartFitted', { teamId, carId: null }),
     (move) => queryClient.setQueryData(queryKey, (part) => (part ? apply(part, move) : part)),
   );
 }

@@ -6,6 +6,7 @@ import type {
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { invalidationsOf } from './change-invalidations';
 
 /**
  * Series (issue 18). Every key starts with 'series': ['series'] the list, ['series', id] one series,
@@ -78,9 +79,9 @@ export function useScrutineeringSheet(seriesId: number, roundId: number, entryId
   return useQuery(getScrutineeringSheetQueryOptions(seriesId, roundId, entryId));
 }
 
-/** Runs `mutationFn`, then refreshes every series query (they all start with the list's key). */
-function useSeriesMutation<TVariables, TAnswer>(mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  return useInvalidatingMutation(mutationFn, [{ queryKey: getSeriesListQueryOptions().queryKey }]);
+/** Runs `mutationFn` (which appends a change of `type` to series `seriesId`, unknown before a new series' answer), then refreshes what the change table names for it. */
+function useSeriesMutation<TVariables, TAnswer>(mutationFn: (variables: TVariables) => Promise<TAnswer>, type: string, seriesId?: number) {
+  return useInvalidatingMutation(mutationFn, invalidationsOf(type, { teamId: null, carId: null, seriesId }));
 }
 
 /** POST /api/series (any signed-in user, who becomes the organiser): name, season, classes. */
@@ -90,7 +91,7 @@ export async function createSeries(body: NewSeriesBody): Promise<Series> {
 
 /** Creates a series, then refreshes the series queries. */
 export function useCreateSeries() {
-  return useSeriesMutation(createSeries);
+  return useSeriesMutation(createSeries, 'SeriesCreated');
 }
 
 /** POST /api/series/{seriesId}/rounds (organiser): name, location, date 'YYYY-MM-DD'. */
@@ -100,7 +101,7 @@ export async function addSeriesRound(seriesId: number, body: NewRoundBody): Prom
 
 /** Adds a round, then refreshes the series queries. */
 export function useAddSeriesRound(seriesId: number) {
-  return useSeriesMutation((body: NewRoundBody) => addSeriesRound(seriesId, body));
+  return useSeriesMutation((body: NewRoundBody) => addSeriesRound(seriesId, body), 'RoundAdded', seriesId);
 }
 
 /** POST /api/series/{seriesId}/join-codes (organiser): a new code 'XXXX-XXXX', valid 30 days. */
@@ -110,7 +111,7 @@ export function createJoinCode(seriesId: number): Promise<JoinCode> {
 
 /** Makes a join code, then refreshes the series queries. */
 export function useCreateJoinCode(seriesId: number) {
-  return useSeriesMutation(() => createJoinCode(seriesId));
+  return useSeriesMutation(() => createJoinCode(seriesId), 'JoinCodeIssued', seriesId);
 }
 
 /** POST /api/teams/{teamId}/series (team owner or admin): enters the team with a join code; answers the team's entry. */
@@ -120,7 +121,7 @@ export async function enterSeries(teamId: number, body: EnterSeriesBody): Promis
 
 /** Enters a team in a series, then refreshes the series queries. */
 export function useEnterSeries() {
-  return useSeriesMutation(({ teamId, body }: { teamId: number; body: EnterSeriesBody }) => enterSeries(teamId, body));
+  return useSeriesMutation(({ teamId, body }: { teamId: number; body: EnterSeriesBody }) => enterSeries(teamId, body), 'TeamEnteredSeries');
 }
 
 /** POST /api/series/{seriesId}/entries (the car's team owner or admin): car, class, number. */
@@ -130,7 +131,7 @@ export async function enterCar(seriesId: number, body: NewEntryBody): Promise<Se
 
 /** Enters a car, then refreshes the series queries. */
 export function useEnterCar(seriesId: number) {
-  return useSeriesMutation((body: NewEntryBody) => enterCar(seriesId, body));
+  return useSeriesMutation((body: NewEntryBody) => enterCar(seriesId, body), 'CarEntered', seriesId);
 }
 
 /** DELETE /api/series/{seriesId}/entries/{entryId} (the entry's team owner or admin): withdraws the car (204). */
@@ -140,7 +141,7 @@ export function withdrawEntry(seriesId: number, entryId: number): Promise<void> 
 
 /** Withdraws an entry, then refreshes the series queries. */
 export function useWithdrawEntry(seriesId: number) {
-  return useSeriesMutation((entryId: number) => withdrawEntry(seriesId, entryId));
+  return useSeriesMutation((entryId: number) => withdrawEntry(seriesId, entryId), 'EntryWithdrawn', seriesId);
 }
 
 /** DELETE /api/teams/{teamId}/series/{seriesId} (team owner or admin): the team leaves; its cars are withdrawn (204). */
@@ -150,7 +151,7 @@ export function leaveSeries(teamId: number, seriesId: number): Promise<void> {
 
 /** Takes a team out of a series, then refreshes the series queries. */
 export function useLeaveSeries(seriesId: number) {
-  return useSeriesMutation((teamId: number) => leaveSeries(teamId, seriesId));
+  return useSeriesMutation((teamId: number) => leaveSeries(teamId, seriesId), 'TeamLeftSeries', seriesId);
 }
 
 /** PUT /api/series/{seriesId}/scrutineering-items (organiser): the complete checklist in order; answers it with ids. */
@@ -160,7 +161,7 @@ export async function setScrutineeringItems(seriesId: number, body: PutScrutinee
 
 /** Saves the checklist, then refreshes the series queries. */
 export function useSetScrutineeringItems(seriesId: number) {
-  return useSeriesMutation((body: PutScrutineeringItemsBody) => setScrutineeringItems(seriesId, body));
+  return useSeriesMutation((body: PutScrutineeringItemsBody) => setScrutineeringItems(seriesId, body), 'ScrutineeringItemsSet', seriesId);
 }
 
 /** PUT /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId} (organiser): verdicts per item; answers the sheet. */
@@ -170,5 +171,5 @@ export async function recordScrutineering(seriesId: number, roundId: number, ent
 
 /** Records a car's verdicts at a round, then refreshes the series queries. */
 export function useRecordScrutineering(seriesId: number, roundId: number, entryId: number) {
-  return useSeriesMutation((body: PutScrutineeringBody) => recordScrutineering(seriesId, roundId, entryId, body));
+  return useSeriesMutation((body: PutScrutineeringBody) => recordScrutineering(seriesId, roundId, entryId, body), 'ScrutineeringRecorded', seriesId);
 }

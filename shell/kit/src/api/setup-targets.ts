@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PutSetupTargetsBody, SetupTargets } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { carChangeName } from './change-names';
-import { getCarHistoryQueryOptions } from './history';
+import { invalidationsOf, keysOf } from './change-invalidations';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
@@ -33,9 +33,6 @@ export async function updateSetupTargets(carId: number, body: PutSetupTargetsBod
 export function useUpdateSetupTargets(carId: number) {
   const queryClient = useQueryClient();
   const opened = useOpenedVersion(targetsPath(carId));
-  const { queryKey } = getSetupTargetsQueryOptions(carId);
-  return useInvalidatingMutation((body: PutSetupTargetsBody) => updateSetupTargets(carId, body, { name: carChangeName(queryClient, carId, 'Setup targets'), invalidates: [queryKey], base: opened.base() }), [
-    { queryKey },
-    { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey },
-  ]);
+  const refreshed = invalidationsOf('SetupTargetsSet', { teamId: null, carId });
+  return useInvalidatingMutation((body: PutSetupTargetsBody) => updateSetupTargets(carId, body, { name: carChangeName(queryClient, carId, 'Setup targets'), invalidates: keysOf(refreshed), base: opened.base() }), refreshed);
 }

@@ -4,6 +4,7 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { useOpenedVersion } from './use-opened-version';
 import type { ChangeDescription } from '../offline/outbox';
 
@@ -27,7 +28,12 @@ export async function createTeam(body: NewTeamBody): Promise<Team> {
  * dashboard's add-car dialog offers).
  */
 export function useCreateTeam() {
-  return useInvalidatingMutation(createTeam, [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getAuthUserQueryOptions().queryKey }]);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: (team) =>
+      Promise.all([invalidateChange(queryClient, 'TeamCreated', { teamId: team.id, carId: null }), queryClient.invalidateQueries({ queryKey: getAuthUserQueryOptions().queryKey })]),
+  });
 }
 
 /** GET /api/teams/{teamId}/members: every member of the team, active or not. Key ['teams', teamId, 'members']. */
@@ -43,9 +49,9 @@ export function useTeamMembers(teamId: number) {
   return useQuery(getTeamMembersQueryOptions(teamId));
 }
 
-/** Runs `mutationFn`, then refreshes the team's member list. */
-function useMemberMutation<TVariables, TAnswer>(teamId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  return useInvalidatingMutation(mutationFn, [{ queryKey: getTeamMembersQueryOptions(teamId).queryKey }]);
+/** Runs `mutationFn` (which appends a change of `type` to the team), then refreshes what the change table names for it (the member list among them). */
+function useMemberMutation<TVariables, TAnswer>(teamId: number, type: string, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
+  return useInvalidatingMutation(mutationFn, invalidationsOf(type, { teamId, carId: null }));
 }
 
 /**
@@ -58,7 +64,7 @@ export async function addTeamMember(teamId: number, body: NewMemberBody): Promis
 
 /** Adds a member, then refreshes the team's member list. */
 export function useAddTeamMember(teamId: number) {
-  return useMemberMutation(teamId, (body: NewMemberBody) => addTeamMember(teamId, body));
+  return useMemberMutation(teamId, 'MemberAdded', (body: NewMemberBody) => addTeamMember(teamId, body));
 }
 
 /**
@@ -71,10 +77,9 @@ export async function updateTeamMember(teamId: number, memberId: number, body: P
 
 /** Updates a member (based on the member list as it was when the calling form mounted), then refreshes the team's member list. */
 export function useUpdateTeamMember(teamId: number) {
-  const { queryKey } = getTeamMembersQueryOptions(teamId);
   const opened = useOpenedVersion(`/api/teams/${teamId}/members`);
-  return useMemberMutation(teamId, ({ memberId, body }: { memberId: number; body: PatchMemberBody }) =>
-    updateTeamMember(teamId, memberId, body, { name: 'Team member', invalidates: [queryKey], base: opened.base({ itemId: memberId }) }),
+  return useMemberMutation(teamId, 'MemberUpdated', ({ memberId, body }: { memberId: number; body: PatchMemberBody }) =>
+    updateTeamMember(teamId, memberId, body, { name: 'Team member', invalidates: keysOf(invalidationsOf('MemberUpdated', { teamId, carId: null })), base: opened.base({ itemId: memberId }) }),
   );
 }
 
@@ -85,7 +90,7 @@ export function removeTeamMember(teamId: number, memberId: number): Promise<void
 
 /** Removes a member, then refreshes the team's member list. */
 export function useRemoveTeamMember(teamId: number) {
-  return useMemberMutation(teamId, (memberId: number) => removeTeamMember(teamId, memberId));
+  return useMemberMutation(teamId, 'MemberRemoved', (memberId: number) => removeTeamMember(teamId, memberId));
 }
 
 /** GET /api/teams/{teamId}/settings: the team's units (pressure psi|bar, temperature C|F); any active member may read. Key ['teams', teamId, 'settings']. */
@@ -111,10 +116,10 @@ export function useUpdateTeamSettings(teamId: number) {
   const queryClient = useQueryClient();
   const opened = useOpenedVersion(`/api/teams/${teamId}/settings`);
   return useMutation({
-    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body, { name: 'Team settings', invalidates: [getTeamSettingsQueryOptions(teamId).queryKey], base: opened.base() }),
+    mutationFn: (body: PutTeamSettingsBody) => updateTeamSettings(teamId, body, { name: 'Team settings', invalidates: keysOf(invalidationsOf('TeamUnitsChosen', { teamId, carId: null })), base: opened.base() }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(getTeamSettingsQueryOptions(teamId).queryKey, answer);
-      await queryClient.invalidateQueries({ queryKey: getTeamSettingsQueryOptions(teamId).queryKey });
+      await invalidateChange(queryClient, 'TeamUnitsChosen', { teamId, carId: null });
     },
   });
 }

@@ -6,7 +6,7 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
-import { invalidationsOf } from './change-invalidations';
+import { invalidationsOf, keysOf } from './change-invalidations';
 
 /**
  * The tire pressure assistant (issue 13): a car's target hot pressures and the cold pressures to set
@@ -38,8 +38,8 @@ export async function updateTirePressureTargets(carId: number, body: PutTirePres
 export function useUpdateTirePressureTargets(carId: number) {
   const queryClient = useQueryClient();
   const opened = useOpenedVersion(targetsPath(carId));
-  const { queryKey } = getTirePressureTargetsQueryOptions(carId);
-  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Target hot pressures'), invalidates: [queryKey], base: opened.base() }), invalidationsOf('TirePressureTargetsSet', { teamId: null, carId }));
+  const refreshed = invalidationsOf('TirePressureTargetsSet', { teamId: null, carId });
+  return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Target hot pressures'), invalidates: keysOf(refreshed), base: opened.base() }), refreshed);
 }
 
 /** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked and the tyre set whose sessions alone may be references. */

@@ -3,13 +3,15 @@ import type { NewTireSetBody, PatchTireSetBody, TireSet, TireSetsQuery, TreadMea
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { invalidationsOf, keysOf } from './change-invalidations';
 import type { ChangeDescription } from '../offline/outbox';
 
 /**
  * Tyre sets: a team's sets with their heat cycles, laps, distance, time and wear (derived by the
  * server from the run sheets and the tread measurements). Keys: ['teams', teamId, 'tire-sets', …]
- * for the team's sets, a set and its measurements. Every set change refreshes them all
- * ({@link isTireSetsQuery}), and so does every session change (the life comes from sessions).
+ * for the team's sets, a set and its measurements. Every set change refreshes the team's
+ * (change-invalidations.ts), and every session change every team's ({@link isTireSetsQuery}: the
+ * life comes from sessions).
  */
 
 const setsPath = (teamId: number) => `/api/teams/${teamId}/tire-sets`;
@@ -67,7 +69,7 @@ export async function createTireSet(teamId: number, body: NewTireSetBody): Promi
 
 /** Adds a set (to the store or a car); refreshes every tyre set view. */
 export function useCreateTireSet(teamId: number) {
-  return useInvalidatingMutation((body: NewTireSetBody) => createTireSet(teamId, body), [{ predicate: isTireSetsQuery }]);
+  return useInvalidatingMutation((body: NewTireSetBody) => createTireSet(teamId, body), invalidationsOf('TireSetAdded', { teamId, carId: null }));
 }
 
 /** PATCH /api/teams/{teamId}/tire-sets/{setId}: description, condition, tread depths or car (null: the store). */
@@ -77,7 +79,7 @@ export async function updateTireSet(teamId: number, setId: number, body: PatchTi
 
 /** Changes a set (its condition, its car …). */
 export function useUpdateTireSet(teamId: number, setId: number) {
-  return useInvalidatingMutation((body: PatchTireSetBody) => updateTireSet(teamId, setId, body), [{ predicate: isTireSetsQuery }]);
+  return useInvalidatingMutation((body: PatchTireSetBody) => updateTireSet(teamId, setId, body), invalidationsOf('TireSetRevised', { teamId, carId: null }));
 }
 
 /**
@@ -95,15 +97,16 @@ export async function recordTread(teamId: number, setId: number, body: TreadMeas
 export function useRecordTread(teamId: number, setId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = getTireSetQueryOptions(teamId, setId);
+  const refreshed = invalidationsOf('TireSetTreadMeasured', { teamId, carId: null });
   return useInvalidatingMutation(
     (body: TreadMeasurementBody) => {
       const set = queryClient.getQueryData(queryKey);
       return recordTread(teamId, setId, body, {
         name: `${set?.name ?? 'Tire set'} — tread measured`,
         offlineAnswer: () => set ?? ({ id: setId } as TireSet),
-        invalidates: [teamTireSetsKey(teamId)],
+        invalidates: keysOf(refreshed),
       });
     },
-    [{ predicate: isTireSetsQuery }],
+    refreshed,
   );
 }

@@ -1,6 +1,8 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { LiveChange } from '@pitwall/contracts';
+import type { LiveChange, User } from '@pitwall/contracts';
 import { invalidateChange } from '../api/change-invalidations';
+import { ApiError, apiFetch } from '../api/api-fetch';
+import { takeReadPosition } from './read-position';
 
 /** What the 'Live' indicator shows: changes arrive ('live'), the stream is being reopened ('reconnecting'), or there is no signal ('offline'). */
 export type LiveStatus = 'live' | 'reconnecting' | 'offline';
@@ -11,15 +13,21 @@ const LIVE_PATH = '/api/live';
 /** How long to wait before reopening a stream the browser gave up on (a proxy's error page, a restart), ms. */
 const LIVE_REOPEN_MS = 3_000;
 
+/** The key of the session check after the stream was refused (under 'auth': kept when a 401 drops the other queries). */
+const SESSION_CHECK_KEY = ['auth', 'live-check'] as const;
+
 type Listener = () => void;
 
 /**
  * The page's one live connection (the kit is a singleton): an EventSource on `/api/live` while a
  * user is signed in and the browser has signal. Each change refreshes what it makes stale through
- * the same table the kit's own saves use (change-invalidations.ts); a 'reset' (the server no
+ * the same table the kit's own saves use (change-invalidations.ts). It first opens from the oldest
+ * read position the page's answers named (read-position.ts), so a change made between the first
+ * reads and the opening is sent too; a 'reset' (the server no
  * longer keeps what was missed) refreshes every query shown. The browser reconnects by itself
- * with `Last-Event-ID`; when it gives up (closed), or after the signal comes back, the stream is
- * reopened with `?lastEventId=` so nothing is missed across the gap. With no signal it closes
+ * with `Last-Event-ID`; when it gives up (closed) while the session holds, or after the signal
+ * comes back, the stream is reopened with `?lastEventId=` so nothing is missed across the gap; an
+ * ended session (401) stops the attempts and signs the page out. With no signal it closes
  * quietly. Listeners of `onChange` hear every change (e.g. a form showing what a teammate set).
  */
 class LiveUpdates {
@@ -68,18 +76,17 @@ class LiveUpdates {
   private open(): void {
     if (!this.client || this.source || typeof EventSource === 'undefined') return;
     this.setStatus('reconnecting');
+    // The first opening starts where the page's reads were answered from: nothing made since is missed.
+    this.lastEventId ??= takeReadPosition();
     const url = this.lastEventId ? `${LIVE_PATH}?lastEventId=${encodeURIComponent(this.lastEventId)}` : LIVE_PATH;
     const source = new EventSource(url, { withCredentials: true });
     this.source = source;
     source.onopen = () => this.setStatus('live');
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) {
-        // The browser gave up (not an event stream, e.g. a 401 or a proxy's error): try again later.
+        // The browser gave up (not an event stream: an ended session's 401, a proxy's error page).
         this.close('reconnecting');
-        this.reopenTimer = setTimeout(() => {
-          this.reopenTimer = null;
-          this.open();
-        }, LIVE_REOPEN_MS);
+        void this.reopenUnlessSignedOut();
       } else this.setStatus(onlineManager.isOnline() ? 'reconnecting' : 'offline');
     };
     source.addEventListener('change', (event) => {
@@ -92,6 +99,28 @@ class LiveUpdates {
     source.addEventListener('reset', () => {
       void this.client?.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
     });
+  }
+
+  /**
+   * After the browser gave up on the stream (an EventSource does not tell why): asks the server who
+   * is signed in. A 401 (the session expired, the member was deactivated) goes to the query
+   * client's signed-out handling, which shows the login screen (and the shell then stops this
+   * connection): no more attempts. Otherwise (a proxy's error page, a restart, no answer) the
+   * stream is reopened after LIVE_REOPEN_MS.
+   */
+  private async reopenUnlessSignedOut(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    try {
+      await client.fetchQuery({ queryKey: SESSION_CHECK_KEY, queryFn: ({ signal }) => apiFetch<User>('/api/auth/user', { signal }), staleTime: 0, gcTime: 0 });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+    }
+    if (this.client !== client || this.source) return;
+    this.reopenTimer = setTimeout(() => {
+      this.reopenTimer = null;
+      this.open();
+    }, LIVE_REOPEN_MS);
   }
 
   private close(status: LiveStatus): void {

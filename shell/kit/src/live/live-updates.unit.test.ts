@@ -1,5 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { liveUpdates } from './live-updates';
+import { createQueryClient } from '../api/query-client';
+import { apiFetch } from '../api/api-fetch';
 
 /** A stand-in for the browser's EventSource: records what was opened and lets the test play the server. */
 class FakeEventSource {
@@ -76,4 +78,44 @@ it("refreshes every query but the session's on a 'reset'", async () => {
   FakeEventSource.opened[0]!.emit('reset', {});
   await vi.waitFor(() => expect(client.getQueryState(['cars', 7])?.isInvalidated).toBe(true));
   expect(client.getQueryState(['auth', 'user'])?.isInvalidated).toBe(false);
+});
+
+describe('when the browser gives up on the stream', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Signs a user in on a page client, opens the stream and lets the browser give up on it while the session check answers `status`. */
+  function refuseStream(status: number) {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(status === 200 ? '{"id":1}' : '{"message":"Not signed in"}', { status })));
+    const client = createQueryClient();
+    client.setQueryData(['auth', 'user'], { id: 1 });
+    client.setQueryData(['cars', 7], { id: 7 });
+    liveUpdates.start(client);
+    const source = FakeEventSource.opened[0]!;
+    source.readyState = FakeEventSource.CLOSED;
+    source.onerror?.();
+    return client;
+  }
+
+  it('signs the page out and stops trying when the session has ended (401)', async () => {
+    const client = refuseStream(401);
+    await vi.waitFor(() => expect(client.getQueryData(['auth', 'user'])).toBeNull());
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(client.getQueryData(['cars', 7])).toBeUndefined();
+  });
+
+  it('reopens the stream after 3 s while the session holds (a proxy error page)', async () => {
+    const client = refuseStream(200);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 5_000 });
+    expect(client.getQueryData(['auth', 'user'])).toEqual({ id: 1 });
+  });
+});
+
+it("first opens from the oldest read position the page's answers named, so a change made since its reads is sent", async () => {
+  const answers = ['812/20', '811/3', '812/4'].map((position) => new Response('[]', { headers: { 'Pitwall-Read-Position': position } }));
+  vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answers.shift())));
+  await Promise.all(['/api/cars', '/api/teams', '/api/cars/7/checklist'].map((path) => apiFetch(path)));
+  liveUpdates.start(new QueryClient());
+  expect(FakeEventSource.opened.map((s) => s.url)).toEqual([`/api/live?lastEventId=${encodeURIComponent('811/3')}`]);
 });

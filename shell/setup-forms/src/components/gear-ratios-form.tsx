@@ -3,7 +3,8 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
-import { Button, TextField, errorMessage, useToast, FormActions } from '@pitwall/kit';
+import { Button, TextField, errorMessage, useToast, FormActions, useLastLiveChange } from '@pitwall/kit';
+import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
 import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
@@ -17,6 +18,9 @@ interface EditableRow {
   speedAtMaxRpm: string;
   notes: string;
 }
+
+/** The values of a row another member's save may change beside a field. */
+const GEAR_VALUE_KEYS = ['ratio', 'speedAtMaxRpm'] as const;
 
 const emptyRow = (name = ''): EditableRow => ({ name, ratio: '', speedAtMaxRpm: '', notes: '' });
 
@@ -59,6 +63,12 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
     openedOn.current = rows;
     if (!isDirty) reset({ rows: initialRows });
   });
+  // The rows the form was last filled from: once edited, newer rows differ from them (what a teammate saved meanwhile).
+  const [filledFrom, setFilledFrom] = useState(rows);
+  if (!isDirty && rows !== filledFrom) setFilledFrom(rows);
+  const teammate = useLastLiveChange('GearRatiosSet');
+  /** Row `index`'s ratio and speed someone else saved while the form is being edited (matched by position). */
+  const changedElsewhere = (index: number) => (filledFrom === rows || !rows[index] ? {} : changedElsewhereOf(GEAR_VALUE_KEYS, filledFrom[index], rows[index], teammate));
   const { fields, append, remove, move } = useFieldArray({ control, name: 'rows' });
 
   const fromNotes = parseGearNotes(rows);
@@ -96,6 +106,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
       <ol className={styles.rows}>
         {fields.map((field, index) => {
           const rowErrors = errors.rows?.[index];
+          const elsewhere = changedElsewhere(index);
           return (
             <RowEditor
               key={field.id}
@@ -116,8 +127,8 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
               }
             >
               <TextField label="Gear" placeholder="e.g. 3rd" error={rowErrors?.name?.message} {...register(`rows.${index}.name`)} />
-              <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} {...register(`rows.${index}.ratio`)} />
-              <TextField label="Speed (kph)" placeholder="e.g. 149.4" inputMode="decimal" error={rowErrors?.speedAtMaxRpm?.message} {...register(`rows.${index}.speedAtMaxRpm`)} />
+              <TextField label="Ratio" placeholder="e.g. 2.035" inputMode="decimal" error={rowErrors?.ratio?.message} helperText={elsewhere.ratio} {...register(`rows.${index}.ratio`)} />
+              <TextField label="Speed (kph)" placeholder="e.g. 149.4" inputMode="decimal" error={rowErrors?.speedAtMaxRpm?.message} helperText={elsewhere.speedAtMaxRpm} {...register(`rows.${index}.speedAtMaxRpm`)} />
               <TextField label="Notes" placeholder={index === 0 ? 'e.g. 7500 rpm, 205/45R17' : 'Optional'} error={rowErrors?.notes?.message} {...register(`rows.${index}.notes`)} />
             </RowEditor>
           );

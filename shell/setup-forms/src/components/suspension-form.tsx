@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import type { LiveChange, Suspension, TeamUnits } from '@pitwall/contracts';
-import { SUSPENSION_FIELDS, suspensionBody, suspensionFormState, type SuspensionKey, type SuspensionValues } from '../lib/setup-values';
+import type { Suspension, TeamUnits } from '@pitwall/contracts';
+import { SUSPENSION_FIELDS, suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
+import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { SuspensionSection } from './suspension-section';
 import { useSaveForm } from './use-save';
 import { FormActions, useLastLiveChange } from '@pitwall/kit';
 import { useFollowingState } from '../lib/following-state';
+
+const SUSPENSION_KEYS = SUSPENSION_FIELDS.map((f) => f.key);
 
 export interface SuspensionFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective suspension (null: none yet). */
@@ -43,24 +46,8 @@ export function SuspensionForm({ initial, previous, units, onSave, onDone, saveL
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
       {header}
-      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous === undefined ? followed : previous} errors={errors ?? {}} changedElsewhere={changedElsewhereOf(followed, initial, teammate)} />
+      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous === undefined ? followed : previous} errors={errors ?? {}} changedElsewhere={changedElsewhereOf(SUSPENSION_KEYS, followed, initial, teammate)} />
       <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
     </form>
-  );
-}
-
-/**
- * The fields someone else saved while this form is being edited: where the suspension now shown
- * (`now`, refetched after their save) differs from what the form was filled from (`followed`), the
- * note 'Ana set -3.8° at 14:35; was -3.4°' (who and when: the latest live change of a suspension,
- * `change`, in the device's time zone; 'A teammate' when none was heard). The form keeps what the
- * user typed; saving merges field by field and asks where both changed (the versioned write path).
- */
-export function changedElsewhereOf(followed: Suspension | null | undefined, now: Suspension | null | undefined, change: LiveChange | null): Partial<Record<SuspensionKey, string>> {
-  if (followed === now || !now) return {};
-  const who = change?.by.displayName ?? 'A teammate';
-  const at = (change ? new Date(change.at) : new Date()).toTimeString().slice(0, 5);
-  return Object.fromEntries(
-    SUSPENSION_FIELDS.filter((f) => (followed?.[f.key] ?? null) !== (now[f.key] ?? null)).map((f) => [f.key, `${who} set ${now[f.key] ?? 'nothing'} at ${at}; was ${followed?.[f.key] ?? 'empty'}`]),
   );
 }

@@ -11,7 +11,7 @@ export interface SuspensionSectionProps {
   /** The values when the form opened, shown as 'was …' under each field. */
   previous: Suspension | null | undefined;
   errors: Partial<Record<SuspensionKey | 'notes', string>>;
-  /** Per field, someone else's save made while the form is being edited (see changedElsewhereOf). */
+  /** Per field, someone else's save made while the form is being edited (see lib/changed-elsewhere.ts). */
   changedElsewhere?: Partial<Record<SuspensionKey, string>>;
 }
 

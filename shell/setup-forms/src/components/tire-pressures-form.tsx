@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
-import { tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
+import { TIRE_CORNERS, tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSaveForm } from './use-save';
-import { FormActions } from '@pitwall/kit';
+import { FormActions, useLastLiveChange } from '@pitwall/kit';
+import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { useFollowingState } from '../lib/following-state';
+
+const TIRE_CORNER_KEYS = TIRE_CORNERS.map((c) => c.key);
 
 export interface TirePressuresFormProps {
   /** The values the form opens with: the car's baseline, or a race event's effective tire pressures. */
@@ -33,7 +36,8 @@ export interface TirePressuresFormProps {
  * 'Failed to update tire pressures: {reason}' (and stays open).
  */
 export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: TirePressuresFormProps) {
-  const [value, setValue] = useFollowingState([initial, units] as const, tireFormState);
+  const [value, setValue, [followed]] = useFollowingState([initial, units] as const, tireFormState);
+  const teammate = useLastLiveChange('TirePressuresSet');
   const { formRef, saving, errors, submit } = useSaveForm({
     check: () => tireBody(value, initial, units),
     save: onSave,
@@ -44,7 +48,14 @@ export function TirePressuresForm({ initial, previous = initial, units, onSave, 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Tire Pressures">
       {header}
-      <TirePressuresSection value={value} onChange={setValue} units={units} previous={previous} errors={errors ?? {}} />
+      <TirePressuresSection
+        value={value}
+        onChange={setValue}
+        units={units}
+        previous={previous}
+        errors={errors ?? {}}
+        changedElsewhere={(row) => (row.origin === null ? {} : changedElsewhereOf(TIRE_CORNER_KEYS, followed?.items[row.origin], initial?.items[row.origin], teammate))}
+      />
       <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
     </form>
   );

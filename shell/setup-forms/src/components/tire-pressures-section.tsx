@@ -1,6 +1,6 @@
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
 import { Button, TextAreaField, TextField } from '@pitwall/kit';
-import { TIRE_CORNERS, newTireRow, type TireErrors, type TireFormState, type TireRowState } from '../lib/setup-values';
+import { TIRE_CORNERS, newTireRow, type TireCorner, type TireErrors, type TireFormState, type TireRowState } from '../lib/setup-values';
 import { MeasureField } from './measure-field';
 import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
@@ -12,6 +12,8 @@ export interface TirePressuresSectionProps {
   /** The values when the form opened, shown as 'was …' beside each corner (matched by condition). */
   previous: TirePressures | undefined;
   errors: TireErrors;
+  /** Per corner of a row, someone else's save made while the form is being edited (see lib/changed-elsewhere.ts). */
+  changedElsewhere?: (row: TireRowState) => Partial<Record<TireCorner, string>>;
 }
 
 /** Placeholder of a corner in the team's unit (spec §2: "example placeholders such as '24.5 psi'"). */
@@ -21,7 +23,7 @@ const PLACEHOLDER = { psi: '24.5 psi', bar: '1.70 bar' } as const;
  * The tire pressure rows (legend 'Condition N': a condition and the four corners, numbers in the
  * team's unit), 'Add Condition', and the one shared 'Note'. Controlled: the caller keeps the state.
  */
-export function TirePressuresSection({ value, onChange, units, previous, errors }: TirePressuresSectionProps) {
+export function TirePressuresSection({ value, onChange, units, previous, errors, changedElsewhere = () => ({}) }: TirePressuresSectionProps) {
   const setRow = (key: string, change: (row: TireRowState) => TireRowState) => onChange({ ...value, rows: value.rows.map((r) => (r.key === key ? change(r) : r)) });
   const previousOf = (row: TireRowState) => (row.origin === null ? undefined : previous?.items[row.origin]);
 
@@ -31,6 +33,7 @@ export function TirePressuresSection({ value, onChange, units, previous, errors 
         {value.rows.map((row, index) => {
           const rowErrors = errors[row.key] ?? {};
           const before = previousOf(row);
+          const elsewhere = changedElsewhere(row);
           return (
             <RowEditor
               key={row.key}
@@ -60,6 +63,7 @@ export function TirePressuresSection({ value, onChange, units, previous, errors 
                   value={row.corners[corner.key].text}
                   placeholder={PLACEHOLDER[units.pressureUnit]}
                   previous={before?.[corner.key]}
+                  changedElsewhere={elsewhere[corner.key]}
                   error={rowErrors[corner.key]}
                   onChange={(text) => setRow(row.key, (r) => ({ ...r, corners: { ...r.corners, [corner.key]: { ...r.corners[corner.key], text } } }))}
                 />

@@ -9,11 +9,13 @@ import { useState } from 'react';
  * check's and the outbox's to settle.
  *
  * `sources` are compared by identity (TanStack Query keeps an unchanged answer's identity);
- * `derive` builds the state from them. Returns the state, its setter (a user edit) and the sources
+ * `derive` builds the state from them. Returns the state, its setter (a user edit), the sources
  * the state was last derived from (once edited, newer `sources` differ from them: what someone
- * else changed meanwhile).
+ * else changed meanwhile) and `follow`, which makes the state follow its sources again (a form that
+ * stays open after its save: the saved answer then replaces what was typed, and nothing the user
+ * saved shows as someone else's change).
  */
-export function useFollowingState<Sources extends readonly unknown[], State>(sources: Sources, derive: (...sources: Sources) => State): [State, (next: State) => void, Sources] {
+export function useFollowingState<Sources extends readonly unknown[], State>(sources: Sources, derive: (...sources: Sources) => State): [State, (next: State) => void, Sources, () => void] {
   const [held, setHeld] = useState(() => ({ sources, value: derive(...sources), edited: false }));
   let current = held;
   if (!held.edited && sources.some((source, i) => source !== held.sources[i])) {
@@ -21,5 +23,5 @@ export function useFollowingState<Sources extends readonly unknown[], State>(sou
     current = { sources, value: derive(...sources), edited: false };
     setHeld(current);
   }
-  return [current.value, (value) => setHeld({ sources: current.sources, value, edited: true }), current.sources];
+  return [current.value, (value) => setHeld({ sources: current.sources, value, edited: true }), current.sources, () => setHeld((h) => ({ ...h, edited: false }))];
 }

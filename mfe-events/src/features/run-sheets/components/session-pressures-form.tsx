@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session, TeamUnits } from '@pitwall/contracts';
-import { Button, Card, errorMessage, useSetSessionTirePressures, useToast } from '@pitwall/kit';
-import { MeasureField, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms';
+import { Button, Card, errorMessage, useLastLiveChange, useSetSessionTirePressures, useToast } from '@pitwall/kit';
+import { MeasureField, changedElsewhereOf, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms';
 import styles from './run-sheets.module.css';
 
 const CORNERS = [
@@ -12,6 +12,7 @@ const CORNERS = [
 ] as const;
 type Corner = (typeof CORNERS)[number]['key'];
 type Values = Record<`cold-${Corner}` | `hot-${Corner}` | 'coldTemp', string>;
+const FIELDS: (keyof Values)[] = [...CORNERS.flatMap((c) => [`cold-${c.key}`, `hot-${c.key}`] as const), 'coldTemp'];
 
 /**
  * What the API holds (psi, °C) by field, and the text shown for it: an unchanged field sends the
@@ -38,8 +39,11 @@ function storedOf({ cold, hot }: Session['tirePressures'], units: TeamUnits) {
  */
 export function SessionPressuresForm({ carId, session, units }: { carId: number; session: Session; units: TeamUnits }) {
   // Follows the session as saved (a teammate's save shows at once) until the user types here.
-  const [form, setForm] = useFollowingState([session.tirePressures, units] as const, storedOf);
+  const [form, setForm, [followed], follow] = useFollowingState([session.tirePressures, units] as const, storedOf);
   const { stored, values } = form;
+  const teammate = useLastLiveChange('SessionTirePressuresSet');
+  // What a teammate saved since the form was filled, beside each field (the form keeps what was typed).
+  const elsewhere = followed === session.tirePressures ? {} : changedElsewhereOf(FIELDS, storedOf(followed, units).values, storedOf(session.tirePressures, units).values, teammate);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const save = useSetSessionTirePressures(carId, session.eventId);
   const toast = useToast();
@@ -66,6 +70,8 @@ export function SessionPressuresForm({ carId, session, units }: { carId: number;
           hot: h.value && { fl: h.value.fl!, fr: h.value.fr!, rl: h.value.rl!, rr: h.value.rr! },
         },
       });
+      // The form stays open: it follows the session again (the refetch shows what was saved).
+      follow();
       toast.success('Tire pressures saved');
     } catch (error) {
       toast.error(`Failed to save tire pressures: ${errorMessage(error)}`);
@@ -80,6 +86,7 @@ export function SessionPressuresForm({ carId, session, units }: { carId: number;
       mode="number"
       units={units}
       value={values[name]}
+      changedElsewhere={elsewhere[name]}
       error={errors[name]}
       onChange={(value) => {
         setForm({ ...form, values: { ...values, [name]: value } });
