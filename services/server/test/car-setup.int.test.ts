@@ -109,6 +109,15 @@ describe.each(databases)('car setup API on $name', async (database) => {
       expect((await api.delete(`/api/cars/${car.id}/checklist/${item.id}`)).json()).toEqual({ message: 'Checklist item not found' });
     });
 
+    it('answers who ticked an item and when, from the tick; reopening clears both', async () => {
+      const item = (await api.post(`/api/cars/${car.id}/checklist`, { title: 'Bleed brakes' })).json() as { id: number; completedBy: string | null };
+      expect(item).toMatchObject({ completedBy: null, completedAt: null });
+      const ticked = (await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true })).json() as { completedAt: string; updatedAt: string };
+      expect(ticked).toMatchObject({ completedBy: 'Dana Whitfield', completedAt: ticked.updatedAt });
+      expect((await api.get(`/api/cars/${car.id}/checklist`)).json()).toContainEqual(expect.objectContaining({ id: item.id, completedBy: 'Dana Whitfield', completedAt: ticked.completedAt }));
+      expect((await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: false })).json()).toMatchObject({ completedBy: null, completedAt: null });
+    });
+
     it('refuses a blank title with the spec message; defaults priority to medium', async () => {
       const res = await api.post(`/api/cars/${car.id}/checklist`, { title: '   ' });
       expect(res.json()).toEqual({ message: 'title: Missing information: Please provide a title for the checklist item' });
