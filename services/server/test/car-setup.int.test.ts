@@ -75,6 +75,15 @@ describe.each(databases)('car setup API on $name', async (database) => {
   });
 
   describe('PUT /api/cars/:carId/tire-pressures', () => {
+    it("appends nothing, so the history logs nothing, for a save of the values it holds (a conflict choice keeping a teammate's values)", async () => {
+      await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES);
+      const before = await eventCount(pitwall);
+      const held = (await api.get(`/api/cars/${car.id}/tire-pressures`)).json() as { items: Record<string, unknown>[]; notes: string | null };
+      const res = await api.put(`/api/cars/${car.id}/tire-pressures`, { items: held.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })), notes: held.notes });
+      expect(res.statusCode).toBe(200);
+      expect(await eventCount(pitwall)).toBe(before);
+    });
+
     it('stores rows and the shared note', async () => {
       const res = await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES);
       expect(res.statusCode).toBe(200);
