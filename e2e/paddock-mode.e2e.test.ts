@@ -152,6 +152,16 @@ describe('paddock mode (issue 14)', () => {
     const tireEntries = await historySince('tire-pressures');
     expect(tireEntries).toHaveLength(1);
     expect((await historySince('checklist')).filter((e) => e.changes.some((c) => c.after !== null))).toHaveLength(1);
+    // The tick, saved once the signal returned, names on the item who ticked it and when.
+    const checklist = page.getByRole('region', { name: 'Car Checklist', exact: true });
+    const ticked = checklist.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Torque wheel nuts' }) });
+    await visible(ticked.getByText(/^Ticked by \S.* at \d\d:\d\d$/));
+    await checklist.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-ticked-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await checklist.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-ticked-desktop.png` });
+    await page.setViewportSize(PHONE);
   });
 
   it('a field someone else changed meanwhile asks which value to keep; the choice is saved as a change', async () => {
@@ -163,7 +173,7 @@ describe('paddock mode (issue 14)', () => {
     await page.getByRole('button', { name: /1 change not saved · 1 needs your choice/ }).click();
     await page.getByRole('button', { name: 'Choose values: Tire pressures — MX-5 #27' }).click();
     const dialog = page.getByRole('dialog', { name: 'Both changed: Tire pressures — MX-5 #27' });
-    await visible(dialog.getByText(/^Marco Rossi set front left \(row \d\) to 27 psi at \d\d:\d\d; you set 30 psi\.$/));
+    await visible(dialog.getByText(/^Marco Rossi set Dry \(Cold\) front left to 27 psi at \d\d:\d\d; you set 30 psi\.$/));
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-conflict-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-conflict-desktop.png`, fullPage: true });
@@ -172,6 +182,28 @@ describe('paddock mode (issue 14)', () => {
     await dialog.getByRole('button', { name: 'Save choice' }).click();
     await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
     expect(await serverColdPressure('frontLeft')).toBe('30 psi');
+    // The choice is logged as what it changed: Marco's 27 psi back to 30.
+    const [choice] = await historySince('tire-pressures');
+    expect(choice!.changes).toEqual([{ field: 'Dry (Cold) front left', before: '27 psi', after: '30 psi' }]);
+  });
+
+  it("keeping the teammate's value is logged as nothing: no history entry saying 'Saved with no values changed'", async () => {
+    await context.setOffline(true);
+    await editColdPressure('Front Left', '31');
+    await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
+    await marcoSetsColdPressure('frontLeft', '29 psi');
+    const entriesBefore = (await historySince('tire-pressures')).length;
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /1 change not saved · 1 needs your choice/ }).click();
+    await page.getByRole('button', { name: 'Choose values: Tire pressures — MX-5 #27' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Both changed: Tire pressures — MX-5 #27' });
+    await dialog.getByRole('radio', { name: 'Keep Marco Rossi’s: 29 psi' }).check();
+    await dialog.getByRole('button', { name: 'Save choice' }).click();
+    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    expect(await serverColdPressure('frontLeft')).toBe('29 psi');
+    const entries = await historySince('tire-pressures');
+    expect(entries).toHaveLength(entriesBefore);
+    expect(entries.filter((e) => e.changes.length === 0)).toEqual([]);
   });
 
   it('a different field someone else changed meanwhile merges without asking', async () => {

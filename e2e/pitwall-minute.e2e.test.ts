@@ -9,8 +9,8 @@ import { useBrowserSession } from './support/session.ts';
 /**
  * The pit-wall minute, in headless chromium on a 390×844 phone with touch: a race weekend at
  * Brands Hatch Indy whose FP1 is recorded, and a mechanic recording FP2 between two runs — 'Next
- * session' on FP1's card (driver, conditions, tire set and cold pressures carried over, each
- * marked 'from FP1'), a real MyLaps Speedhive export picked as a file, the hot pressures and the
+ * session' on FP1's card (driver, conditions, tire set — the free text and the set from the
+ * team's Tyres — and cold pressures carried over, each marked 'from FP1'), a real MyLaps Speedhive export picked as a file, the hot pressures and the
  * driver's feedback — in at most 20 taps and 30 typed characters from the session card to the
  * saved run sheet, counted around every action. Then axe-core (serious and critical, with the
  * 'label-content-name-mismatch' rule on) at 390×844 and 1280×800 on the car page, every tab of
@@ -25,6 +25,8 @@ let context: BrowserContext;
 let page: Page;
 let carId: number;
 let raceEventId: number;
+/** The set from the team's Tyres FP1 runs on. */
+let tireSetId: number;
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
@@ -68,11 +70,14 @@ beforeAll(async () => {
   });
   expect(created.status(), await created.text()).toBe(201);
   raceEventId = ((await created.json()) as { id: number }).id;
+  const set = await context.request.post(`/api/teams/${car.teamId}/tire-sets`, { headers: origin, data: { name: 'Set 5', compound: 'Toyo R888R', carId } });
+  expect(set.status(), await set.text()).toBe(201);
+  tireSetId = ((await set.json()) as { id: number }).id;
   const fp1 = await context.request.post(`/api/cars/${carId}/events/${raceEventId}/sessions`, {
     headers: origin,
     data: {
       name: 'FP1', type: 'practice', startedAt: '2026-11-28T09:30:00.000Z', driverMemberId: members.find((m) => m.username === 'aiko')!.id,
-      airTempC: 9, trackTempC: 12, weather: 'Overcast', tireSet: 'Set 1 — new', fuelLitres: 40, cold: { fl: 27, fr: 27, rl: 26, rr: 26, tempC: 9 },
+      airTempC: 9, trackTempC: 12, weather: 'Overcast', tireSet: 'Set 1 — new', tireSetId, fuelLitres: 40, cold: { fl: 27, fr: 27, rl: 26, rr: 26, tempC: 9 },
     },
   });
   expect(fp1.status(), await fp1.text()).toBe(201);
@@ -95,6 +100,7 @@ describe('the pit-wall minute on a phone', () => {
       ['Track temperature', '12'],
       ['Weather', 'Overcast'],
       ['Tire set', 'Set 1 — new'],
+      ['Set from Tyres', String(tireSetId)],
       ['Cold Front Left', '27'],
       ['Cold Front Right', '27'],
       ['Cold Rear Left', '26'],
@@ -102,6 +108,7 @@ describe('the pit-wall minute on a phone', () => {
       ['Temperature when set', '9'],
     ];
     expect(await form.getByLabel('Driver').locator('option:checked').textContent()).toBe('Aiko Tanaka');
+    expect(await form.getByLabel('Set from Tyres').locator('option:checked').textContent()).toMatch(/^Set 5 \(on this car, /);
     for (const [label, value] of carried) {
       const field = form.getByLabel(label, { exact: true });
       expect(await field.inputValue(), label).toBe(value);
@@ -142,11 +149,11 @@ describe('the pit-wall minute on a phone', () => {
 
     // The saved run sheet, as the server answers it.
     const sessions = (await (await context.request.get(`/api/cars/${carId}/events/${raceEventId}/sessions`)).json()) as {
-      name: string; driverName: string | null; airTempC: number | null; weather: string | null; tireSet: string | null; bestLapMs: number | null; laps: unknown[]; feedbackTags: string[];
+      name: string; driverName: string | null; airTempC: number | null; weather: string | null; tireSet: string | null; tireSetId: number | null; bestLapMs: number | null; laps: unknown[]; feedbackTags: string[];
       tirePressures: { cold: { fl: number; tempC: number } | null; hot: { fl: number; rr: number } | null };
     }[];
     const fp2 = sessions.find((s) => s.name === 'FP2')!;
-    expect(fp2).toMatchObject({ driverName: 'Aiko Tanaka', airTempC: 9, weather: 'Overcast', tireSet: 'Set 1 — new', bestLapMs: 68_702, feedbackTags: ['understeer-entry', 'traction'] });
+    expect(fp2).toMatchObject({ driverName: 'Aiko Tanaka', airTempC: 9, weather: 'Overcast', tireSet: 'Set 1 — new', tireSetId, bestLapMs: 68_702, feedbackTags: ['understeer-entry', 'traction'] });
     expect(fp2.laps).toHaveLength(12);
     expect(fp2.tirePressures).toEqual({ cold: { fl: 27, fr: 27, rl: 26, rr: 26, tempC: 9 }, hot: { fl: 33.5, fr: 34, rl: 32.5, rr: 33 } });
     expect(count.taps, 'taps from the session card to the saved run sheet').toBeLessThanOrEqual(20);

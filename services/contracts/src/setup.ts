@@ -172,7 +172,10 @@ export type NewChecklistItemBody = z.input<typeof NewChecklistItemBody>;
 /** PATCH /api/cars/{carId}/checklist/{itemId}. */
 export const PatchChecklistItemBody = z.object({ isCompleted: z.boolean({ error: 'isCompleted must be true or false' }) });
 
-/** Checklist item as answered. */
+/**
+ * Checklist item as answered. `completedBy` (the ticker's name as the team shows it) and
+ * `completedAt` (ISO 8601) say who ticked a completed item and when; both null while it is open.
+ */
 export const ChecklistItem = z.object({
   id: z.number().int(),
   carId: z.number().int(),
@@ -180,6 +183,8 @@ export const ChecklistItem = z.object({
   description: z.string().nullable(),
   isCompleted: z.boolean(),
   priority: ChecklistPriority,
+  completedBy: z.string().nullable(),
+  completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

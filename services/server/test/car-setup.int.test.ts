@@ -75,6 +75,15 @@ describe.each(databases)('car setup API on $name', async (database) => {
   });
 
   describe('PUT /api/cars/:carId/tire-pressures', () => {
+    it("appends nothing, so the history logs nothing, for a save of the values it holds (a conflict choice keeping a teammate's values)", async () => {
+      await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES);
+      const before = await eventCount(pitwall);
+      const held = (await api.get(`/api/cars/${car.id}/tire-pressures`)).json() as { items: Record<string, unknown>[]; notes: string | null };
+      const res = await api.put(`/api/cars/${car.id}/tire-pressures`, { items: held.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })), notes: held.notes });
+      expect(res.statusCode).toBe(200);
+      expect(await eventCount(pitwall)).toBe(before);
+    });
+
     it('stores rows and the shared note', async () => {
       const res = await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES);
       expect(res.statusCode).toBe(200);
@@ -107,6 +116,15 @@ describe.each(databases)('car setup API on $name', async (database) => {
       expect((await api.delete(`/api/cars/${car.id}/checklist/${item.id}`)).statusCode).toBe(204);
       expect((await api.get(`/api/cars/${car.id}/checklist`)).json()).toEqual([]);
       expect((await api.delete(`/api/cars/${car.id}/checklist/${item.id}`)).json()).toEqual({ message: 'Checklist item not found' });
+    });
+
+    it('answers who ticked an item and when, from the tick; reopening clears both', async () => {
+      const item = (await api.post(`/api/cars/${car.id}/checklist`, { title: 'Bleed brakes' })).json() as { id: number; completedBy: string | null };
+      expect(item).toMatchObject({ completedBy: null, completedAt: null });
+      const ticked = (await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true })).json() as { completedAt: string; updatedAt: string };
+      expect(ticked).toMatchObject({ completedBy: 'Dana Whitfield', completedAt: ticked.updatedAt });
+      expect((await api.get(`/api/cars/${car.id}/checklist`)).json()).toContainEqual(expect.objectContaining({ id: item.id, completedBy: 'Dana Whitfield', completedAt: ticked.completedAt }));
+      expect((await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: false })).json()).toMatchObject({ completedBy: null, completedAt: null });
     });
 
     it('refuses a blank title with the spec message; defaults priority to medium', async () => {

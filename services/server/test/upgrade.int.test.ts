@@ -50,6 +50,20 @@ const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, bef
     },
   },
   {
+    pattern: /^\/api\/cars\/\d+\/checklist$/,
+    why: 'checklist items gain who ticked them and when (completedBy, completedAt), from the tick; both null on an open item',
+    check(now, before) {
+      type Item = Record<string, unknown> & { isCompleted: boolean; updatedAt: string; completedBy: string | null; completedAt: string | null };
+      const n = now as Item[];
+      expect(n.map(({ completedBy: _b, completedAt: _a, ...item }) => item)).toEqual(before);
+      for (const item of n) {
+        // A tick is the last change of a ticked item (reopening clears it): its time is the item's last update.
+        if (item.isCompleted) expect([typeof item.completedBy, item.completedAt]).toEqual(['string', item.updatedAt]);
+        else expect([item.completedBy, item.completedAt]).toEqual([null, null]);
+      }
+    },
+  },
+  {
     pattern: /^\/api\/cars\/\d+\/events(\/\d+)?$/,
     why: 'race event answers gain trackLengthKm, the track length read as km (null when it cannot be read)',
     check(now, before) {

@@ -96,7 +96,7 @@ function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, S
     'GET /api/cars/7/setup-targets': () => json(state.setupTargets),
     'GET /api/cars/7/checklist': () => json(state.checklist),
     'POST /api/cars/7/checklist': (body) => {
-      const item = { ...(body as ChecklistItem), id: nextId++, carId: 7, isCompleted: false, createdAt: '', updatedAt: '' };
+      const item = { ...(body as ChecklistItem), id: nextId++, carId: 7, isCompleted: false, completedBy: null, completedAt: null, createdAt: '', updatedAt: '' };
       state.checklist = [...state.checklist, item];
       return json(item, 201);
     },
@@ -402,7 +402,17 @@ describe('Maintenance History card', () => {
 });
 
 describe('Car Checklist card', () => {
-  const item = (over: Partial<ChecklistItem>): ChecklistItem => ({ id: 1, carId: 7, title: 'Torque wheel nuts', description: '108 Nm', isCompleted: false, priority: 'high', createdAt: '', updatedAt: '', ...over });
+  const item = (over: Partial<ChecklistItem>): ChecklistItem => ({ id: 1, carId: 7, title: 'Torque wheel nuts', description: '108 Nm', isCompleted: false, priority: 'high', completedBy: null, completedAt: null, createdAt: '', updatedAt: '', ...over });
+
+  it('says on a ticked item who ticked it and when, in local time', async () => {
+    const completedAt = new Date(2026, 5, 13, 14, 35).toISOString();
+    stubCarRecord({ checklist: [item({ isCompleted: true, completedBy: 'Ana', completedAt }), item({ id: 2, title: 'Fuel for practice', description: null })] });
+    renderRemote('/car/7');
+    const card = within(await region('Car Checklist'));
+    const ticked = (await card.findByRole('checkbox', { name: 'Torque wheel nuts' })).closest('li')!;
+    expect(ticked).toHaveTextContent('Ticked by Ana at 14:35');
+    expect(card.getByRole('checkbox', { name: 'Fuel for practice' }).closest('li')).not.toHaveTextContent('Ticked by');
+  });
 
   it('opens the add form with the Title focused, so typing starts at once', { timeout: 20_000 }, async () => {
     stubCarRecord();

@@ -24,5 +24,16 @@ export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 }
 
-/** Whether two plain values (JSON data of events and states) are equal, key order included. */
-export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** `value` as JSON with every object's keys sorted (array order kept). */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
+/**
+ * Whether two plain values (JSON data of events and states) are equal, whatever the order of their
+ * objects' keys: a state rebuilt from stored events has them in the store's order (PostgreSQL's jsonb
+ * reorders keys), a command in the order it was built, and the same values must compare equal, or a
+ * save of unchanged values appends an event the history can only show as changing nothing.
+ */
+export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);

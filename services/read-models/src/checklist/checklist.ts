@@ -3,7 +3,11 @@ import type { Sql } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
-/** checklist_items (spec §3); created_at/updated_at are the times of the events that set them. */
+/**
+ * checklist_items: created_at/updated_at are the times of the events that set them; completed_by
+ * (user id) and completed_at are who ticked a completed item and when, from the tick's event
+ * metadata (null while the item is open: reopening clears them).
+ */
 export const checklistProjection: Projection = {
   name: 'checklist_items',
   tables: ['checklist_items'],
@@ -15,6 +19,8 @@ export const checklistProjection: Projection = {
       description text,
       is_completed boolean NOT NULL DEFAULT false,
       priority text NOT NULL DEFAULT 'medium',
+      completed_by integer,
+      completed_at timestamptz,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
@@ -31,8 +37,10 @@ export const checklistProjection: Projection = {
           break;
         }
         case 'ChecklistItemCompleted':
+          items.patch(event.data.itemId, { is_completed: true, completed_by: event.metadata.userId, completed_at: at, updated_at: at });
+          break;
         case 'ChecklistItemReopened':
-          items.patch(event.data.itemId, { is_completed: event.type === 'ChecklistItemCompleted', updated_at: at });
+          items.patch(event.data.itemId, { is_completed: false, completed_by: null, completed_at: null, updated_at: at });
           break;
         case 'ChecklistItemRemoved':
           items.remove(event.data.itemId);
@@ -45,19 +53,31 @@ export const checklistProjection: Projection = {
   },
 };
 
-type Row = Omit<ChecklistItem, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+type Row = Omit<ChecklistItem, 'createdAt' | 'updatedAt' | 'completedAt'> & { createdAt: Date | string; updatedAt: Date | string; completedAt: Date | string | null };
 
-const COLUMNS = `id, car_id AS "carId", title, description, is_completed AS "isCompleted", priority, created_at AS "createdAt", updated_at AS "updatedAt"`;
-const toItem = (r: Row): ChecklistItem => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() });
+/**
+ * The item's columns, with the ticker named as the team shows them: their team display name, else
+ * their first and last name, else their username ('unknown' for a user no longer known).
+ */
+const SELECT = `SELECT i.id, i.car_id AS "carId", i.title, i.description, i.is_completed AS "isCompleted", i.priority,
+       CASE WHEN i.completed_by IS NULL THEN NULL
+            ELSE coalesce(nullif(trim(m.display_name), ''), nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, 'unknown') END AS "completedBy",
+       i.completed_at AS "completedAt", i.created_at AS "createdAt", i.updated_at AS "updatedAt"
+  FROM checklist_items i
+  LEFT JOIN cars c ON c.id = i.car_id
+  LEFT JOIN team_members m ON m.team_id = c.team_id AND m.user_id = i.completed_by::text
+  LEFT JOIN users u ON u.id = i.completed_by`;
+const iso = (v: Date | string) => new Date(v).toISOString();
+const toItem = (r: Row): ChecklistItem => ({ ...r, completedAt: r.completedAt === null ? null : iso(r.completedAt), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) });
 
-/** Checklist items of a car in the order they were added. Caller checks tenancy. */
+/** Checklist items of a car in the order they were added, each with who ticked it and when. Caller checks tenancy. */
 export async function listChecklistItems(sql: Sql, carId: number): Promise<ChecklistItem[]> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM checklist_items WHERE car_id = $1 ORDER BY id`, [carId]);
+  const { rows } = await sql.query<Row>(`${SELECT} WHERE i.car_id = $1 ORDER BY i.id`, [carId]);
   return rows.map(toItem);
 }
 
 /** One checklist item of a car, or null. Caller checks tenancy. */
 export async function findChecklistItem(sql: Sql, carId: number, itemId: number): Promise<ChecklistItem | null> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM checklist_items WHERE car_id = $1 AND id = $2`, [carId, itemId]);
+  const { rows } = await sql.query<Row>(`${SELECT} WHERE i.car_id = $1 AND i.id = $2`, [carId, itemId]);
   return rows[0] ? toItem(rows[0]) : null;
 }

@@ -5,13 +5,20 @@ import { Button, changeAsText, outbox, useToast, type OutboxChange } from '@pitw
 import { ConflictDialog } from './conflict-dialog';
 import './paddock.css';
 
-/** The oldest moment the data on screen was read from the server (epoch ms), or undefined when nothing is shown. */
+/**
+ * The oldest moment the data on screen was read from the server (epoch ms), or undefined when nothing
+ * is shown. The session check (['auth', …]) is not data on screen: it is restored from an earlier
+ * visit and not read again on a fresh load, so its time would keep the banner at that visit's time.
+ */
 function useShownDataTime(): number | undefined {
   const queryCache = useQueryClient().getQueryCache();
   return useSyncExternalStore(
     (listener) => queryCache.subscribe(listener),
     () => {
-      const times = queryCache.findAll({ type: 'active' }).map((q) => q.state.dataUpdatedAt).filter((t) => t > 0);
+      const times = queryCache
+        .findAll({ type: 'active', predicate: (q) => q.queryKey[0] !== 'auth' })
+        .map((q) => q.state.dataUpdatedAt)
+        .filter((t) => t > 0);
       return times.length ? Math.min(...times) : undefined;
     },
   );

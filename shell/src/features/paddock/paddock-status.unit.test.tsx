@@ -1,18 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
 import { AuthProvider, ChangeNotSavedError, ToastProvider, Toaster, getAuthUserQueryOptions, outbox } from '@pitwall/kit';
 import { signedInOwner } from '@pitwall/kit/test';
 import { PaddockStatus } from './paddock-status';
 
-function renderStatus() {
+/** A screen showing the team's cars, as cached. */
+function CarsShown() {
+  useQuery({ queryKey: ['cars'], queryFn: () => Promise.resolve([]) });
+  return null;
+}
+
+function renderStatus(setup: (client: QueryClient) => void = () => {}) {
   // The signed-in user as the AuthProvider knows it (never refetched here): the conflict dialog names 'you' by it.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(getAuthUserQueryOptions().queryKey, signedInOwner);
+  setup(client);
   return render(
     <QueryClientProvider client={client}>
       <AuthProvider>
         <ToastProvider>
+          <CarsShown />
           <PaddockStatus />
           <Toaster />
         </ToastProvider>
@@ -35,6 +43,15 @@ describe('PaddockStatus (issue 14)', () => {
     expect(container).toBeEmptyDOMElement();
     onlineManager.setOnline(false);
     expect(await screen.findByRole('status')).toHaveTextContent(/^Offline — /);
+  });
+
+  it('the offline line gives the time the data on screen was loaded, not that of a session check kept from an earlier visit', async () => {
+    renderStatus((client) => {
+      client.setQueryData(getAuthUserQueryOptions().queryKey, signedInOwner, { updatedAt: new Date(2026, 10, 23, 9, 10).getTime() });
+      client.setQueryData(['cars'], [], { updatedAt: new Date(2026, 10, 26, 14, 35).getTime() });
+    });
+    onlineManager.setOnline(false);
+    expect(await screen.findByRole('status')).toHaveTextContent('Offline — showing what was saved at 14:35');
   });
 
   it("names each waiting change, copies it as text and discards it", async () => {

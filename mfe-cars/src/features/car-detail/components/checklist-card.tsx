@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast, useAddChecklistItem, useChecklist, useToggleChecklistItem, useDeleteChecklistItem, getChecklistQueryOptions, restoreChecklistItem } from '@pitwall/kit';
@@ -58,7 +59,8 @@ function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => 
 }
 
 /**
- * One checklist item. The whole row (a label around the checkbox, at least 44 px high) toggles
+ * One checklist item; a ticked one says who ticked it and when ('Ticked by Ana at 14:35', local
+ * time), as the server recorded it. The whole row (a label around the checkbox, at least 44 px high) toggles
  * completion; Delete removes at once and offers 'Undo' in the 'Item removed' toast for as long as
  * it is shown (TOAST_DURATION_MS).
  */
@@ -120,6 +122,11 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
           {item.description && (
             <span id={descriptionId} className={styles.checkDescription}>
               {item.description}
+            </span>
+          )}
+          {isCompleted && item.completedBy !== null && item.completedAt !== null && (
+            <span className={styles.checkTicked}>
+              Ticked by {item.completedBy} at <time dateTime={item.completedAt}>{format(new Date(item.completedAt), 'HH:mm')}</time>
             </span>
           )}
         </span>

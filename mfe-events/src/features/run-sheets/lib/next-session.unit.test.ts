@@ -53,6 +53,12 @@ describe('nextSessionDraft', () => {
     expect(from).toEqual({ driverMemberId: 'from FP1', airTemp: 'from FP1', trackTemp: 'from FP1', weather: 'from FP1', tireSet: 'from FP1', 'cold-fl': 'from FP1', 'cold-fr': 'from FP1', 'cold-rl': 'from FP1', 'cold-rr': 'from FP1', coldTemp: 'from FP1' });
   });
 
+  it("carries the set from the team's Tyres over from the previous session, marked", () => {
+    const { values, from } = nextSessionDraft({ raceEvent, previous: fp1({ tireSet: null, tireSetId: 12 }), tirePressures: [dryCold], units: PSI_C, now: NOW });
+    expect([values.tireSetId, from.tireSetId]).toEqual(['12', 'from FP1']);
+    expect([values.tireSet, from.tireSet]).toEqual(['', undefined]);
+  });
+
   it("takes the race event's Dry (Cold) row in the team's units when the previous session has no cold pressures", () => {
     const { values, from } = nextSessionDraft({ raceEvent, previous: fp1({ tirePressures: { cold: null, hot: null } }), tirePressures: [dryCold], units: PSI_C, now: NOW });
     expect(values).toMatchObject({ 'cold-fl': '29', 'cold-fr': '29', 'cold-rl': '27.6', 'cold-rr': '27.6', coldTemp: '14' });
