@@ -40,6 +40,26 @@ describe('user decider', () => {
   it('RegisterUser twice is a conflict', () => {
     spec(userDecider).given([{ type: 'UserRegistered', data }]).when({ type: 'RegisterUser', data }).thenThrows(ConflictError);
   });
+  it('RegisterUser for a team import also records which team the account was imported into', () => {
+    spec(userDecider).given([]).when({ type: 'RegisterUser', data, importedInto: 7 }).then([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }]);
+  });
+
+  const setPassword = (teamId: number) => ({ type: 'SetImportedUserPassword' as const, data: { userId: 3, teamId, passwordHash: '$argon2id$new' } });
+  it("the importing team's owner sets an imported account's first password", () => {
+    spec(userDecider).given([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }]).when(setPassword(7)).then([{ type: 'ImportedUserPasswordSet', data: setPassword(7).data }]);
+  });
+  it('refuses the password of an account imported into another team', () => {
+    spec(userDecider).given([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }]).when(setPassword(8)).thenThrows(ForbiddenError);
+  });
+  it('refuses the password of an account that was not imported (signed up or added with a password)', () => {
+    spec(userDecider).given([{ type: 'UserRegistered', data }]).when(setPassword(7)).thenThrows(ForbiddenError);
+  });
+  it('refuses a second password: from the first on, its holder may have signed in', () => {
+    spec(userDecider)
+      .given([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }, { type: 'ImportedUserPasswordSet', data: setPassword(7).data }])
+      .when(setPassword(7))
+      .thenThrows(ConflictError, /already has a password/);
+  });
 });
 
 describe('username claim', () => {

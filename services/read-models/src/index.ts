@@ -57,8 +57,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 5: setup_history also records the fits and removals of parts.
  * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
  * 7: setup_history also records the corner weights, setup targets and the car's geometry.
+ * 8: users note the team an imported account awaits its first password from.
  */
-export const READ_MODELS_REVISION = 7;
+export const READ_MODELS_REVISION = 8;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team

@@ -134,6 +134,7 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/members': { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' },
   'PATCH /api/teams/:teamId/members/:memberId': { displayName: 'Marco R.' },
   'DELETE /api/teams/:teamId/members/:memberId': undefined,
+  'PUT /api/teams/:teamId/members/:memberId/password': { password: 'grid-walk-lantern-9' },
   'GET /api/teams/:teamId/parts': undefined,
   'POST /api/teams/:teamId/parts': { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: 'CAR2' },
   'GET /api/teams/:teamId/parts/:partId': undefined,

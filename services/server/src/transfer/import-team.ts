@@ -167,7 +167,8 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
 /**
  * Accounts for the team's members on this instance: the exporting owner becomes `importer`; every
  * other member gets a new account with their username (a numeric suffix when taken here), names
- * and e-mail, and a random password nobody knows. Answers old user id → new user id.
+ * and e-mail, and a random password nobody knows, marked as imported into the new team (its owner
+ * may give it its first password). Answers old user id → new user id.
  */
 async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number): Promise<Map<number, number>> {
   const users = new Map<number, number>();
@@ -180,7 +181,7 @@ async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer:
     const account = accounts.get(oldId) ?? { userId: oldId, username: `member-${oldId}`, firstName: null, lastName: null, email: null };
     const username = await freeUsername(deps, account.username);
     const context = { userId: importer.userId, teamId, correlationId: importer.correlationId, now: importer.now, eventIdSeed: null, precondition: null };
-    users.set(oldId, await registerAccount(deps, { username, password: randomBytes(24).toString('base64url'), firstName: account.firstName ?? username, lastName: account.lastName, email: account.email, teamName: '' }, context));
+    users.set(oldId, await registerAccount(deps, { username, password: randomBytes(24).toString('base64url'), firstName: account.firstName ?? username, lastName: account.lastName, email: account.email, teamName: '', importedInto: teamId }, context));
   }
   return users;
 }
