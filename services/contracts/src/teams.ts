@@ -56,7 +56,7 @@ export const NewMemberBody = z.object({
 export type NewMemberBody = z.input<typeof NewMemberBody>;
 
 /**
- * PUT /api/teams/{teamId}/members/{memberId}/password: the first password of a member recreated
+ * POST /api/teams/{teamId}/members/{memberId}/password: the first password of a member recreated
  * by a team import (the owner only; the same rules as a new account's password).
  */
 export const MemberPasswordBody = z.object({

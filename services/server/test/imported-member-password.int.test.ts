@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, eventCount, sessionCookie, setupTeam } from './helpers.ts';
+import { buildTestPitwall, client, eventCount, importTeamFile, sessionCookie, setupTeam } from './helpers.ts';
 
 /**
  * A team import recreates the other members inactive with a password nobody knows; the new team's
@@ -20,16 +20,11 @@ describe('the first password of an imported member', async () => {
   const exported = (await dana.get(`/api/teams/${danaTeamId}/export`)).rawPayload;
   const { api: rosa, user: rosaUser } = await setupTeam(pitwall, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
   const rosaTeamId = rosaUser.teams[0]!.teamId;
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(exported)], { type: 'application/zip' }), 'team.zip');
-  const body = new Response(form);
-  const imported = await pitwall.app.inject({
-    method: 'POST', url: '/api/teams/import', headers: { cookie: await sessionCookie(pitwall, 'rosa', 'paddock-2026'), 'content-type': body.headers.get('content-type')! }, payload: Buffer.from(await body.arrayBuffer()),
-  });
+  const imported = await importTeamFile(pitwall, await sessionCookie(pitwall, 'rosa', 'paddock-2026'), exported);
   const copyId = (imported.json() as { teamId: number }).teamId;
   const membersOf = async (teamId: number) => (await rosa.get(`/api/teams/${teamId}/members`)).json() as Member[];
   const importedMarco = (await membersOf(copyId)).find((m) => m.role === 'mechanic')!;
-  const setPassword = (api: ReturnType<typeof client>, teamId: number, memberId: number, password = NEW_PASSWORD) => api.put(`/api/teams/${teamId}/members/${memberId}/password`, { password });
+  const setPassword = (api: ReturnType<typeof client>, teamId: number, memberId: number, password = NEW_PASSWORD) => api.post(`/api/teams/${teamId}/members/${memberId}/password`, { password });
   const signIn = (username: string, password: string) => client(pitwall).post('/api/auth/login', { username, password, loginType: 'member' });
 
   it('shows the imported member as inactive and awaiting a password; the owner does not await one', async () => {

@@ -280,7 +280,7 @@ describe('Team Members (/teams/:teamId)', () => {
     const imported = { ...marco, isActive: false, awaitsPassword: true };
     const fetchMock = stubTeam({
       members: [dana, imported, makeMember({ id: 12, userId: '3', username: 'aiko', role: 'driver', displayName: 'Aiko Tanaka' })],
-      extra: { 'PUT /api/teams/1/members/11/password': () => json({ message: 'password: Password must not contain the username' }, 400) },
+      extra: { 'POST /api/teams/1/members/11/password': () => json({ message: 'password: Password must not contain the username' }, 400) },
     });
     renderRemote('/teams/1');
     const offered = await screen.findByRole('button', { name: 'Set password for Marco Rossi' });
@@ -290,7 +290,7 @@ describe('Team Members (/teams/:teamId)', () => {
     await userEvent.type(dialog.getByLabelText('New password'), 'marco-pitlane-winter');
     await userEvent.click(dialog.getByRole('button', { name: 'Set password' }));
     expect(await dialog.findByText('Password must not contain the username')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/members/11/password')).toEqual([{ password: 'marco-pitlane-winter' }]);
+    expect(callsTo(fetchMock, 'POST', '/api/teams/1/members/11/password')).toEqual([{ password: 'marco-pitlane-winter' }]);
   });
 
   it("sets an imported member's password, toasts what comes next and closes", async () => {
@@ -298,7 +298,7 @@ describe('Team Members (/teams/:teamId)', () => {
     stubTeam({
       extra: {
         'GET /api/teams/1/members': () => json(members),
-        'PUT /api/teams/1/members/11/password': () => {
+        'POST /api/teams/1/members/11/password': () => {
           members = [dana, { ...marco, isActive: false }];
           return json(null, 204);
         },

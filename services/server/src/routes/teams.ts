@@ -148,7 +148,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/api/teams/:teamId/members/:memberId/password', {
+  app.post('/api/teams/:teamId/members/:memberId/password', {
     schema: {
       tags: ['teams'],
       summary: "Set the first password of a member recreated by importing this team (owner only; never an account that exists elsewhere or has a password)",

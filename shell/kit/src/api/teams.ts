@@ -89,12 +89,12 @@ export function useRemoveTeamMember(teamId: number) {
 }
 
 /**
- * PUT /api/teams/{teamId}/members/{memberId}/password (204): the first password of a member a team
+ * POST /api/teams/{teamId}/members/{memberId}/password (204): the first password of a member a team
  * import recreated (`awaitsPassword`). Owner only; 400 naming `password` for a weak one (the rules
  * of a new account), 403 for any other member. Sent online only: a password never waits in the outbox.
  */
 export async function setImportedMemberPassword(teamId: number, memberId: number, body: MemberPasswordBody): Promise<void> {
-  return apiFetch<void>(`/api/teams/${teamId}/members/${memberId}/password`, { method: 'PUT', body: (await requestSchemas()).MemberPasswordBody.parse(body) });
+  return apiFetch<void>(`/api/teams/${teamId}/members/${memberId}/password`, { method: 'POST', body: (await requestSchemas()).MemberPasswordBody.parse(body) });
 }
 
 /** Sets an imported member's first password, then refreshes the team's member list. */
