@@ -52,6 +52,8 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   UsernameClaimed: { username: 'aiko', userId: 9 },
   UserImported: { userId: 9, teamId: 2 },
   ImportedUserPasswordSet: { userId: 9, teamId: 2, passwordHash: 'x' },
+  ImportedUserDiscarded: { userId: 9, teamId: 2 },
+  UsernameReleased: { username: 'aiko', userId: 9 },
   RaceEventScheduled: { raceEventId: 3, carId: 1, teamId: 2, name: 'Round 1', location: 'Laguna Seca', date: at, trackLength: null, weather: null, notes: null, profileImageUrl: url, timetableImageUrl: null, createdAt: at },
   FinalDriveSet: { raceEventId: 3, carId: 1, finalDriveRatio: '4.1', finalDriveNotes: null },
   RaceEventImagesSet: { raceEventId: 3, carId: 1, profileImageUrl: null, timetableImageUrl: url },

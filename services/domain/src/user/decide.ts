@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.ts';
-import type { ImportedUserPasswordSet, UserEvent, UserRegistered, UserState } from './user.ts';
+import type { ImportedUserDiscarded, ImportedUserPasswordSet, UserEvent, UserRegistered, UserState } from './user.ts';
 import { evolveUser, initialUserState } from './user.ts';
 import type { Decider } from '../shared/decider.ts';
 
@@ -19,7 +19,13 @@ export interface SetImportedUserPassword {
   data: ImportedUserPasswordSet['data'];
 }
 
-export type UserCommand = RegisterUser | SetImportedUserPassword;
+/** A failed team import for `teamId` takes back an account it created. */
+export interface DiscardImportedUser {
+  type: 'DiscardImportedUser';
+  data: ImportedUserDiscarded['data'];
+}
+
+export type UserCommand = RegisterUser | SetImportedUserPassword | DiscardImportedUser;
 
 /**
  * RegisterUser: throws ConflictError when the user stream already holds an account.
@@ -27,6 +33,8 @@ export type UserCommand = RegisterUser | SetImportedUserPassword;
  * created by an import into `teamId` (an owner never sets the password of an account that exists
  * elsewhere: that would take it over); ConflictError once a password was set (from then on its
  * holder may have signed in, and only they know it).
+ * DiscardImportedUser: NotFoundError for no account; ForbiddenError unless the account was
+ * imported into `teamId` and never given a password.
  */
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -40,6 +48,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state.importedInto !== command.data.teamId) throw new ForbiddenError('Only the password of a member imported into this team can be set by its owner');
       if (state.passwordSet) throw new ConflictError('This member already has a password');
       return [{ type: 'ImportedUserPasswordSet', data: command.data }];
+    case 'DiscardImportedUser':
+      if (state.status !== 'registered') throw new NotFoundError('User not found');
+      if (state.importedInto !== command.data.teamId || state.passwordSet) throw new ForbiddenError('Only an account an import created, never given a password, can be taken back by that import');
+      return [{ type: 'ImportedUserDiscarded', data: command.data }];
   }
 }
 

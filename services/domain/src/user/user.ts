@@ -40,7 +40,22 @@ export interface ImportedUserPasswordSet {
   data: { userId: number; teamId: number; passwordHash: string };
 }
 
-export type UserEvent = UserRegistered | UserImported | ImportedUserPasswordSet;
+/**
+ * A team import that failed part-way took back an account it had created for team `teamId`
+ * (never given a password): the account is gone, as if the import had not begun.
+ */
+export interface ImportedUserDiscarded {
+  type: 'ImportedUserDiscarded';
+  data: { userId: number; teamId: number };
+}
+
+/** The username of a discarded account is free again (the claim stream `username-{lowercased}`). */
+export interface UsernameReleased {
+  type: 'UsernameReleased';
+  data: { username: string; userId: number };
+}
+
+export type UserEvent = UserRegistered | UserImported | ImportedUserPasswordSet | ImportedUserDiscarded;
 
 /**
  * `importedInto`: the team whose import created the account (null: signed up or added by an
@@ -59,6 +74,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, importedInto: event.data.teamId } : state;
     case 'ImportedUserPasswordSet':
       return state.status === 'registered' ? { ...state, passwordSet: true } : state;
+    case 'ImportedUserDiscarded':
+      return initialUserState;
   }
 }
 

@@ -25,12 +25,16 @@ export const usersProjection: Projection = {
       updated_at timestamptz NOT NULL
     );
     CREATE UNIQUE INDEX IF NOT EXISTS users_username_key ON users (lower(username));`,
-  canHandle: ['UserRegistered', 'UserImported', 'ImportedUserPasswordSet'],
+  canHandle: ['UserRegistered', 'UserImported', 'ImportedUserPasswordSet', 'ImportedUserDiscarded'],
   project(events) {
     const users = new RowChanges({ table: 'users', key: 'id' });
     for (const event of events) {
       if (event.type === 'ImportedUserPasswordSet') {
         users.patch(event.data.userId, { password_hash: event.data.passwordHash, awaits_password_from: null, updated_at: event.metadata.at });
+        continue;
+      }
+      if (event.type === 'ImportedUserDiscarded') {
+        users.remove(event.data.userId);
         continue;
       }
       if (event.type === 'UserImported') {

@@ -17,7 +17,7 @@ export interface ExportSources {
 /** Events read from the store per page while the export streams. */
 const PAGE = 500;
 /** Event types that open an account stream: accounts are the instance's, never a team's (they hold password hashes). */
-export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UsernameClaimed', 'UserImported', 'ImportedUserPasswordSet']);
+export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UsernameClaimed', 'UserImported', 'ImportedUserPasswordSet', 'ImportedUserDiscarded', 'UsernameReleased']);
 
 /**
  * Whether a stream whose first event is `first` belongs to team `teamId`: the team that was
