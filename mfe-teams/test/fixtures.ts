@@ -36,6 +36,7 @@ export function makeMember(overrides: Partial<TeamMember> = {}): TeamMember {
     displayName: 'Dana Whitfield',
     joinedAt: '2026-01-15T10:00:00.000Z',
     isActive: true,
+    awaitsPassword: false,
     ...overrides,
   };
 }

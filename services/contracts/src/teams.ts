@@ -55,6 +55,15 @@ export const NewMemberBody = z.object({
 });
 export type NewMemberBody = z.input<typeof NewMemberBody>;
 
+/**
+ * POST /api/teams/{teamId}/members/{memberId}/password: the first password of a member recreated
+ * by a team import (the owner only; the same rules as a new account's password).
+ */
+export const MemberPasswordBody = z.object({
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
+});
+export type MemberPasswordBody = z.input<typeof MemberPasswordBody>;
+
 /** PATCH /api/teams/{teamId}/members/{memberId} ('View/Edit Team Member', spec §5 "Edit member"); send what changes. */
 export const PatchMemberBody = z
   .object({
@@ -78,6 +87,11 @@ export const TeamMember = z
     displayName: z.string().nullable(),
     joinedAt: z.string(),
     isActive: z.boolean(),
+    /**
+     * The member's account was created by importing this team, belongs to no other team and has
+     * no password anyone knows yet: the owner may set its first password.
+     */
+    awaitsPassword: z.boolean(),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof TeamMember>;

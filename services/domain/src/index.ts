@@ -35,8 +35,8 @@ import type { PartEvent } from './part/part.ts';
 import type { TireSetEvent } from './tire-set/tire-set.ts';
 import type { SeriesEvent } from './series/series.ts';
 import type { ImageUploaded } from './upload/upload.ts';
-import type { UserEvent, UsernameClaimed } from './user/user.ts';
+import type { UserEvent, UsernameClaimed, UsernameReleased } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | RaceEventEvent | IssueEvent | SessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | UsernameReleased | RaceEventEvent | IssueEvent | SessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -40,6 +40,33 @@ describe('user decider', () => {
   it('RegisterUser twice is a conflict', () => {
     spec(userDecider).given([{ type: 'UserRegistered', data }]).when({ type: 'RegisterUser', data }).thenThrows(ConflictError);
   });
+  it('RegisterUser for a team import also records which team the account was imported into', () => {
+    spec(userDecider).given([]).when({ type: 'RegisterUser', data, importedInto: 7 }).then([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }]);
+  });
+
+  const setPassword = (teamId: number) => ({ type: 'SetImportedUserPassword' as const, data: { userId: 3, teamId, passwordHash: '$argon2id$new' } });
+  it("the importing team's owner sets an imported account's first password", () => {
+    spec(userDecider).given([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }]).when(setPassword(7)).then([{ type: 'ImportedUserPasswordSet', data: setPassword(7).data }]);
+  });
+  it('refuses the password of an account imported into another team', () => {
+    spec(userDecider).given([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }]).when(setPassword(8)).thenThrows(ForbiddenError);
+  });
+  it('refuses the password of an account that was not imported (signed up or added with a password)', () => {
+    spec(userDecider).given([{ type: 'UserRegistered', data }]).when(setPassword(7)).thenThrows(ForbiddenError);
+  });
+  it('a failed import takes back an account it created; never one with a password or of another team', () => {
+    const imported = [{ type: 'UserRegistered' as const, data }, { type: 'UserImported' as const, data: { userId: 3, teamId: 7 } }];
+    const discard = (teamId: number) => ({ type: 'DiscardImportedUser' as const, data: { userId: 3, teamId } });
+    spec(userDecider).given(imported).when(discard(7)).then([{ type: 'ImportedUserDiscarded', data: { userId: 3, teamId: 7 } }]);
+    spec(userDecider).given(imported).when(discard(8)).thenThrows(ForbiddenError);
+    spec(userDecider).given([...imported, { type: 'ImportedUserPasswordSet', data: setPassword(7).data }]).when(discard(7)).thenThrows(ForbiddenError);
+  });
+  it('refuses a second password: from the first on, its holder may have signed in', () => {
+    spec(userDecider)
+      .given([{ type: 'UserRegistered', data }, { type: 'UserImported', data: { userId: 3, teamId: 7 } }, { type: 'ImportedUserPasswordSet', data: setPassword(7).data }])
+      .when(setPassword(7))
+      .thenThrows(ConflictError, /already has a password/);
+  });
 });
 
 describe('username claim', () => {
@@ -47,6 +74,15 @@ describe('username claim', () => {
     const claim = { type: 'ClaimUsername' as const, data: { username: 'dana', userId: 3 } };
     spec(usernameDecider).given([]).when(claim).then([{ type: 'UsernameClaimed', data: { username: 'dana', userId: 3 } }]);
     spec(usernameDecider).given([{ type: 'UsernameClaimed', data: { username: 'Dana', userId: 2 } }]).when(claim).thenThrows(ConflictError, /Username is already taken/);
+  });
+});
+
+describe('username release', () => {
+  it("frees a username its claimant held, for the next claim; never another user's", () => {
+    const claimed = { type: 'UsernameClaimed' as const, data: { username: 'marco', userId: 4 } };
+    spec(usernameDecider).given([claimed]).when({ type: 'ReleaseUsername', data: { username: 'marco', userId: 4 } }).then([{ type: 'UsernameReleased', data: { username: 'marco', userId: 4 } }]);
+    spec(usernameDecider).given([claimed]).when({ type: 'ReleaseUsername', data: { username: 'marco', userId: 5 } }).thenThrows(ConflictError);
+    spec(usernameDecider).given([claimed, { type: 'UsernameReleased', data: { username: 'marco', userId: 4 } }]).when({ type: 'ClaimUsername', data: { username: 'marco', userId: 6 } }).then([{ type: 'UsernameClaimed', data: { username: 'marco', userId: 6 } }]);
   });
 });
 

@@ -61,8 +61,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 7: setup_history also records the corner weights, setup targets and the car's geometry.
  * 8: run sessions keep their stints and fuel at the end; setup_history records them and the race plans (race_plans).
  * 9: checklist_items record who ticked an item and when (completed_by, completed_at).
+ * 10: users note the team an imported account awaits its first password from.
  */
-export const READ_MODELS_REVISION = 9;
+export const READ_MODELS_REVISION = 10;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team

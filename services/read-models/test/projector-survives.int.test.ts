@@ -99,6 +99,10 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   TeamUnitsChosen: fc.record({ teamId: id, pressureUnit: of(PressureUnit.options), temperatureUnit: of(TemperatureUnit.options) }),
   UserRegistered: fc.record({ userId: id, username: text, passwordHash: text, firstName: optText, lastName: optText, email: optText }),
   UsernameClaimed: fc.record({ username: text, userId: id }),
+  UserImported: fc.record({ userId: id, teamId: id }),
+  ImportedUserPasswordSet: fc.record({ userId: id, teamId: id, passwordHash: text }),
+  ImportedUserDiscarded: fc.record({ userId: id, teamId: id }),
+  UsernameReleased: fc.record({ username: text, userId: id }),
   RaceEventScheduled: fc.record({
     raceEventId: id, carId: id, teamId: id, name: text, location: text, date, trackLength: optText, weather: optText, notes: optText, profileImageUrl: optText, timetableImageUrl: optText, createdAt: date,
   }),

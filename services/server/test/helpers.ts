@@ -135,3 +135,11 @@ export async function sessionCookie(pitwall: Pitwall, username: string, password
   const res = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, loginType: 'admin' } });
   return `pitwall_session=${res.cookies[0]!.value}`;
 }
+
+/** Sends `bytes` as multipart field `field` to POST /api/teams/import as the signed-in `cookie` (a team export file). */
+export async function importTeamFile(pitwall: Pitwall, cookie: string, bytes: Buffer, field = 'file') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'team.zip');
+  const body = new Response(form);
+  return pitwall.app.inject({ method: 'POST', url: '/api/teams/import', headers: { cookie, 'content-type': body.headers.get('content-type')! }, payload: Buffer.from(await body.arrayBuffer()) });
+}

@@ -13,7 +13,7 @@ function withoutIds(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /(^id$|Id$|Ids$|^position$|Position$)/.test(k) ? (v === null ? null : 'ID') : withoutIds(v)]));
 }
 
-/** Every GET of team `teamId`'s resources, keyed by route, ids blanked; the members' accounts and activity compared apart. */
+/** Every GET of team `teamId`'s resources, keyed by route, ids blanked; the members' accounts, activity and awaited passwords compared apart. */
 export async function teamResources(api: Api, teamId: number): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const get = async <T,>(key: string, url: string): Promise<T> => {
@@ -25,7 +25,7 @@ export async function teamResources(api: Api, teamId: number): Promise<Record<st
   };
   await get('settings', `/api/teams/${teamId}/settings`);
   const members = (await api.get(`/api/teams/${teamId}/members`)).json() as Record<string, unknown>[];
-  out.members = withoutIds(members.map(({ username: _u, isActive: _a, userId: _id, ...m }) => m));
+  out.members = withoutIds(members.map(({ username: _u, isActive: _a, awaitsPassword: _p, userId: _id, ...m }) => m));
   const parts = await get<{ id: number; name: string }[]>('parts', `/api/teams/${teamId}/parts`);
   for (const p of parts) await get(`part ${p.name} life`, `/api/teams/${teamId}/parts/${p.id}/life`);
   const cars = ((await api.get('/api/cars')).json() as { id: number; teamId: number; name: string }[]).filter((c) => c.teamId === teamId);

@@ -9,7 +9,7 @@ import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/pitwall.ts';
 import { importSeason } from '../src/seed/import-season.ts';
 import { loadSeasonFile } from '../src/seed/season-file.ts';
-import { buildTestPitwall, client, eventCount, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
+import { buildTestPitwall, client, eventCount, importTeamFile, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
 import { teamResources } from './team-resources.ts';
 
 /**
@@ -46,13 +46,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => source?.close());
 
-/** Sends `bytes` as multipart field `file` to POST /api/teams/import as the signed-in `cookie`. */
-async function importFile(pitwall: Pitwall, cookie: string, bytes: Buffer, field = 'file') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'team.zip');
-  const body = new Response(form);
-  return pitwall.app.inject({ method: 'POST', url: '/api/teams/import', headers: { cookie, 'content-type': body.headers.get('content-type')! }, payload: Buffer.from(await body.arrayBuffer()) });
-}
 
 /** The names and bytes of the files in a zip. */
 function unzipped(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -138,7 +131,7 @@ describe('team export and import', () => {
   it('imports into a fresh Pitwall as a new team of the importer whose every GET equals the source but for ids', async () => {
     const target = await buildTestPitwall({});
     const { api } = await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
-    const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), exported);
+    const res = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), exported);
     expect(res.statusCode, res.body).toBe(201);
     const { teamId } = res.json() as { teamId: number };
     expect(await teamResources(api, teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
@@ -149,7 +142,7 @@ describe('team export and import', () => {
     expect(downgraded).toBeGreaterThan(5);
     const target = await buildTestPitwall({});
     const { api } = await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
-    const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), file);
+    const res = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), file);
     expect(res.statusCode, res.body).toBe(201);
     expect(await teamResources(api, (res.json() as { teamId: number }).teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
   }, 120_000);
@@ -157,14 +150,14 @@ describe('team export and import', () => {
   it('recreates the other members as inactive accounts with their usernames; the importer owns the team', async () => {
     const target = await buildTestPitwall({});
     const { api } = await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
-    const { teamId } = (await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), exported)).json() as { teamId: number };
+    const { teamId } = (await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), exported)).json() as { teamId: number };
     const members = (await api.get(`/api/teams/${teamId}/members`)).json() as { username: string; role: string; isActive: boolean }[];
     const sourceMembers = (await sourceApi.get(`/api/teams/${sourceTeamId}/members`)).json() as { username: string; role: string }[];
     expect(members.map((m) => [m.username, m.role, m.isActive])).toEqual(sourceMembers.map((m) => (m.role === 'owner' ? ['rosa', 'owner', true] : [m.username, m.role, false])));
   }, 120_000);
 
   it('imports its own export on the same instance as a copy of the team', async () => {
-    const res = await importFile(source, await sessionCookie(source, 'dana', 'paddock-2026'), exported);
+    const res = await importTeamFile(source, await sessionCookie(source, 'dana', 'paddock-2026'), exported);
     expect(res.statusCode, res.body).toBe(201);
     const { teamId } = res.json() as { teamId: number };
     expect(teamId).not.toBe(sourceTeamId);
@@ -178,7 +171,7 @@ describe('team export and import', () => {
     const damaged = Buffer.from(exported);
     // One byte of events.ndjson's compressed data flipped (its data follows its name in the zip's first header).
     damaged[damaged.indexOf('events.ndjson') + 'events.ndjson'.length + 64]! ^= 0xff;
-    const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), damaged);
+    const res = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), damaged);
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toMatch(/^file: This (export is damaged|is not a Pitwall team export)[^.]*\.$/);
     expect(await eventCount(target)).toBe(before);
@@ -189,7 +182,7 @@ describe('team export and import', () => {
     await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing' });
     const before = await eventCount(target);
     const cookie = await sessionCookie(target, 'rosa', 'paddock-2026');
-    const notZip = await importFile(target, cookie, Buffer.from('name,lap\nAiko,1:42.3\n'));
+    const notZip = await importTeamFile(target, cookie, Buffer.from('name,lap\nAiko,1:42.3\n'));
     expect([notZip.statusCode, notZip.json()]).toEqual([400, { message: 'file: This is not a Pitwall team export (it is not a readable zip file).' }]);
     expect(await eventCount(target)).toBe(before);
   });
@@ -200,7 +193,7 @@ describe('team export and import', () => {
     const before = await eventCount(target);
     const series = { stream: 'series-9', streamPosition: 0, id: '8d1c0a52-3c8a-4f4e-9d0e-2f1a7c3b9d10', type: 'SeriesCreated', data: { seriesId: 9, name: 'Cup', season: '2026', classes: [], organiserId: '999', createdAt: '2026-01-01T00:00:00.000Z' }, metadata: { userId: 999, teamId: null, correlationId: 'x', causationId: null, at: '2026-01-01T00:00:00.000Z' }, recordedAt: '2026-01-01T00:00:00.000Z' };
     const crafted = await withEvents(exported, (lines) => [...lines, JSON.stringify(series)]);
-    const res = await importFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), crafted);
+    const res = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), crafted);
     expect([res.statusCode, res.json()]).toEqual([400, { message: 'file: This export is damaged: SeriesCreated names a user who is not in the team.' }]);
     expect(await eventCount(target)).toBe(before);
   });

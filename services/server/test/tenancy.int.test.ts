@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
+import { buildTestPitwall, client, databases, eventCount, importTeamFile, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
 
 /** Routes anyone may call: signing in, and the API documentation. */
 const PUBLIC = new Set(['GET /api/auth/user', 'POST /api/auth/setup-team', 'POST /api/auth/login', 'POST /api/auth/logout']);
@@ -139,6 +139,7 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/members': { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' },
   'PATCH /api/teams/:teamId/members/:memberId': { displayName: 'Marco R.' },
   'DELETE /api/teams/:teamId/members/:memberId': undefined,
+  'POST /api/teams/:teamId/members/:memberId/password': { password: 'grid-walk-lantern-9' },
   'GET /api/teams/:teamId/parts': undefined,
   'POST /api/teams/:teamId/parts': { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: 'CAR2' },
   'GET /api/teams/:teamId/parts/:partId': undefined,
@@ -221,10 +222,16 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion': '?ambientC=24',
   };
 
+  // A copy of team A imported by its owner: its other members await a first password only the copy's owner may set.
+  const copy = (await importTeamFile(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), (await owner.get(`/api/teams/${teamId}/export`)).rawPayload)).json() as { teamId: number };
+  const awaiting = ((await owner.get(`/api/teams/${copy.teamId}/members`)).json() as { id: number; awaitsPassword: boolean }[]).find((m) => m.awaitsPassword)!;
+  /** Ids a route needs in place of the ones above. */
+  const ROUTE_IDS: Record<string, Record<string, number>> = { 'POST /api/teams/:teamId/members/:memberId/password': { teamId: copy.teamId, memberId: awaiting.id } };
+
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {
     const key = `${method} ${url}`;
-    const path = url.replace('/api/images/*', uploaded.url).replace(/:(\w+)/g, (_, name: string) => String(ids[name])) + (QUERIES[key] ?? '');
+    const path = url.replace('/api/images/*', uploaded.url).replace(/:(\w+)/g, (_, name: string) => String(ROUTE_IDS[key]?.[name] ?? ids[name])) + (QUERIES[key] ?? '');
     const raw = SAMPLES[key];
     const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace(/"([A-Z0-9]+)"/g, (token, name: string) => (name in tokens ? JSON.stringify(tokens[name]) : token)));
     return { key, path, body };

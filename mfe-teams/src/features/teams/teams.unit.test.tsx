@@ -276,6 +276,44 @@ describe('Team Members (/teams/:teamId)', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/teams/1/members/11')).toHaveLength(1);
   });
 
+  it("offers 'Set password' only on a member an import recreated, and shows the server's refusal on the field", async () => {
+    const imported = { ...marco, isActive: false, awaitsPassword: true };
+    const fetchMock = stubTeam({
+      members: [dana, imported, makeMember({ id: 12, userId: '3', username: 'aiko', role: 'driver', displayName: 'Aiko Tanaka' })],
+      extra: { 'POST /api/teams/1/members/11/password': () => json({ message: 'password: Password must not contain the username' }, 400) },
+    });
+    renderRemote('/teams/1');
+    const offered = await screen.findByRole('button', { name: 'Set password for Marco Rossi' });
+    expect(screen.getAllByRole('button', { name: /^Set password for/ })).toHaveLength(1);
+    await userEvent.click(offered);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set password' }));
+    await userEvent.type(dialog.getByLabelText('New password'), 'marco-pitlane-winter');
+    await userEvent.click(dialog.getByRole('button', { name: 'Set password' }));
+    expect(await dialog.findByText('Password must not contain the username')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/teams/1/members/11/password')).toEqual([{ password: 'marco-pitlane-winter' }]);
+  });
+
+  it("sets an imported member's password, toasts what comes next and closes", async () => {
+    let members = [dana, { ...marco, isActive: false, awaitsPassword: true }];
+    stubTeam({
+      extra: {
+        'GET /api/teams/1/members': () => json(members),
+        'POST /api/teams/1/members/11/password': () => {
+          members = [dana, { ...marco, isActive: false }];
+          return json(null, 204);
+        },
+      },
+    });
+    renderRemote('/teams/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set password for Marco Rossi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set password' }));
+    await userEvent.type(dialog.getByLabelText('New password'), 'grid-walk-lantern-9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Password set. Reactivate the member and give them their password.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Set password for Marco Rossi' })).not.toBeInTheDocument());
+  });
+
   it('returns to the login state (signed-out user) when a query answers 401', async () => {
     const { queryClient } = (() => {
       stubTeam({ extra: { 'GET /api/teams/1/members': () => json({ message: 'Not signed in' }, 401) } });

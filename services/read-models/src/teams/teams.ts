@@ -133,7 +133,8 @@ type MemberRow = Omit<TeamMember, 'joinedAt'> & { joinedAt: Date | string };
 export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[]> {
   const { rows } = await sql.query<MemberRow>(
     `SELECT m.id, m.team_id AS "teamId", m.user_id AS "userId", u.username, m.role, m.member_color AS "memberColor",
-            m.display_name AS "displayName", m.joined_at AS "joinedAt", m.is_active AS "isActive"
+            m.display_name AS "displayName", m.joined_at AS "joinedAt", m.is_active AS "isActive",
+            (u.awaits_password_from IS NOT DISTINCT FROM m.team_id AND NOT EXISTS (SELECT 1 FROM team_members o WHERE o.user_id = m.user_id AND o.team_id <> m.team_id)) AS "awaitsPassword"
        FROM team_members m LEFT JOIN users u ON u.id::text = m.user_id
       WHERE m.team_id = $1 ORDER BY m.id`,
     [teamId],

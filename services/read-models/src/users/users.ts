@@ -2,7 +2,11 @@ import type { Sql } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
-/** users: accounts (spec §3 users). `password_hash` is argon2id and never leaves the server. */
+/**
+ * users: accounts. `password_hash` is argon2id and never leaves the server. `awaits_password_from`:
+ * the team whose import created the account, until that team's owner sets its first password
+ * (null for every other account).
+ */
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['users'],
@@ -16,14 +20,27 @@ export const usersProjection: Projection = {
       email text,
       role text NOT NULL DEFAULT 'member',
       is_active boolean NOT NULL DEFAULT true,
+      awaits_password_from integer,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
     CREATE UNIQUE INDEX IF NOT EXISTS users_username_key ON users (lower(username));`,
-  canHandle: ['UserRegistered'],
+  canHandle: ['UserRegistered', 'UserImported', 'ImportedUserPasswordSet', 'ImportedUserDiscarded'],
   project(events) {
     const users = new RowChanges({ table: 'users', key: 'id' });
     for (const event of events) {
+      if (event.type === 'ImportedUserPasswordSet') {
+        users.patch(event.data.userId, { password_hash: event.data.passwordHash, awaits_password_from: null, updated_at: event.metadata.at });
+        continue;
+      }
+      if (event.type === 'ImportedUserDiscarded') {
+        users.remove(event.data.userId);
+        continue;
+      }
+      if (event.type === 'UserImported') {
+        users.patch(event.data.userId, { awaits_password_from: event.data.teamId });
+        continue;
+      }
       if (event.type !== 'UserRegistered') continue;
       const d = event.data;
       users.write({

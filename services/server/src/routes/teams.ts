@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorAnswer, idParam, NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
+import { ErrorAnswer, idParam, MemberPasswordBody, NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
 import { ForbiddenError, NotFoundError, teamDecider, teamStream, type TeamCommand } from '@pitwall/domain';
-import { findTeam, findTeamSettings, listMembers, listTeams } from '@pitwall/read-models';
-import { registerAccount } from '../identity/accounts.ts';
+import { findTeam, findTeamSettings, findUserProfile, listMembers, listTeams } from '@pitwall/read-models';
+import { registerAccount, setImportedMemberPassword } from '../identity/accounts.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
 import { inStream, inStreams, teamsOfUser } from '../etag/resource-scopes.ts';
@@ -144,6 +144,27 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { teamId, memberId } = request.params;
       await requireTeam(request, teamId);
       await runTeamCommand(request, teamId, { type: 'RemoveMember', data: { actorUserId: userIdOf(request), memberId } });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/api/teams/:teamId/members/:memberId/password', {
+    schema: {
+      tags: ['teams'],
+      summary: "Set the first password of a member recreated by importing this team (owner only; never an account that exists elsewhere or has a password)",
+      params: MemberParams,
+      body: MemberPasswordBody,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { teamId, memberId } = request.params;
+      const team = await requireTeam(request, teamId);
+      if (team.myRole !== 'owner') throw new ForbiddenError("Only the team owner can set a member's password");
+      const member = await requireMember(teamId, memberId);
+      const profile = await findUserProfile(deps.db, Number(member.userId));
+      if (!member.awaitsPassword || !profile) throw new ForbiddenError('Only a member recreated by importing this team, who belongs to no other team and has no password yet, can be given one by the owner');
+      const position = await setImportedMemberPassword(deps, { ...profile, userId: profile.id }, team, request.body.password, commandContext(request, teamId));
+      await deps.commands.visible(position);
       return reply.code(204).send(null);
     },
   });

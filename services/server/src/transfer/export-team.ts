@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import archiver, { type Archiver } from 'archiver';
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 import { comparePositions, START, type EventStore, type RecordedEvent, type Sql } from '@pitwall/eventstore';
 import { imageKeyFromUrl, thumbnailKeyOf, type MediaService } from '@pitwall/media';
 import { CSV_FOLDER, EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, IMAGES_FOLDER, MANIFEST_FILE, MEMBERS_FILE, README_FILE, type ExportedEvent, type ExportedMembers, type Manifest } from './format.ts';
@@ -17,7 +17,7 @@ export interface ExportSources {
 /** Events read from the store per page while the export streams. */
 const PAGE = 500;
 /** Event types that open an account stream: accounts are the instance's, never a team's (they hold password hashes). */
-export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UsernameClaimed']);
+export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UsernameClaimed', 'UserImported', 'ImportedUserPasswordSet', 'ImportedUserDiscarded', 'UsernameReleased']);
 
 /**
  * Whether a stream whose first event is `first` belongs to team `teamId`: the team that was
@@ -37,8 +37,8 @@ export function streamBelongsToTeam(first: RecordedEvent, teamId: number): boole
  * README): events.ndjson (every event of the team's streams in the store's global order, up to
  * the head when the export started, with its metadata), members.json, the images and their
  * thumbnails, csv/<read model>.csv, manifest.json (counts and SHA-256 of each file) and
- * README.txt. Nothing is held whole in memory but one CSV table and the names of the team's
- * streams and images.
+ * README.txt. Nothing is held whole in memory but a page of events or of CSV rows and the names
+ * of the team's streams and images.
  * A failure while it streams destroys the returned stream with the error (the download breaks
  * off; a reader never takes a cut file for whole, as the manifest is written last).
  */
@@ -95,7 +95,14 @@ async function writeExport(archive: Archiver, sources: ExportSources, team: { id
     }
   }
 
-  for (const { name, csv } of await csvTables(sources.db, team.id)) await addText(archive, csv, `${CSV_FOLDER}${name}.csv`, sha256);
+  for (const table of await csvTables(sources.db, team.id)) {
+    const first = await table.batch(null);
+    if (first.length === 0) continue;
+    const name = `${CSV_FOLDER}${table.name}.csv`;
+    const digest = createHash('sha256');
+    await addEntry(archive, hashing(Readable.from(csvRows(table, first)).pipe(stringify()), digest), name);
+    sha256[name] = digest.digest('hex');
+  }
   await addEntry(archive, exportReadme(team.name, now), README_FILE);
 
   const manifest: Manifest = {
@@ -137,12 +144,27 @@ async function membersOf(db: Sql, userIds: number[]): Promise<ExportedMembers> {
 /** Columns never written to a CSV: read-model bookkeeping (event store positions), not the team's data. */
 const INTERNAL_COLUMN = /(_position_(commit|prepare)|^position_(commit|prepare)|password)/;
 
+/** Rows of a CSV table read per query while the export streams. */
+const CSV_BATCH = 1000;
+
 /**
- * The team's rows of every read-model table that has a `team_id` column, or a `car_id` column of
- * one of the team's cars: one CSV per table (header row, ISO times, lists and objects as JSON),
- * so a new read model is exported without a change here.
+ * One read-model table of the team: its shown columns and `batch(after)`, the next rows (at most
+ * CSV_BATCH, as cells) after the row `after` (null: from the first), in a stable order — by `id`
+ * when the table has one (keyset), else by every shown column (offset).
  */
-async function csvTables(db: Sql, teamId: number): Promise<{ name: string; csv: string }[]> {
+interface CsvTable {
+  name: string;
+  columns: string[];
+  batch(after: CsvBatch | null): Promise<CsvBatch>;
+}
+type CsvBatch = string[][] & { next?: unknown };
+
+/**
+ * The team's read-model tables that have a `team_id` column, or a `car_id` column of one of the
+ * team's cars (header row, ISO times, lists and objects as JSON), so a new read model is exported
+ * without a change here. Rows are read per batch, never a whole table at once.
+ */
+async function csvTables(db: Sql, teamId: number): Promise<CsvTable[]> {
   const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
@@ -150,18 +172,30 @@ async function csvTables(db: Sql, teamId: number): Promise<{ name: string; csv: 
   );
   const tables = new Map<string, string[]>();
   for (const c of columns) tables.set(c.table_name, [...(tables.get(c.table_name) ?? []), c.column_name]);
-  const out: { name: string; csv: string }[] = [];
+  const out: CsvTable[] = [];
   for (const [table, cols] of tables) {
     const scope = cols.includes('team_id') ? 'team_id = $1' : cols.includes('car_id') && table !== 'cars' ? 'car_id IN (SELECT id FROM cars WHERE team_id = $1)' : null;
     if (!scope) continue;
     const shown = cols.filter((c) => !INTERNAL_COLUMN.test(c));
-    const order = cols.includes('id') ? ' ORDER BY id' : '';
-    const { rows } = await db.query<Record<string, unknown>>(`SELECT ${shown.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE ${scope}${order}`, [teamId]);
-    if (rows.length === 0) continue;
-    const cells = rows.map((row) => shown.map((c) => cellOf(row[c])));
-    out.push({ name: table, csv: stringify([shown, ...cells]) });
+    const selected = cols.includes('id') && !shown.includes('id') ? ['id', ...shown] : shown;
+    const select = `SELECT ${selected.map((c) => `"${c}"`).join(', ')} FROM "${table}"`;
+    const batch = async (after: CsvBatch | null): Promise<CsvBatch> => {
+      const { rows } = cols.includes('id')
+        ? await db.query<Record<string, unknown>>(`${select} WHERE ${scope}${after ? ' AND id > $2' : ''} ORDER BY id LIMIT ${CSV_BATCH}`, after ? [teamId, after.next] : [teamId])
+        : await db.query<Record<string, unknown>>(`${select} WHERE ${scope} ORDER BY ${shown.map((_c, i) => i + 1).join(', ')} LIMIT ${CSV_BATCH} OFFSET $2`, [teamId, Number(after?.next ?? 0)]);
+      const cells: CsvBatch = rows.map((row) => shown.map((c) => cellOf(row[c])));
+      cells.next = cols.includes('id') ? rows.at(-1)?.id : Number(after?.next ?? 0) + rows.length;
+      return cells;
+    };
+    out.push({ name: table, columns: shown, batch });
   }
   return out;
+}
+
+/** The header row, then every row of `table`, reading batch after batch from `first`. */
+async function* csvRows(table: CsvTable, first: CsvBatch): AsyncGenerator<string[]> {
+  yield table.columns;
+  for (let batch = first; batch.length > 0; batch = batch.length < CSV_BATCH ? ([] as CsvBatch) : await table.batch(batch)) yield* batch;
 }
 
 function cellOf(value: unknown): string {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
-import { EVENT_SCHEMAS, evolveTeam, initialTeamState, teamStream, ValidationError, type TeamEvent } from '@pitwall/domain';
+import { EVENT_SCHEMAS, evolveTeam, initialTeamState, teamStream, userDecider, usernameDecider, usernameStream, userStream, ValidationError, type TeamEvent, type UsernameClaimed, type UsernameReleased } from '@pitwall/domain';
 import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type Position, type RecordedEvent } from '@pitwall/eventstore';
 import { allProjections } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
@@ -35,6 +35,11 @@ function importMetadata(importer: Importer, teamId: number): EventMetadata {
   return { userId: importer.userId, teamId, correlationId: importer.correlationId, causationId: null, at: importer.now.toISOString() };
 }
 
+/** The command context of what the import itself does (accounts): the importer, for the new team, now. */
+function importContext(importer: Importer, teamId: number) {
+  return { userId: importer.userId, teamId, correlationId: importer.correlationId, now: importer.now, eventIdSeed: null, precondition: null };
+}
+
 /** A checked export, ready to be written: nothing of it is in the store yet. */
 interface CheckedExport {
   manifest: Manifest;
@@ -52,7 +57,8 @@ interface CheckedExport {
  * suffix when taken, a random password), allocates new ids for every id of the history, and
  * appends every stream with the events upcast by this instance's upcasters, ids and image keys
  * rewired, authors and times kept, in the original order. An import broken off by a failure of the
- * store deletes the new team again (TeamDeleted), so nobody opens half a team. Then every member
+ * store deletes the new team again (TeamDeleted), so nobody opens half a team, and takes back the
+ * images and accounts it made (ImportedUserDiscarded, UsernameReleased). Then every member
  * but the owner is deactivated (the owner reactivates them). Answers the new team id once the read
  * models show it.
  */
@@ -79,6 +85,8 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
   const teamId = ids.get(`team:${oldTeamId}`)!;
 
   const storedKeys: string[] = [];
+  const accounts: CreatedAccount[] = [];
+  let complete = false;
   try {
     const keys = new Map<string, string>();
     const uploads = new Map<string, Awaited<ReturnType<AppDeps['media']['storeImage']>>>();
@@ -88,7 +96,7 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
       keys.set(key, stored.key);
       uploads.set(key, stored);
     }
-    const users = await recreateAccounts(deps, checked, importer, teamId);
+    const users = await recreateAccounts(deps, checked, importer, teamId, accounts);
     const newId = (kind: IdKind, id: number): number => {
       const mapped = kind === 'user' ? users.get(id) : ids.get(`${kind}:${id}`);
       if (mapped === undefined) throw new UnmappedIdError(`${kind} ${id}`);
@@ -156,20 +164,53 @@ export async function importTeam(deps: AppDeps, zip: Buffer, importer: Importer)
             .map((m) => ({ id: randomUUID(), type: 'MemberDeactivated', data: { teamId, memberId: m.memberId, userId: m.userId }, metadata: importMetadata(importer, teamId) }))
         : [];
     if (deactivations.length > 0) last = (await deps.store.appendToStream(teamStream(teamId), deactivations, { expectedRevision: revisions.get(teamStream(teamId))! })).position;
+    complete = true;
     await deps.commands.visible(last);
     return teamId;
   } catch (error) {
-    for (const key of storedKeys) await deps.media.deleteImage(key).catch(() => undefined);
+    // Broken off before the team was whole: its images and the accounts made for it go again.
+    if (!complete) {
+      for (const key of storedKeys) await deps.media.deleteImage(key).catch(() => undefined);
+      await discardAccounts(deps, accounts, importer, teamId);
+    }
     throw error;
   }
+}
+
+/** An account an import created: taken back (with its username) if the import fails. */
+interface CreatedAccount {
+  userId: number;
+  username: string;
+}
+
+/**
+ * Takes back the accounts a failed import created for `teamId` (ImportedUserDiscarded: the users
+ * read model drops them) and frees their usernames (UsernameReleased), so the failure leaves no
+ * account behind. Best effort: a store that keeps failing leaves the rest as inactive accounts
+ * nobody knows the password of.
+ */
+async function discardAccounts(deps: AppDeps, accounts: readonly CreatedAccount[], importer: Importer, teamId: number): Promise<void> {
+  const context = importContext(importer, teamId);
+  let last: Position | null = null;
+  for (const { userId, username } of accounts) {
+    try {
+      await deps.commands.handle(userDecider, userStream(userId), { type: 'DiscardImportedUser', data: { userId, teamId } }, context);
+      last = (await deps.commands.handle(usernameDecider, usernameStream(username), { type: 'ReleaseUsername', data: { username, userId } }, context)).position;
+    } catch {
+      // The store failed again: this account stays, inactive, with a password nobody knows.
+    }
+  }
+  await deps.commands.visible(last).catch(() => undefined);
 }
 
 /**
  * Accounts for the team's members on this instance: the exporting owner becomes `importer`; every
  * other member gets a new account with their username (a numeric suffix when taken here), names
- * and e-mail, and a random password nobody knows. Answers old user id → new user id.
+ * and e-mail, and a random password nobody knows, marked as imported into the new team (its owner
+ * may give it its first password). Notes each account in `created` as soon as it exists (for
+ * taking it back if the import fails). Answers old user id → new user id.
  */
-async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number): Promise<Map<number, number>> {
+async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number, created: CreatedAccount[]): Promise<Map<number, number>> {
   const users = new Map<number, number>();
   const team = checked.events.find((e) => e.streamName === teamStream(checked.manifest.team.id))!;
   users.set(Number((team.data as { ownerId: string }).ownerId), importer.userId);
@@ -179,8 +220,10 @@ async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer:
     if (users.has(oldId)) continue;
     const account = accounts.get(oldId) ?? { userId: oldId, username: `member-${oldId}`, firstName: null, lastName: null, email: null };
     const username = await freeUsername(deps, account.username);
-    const context = { userId: importer.userId, teamId, correlationId: importer.correlationId, now: importer.now, eventIdSeed: null, precondition: null };
-    users.set(oldId, await registerAccount(deps, { username, password: randomBytes(24).toString('base64url'), firstName: account.firstName ?? username, lastName: account.lastName, email: account.email, teamName: '' }, context));
+    const context = importContext(importer, teamId);
+    const userId = await registerAccount(deps, { username, password: randomBytes(24).toString('base64url'), firstName: account.firstName ?? username, lastName: account.lastName, email: account.email, teamName: '', importedInto: teamId }, context);
+    created.push({ userId, username });
+    users.set(oldId, userId);
   }
   return users;
 }
@@ -190,7 +233,9 @@ async function freeUsername(deps: AppDeps, username: string): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? username : `${username}-${n}`;
     const { rows } = await deps.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [candidate]);
-    if (rows.length === 0 && (await deps.store.readStream(`username-${candidate.trim().toLowerCase()}`)).length === 0) return candidate;
+    const claims = await deps.store.readStream(usernameStream(candidate));
+    const { claimedBy } = claims.reduce((state, e) => usernameDecider.evolve(state, e as unknown as UsernameClaimed | UsernameReleased), usernameDecider.initialState);
+    if (rows.length === 0 && claimedBy === null) return candidate;
   }
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
+import type { MemberPasswordBody, NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { getAuthUserQueryOptions } from './auth';
@@ -91,6 +91,20 @@ export function removeTeamMember(teamId: number, memberId: number): Promise<void
 /** Removes a member, then refreshes the team's member list. */
 export function useRemoveTeamMember(teamId: number) {
   return useMemberMutation(teamId, 'MemberRemoved', (memberId: number) => removeTeamMember(teamId, memberId));
+}
+
+/**
+ * POST /api/teams/{teamId}/members/{memberId}/password (204): the first password of a member a team
+ * import recreated (`awaitsPassword`). Owner only; 400 naming `password` for a weak one (the rules
+ * of a new account), 403 for any other member. Sent online only: a password never waits in the outbox.
+ */
+export async function setImportedMemberPassword(teamId: number, memberId: number, body: MemberPasswordBody): Promise<void> {
+  return apiFetch<void>(`/api/teams/${teamId}/members/${memberId}/password`, { method: 'POST', body: (await requestSchemas()).MemberPasswordBody.parse(body) });
+}
+
+/** Sets an imported member's first password, then refreshes the team's member list. */
+export function useSetImportedMemberPassword(teamId: number) {
+  return useMemberMutation(teamId, ({ memberId, password }: { memberId: number; password: string }) => setImportedMemberPassword(teamId, memberId, { password }));
 }
 
 /** GET /api/teams/{teamId}/settings: the team's units (pressure psi|bar, temperature C|F); any active member may read. Key ['teams', teamId, 'settings']. */

@@ -41,7 +41,7 @@ describe('nextSessionStart', () => {
 
 describe('driversFirst', () => {
   it('lists the drivers before the other active members and leaves out inactive ones', () => {
-    const member = (id: number, role: TeamMember['role'], isActive = true): TeamMember => ({ id, teamId: 1, userId: `u${id}`, username: `m${id}`, role, memberColor: '#000000', displayName: null, joinedAt: '', isActive });
+    const member = (id: number, role: TeamMember['role'], isActive = true): TeamMember => ({ id, teamId: 1, userId: `u${id}`, username: `m${id}`, role, memberColor: '#000000', displayName: null, joinedAt: '', isActive, awaitsPassword: false });
     expect(driversFirst([member(1, 'owner'), member(2, 'mechanic'), member(3, 'driver'), member(4, 'driver', false), member(5, 'driver')]).map((m) => m.id)).toEqual([3, 5, 1, 2]);
   });
 });

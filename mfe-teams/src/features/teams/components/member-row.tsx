@@ -12,13 +12,16 @@ export interface MemberRowProps {
   canManage: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  /** Opens 'Set password'; offered to the owner on a member recreated by a team import (`awaitsPassword`). */
+  onSetPassword: () => void;
 }
 
 /**
  * One member (spec §2): avatar in the member colour with the name's initial, display name or
- * 'User {userId}', joined date ('MMM d, yyyy'), role badge coloured by role, 'Inactive' badge.
+ * 'User {userId}', joined date ('MMM d, yyyy'), role badge coloured by role, 'Inactive' badge;
+ * 'Set password' for the owner on a member an import recreated without one.
  */
-export function MemberRow({ member, isSelf, canManage, onEdit, onRemove }: MemberRowProps) {
+export function MemberRow({ member, isSelf, canManage, onEdit, onRemove, onSetPassword }: MemberRowProps) {
   const name = memberName(member);
   return (
     <li className={[styles.memberRow, member.isActive ? '' : styles.memberRowInactive].join(' ')} aria-label={name}>
@@ -43,6 +46,11 @@ export function MemberRow({ member, isSelf, canManage, onEdit, onRemove }: Membe
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={isSelf ? 'View your profile' : `Edit ${name}`}>
             {isSelf ? 'Profile' : 'Edit'}
           </Button>
+          {member.awaitsPassword && (
+            <Button variant="secondary" size="sm" onClick={onSetPassword} aria-label={`Set password for ${name}`}>
+              Set password
+            </Button>
+          )}
           {!isSelf && (
             <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
               Remove

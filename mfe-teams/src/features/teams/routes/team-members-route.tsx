@@ -6,11 +6,13 @@ import { AddMemberDialog } from '../components/add-member-dialog';
 import { EditMemberDialog } from '../components/edit-member-dialog';
 import { MemberRow } from '../components/member-row';
 import { RemoveMemberDialog } from '../components/remove-member-dialog';
+import { SetPasswordDialog } from '../components/set-password-dialog';
 import styles from '../components/teams.module.css';
 
 /**
  * A selected team (/teams/:teamId, spec §2): 'Team Members (count)', 'Back to Teams', 'Add Member'
- * for owners and admins, member rows, and the owner's edit and remove controls.
+ * for owners and admins, member rows, and the owner's edit, remove and (for a member an import
+ * recreated) set-password controls.
  */
 export function TeamMembersRoute() {
   const teamId = Number(useParams().teamId);
@@ -20,6 +22,7 @@ export function TeamMembersRoute() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [settingPassword, setSettingPassword] = useState<TeamMember | null>(null);
 
   const team = teams.data?.find((t) => t.id === teamId);
   const isOwner = team?.myRole === 'owner';
@@ -92,6 +95,7 @@ export function TeamMembersRoute() {
                 canManage={isOwner}
                 onEdit={() => setEditing(member)}
                 onRemove={() => setRemoving(member)}
+                onSetPassword={() => setSettingPassword(member)}
               />
             ))}
           </ul>
@@ -103,6 +107,7 @@ export function TeamMembersRoute() {
         <>
           <EditMemberDialog teamId={team.id} member={editing} isSelf={editing !== null && isSelf(editing)} onClose={() => setEditing(null)} />
           <RemoveMemberDialog teamId={team.id} member={removing} onClose={() => setRemoving(null)} />
+          <SetPasswordDialog teamId={team.id} member={settingPassword} onClose={() => setSettingPassword(null)} />
         </>
       )}
     </div>
