@@ -60,8 +60,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
  * 7: setup_history also records the corner weights, setup targets and the car's geometry.
  * 8: run sessions keep their stints and fuel at the end; setup_history records them and the race plans (race_plans).
+ * 9: cars keep their fuel tank capacity (tank_litres); setup_history records it under 'basic'.
  */
-export const READ_MODELS_REVISION = 8;
+export const READ_MODELS_REVISION = 9;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team
