@@ -227,6 +227,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry.
-  stateVersion: 4,
+  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry; 5: the fuel tank capacity.
+  stateVersion: 5,
 };
