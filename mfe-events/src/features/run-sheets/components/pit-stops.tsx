@@ -154,7 +154,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
             ))}
           </ul>
         )}
-        {session.stints.length > 0 && <StintList carId={carId} session={session} driverOptions={memberOptions} nameOf={nameOf} />}
+        {session.stints.length > 0 && <StintList save={save} session={session} driverOptions={memberOptions} nameOf={nameOf} />}
         {imported.length > 0 && (
           <div>
             <Button variant="secondary" onClick={() => void takeImported()} disabled={save.isPending}>

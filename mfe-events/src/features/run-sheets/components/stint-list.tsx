@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { stintsProblem, type Session, type StintValue } from '@pitwall/contracts';
-import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useSetSessionStints, useToast } from '@pitwall/kit';
+import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 import pit from './pit-stops.module.css';
 
@@ -20,22 +20,24 @@ const formOf = (s: StintValue): StintForm => ({
  * The session's saved stints, each with 'Edit' (driver, laps from–to, litres added at the stop that
  * began it, the stop's time in s) and 'Remove' (after a confirmation). Either saves the whole list
  * (PUT …/stints takes the complete list); a list whose laps overlap or leave the session is refused
- * here under the field, before anything is sent.
+ * here under the field, before anything is sent. `save` is the Pit Stop screen's own stints write,
+ * so every change of the list goes through one write path and merges against the list last saved.
  */
-export function StintList({ carId, session, driverOptions, nameOf }: {
-  carId: number;
+export function StintList({ save, session, driverOptions, nameOf }: {
+  save: ReturnType<typeof useSetSessionStints>;
   session: Session;
   driverOptions: readonly { value: string; label: string }[];
   nameOf: (memberId: number) => string;
 }) {
-  const save = useSetSessionStints(carId, session.eventId);
   const toast = useToast();
   const [editing, setEditing] = useState<{ index: number; form: StintForm; error: { field: keyof StintForm; message: string } | null } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
   const saveList = async (stints: StintValue[], done: string) => {
     try {
-      await save.mutateAsync({ sessionId: session.id, body: { stints } });
+      // The stints' own fields only: the strict request validator refuses any other key.
+      const body = stints.map(({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId, notes }) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId, notes }));
+      await save.mutateAsync({ sessionId: session.id, body: { stints: body } });
       toast.success(done);
       return true;
     } catch (error) {
