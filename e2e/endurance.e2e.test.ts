@@ -85,8 +85,19 @@ describe('endurance racing on a phone', () => {
     await page.getByLabel('Fuel at end (L)').fill('18.5');
     await page.getByRole('button', { name: 'Save Fuel at End' }).tap();
     await visible(page.getByText('Fuel per lap as run: 3 L/lap over 40 laps'));
-    const stints = page.getByRole('list', { name: 'Stints' }).getByRole('listitem');
+    const stints = page.getByRole('list', { name: 'Stints' }).getByRole('listitem').locator(':scope > span:first-child');
     expect(await stints.allTextContents()).toEqual(['Aiko Tanaka: laps 1–14', 'Ben Okafor: laps 15–28 · 40 L added · stop 65.2 s', 'Aiko Tanaka: laps 29–40 · 38.5 L added · stop 62.0 s']);
+
+    // A saved stint corrected on the phone: the second stop took 61.5 s, not 62.
+    await page.getByRole('button', { name: 'Edit stint 3' }).tap();
+    const correction = page.getByRole('group', { name: 'Stint 3' });
+    expect(await correction.getByLabel('Stop time (s)').getAttribute('inputmode')).toBe('decimal');
+    await correction.getByLabel('Stop time (s)').fill('61,5');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('list', { name: 'Stints' }).screenshot({ path: `${RESULTS_DIR}/endurance-stint-edit-phone.png` });
+    await correction.getByRole('button', { name: 'Save Stint' }).tap();
+    await visible(page.getByRole('status').filter({ hasText: 'Stint saved: Aiko Tanaka laps 29–40' }));
+    await visible(stints.getByText('Aiko Tanaka: laps 29–40 · 38.5 L added · stop 61.5 s'));
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'pit stops at 390×844').toEqual([]);

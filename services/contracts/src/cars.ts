@@ -74,6 +74,13 @@ const carGeometry = {
   unsprungKg: z.object({ fl: unsprung, fr: unsprung, rl: unsprung, rr: unsprung }),
 };
 
+/** The car's fuel tank capacity in litres (basic information, optional): 1 to 500, or null when not given. */
+const tankLitres = z
+  .number({ error: 'must be a fuel tank of 1 to 500 litres, or null' })
+  .min(1, 'must be a fuel tank of 1 to 500 litres')
+  .max(500, 'must be a fuel tank of 1 to 500 litres')
+  .nullable();
+
 /** POST /api/cars. `teamId` picks the team for a user of several teams; otherwise their only team. */
 export const NewCarBody = z.object({ ...carBasics, teamId: bodyId().optional() });
 export type NewCarBody = z.input<typeof NewCarBody>;
@@ -88,7 +95,7 @@ const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.fie
  * maintenance date at a time. `id`, `teamId`, `teamName` and `createdAt` may be sent back as received
  * (the car as GET answers it) and are ignored (a different `id` is refused); an omitted tuning link or
  * maintenance date keeps its value, and so does each part of the geometry (`wheelbaseMm`,
- * `motionRatio`, `unsprungKg`) left out. Any other key is refused.
+ * `motionRatio`, `unsprungKg`) left out, and the fuel tank capacity (`tankLitres`) left out. Any other key is refused.
  */
 export const UpdateCarBody = z.object({
   ...carBasics,
@@ -105,6 +112,7 @@ export const UpdateCarBody = z.object({
   wheelbaseMm: carGeometry.wheelbaseMm.optional(),
   motionRatio: carGeometry.motionRatio.optional(),
   unsprungKg: carGeometry.unsprungKg.optional(),
+  tankLitres: tankLitres.optional(),
 });
 export type UpdateCarBody = z.input<typeof UpdateCarBody>;
 export type CarUpdate = z.output<typeof UpdateCarBody>;
@@ -134,6 +142,8 @@ export const Car = z
     wheelbaseMm: z.number().nullable(),
     motionRatio: z.object({ front: z.number().nullable(), rear: z.number().nullable() }),
     unsprungKg: z.object({ fl: z.number().nullable(), fr: z.number().nullable(), rl: z.number().nullable(), rr: z.number().nullable() }),
+    /** Fuel tank capacity, litres; null when not given. */
+    tankLitres: z.number().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Car' });

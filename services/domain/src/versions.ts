@@ -74,6 +74,7 @@ export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   CornerWeightsSet: FIRST_VERSION,
   SetupTargetsSet: FIRST_VERSION,
   CarGeometrySet: FIRST_VERSION,
+  CarTankCapacitySet: FIRST_VERSION,
   TeamMassUnitChosen: FIRST_VERSION,
   TeamCrossDiagonalChosen: FIRST_VERSION,
   // Endurance racing: stints and fuel at the end are new session events, the race plan a new race event event.

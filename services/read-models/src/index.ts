@@ -62,8 +62,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * 8: run sessions keep their stints and fuel at the end; setup_history records them and the race plans (race_plans).
  * 9: checklist_items record who ticked an item and when (completed_by, completed_at).
  * 10: users note the team an imported account awaits its first password from.
+ * 11: cars keep their fuel tank capacity (tank_litres); setup_history records it under 'basic'.
  */
-export const READ_MODELS_REVISION = 10;
+export const READ_MODELS_REVISION = 11;
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team

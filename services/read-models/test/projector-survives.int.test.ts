@@ -123,6 +123,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   TeamCrossDiagonalChosen: fc.record({ teamId: id, crossDiagonal: of(CrossDiagonal.options) }),
   CornerWeightsSet: fc.record({ carId: id, raceEventId: optId, values: cornerWeights }),
   SetupTargetsSet: fc.record({ carId: id, targets: fc.record({ crossPercent: optNum, frontPercent: optNum }) }),
+  CarTankCapacitySet: fc.record({ carId: id, tankLitres: optNum }),
   CarGeometrySet: fc.record({ carId: id, geometry: fc.record({ wheelbaseMm: optNum, motionRatio: fc.record({ front: optNum, rear: optNum }), unsprungKg: corners }) }),
   PartAdded: fc.record({ partId: id, teamId: id, details: partDetails, createdAt: date }),
   PartRevised: fc.record({ partId: id, teamId: id, details: partDetails }),

@@ -85,6 +85,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   SessionTireSetChosen: { sessionId: 11, carId: 1, raceEventId: 3, tireSetId: 13 },
   CornerWeightsSet: { carId: 1, raceEventId: 3, values: { fl: 360, fr: 350, rl: 340, rr: 350, driverIn: true, driverKg: 80, fuelLitres: 20, ballastKg: null, ballastPosition: null, notes: null } },
   SetupTargetsSet: { carId: 1, targets: { crossPercent: 50, frontPercent: 51 } },
+  CarTankCapacitySet: { carId: 1, tankLitres: 60 },
   CarGeometrySet: { carId: 1, geometry: { wheelbaseMm: 2310, motionRatio: { front: 0.75, rear: 0.8 }, unsprungKg: { fl: 30, fr: 30, rl: 32, rr: 32 } } },
   TeamMassUnitChosen: { teamId: 2, massUnit: 'kg' },
   TeamCrossDiagonalChosen: { teamId: 2, crossDiagonal: 'lf-rr' },

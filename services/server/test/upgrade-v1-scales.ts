@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 /**
  * The answers of the 0.1 upgrade fixture gain, by design, the scales and the geometry: the car its
- * `wheelbaseMm`, `motionRatio` and `unsprungKg` (all null: 0.1 had none), the whole setup its
+ * `wheelbaseMm`, `motionRatio`, `unsprungKg` and (the car answer) its fuel tank `tankLitres` (all null: 0.1 had none), the whole setup its
  * `setupTargets` (none), and each setup its `cornerWeights` (null: never weighed) and `geometry`,
  * where only the rake can follow from 0.1 data (rear − front ride height when both read as mm;
  * the angle, wheel rates and ride frequencies need the car's wheelbase and motion ratios). Written
@@ -37,6 +37,10 @@ export function withoutScales(value: unknown, url: string): unknown {
     delete rest.wheelbaseMm;
     delete rest.motionRatio;
     delete rest.unsprungKg;
+  }
+  if ('tankLitres' in rest) {
+    expect(rest.tankLitres, url).toBeNull();
+    delete rest.tankLitres;
   }
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, withoutScales(v, url)]));
 }

@@ -6,7 +6,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     id: 7, teamId: 1, teamName: 'Apex Racing', name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022,
     engine: null, transmission: null, weight: null, power: null, color: '#c8102e', carClass: 'Other', tuningFileUrl: null,
     lastEngineBuild: null, lastTransmissionBuild: null, lastEngineOilChange: null, lastTransmissionOilChange: null,
-    lastDifferentialOilChange: null, lastClutchChange: null, wheelbaseMm: null, motionRatio: { front: null, rear: null },
+    lastDifferentialOilChange: null, lastClutchChange: null, wheelbaseMm: null, motionRatio: { front: null, rear: null }, tankLitres: null,
     unsprungKg: { fl: null, fr: null, rl: null, rr: null }, createdAt: '2026-01-01T00:00:00.000Z',
   };
   return { ...car, ...overrides };

@@ -145,6 +145,39 @@ describe('Edit Basic Information', () => {
     ]);
   });
 
+  it('saves the fuel tank typed with a decimal comma as litres and shows it under Basic Information', async () => {
+    let car = makeCar();
+    const fetchMock = stubFetch({
+      ...base,
+      'GET /api/cars/7': () => json(car),
+      'PUT /api/cars/7': (body) => {
+        car = { ...car, ...(body as object) } as typeof car;
+        return json(car);
+      },
+    });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    const tank = f.getByRole('textbox', { name: 'Fuel tank (litres)' });
+    expect(tank).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(tank, '62,5');
+    await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Car updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cars/7')).toEqual([expect.objectContaining({ tankLitres: 62.5 })]);
+    expect(await screen.findByText('62.5')).toBeInTheDocument();
+  });
+
+  it('refuses a fuel tank of 600 litres under its field, sending nothing', async () => {
+    const fetchMock = stubFetch({ ...base, 'GET /api/cars/7': () => json(makeCar()) });
+    renderRemote('/car/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    await userEvent.type(f.getByRole('textbox', { name: 'Fuel tank (litres)' }), '600');
+    await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
+    expect(await f.findByText('must be a fuel tank of 1 to 500 litres')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cars/7')).toEqual([]);
+  });
+
   it('refuses a motion ratio of 0 under its field, sending nothing', async () => {
     const fetchMock = stubFetch({ ...base, 'GET /api/cars/7': () => json(makeCar()) });
     renderRemote('/car/7');

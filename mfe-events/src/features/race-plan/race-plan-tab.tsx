@@ -13,11 +13,11 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 /** A number typed on a phone ('2,5' or '2.5'); null when blank, NaN when not a number. */
 const typed = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')));
 
-/** The form's texts of a plan's inputs. */
-function valuesOf(plan: RacePlan): Values {
+/** The form's texts of a plan's inputs; a plan without a tank takes the car's tank capacity (litres, null = none). */
+function valuesOf(plan: RacePlan, carTankLitres: number | null): Values {
   return {
     raceMinutes: text(plan.raceMinutes), raceLaps: text(plan.raceLaps), lapTime: plan.lapTimeMs === null ? '' : formatLapTime(plan.lapTimeMs), fuelPerLap: text(plan.fuelPerLapLitres),
-    tank: text(plan.tankLitres), margin: String(plan.marginPercent), minStopSeconds: plan.minStopMs === null ? '' : String(plan.minStopMs / 1000),
+    tank: text(plan.tankLitres ?? carTankLitres), margin: String(plan.marginPercent), minStopSeconds: plan.minStopMs === null ? '' : String(plan.minStopMs / 1000),
     minDriver: text(plan.rules.minDriverMinutes), maxDriver: text(plan.rules.maxDriverMinutes), maxStint: text(plan.rules.maxStintMinutes),
     drivers: Array.from({ length: DRIVER_SLOTS }, (_, i) => (plan.driverMemberIds[i] === undefined ? '' : String(plan.driverMemberIds[i]))),
   };
@@ -45,19 +45,21 @@ function inputOf(v: Values): { input: RacePlanInput } | { field: keyof Values; m
  * per lap, tank, reserve margin, minimum stop time, the drivers in order, the driving-time rules), the
  * answers as they are typed (planRace, computed here so they work offline), the suggestions from
  * the car's sessions at this track, and the plan beside the race as run (raceAsRun of the race
- * sessions' stints).
+ * sessions' stints). A plan without a tank capacity starts from the car's, marked 'from the car'.
  */
 export function RacePlanTab({ carId, raceEvent }: { carId: number; raceEvent: RaceEvent }) {
   const plan = useRacePlan(carId, raceEvent.id);
-  const teamId = useCar(carId).data?.teamId;
+  const car = useCar(carId).data;
+  const teamId = car?.teamId;
   const members = useQuery({ ...getTeamMembersQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
   if (plan.error) return <Alert title="The race plan could not be loaded.">{errorMessage(plan.error)}</Alert>;
   if (plan.isPending || members.isPending) return <Skeleton height="16rem" />;
-  return <RacePlanForm carId={carId} raceEvent={raceEvent} plan={plan.data} members={members.data ?? []} />;
+  return <RacePlanForm carId={carId} raceEvent={raceEvent} plan={plan.data} carTankLitres={car?.tankLitres ?? null} members={members.data ?? []} />;
 }
 
-function RacePlanForm({ carId, raceEvent, plan, members }: { carId: number; raceEvent: RaceEvent; plan: RacePlan; members: readonly TeamMember[] }) {
-  const [values, setValues] = useState(() => valuesOf(plan));
+function RacePlanForm({ carId, raceEvent, plan, carTankLitres, members }: { carId: number; raceEvent: RaceEvent; plan: RacePlan; carTankLitres: number | null; members: readonly TeamMember[] }) {
+  const [values, setValues] = useState(() => valuesOf(plan, carTankLitres));
+  const tankFromCar = plan.tankLitres === null && carTankLitres !== null && values.tank === text(carTankLitres);
   const [error, setError] = useState<{ field: keyof Values; message: string } | null>(null);
   const save = useSaveRacePlan(carId, raceEvent.id);
   const toast = useToast();
@@ -101,7 +103,7 @@ function RacePlanForm({ carId, raceEvent, plan, members }: { carId: number; race
               <TextField label="Race length (laps)" inputMode="numeric" helperText="Laps win over minutes" value={values.raceLaps} error={fieldError('raceLaps')} onChange={set('raceLaps')} />
               <TextField label="Expected lap time" placeholder="2:00.000" value={values.lapTime} error={fieldError('lapTime')} onChange={set('lapTime')} />
               <TextField label="Fuel per lap (L)" inputMode="decimal" value={values.fuelPerLap} error={fieldError('fuelPerLap')} onChange={set('fuelPerLap')} />
-              <TextField label="Tank capacity (L)" inputMode="decimal" value={values.tank} error={fieldError('tank')} onChange={set('tank')} />
+              <TextField label="Tank capacity (L)" inputMode="decimal" helperText={tankFromCar ? 'from the car' : undefined} value={values.tank} error={fieldError('tank')} onChange={set('tank')} />
               <TextField label="Reserve margin (%)" inputMode="decimal" value={values.margin} error={fieldError('margin')} onChange={set('margin')} />
               <TextField label="Minimum stop time (s)" inputMode="decimal" value={values.minStopSeconds} error={fieldError('minStopSeconds')} onChange={set('minStopSeconds')} />
             </div>

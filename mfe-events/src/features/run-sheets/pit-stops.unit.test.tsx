@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@pitwall/contracts';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
@@ -67,5 +67,42 @@ describe('Pit Stop on a session', () => {
     expect(await screen.findByText('The lap times name the drivers: Aiko Tanaka laps 1–4, Ben Okafor laps 5–10.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take Stints from the Timing Import' }));
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 4), stint(3, 5, 10)] }]));
+  });
+});
+
+describe('Saved stints on Pit Stops', () => {
+  const stopped = { ...race, stints: [stint(2, 1, 6), stint(3, 7, 10, 30, 61_000)] };
+
+  it('corrects a stint: Edit, change the litres added, Save Stint sends the whole list', { timeout: 20_000 }, async () => {
+    const mock = stub(stopped);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
+    const form = within(screen.getByRole('group', { name: 'Stint 2' }));
+    await userEvent.clear(form.getByLabelText('Fuel added (L)'));
+    await userEvent.type(form.getByLabelText('Fuel added (L)'), '32,5');
+    await userEvent.click(form.getByRole('button', { name: 'Save Stint' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 32.5, 61_000)] }]));
+  });
+
+  it('refuses an edit whose laps overlap another stint under From lap, sending nothing', { timeout: 20_000 }, async () => {
+    const mock = stub(stopped);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
+    const form = within(screen.getByRole('group', { name: 'Stint 2' }));
+    await userEvent.clear(form.getByLabelText('From lap'));
+    await userEvent.type(form.getByLabelText('From lap'), '5');
+    await userEvent.click(form.getByRole('button', { name: 'Save Stint' }));
+    expect(await form.findByText('Laps 5–10 overlap another stint')).toBeInTheDocument();
+    expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
+  });
+
+  it('removes a stint only after the confirmation, sending the list without it', { timeout: 20_000 }, async () => {
+    const mock = stub(stopped);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove stint 2' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove stint 2?' });
+    expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6)] }]));
   });
 });

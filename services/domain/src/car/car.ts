@@ -111,6 +111,11 @@ export interface CarGeometrySet {
   type: 'CarGeometrySet';
   data: { carId: number; geometry: CarGeometryValue };
 }
+/** The car's fuel tank capacity in litres (basic information), 1–500, or null when not given; the new value. */
+export interface CarTankCapacitySet {
+  type: 'CarTankCapacitySet';
+  data: { carId: number; tankLitres: number | null };
+}
 export interface ChecklistItemAdded {
   type: 'ChecklistItemAdded';
   data: { carId: number; itemId: number; title: string; description: string | null; priority: ChecklistPriority };
@@ -147,6 +152,7 @@ export type CarEvent =
   | CornerWeightsSet
   | SetupTargetsSet
   | CarGeometrySet
+  | CarTankCapacitySet
   | ChecklistItemAdded
   | ChecklistItemCompleted
   | ChecklistItemReopened
@@ -174,6 +180,8 @@ export interface ActiveCar {
   setupTargets: SetupTargetsValue;
   /** Wheelbase, motion ratios, unsprung masses; all null until set. */
   geometry: CarGeometryValue;
+  /** Fuel tank capacity, litres; null until set. */
+  tankLitres: number | null;
   checklist: Map<number, { isCompleted: boolean }>;
   /** Images in the car's gallery (there is no removal). */
   imageCount: number;
@@ -202,6 +210,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       cornerWeights: new Map(),
       setupTargets: { crossPercent: null, frontPercent: null },
       geometry: NO_CAR_GEOMETRY,
+      tankLitres: null,
       checklist: new Map(),
       imageCount: 0,
     };
@@ -234,6 +243,8 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       return { ...state, setupTargets: event.data.targets };
     case 'CarGeometrySet':
       return { ...state, geometry: event.data.geometry };
+    case 'CarTankCapacitySet':
+      return { ...state, tankLitres: event.data.tankLitres };
     case 'ChecklistItemAdded':
       return { ...state, checklist: withEntry(state.checklist, event.data.itemId, { isCompleted: false }) };
     case 'ChecklistItemCompleted':

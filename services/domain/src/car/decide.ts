@@ -17,8 +17,14 @@ export interface CreateCar {
  */
 export interface UpdateCar {
   type: 'UpdateCar';
-  /** `tuningFileUrl` undefined keeps the link; null removes it. Each part of `geometry` left out keeps the car's wheelbase, motion ratios or unsprung masses. */
-  data: { details: CarDetails; tuningFileUrl?: string | null; maintenance: Partial<Record<MaintenanceItem, string | null>>; geometry?: Partial<CarGeometryValue> };
+  /** `tuningFileUrl` undefined keeps the link; null removes it. Each part of `geometry` left out keeps the car's wheelbase, motion ratios or unsprung masses; `tankLitres` (litres, null = not given) undefined keeps the tank capacity. */
+  data: {
+    details: CarDetails;
+    tuningFileUrl?: string | null;
+    maintenance: Partial<Record<MaintenanceItem, string | null>>;
+    geometry?: Partial<CarGeometryValue>;
+    tankLitres?: number | null;
+  };
 }
 /**
  * Replaces the gear ratio list of the baseline (raceEventId null), or saves a race event's list:
@@ -122,6 +128,7 @@ function updateCar({ data }: UpdateCar, car: ActiveCar): CarEvent[] {
   if (data.tuningFileUrl !== undefined && car.tuningFileUrl !== data.tuningFileUrl) events.push({ type: 'TuningLinkSet', data: { carId: car.carId, tuningFileUrl: data.tuningFileUrl } });
   const geometry = inGeometryOrder({ ...car.geometry, ...data.geometry });
   if (!sameValue(inGeometryOrder(car.geometry), geometry)) events.push({ type: 'CarGeometrySet', data: { carId: car.carId, geometry } });
+  if (data.tankLitres !== undefined && car.tankLitres !== data.tankLitres) events.push({ type: 'CarTankCapacitySet', data: { carId: car.carId, tankLitres: data.tankLitres } });
   for (const [item, date] of Object.entries(data.maintenance) as [MaintenanceItem, string | null | undefined][]) {
     if (date === undefined || (car.maintenance[item] ?? null) === date) continue;
     events.push({ type: 'MaintenanceRecorded', data: { carId: car.carId, item, date } });
@@ -220,6 +227,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry.
-  stateVersion: 4,
+  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry; 5: the fuel tank capacity.
+  stateVersion: 5,
 };

@@ -37,10 +37,11 @@ export const carsProjection: Projection = {
       ${Object.values(MAINTENANCE_COLUMNS).map((c) => `${c} text`).join(', ')},
       wheelbase_mm double precision, motion_ratio_front double precision, motion_ratio_rear double precision,
       unsprung_fl_kg double precision, unsprung_fr_kg double precision, unsprung_rl_kg double precision, unsprung_rr_kg double precision,
+      tank_litres double precision,
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS cars_team_idx ON cars (team_id);`,
-  canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'CarGeometrySet'],
+  canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'CarGeometrySet', 'CarTankCapacitySet'],
   project(events) {
     const cars = new RowChanges({ table: 'cars', key: 'id' });
     for (const event of events) {
@@ -67,6 +68,9 @@ export const carsProjection: Projection = {
           });
           break;
         }
+        case 'CarTankCapacitySet':
+          cars.patch(event.data.carId, { tank_litres: event.data.tankLitres });
+          break;
         default:
           break;
       }
@@ -80,7 +84,7 @@ const CAR_COLUMNS = `c.id, c.team_id AS "teamId", t.name AS "teamName", c.name, 
   ${Object.entries(MAINTENANCE_COLUMNS).map(([field, col]) => `c.${col} AS "${field}"`).join(', ')},
   c.wheelbase_mm AS "wheelbaseMm", json_build_object('front', c.motion_ratio_front, 'rear', c.motion_ratio_rear) AS "motionRatio",
   json_build_object('fl', c.unsprung_fl_kg, 'fr', c.unsprung_fr_kg, 'rl', c.unsprung_rl_kg, 'rr', c.unsprung_rr_kg) AS "unsprungKg",
-  c.created_at AS "createdAt"`;
+  c.tank_litres AS "tankLitres", c.created_at AS "createdAt"`;
 
 type CarRow = Omit<Car, 'createdAt'> & { createdAt: Date | string };
 const toCar = (row: CarRow): Car => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });

@@ -27,6 +27,7 @@ const BASIC_LABELS: Record<string, string> = {
   unsprungFr: 'Unsprung mass FR (kg)',
   unsprungRl: 'Unsprung mass RL (kg)',
   unsprungRr: 'Unsprung mass RR (kg)',
+  tankLitres: 'Fuel tank (litres)',
 };
 
 /** The corner weights' fields as the history shows them (kg, litres). */

@@ -37,7 +37,7 @@ export const historyProjection: Projection = {
     CREATE INDEX IF NOT EXISTS setup_history_subject_idx ON setup_history (car_id, section, subject, position_commit, id);`,
   canHandle: [
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
-    'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet',
+    'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet', 'CarTankCapacitySet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
     'PartFitted', 'PartRemoved', 'PartFitDateCorrected', 'RacePlanSet',
@@ -92,6 +92,8 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       return { carId: event.data.carId, section: 'setup-targets', subject: TARGETS_SUBJECT, eventId: null, value: { json: event.data.targets } };
     case 'CarGeometrySet':
       return { carId: event.data.carId, section: 'basic', subject: GEOMETRY_SUBJECT, eventId: null, value: { json: flatGeometry(event.data.geometry) } };
+    case 'CarTankCapacitySet':
+      return { carId: event.data.carId, section: 'basic', subject: 'tank', eventId: null, value: { json: { tankLitres: event.data.tankLitres } } };
     case 'ChecklistItemAdded':
       return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: { title: event.data.title, priority: event.data.priority, isCompleted: false } } };
     case 'ChecklistItemCompleted':

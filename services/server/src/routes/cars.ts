@@ -64,7 +64,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => carStream(p.id!)) },
     schema: {
       tags: ['cars'],
-      summary: 'Replace the car object: basic data, tuning link, maintenance dates, geometry (wheelbase mm, motion ratios, unsprung kg)',
+      summary: 'Replace the car object: basic data, tuning link, maintenance dates, geometry (wheelbase mm, motion ratios, unsprung kg), fuel tank (litres)',
       params: CarParams,
       body: UpdateCarBody,
       response: { 412: Car, 200: Car, 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
@@ -75,7 +75,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.id !== undefined && body.id !== id) throw new ValidationError(`id: the body's id ${body.id} does not match the path's ${id}`);
       const maintenance = Object.fromEntries(MAINTENANCE_ITEMS.filter((i) => body[i.field] !== undefined).map((i) => [i.field, body[i.field]]));
       const geometry = Object.fromEntries((['wheelbaseMm', 'motionRatio', 'unsprungKg'] as const).filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-      await runCarCommand(deps, request, id, { type: 'UpdateCar', data: { details: detailsOf(body), tuningFileUrl: body.tuningFileUrl, maintenance, geometry } });
+      await runCarCommand(deps, request, id, { type: 'UpdateCar', data: { details: detailsOf(body), tuningFileUrl: body.tuningFileUrl, maintenance, geometry, tankLitres: body.tankLitres } });
       return requireCar(deps, request, id);
     },
   });

@@ -83,6 +83,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   CornerWeightsSet: setupSection('corner-weights'),
   SetupTargetsSet: ({ carId }) => [{ queryKey: getSetupTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey }],
   CarGeometrySet: carRecord,
+  CarTankCapacitySet: carRecord,
   TirePressureTargetsSet: ({ carId }) => [{ queryKey: getTirePressureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey }],
   ChecklistItemAdded: checklist,
   ChecklistItemCompleted: checklist,

@@ -104,7 +104,7 @@ export async function setImportedMemberPassword(teamId: number, memberId: number
 
 /** Sets an imported member's first password, then refreshes the team's member list. */
 export function useSetImportedMemberPassword(teamId: number) {
-  return useMemberMutation(teamId, ({ memberId, password }: { memberId: number; password: string }) => setImportedMemberPassword(teamId, memberId, { password }));
+  return useMemberMutation(teamId, 'ImportedUserPasswordSet', ({ memberId, password }: { memberId: number; password: string }) => setImportedMemberPassword(teamId, memberId, { password }));
 }
 
 /** GET /api/teams/{teamId}/settings: the team's units (pressure psi|bar, temperature C|F); any active member may read. Key ['teams', teamId, 'settings']. */

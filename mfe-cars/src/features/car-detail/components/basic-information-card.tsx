@@ -21,13 +21,14 @@ export function BasicInformationCard({ car }: { car: Car }) {
     ['Weight', car.weight],
     ['Power', car.power],
   ];
-  // The geometry (optional, for the scales' figures) only where given.
+  // The geometry (optional, for the scales' figures) and the fuel tank (the race plan's default) only where given.
   const u = car.unsprungKg ?? { fl: null, fr: null, rl: null, rr: null };
   const geometry: [string, number | null | undefined][] = [
     ['Wheelbase (mm)', car.wheelbaseMm],
     ['Motion ratio front', car.motionRatio?.front],
     ['Motion ratio rear', car.motionRatio?.rear],
     ['Unsprung mass FL / FR / RL / RR (kg)', u.fl ?? u.fr ?? u.rl ?? u.rr],
+    ['Fuel tank (litres)', car.tankLitres],
   ];
   for (const [label, value] of geometry) {
     if (value === null || value === undefined) continue;

@@ -14,13 +14,14 @@ const BasicInformation = UpdateCarBody.pick({
   wheelbaseMm: true,
   motionRatio: true,
   unsprungKg: true,
+  tankLitres: true,
 });
 
 /** An optional number field's text as the API takes it: blank = null, a decimal comma read as a point. */
 const optionalNumber = (text: unknown) => (typeof text !== 'string' ? text : text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
-/** The geometry fields (all optional): wheelbase, motion ratio per axle, unsprung mass per corner. */
-const GEOMETRY_FIELDS = [
+/** The optional number fields: the geometry (wheelbase, motion ratio per axle, unsprung mass per corner) and the fuel tank. */
+const NUMBER_FIELDS = [
   { name: 'wheelbaseMm', label: 'Wheelbase (mm)' },
   { name: 'motionRatio.front', label: 'Motion ratio front' },
   { name: 'motionRatio.rear', label: 'Motion ratio rear' },
@@ -28,11 +29,13 @@ const GEOMETRY_FIELDS = [
   { name: 'unsprungKg.fr', label: 'Unsprung mass FR (kg)' },
   { name: 'unsprungKg.rl', label: 'Unsprung mass RL (kg)' },
   { name: 'unsprungKg.rr', label: 'Unsprung mass RR (kg)' },
+  { name: 'tankLitres', label: 'Fuel tank (litres)' },
 ] as const;
 
 /**
  * 'Edit Basic Information': PUTs the whole car with the edited fields, the geometry too (wheelbase,
- * motion ratios, unsprung masses: optional numbers, decimal keypad, blank = not given); stays open on failure.
+ * motion ratios, unsprung masses) and the fuel tank (litres; the race plan's default tank): optional
+ * numbers, decimal keypad, blank = not given. Stays open on failure.
  */
 export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: () => void }) {
   const updateCar = useUpdateCar(car.id);
@@ -54,6 +57,7 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
       wheelbaseMm: car.wheelbaseMm ?? null,
       motionRatio: car.motionRatio ?? { front: null, rear: null },
       unsprungKg: car.unsprungKg ?? { fl: null, fr: null, rl: null, rr: null },
+      tankLitres: car.tankLitres ?? null,
     },
   });
 
@@ -83,9 +87,9 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
         />
         <TextField label="Weight" placeholder="e.g. 1250 kg" error={errors.weight?.message} {...register('weight')} />
         <TextField label="Power" placeholder="e.g. 550 hp" error={errors.power?.message} {...register('power')} />
-        {GEOMETRY_FIELDS.map((f) => {
+        {NUMBER_FIELDS.map((f) => {
           const [group, key] = f.name.split('.') as [string, string | undefined];
-          const error = key === undefined ? errors.wheelbaseMm : (errors[group as 'motionRatio' | 'unsprungKg'] as Record<string, { message?: string }> | undefined)?.[key];
+          const error = key === undefined ? errors[f.name as 'wheelbaseMm' | 'tankLitres'] : (errors[group as 'motionRatio' | 'unsprungKg'] as Record<string, { message?: string }> | undefined)?.[key];
           return <TextField key={f.name} label={f.label} inputMode="decimal" autoComplete="off" error={error?.message} {...register(f.name, { setValueAs: optionalNumber })} />;
         })}
       </div>

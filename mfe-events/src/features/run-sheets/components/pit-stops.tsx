@@ -3,6 +3,7 @@ import { driverTimes, fuelPerLapAsRun, raceAsRun, type Session, type TeamMember 
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
 import { stintsFromLapDrivers } from '../lib/lap-drivers';
+import { StintList, typedNumber } from './stint-list';
 import styles from './run-sheets.module.css';
 import pit from './pit-stops.module.css';
 
@@ -12,11 +13,6 @@ export function drivingTimeText(ms: number): string {
   return `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** A number typed on a phone ('12,5' or '12.5'); null when blank or not a number. */
-const typedNumber = (text: string): number | null => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || Number.isNaN(value) ? null : value;
-};
 
 /**
  * The fuel in the tank after the session (L) and the fuel per lap as run it gives: (fuel at start +
@@ -57,7 +53,7 @@ function FuelAtEnd({ carId, session }: { carId: number; session: Session }) {
 /**
  * 'Pit Stops & Driver Time' of a session: each driver's time on track and laps in this session and
  * in the race event (its race sessions), the race plan's driving-time rules broken so far, the
- * stints (taken from the timing import when its laps name the drivers), the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
+ * stints (each correctable or removable: StintList; taken from the timing import when its laps name the drivers), the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
  * on, litres added, the stop's time and the tyres fitted. A stop ends the outgoing stint on that
  * lap and starts the next one on the following lap, running to the last lap entered so far.
  */
@@ -121,7 +117,8 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
     }
   };
 
-  const driverOptions = [{ value: '', label: 'Choose a driver' }, ...drivers.map((m) => ({ value: String(m.id), label: memberName(m) }))];
+  const memberOptions = drivers.map((m) => ({ value: String(m.id), label: memberName(m) }));
+  const driverOptions = [{ value: '', label: 'Choose a driver' }, ...memberOptions];
   return (
     <Card title="Pit Stops & Driver Time" headingLevel={3}>
       <div className={styles.stack}>
@@ -157,16 +154,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
             ))}
           </ul>
         )}
-        {session.stints.length > 0 && (
-          <ol className={pit.stintList} aria-label="Stints">
-            {session.stints.map((s) => (
-              <li key={s.fromLap}>
-                {nameOf(s.driverMemberId)}: laps {s.fromLap}–{s.toLap}
-                {s.fromLap > 1 && ` · ${s.fuelAddedLitres} L added · stop ${(s.pitStopMs / 1000).toFixed(1)} s`}
-              </li>
-            ))}
-          </ol>
-        )}
+        {session.stints.length > 0 && <StintList save={save} session={session} driverOptions={memberOptions} nameOf={nameOf} />}
         {imported.length > 0 && (
           <div>
             <Button variant="secondary" onClick={() => void takeImported()} disabled={save.isPending}>
