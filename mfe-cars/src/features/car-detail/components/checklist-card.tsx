@@ -85,17 +85,19 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
     }
   };
   const onDelete = async () => {
+    // Undo brings back the item as the user saw it: a tick still on its way to the server included.
+    const shown = { ...item, isCompleted };
     try {
       await remove.mutateAsync(item.id);
       // The row is gone by the time Undo is clicked: the undo uses nothing of this component.
-      toast.toast({ description: 'Item removed', action: { label: 'Undo', onClick: () => void undoDelete() } });
+      toast.toast({ description: 'Item removed', action: { label: 'Undo', onClick: () => void undoDelete(shown) } });
     } catch (error) {
       toast.error(`Failed to delete checklist item: ${errorMessage(error)}`);
     }
   };
-  const undoDelete = async () => {
+  const undoDelete = async (removed: ChecklistItem) => {
     try {
-      await restoreChecklistItem(carId, item);
+      await restoreChecklistItem(carId, removed);
     } catch (error) {
       toast.error(`Failed to restore checklist item: ${errorMessage(error)}`);
     }
