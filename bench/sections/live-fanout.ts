@@ -61,6 +61,9 @@ async function openStreams(base: string, cookie: string, n: number): Promise<Str
   return streams;
 }
 
+/** The size of a memory page on Linux x86-64 and arm64 (bytes): RSS grows and shrinks by whole pages. */
+const RSS_PAGE_BYTES = 4096;
+
 /** RSS after a settle and a GC when exposed (bytes). */
 async function rss(): Promise<number> {
   await new Promise((r) => setTimeout(r, 300));
@@ -104,7 +107,8 @@ export async function benchLiveFanout(options: { databaseUrl?: string; sizes?: L
     const per1000 = async (base: string) => {
       const before = await rss();
       const idle = await openIdleStreams(base, fixture.cookie, sizes.idleStreams);
-      const grown = (await rss()) - before;
+      // RSS moves in whole pages: a growth below one page (a few streams, or memory returned meanwhile) is taken as one page, the resolution of the figure, so the ratio is always defined.
+      const grown = Math.max((await rss()) - before, RSS_PAGE_BYTES);
       idle.close();
       return grown / 2 ** 20 / (sizes.idleStreams / 1000);
     };
