@@ -22,6 +22,7 @@ const detailColumns = (d: CarDetails) => ({
  */
 export const carsProjection: Projection = {
   name: 'cars',
+  version: 1,
   tables: ['cars'],
   ddl: `
     CREATE TABLE IF NOT EXISTS cars (

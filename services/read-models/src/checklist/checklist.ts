@@ -10,6 +10,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const checklistProjection: Projection = {
   name: 'checklist_items',
+  version: 1,
   tables: ['checklist_items'],
   ddl: `
     CREATE TABLE IF NOT EXISTS checklist_items (

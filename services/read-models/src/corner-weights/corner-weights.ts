@@ -14,6 +14,7 @@ const setupKeyText = (carId: number, raceEventId: number | null) => `${carId}/${
  */
 export const cornerWeightsProjection: Projection = {
   name: 'corner_weights',
+  version: 1,
   tables: ['corner_weights', 'setup_targets'],
   ddl: `
     CREATE TABLE IF NOT EXISTS corner_weights (

@@ -8,6 +8,7 @@ import { inUserTeams } from '../scope.ts';
 /** gear_ratios (spec §3): one list per car and setup (event_id null = baseline), in entered order. */
 export const gearRatiosProjection: Projection = {
   name: 'gear_ratios',
+  version: 1,
   tables: ['gear_ratios'],
   ddl: `
     CREATE TABLE IF NOT EXISTS gear_ratios (

@@ -16,6 +16,7 @@ const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet
  */
 export const historyProjection: Projection = {
   name: 'setup_history',
+  version: 1,
   tables: ['setup_history'],
   ddl: `
     CREATE TABLE IF NOT EXISTS setup_history (
@@ -42,6 +43,8 @@ export const historyProjection: Projection = {
     ...SESSION_EVENTS,
     'PartFitted', 'PartRemoved', 'PartFitDateCorrected', 'RacePlanSet',
   ],
+  // The actor's and the driver's names come from team_members as they are at the event.
+  reads: ['teams'],
   // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
   // each session event starts a segment, so that row is in the table when it is read.
   segmentBefore: ['MemberUpdated', 'MemberRemoved', 'TeamDeleted', ...SESSION_EVENTS],

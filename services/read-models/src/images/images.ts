@@ -7,6 +7,7 @@ import { inUserTeams } from '../scope.ts';
 /** images (spec §3) and image_uploads (which teams may see an uploaded blob). */
 export const imagesProjection: Projection = {
   name: 'images',
+  version: 1,
   tables: ['images', 'image_uploads'],
   ddl: `
     CREATE TABLE IF NOT EXISTS images (

@@ -6,6 +6,7 @@ import { RowChanges } from '../row-changes.ts';
 /** issues (spec §3): issues, notes, parts and tool needs of a car, optionally of one race event. */
 export const issuesProjection: Projection = {
   name: 'issues',
+  version: 1,
   tables: ['issues'],
   ddl: `
     CREATE TABLE IF NOT EXISTS issues (

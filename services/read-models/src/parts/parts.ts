@@ -13,6 +13,7 @@ import { listSessionUsage } from '../session-usage/session-usage.ts';
  */
 export const partsProjection: Projection = {
   name: 'parts',
+  version: 1,
   tables: ['parts', 'part_changes'],
   ddl: `
     CREATE TABLE IF NOT EXISTS parts (

@@ -6,6 +6,7 @@ import { RowChanges } from '../row-changes.ts';
 /** race_events (spec §3 "events"; renamed because `events` is the event store's table). */
 export const raceEventsProjection: Projection = {
   name: 'race_events',
+  version: 1,
   tables: ['race_events'],
   ddl: `
     CREATE TABLE IF NOT EXISTS race_events (

@@ -10,6 +10,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const racePlansProjection: Projection = {
   name: 'race_plans',
+  version: 1,
   tables: ['race_plans'],
   ddl: `
     CREATE TABLE IF NOT EXISTS race_plans (

@@ -13,6 +13,7 @@ import { inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
  */
 export const seriesProjection: Projection = {
   name: 'series',
+  version: 1,
   tables: ['scrutineering_results', 'scrutineering_items', 'series_entries', 'series_teams', 'series_join_codes', 'series_rounds', 'series'],
   ddl: `
     CREATE TABLE IF NOT EXISTS series (

@@ -13,6 +13,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const sessionUsageProjection: Projection = {
   name: 'session_usage',
+  version: 1,
   tables: ['session_usage_tracks', 'session_usage'],
   ddl: `
     CREATE TABLE IF NOT EXISTS session_usage_tracks (

@@ -15,6 +15,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const sessionsProjection: Projection = {
   name: 'run_sessions',
+  version: 1,
   tables: ['run_sessions'],
   ddl: `
     CREATE TABLE IF NOT EXISTS run_sessions (

@@ -10,6 +10,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const streamRevisionsProjection: Projection = {
   name: 'stream-revisions',
+  version: 1,
   tables: ['stream_revisions'],
   ddl: `CREATE TABLE IF NOT EXISTS stream_revisions (stream_name text PRIMARY KEY, revision integer NOT NULL);`,
   canHandle: 'all',

@@ -10,6 +10,7 @@ const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** suspensions (spec §3): one row per car and setup (event_id null = baseline); all values text. */
 export const suspensionsProjection: Projection = {
   name: 'suspensions',
+  version: 1,
   tables: ['suspensions'],
   ddl: `
     CREATE TABLE IF NOT EXISTS suspensions (

@@ -11,6 +11,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const teamsProjection: Projection = {
   name: 'teams',
+  version: 1,
   tables: ['team_members', 'teams'],
   ddl: `
     CREATE TABLE IF NOT EXISTS teams (

@@ -6,6 +6,7 @@ import { RowChanges } from '../row-changes.ts';
 /** tire_pressure_targets (issue 13): one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
 export const tirePressureTargetsProjection: Projection = {
   name: 'tire_pressure_targets',
+  version: 1,
   tables: ['tire_pressure_targets'],
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_pressure_targets (

@@ -10,6 +10,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const tirePressuresProjection: Projection = {
   name: 'tire_pressures',
+  version: 1,
   tables: ['tire_pressures'],
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_pressures (

@@ -13,6 +13,7 @@ import { listUsageOfSessions } from '../session-usage/session-usage.ts';
  */
 export const tireSetsProjection: Projection = {
   name: 'tire_sets',
+  version: 1,
   tables: ['tire_sets', 'tire_set_treads', 'tire_set_sessions'],
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_sets (

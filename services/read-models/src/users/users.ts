@@ -9,6 +9,7 @@ import { RowChanges } from '../row-changes.ts';
  */
 export const usersProjection: Projection = {
   name: 'users',
+  version: 1,
   tables: ['users'],
   ddl: `
     CREATE TABLE IF NOT EXISTS users (
