@@ -12,8 +12,9 @@ type SessionCommand = Parameters<typeof sessionDecider.decide>[0];
 type CommandLap = Extract<SessionCommand, { type: 'SetSessionLaps' }>['data']['laps'][number];
 /** A lap as the command takes it: timed, no sectors, no driver unless given. */
 const lap = (l: Partial<CommandLap>): CommandLap => ({ kind: 'timed', sectorsMs: [], driverName: null, ...l });
+type StoredLap = Extract<SessionEvent, { type: 'SessionLapsSet' }>['data']['laps'][number];
 /** A lap as the event stores it. */
-const stored = (lapTimeMs: number, kind = 'timed', sectorsMs: number[] = [], driverName: string | null = null) => ({ lapTimeMs, kind, sectorsMs, driverName });
+const stored = (lapTimeMs: number, kind: StoredLap['kind'] = 'timed', sectorsMs: number[] = [], driverName: string | null = null): StoredLap => ({ lapTimeMs, kind, sectorsMs, driverName });
 const setLaps = (...laps: CommandLap[]): SessionCommand => ({ type: 'SetSessionLaps', data: { laps } });
 
 describe('session decider', () => {

@@ -21,6 +21,7 @@ import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
 
 export * from './projection.ts';
+export * from './define-projection.ts';
 export * from './projector.ts';
 export * from './parked-events.ts';
 export * from './redact-secrets.ts';
