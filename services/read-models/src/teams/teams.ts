@@ -5,8 +5,8 @@ import { defineProjection } from '../define-projection.ts';
 /**
  * teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them.
  * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units (issue 19),
- * psi and C until TeamUnitsChosen (older databases get them through the read-model version: a DDL
- * change rebuilds the read models at start, see migrateReadModels).
+ * psi and C until TeamUnitsChosen (older databases get them through the projection's version: a
+ * DDL change rebuilds this projection at start, see migrateReadModels).
  */
 export const teamsProjection = defineProjection({
   name: 'teams',
