@@ -72,6 +72,22 @@ describe('a version per projection', { timeout: 180_000 }, () => {
     await db.close();
   });
 
+  it('two projector instances finishing the rebuild of a projection apply each event to it once (its checkpoint fences them)', async () => {
+    const { db, store } = await projected();
+    // The history inserts a row per event: an event applied twice would break its key and be parked.
+    const history = 'SELECT id, type FROM setup_history ORDER BY id';
+    const before = await rows(db, history);
+    const bumped = withVersion('setup_history', 2);
+    await db.transaction((tx) => migrateReadModels(tx, bumped));
+    const make = () => new Projector({ store, db, projections: bumped, batchSize: 1 });
+    await Promise.all([make().catchUp(), make().catchUp()]);
+    expect(before).toHaveLength(5);
+    expect(await rows(db, history)).toEqual(before);
+    expect(await rows(db, 'SELECT * FROM projection_parked_events')).toEqual([]);
+    expect(await rows(db, 'SELECT * FROM projection_rebuilds')).toEqual([]);
+    await db.close();
+  });
+
   it('a projection that reads another read model while projecting is rebuilt with it (the history with the members)', async () => {
     const { db } = await projected();
     expect(await db.transaction((tx) => migrateReadModels(tx, withVersion('setup_history', 2)))).toEqual({ reset: ['teams', 'setup_history'] });
