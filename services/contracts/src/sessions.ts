@@ -4,7 +4,7 @@ import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
 
 /**
- * Run sheets (issue 12): the on-track sessions of a race event (test, practice, qualifying, race),
+ * Run sheets: the on-track sessions of a race event (test, practice, qualifying, race),
  * their lap times, tire pressures cold and hot, the driver's feedback and the setup they ran with.
  * The API speaks milliseconds, psi and °C; the lap-time parser and the statistics below are the ONE
  * implementation, used by the domain (what is stored) and the web (the paste preview).
@@ -128,7 +128,7 @@ export function lapStatistics(laps: readonly Pick<LapValue, 'lapTimeMs' | 'kind'
   };
 }
 
-/** Session types (issue 12) with their labels. */
+/** Session types with their labels. */
 export const SESSION_TYPES = [
   { value: 'test', label: 'Test' },
   { value: 'practice', label: 'Practice' },

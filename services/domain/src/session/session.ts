@@ -1,7 +1,7 @@
 import type { ColdPressures, HotPressures, LapValue, SessionDetails, StintValue } from '@pitwall/contracts';
 
 /**
- * The session aggregate (stream `session-{id}`, issue 12): one on-track run of a car at a race
+ * The session aggregate (stream `session-{id}`, docs/product.md, 'Run sheets'): one on-track run of a car at a race
  * event — its details, laps, tire pressures and the driver's feedback. Its own short stream keeps
  * run sheets out of the car's stream (snapshotted every 100 events) and out of the race event's,
  * so sessions of one race event never contend for one stream's revision.

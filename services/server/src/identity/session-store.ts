@@ -26,7 +26,7 @@ export interface SessionStore {
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
 /**
- * How long a process keeps a session it read from its store before asking again (issue 16: most
+ * How long a process keeps a session it read from its store before asking again (most
  * requests then answer without a session round trip to Redis or the database). This is the bound on
  * ending sessions across processes: a session ended by another process (logout, deactivation,
  * removal) may still be honoured here for at most this long; the process that ends it forgets it at

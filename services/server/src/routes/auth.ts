@@ -18,7 +18,7 @@ function splitName(fullName: string): { firstName: string; lastName: string | nu
   return { firstName: first!, lastName: rest.length ? rest.join(' ') : null };
 }
 
-/** Authentication routes of spec §7: current user, team setup, login, logout. */
+/** Authentication routes of docs/product.md, 'API': current user, team setup, login, logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, ids, commands, sessions, config } = app.pitwall;
   const ttlMs = config.SESSION_TTL_HOURS * 3600_000;

@@ -56,7 +56,7 @@ async function setupAsRun(deps: AppDeps, session: SessionAnswer): Promise<SetupS
 }
 
 /**
- * Run sheets (issue 12): the sessions of a car's race event, their laps and tire pressures, the
+ * Run sheets: the sessions of a car's race event, their laps and tire pressures, the
  * setup each ran with and what changed since the previous one, and every session at a track.
  * Same tenancy as every car route: another team's car, race event or session answers 404.
  */
