@@ -13,7 +13,7 @@ import { getCarPartsQueryOptions } from './parts';
 import { teamTireSetsKey } from './tire-sets';
 
 /**
- * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
+ * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C) and
  * feedback, the setup each ran with, and every session at a track. Keys sit under
  * ['cars', carId, 'events', raceEventId, 'sessions'] and ['cars', carId, 'tracks'].
  */
@@ -58,7 +58,7 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
 }
 
 /**
- * A change of one session that may wait for signal (issue 14): `send(sessionId, body, change)` with
+ * A change of one session that may wait for signal: `send(sessionId, body, change)` with
  * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
  * session as shown until it is saved (at once in the race event's list; kept when it waits). It is
  * based on the session as the race event's list showed it when the calling form mounted (`field`:
