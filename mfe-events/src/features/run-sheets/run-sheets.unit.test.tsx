@@ -209,7 +209,7 @@ describe("the pit-wall minute: 'Next session' and a run sheet on a phone", () =>
   });
 });
 
-describe("'Suggest cold pressures' (issue 13)", () => {
+describe("'Suggest cold pressures'", () => {
   const reference = { sessionId: 21, coldPsi: 26, coldTempC: 18, hotPsi: 31.2 };
   const answer = {
     corners: {

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES, type FeedbackTag, type Session, type SessionType, type TeamUnits } from '@pitwall/contracts';
 import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms';
 
-/** Display texts of the run sheets (issue 12). Pure; numbers arrive from the API in ms, psi and °C. */
+/** Display texts of the run sheets. Pure; numbers arrive from the API in ms, psi and °C. */
 
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = Object.fromEntries(SESSION_TYPES.map((t) => [t.value, t.label])) as Record<SessionType, string>;
 export const FEEDBACK_TAG_LABELS: Record<FeedbackTag, string> = Object.fromEntries(FEEDBACK_TAGS.map((t) => [t.value, t.label])) as Record<FeedbackTag, string>;
