@@ -32,7 +32,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   async function runTeamCommand(request: FastifyRequest, teamId: number, command: TeamCommand) {
     const { events, position } = await deps.commands.handle(teamDecider, teamStream(teamId), command, commandContext(request, teamId));
     for (const event of events) {
-      if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.sessions.destroyAllOf(Number(event.data.userId));
+      if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.authSessions.destroyAllOf(Number(event.data.userId));
     }
     await deps.commands.visible(position);
   }
