@@ -51,9 +51,9 @@ export interface SessionRemoved {
   data: { sessionId: number; carId: number; raceEventId: number };
 }
 
-export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
+export type RunSessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
 
-export type SessionState =
+export type RunSessionState =
   | { status: 'none' | 'removed' }
   | {
       status: 'active';
@@ -72,9 +72,9 @@ export type SessionState =
       fuelAtEndLitres: number | null;
     };
 
-export const initialSessionState: SessionState = { status: 'none' };
+export const initialRunSessionState: RunSessionState = { status: 'none' };
 
-export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
+export function evolveRunSession(state: RunSessionState, event: RunSessionEvent): RunSessionState {
   if (event.type === 'SessionAdded') {
     const { sessionId, carId, raceEventId, details } = event.data;
     return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireSetId: null, stints: [], fuelAtEndLitres: null };
@@ -98,4 +98,4 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
   }
 }
 
-export const sessionStream = (sessionId: number) => `session-${sessionId}`;
+export const runSessionStream = (sessionId: number) => `session-${sessionId}`;

@@ -1,4 +1,4 @@
-import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, type LapValue, type StintValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
+import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, type LapValue, type StintValue, type RunSession as Session, type SessionDetails, type TrackRunSession as TrackSession } from '@pitwall/contracts';
 import type { PressureSession } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot,
-  TrackSession, TrackSessionsQuery, type Car, type Session as SessionAnswer,
+  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
+  TrackRunSession, TrackSessionsQuery, type Car,
 } from '@pitwall/contracts';
 import { readLapExport } from '@pitwall/contracts/lap-import';
-import { NotFoundError, sessionDecider, sessionStream, ValidationError, type SessionCommand } from '@pitwall/domain';
+import { NotFoundError, runSessionDecider, runSessionStream, ValidationError, type RunSessionCommand } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
 import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTireSetsWithLife, listTrackSessions } from '@pitwall/read-models';
 import { compareSetups } from '../audit/compare.ts';
@@ -49,7 +49,7 @@ async function requireTireSet(deps: AppDeps, car: Car, tireSetId: number | null 
 }
 
 /** The setup a session ran with: the race event's setup at its pinned position. */
-async function setupAsRun(deps: AppDeps, session: SessionAnswer): Promise<SetupSnapshot> {
+async function setupAsRun(deps: AppDeps, session: RunSession): Promise<SetupSnapshot> {
   const snapshot = await buildSetupSnapshot(deps.store, deps.db, session.carId, { raceEventId: session.eventId, position: parsePosition(session.setupPosition) });
   if (!snapshot?.raceEvent) throw new NotFoundError('The car had no setup recorded when this session was added');
   return snapshot;
@@ -65,14 +65,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   /** The session `sessionId` of the car (and of race event `eventId` when given), or NotFoundError. */
-  async function requireSession(carId: number, eventId: number | undefined, sessionId: number): Promise<SessionAnswer> {
+  async function requireSession(carId: number, eventId: number | undefined, sessionId: number): Promise<RunSession> {
     const session = await findSession(deps.db, carId, sessionId, eventId);
     if (!session) throw new NotFoundError('Session not found');
     return session;
   }
 
   /** Checks tenancy and the session, runs `command` on it, answers the session as it is now. */
-  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: SessionCommand): Promise<SessionAnswer> {
+  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: RunSessionCommand): Promise<RunSession> {
     const { carId, eventId, sessionId } = params;
     const car = await requireCar(deps, request, carId);
     const session = await requireSession(carId, eventId, sessionId);
@@ -80,13 +80,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireDriver(deps, car, command.data.driverMemberId);
       await requireTireSet(deps, car, command.data.tireSetId, session.tireSetId);
     }
-    await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), command);
+    await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), command);
     return requireSession(carId, eventId, sessionId);
   }
 
   app.get('/api/cars/:carId/events/:eventId/sessions', {
     config: { etag: inStreams(sessionsOf) },
-    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(Session), ...readErrors } },
+    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(RunSession), ...readErrors } },
     handler: async (request) => {
       const { carId, eventId } = request.params;
       await requireCar(deps, request, carId);
@@ -102,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C); `tireSetId`: the team's tyre set it runs on (another team's set answers 404, a scrapped one 400 naming tireSetId)",
       params: EventParams,
       body: NewSessionBody,
-      response: { 201: Session, ...errors },
+      response: { 201: RunSession, ...errors },
     },
     handler: async (request, reply) => {
       const { carId, eventId } = request.params;
@@ -112,7 +112,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireDriver(deps, car, details.driverMemberId);
       await requireTireSet(deps, car, tireSetId);
       const sessionId = await deps.ids.next('session');
-      await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), {
+      await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), {
         type: 'AddSession',
         data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
         cold,
@@ -123,8 +123,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
-    schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: Session, ...readErrors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!)) },
+    schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: RunSession, ...readErrors } },
     handler: async (request) => {
       const { carId, eventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
@@ -133,32 +133,32 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
-    schema: { tags: ['sessions'], summary: "Change a session's details, its tyre set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: Session, 200: Session, ...errors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), undefined, sessionsOf) },
+    schema: { tags: ['sessions'], summary: "Change a session's details, its tyre set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: RunSession, 200: RunSession, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
   });
 
   app.delete('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
-    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: Session, 204: z.null(), ...errors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), undefined, sessionsOf) },
+    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: RunSession, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { carId, eventId, sessionId } = request.params;
       const car = await requireCar(deps, request, carId);
       await requireSession(carId, eventId, sessionId);
-      await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), { type: 'RemoveSession' });
+      await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), { type: 'RemoveSession' });
       return reply.code(204).send(null);
     },
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: {
       tags: ['sessions'],
       summary:
         "Replace the session's laps (the whole list, in order), each as `time` text or `lapTimeMs`, with optional `sectorsMs` (up to 6) and `driverName`; a time that does not parse answers 400 naming laps[i].time, sectors that do not add up to the lap time within 0.01 s 400 naming laps[i].sectorsMs and the lap",
       params: SessionParams,
       body: PutLapsBody,
-      response: { 412: Session, 200: Session, ...errors },
+      response: { 412: RunSession, 200: RunSession, ...errors },
     },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionLaps', data: request.body }),
   });
@@ -187,8 +187,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
-    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: Session, 200: Session, ...errors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
+    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: RunSession, 200: RunSession, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTirePressures', data: request.body }),
   });
 
@@ -232,7 +232,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const left = await requireSession(carId, eventId, sessionId);
       const right = await requireSession(carId, undefined, otherSessionId);
       const [a, b] = [await setupAsRun(deps, left), await setupAsRun(deps, right)];
-      const side = (s: SessionAnswer, snapshot: SetupSnapshot) => ({
+      const side = (s: RunSession, snapshot: SetupSnapshot) => ({
         label: `${snapshot.raceEvent!.name} · ${s.name}`,
         setup: snapshot.raceEvent!.setup,
         finalDriveRatio: snapshot.raceEvent!.finalDriveRatio,
@@ -247,7 +247,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Every session of the car at race events with this location, best lap first (sessions without a timed lap last)",
       params: CarParams,
       querystring: TrackSessionsQuery,
-      response: { 200: z.array(TrackSession), ...readErrors },
+      response: { 200: z.array(TrackRunSession), ...readErrors },
     },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);
