@@ -64,34 +64,34 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
 
-  /** The session `sessionId` of the car (and of race event `eventId` when given), or NotFoundError. */
-  async function requireSession(carId: number, eventId: number | undefined, sessionId: number): Promise<RunSession> {
-    const session = await findSession(deps.db, carId, sessionId, eventId);
+  /** The run session `sessionId` of the car (and of race event `raceEventId` when given), or NotFoundError. */
+  async function requireSession(carId: number, raceEventId: number | undefined, sessionId: number): Promise<RunSession> {
+    const session = await findSession(deps.db, carId, sessionId, raceEventId);
     if (!session) throw new NotFoundError('Session not found');
     return session;
   }
 
   /** Checks tenancy and the session, runs `command` on it, answers the session as it is now. */
   async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: RunSessionCommand): Promise<RunSession> {
-    const { carId, eventId, sessionId } = params;
+    const { carId, eventId: raceEventId, sessionId } = params;
     const car = await requireCar(deps, request, carId);
-    const session = await requireSession(carId, eventId, sessionId);
+    const session = await requireSession(carId, raceEventId, sessionId);
     if (command.type === 'ReviseSession') {
       await requireDriver(deps, car, command.data.driverMemberId);
       await requireTireSet(deps, car, command.data.tireSetId, session.tireSetId);
     }
     await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), command);
-    return requireSession(carId, eventId, sessionId);
+    return requireSession(carId, raceEventId, sessionId);
   }
 
   app.get('/api/cars/:carId/events/:eventId/sessions', {
     config: { etag: inStreams(sessionsOf) },
     schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(RunSession), ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
-      return listSessions(deps.db, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
+      return listSessions(deps.db, carId, raceEventId);
     },
   });
 
@@ -105,20 +105,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: RunSession, ...errors },
     },
     handler: async (request, reply) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
       const { cold, tireSetId, ...details } = request.body;
       await requireDriver(deps, car, details.driverMemberId);
       await requireTireSet(deps, car, tireSetId);
       const sessionId = await deps.ids.next('session');
       await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), {
         type: 'AddSession',
-        data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
+        data: { sessionId, carId, raceEventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
         cold,
         tireSetId,
       });
-      return reply.code(201).send(await requireSession(carId, eventId, sessionId));
+      return reply.code(201).send(await requireSession(carId, raceEventId, sessionId));
     },
   });
 
@@ -126,9 +126,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => runSessionStream(p.sessionId!)) },
     schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: RunSession, ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      return requireSession(carId, eventId, sessionId);
+      return requireSession(carId, raceEventId, sessionId);
     },
   });
 
@@ -142,9 +142,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => runSessionStream(p.sessionId!), undefined, sessionsOf) },
     schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: RunSession, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireSession(carId, eventId, sessionId);
+      await requireSession(carId, raceEventId, sessionId);
       await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), { type: 'RemoveSession' });
       return reply.code(204).send(null);
     },
@@ -174,10 +174,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: LapsPreview, ...readErrors, 413: ErrorAnswer },
     },
     handler: async (request, reply) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      const raceEvent = await requireRaceEventOfCar(deps, carId, eventId);
-      await requireSession(carId, eventId, sessionId);
+      const raceEvent = await requireRaceEventOfCar(deps, carId, raceEventId);
+      await requireSession(carId, raceEventId, sessionId);
       const { text, carNumber } = request.body;
       if (text.length > LAP_EXPORT_MAX_CHARS) return reply.code(413).send({ message: 'text: a timing export may be at most 10 MB' });
       const result = readLapExport(text, { carNumber, trackLengthKm: raceEvent.trackLength === null ? null : parseTrackLengthKm(raceEvent.trackLength) });
@@ -195,9 +195,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId/setup', {
     schema: { tags: ['sessions'], summary: 'The setup as run: the race event setup at the position the session pinned', params: SessionParams, response: { 200: SetupSnapshot, ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      return setupAsRun(deps, await requireSession(carId, eventId, sessionId));
+      return setupAsRun(deps, await requireSession(carId, raceEventId, sessionId));
     },
   });
 
@@ -209,12 +209,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SessionChanges, ...readErrors },
     },
     handler: async (request) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      const session = await requireSession(carId, eventId, sessionId);
+      const session = await requireSession(carId, raceEventId, sessionId);
       const previous = await findPreviousSession(deps.db, session);
       if (!previous) return { previous: null, entries: [] };
-      const entries = await listSetupChangesBetween(deps.db, carId, eventId, parsePosition(previous.setupPosition), parsePosition(session.setupPosition));
+      const entries = await listSetupChangesBetween(deps.db, carId, raceEventId, parsePosition(previous.setupPosition), parsePosition(session.setupPosition));
       return { previous: { id: previous.id, name: previous.name }, entries };
     },
   });
@@ -227,9 +227,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SetupComparison, ...readErrors },
     },
     handler: async (request) => {
-      const { carId, eventId, sessionId, otherSessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId, otherSessionId } = request.params;
       await requireCar(deps, request, carId);
-      const left = await requireSession(carId, eventId, sessionId);
+      const left = await requireSession(carId, raceEventId, sessionId);
       const right = await requireSession(carId, undefined, otherSessionId);
       const [a, b] = [await setupAsRun(deps, left), await setupAsRun(deps, right)];
       const side = (s: RunSession, snapshot: SetupSnapshot) => ({
