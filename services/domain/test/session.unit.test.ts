@@ -1,21 +1,21 @@
 import { describe, it } from 'vitest';
-import { EVENT_SCHEMAS, NotFoundError, sessionDecider, ValidationError, type SessionEvent } from '../src/index.ts';
+import { EVENT_SCHEMAS, NotFoundError, runSessionDecider, ValidationError, type RunSessionEvent } from '../src/index.ts';
 import { spec } from './spec.ts';
 
 const details = { name: 'FP1', type: 'practice' as const, startedAt: '2026-03-21T09:00:00Z', driverMemberId: null, airTempC: 19, trackTempC: null, weather: null, tireSet: null, fuelLitres: null, notes: null, feedbackTags: [], feedbackText: null };
-const added: SessionEvent = { type: 'SessionAdded', data: { sessionId: 1, carId: 2, raceEventId: 3, teamId: 4, details, createdAt: '2026-03-21T08:00:00Z' } };
-const addedData = added.data as Extract<SessionEvent, { type: 'SessionAdded' }>['data'];
+const added: RunSessionEvent = { type: 'SessionAdded', data: { sessionId: 1, carId: 2, raceEventId: 3, teamId: 4, details, createdAt: '2026-03-21T08:00:00Z' } };
+const addedData = added.data as Extract<RunSessionEvent, { type: 'SessionAdded' }>['data'];
 const ids = { sessionId: 1, carId: 2, raceEventId: 3 };
-const session = spec(sessionDecider);
+const session = spec(runSessionDecider);
 
-type SessionCommand = Parameters<typeof sessionDecider.decide>[0];
-type CommandLap = Extract<SessionCommand, { type: 'SetSessionLaps' }>['data']['laps'][number];
+type RunSessionCommand = Parameters<typeof runSessionDecider.decide>[0];
+type CommandLap = Extract<RunSessionCommand, { type: 'SetSessionLaps' }>['data']['laps'][number];
 /** A lap as the command takes it: timed, no sectors, no driver unless given. */
 const lap = (l: Partial<CommandLap>): CommandLap => ({ kind: 'timed', sectorsMs: [], driverName: null, ...l });
-type StoredLap = Extract<SessionEvent, { type: 'SessionLapsSet' }>['data']['laps'][number];
+type StoredLap = Extract<RunSessionEvent, { type: 'SessionLapsSet' }>['data']['laps'][number];
 /** A lap as the event stores it. */
 const stored = (lapTimeMs: number, kind: StoredLap['kind'] = 'timed', sectorsMs: number[] = [], driverName: string | null = null): StoredLap => ({ lapTimeMs, kind, sectorsMs, driverName });
-const setLaps = (...laps: CommandLap[]): SessionCommand => ({ type: 'SetSessionLaps', data: { laps } });
+const setLaps = (...laps: CommandLap[]): RunSessionCommand => ({ type: 'SetSessionLaps', data: { laps } });
 
 describe('session decider', () => {
   it('stores typed lap times in ms, in the order given', () => {
@@ -45,7 +45,7 @@ describe('session decider', () => {
 
   it('sees no change in the laps of a SessionLapsSet stored before sectors existed (upcast on read) sent again', () => {
     const v1 = { ...ids, laps: [{ lapTimeMs: 102_318, kind: 'timed' }, { lapTimeMs: 110_500, kind: 'in' }] };
-    const upcast = EVENT_SCHEMAS.SessionLapsSet!.upcasters[1]!(v1 as never) as Extract<SessionEvent, { type: 'SessionLapsSet' }>['data'];
+    const upcast = EVENT_SCHEMAS.SessionLapsSet!.upcasters[1]!(v1 as never) as Extract<RunSessionEvent, { type: 'SessionLapsSet' }>['data'];
     session.given([added, { type: 'SessionLapsSet', data: upcast }]).when(setLaps(lap({ time: '1:42.318' }), lap({ time: '1:50.5', kind: 'in' }))).then([]);
   });
 

@@ -6,7 +6,7 @@ import { rowsStatement, type ProjectedEvent, type ProjectionStatement } from '..
 import { defineProjection, type TableWriter } from '../define-projection.ts';
 import { computeChanges, inheritedBefore } from './changes.ts';
 
-/** The run sheet events (issue 12): each session is a subject of the 'sessions' section. */
+/** The run sheet events: each session is a subject of the 'sessions' section. */
 const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionStintsSet', 'SessionFuelAtEndSet', 'SessionRemoved'] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { Sql } from '@pitwall/eventstore';
 import { inUserTeams } from '../scope.ts';
 import { defineProjection } from '../define-projection.ts';
 
-/** images (spec §3) and image_uploads (which teams may see an uploaded blob). */
+/** images (docs/product.md, 'Data model') and image_uploads (which teams may see an uploaded blob). */
 export const imagesProjection = defineProjection({
   name: 'images',
   version: 1,

@@ -2,7 +2,7 @@ import type { Issue } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { defineProjection } from '../define-projection.ts';
 
-/** issues (spec §3): issues, notes, parts and tool needs of a car, optionally of one race event. */
+/** issues (docs/product.md, 'Data model'): issues, notes, parts and tool needs of a car, optionally of one race event. */
 export const issuesProjection = defineProjection({
   name: 'issues',
   version: 1,

@@ -2,7 +2,7 @@ import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { defineProjection } from '../define-projection.ts';
 
-/** race_events (spec §3 "events"; renamed because `events` is the event store's table). */
+/** race_events (docs/product.md, 'Data model'; renamed because `events` is the event store's table). */
 export const raceEventsProjection = defineProjection({
   name: 'race_events',
   version: 1,

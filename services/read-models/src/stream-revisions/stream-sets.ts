@@ -3,7 +3,7 @@
  * from the read models, so the ETag of a list and its If-Match check change whenever any stream
  * behind the list changes. The HTTP layer names the list; only this module knows its tables.
  */
-import { carStream, issueStream, partStream, raceEventStream, seriesStream, sessionStream, teamStream, tireSetStream } from '@pitwall/domain';
+import { carStream, issueStream, partStream, raceEventStream, seriesStream, runSessionStream, teamStream, tireSetStream } from '@pitwall/domain';
 import { stmt } from '../projection.ts';
 import { seriesOfUser } from '../scope.ts';
 import { streamNameSql, type StreamSet } from './stream-revisions.ts';
@@ -26,7 +26,7 @@ export const raceEventStreamsOf = (carId: number): StreamSet => ({
 /** The run session streams of race event `raceEventId` of car `carId`. */
 export const runSessionStreamsOf = (carId: number, raceEventId: number): StreamSet => ({
   label: `sessions-${raceEventStream(raceEventId)}`,
-  members: stmt(`SELECT ${streamNameSql(sessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, raceEventId),
+  members: stmt(`SELECT ${streamNameSql(runSessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, raceEventId),
 });
 
 /** The team streams of the teams where user `userId` is an active member (the teams list). */
@@ -48,7 +48,7 @@ export const seriesStreamsOfUser = (userId: number): StreamSet => ({
  */
 const partsUsageMembers = (team: string, partFilter: string) =>
   `SELECT ${streamNameSql(partStream, 'id')} AS stream_name FROM parts WHERE team_id = ${team} AND ${partFilter}
-   UNION ALL SELECT ${streamNameSql(sessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
    UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = ${team}`;
 
 /** The parts of team `teamId`, with the sessions their usage comes from. */
@@ -70,7 +70,7 @@ export const partStreamsOfCar = (carId: number): StreamSet => ({
  */
 const tireSetsUsageMembers = (setFilter: string) =>
   `SELECT ${streamNameSql(tireSetStream, 'id')} AS stream_name FROM tire_sets WHERE team_id = $1 AND ${setFilter}
-   UNION ALL SELECT ${streamNameSql(sessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
    UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = $1`;
 
 /** The tyre sets of team `teamId`, with the sessions their life comes from. */

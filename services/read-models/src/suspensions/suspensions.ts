@@ -6,7 +6,7 @@ import { defineProjection } from '../define-projection.ts';
 const FIELDS = SUSPENSION_FIELDS;
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** suspensions (spec §3): one row per car and setup (event_id null = baseline); all values text. */
+/** suspensions (docs/product.md, 'Data model'): one row per car and setup (event_id null = baseline); all values text. */
 export const suspensionsProjection = defineProjection({
   name: 'suspensions',
   version: 1,

@@ -2,7 +2,7 @@ import { NO_TIRE_PRESSURE_TARGETS, type TirePressureTargets } from '@pitwall/con
 import type { Sql } from '@pitwall/eventstore';
 import { defineProjection } from '../define-projection.ts';
 
-/** tire_pressure_targets (issue 13): one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
+/** tire_pressure_targets: one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
 export const tirePressureTargetsProjection = defineProjection({
   name: 'tire_pressure_targets',
   version: 1,

@@ -18,7 +18,7 @@ import { userIdOf } from '../identity/auth-plugin.ts';
 export type ResourceScope = { stream: string } | StreamSet;
 
 /**
- * A route's resource for the ETags (issue 14), given as the route's `config.etag`: the scope of
+ * A route's resource for the ETags, given as the route's `config.etag`: the scope of
  * its resource and, for a PUT/PATCH/DELETE, the URL of the GET whose answer is its
  * representation (a 412's body), when that is not the request's own URL.
  */
@@ -35,7 +35,7 @@ export interface EtagRoute {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's resource for the ETag / If-Match handling (issue 14); without one no If-Match is checked (a GET may still set `request.etag` itself). */
+    /** The route's resource for the ETag / If-Match handling; without one no If-Match is checked (a GET may still set `request.etag` itself). */
     etag?: EtagRoute;
   }
 }
