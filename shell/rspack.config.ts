@@ -14,7 +14,7 @@ if (!existsSync(reactRouterProduction)) throw new Error(`react-router's producti
 /**
  * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).
  * Its shared modules are eager (bundled into main.js, no async boundary), and index.html starts the
- * early requests of src/index-head.html. Issue 14: the build also writes the web app manifest with
+ * early requests of src/index-head.html. For paddock mode the build also writes the web app manifest with
  * its icons, and then (a second compiler, after the shell's) the service worker dist/sw.js
  * (build/pwa.ts). The shell provides react-router (both share names) from src/shared/react-router.ts:
  * its declarative mode only, ≈ 49 kB gz off the initial JS.
