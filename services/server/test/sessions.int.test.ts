@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession } from '@pitwall/contracts';
+import type { RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession } from '@pitwall/contracts';
 import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 const LAGUNA = 'WeatherTech Raceway Laguna Seca';
@@ -30,8 +30,8 @@ describe.each(databases)('run sheets API on $name', async (database) => {
   }
 
   /** Adds a session like FP1 with `changes` to the race event at `sessions`. */
-  async function addSession(sessions: string, changes: Record<string, unknown> = {}): Promise<Session> {
-    return (await owner.post(sessions, { ...FP1, ...changes })).json() as Session;
+  async function addSession(sessions: string, changes: Record<string, unknown> = {}): Promise<RunSession> {
+    return (await owner.post(sessions, { ...FP1, ...changes })).json() as RunSession;
   }
 
   /** FP1, then the mechanic's front camber of -2.8° for Round 1 only, then FP2. */
@@ -47,7 +47,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     const { carId, round1, sessions } = await raceWeekend();
     const added = await owner.post(sessions, { ...FP1, driverMemberId: aiko.id });
     expect(added.statusCode).toBe(201);
-    const fp1 = added.json() as Session;
+    const fp1 = added.json() as RunSession;
     expect(fp1).toMatchObject({ carId, eventId: round1.id, name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00.000Z', driverMemberId: aiko.id, driverName: 'Aiko Tanaka', airTempC: 19, fuelLitres: 30, tireSet: 'Set 3 — used', feedbackTags: [], bestLapMs: null, timedLapCount: 0, laps: [], tirePressures: { cold: null, hot: null } });
     expect(fp1.setupPosition).toMatch(/^\d+\/\d+$/);
   });
@@ -56,7 +56,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     const { sessions } = await raceWeekend();
     const fp1 = await addSession(sessions);
     await owner.put(`${sessions}/${fp1.id}/laps`, { laps: [{ time: '1:55.000', kind: 'out' }, { time: '1:43.100', kind: 'timed' }, { time: '102.9', kind: 'timed' }, { time: '1.42.318', kind: 'timed' }, { time: '1:39.000', kind: 'invalid' }, { time: '1:50.5', kind: 'in' }] });
-    const session = (await owner.get(`${sessions}/${fp1.id}`)).json() as Session;
+    const session = (await owner.get(`${sessions}/${fp1.id}`)).json() as RunSession;
     expect(session.laps.map((l) => [l.lapNumber, l.time, l.lapTimeMs, l.kind])).toEqual([
       [1, '1:55.000', 115000, 'out'],
       [2, '1:43.100', 103100, 'timed'],
@@ -73,7 +73,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     const fp1 = await addSession(sessions);
     const saved = await owner.put(`${sessions}/${fp1.id}/laps`, { laps: [{ lapTimeMs: 115_000, kind: 'out' }, { lapTimeMs: 102_318, kind: 'timed' }] });
     expect(saved.statusCode).toBe(200);
-    expect((saved.json() as Session).laps.map((l) => [l.lapNumber, l.time, l.lapTimeMs, l.kind])).toEqual([
+    expect((saved.json() as RunSession).laps.map((l) => [l.lapNumber, l.time, l.lapTimeMs, l.kind])).toEqual([
       [1, '1:55.000', 115000, 'out'],
       [2, '1:42.318', 102318, 'timed'],
     ]);
@@ -124,14 +124,14 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     const { sessions } = await raceWeekend();
     const fp2 = await addSession(sessions, { name: 'FP2' });
     const pressures = { cold: { fl: 28, fr: 28.5, rl: 27, rr: 27, tempC: 18 }, hot: null };
-    expect(((await owner.put(`${sessions}/${fp2.id}/tire-pressures`, pressures)).json() as Session).tirePressures).toEqual(pressures);
-    expect(((await owner.get(`${sessions}/${fp2.id}`)).json() as Session).tirePressures).toEqual(pressures);
+    expect(((await owner.put(`${sessions}/${fp2.id}/tire-pressures`, pressures)).json() as RunSession).tirePressures).toEqual(pressures);
+    expect(((await owner.get(`${sessions}/${fp2.id}`)).json() as RunSession).tirePressures).toEqual(pressures);
   });
 
   it('records the driver feedback, tags in their listed order, keeping the other details', async () => {
     const { sessions } = await raceWeekend();
     const fp2 = await addSession(sessions, { name: 'FP2' });
-    const patched = (await owner.patch(`${sessions}/${fp2.id}`, { feedbackTags: ['oversteer-exit', 'understeer-entry'], feedbackText: 'Loose out of T11' })).json() as Session;
+    const patched = (await owner.patch(`${sessions}/${fp2.id}`, { feedbackTags: ['oversteer-exit', 'understeer-entry'], feedbackText: 'Loose out of T11' })).json() as RunSession;
     expect(patched).toMatchObject({ feedbackTags: ['understeer-entry', 'oversteer-exit'], feedbackText: 'Loose out of T11', name: 'FP2', tireSet: 'Set 3 — used' });
   });
 
@@ -176,7 +176,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     await addSession(`${base}/events/${round5.id}/sessions`, { name: 'Qualifying', type: 'qualifying', startedAt: '2026-10-10T10:00:00Z' });
     const sonoma = (await owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
     await addSession(`${base}/events/${sonoma.id}/sessions`, { name: 'Warm-up', startedAt: '2026-06-13T08:00:00Z' });
-    const ranked = (await owner.get(`${base}/tracks/sessions?location=${encodeURIComponent(LAGUNA.toLowerCase())}`)).json() as TrackSession[];
+    const ranked = (await owner.get(`${base}/tracks/sessions?location=${encodeURIComponent(LAGUNA.toLowerCase())}`)).json() as TrackRunSession[];
     expect(ranked.map((s) => [s.name, s.eventName, s.bestLapMs])).toEqual([
       ['FP2', 'Spring Sprint Round 1', 101950],
       ['FP1', 'Spring Sprint Round 1', 102318],
@@ -195,7 +195,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     const extra = await addSession(sessions, { name: 'Test run', type: 'test', startedAt: '2026-03-21T16:00:00Z' });
     expect((await owner.delete(`${sessions}/${extra.id}`)).statusCode).toBe(204);
     expect((await owner.get(`${sessions}/${extra.id}`)).statusCode).toBe(404);
-    expect(((await owner.get(sessions)).json() as Session[]).map((s) => s.name)).toEqual(['FP1']);
+    expect(((await owner.get(sessions)).json() as RunSession[]).map((s) => s.name)).toEqual(['FP1']);
   });
 
   it("records every session change in the car's history, a deleted session's as 'recorded → deleted'", async () => {
@@ -207,7 +207,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     await owner.delete(`${sessions}/${extra.id}`);
     const history = (await owner.get(`${base}/history?section=sessions`)).json() as { type: string; changes: { field: string; before: string | null; after: string | null }[] }[];
     expect(history.map((h) => h.type)).toContain('SessionLapsSet');
-    expect(history[0]).toMatchObject({ type: 'SessionRemoved', changes: [{ field: 'Session Test run', before: 'recorded', after: 'deleted' }] });
+    expect(history[0]).toMatchObject({ type: 'SessionRemoved', changes: [{ field: 'RunSession Test run', before: 'recorded', after: 'deleted' }] });
     const feedback = history.find((h) => h.type === 'SessionDetailsRevised');
     expect(feedback?.changes).toContainEqual({ field: 'FP2 Driver feedback', before: null, after: 'Understeer at entry, Oversteer at exit' });
   });

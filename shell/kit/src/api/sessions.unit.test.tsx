@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Lap, Session } from '@pitwall/contracts';
+import type { Lap, RunSession } from '@pitwall/contracts';
 import { callsTo, json, stubFetch } from '../../test/fetch-stub';
 import { getRaceEventHistoryQueryOptions } from './history';
 import { createQueryClient } from './query-client';
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const SESSIONS = '/api/cars/7/events/3/sessions';
 const lap: Lap = { lapNumber: 1, time: '1:42.318', lapTimeMs: 102_318, kind: 'timed', sectorsMs: [], driverName: null };
 /** The parts of a session this test reads; the rest of the answer does not matter here. */
-const session = (laps: Lap[]) => ({ id: 21, carId: 7, eventId: 3, name: 'FP1', laps, bestLapMs: laps[0]?.lapTimeMs ?? null }) as unknown as Session;
+const session = (laps: Lap[]) => ({ id: 21, carId: 7, eventId: 3, name: 'FP1', laps, bestLapMs: laps[0]?.lapTimeMs ?? null }) as unknown as RunSession;
 
 /** What the run sheet shows: the race event's sessions with their best lap, and a form saving FP1's laps. */
 function RunSheet() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LAP_KINDS, MAX_LAPS, parseLapTime, type LapKind, type Session, type TeamMember } from '@pitwall/contracts';
+import { LAP_KINDS, MAX_LAPS, parseLapTime, type LapKind, type RunSession, type TeamMember } from '@pitwall/contracts';
 import { Button, Card, SelectField, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
 import { LapImport, type LapRow } from './lap-import';
@@ -39,7 +39,7 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
  * imported with; a typed time is read once, with parseLapTime on Save (one that does not read is
  * shown at its field and nothing is sent). The laps go to the server in ms (`lapTimeMs`).
  */
-export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: Session; members: readonly TeamMember[]; trackLengthKm: number | null }) {
+export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: RunSession; members: readonly TeamMember[]; trackLengthKm: number | null }) {
   const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [pasting, setPasting] = useState(false);
