@@ -207,7 +207,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     await owner.delete(`${sessions}/${extra.id}`);
     const history = (await owner.get(`${base}/history?section=sessions`)).json() as { type: string; changes: { field: string; before: string | null; after: string | null }[] }[];
     expect(history.map((h) => h.type)).toContain('SessionLapsSet');
-    expect(history[0]).toMatchObject({ type: 'SessionRemoved', changes: [{ field: 'RunSession Test run', before: 'recorded', after: 'deleted' }] });
+    expect(history[0]).toMatchObject({ type: 'SessionRemoved', changes: [{ field: 'Session Test run', before: 'recorded', after: 'deleted' }] });
     const feedback = history.find((h) => h.type === 'SessionDetailsRevised');
     expect(feedback?.changes).toContainEqual({ field: 'FP2 Driver feedback', before: null, after: 'Understeer at entry, Oversteer at exit' });
   });
