@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import 'cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySse from '@fastify/sse';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from './compiled-serializer.ts';
 import { requestValidatorCompiler } from './request-validation.ts';
 import type { AppDeps } from './deps.ts';
@@ -142,6 +142,8 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     await app.register(fastifySwagger, {
       openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues.', version: '0.1.0' } },
       transform: jsonSchemaTransform,
+      // The schemas named with .meta({ id }) (Car, Session, ErrorAnswer…) as components, which the routes' $refs point at.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }

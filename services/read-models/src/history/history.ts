@@ -376,17 +376,24 @@ export interface HistoryFilter {
 }
 
 /**
+ * The history rows of car `$1` (as HistoryRow), each with the previous value of its subject
+ * (`previous`) and the baseline a race event's own setup inherited (`baseline`); a query adds its
+ * own conditions with AND.
+ */
+const HISTORY_ROWS_OF_CAR = `SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
+              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
+              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
+         FROM setup_history h ${INHERITED_BASELINE}
+        WHERE h.car_id = $1`;
+
+/**
  * A car's history, newest first, each entry with its field-by-field changes against the
  * previous value of the same subject. Caller checks tenancy of the car.
  */
 export async function listHistory(sql: Sql, carId: number, filter: HistoryFilter): Promise<HistoryEntry[]> {
   const { rows } = await sql.query<HistoryRow>(
     `SELECT * FROM (
-       SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
-              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
-              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
-         FROM setup_history h ${INHERITED_BASELINE}
-        WHERE h.car_id = $1 AND ($2::text IS NULL OR h.section = $2)
+       ${HISTORY_ROWS_OF_CAR} AND ($2::text IS NULL OR h.section = $2)
      ) x
      WHERE ($3::integer IS NULL OR x."eventId" = $3)
        AND ($4::bigint IS NULL OR (x."positionCommit", x.id) < ($4::bigint, $5::bigint))
@@ -417,11 +424,7 @@ const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
 export async function listSetupChangesBetween(sql: Sql, carId: number, raceEventId: number, after: Position, upTo: Position): Promise<HistoryEntry[]> {
   const { rows } = await sql.query<HistoryRow>(
     `SELECT * FROM (
-       SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
-              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
-              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
-         FROM setup_history h ${INHERITED_BASELINE}
-        WHERE h.car_id = $1
+       ${HISTORY_ROWS_OF_CAR}
           AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject IN ('baseline', $2::text) OR h.section IN ('tire-pressure-targets', 'setup-targets'))
      ) x
      WHERE (x."positionCommit", x.id) > ($3::bigint, $4::bigint) AND (x."positionCommit", x.id) <= ($5::bigint, $6::bigint)

@@ -204,15 +204,6 @@ export async function listSeriesEntries(sql: Sql, userId: number, seriesId: numb
   return rows.map(({ id, number, class: klass, teamName, ...passport }) => ({ id, number, class: klass, teamName, passport }));
 }
 
-/** A car entry of a series as stored (team and car ids null once withdrawn), or null. */
-export async function findSeriesEntry(sql: Sql, seriesId: number, entryId: number): Promise<{ id: number; teamId: number | null; carId: number | null; withdrawn: boolean } | null> {
-  const { rows } = await sql.query<{ id: number; teamId: number | null; carId: number | null; withdrawn: boolean }>(
-    `SELECT id, team_id AS "teamId", car_id AS "carId", withdrawn FROM series_entries WHERE series_id = $1 AND id = $2`,
-    [seriesId, entryId],
-  );
-  return rows[0] ?? null;
-}
-
 /** True when `roundId` is a round of series `seriesId`. */
 export async function roundExists(sql: Sql, seriesId: number, roundId: number): Promise<boolean> {
   const { rows } = await sql.query(`SELECT 1 FROM series_rounds WHERE series_id = $1 AND id = $2`, [seriesId, roundId]);
