@@ -10,7 +10,7 @@ import { median } from '../lib/timing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt, FIRST_CARD_SCRIPT, startBarePage } from './web.ts';
 
 /**
- * Section 8: the dashboard on a paddock connection (issue 16). Pitwall started the README's way
+ * Section 8: the dashboard on a paddock connection. Pitwall started the README's way
  * (`node services/server/dist/main.js`, PGlite) with the demo season imported through the API
  * (data/demo-season.json, `npm run seed`'s importSeason), the owner signed in; headless Chromium
  * at a phone viewport (390×844) with CDP network throttling 'paddock 3G' (1.6 Mbps down, 750 kbps

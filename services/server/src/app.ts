@@ -106,7 +106,7 @@ async function buildDocsApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, ...apiServerOptions(deps) }).withTypeProvider<ZodTypeProvider>();
   const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues (spec §7).', version: '0.1.0' } },
+    openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues.', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (/sw.js, src/sw/service-worker.ts) in a production build once the page
- * has loaded, from a chunk of its own (workbox-window is not part of main.js: issue 16's first load).
+ * has loaded, from a chunk of its own (workbox-window is not part of main.js: it would cost the first load).
  * Development builds and the unit tests register nothing.
  */
 export function registerServiceWorkerAfterLoad(): void {

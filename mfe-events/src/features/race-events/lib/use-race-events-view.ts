@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-/** The full-page forms of the Events screen (spec §2; 'setup' is Pitwall's combined 'Edit Setup'): each replaces the list or the detail view. */
+/** The full-page forms of the Events screen (docs/product.md, 'Race events'; 'setup' is Pitwall's combined 'Edit Setup'): each replaces the list or the detail view. */
 export type RaceEventForm = 'add-event' | 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'setup' | 'images';
 /** The detail tabs: the spec's four, 'sessions' (run sheets), 'race-plan' (endurance racing) and 'history' (the setup audit). */
 export type RaceEventTab = 'overview' | 'technical' | 'sessions' | 'race-plan' | 'issues' | 'images' | 'history';

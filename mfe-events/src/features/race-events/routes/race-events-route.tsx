@@ -7,7 +7,7 @@ import { useRaceEventsView } from '../lib/use-race-events-view';
 import styles from '../components/race-events.module.css';
 
 /**
- * Events (/car/:id/events, spec §2): list mode, or detail mode when `?eventId=` names a race event;
+ * Events (/car/:id/events, docs/product.md, 'Race events'): list mode, or detail mode when `?eventId=` names a race event;
  * `?form=` shows a full-page form instead. Visiting makes the car the selected car.
  */
 export function RaceEventsRoute() {
