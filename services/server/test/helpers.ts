@@ -8,7 +8,7 @@ import { openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwal
 import { onServer } from '../../../bench/lib/databases.ts';
 import type { Clock } from '../src/clock.ts';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/composition-root.ts';
 
 /**
  * The databases the API suites run on: PGlite in memory always, and real PostgreSQL when
