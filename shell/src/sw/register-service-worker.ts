@@ -1,23 +1,18 @@
 import { REFRESH_MESSAGE } from './refresh-message';
 
-/** Runs `task` when the browser is idle (requestIdleCallback), or after the current task where that is missing. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task);
-  else setTimeout(task, 0);
-}
-
 /**
  * Registers the service worker (/sw.js, src/sw/service-worker.ts) in a production build once the page
  * has loaded, from a chunk of its own (workbox-window is not part of main.js: a first load carries
  * only what the first screen needs). A worker already in control, which answered this load from
- * its caches, is then asked, once the page is idle, to refresh the deployment it caches (so a remote
+ * its caches, is then asked to refresh the deployment it caches (so a remote
  * deployed again starts on the next load, and nothing of the refresh delays this one).
  * Development builds and the unit tests register nothing.
  */
 export function registerServiceWorkerAfterLoad(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    whenIdle(() => navigator.serviceWorker.controller?.postMessage({ type: REFRESH_MESSAGE }));
+    // After this page's own load: nothing of the refresh competes with it.
+    navigator.serviceWorker.controller?.postMessage({ type: REFRESH_MESSAGE });
     import('workbox-window')
       .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
       .catch((error: unknown) => console.warn('[pitwall] the service worker could not be registered: no offline use', error));
