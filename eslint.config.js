@@ -107,7 +107,7 @@ export default tseslint.config(
     ]),
   },
   {
-    // Issue 16: the kit is in the shell's main.js (eager); zod is not. Its request schemas come through
+    // The kit is in the shell's main.js (eager) and zod is not, to keep the first load small. Its request schemas come through
     // requestSchemas() (a dynamic import, kit/src/api/request-schemas.ts); types are free.
     files: ['shell/kit/src/**/*.{ts,tsx}'],
     ignores: ['shell/kit/src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test tiers by suffix (STYLE.md): *.unit.test.ts(x) pure or jsdom, *.int.test.ts real servers and
+ * Test tiers by suffix: *.unit.test.ts(x) pure or jsdom, *.int.test.ts real servers and
  * databases, *.e2e.test.ts real browser against the app started the README's way.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures Pitwall against baselines built in the same run (issue 9) and prints
+ * `npm run bench`: measures Pitwall against baselines built in the same run and prints
  * one line per figure — machine, sizes, figure, baseline, ratio, target, PASS/SHORT — then writes
  * bench/results/<timestamp>.json, latest.json and latest.md.
  *

@@ -3,7 +3,7 @@ import { screenshotAtViewports } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 8 in a real browser: the owner edits a car's suspension twice through the UI, then opens
+ * The car's history in a real browser: the owner edits a car's suspension twice through the UI, then opens
  * 'History of Suspension & Alignment' and finds both changes with the owner's name, newest first,
  * 'Front camber' with before → after. Server started the README's way (e2e/support).
  */

@@ -6,7 +6,7 @@ import { REPO_ROOT } from './support/server.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 3 in a real browser: a new team adds the MX-5 #27 of data/demo-season.json, enters its
+ * The car record in a real browser: a new team adds the MX-5 #27 of data/demo-season.json, enters its
  * published gear ratios (speeds filled by the speed calculator and compared with the published
  * ones), suspension, tire pressures, a maintenance date and a checklist item through the UI,
  * RELOADS, and finds every value again. Server started the README's way (e2e/support).

@@ -4,7 +4,7 @@ import { VIEWPORTS } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 16, a flat waterfall, in chromium against the real build served the README's way, with the
+ * The first load as a flat waterfall, in chromium against the real build served the README's way, with the
  * network throttled to 'paddock 3G' (so that what waits for what shows): the shell's page carries
  * the preload tags of the dashboard's remote (its manifest, remoteEntry.js and, added at serve
  * time, its App chunk), each preloaded file is fetched once, and the session check and the car list
@@ -45,7 +45,7 @@ function record(cdp: CDPSession): Seen[] {
   return all;
 }
 
-describe('the first load of the dashboard (issue 16)', () => {
+describe('the first load of the dashboard', () => {
   it('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
     const url = session.server.url;
     const setup = await fetch(`${url}/api/auth/setup-team`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });

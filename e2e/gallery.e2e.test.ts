@@ -3,7 +3,7 @@ import { screenshotAtViewports } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 5 in a real browser: a phone photo (JPEG with EXIF orientation 6, as a phone camera
+ * The gallery in a real browser: a phone photo (JPEG with EXIF orientation 6, as a phone camera
  * writes it) uploaded to the gallery with a caption, shown as an upright thumbnail, opened in the
  * large view; the spec's messages for no file and for a file that is not an image.
  */

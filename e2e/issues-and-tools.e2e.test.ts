@@ -3,7 +3,7 @@ import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 4's Issues & Tools screen in a real browser, against a Pitwall started the README's way:
+ * The Issues & Tools screen in a real browser, against a Pitwall started the README's way:
  * raise an event issue for a race event (with a photo) and a tool need, move the issue
  * open → in progress → resolved → open and the tool to resolved, and check the 'N Open' /
  * 'N Needed' badges and that it all survives a reload.

@@ -8,7 +8,7 @@ import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 19, 'the mechanic's phone': the small traps and the read-mode phone layout, in a real
+ * The mechanic's phone: the small traps and the read-mode phone layout, in a real
  * browser on the demo season (imported with `npm run seed`), at the desktop 1280×800 and phone
  * 390×844 viewports. Every screen checked: 0 serious or critical axe-core violations and no
  * sideways scrolling at 390 px; screenshots as test-results/mechanics-phone-{screen}-{viewport}.png.
@@ -57,7 +57,7 @@ beforeAll(async () => {
   page = await session.openPage();
 }, 120_000);
 
-describe("the mechanic's phone (issue 19)", () => {
+describe("the mechanic's phone", () => {
   it("login opens on 'Team Member' the first time and keeps what was typed across tabs", async () => {
     await page.goto(session.server.url);
     const memberTab = page.getByRole('tab', { name: 'Team Member' });

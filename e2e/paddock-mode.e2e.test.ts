@@ -5,7 +5,7 @@ import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 14, paddock mode, in chromium on a phone against the production build (the service worker
+ * Paddock mode in chromium on a phone against the production build (the service worker
  * exists only there): installable (manifest, icons), a service worker controls the page, a car seen
  * before renders after an offline reload, changes made offline wait in the outbox (also across a
  * closed page) and are saved once each when the signal returns; a change someone else made
@@ -87,7 +87,7 @@ afterAll(async () => {
   await marco?.dispose();
 });
 
-describe('paddock mode (issue 14)', () => {
+describe('paddock mode', () => {
   it('is installable: a valid web app manifest whose icons load', async () => {
     const html = await (await context.request.get('/')).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');

@@ -169,7 +169,7 @@ describe('Race events', () => {
     await screenshotAtViewports(page, 'race-events-remote-down');
     await page.getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).first().click();
     await visible(page.getByText(mx5.car.name, { exact: true }).filter({ visible: true }).first());
-    // The car header is only on a car's pages (issue 19): from the Dashboard, the car's own link.
+    // The car header is only on a car's pages: from the Dashboard, the car's own link.
     await page.getByRole('link', { name: mx5.car.name, exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: mx5.car.name }));
   });

@@ -5,7 +5,7 @@ import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Run sheets (issue 12) in headless chromium on a 390×844 phone with touch: on the demo season's
+ * Run sheets in headless chromium on a 390×844 phone with touch: on the demo season's
  * Laguna Seca race event, add FP1, paste a timing export (the preview names the line it cannot
  * read), save the laps, change the front camber, add FP2, and see the change under 'Changes since
  * FP1' and both sessions ranked under 'At this track'. Screenshots go to test-results/.

@@ -6,7 +6,7 @@ import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 18 in headless chromium: an organiser creates a series with a round, a checklist and a
+ * Series in headless chromium: an organiser creates a series with a round, a checklist and a
  * join code; the demo team enters two cars with the code; the organiser passes one car and fails
  * the other with a note; the team sees the results, withdraws a car, and the organiser's entry
  * list no longer shows it. Organiser and team are separate accounts in separate browser contexts;

@@ -7,7 +7,7 @@ import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * The setup audit of a race event (issue 8) in headless chromium, against Pitwall started the
+ * The setup audit of a race event in headless chromium, against Pitwall started the
  * README's way: the team's MX-5 gets its demo-season baseline with a front camber of -2.5°, the
  * Laguna Seca race event is scheduled with its final drive and its own tire pressures, and then
  * the baseline camber goes to -2.8° (all through the API, with the browser's session cookie: those
@@ -98,7 +98,7 @@ describe('Setup audit of a race event', () => {
     expect(await changes.getByText(/Front camber/).count()).toBe(0);
 
     // Compare with… Baseline: the race event's own tire pressures differ. Its final drive (2.866) is the
-    // effective 'Final Drive' ratio, equal to the baseline's: one line, no difference (issue 19).
+    // effective 'Final Drive' ratio, equal to the baseline's: one line, no difference.
     const compare = page.getByRole('region', { name: 'Compare with…' });
     await expect.poll(() => compare.getByLabel('Compare with').inputValue()).toBe('baseline');
     const table = compare.getByRole('table', { name: `${laguna.name} compared with Baseline` });
@@ -115,7 +115,7 @@ describe('Setup audit of a race event', () => {
     const asOf = page.getByRole('region', { name: 'As it was at…' });
     const camberRow = () => asOf.getByRole('region', { name: 'Baseline setup' }).getByRole('region', { name: 'Suspension & Alignment' }).getByRole('row', { name: /^Camber/ });
     await visible(camberRow().getByRole('cell', { name: '-2.5°', exact: true }));
-    // Its final drive (and, issue 19, the effective 'Final Drive' gear row with the same ratio).
+    // Its final drive (and, by setup inheritance, the effective 'Final Drive' gear row with the same ratio).
     await visible(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).getByRole('definition').getByText('2.866', { exact: true }));
     await screenshotAtViewports(page, 'setup-audit-history');
     await asOf.getByLabel('As it was at').selectOption({ label: 'the end of a date' });

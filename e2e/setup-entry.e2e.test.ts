@@ -5,7 +5,7 @@ import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * The mechanic's routine job between sessions (issue 19), measured in headless chromium on a
+ * The mechanic's routine job between sessions, measured in headless chromium on a
  * 390×844 phone with touch: from the car's Events tab, new hot pressures on the four corners and a
  * front camber change on a race event of the demo season, in at most 8 taps and 20 typed characters,
  * with no failed Save. The test counts its own taps and typed characters. Screenshots of 'Edit Setup'

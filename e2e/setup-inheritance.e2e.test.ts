@@ -6,7 +6,7 @@ import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Setup inheritance (issue 19) in headless chromium, on the demo season's MX-5 (its baseline gear
+ * Setup inheritance in headless chromium, on the demo season's MX-5 (its baseline gear
  * ratios, suspension and tire pressures put through the API): a race event with no setup of its
  * own opens its forms with the baseline values; after changing only front camber, the setup sheet
  * prints every other value, 'Compare with…' Baseline reports exactly Front Camber, and the Overview
@@ -94,7 +94,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await page.screenshot({ path: path.join(RESULTS_DIR, `setup-inheritance-sheet-${viewportName}.png`), fullPage: true });
 }
 
-describe('Setup inheritance of a race event (issue 19)', () => {
+describe('Setup inheritance of a race event', () => {
   it('opens forms with the baseline values, keeps every other value after one change, and compares only real differences (phone and desktop)', async () => {
     context = await session.browser.newContext({ viewport: PHONE, baseURL: session.server.url, isMobile: true, hasTouch: true });
     await api('post', '/api/auth/setup-team', season.setup);

@@ -6,7 +6,7 @@ import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 6 in headless chromium, against a Pitwall started the README's way: the owner of the demo
+ * Teams and members in headless chromium, against a Pitwall started the README's way: the owner of the demo
  * season adds its mechanic through 'Add Member'; the mechanic signs in through 'Team Member' in a
  * second browser context and sees the team's cars; the owner deactivates him and his open tab is
  * sent back to the login screen on its next request; Team Settings rename the team in the side
@@ -120,7 +120,7 @@ describe('teams and members in a real browser', () => {
     await visible(text(owner, 'Team member updated successfully'));
     await visible(owner.getByRole('listitem', { name: MECHANIC_NAME }).getByText('Inactive', { exact: true }));
 
-    // His tab still shows the dashboard (data cached, never stale: spec §7). Its next request —
+    // His tab still shows the dashboard (data cached, never stale: docs/product.md, 'API'). Its next request —
     // opening a car, whose details are not cached yet — answers 401.
     await mechanic.getByRole('link', { name: String(CARS[0]!.name), exact: true }).click();
     await visible(mechanic.getByRole('tab', { name: 'Team Member', exact: true }));

@@ -5,7 +5,7 @@ import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * The tire pressure assistant (issue 13) in headless chromium on a 390×844 phone with touch: on the
+ * The tire pressure assistant in headless chromium on a 390×844 phone with touch: on the
  * demo season's Laguna Seca race event, 'Suggest cold pressures' at 24 °C from the MX-5's targets
  * (34 psi front, 33 rear) and its latest run there (the Race: 27.5 psi set at 20 °C, FL came in at
  * 35.0), pick FP2 as the reference instead, and 'Use these' fills the next session's cold pressures.

@@ -3,7 +3,7 @@ import { screenshotAtViewports } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Issue 2's six user steps in headless chromium, against a Pitwall started the README's way (its
+ * The first journey's six user steps in headless chromium, against a Pitwall started the README's way (its
  * own process, embedded default, a fresh DATA_DIR), then stopped and started again on the same
  * data. Texts are the spec's (shared/spec/race-team-app.md); where the spec names no text (the
  * login and setup submit buttons, field labels) the UI's own is used, matched loosely.
@@ -195,7 +195,7 @@ describe('walking skeleton: a new team in a real browser', () => {
       expect(await tuningFiles.getAttribute('target')).toBe('_blank');
     }
 
-    // Toasts last 5000 ms (spec §9); screenshots are taken once it has gone.
+    // Toasts last 5000 ms (docs/product.md, 'Constants and limits'); screenshots are taken once it has gone.
     await toast.waitFor({ state: 'hidden' });
     await screenshotAtViewports(session.page, 'car-detail');
     await session.page.getByRole('link', { name: 'Dashboard', exact: true }).click();

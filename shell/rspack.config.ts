@@ -9,7 +9,7 @@ const dirname = import.meta.dirname;
 /**
  * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).
  * Its shared modules are eager (bundled into main.js, no async boundary), and index.html starts the
- * early requests of src/index-head.html. Issue 14: the build also writes the web app manifest with
+ * early requests of src/index-head.html. For paddock mode the build also writes the web app manifest with
  * its icons, and then (a second compiler, after the shell's) the service worker dist/sw.js
  * (build/pwa.ts).
  */

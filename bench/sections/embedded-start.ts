@@ -26,7 +26,7 @@ export interface StartSizes {
 export const START_FULL: StartSizes = { restarts: 7 };
 
 const mb = (bytes: number) => bytes / 2 ** 20;
-/** Issue 15: start on an existing data dir ≤ 1.3× the bare stack, RSS ≤ 1.25× the bare stack. */
+/** Target: start on an existing data dir ≤ 1.3× the bare stack, RSS ≤ 1.25× the bare stack. */
 const START_TARGET = 1.3;
 const RSS_TARGET = 1.25;
 

@@ -7,7 +7,7 @@ import { fmt, measured, skipped, type BenchResult } from '../lib/report.ts';
 import { nowMs, percentile } from '../lib/timing.ts';
 
 /**
- * Section 7: history growth (issue 15). A car with 10, 1,000 and 10,000 earlier changes — a season's
+ * Section 7: history growth. A car with 10, 1,000 and 10,000 earlier changes — a season's
  * mix written straight into its stream through the event store: suspension and tire pressure saves,
  * checklist items added, ticked, reopened and removed (about twenty live at a time) — then the p50
  * of a save through the API (PUT suspension and PATCH a checklist tick, alternating, one at a time,

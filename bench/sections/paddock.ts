@@ -12,7 +12,7 @@ import { contentScript, PHONE, throttledLoad, type Load } from '../lib/throttled
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt, startBarePage } from './web.ts';
 
 /**
- * Section 8: the dashboard on a paddock connection (issue 16). Pitwall started the README's way
+ * Section 8: the dashboard on a paddock connection. Pitwall started the README's way
  * (`node services/server/dist/main.js`, PGlite) with the demo season imported through the API
  * (data/demo-season.json, `npm run seed`'s importSeason), the owner signed in; headless Chromium
  * at a phone viewport (390×844) with CDP network throttling 'paddock 3G' (1.6 Mbps down, 750 kbps
@@ -21,6 +21,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt, startBarePage } from './web.
  * (encoded, headers included) by then. Cold: a new browser context (empty HTTP cache) each; warm:
  * a second page of the same context (its HTTP cache). Baseline in the same run and under the same
  * throttling: the plain HTML + fetch page of section 5 serving the same cars.
+ * Then the screens of a race weekend, each opened by URL (see raceWeekendScreens and benchScreens):
+ * a first visit (new context) and a next visit (same context, service worker active, the persisted
+ * query cache written) each, against the plain HTML + fetch page of the same data.
  */
 
 export interface PaddockSizes {

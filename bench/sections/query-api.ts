@@ -8,7 +8,7 @@ import { fmt, measured, type BenchResult } from '../lib/report.ts';
  * Section 3: the query API under load. GET /api/cars/{id}/gear-ratios and GET /api/cars of the
  * real app (createPitwall, listening on loopback, signed-in session cookie) with autocannon, next
  * to a bare Fastify route running the same SELECT on the same data in the same run: requests/s
- * ratio (target ≥ 0.85×, issue 16) and p99 ratio (target ≤ 1.3×).
+ * ratio (target ≥ 0.85×) and p99 ratio (target ≤ 1.3×).
  */
 
 export interface QuerySizes {

@@ -36,7 +36,7 @@ const SHELL_TARGET_KB = 200;
 const REMOTE_ENTRY_TARGET_KB = 40;
 const REMOTES = ['cars', 'events', 'teams'] as const;
 
-/** Debian's chromium and the flags that make it run headless here (VERIFIED.md). */
+/** Debian's chromium and the flags that make it run headless here (Debian's package; playwright cannot download browsers here). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

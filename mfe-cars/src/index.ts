@@ -1,2 +1,2 @@
-// Async boundary: shared modules are negotiated before any of them is used (VERIFIED.md, RUNTIME-006).
+// Async boundary: shared modules are negotiated before any of them is used (without it the page stays blank with Module Federation's RUNTIME-006 'Invalid loadShareSync function call').
 import('./bootstrap');

@@ -5,7 +5,7 @@ import { injectManifest } from 'workbox-build';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 
 /**
- * Issue 14: what makes Pitwall installable and work with no signal, built with the shell.
+ * Paddock mode: what makes Pitwall installable and work with no signal, built with the shell.
  * - {@link WebAppManifestPlugin}: `manifest.webmanifest` and its PNG icons, drawn from the kit's logo.
  * - {@link serviceWorkerConfig}: `sw.js` from src/sw/service-worker.ts with Workbox's precache manifest
  *   of the finished shell/dist injected (workbox-build `injectManifest`).

@@ -6,7 +6,7 @@ import { AppRoutes } from './app-routes';
 // with the kit's Tabs chunk (fetched in parallel, so the tabs never pop in after the form).
 const LoginScreen = lazy(() => Promise.all([import('./features/auth/login-screen'), preloadKitParts()]).then(([m]) => ({ default: m.LoginScreen })));
 
-/** Spec §2 Access: 'Loading...' during the session check, the login screen when signed out, else the app. */
+/** docs/product.md, 'Sign-in': 'Loading...' during the session check, the login screen when signed out, else the app. */
 export function AuthGate() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <Spinner fullScreen />;

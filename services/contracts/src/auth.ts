@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { trimText } from './common.ts';
 
-/** Roles a team member can hold. 'owner' is given only by team setup or team creation (spec §6). */
+/** Roles a team member can hold. 'owner' is given only by team setup or team creation (docs/product.md, 'Roles and permissions'). */
 export const Role = z.enum(['owner', 'admin', 'mechanic', 'driver', 'member']);
 export type Role = z.infer<typeof Role>;
 
-/** Roles an owner or admin may assign in the member forms (spec §9). */
+/** Roles an owner or admin may assign in the member forms (docs/product.md, 'Constants and limits'). */
 export const AssignableRole = z.enum(['admin', 'mechanic', 'driver', 'member']);
 export type AssignableRole = z.infer<typeof AssignableRole>;
 
-/** POST /api/auth/setup-team: creates the team and its owner account (spec §3 "Team setup payload", §5). */
+/** POST /api/auth/setup-team: creates the team and its owner account (docs/product.md, 'Data model', 'Validation'). */
 export const SetupTeamBody = z.object({
   teamName: z.string().overwrite(trimText).min(1, 'Team name is required').max(100, 'Team name must be at most 100 characters'),
   ownerName: z.string().overwrite(trimText).min(1, 'Your name is required').max(100, 'Your name must be at most 100 characters'),
@@ -26,11 +26,11 @@ export const SetupTeamBody = z.object({
 });
 export type SetupTeamBody = z.infer<typeof SetupTeamBody>;
 
-/** How a login is made: 'admin' is the owner/admin login, 'member' the team member login (spec §6). */
+/** How a login is made: 'admin' is the owner/admin login, 'member' the team member login (docs/product.md, 'Roles and permissions'). */
 export const LoginType = z.enum(['member', 'admin']);
 export type LoginType = z.infer<typeof LoginType>;
 
-/** POST /api/auth/login (spec §5 "Both logins"). */
+/** POST /api/auth/login (docs/product.md, 'Validation'). */
 export const LoginBody = z.object({
   username: z.string().overwrite(trimText).min(1, 'Username is required').max(50, 'Username must be at most 50 characters'),
   password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),

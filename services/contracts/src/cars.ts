@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { bodyId, hexColor, isoDateOrNull, optionalText, trimText } from './common.ts';
 
-/** Car classes of spec §9. */
+/** Car classes (docs/product.md, 'Constants and limits'). */
 export const CarClass = z.enum(['GT3', 'GT4', 'Rally', 'Drift', 'Other']);
 export type CarClass = z.infer<typeof CarClass>;
 
-/** Default colour of a new car (spec §5). */
+/** Default colour of a new car (docs/product.md, 'Validation'). */
 export const DEFAULT_CAR_COLOR = '#0F4C81';
-/** Earliest model year accepted (spec §9). */
+/** Earliest model year accepted (docs/product.md, 'Constants and limits'). */
 export const MIN_CAR_YEAR = 1950;
 
-/** The six maintenance items of spec §2, in display order, with their car field and label. */
+/** The six maintenance items of docs/product.md, 'Maintenance history', in display order, with their car field and label. */
 export const MAINTENANCE_ITEMS = [
   { field: 'lastEngineBuild', label: 'Engine Build' },
   { field: 'lastTransmissionBuild', label: 'Transmission Build' },
@@ -91,7 +91,7 @@ const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.fie
 };
 
 /**
- * PUT /api/cars/{id}: the whole car object (spec §7). Used for basic edits, the tuning link and one
+ * PUT /api/cars/{id}: the whole car object (docs/product.md, 'API'). Used for basic edits, the tuning link and one
  * maintenance date at a time. `id`, `teamId`, `teamName` and `createdAt` may be sent back as received
  * (the car as GET answers it) and are ignored (a different `id` is refused); an omitted tuning link or
  * maintenance date keeps its value, and so does each part of the geometry (`wheelbaseMm`,
@@ -117,7 +117,7 @@ export const UpdateCarBody = z.object({
 export type UpdateCarBody = z.input<typeof UpdateCarBody>;
 export type CarUpdate = z.output<typeof UpdateCarBody>;
 
-/** A car as the query API answers it (spec §3 cars). Dates are 'YYYY-MM-DD' or null; createdAt ISO. */
+/** A car as the query API answers it (docs/product.md, 'Data model'). Dates are 'YYYY-MM-DD' or null; createdAt ISO. */
 export const Car = z
   .object({
     id: z.number().int(),

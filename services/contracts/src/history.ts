@@ -6,7 +6,7 @@ import { CornerWeights, Geometry, SetupTargets } from './corner-weights.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
 
-/** Sections of a car's record that keep a history (issue 8). */
+/** Sections of a car's record that keep a history. */
 export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts', 'race-plan']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
@@ -80,7 +80,7 @@ export type SetupValues = z.infer<typeof SetupValues>;
 
 /**
  * A car's whole setup at a moment: basic data, maintenance dates, the baseline setup and, for a
- * race event, its own setup and final drive; the car's target hot pressures (psi, car-wide, issue 13).
+ * race event, its own setup and final drive; the car's target hot pressures (psi, car-wide).
  * `position` is the last event included (null: none).
  */
 export const SetupSnapshot = z

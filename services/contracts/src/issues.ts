@@ -3,11 +3,11 @@ import { bodyId, trimText } from './common.ts';
 import { optionalImageUrl } from './race-events.ts';
 
 /**
- * Issues, tool and part needs of a car, optionally of a race event (spec §3 issues, §4 issue
- * status, §5 "New issue"). The API keeps the spec's field names (`eventId` is the race event).
+ * Issues, tool and part needs of a car, optionally of a race event (docs/product.md, 'Data model', 'States and
+ * transitions', 'Issues & Tools'). The API keeps the spec's field names (`eventId` is the race event).
  */
 
-/** Issue types with their labels (spec §9). */
+/** Issue types with their labels (docs/product.md, 'Constants and limits'). */
 export const ISSUE_TYPES = [
   { value: 'issue', label: 'Mechanical Issue' },
   { value: 'tool', label: 'Tool Needed' },
@@ -16,14 +16,14 @@ export const ISSUE_TYPES = [
 ] as const;
 export const IssueType = z.enum(['issue', 'tool', 'part', 'note'], { error: 'type must be one of issue, tool, part, note' });
 export type IssueType = z.infer<typeof IssueType>;
-/** Priorities; 'future' is used by the Equipment & Tools column (spec §3). */
+/** Priorities; 'future' is used by the Equipment & Tools column (docs/product.md, 'Data model'). */
 export const IssuePriority = z.enum(['high', 'medium', 'low', 'future'], { error: 'priority must be one of high, medium, low, future' });
 export type IssuePriority = z.infer<typeof IssuePriority>;
 export const IssueStatus = z.enum(['open', 'in-progress', 'resolved'], { error: 'status must be one of open, in-progress, resolved' });
 export type IssueStatus = z.infer<typeof IssueStatus>;
 
 /**
- * Status transitions offered (spec §4), with their button labels. Any other change is refused.
+ * Status transitions offered (docs/product.md, 'States and transitions'), with their button labels. Any other change is refused.
  * in-progress → resolved has no label in the spec; Pitwall uses 'Mark Resolved' for it too.
  */
 export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; label: string }[] = [
@@ -34,7 +34,7 @@ export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; l
   { from: 'resolved', to: 'open', label: 'Reopen Issue' },
 ];
 
-/** POST /api/cars/{carId}/issues (spec §5 "New issue"). */
+/** POST /api/cars/{carId}/issues (docs/product.md, 'Validation'). */
 export const NewIssueBody = z.object({
   carId: z.number().int().optional(),
   eventId: bodyId().nullish().transform((v) => v ?? null),

@@ -4,7 +4,7 @@ import { isAllowedImageUrl } from './image-url.ts';
 import { parseTrackLengthKm } from './track-length.ts';
 
 /**
- * Race events (spec §3 events; §5). In code "race event"
+ * Race events (docs/product.md, 'Race events', 'Data model'). In code "race event"
  * is used where "event" could mean a domain event; the API keeps the spec's paths and field
  * names (`/events`, `eventId`).
  */
@@ -28,7 +28,7 @@ const raceEventDate = z
   .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isCalendarDate(v.replace(' ', 'T')), { error: 'Event date must be a valid date', abort: true })
   .refine((v) => isYearInRange(v), { error: () => `Event date must be ${dateRangeText()}` });
 
-/** POST /api/cars/{carId}/events (spec §5 "New event"). */
+/** POST /api/cars/{carId}/events (docs/product.md, 'Validation'). */
 export const NewRaceEventBody = z.object({
   carId: z.number().int().optional(),
   name: z.string().overwrite(trimText).min(2, 'Event name must be at least 2 characters').max(120, 'Event name must be at most 120 characters'),
@@ -42,7 +42,7 @@ export const NewRaceEventBody = z.object({
 });
 export type NewRaceEventBody = z.input<typeof NewRaceEventBody>;
 
-/** A final drive ratio: required, and must parse as a number (spec §5 "Final drive ratio"). */
+/** A final drive ratio: required, and must parse as a number (docs/product.md, 'Validation'). */
 export const finalDriveRatio = z
   .string({ error: 'Final drive ratio is required' })
   .overwrite(trimText)
@@ -56,7 +56,7 @@ export type FinalDriveBody = z.input<typeof FinalDriveBody>;
 
 /**
  * PATCH /api/cars/{carId}/events/{eventId}: the final drive (ratio + optional notes) and/or the
- * race event's images (profile, timetable; null removes one), as spec §7 has it. At least one of
+ * race event's images (profile, timetable; null removes one), as docs/product.md, 'API' has it. At least one of
  * finalDriveRatio, profileImageUrl, timetableImageUrl must be sent.
  */
 export const PatchRaceEventBody = z

@@ -3,7 +3,7 @@ import { Role } from './auth.ts';
 import { bodyId, isSaneDate, dateRangeText, optionalText, trimText } from './common.ts';
 
 /**
- * Series (issue 18): an organiser's championship with rounds, classes and join codes; teams enter
+ * Series: an organiser's championship with rounds, classes and join codes; teams enter
  * with a code and enter cars, each car sharing only its technical passport; the organiser records
  * scrutineering per round and car.
  */
@@ -119,7 +119,7 @@ export const NewEntryBody = z.object({
 export type NewEntryBody = z.input<typeof NewEntryBody>;
 
 /**
- * The technical passport a team shares per entered car (issue 18): exactly these fields of the
+ * The technical passport a team shares per entered car: exactly these fields of the
  * car's record, read at request time; dates 'YYYY-MM-DD' or null. Nothing else of the car.
  */
 export const Passport = z

@@ -4,7 +4,7 @@ import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
 
 /**
- * Run sheets (issue 12): the on-track sessions of a race event (test, practice, qualifying, race),
+ * Run sheets: the on-track sessions of a race event (test, practice, qualifying, race),
  * their lap times, tire pressures cold and hot, the driver's feedback and the setup they ran with.
  * The API speaks milliseconds, psi and °C; the lap-time parser and the statistics below are the ONE
  * implementation, used by the domain (what is stored) and the web (the paste preview).
@@ -128,7 +128,7 @@ export function lapStatistics(laps: readonly Pick<LapValue, 'lapTimeMs' | 'kind'
   };
 }
 
-/** Session types (issue 12) with their labels. */
+/** Session types with their labels. */
 export const SESSION_TYPES = [
   { value: 'test', label: 'Test' },
   { value: 'practice', label: 'Practice' },
@@ -282,10 +282,10 @@ export function lapsOf(values: readonly (Pick<LapValue, 'lapTimeMs' | 'kind'> & 
 }
 
 /**
- * A session (run sheet) as answered. `setupPosition` is the event-store position ('commit/prepare')
+ * A run session (a run sheet: one run of the car on track) as answered; the OpenAPI name stays `Session`. `setupPosition` is the event-store position ('commit/prepare')
  * pinned when the session was added: the setup as run is the car's record at that position.
  */
-export const Session = z
+export const RunSession = z
   .object({
     id: z.number().int(),
     carId: z.number().int(),
@@ -325,14 +325,14 @@ export const Session = z
     driverTime: z.array(DriverTime),
   })
   .meta({ id: 'Session' });
-export type Session = z.infer<typeof Session>;
+export type RunSession = z.infer<typeof RunSession>;
 
 /** GET /api/cars/{carId}/tracks/sessions?location=: the race event's location, as entered. */
 export const TrackSessionsQuery = z.object({ location: z.string({ error: 'location is required' }).overwrite(trimText).min(1, 'location is required').max(120, 'location must be at most 120 characters') });
 
 /** A session at a track with its race event's name and date (ISO), for 'At this track'. */
-export const TrackSession = Session.extend({ eventName: z.string(), eventDate: z.string() }).meta({ id: 'TrackSession' });
-export type TrackSession = z.infer<typeof TrackSession>;
+export const TrackRunSession = RunSession.extend({ eventName: z.string(), eventDate: z.string() }).meta({ id: 'TrackSession' });
+export type TrackRunSession = z.infer<typeof TrackRunSession>;
 
 /** GET …/sessions/{sessionId}/changes: the previous session of the race event (null: none) and the setup changes recorded in between, oldest first. */
 export const SessionChanges = z

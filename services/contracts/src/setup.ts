@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, idParam, optionalText, trimText } from './common.ts';
 
 /**
- * Car setup sub-resources (spec §3 gear_ratios, suspensions, tire_pressures, checklist_items; §5).
+ * Car setup sub-resources (docs/product.md, 'Data model', 'Validation').
  * Every row may carry `eventId`: the race event's own setup. Rows without it are the car's baseline.
  * Ratios and pressures stay text because the spec keeps units in the value ('24.5 psi').
  */
@@ -27,7 +27,7 @@ export type PutGearRatiosBody = z.input<typeof PutGearRatiosBody>;
 
 /**
  * Whether a row of a race event's effective setup is the race event's own (true) or the car's
- * baseline row it inherits (false); every row of the baseline itself is true (issue 19).
+ * baseline row it inherits (false); every row of the baseline itself is true.
  */
 const own = z.boolean().describe("true: the race event's own row (or a baseline row on the baseline); false: inherited from the baseline");
 
@@ -48,10 +48,10 @@ export const GearRatio = z.object({
 });
 export type GearRatio = z.infer<typeof GearRatio>;
 
-/** Default gear names for a car with none (spec §9). */
+/** Default gear names for a car with none (docs/product.md, 'Constants and limits'). */
 export const DEFAULT_GEAR_NAMES = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'Final Drive'] as const;
 
-/** The twelve suspension & alignment settings, front and rear (spec §2), in display order. */
+/** The twelve suspension & alignment settings, front and rear (docs/product.md, 'Suspension & alignment'), in display order. */
 export const SUSPENSION_SETTINGS = [
   { key: 'RideHeight', label: 'Ride Height', placeholder: '75mm' },
   { key: 'SpringRate', label: 'Spring Rate', placeholder: '170 N/mm' },
@@ -77,7 +77,7 @@ const suspensionFields = {
   notes: optionalText(2000),
 };
 
-/** PUT /api/cars/{carId}/suspension: one object; all settings optional text (spec §5). */
+/** PUT /api/cars/{carId}/suspension: one object; all settings optional text (docs/product.md, 'Validation'). */
 export const PutSuspensionBody = z.object({ carId: z.number().int().optional(), eventId, ...suspensionFields });
 export type PutSuspensionBody = z.input<typeof PutSuspensionBody>;
 
@@ -147,17 +147,17 @@ export type TirePressure = z.infer<typeof TirePressure>;
 export const TirePressures = z.object({ items: z.array(TirePressure), notes: z.string().nullable() });
 export type TirePressures = z.infer<typeof TirePressures>;
 
-/** Default tire pressure conditions for a car with none (spec §9). */
+/** Default tire pressure conditions for a car with none (docs/product.md, 'Constants and limits'). */
 export const DEFAULT_TIRE_CONDITIONS = ['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)'] as const;
 
-/** Checklist priorities (spec §9). */
+/** Checklist priorities (docs/product.md, 'Constants and limits'). */
 export const ChecklistPriority = z.enum(['low', 'medium', 'high']);
 export type ChecklistPriority = z.infer<typeof ChecklistPriority>;
 
 /** Items a car's checklist holds at most; adding one more answers 409 naming the checklist. */
 export const MAX_CHECKLIST_ITEMS = 200;
 
-/** POST /api/cars/{carId}/checklist (spec §5 "Checklist item"). */
+/** POST /api/cars/{carId}/checklist (docs/product.md, 'Validation'). */
 export const NewChecklistItemBody = z.object({
   title: z
     .string({ error: 'Missing information: Please provide a title for the checklist item' })

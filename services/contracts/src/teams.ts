@@ -4,7 +4,7 @@ import { optionalText, trimText } from './common.ts';
 import { CrossDiagonal } from './corner-weights.ts';
 import { MASS_UNITS } from './scales.ts';
 
-/** The member colour palette of spec §3, in order, with names. Default member colour #6b7280. */
+/** The member colour palette of docs/product.md, 'Data model', in order, with names. Default member colour #6b7280. */
 export const MEMBER_COLORS = [
   { name: 'blue', value: '#0066cc' },
   { name: 'orange', value: '#ff6600' },
@@ -24,7 +24,7 @@ const memberColor = z
   .max(9, 'Please select a color')
   .regex(/^#[0-9a-fA-F]{3,8}$/, 'Please select a color');
 
-/** POST /api/teams ('Create New Team', spec §5 "Team create"). */
+/** POST /api/teams ('Create New Team', docs/product.md, 'Validation'). */
 export const NewTeamBody = z.object({
   name: z.string().overwrite(trimText).min(2, 'Team name must be at least 2 characters').max(100, 'Team name must be at most 100 characters'),
   description: optionalText(1000),
@@ -44,7 +44,7 @@ export const Team = z
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof Team>;
 
-/** POST /api/teams/{teamId}/members ('Add Member', spec §5 "Add member"). */
+/** POST /api/teams/{teamId}/members ('Add Member', docs/product.md, 'Validation'). */
 export const NewMemberBody = z.object({
   username: z.string().overwrite(trimText).min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
   password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
@@ -64,7 +64,7 @@ export const MemberPasswordBody = z.object({
 });
 export type MemberPasswordBody = z.input<typeof MemberPasswordBody>;
 
-/** PATCH /api/teams/{teamId}/members/{memberId} ('View/Edit Team Member', spec §5 "Edit member"); send what changes. */
+/** PATCH /api/teams/{teamId}/members/{memberId} ('View/Edit Team Member', docs/product.md, 'Validation'); send what changes. */
 export const PatchMemberBody = z
   .object({
     displayName: z.string().overwrite(trimText).min(1, 'Display name is required').max(100, 'Display name must be at most 100 characters'),
@@ -75,7 +75,7 @@ export const PatchMemberBody = z
   .partial();
 export type PatchMemberBody = z.input<typeof PatchMemberBody>;
 
-/** A team member as answered (spec §3 team_members) plus the account's username. */
+/** A team member as answered (docs/product.md, 'Data model') plus the account's username. */
 export const TeamMember = z
   .object({
     id: z.number().int(),
@@ -104,7 +104,7 @@ export type PressureUnit = z.infer<typeof PressureUnit>;
 export const TemperatureUnit = z.enum(['C', 'F'], { error: "must be 'C' or 'F'" });
 export type TemperatureUnit = z.infer<typeof TemperatureUnit>;
 
-/** The units a team chose once for every member (issue 19); defaults psi and °C until the owner or an admin changes them. */
+/** The units a team chose once for every member; defaults psi and °C until the owner or an admin changes them. */
 export const TeamUnits = z.object({ pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit });
 export type TeamUnits = z.infer<typeof TeamUnits>;
 

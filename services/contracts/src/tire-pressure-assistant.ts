@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeNumberText } from './common.ts';
 
 /**
- * The tire pressure assistant (issue 13): a car's target HOT pressures, and the cold pressures to
+ * The tire pressure assistant: a car's target HOT pressures, and the cold pressures to
  * set now so the tires reach them, worked out from a session where the team set cold pressures and
  * measured hot ones. The API speaks psi and °C; screens show the team's units.
  */
@@ -34,7 +34,7 @@ export interface PressureReference {
  * temperature, and Gay-Lussac moves that amount of air to today's temperature. Sources: Gay-Lussac's
  * law as in any physics text (e.g. Halliday, Resnick & Walker, Fundamentals of Physics, ch. 19 "The
  * Kinetic Theory of Gases"); the gauge/absolute and °C/K relations of NIST SP 811; the formula is the
- * one of issue 13. Check: 20 psi set at 70 °F holds the air that reads 23.9 psi at 130 °F.
+ * one of docs/product.md, 'Target hot pressures'. Check: 20 psi set at 70 °F holds the air that reads 23.9 psi at 130 °F.
  *
  * Answers psi unrounded (round with {@link roundPsi} for the API), or null when any input is
  * missing or not a finite number, or when an absolute value would be zero or below (no such tire).

@@ -30,7 +30,7 @@ import type { CarEvent } from './car/car.ts';
 import type { TeamEvent } from './team/team.ts';
 import type { RaceEventEvent } from './race-event/race-event.ts';
 import type { IssueEvent } from './issue/issue.ts';
-import type { SessionEvent } from './session/session.ts';
+import type { RunSessionEvent } from './session/session.ts';
 import type { PartEvent } from './part/part.ts';
 import type { TireSetEvent } from './tire-set/tire-set.ts';
 import type { SeriesEvent } from './series/series.ts';
@@ -38,5 +38,5 @@ import type { ImageUploaded } from './upload/upload.ts';
 import type { UserEvent, UsernameClaimed, UsernameReleased } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | UsernameReleased | RaceEventEvent | IssueEvent | SessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | UsernameReleased | RaceEventEvent | IssueEvent | RunSessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -1,6 +1,5 @@
 /**
- * The schema versions of Pitwall's domain events and their upcasters (ARCHITECTURE.md "Event
- * versioning"). The event store stamps each append with its type's version and upcasts older stored
+ * The schema versions of Pitwall's domain events and their upcasters (docs/decisions/0002-event-versioning-and-upcasters.md). The event store stamps each append with its type's version and upcasts older stored
  * events on every read (the command side, the projector, the history and as-of alike). Every change
  * of an event's shape adds a version here with its upcaster and a test against events written by the
  * previous release (services/server/test/upgrade.int.test.ts). Types not listed are version 1.
@@ -14,7 +13,7 @@ export interface EventSchema {
 }
 
 /**
- * v1 → v2 of the setup, image and issue events (issue 17): the race event reference `eventId`
+ * v1 → v2 of the setup, image and issue events: the race event reference `eventId`
  * (ambiguous next to `event`, the domain event) is renamed `raceEventId`; every other field stays
  * as it was. Data without `eventId` gets `raceEventId: null` (the baseline / no race event), which
  * is what a missing reference meant in v1. Pure: the stored object is not changed.
@@ -39,20 +38,20 @@ export function addLapSectorsAndDriver(data: Readonly<{ laps: readonly Readonly<
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
-/** Every event type whose shape changed, by type name, and the types added since issue 17 (at version 1). */
+/** Every event type whose shape changed, by type name, and the types added since versioning began (at version 1). */
 export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
   GearRatiosSet: { version: 2, upcasters: { 1: renameEventId } },
   SuspensionSet: { version: 2, upcasters: { 1: renameEventId } },
   TirePressuresSet: { version: 2, upcasters: { 1: renameEventId } },
   ImageAdded: { version: 2, upcasters: { 1: renameEventId } },
   IssueRaised: { version: 2, upcasters: { 1: renameEventId } },
-  // Run sheets (issue 12).
+  // Run sheets.
   SessionAdded: FIRST_VERSION,
   SessionDetailsRevised: FIRST_VERSION,
   SessionLapsSet: { version: 2, upcasters: { 1: addLapSectorsAndDriver } },
   SessionTirePressuresSet: FIRST_VERSION,
   SessionRemoved: FIRST_VERSION,
-  // Tire pressure assistant (issue 13).
+  // Tire pressure assistant.
   TirePressureTargetsSet: FIRST_VERSION,
   // Parts life.
   TeamDistanceUnitChosen: FIRST_VERSION,

@@ -69,7 +69,7 @@ describe('car decider', () => {
         .when({ type: 'SetGearRatios', data: { raceEventId: null, rows: gears.map((g) => ({ ...g, id: g.id + 10 })) } })
         .then([]);
     });
-    // Issue 19 changed this: a race event keeps only the rows that differ from the baseline (setup-inheritance.unit.test.ts).
+    // Setup inheritance: a race event keeps only the rows that differ from the baseline (setup-inheritance.unit.test.ts).
     it("a race event's list is kept apart from the baseline: only its differing rows", () => {
       const changed = gears.map((g) => (g.name === 'Final Drive' ? { ...g, ratio: '3.100' } : g));
       car

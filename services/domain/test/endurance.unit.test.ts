@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RACE_PLAN_INPUT, type StintValue } from '@pitwall/contracts';
-import { decideRaceEvent, decideSession, foldState, raceEventDecider, sessionDecider, ValidationError, type RaceEventEvent, type SessionEvent } from '../src/index.ts';
+import { decideRaceEvent, decideRunSession, foldState, raceEventDecider, runSessionDecider, ValidationError, type RaceEventEvent, type RunSessionEvent } from '../src/index.ts';
 
 const details = { name: 'Race', type: 'race' as const, startedAt: '2026-06-13T10:00:00Z', driverMemberId: null, airTempC: null, trackTempC: null, weather: null, tireSet: null, fuelLitres: 60, notes: null, feedbackTags: [], feedbackText: null };
 const ids = { sessionId: 1, carId: 2, raceEventId: 3 };
-const added: SessionEvent = { type: 'SessionAdded', data: { ...ids, teamId: 4, details, createdAt: '2026-06-13T09:00:00Z' } };
-const lapsSet: SessionEvent = { type: 'SessionLapsSet', data: { ...ids, laps: Array.from({ length: 40 }, () => ({ lapTimeMs: 120_000, kind: 'timed' as const, sectorsMs: [], driverName: null })) } };
-const withLaps = foldState(sessionDecider, [added, lapsSet]);
+const added: RunSessionEvent = { type: 'SessionAdded', data: { ...ids, teamId: 4, details, createdAt: '2026-06-13T09:00:00Z' } };
+const lapsSet: RunSessionEvent = { type: 'SessionLapsSet', data: { ...ids, laps: Array.from({ length: 40 }, () => ({ lapTimeMs: 120_000, kind: 'timed' as const, sectorsMs: [], driverName: null })) } };
+const withLaps = foldState(runSessionDecider, [added, lapsSet]);
 const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0): StintValue => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs: 0, tireSetId: null, notes: null });
 
 describe('session stints', () => {
   it('stores the stints in lap order', () => {
-    expect(decideSession({ type: 'SetSessionStints', data: { stints: [stint(8, 21, 40, 45), stint(7, 1, 20)] } }, withLaps)).toEqual([
+    expect(decideRunSession({ type: 'SetSessionStints', data: { stints: [stint(8, 21, 40, 45), stint(7, 1, 20)] } }, withLaps)).toEqual([
       { type: 'SessionStintsSet', data: { ...ids, stints: [stint(7, 1, 20), stint(8, 21, 40, 45)] } },
     ]);
   });
 
   it('sees no change in the same stints read back with their keys reordered (as a jsonb store answers them)', () => {
     const reordered = { notes: null, tireSetId: null, pitStopMs: 0, fuelAddedLitres: 0, toLap: 20, fromLap: 1, driverMemberId: 7 };
-    const state = foldState(sessionDecider, [added, lapsSet, { type: 'SessionStintsSet', data: { ...ids, stints: [reordered] } }]);
-    expect(decideSession({ type: 'SetSessionStints', data: { stints: [stint(7, 1, 20)] } }, state)).toEqual([]);
+    const state = foldState(runSessionDecider, [added, lapsSet, { type: 'SessionStintsSet', data: { ...ids, stints: [reordered] } }]);
+    expect(decideRunSession({ type: 'SetSessionStints', data: { stints: [stint(7, 1, 20)] } }, state)).toEqual([]);
   });
 
   it('refuses stints on laps the session does not hold, naming the stint, before any laps are entered', () => {
-    const noLaps = foldState(sessionDecider, [added]);
-    expect(() => decideSession({ type: 'SetSessionStints', data: { stints: [stint(7, 1, 20)] } }, noLaps)).toThrow(new ValidationError("stints[0]: laps 1–20 lie outside the session's 0 laps"));
+    const noLaps = foldState(runSessionDecider, [added]);
+    expect(() => decideRunSession({ type: 'SetSessionStints', data: { stints: [stint(7, 1, 20)] } }, noLaps)).toThrow(new ValidationError("stints[0]: laps 1–20 lie outside the session's 0 laps"));
   });
 
   it('records the fuel at the end, and nothing for the same value again', () => {
-    const events = decideSession({ type: 'SetSessionFuelAtEnd', data: { fuelAtEndLitres: 5 } }, withLaps);
+    const events = decideRunSession({ type: 'SetSessionFuelAtEnd', data: { fuelAtEndLitres: 5 } }, withLaps);
     expect(events).toEqual([{ type: 'SessionFuelAtEndSet', data: { ...ids, fuelAtEndLitres: 5 } }]);
-    expect(decideSession({ type: 'SetSessionFuelAtEnd', data: { fuelAtEndLitres: 5 } }, foldState(sessionDecider, [added, ...events]))).toEqual([]);
+    expect(decideRunSession({ type: 'SetSessionFuelAtEnd', data: { fuelAtEndLitres: 5 } }, foldState(runSessionDecider, [added, ...events]))).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ describe('issue decider', () => {
       });
     }
   }
-  it('exactly resolved → in-progress is the refused transition (spec §4)', () => {
+  it('exactly resolved → in-progress is the refused transition', () => {
     spec(issueDecider).given([raised('resolved')]).when({ type: 'ChangeIssueStatus', data: { to: 'in-progress' } }).thenThrows(ConflictError);
   });
   it('the same status again changes nothing', () => {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, NotFoundError, sessionDecider, tireSetDecider, ValidationError, type SessionEvent, type TireSetEvent } from '../src/index.ts';
+import { ConflictError, NotFoundError, runSessionDecider, tireSetDecider, ValidationError, type RunSessionEvent, type TireSetEvent } from '../src/index.ts';
 import { spec } from './spec.ts';
 
 const details = {
@@ -42,12 +42,12 @@ describe('tyre set decider', () => {
 
 describe("a session's tyre set", () => {
   const sessionDetails = { name: 'FP1', type: 'practice' as const, startedAt: '2026-03-21T09:00:00Z', driverMemberId: null, airTempC: null, trackTempC: null, weather: null, tireSet: null, fuelLitres: null, notes: null, feedbackTags: [], feedbackText: null };
-  const sessionAdded: SessionEvent = { type: 'SessionAdded', data: { sessionId: 4, carId: 7, raceEventId: 3, teamId: 2, details: sessionDetails, createdAt: '2026-03-21T08:00:00Z' } };
-  const session = spec(sessionDecider);
-  const chosen = (tireSetId: number | null): SessionEvent => ({ type: 'SessionTireSetChosen', data: { sessionId: 4, carId: 7, raceEventId: 3, tireSetId } });
+  const sessionAdded: RunSessionEvent = { type: 'SessionAdded', data: { sessionId: 4, carId: 7, raceEventId: 3, teamId: 2, details: sessionDetails, createdAt: '2026-03-21T08:00:00Z' } };
+  const session = spec(runSessionDecider);
+  const chosen = (tireSetId: number | null): RunSessionEvent => ({ type: 'SessionTireSetChosen', data: { sessionId: 4, carId: 7, raceEventId: 3, tireSetId } });
 
   it('is chosen with the session when added', () => {
-    session.given([]).when({ type: 'AddSession', data: sessionAdded.data as Extract<SessionEvent, { type: 'SessionAdded' }>['data'], tireSetId: 1 }).then([sessionAdded, chosen(1)]);
+    session.given([]).when({ type: 'AddSession', data: sessionAdded.data as Extract<RunSessionEvent, { type: 'SessionAdded' }>['data'], tireSetId: 1 }).then([sessionAdded, chosen(1)]);
   });
 
   it('changes with a revision, and unchanged appends nothing', () => {

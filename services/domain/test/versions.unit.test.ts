@@ -30,7 +30,7 @@ const v1: { type: string; data: Record<string, unknown>; v2: unknown }[] = [
   },
 ];
 
-describe('EVENT_SCHEMAS (issue 17: eventId → raceEventId)', () => {
+describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
   it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tyre set, scales and endurance events at version 1', () => {
     const renamed = ['GearRatiosSet', 'ImageAdded', 'IssueRaised', 'SuspensionSet', 'TirePressuresSet'];
     const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet',

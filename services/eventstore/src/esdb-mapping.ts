@@ -35,7 +35,7 @@ export function toStreamState(streamName: string, expected: ExpectedRevision): E
 
 /**
  * Coerces a position or revision component to bigint. The client hands bigints from its gRPC path
- * but may hand JS numbers (or numeric strings) from other paths (VERIFIED.md): accepts a bigint, a
+ * but may hand JS numbers (or numeric strings) from other paths (a known pitfall of the EventStoreDB clients): accepts a bigint, a
  * safe integer number or a string of digits (optionally '-'). Throws TypeError for anything else,
  * including numbers beyond Number.MAX_SAFE_INTEGER, which have already lost precision and would
  * make a checkpoint skip or repeat events.

@@ -27,7 +27,7 @@ const MAX_PREPARED = 200;
  * 200 distinct texts), as postgres.js does: parse and plan time was a third of a one-event append.
  * Pitfall: a prepared `SELECT *` fails with "cached plan must not change result type" after its
  * table's columns change under a running process; restart after such a migration.
- * `pg` is loaded here, on first use: the embedded server (PGlite) never loads it (issue 15's start).
+ * `pg` is loaded here, on first use: the embedded server (PGlite) never loads it (it would cost the embedded start).
  */
 export async function openPostgresDatabase(url: string, options: PostgresDatabaseOptions = {}): Promise<Database> {
   const { default: pg } = await import('pg');

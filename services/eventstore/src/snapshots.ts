@@ -1,7 +1,7 @@
 import type { Sql } from './database.ts';
 
 /**
- * Snapshots of aggregate state (ARCHITECTURE.md "Aggregate size"): the state folded from a stream up
+ * Snapshots of aggregate state (docs/decisions/0007-small-aggregates-and-snapshots.md): the state folded from a stream up
  * to a revision, so a command reads the snapshot and only the events after it. A snapshot is a
  * cache: it can be deleted at any time, and one whose `stateVersion` is not the aggregate's current
  * one is ignored (the state's shape or its fold changed). Stored in the SQL database next to the read

@@ -1,7 +1,7 @@
 import type { NewEvent, RecordedEvent } from './port.ts';
 
 /**
- * Event versioning (ARCHITECTURE.md "Event versioning"): stored events are never rewritten. Each
+ * Event versioning (docs/decisions/0002-event-versioning-and-upcasters.md): stored events are never rewritten. Each
  * event type has a schema version; the store stamps the current one into the event's metadata
  * (`schemaVersion`) on append, and on every read (readStream, readAll: the command side, the
  * projector, the history and as-of alike) an event of an older version is upcast, one version at a

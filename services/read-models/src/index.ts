@@ -53,9 +53,9 @@ export * from './stream-revisions/stream-revisions.ts';
  * Revision of what the projections write: bump it in the same change as a projection whose rows
  * change without a DDL change, so every deployment rebuilds its read models at the next start
  * (see migrateReadModels). DDL changes are detected by themselves.
- * 2: setup_history also records run sheet (session) events (issue 12).
- * 3: stream_revisions, the revision of every stream, for the ETags (issue 14).
- * 4: setup_history also records the tire pressure targets (issue 13).
+ * 2: setup_history also records run sheet (session) events.
+ * 3: stream_revisions, the revision of every stream, for the ETags.
+ * 4: setup_history also records the tire pressure targets.
  * 5: setup_history also records the fits and removals of parts.
  * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
  * 7: setup_history also records the corner weights, setup targets and the car's geometry.

@@ -23,7 +23,7 @@ export interface ProjectionStatement extends Statement {
 export const rowsStatement = (text: string, rows: string): ProjectionStatement => ({ text, params: [rows] });
 
 /**
- * A projection into one read model (STYLE.md "Read models"): the event types it handles and a
+ * A projection into one read model (docs/decisions/0003-set-based-projections.md): the event types it handles and a
  * pure function from a batch of those events (in global order) to the SQL that applies them
  * set-based (the batch folded in memory, a few statements per table; see RowChanges). `tables`
  * lists its tables (in dependency order) so a rebuild can compare and reset them; `ddl` creates

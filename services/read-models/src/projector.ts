@@ -278,7 +278,7 @@ export class Projector {
   async catchUp(): Promise<void> {
     if (!this.loaded) this.checkpoint = await this.loadCheckpoint();
     // Pipelined: the next batch is read and folded into statements while the database applies the
-    // current one (a rebuild is the database's pace, not the sum of both: issue 15). It is started
+    // current one (a rebuild is the database's pace, not the sum of both). It is started
     // once the current batch is sent, so reading it does not hold up that send.
     let batch = await this.prepareBatch(this.checkpoint);
     for (let applied = 1; batch.events.length > 0; applied++) {

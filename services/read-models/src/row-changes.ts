@@ -20,7 +20,7 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
  * set-based, parameterised statements (one per kind of change and column set, each carrying its
  * rows as ONE jsonb parameter read by `jsonb_populate_recordset` with the table's own row type, so
  * the keys of a {@link Row} are the table's column names): the projector's rebuild is bound by
- * statements, not rows (issue 15).
+ * statements, not rows.
  *
  * The statements of a phase (usually the whole batch; see {@link removeWhere}) run in this order,
  * which gives the same table as applying the changes one by one (a property test holds it to that):

@@ -1,6 +1,6 @@
 /**
- * SQL fragment limiting rows to the teams where user `$n` is an ACTIVE member (ARCHITECTURE.md
- * "Tenancy"). `column` is the row's team id column; `param` the placeholder of the user id as text.
+ * SQL fragment limiting rows to the teams where user `$n` is an ACTIVE member (tenancy: another
+ * team's rows are never seen). `column` is the row's team id column; `param` the placeholder of the user id as text.
  */
 export const inUserTeams = (column: string, param: string) =>
   `${column} IN (SELECT team_id FROM team_members WHERE user_id = ${param} AND is_active)`;
@@ -10,7 +10,7 @@ export const carInUserTeams = (carColumn: string, param: string) =>
   `${carColumn} IN (SELECT id FROM cars WHERE ${inUserTeams('team_id', param)})`;
 
 /**
- * SQL fragment: series `seriesColumn` is organised by user `param` (issue 18). Organising is its
+ * SQL fragment: series `seriesColumn` is organised by user `param`. Organising is its
  * own kind of access, separate from team membership: it reaches the series' views, never a team's
  * cars (those stay behind inUserTeams).
  */

@@ -15,7 +15,7 @@ const meta = { metadata: { userId: 1, teamId: 1, at: '2026-03-21T10:00:00.000Z' 
 const project = (event: DomainEvent) =>
   allProjections.filter((p) => p.canHandle === 'all' || p.canHandle.includes(event.type)).flatMap((p) => p.project([{ ...event, ...meta } as unknown as ProjectedEvent]));
 
-describe('projections of v1 events (issue 17: eventId → raceEventId)', () => {
+describe('projections of v1 events (eventId → raceEventId)', () => {
   it.each([
     { type: 'GearRatiosSet', data: { carId: 7, eventId: 3, rows: [{ id: 1, name: '1st', ratio: '5.087', speedAtMaxRpm: null, notes: null }] } },
     { type: 'TirePressuresSet', data: { carId: 7, eventId: 3, rows: [{ id: 2, condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }], notes: null } },

@@ -1,5 +1,5 @@
 /**
- * Compiles the server to JavaScript for production (issue 15: no run-time transpiler in production):
+ * Compiles the server to JavaScript for production (no run-time transpiler in production: it costs the start):
  * every process entry (the embedded `main`, the roles, the seed and projections CLIs) into
  * `services/server/dist/<name>.js` (see compile.ts). All outputs sit in one folder, so
  * `import.meta.dirname` is `services/server/dist` in every file (config.ts derives the repository

@@ -2,7 +2,7 @@ import { build, type Plugin } from 'esbuild';
 
 /**
  * npm packages bundled in, with Pitwall's workspaces: zod, whose package entry loads its ~65 locale
- * modules (Pitwall uses none; bundled, they are tree-shaken: ~45 ms less of every start, issue 15),
+ * modules (Pitwall uses none; bundled, they are tree-shaken: ~45 ms less of every start),
  * and the one package that imports zod, so that the process has a single copy of it.
  */
 const BUNDLED_PACKAGES = /^(zod|fastify-type-provider-zod)(\/|$)/;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import fastifyCookie from '@fastify/cookie';
 // @fastify/cookie imports 'cookie' when it is registered; loaded here, with the app's modules, that
 // import is a hit in the module cache. Left to the registration, it waited on a file read behind
-// PGlite's WebAssembly compilation: 130–180 ms of an embedded start on two cores (issue 15).
+// PGlite's WebAssembly compilation: 130–180 ms of an embedded start on two cores.
 import 'cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySse from '@fastify/sse';
@@ -101,10 +101,10 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     trustProxy: trustProxyOf(deps.config.TRUST_PROXY, deps.role),
     // Every route is validated by zod and answered by the compiled zod serializers, in every plugin
     // context: Fastify's default Ajv and fast-json-stringify compilers are never built nor loaded
-    // (~60 ms of the start, issue 15).
+    // (~60 ms of the start).
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // The serving app answers HEAD with each GET's own route (the onRoute hook below) instead of a
-    // HEAD twin registered beside it (issue 15: each route is a router entry and a boot step at
+    // HEAD twin registered beside it (each route is a router entry and a boot step at
     // start); the documentation app keeps the twins, which @fastify/swagger leaves out.
     exposeHeadRoutes: docs === 'document',
   }).withTypeProvider<ZodTypeProvider>();
@@ -140,7 +140,7 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
     // The documentation app (see registerDeferredApiDocs): @fastify/swagger sees every route registered after it.
     const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     await app.register(fastifySwagger, {
-      openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues (spec §7).', version: '0.1.0' } },
+      openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues.', version: '0.1.0' } },
       transform: jsonSchemaTransform,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -171,6 +171,6 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
 
 /**
  * A route group with its name as Fastify's display name: Fastify names a plugin without one by
- * searching every loaded CommonJS module's exports for it (~0.5 ms a plugin at start, issue 15).
+ * searching every loaded CommonJS module's exports for it (~0.5 ms a plugin at start).
  */
 const named = <T extends FastifyPluginAsync<never>>(plugin: T): T => Object.assign(plugin, { [Symbol.for('fastify.display-name')]: plugin.name });

@@ -17,13 +17,13 @@ export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> |
 }
 
 /**
- * Fastify serializer compiler for zod response schemas (issue 16, reads at the framework's pace):
+ * Fastify serializer compiler for zod response schemas (reads at the framework's pace):
  * each route's response schema is turned into JSON Schema and compiled by fast-json-stringify
  * (Fastify's own serialiser), which writes only the declared properties without validating the
  * answer again at every request. Compiled off the request path: a route's first answer (of that
  * status) is written by fastify-type-provider-zod's serializer (encode with zod, then
  * JSON.stringify) and schedules the compile right after it (setImmediate), so neither the start
- * (~200 ms for every route, issue 15: start ≤ 1.3× the bare stack) nor a first answer (~45 ms
+ * (~200 ms for every route, the start's bench target is ≤ 1.3× the bare stack) nor a first answer (~45 ms
  * for the first, which loads fast-json-stringify) waits for it. A schema zod cannot express as
  * JSON Schema keeps the zod serializer.
  *

@@ -6,7 +6,7 @@ import type { CommandBus, ReadModelProgress } from './command/command-bus.ts';
 import type { IdAllocator } from './command/ids.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { SessionStore } from './identity/session-store.ts';
+import type { AuthSessionStore } from './identity/auth-session-store.ts';
 import type { LiveFeed } from './live/live-feed.ts';
 
 /** What the HTTP layer needs, built by the composition root (pitwall.ts) and decorated on the app as `pitwall`. */
@@ -23,7 +23,7 @@ export interface AppDeps {
   notifierKind: 'memory' | 'redis' | 'postgres';
   commands: CommandBus;
   ids: IdAllocator;
-  sessions: SessionStore;
+  authSessions: AuthSessionStore;
   /** Shared Redis connection when REDIS_URL is set (sessions, rate limits); null in the embedded default. */
   redis: Redis | null;
   /** Image intake and blob storage (disk or S3). */
@@ -42,7 +42,7 @@ declare module 'fastify' {
     /** The signed-in user's id, set by the auth plugin; null without a live session. */
     userId: number | null;
     /** The session id from the cookie, when live. */
-    sessionId: string | null;
+    authSessionId: string | null;
     /** The instant the request arrived (deps.clock, read once): the `at` of its events and the `createdAt` of its records. */
     now: Date;
   }

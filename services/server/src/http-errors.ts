@@ -24,7 +24,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 }
 
 /**
- * Maps every error ONCE to `{ message }` with its status (STYLE.md): validation 400 naming the
+ * Maps every error ONCE to `{ message }` with its status (one place, so every route answers errors alike): validation 400 naming the
  * field, domain errors with their own status, concurrency 409, a failed If-Match 412 with the
  * current representation (answerPreconditionFailed), event store down 503, client
  * errors from Fastify (bad JSON 400, body too large 413) with their message, and anything else

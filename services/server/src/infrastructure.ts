@@ -7,7 +7,7 @@ import { allProjections, migrateReadModels, PROJECTOR_DDL, READ_MODELS_REVISION,
 import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
 import { pgliteDataDir } from './embedded-database.ts';
 import { IDEMPOTENCY_DDL } from './idempotency/idempotency-plugin.ts';
-import { SESSIONS_DDL } from './identity/sql-session-store.ts';
+import { AUTH_SESSIONS_DDL } from './identity/sql-auth-session-store.ts';
 import type { Config } from './config.ts';
 import { createMemoryNotifier, type Notifier } from './notify/notifier.ts';
 import { createPostgresNotifier } from './notify/postgres-notifier.ts';
@@ -48,7 +48,7 @@ const MIGRATION_LOCK = 0x50495457;
  * sequences, the sessions and the idempotency keys tables. Stored by {@link migrate}.
  */
 export const SCHEMA_FINGERPRINT = createHash('sha256')
-  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), PROJECTOR_DDL, ID_KINDS, SESSIONS_DDL, IDEMPOTENCY_DDL]))
+  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), PROJECTOR_DDL, ID_KINDS, AUTH_SESSIONS_DDL, IDEMPOTENCY_DDL]))
   .digest('hex')
   .slice(0, 32);
 
@@ -78,7 +78,7 @@ export async function migrate(db: Database): Promise<void> {
     await migrateSnapshots(tx);
     await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
     await migrateIdSequences(tx);
-    await tx.exec(SESSIONS_DDL);
+    await tx.exec(AUTH_SESSIONS_DDL);
     await tx.exec(IDEMPOTENCY_DDL);
     await tx.exec(SCHEMA_DDL);
     await tx.query(

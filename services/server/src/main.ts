@@ -5,7 +5,7 @@ import { embeddedDataDirOf } from './embedded-database.ts';
 /** `npm start`: the embedded single process (command + projector + query + static web). */
 
 // PGlite is opened before the rest of the server is even loaded, its WebAssembly compiling on a
-// background thread while this thread loads the app's modules (issue 15). The compile starts here,
+// background thread while this thread loads the app's modules. The compile starts here,
 // not when PGlite gets to it: PGlite's own file reads wait for event-loop turns that the module
 // loading does not give. One compile thread (V8 starts one per core): on two cores a second one
 // takes this thread's core while it loads the app. Together they take ~250 ms off a ~1.3 s start

@@ -9,8 +9,8 @@ import { createIdAllocator } from './command/ids.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { createRedisSessionStore } from './identity/redis-session-store.ts';
-import { createSqlSessionStore } from './identity/sql-session-store.ts';
+import { createRedisAuthSessionStore } from './identity/redis-auth-session-store.ts';
+import { createSqlAuthSessionStore } from './identity/sql-auth-session-store.ts';
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore, type DatabaseChoice, type Logger } from './infrastructure.ts';
 import { ProjectionWatcher } from './notify/projection-watcher.ts';
 import { LiveFeed } from './live/live-feed.ts';
@@ -94,9 +94,9 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     // Not awaited, not fatal: the start does not wait on S3 or the disk (every write inits the store
     // itself; with S3 down, uploads answer 503 until it is back). A failure here is only logged.
     void blobs.init().catch((error: unknown) => options.log?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
-    const sessions = redis ? createRedisSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlSessionStore(db);
+    const authSessions = redis ? createRedisAuthSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlAuthSessionStore(db);
     const live = new LiveFeed({
-      store, db, notifier, sessions, projection: READ_MODELS_PROJECTION,
+      store, db, notifier, authSessions, projection: READ_MODELS_PROJECTION,
       onError: (error) => options.log?.error({ err: error }, 'live feed: reading projected events failed; retrying'),
     });
     // Before the notifier closes (closers run in reverse); the app's close ends the streams first anyway.
@@ -111,7 +111,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       notifierKind: notifier.kind,
       commands: new CommandBus(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
-      sessions,
+      authSessions,
       redis,
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
       clock: options.clock ?? systemClock,

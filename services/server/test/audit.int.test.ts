@@ -106,7 +106,7 @@ describe.each(databases)('audit trail API on $name', async (database) => {
       const vsBaseline = (await owner.get(`${base}/events/${laguna.id}/compare/baseline`)).json();
       expect(vsBaseline.left.label).toBe('Spring Sprint Round 1');
       expect(vsBaseline.right.label).toBe('Baseline');
-      // Issue 19: the race final drive 2.866 IS the effective 'Final Drive' ratio (equal to the baseline's), so it is no difference;
+      // Setup inheritance: the race final drive 2.866 IS the effective 'Final Drive' ratio (equal to the baseline's), so it is no difference;
       // only the race event's own tire row differs from the baseline (which has none).
       expect(vsBaseline.differences.map((d: { field: string }) => d.field)).toEqual(['Dry (Cold) pressures']);
       const sonoma = (await owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };

@@ -44,7 +44,7 @@ describe.each(databases)('car setup API on $name', async (database) => {
       expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toHaveLength(3);
     });
 
-    // Issue 19 changed the answer: a race event's list is its EFFECTIVE list (baseline rows it does not override, marked own: false).
+    // Setup inheritance: a race event's list is its EFFECTIVE list (baseline rows it does not override, marked own: false).
     it("keeps a race event's own rows apart from the baseline and answers the effective list", async () => {
       await api.put(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`, [{ name: 'Final Drive', ratio: '3.100' }]);
       const effective = (await api.get(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`)).json() as { name: string; ratio: string; eventId: number | null; own: boolean }[];

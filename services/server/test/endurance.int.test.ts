@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, RacePlan, Session, TireSet } from '@pitwall/contracts';
+import type { HistoryEntry, RacePlan, RunSession, TireSet } from '@pitwall/contracts';
 import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 /** `count` laps of 2:00.000 (120 s) each, all timed. */
@@ -20,7 +20,7 @@ describe.each(databases)('endurance API on $name', async (database) => {
   const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
   const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: '6 Hours of Sonoma', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
   const eventUrl = `/api/cars/${car.id}/events/${raceEvent.id}`;
-  const race = (await owner.post(`${eventUrl}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-06-13T10:00:00Z', fuelLitres: 60 })).json() as Session;
+  const race = (await owner.post(`${eventUrl}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-06-13T10:00:00Z', fuelLitres: 60 })).json() as RunSession;
   const raceUrl = `${eventUrl}/sessions/${race.id}`;
   await owner.put(`${raceUrl}/laps`, laps(40));
   const set2 = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 2' })).json() as TireSet;
@@ -28,14 +28,14 @@ describe.each(databases)('endurance API on $name', async (database) => {
   it('stores the stints in lap order and answers each driver’s time on track and laps', async () => {
     const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(ben.id, 21, 40, 45, { tireSetId: set2.id }), stint(aiko.id, 1, 20)] });
     expect(res.statusCode).toBe(200);
-    const session = res.json() as Session;
+    const session = res.json() as RunSession;
     expect(session.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap, s.tireSetId])).toEqual([[aiko.id, 1, 20, null], [ben.id, 21, 40, set2.id]]);
     expect(session.driverTime).toEqual([{ driverMemberId: aiko.id, ms: 2_400_000, laps: 20 }, { driverMemberId: ben.id, ms: 2_400_000, laps: 20 }]);
   });
 
   it('answers the fuel per lap as run once the fuel at the end is recorded: (60 + 45 − 5) ÷ 40 = 2.5 L/lap', async () => {
     const res = await owner.put(`${raceUrl}/fuel-at-end`, { fuelAtEndLitres: 5 });
-    expect((res.json() as Session)).toMatchObject({ fuelAtEndLitres: 5, fuelPerLapLitres: 2.5 });
+    expect((res.json() as RunSession)).toMatchObject({ fuelAtEndLitres: 5, fuelPerLapLitres: 2.5 });
   });
 
   it('refuses overlapping stints with 400 naming the stint, and stores nothing', async () => {

@@ -4,7 +4,7 @@ import { PreconditionFailedError } from '../src/command/command-bus.ts';
 import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 /**
- * ETag / If-Match (issue 14): the rules around the route-table matrix (tenancy.int.test.ts sends
+ * ETag / If-Match: the rules around the route-table matrix (tenancy.int.test.ts sends
  * every PUT/PATCH/DELETE with a stale and a current If-Match and checks every GET's ETag).
  */
 describe.each(databases)('ETag and If-Match on $name', async (database) => {

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_TTL_MS } from '../src/idempotency
 import { buildTestPitwall, client, databases, eventCount, manualClock, MX5, setupTeam } from './helpers.ts';
 
 /**
- * Idempotency-Key (issue 14): a change sent twice with the same key runs once; the repeat answers
+ * Idempotency-Key: a change sent twice with the same key runs once; the repeat answers
  * the first answer. Every mutation route is covered by the tenancy matrix's "owning team" test;
  * these are the rules around it.
  */

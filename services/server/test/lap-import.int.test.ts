@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAP_EXPORT_MAX_CHARS, type LapsPreview, type Session } from '@pitwall/contracts';
+import { LAP_EXPORT_MAX_CHARS, type LapsPreview, type RunSession } from '@pitwall/contracts';
 import { allProjections, findSession, migrateReadModels, Projector } from '@pitwall/read-models';
 import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
@@ -15,7 +15,7 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
   const base = `/api/cars/${car.id}`;
   const raceEvent = (await owner.post(`${base}/events`, { name: 'Club Sprint Round 3', location: 'Pacific Raceways Short', date: '2026-03-21', trackLength: '1.929 km' })).json() as { id: number };
   const sessions = `${base}/events/${raceEvent.id}/sessions`;
-  const session = (await owner.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T10:00:00Z' })).json() as Session;
+  const session = (await owner.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T10:00:00Z' })).json() as RunSession;
   const preview = `${sessions}/${session.id}/laps/preview`;
 
   it('previews each format, recognised by content, and stores nothing', async () => {
@@ -75,12 +75,12 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
       { time: '1:09.205', kind: 'timed', sectorsMs: [23_228, 22_845, 23_132] },
       { time: '1:07.998', kind: 'invalid', sectorsMs: [22_801, 22_502, 22_695] },
     ];
-    const saved = (await owner.put(`${sessions}/${session.id}/laps`, { laps })).json() as Session;
+    const saved = (await owner.put(`${sessions}/${session.id}/laps`, { laps })).json() as RunSession;
     expect(saved.laps[0]).toEqual({ lapNumber: 1, time: '1:09.870', lapTimeMs: 69_870, kind: 'timed', sectorsMs: [23_431, 22_907, 23_532], driverName: 'Aiko TANAKA' });
     expect(saved.laps[3]!.driverName).toBeNull();
     // Timed laps only: the in lap's 20.000 and the invalid lap's sectors do not count.
     expect(saved).toMatchObject({ bestLapMs: 68_914, bestSectorsMs: [23_102, 22_771, 23_041], theoreticalBestMs: 68_914 });
-    const again = (await owner.get(`${sessions}/${session.id}`)).json() as Session;
+    const again = (await owner.get(`${sessions}/${session.id}`)).json() as RunSession;
     expect(again).toMatchObject({ bestSectorsMs: [23_102, 22_771, 23_041], theoreticalBestMs: 68_914 });
     const mixed = [laps[0], { ...laps[1], sectorsMs: [23_102, 22_771, 22_900] }];
     const before = await eventCount(pitwall);
@@ -95,7 +95,7 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
   });
 
   it('reads laps stored before sector times existed (a v1 SessionLapsSet): a rebuild projects them without sectors, and the same laps sent again change nothing', { timeout: 60_000 }, async () => {
-    const old = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as Session;
+    const old = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as RunSession;
     await owner.put(`${sessions}/${old.id}/laps`, { laps: [{ time: '1:50.2', kind: 'out' }, { time: '1:09.870', kind: 'timed' }] });
     // Make the stored event exactly what the previous release wrote: no sectorsMs / driverName, schema version 1.
     await pitwall.deps.db.query(

@@ -10,7 +10,7 @@ import { allProjections, migrateReadModels, Projector } from '@pitwall/read-mode
 import { changeOf, openLiveStream } from './live-stream.ts';
 
 /**
- * The distributed topology as separate processes (issue 7): command ×2, query ×2, projector ×2
+ * The distributed topology as separate processes: command ×2, query ×2, projector ×2
  * and the gateway, against the real PostgreSQL and Redis of TEST_DATABASE_URL / TEST_REDIS_URL.
  */
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -166,7 +166,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     expect([forged.status, forged.json]).toEqual([403, { message: 'Request refused: it came from another site' }]);
   });
 
-  it('answers ETags from the query side and a stale If-Match with 412 from the command side, appending nothing (issue 14)', async () => {
+  it('answers ETags from the query side and a stale If-Match with 412 from the command side, appending nothing', async () => {
     const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
     const suspension = `/api/cars/${car.id}/suspension`;
     const shown = await api('GET', suspension);
@@ -255,7 +255,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     expect(((await api('GET', '/api/cars')).json as unknown[]).length).toBe(1);
   });
 
-  it('answers a repeated Idempotency-Key with the first answer from whichever command instance gets it, appending once (issue 14)', async () => {
+  it('answers a repeated Idempotency-Key with the first answer from whichever command instance gets it, appending once', async () => {
     const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
     const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
     const before = await count();

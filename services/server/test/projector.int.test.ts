@@ -37,7 +37,7 @@ describe.each(databases)('projector on $name', async (database) => {
   await api.patch(`/api/teams/${teamId}/members/${mechanic.id}`, { displayName: 'Marco R.', role: 'admin', memberColor: '#0055ff' });
   await marco.put(`${base}/suspension`, { frontCamber: '-3.0°' });
   await api.delete(`/api/teams/${teamId}/members/${mechanic.id}`);
-  // Run sheets (issue 12): a session with a driver, laps, pressures and feedback (each change merged
+  // Run sheets: a session with a driver, laps, pressures and feedback (each change merged
   // onto the session's latest history value), a driver renamed in between, a second session deleted.
   const driver = (await api.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
   const sessions = `${base}/events/${raceEvent.id}/sessions`;
@@ -47,7 +47,7 @@ describe.each(databases)('projector on $name', async (database) => {
   await api.put(`${sessions}/${session.id}/tire-pressures`, { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null });
   await api.patch(`${sessions}/${session.id}`, { feedbackTags: ['understeer-entry'], feedbackText: "It's pushing into T2" });
   await api.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T13:00:00Z' }).then((r) => api.delete(`${sessions}/${(r.json() as { id: number }).id}`));
-  // Tire pressure assistant (issue 13): targets set, then a corner of its own; a session added with its cold pressures.
+  // Tire pressure assistant: targets set, then a corner of its own; a session added with its cold pressures.
   await api.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33 });
   await api.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33, fr: 34.5 });
   await api.post(sessions, { name: 'FP3', type: 'practice', startedAt: '2026-03-21T15:00:00Z', cold: { fl: 27.5, fr: 27.5, rl: 27, rr: 27, tempC: 21 } });

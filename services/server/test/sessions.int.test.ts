@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession } from '@pitwall/contracts';
+import type { RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession } from '@pitwall/contracts';
 import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 const LAGUNA = 'WeatherTech Raceway Laguna Seca';
@@ -22,13 +22,13 @@ describe.each(databases)('run sheets API on $name', async (database) => {
   const sonoma = (await owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
   const sessions = `${base}/events/${round1.id}/sessions`;
 
-  const fp1 = (await owner.post(sessions, { ...FP1, driverMemberId: aiko.id })).json() as Session;
+  const fp1 = (await owner.post(sessions, { ...FP1, driverMemberId: aiko.id })).json() as RunSession;
   // Between FP1 and FP2 the mechanic changes the front camber of Round 1 only.
   await marco.put(`${base}/suspension?eventId=${round1.id}`, { frontCamber: '-2.8°' });
-  const fp2 = (await owner.post(sessions, { ...FP1, name: 'FP2', startedAt: '2026-03-21T13:00:00Z' })).json() as Session;
+  const fp2 = (await owner.post(sessions, { ...FP1, name: 'FP2', startedAt: '2026-03-21T13:00:00Z' })).json() as RunSession;
   await owner.put(`${sessions}/${fp1.id}/laps`, { laps: [{ time: '1:55.000', kind: 'out' }, { time: '1:43.100', kind: 'timed' }, { time: '102.9', kind: 'timed' }, { time: '1.42.318', kind: 'timed' }, { time: '1:39.000', kind: 'invalid' }, { time: '1:50.5', kind: 'in' }] });
   await owner.put(`${sessions}/${fp2.id}/laps`, { laps: [{ time: '1:41.950', kind: 'timed' }] });
-  const later = (await owner.post(`${base}/events/${round5.id}/sessions`, { ...FP1, name: 'Qualifying', type: 'qualifying', startedAt: '2026-10-10T10:00:00Z' })).json() as Session;
+  const later = (await owner.post(`${base}/events/${round5.id}/sessions`, { ...FP1, name: 'Qualifying', type: 'qualifying', startedAt: '2026-10-10T10:00:00Z' })).json() as RunSession;
   await owner.post(`${base}/events/${sonoma.id}/sessions`, { ...FP1, name: 'Warm-up', startedAt: '2026-06-13T08:00:00Z' });
 
   it('adds a session (201) with the details, a pinned setup position and no laps yet', () => {
@@ -37,7 +37,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
   });
 
   it('stores the laps in order, read in every accepted format; best and average of three count timed laps only', async () => {
-    const session = (await owner.get(`${sessions}/${fp1.id}`)).json() as Session;
+    const session = (await owner.get(`${sessions}/${fp1.id}`)).json() as RunSession;
     expect(session.laps.map((l) => [l.lapNumber, l.time, l.lapTimeMs, l.kind])).toEqual([
       [1, '1:55.000', 115000, 'out'],
       [2, '1:43.100', 103100, 'timed'],
@@ -73,8 +73,8 @@ describe.each(databases)('run sheets API on $name', async (database) => {
 
   it('sets tire pressures in psi and °C (either part null) and the driver feedback', async () => {
     const pressures = { cold: { fl: 28, fr: 28.5, rl: 27, rr: 27, tempC: 18 }, hot: null };
-    expect(((await owner.put(`${sessions}/${fp2.id}/tire-pressures`, pressures)).json() as Session).tirePressures).toEqual(pressures);
-    const patched = (await owner.patch(`${sessions}/${fp2.id}`, { feedbackTags: ['oversteer-exit', 'understeer-entry'], feedbackText: 'Loose out of T11' })).json() as Session;
+    expect(((await owner.put(`${sessions}/${fp2.id}/tire-pressures`, pressures)).json() as RunSession).tirePressures).toEqual(pressures);
+    const patched = (await owner.patch(`${sessions}/${fp2.id}`, { feedbackTags: ['oversteer-exit', 'understeer-entry'], feedbackText: 'Loose out of T11' })).json() as RunSession;
     expect(patched).toMatchObject({ feedbackTags: ['understeer-entry', 'oversteer-exit'], feedbackText: 'Loose out of T11', name: 'FP2', tirePressures: pressures });
   });
 
@@ -100,7 +100,7 @@ describe.each(databases)('run sheets API on $name', async (database) => {
   });
 
   it('ranks every session at the location across race events, best lap first, sessions without a timed lap last', async () => {
-    const ranked = (await owner.get(`${base}/tracks/sessions?location=${encodeURIComponent(LAGUNA.toLowerCase())}`)).json() as TrackSession[];
+    const ranked = (await owner.get(`${base}/tracks/sessions?location=${encodeURIComponent(LAGUNA.toLowerCase())}`)).json() as TrackRunSession[];
     expect(ranked.map((s) => [s.name, s.eventName, s.bestLapMs])).toEqual([
       ['FP2', 'Spring Sprint Round 1', 101950],
       ['FP1', 'Spring Sprint Round 1', 102318],
@@ -110,10 +110,10 @@ describe.each(databases)('run sheets API on $name', async (database) => {
   });
 
   it("records every change in the car's history, and a deleted session leaves the list but not the history", async () => {
-    const extra = (await owner.post(sessions, { ...FP1, name: 'Test run', type: 'test', startedAt: '2026-03-21T16:00:00Z' })).json() as Session;
+    const extra = (await owner.post(sessions, { ...FP1, name: 'Test run', type: 'test', startedAt: '2026-03-21T16:00:00Z' })).json() as RunSession;
     expect((await owner.delete(`${sessions}/${extra.id}`)).statusCode).toBe(204);
     expect((await owner.get(`${sessions}/${extra.id}`)).statusCode).toBe(404);
-    expect(((await owner.get(sessions)).json() as Session[]).map((s) => s.name)).toEqual(['FP1', 'FP2']);
+    expect(((await owner.get(sessions)).json() as RunSession[]).map((s) => s.name)).toEqual(['FP1', 'FP2']);
     const history = (await owner.get(`${base}/history?section=sessions`)).json() as { type: string; changes: { field: string; before: string | null; after: string | null }[] }[];
     expect(history.map((h) => h.type)).toContain('SessionLapsSet');
     expect(history[0]).toMatchObject({ type: 'SessionRemoved', changes: [{ field: 'Session Test run', before: 'recorded', after: 'deleted' }] });

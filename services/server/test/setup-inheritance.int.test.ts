@@ -20,7 +20,7 @@ const PRESSURES = {
 };
 const FIELDS = Object.keys(SUSPENSION);
 
-/** Issue 19: a race event's setup is the car's baseline overridden by what was changed for it. */
+/** A race event's setup is the car's baseline overridden by what was changed for it. */
 describe.each(databases)('setup inheritance over the API on $name', async (database) => {
   const pitwall = await buildTestPitwall(database);
   const { api } = await setupTeam(pitwall);

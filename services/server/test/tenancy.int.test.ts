@@ -20,7 +20,7 @@ const MULTIPART = new Set(['POST /api/upload', 'POST /api/teams/import']);
 const STREAMS = new Set(['GET /api/live']);
 
 /**
- * Series roles (issue 18). The callers: `owner` (team A, entered in the series with car A),
+ * Series roles. The callers: `owner` (team A, entered in the series with car A),
  * `organiser` (organises the series, is in no team A), `rival` (team B, also entered, with its own
  * car) and `outsider` (team C, not entered). Every other route is team A's alone: the organiser,
  * the rival and the outsider get 404 — so organising a series never reaches an entered car's
@@ -40,7 +40,7 @@ const SERIES_SHARED = new Set(['GET /api/series/:seriesId', 'GET /api/series/:se
 const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId']);
 
 /**
- * GETs without an ETag (issue 14): views rebuilt from the history at a pinned moment, comparisons
+ * GETs without an ETag: views rebuilt from the history at a pinned moment, comparisons
  * and track views across several aggregates, and image bytes (immutable, cached by URL). Every
  * other GET answers one and 304 on If-None-Match.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, Session, SessionChanges, SetupSnapshot, TirePressureSuggestion, TirePressureTargets } from '@pitwall/contracts';
+import type { HistoryEntry, RunSession, SessionChanges, SetupSnapshot, TirePressureSuggestion, TirePressureTargets } from '@pitwall/contracts';
 import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 const LAGUNA = 'WeatherTech Raceway Laguna Seca';
@@ -17,10 +17,10 @@ describe.each(databases)('tire pressure assistant API on $name', async (database
   const round1 = (await owner.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: LAGUNA, date: '2026-03-21' })).json() as { id: number };
   const round5 = (await owner.post(`${base}/events`, { name: 'Autumn Round 5', location: LAGUNA, date: '2026-10-10' })).json() as { id: number };
   const sonoma = (await owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
-  const fp1 = (await owner.post(`${base}/events/${round1.id}/sessions`, SESSION)).json() as Session;
+  const fp1 = (await owner.post(`${base}/events/${round1.id}/sessions`, SESSION)).json() as RunSession;
   await owner.put(`${base}/events/${round1.id}/sessions/${fp1.id}/tire-pressures`, { cold: COLD, hot: HOT });
   // Sonoma: cold pressures only (no hot reading), so it cannot be a reference.
-  const sonomaPractice = (await owner.post(`${base}/events/${sonoma.id}/sessions`, { ...SESSION, name: 'Practice', startedAt: '2026-06-13T15:00:00Z', cold: COLD })).json() as Session;
+  const sonomaPractice = (await owner.post(`${base}/events/${sonoma.id}/sessions`, { ...SESSION, name: 'Practice', startedAt: '2026-06-13T15:00:00Z', cold: COLD })).json() as RunSession;
   const targetsPath = `${base}/tire-pressure-targets`;
   const suggestion = (eventId: number, query: string) => owner.get(`${base}/events/${eventId}/tire-pressure-suggestion${query}`);
 
@@ -64,9 +64,9 @@ describe.each(databases)('tire pressure assistant API on $name', async (database
     it('is part of the setup as it stood (as-of) and of the changes between two sessions', async () => {
       const asOf = (await owner.get(`${base}/setup?asOf=2999-01-01`)).json() as SetupSnapshot;
       expect(asOf.tirePressureTargets).toEqual({ front: 30, rear: 29, fl: null, fr: null, rl: null, rr: 29.5 });
-      const fp2 = (await owner.post(`${base}/events/${round1.id}/sessions`, { ...SESSION, name: 'FP2', startedAt: '2026-03-21T13:00:00Z' })).json() as Session;
+      const fp2 = (await owner.post(`${base}/events/${round1.id}/sessions`, { ...SESSION, name: 'FP2', startedAt: '2026-03-21T13:00:00Z' })).json() as RunSession;
       await owner.put(targetsPath, { front: 30.5, rear: 29, rr: 29.5 });
-      const fp3 = (await owner.post(`${base}/events/${round1.id}/sessions`, { ...SESSION, name: 'FP3', startedAt: '2026-03-21T15:00:00Z' })).json() as Session;
+      const fp3 = (await owner.post(`${base}/events/${round1.id}/sessions`, { ...SESSION, name: 'FP3', startedAt: '2026-03-21T15:00:00Z' })).json() as RunSession;
       const changes = (await owner.get(`${base}/events/${round1.id}/sessions/${fp3.id}/changes`)).json() as SessionChanges;
       expect(changes.previous?.id).toBe(fp2.id);
       expect(changes.entries.map((e) => [e.section, e.changes])).toEqual([['tire-pressure-targets', [{ field: 'Front target hot pressure', before: '30 psi', after: '30.5 psi' }]]]);

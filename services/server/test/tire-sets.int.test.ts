@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session, TireSet, TreadMeasurement } from '@pitwall/contracts';
+import type { RunSession, TireSet, TreadMeasurement } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
 import { buildTestPitwall, databases, eventCount, manualClock, MX5, openTestDatabase, setupTeam } from './helpers.ts';
@@ -39,7 +39,7 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
   const get = async () => (await owner.get(setUrl)).json() as TireSet;
   /** Adds a session on `tireSetId` with an out lap, `timed` timed laps and an in lap. */
   const run = async (name: string, startedAt: string, timed: number, tireSetId: number | null = set5.id) => {
-    const session = (await owner.post(sessions, { name, type: 'practice', startedAt, tireSetId })).json() as Session;
+    const session = (await owner.post(sessions, { name, type: 'practice', startedAt, tireSetId })).json() as RunSession;
     await owner.put(`${sessions}/${session.id}/laps`, laps(timed));
     return session;
   };
@@ -81,7 +81,7 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
   });
 
   it('adds no heat cycle for a session without laps', async () => {
-    const planned = (await owner.post(sessions, { name: 'Race', type: 'race', startedAt: '2026-04-02T14:00:00Z', tireSetId: set5.id })).json() as Session;
+    const planned = (await owner.post(sessions, { name: 'Race', type: 'race', startedAt: '2026-04-02T14:00:00Z', tireSetId: set5.id })).json() as RunSession;
     expect(await get()).toMatchObject({ heatCycles: 2, laps: 22 });
     await owner.patch(`${sessions}/${planned.id}`, { tireSetId: null });
   });
@@ -150,7 +150,7 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
     const test = await run('Test', '2026-04-03T09:00:00Z', 1, spare.id);
     expect((await owner.delete(`${sets}/${spare.id}`)).statusCode).toBe(204);
     expect((await owner.get(`${sets}/${spare.id}`)).statusCode).toBe(404);
-    expect(((await owner.get(`${sessions}/${test.id}`)).json() as Session).tireSetId).toBe(spare.id);
+    expect(((await owner.get(`${sessions}/${test.id}`)).json() as RunSession).tireSetId).toBe(spare.id);
   });
 
   it('a rebuild from position 0 gives exactly the live tyre set and session usage tables', async () => {

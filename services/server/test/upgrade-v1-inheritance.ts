@@ -1,5 +1,5 @@
 /**
- * The answers of the 0.1 upgrade fixture that setup inheritance (issue 19) changes by design, each
+ * The answers of the 0.1 upgrade fixture that setup inheritance changes by design, each
  * checked against the old answers by the rules of services/domain/README.md, written out here
  * independently of the implementation:
  * - baseline setup GETs: unchanged, plus `own: true` on every row and `ownFields` = the fields with a value;
@@ -107,7 +107,7 @@ const ownSetupOf = (gearRatios: Row[], suspension: Suspension | null, tires: { i
 export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(now: unknown, before: unknown, all: Record<string, unknown>, url: string): void }[] = [
   {
     pattern: /^\/api\/cars\/\d+\/(gear-ratios|tire-pressures|suspension)$/,
-    why: 'issue 19: baseline answers gain own (rows) / ownFields (suspension fields with a value)',
+    why: 'setup inheritance: baseline answers gain own (rows) / ownFields (suspension fields with a value)',
     check(now, before) {
       expect(withoutMarkers(now)).toEqual(before);
       const n = now as Row[] | Suspension | { items: Row[] } | null;
@@ -118,7 +118,7 @@ export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(no
   },
   {
     pattern: /^\/api\/cars\/\d+\/(gear-ratios|tire-pressures|suspension)\?eventId=\d+$/,
-    why: "issue 19: a race event's setup is its effective setup (the baseline overridden by its own values, marked)",
+    why: "setup inheritance: a race event's setup is its effective setup (the baseline overridden by its own values, marked)",
     check(now, before, all, url) {
       const [, carId, section, eventId] = /^\/api\/cars\/(\d+)\/([a-z-]+)\?eventId=(\d+)$/.exec(url)!;
       const baseline = all[`/api/cars/${carId}/${section}`];
@@ -137,7 +137,7 @@ export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(no
   },
   {
     pattern: /^\/api\/cars\/\d+\/setup\?/,
-    why: "issue 19: as-of marks the baseline's values and answers the race event's effective setup; issue 15: read from the history read model, `at` (and for a date, `position`) is the last change of the car's record (basic data, maintenance, setup) at or before the moment; issue 13: it holds the car's tire pressure targets (none in 0.1's data)",
+    why: "setup inheritance: as-of marks the baseline's values and answers the race event's effective setup; read from the history read model, `at` (and for a date, `position`) is the last change of the car's record (basic data, maintenance, setup) at or before the moment; with the tire pressure assistant it holds the car's tire pressure targets (none in 0.1's data)",
     check(now, before, all, url) {
       const [n, b] = [now as Json & { position: string; at: string; baseline: SetupValues; raceEvent: (Json & { setup: SetupValues; finalDriveRatio: string | null }) | null }, before as typeof now & Json];
       expect(n.tirePressureTargets).toEqual({ front: null, rear: null, fl: null, fr: null, rl: null, rr: null });
@@ -156,7 +156,7 @@ export const SETUP_INHERITANCE_CHANGES: { pattern: RegExp; why: string; check(no
   },
   {
     pattern: /^\/api\/cars\/\d+\/events\/\d+\/compare\/baseline$/,
-    why: "issue 19: compare reads the effective setups and lists only real differences (the race final drive is the 'Final Drive ratio' line)",
+    why: "setup inheritance: compare reads the effective setups and lists only real differences (the race final drive is the 'Final Drive ratio' line)",
     check(now, before, all, url) {
       const [, carId, eventId] = /^\/api\/cars\/(\d+)\/events\/(\d+)\//.exec(url)!;
       const old = before as { left: { label: string; setup: SetupValues; finalDriveRatio: string | null }; right: { label: string; setup: SetupValues } };

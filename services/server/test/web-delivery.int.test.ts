@@ -11,7 +11,7 @@ import { COMPRESS_THRESHOLD_BYTES } from '../src/web/compression.ts';
 import { MX5, setupTeam } from './helpers.ts';
 
 /**
- * Issue 16: how the embedded server delivers the web and the API. A web root laid out as the builds
+ * How the embedded server delivers the web and the API. A web root laid out as the builds
  * write it (every text file with its .br and .gz copy, shell/kit/build/federated-app.ts): each kind
  * of file answers brotli or gzip by Accept-Encoding with the Cache-Control of its kind — hashed
  * files immutable; the shell's page, each remote's mf-manifest.json and remoteEntry.js revalidated
@@ -70,7 +70,7 @@ describe('static files of the embedded server', () => {
     { kind: "a remote's hashed CSS", url: '/remotes/cars/__federation_expose_App.fedcba98.css', file: 'mfe-cars/dist/__federation_expose_App.fedcba98.css', cache: IMMUTABLE },
     { kind: "a remote's remoteEntry.js (not hashed)", url: '/remotes/cars/remoteEntry.js', file: 'mfe-cars/dist/remoteEntry.js', cache: NO_CACHE },
     { kind: "a remote's mf-manifest.json", url: '/remotes/cars/mf-manifest.json', file: 'mfe-cars/dist/mf-manifest.json', cache: NO_CACHE },
-    // Issue 14: a service worker must be revalidated, or a fix reaches phones a day late (the browser's own 24 h cap).
+    // A service worker must be revalidated, or a fix reaches phones a day late (the browser's own 24 h cap).
     { kind: "the shell's service worker", url: '/sw.js', file: 'shell/dist/sw.js', cache: NO_CACHE },
     { kind: 'the web app manifest', url: '/manifest.webmanifest', file: 'shell/dist/manifest.webmanifest', cache: NO_CACHE },
   ];
@@ -159,7 +159,7 @@ describe('API answers', () => {
   });
 });
 
-describe('compression and the Idempotency-Key (issue 14)', () => {
+describe('compression and the Idempotency-Key', () => {
   it('stores a change\'s answer before it is compressed: the repeat answers the same JSON, compressed the same way', async () => {
     const login = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dana', password: 'paddock-2026', loginType: 'admin' } });
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;

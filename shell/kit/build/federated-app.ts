@@ -5,7 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 
 /**
  * Modules shared by the shell and every remote. The singletons hold React state and contexts,
- * so the shell and every remote must use ONE copy (VERIFIED.md: share react-router as well as
+ * so the shell and every remote must use ONE copy (a known Module Federation pitfall: share react-router as well as
  * react-router-dom). zod, react-hook-form and date-fns are shared to keep remotes small, and so
  * is @pitwall/setup-forms (the setup forms used by mfe-cars and mfe-events; its './units' entry by
  * mfe-teams too): NOT a singleton (it holds no context), the shell never imports it, so its initial
@@ -155,7 +155,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       }),
       ...(isProduction ? precompressionPlugins() : []),
     ],
-    // Issue 16: on a slow link each request costs a round trip; a screen's modules travel in its own
+    // On a slow link each request costs a round trip; a screen's modules travel in its own
     // chunk (shared modules stay chunks of their own, as Module Federation needs).
     optimization: { splitChunks: false },
     performance: { hints: false },

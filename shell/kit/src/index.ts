@@ -7,7 +7,7 @@ import './styles.css';
 
 export { apiFetch, ApiError, earlyResponse, errorMessage, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { createQueryClient } from './api/query-client';
-// Paddock mode (issue 14): the outbox, the merge of a change the server refused as stale (412), the persisted query cache.
+// Paddock mode: the outbox, the merge of a change the server refused as stale (412), the persisted query cache.
 export { outbox, changeAsText, ChangeNotSavedError, type OutboxChange, type OutboxConflict, type OutboxStatus, type ChangeDescription } from './offline/outbox';
 // Versioned writes: every form's save is based on the version it was opened on (If-Match; a 412 is merged).
 export type { BaseView, VersionedBase } from './offline/write-base';

@@ -4,7 +4,7 @@ import { getAuthUserQueryOptions, getCarsQueryOptions } from '@pitwall/kit';
 import { loadRemoteApp, type RemoteName } from './remote-config';
 
 /**
- * Which paths belong to which remote (spec §2 routes). Anything else is the shell's 404 page.
+ * Which paths belong to which remote (docs/product.md, 'Screens and routes'). Anything else is the shell's 404 page.
  * 'car/:id/issues' and 'car/:id/gallery' go to mfe_cars, which shows the 404 page until it has them.
  */
 export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName])[] = [
@@ -34,7 +34,7 @@ const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: Q
 ];
 
 /**
- * Issue 16, a flat waterfall: on the first load, starts the code of the remote that shows
+ * A flat waterfall: on the first load, starts the code of the remote that shows
  * `pathname` at once, and its data as soon as the session check (started by index.html) says who
  * is signed in, instead of after the remote's code has loaded and rendered. Failures are left to the
  * route itself (its error boundary, its query's error state).

@@ -2,8 +2,8 @@ import { REFRESH_MESSAGE } from './refresh-message';
 
 /**
  * Registers the service worker (/sw.js, src/sw/service-worker.ts) in a production build once the page
- * has loaded, from a chunk of its own (workbox-window is not part of main.js: a first load carries
- * only what the first screen needs). A worker already in control, which answered this load from
+ * has loaded, from a chunk of its own (workbox-window is not part of main.js: it would cost the first
+ * load). A worker already in control, which answered this load from
  * its caches, is then asked to refresh the deployment it caches (so a remote
  * deployed again starts on the next load, and nothing of the refresh delays this one).
  * Development builds and the unit tests register nothing.

@@ -254,7 +254,7 @@ describe('Suspension & Alignment card', () => {
   });
 });
 
-describe('Target Hot Pressures card (issue 13)', () => {
+describe('Target Hot Pressures card', () => {
   it('sets the targets per axle and one corner of its own; each corner shows its target', async () => {
     const { mock } = stubCarRecord();
     renderRemote('/car/7');
@@ -511,7 +511,7 @@ describe('Car Checklist card', () => {
     expect(callsTo(mock, 'PATCH', '/api/cars/7/checklist/5')).toEqual([{ isCompleted: true }]);
   });
 
-  it('toasts the checklist failures of §8', async () => {
+  it('toasts the checklist failures with their reasons', async () => {
     stubCarRecord({ checklist: [item({})] }, {
       'PATCH /api/cars/7/checklist/1': () => json({ message: 'Checklist item not found' }, 404),
       'DELETE /api/cars/7/checklist/1': () => json({ message: 'Checklist item not found' }, 404),

@@ -1,5 +1,5 @@
 /**
- * The car-history feature (issue 8): each car detail card's 'History' view. Other features use
+ * The car-history feature: each car detail card's 'History' view. Other features use
  * the button; the history endpoint's client and keys live in @pitwall/kit (getCarHistoryQueryOptions).
  */
 export { HistoryButton, type HistoryButtonProps } from './components/history-button';

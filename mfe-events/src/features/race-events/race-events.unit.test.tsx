@@ -143,7 +143,7 @@ describe('Race event detail', () => {
     expect(screen.getByText('3.602 km')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Images' })).toBeInTheDocument();
     const setup = screen.getByRole('region', { name: 'Technical Setup' });
-    // Issue 19: the effective setup, and what of it is the race event's own.
+    // Setup inheritance: the effective setup, and what of it is the race event's own.
     expect(await within(setup).findByText('Final drive configured · from the baseline')).toBeInTheDocument();
     expect(within(setup).getByText('Not configured')).toBeInTheDocument();
     expect(within(setup).getByText('0 configurations')).toBeInTheDocument();
@@ -381,7 +381,7 @@ describe('Event Images', () => {
   });
 });
 
-describe('Race event setup forms open with the effective setup (issue 19)', () => {
+describe('Race event setup forms open with the effective setup', () => {
   const effective = (frontCamber: string, ownFields: string[]) => ({
     id: 1, carId: 7, eventId: 4, notes: null, ownFields,
     frontRideHeight: '120mm', frontSpringRate: '78 N/mm', frontDamperSetting: '8/6', frontCamber, frontToe: '0.0mm', frontAntiRollBar: 'Medium',

@@ -1,2 +1,2 @@
-/** The run sheets feature's public surface (issue 12): the race event's 'Sessions' tab. */
+/** The run sheets feature's public surface: the race event's 'Sessions' tab. */
 export { SessionsTab } from './components/sessions-tab';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@pitwall/contracts';
+import type { RunSession } from '@pitwall/contracts';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
@@ -16,12 +16,12 @@ const race = {
   bestLapMs: 120_000, timedLapCount: 10, averageBestThreeMs: 120_000, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
   laps: Array.from({ length: 10 }, (_, i) => ({ lapNumber: i + 1, time: '2:00.000', lapTimeMs: 120_000, kind: 'timed', sectorsMs: [], driverName: null })),
   tirePressures: { cold: null, hot: null }, stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
-} satisfies Session;
+} satisfies RunSession;
 
 /** A stint as the PUT sends it. */
 const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
 
-function stub(session: Session = race) {
+function stub(session: RunSession = race) {
   return stubFetch({
     'GET /api/auth/user': () => json(user),
     'GET /api/cars': () => json([makeCar()]),
@@ -32,7 +32,7 @@ function stub(session: Session = race) {
     'GET /api/teams/1/members': () => json([member(2, 'Aiko Tanaka'), member(3, 'Ben Okafor')]),
     'GET /api/cars/7/events/3/sessions': () => json([session]),
     'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
-    'PUT /api/cars/7/events/3/sessions/21/stints': (body) => json({ ...race, stints: (body as { stints: Session['stints'] }).stints }),
+    'PUT /api/cars/7/events/3/sessions/21/stints': (body) => json({ ...race, stints: (body as { stints: RunSession['stints'] }).stints }),
   });
 }
 

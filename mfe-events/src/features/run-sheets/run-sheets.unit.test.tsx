@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session, TeamSettings, TireSet } from '@pitwall/contracts';
+import type { RunSession, TeamSettings, TireSet } from '@pitwall/contracts';
 import { invalidateChange } from '@pitwall/kit';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const laguna = makeRaceEvent();
 
-function makeSession(overrides: Partial<Session> = {}): Session {
+function makeSession(overrides: Partial<RunSession> = {}): RunSession {
   return {
     id: 21, carId: 7, eventId: 3, name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:10:00.000Z', driverMemberId: 2, driverName: 'Aiko Tanaka',
     airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', tireSetId: null, fuelLitres: 30, notes: null, feedbackTags: ['understeer-entry'], feedbackText: null,
@@ -209,7 +209,7 @@ describe("the pit-wall minute: 'Next session' and a run sheet on a phone", () =>
   });
 });
 
-describe("'Suggest cold pressures' (issue 13)", () => {
+describe("'Suggest cold pressures'", () => {
   const reference = { sessionId: 21, coldPsi: 26, coldTempC: 18, hotPsi: 31.2 };
   const answer = {
     corners: {

@@ -1,5 +1,5 @@
 /**
- * The setup audit feature's public surface (issue 8), for the race event detail and the App routes:
+ * The setup audit feature's public surface, for the race event detail and the App routes:
  * the 'Setup History' tab, the link to the printable sheet, and the sheet's route.
  */
 export { SetupHistoryTab } from './components/setup-history-tab';

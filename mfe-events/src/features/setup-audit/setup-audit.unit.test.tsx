@@ -180,7 +180,7 @@ describe("Setup History tab: 'Compare with…'", () => {
     expect(within(table).getByRole('columnheader', { name: 'Baseline' })).toBeInTheDocument();
     const camber = within(table).getByRole('row', { name: /^Front Camber/ });
     expect(within(camber).getByText('Differs')).toBeInTheDocument();
-    // Issue 19: the race event's own value carries the 'Race event' badge; the baseline side none.
+    // Setup inheritance: the race event's own value carries the 'Race event' badge; the baseline side none.
     expect(within(camber).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-2.5° Race event', '-2.8°']);
     expect(within(within(table).getByRole('row', { name: /^Front Ride Height/ })).queryByText('Race event')).not.toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /^Final Drive ratio/ })).getByText('Not set')).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe("Setup History tab: 'As it was at…'", () => {
     expect(within(own).getByText('2.866')).toBeInTheDocument();
     expect(within(own).getByText('Shorter for the corkscrew')).toBeInTheDocument();
     expect(within(own).getByRole('row', { name: /^Dry \(Hot Target\)/ })).toHaveTextContent('32 psi');
-    // Issue 19: the race event's section shows its effective setup; its own values carry the 'Race event' badge.
+    // Setup inheritance: the race event's section shows its effective setup; its own values carry the 'Race event' badge.
     expect(within(within(own).getByRole('region', { name: 'Suspension & Alignment' })).getByText('Not configured')).toBeInTheDocument();
     expect(within(within(own).getByRole('row', { name: /^Dry \(Hot Target\)/ })).getByText('Race event')).toBeInTheDocument();
 

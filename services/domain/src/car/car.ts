@@ -88,7 +88,7 @@ export interface TirePressuresSet {
   data: { carId: number; raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
 }
 /**
- * The car's target HOT tire pressures (issue 13), the complete new value: gauge psi per axle and
+ * The car's target HOT tire pressures, the complete new value: gauge psi per axle and
  * per corner (null = not set; a corner without its own target takes its axle's). Car-wide: they
  * depend on the tire, not on the track, so there is no race event's own copy.
  */
@@ -172,7 +172,7 @@ export interface ActiveCar {
   gearRatios: Map<SetupKey, GearRatioValue[]>;
   suspensions: Map<SetupKey, { suspensionId: number; values: SuspensionValue }>;
   tirePressures: Map<SetupKey, { rows: TirePressureValue[]; notes: string | null }>;
-  /** Target hot pressures, psi (issue 13); all null until set. */
+  /** Target hot pressures, psi; all null until set. */
   tirePressureTargets: TirePressureTargets;
   /** Corner weights per setup (a race event's null fields inherit the baseline's). */
   cornerWeights: Map<SetupKey, CornerWeightsValue>;

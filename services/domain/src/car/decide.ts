@@ -12,7 +12,7 @@ export interface CreateCar {
   data: { carId: number; teamId: number; details: CarDetails; now: string };
 }
 /**
- * Replaces the whole car object (spec §7 PUT /api/cars/{id}). Only what differs from the current
+ * Replaces the whole car object (PUT /api/cars/{id}, docs/product.md, 'API'). Only what differs from the current
  * state becomes events; maintenance items left out keep their value.
  */
 export interface UpdateCar {
@@ -54,7 +54,7 @@ export interface SetTirePressures {
   type: 'SetTirePressures';
   data: { raceEventId: number | null; rows: TirePressureValue[]; notes: string | null };
 }
-/** Replaces the car's target hot pressures (psi, issue 13); the same values again change nothing. */
+/** Replaces the car's target hot pressures (psi); the same values again change nothing. */
 export interface SetTirePressureTargets {
   type: 'SetTirePressureTargets';
   data: { targets: TirePressureTargets };

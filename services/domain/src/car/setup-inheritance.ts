@@ -1,7 +1,7 @@
 import type { GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
 
 /**
- * Setup inheritance (issue 19): a race event's EFFECTIVE setup is the car's baseline overridden by
+ * Setup inheritance: a race event's EFFECTIVE setup is the car's baseline overridden by
  * what was changed for that race event (its OWN setup). These pure functions are the only place
  * the rules live; the decider (what to store), the read side (what to answer) and the audit
  * (as-of, compare) all call them.
@@ -28,7 +28,7 @@ export const SUSPENSION_FIELDS = [
 ] as const satisfies readonly (keyof SuspensionValue)[];
 export type SuspensionField = (typeof SUSPENSION_FIELDS)[number];
 
-/** Name of the gear row the race event's final drive ratio overrides (spec §9 default gear names). */
+/** Name of the gear row the race event's final drive ratio overrides (the default gear names, docs/product.md, 'Gear ratios'). */
 export const FINAL_DRIVE_GEAR = 'Final Drive';
 
 const blankSuspension = (): SuspensionValue => ({

@@ -31,7 +31,7 @@ const sameLocation = (a: string, b: string) => a.trim().toLowerCase() === b.trim
 const newestFirst = (a: PressureSession, b: PressureSession) => Date.parse(b.startedAt) - Date.parse(a.startedAt) || b.sessionId - a.sessionId;
 
 /**
- * The cold pressures to set now (issue 13), corner by corner, with the explanation in words (psi, °C).
+ * The cold pressures to set now, corner by corner, with the explanation in words (psi, °C).
  * The reference is the latest session at this location with cold AND hot pressures; without one,
  * the car's latest such session elsewhere (the explanation says so); without any, nothing is proposed
  * (the explanation says so). `pickedSessionId` overrides the reference. A corner without a target

@@ -15,7 +15,7 @@ export interface ChangeIssueStatus {
 export type IssueCommand = RaiseIssue | ChangeIssueStatus;
 
 /**
- * Decides an issue command. Status changes follow spec §4 (ISSUE_TRANSITIONS); any other change
+ * Decides an issue command. Status changes follow docs/product.md, 'States and transitions' (ISSUE_TRANSITIONS); any other change
  * (resolved → in-progress) throws ConflictError naming both statuses. The same status again is no change ([]).
  */
 export function decideIssue(command: IssueCommand, state: IssueState): IssueEvent[] {

@@ -35,7 +35,7 @@ const planInKeyOrder = (p: RacePlanInput): RacePlanInput => ({
   driverMemberIds: p.driverMemberIds, rules: { minDriverMinutes: p.rules.minDriverMinutes, maxDriverMinutes: p.rules.maxDriverMinutes, maxStintMinutes: p.rules.maxStintMinutes },
 });
 
-/** A ratio as a positive decimal number, e.g. '2.866' (spec §5 "must parse as a number"). */
+/** A ratio as a positive decimal number, e.g. '2.866' (docs/product.md, 'Validation'). */
 const isRatio = (v: string) => /^[+]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) && Number(v) > 0;
 
 /**

@@ -126,7 +126,7 @@ function recordScrutineering(series: ActiveSeries, { data: d }: RecordScrutineer
 }
 
 /**
- * Decides a series command (issue 18). Throws NotFoundError for a missing series, round or entry
+ * Decides a series command. Throws NotFoundError for a missing series, round or entry
  * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
  * is not the organiser (organiser commands) or not the team's owner or admin (team commands);
  * ValidationError naming the field for a bad or expired join code, an unknown class or item;

@@ -1,7 +1,7 @@
 import type { ScrutineeringStatus } from '@pitwall/contracts';
 
 /**
- * The series aggregate (stream `series-{id}`, issue 18): a championship run by its organiser, with
+ * The series aggregate (stream `series-{id}`, docs/product.md, 'Series'): a championship run by its organiser, with
  * rounds, classes, join codes, the teams and cars entered, the scrutineering checklist and the
  * verdicts per round and car. It lives in no team's stream. It holds references to a team and a
  * car (ids), an entry's number and class, never the car's passport: that is read from the team's

@@ -1,8 +1,8 @@
 import { parseLapTime, sectorSumProblem, stintsInLapOrder, stintsProblem, type ColdPressures, type StintValue, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
-import type { SessionAdded, SessionEvent, SessionState } from './session.ts';
-import { evolveSession, initialSessionState } from './session.ts';
+import type { SessionAdded, RunSessionEvent, RunSessionState } from './session.ts';
+import { evolveRunSession, initialRunSessionState } from './session.ts';
 
 /**
  * Adds a session; `cold` (optional): the cold pressures as set for it, recorded with it
@@ -47,7 +47,7 @@ export interface SetSessionFuelAtEnd {
 export interface RemoveSession {
   type: 'RemoveSession';
 }
-export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionStints | SetSessionFuelAtEnd | RemoveSession;
+export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionStints | SetSessionFuelAtEnd | RemoveSession;
 
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
@@ -57,13 +57,13 @@ export type SessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSe
  * for the first stint that overlaps another or lies outside the session's laps — nothing is stored then.
  * No change → [].
  */
-export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
+export function decideRunSession(command: RunSessionCommand, state: RunSessionState): RunSessionEvent[] {
   if (command.type === 'AddSession') {
     if (state.status !== 'none') throw new ConflictError('Session already exists');
     const { sessionId, carId, raceEventId } = command.data;
-    const added: SessionEvent = { type: 'SessionAdded', data: command.data };
-    const pressures: SessionEvent[] = command.cold ? [{ type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold: command.cold, hot: null } }] : [];
-    const tireSet: SessionEvent[] = command.tireSetId ? [{ type: 'SessionTireSetChosen', data: { sessionId, carId, raceEventId, tireSetId: command.tireSetId } }] : [];
+    const added: RunSessionEvent = { type: 'SessionAdded', data: command.data };
+    const pressures: RunSessionEvent[] = command.cold ? [{ type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold: command.cold, hot: null } }] : [];
+    const tireSet: RunSessionEvent[] = command.tireSetId ? [{ type: 'SessionTireSetChosen', data: { sessionId, carId, raceEventId, tireSetId: command.tireSetId } }] : [];
     return [added, ...pressures, ...tireSet];
   }
   if (state.status !== 'active') throw new NotFoundError('Session not found');
@@ -73,8 +73,8 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
       const { tireSetId, ...fields } = command.data;
       const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const details = { ...state.details, ...changes };
-      const revised: SessionEvent[] = sameValue(details, state.details) ? [] : [{ type: 'SessionDetailsRevised', data: { sessionId, carId, raceEventId, details } }];
-      const chosen: SessionEvent[] = tireSetId === undefined || tireSetId === state.tireSetId ? [] : [{ type: 'SessionTireSetChosen', data: { sessionId, carId, raceEventId, tireSetId } }];
+      const revised: RunSessionEvent[] = sameValue(details, state.details) ? [] : [{ type: 'SessionDetailsRevised', data: { sessionId, carId, raceEventId, details } }];
+      const chosen: RunSessionEvent[] = tireSetId === undefined || tireSetId === state.tireSetId ? [] : [{ type: 'SessionTireSetChosen', data: { sessionId, carId, raceEventId, tireSetId } }];
       return [...revised, ...chosen];
     }
     case 'SetSessionLaps': {
@@ -116,10 +116,10 @@ const inKeyOrder = (s: StintValue): StintValue => ({
   driverMemberId: s.driverMemberId, fromLap: s.fromLap, toLap: s.toLap, fuelAddedLitres: s.fuelAddedLitres, pitStopMs: s.pitStopMs, tireSetId: s.tireSetId, notes: s.notes,
 });
 
-export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
-  decide: decideSession,
-  evolve: evolveSession,
-  initialState: initialSessionState,
+export const runSessionDecider: Decider<RunSessionCommand, RunSessionEvent, RunSessionState> = {
+  decide: decideRunSession,
+  evolve: evolveRunSession,
+  initialState: initialRunSessionState,
   // 2: laps hold sectorsMs and driverName (a snapshot taken before would lack them).
   // 3: the tire set it ran on (tireSetId).
   // 4: the stints and the fuel at the end.

@@ -1,7 +1,7 @@
 import type { ColdPressures, HotPressures, LapValue, SessionDetails, StintValue } from '@pitwall/contracts';
 
 /**
- * The session aggregate (stream `session-{id}`, issue 12): one on-track run of a car at a race
+ * The session aggregate (stream `session-{id}`, docs/product.md, 'Run sheets'): one on-track run of a car at a race
  * event — its details, laps, tire pressures and the driver's feedback. Its own short stream keeps
  * run sheets out of the car's stream (snapshotted every 100 events) and out of the race event's,
  * so sessions of one race event never contend for one stream's revision.
@@ -51,9 +51,9 @@ export interface SessionRemoved {
   data: { sessionId: number; carId: number; raceEventId: number };
 }
 
-export type SessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
+export type RunSessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
 
-export type SessionState =
+export type RunSessionState =
   | { status: 'none' | 'removed' }
   | {
       status: 'active';
@@ -72,9 +72,9 @@ export type SessionState =
       fuelAtEndLitres: number | null;
     };
 
-export const initialSessionState: SessionState = { status: 'none' };
+export const initialRunSessionState: RunSessionState = { status: 'none' };
 
-export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
+export function evolveRunSession(state: RunSessionState, event: RunSessionEvent): RunSessionState {
   if (event.type === 'SessionAdded') {
     const { sessionId, carId, raceEventId, details } = event.data;
     return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireSetId: null, stints: [], fuelAtEndLitres: null };
@@ -98,4 +98,4 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
   }
 }
 
-export const sessionStream = (sessionId: number) => `session-${sessionId}`;
+export const runSessionStream = (sessionId: number) => `session-${sessionId}`;

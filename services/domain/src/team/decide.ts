@@ -96,7 +96,7 @@ function updateMember(team: ActiveTeam, { data }: UpdateMember): TeamEvent[] {
 }
 
 /**
- * Decides a team command (spec §6, closed by Pitwall: the server enforces it). Throws
+ * Decides a team command (docs/product.md, 'Roles and permissions', closed by Pitwall: the server enforces it). Throws
  * NotFoundError for a missing team or member (and for a caller who is not an active member),
  * ForbiddenError when the caller's role may not do it, ValidationError for owner-protection
  * rules, ConflictError for a user who is already a member. ChooseTeamUnits: owner or admin.

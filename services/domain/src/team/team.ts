@@ -2,16 +2,16 @@ import type { CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, Role, Tempera
 
 /** The team aggregate (stream `team-{id}`): the team and its memberships. */
 
-/** Default member colour (spec §3 team_members). */
+/** Default member colour (docs/product.md, 'Data model'). */
 export const DEFAULT_MEMBER_COLOR = '#6b7280';
 
-/** A team was created by its owner (team setup or "Create New Team"). `ownerId` is the user id as text (spec §3). */
+/** A team was created by its owner (team setup or "Create New Team"). `ownerId` is the user id as text (docs/product.md, 'Data model'). */
 export interface TeamCreated {
   type: 'TeamCreated';
   data: { teamId: number; name: string; description: string | null; ownerId: string; createdAt: string };
 }
 
-/** A user became a member of the team. `userId` is text (spec §3 team_members). */
+/** A user became a member of the team. `userId` is text (docs/product.md, 'Data model'). */
 export interface MemberAdded {
   type: 'MemberAdded';
   data: {
@@ -50,7 +50,7 @@ export interface TeamDeleted {
 }
 
 /**
- * The team chose the units its members enter and read setup values in (issue 19): tire pressures
+ * The team chose the units its members enter and read setup values in: tire pressures
  * in psi or bar, temperatures in degrees Celsius ('C') or Fahrenheit ('F'). A team that never chose
  * uses psi and 'C'.
  */

@@ -91,7 +91,7 @@ const toCar = (row: CarRow): Car => ({ ...row, createdAt: new Date(row.createdAt
 
 /**
  * Cars of every team where `userId` is an active member, oldest first, and the revision of each
- * car's stream as the read models reflect it, by stream name (the list's ETag, issue 14), from the
+ * car's stream as the read models reflect it, by stream name (the list's ETag), from the
  * same statement.
  */
 export async function listCars(sql: Sql, userId: number): Promise<{ cars: Car[]; revisions: Map<string, number> }> {

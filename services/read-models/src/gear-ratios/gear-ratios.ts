@@ -5,7 +5,7 @@ import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
 
-/** gear_ratios (spec §3): one list per car and setup (event_id null = baseline), in entered order. */
+/** gear_ratios (docs/product.md, 'Data model'): one list per car and setup (event_id null = baseline), in entered order. */
 export const gearRatiosProjection: Projection = {
   name: 'gear_ratios',
   tables: ['gear_ratios'],
@@ -65,9 +65,9 @@ export async function listGearRatios(sql: Sql, carId: number, raceEventId: numbe
 
 /**
  * The baseline gear ratio rows of car `carId` (every row `own`) and the revision of the car's
- * stream as the read models reflect it (its ETag, issue 14) if the car belongs to a team where
+ * stream as the read models reflect it (its ETag) if the car belongs to a team where
  * `userId` is an active member; null otherwise (answer 404: existence is not revealed). One
- * statement (issue 16): the car's stream_revisions row, kept only when the uncorrelated EXISTS of
+ * statement: the car's stream_revisions row, kept only when the uncorrelated EXISTS of
  * the tenancy check holds (an InitPlan PostgreSQL runs once), left-joined to the index scan of the
  * rows — a visible car without rows gives one row of nulls, an invisible one no row.
  */

@@ -5,7 +5,7 @@ import type { CarGeometryValue } from '@pitwall/domain';
 import { rowsStatement, type ProjectedEvent, type Projection, type ProjectionStatement } from '../projection.ts';
 import { computeChanges, inheritedBefore } from './changes.ts';
 
-/** The run sheet events (issue 12): each session is a subject of the 'sessions' section. */
+/** The run sheet events: each session is a subject of the 'sessions' section. */
 const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionStintsSet', 'SessionFuelAtEndSet', 'SessionRemoved'] as const;
 
 /**

@@ -6,8 +6,8 @@ import type { Position, Sql } from '@pitwall/eventstore';
 /**
  * A car's record as it stood at a moment, read from the history read model (setup_history holds
  * the COMPLETE new value of every subject at every change): for each subject the latest value at or
- * before the moment. One indexed query, whatever the length of the car's history (issue 15: the
- * as-of of a car with 10,000 changes no longer folds its stream).
+ * before the moment. One indexed query, whatever the length of the car's history (the
+ * as-of of a car with 10,000 changes does not fold its stream).
  */
 export type SetupRecord = Pick<
   ActiveCar,

@@ -4,7 +4,7 @@ import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
 
-/** images (spec §3) and image_uploads (which teams may see an uploaded blob). */
+/** images (docs/product.md, 'Data model') and image_uploads (which teams may see an uploaded blob). */
 export const imagesProjection: Projection = {
   name: 'images',
   tables: ['images', 'image_uploads'],

@@ -3,7 +3,7 @@ import type { Sql } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
-/** issues (spec §3): issues, notes, parts and tool needs of a car, optionally of one race event. */
+/** issues (docs/product.md, 'Data model'): issues, notes, parts and tool needs of a car, optionally of one race event. */
 export const issuesProjection: Projection = {
   name: 'issues',
   tables: ['issues'],

@@ -3,7 +3,7 @@ import type { Sql } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
-/** race_events (spec §3 "events"; renamed because `events` is the event store's table). */
+/** race_events (docs/product.md, 'Data model'; renamed because `events` is the event store's table). */
 export const raceEventsProjection: Projection = {
   name: 'race_events',
   tables: ['race_events'],

@@ -5,7 +5,7 @@ import { RowChanges } from '../row-changes.ts';
 import { inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
 
 /**
- * The series read models (issue 18). `series_entries` keeps a car entry's team and car ids only
+ * The series read models. `series_entries` keeps a car entry's team and car ids only
  * while it is active: a withdrawal clears them, leaving the number and class on past results. No
  * passport field is stored here: the entry list joins the team's `cars` row at read time.
  * `scrutineering_results.id` is '{roundId}:{entryId}:{itemId}'; `recorded_by` the user id (text)

@@ -1,4 +1,4 @@
-import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, type LapValue, type StintValue, type Session, type SessionDetails, type TrackSession } from '@pitwall/contracts';
+import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, type LapValue, type StintValue, type RunSession as Session, type SessionDetails, type TrackRunSession as TrackSession } from '@pitwall/contracts';
 import type { PressureSession } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
@@ -6,7 +6,7 @@ import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
 /**
- * run_sessions (issue 12): the run sheets of a car's race events. `setup_position_*` is the
+ * run_sessions: the run sheets of a car's race events. `setup_position_*` is the
  * position of the SessionAdded event itself — the setup as run is the car's record up to it, so it
  * is the same after every rebuild and cannot drift. Statistics are computed here with the one
  * lapStatistics of @pitwall/contracts; the best sectors and the theoretical best are computed from

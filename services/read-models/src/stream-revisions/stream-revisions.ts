@@ -3,7 +3,7 @@ import type { Projection, Statement } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
 /**
- * stream_revisions (issue 14): the revision (stream position of the last event, 0 after one
+ * stream_revisions: the revision (stream position of the last event, 0 after one
  * event) of every stream as the read models reflect it. Written in the same transaction as every
  * other read model's rows of the batch, so a revision read here never runs ahead of the rows:
  * the ETags of the query side come from it.

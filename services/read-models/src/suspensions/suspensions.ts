@@ -7,7 +7,7 @@ import { RowChanges } from '../row-changes.ts';
 const FIELDS = SUSPENSION_FIELDS;
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** suspensions (spec §3): one row per car and setup (event_id null = baseline); all values text. */
+/** suspensions (docs/product.md, 'Data model'): one row per car and setup (event_id null = baseline); all values text. */
 export const suspensionsProjection: Projection = {
   name: 'suspensions',
   tables: ['suspensions'],

@@ -4,8 +4,8 @@ import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
 /**
- * teams and team_members (spec §3). `owner_id` and `user_id` are text, as the spec has them.
- * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units (issue 19),
+ * teams and team_members (docs/product.md, 'Data model'). `owner_id` and `user_id` are text, as the spec has them.
+ * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units,
  * psi and C until TeamUnitsChosen (older databases get them through the read-model version: a DDL
  * change rebuilds the read models at start, see migrateReadModels).
  */

@@ -3,7 +3,7 @@ import type { Sql } from '@pitwall/eventstore';
 import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
-/** tire_pressure_targets (issue 13): one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
+/** tire_pressure_targets: one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
 export const tirePressureTargetsProjection: Projection = {
   name: 'tire_pressure_targets',
   tables: ['tire_pressure_targets'],

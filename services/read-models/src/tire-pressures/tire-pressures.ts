@@ -5,7 +5,7 @@ import type { Projection } from '../projection.ts';
 import { RowChanges } from '../row-changes.ts';
 
 /**
- * tire_pressures (spec §3): rows per car and setup. The spec's shared note is kept on every row
+ * tire_pressures (docs/product.md, 'Data model'): rows per car and setup. The spec's shared note is kept on every row
  * of the set (as the original product does) and answered once as `notes`.
  */
 export const tirePressuresProjection: Projection = {

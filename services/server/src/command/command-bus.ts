@@ -21,12 +21,12 @@ export interface CommandContext {
   now: Date;
   /** Derive the events' ids from this, the stream and their index (an Idempotency-Key's seed, see eventIdSeedOf) instead of random ones. */
   eventIdSeed?: string | null;
-  /** The request's If-Match precondition (issue 14), checked against the stream the command appends to; null or absent: none. */
+  /** The request's If-Match precondition, checked against the stream the command appends to; null or absent: none. */
   precondition?: Precondition | null;
 }
 
 /**
- * An If-Match precondition (issue 14, RFC 9110 §13.1.1) on the resource a command changes.
+ * An If-Match precondition (RFC 9110 §13.1.1) on the resource a command changes.
  * `checks` is false without an If-Match (or with `*`): the command then runs as without one, but
  * the resource's revision is still reported to `observed`.
  */

@@ -63,7 +63,7 @@ function preconditionFor(app: FastifyInstance, request: FastifyRequest, scope: R
 }
 
 /**
- * 412 Precondition Failed (issue 14): the body is exactly the current answer of the GET of the
+ * 412 Precondition Failed: the body is exactly the current answer of the GET of the
  * resource's representation (the request's URL, or the route's `representation`), with its
  * ETag, once the read models show the event store's head; nothing was appended.
  */
@@ -78,7 +78,7 @@ export async function answerPreconditionFailed(app: FastifyInstance, request: Fa
 }
 
 /**
- * ETags and conditional requests (issue 14, RFC 9110 §13) on every route with a `config.etag`:
+ * ETags and conditional requests (RFC 9110 §13) on every route with a `config.etag`:
  * a GET answers the resource's ETag (read from the read models before the handler reads the rows,
  * so it is never newer than the body; a handler may instead set `request.etag` itself, from the
  * statement that reads its rows, as the two busiest GETs do) and 304 with no body when If-None-Match names it; a
@@ -93,7 +93,7 @@ export const etagPlugin = fp(
     app.decorateRequest('precondition', null);
 
     // Callback-style hooks: most requests need no ETag work, and they then cost no promise (the
-    // query API's reads run at the framework's pace, issue 16).
+    // query API's reads run at the framework's pace).
     app.addHook('preHandler', (request, _reply, done) => {
       const route = request.routeOptions.config.etag;
       if (!route || request.userId === null) return done();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * ETags (issue 14), strong and opaque to clients:
+ * ETags, strong and opaque to clients:
  * - a resource in one stream: `"<stream>.<revision>"`, e.g. `"car-12.57"` for revision 57 (stream
  *   position of its last event, 0 after the first) of the stream `car-12`;
  * - a list spanning several streams: `"<label>.<digest>"`, e.g. `"issues-car-12.Vd3…"`, the digest

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { carStream, issueStream, partStream, raceEventStream, seriesStream, sessionStream, teamStream, tireSetStream } from '@pitwall/domain';
+import { carStream, issueStream, partStream, raceEventStream, seriesStream, runSessionStream, teamStream, tireSetStream } from '@pitwall/domain';
 import { seriesOfUser, stmt, streamNameSql, type StreamSet } from '@pitwall/read-models';
 import { userIdOf } from '../identity/auth-plugin.ts';
 
@@ -7,7 +7,7 @@ import { userIdOf } from '../identity/auth-plugin.ts';
 export type ResourceScope = { stream: string } | StreamSet;
 
 /**
- * A route's resource for the ETags (issue 14), given as the route's `config.etag`: the scope of
+ * A route's resource for the ETags, given as the route's `config.etag`: the scope of
  * its resource and, for a PUT/PATCH/DELETE, the URL of the GET whose answer is its
  * representation (a 412's body), when that is not the request's own URL.
  */
@@ -24,7 +24,7 @@ export interface EtagRoute {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's resource for the ETag / If-Match handling (issue 14); without one no If-Match is checked (a GET may still set `request.etag` itself). */
+    /** The route's resource for the ETag / If-Match handling; without one no If-Match is checked (a GET may still set `request.etag` itself). */
     etag?: EtagRoute;
   }
 }
@@ -60,7 +60,7 @@ export const raceEventsOf = ({ carId }: Params): StreamSet => ({
 /** The session streams of a race event of a car. */
 export const sessionsOf = ({ carId, eventId }: Params): StreamSet => ({
   label: `sessions-${raceEventStream(eventId!)}`,
-  members: stmt(`SELECT ${streamNameSql(sessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, eventId),
+  members: stmt(`SELECT ${streamNameSql(runSessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, eventId),
 });
 
 /** The team streams of the teams where the caller is an active member (GET /api/teams). */
@@ -82,7 +82,7 @@ export const seriesOfCaller = (_: Params, userId: number): StreamSet => ({
  */
 const partsUsageMembers = (team: string, partFilter: string) =>
   `SELECT ${streamNameSql(partStream, 'id')} AS stream_name FROM parts WHERE team_id = ${team} AND ${partFilter}
-   UNION ALL SELECT ${streamNameSql(sessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
    UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = ${team}`;
 
 /** The parts of a team, with the sessions their usage comes from (GET /api/teams/{teamId}/parts). */
@@ -104,7 +104,7 @@ export const partsOfCar = ({ carId }: Params): StreamSet => ({
  */
 const tireSetsUsageMembers = (setFilter: string) =>
   `SELECT ${streamNameSql(tireSetStream, 'id')} AS stream_name FROM tire_sets WHERE team_id = $1 AND ${setFilter}
-   UNION ALL SELECT ${streamNameSql(sessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
    UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = $1`;
 
 /** The tyre sets of a team, with the sessions their life comes from (GET /api/teams/{teamId}/tire-sets). */

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '@pitwall/eventstore';
 
 /**
- * Idempotency keys (issue 14; the IETF httpapi draft "The Idempotency-Key HTTP Header Field"): a
+ * Idempotency keys (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"): a
  * client that may send a change twice (an offline outbox retrying after a lost answer) sends an
  * `Idempotency-Key` header. The first request with a key runs; a repeat by the same user within
  * {@link IDEMPOTENCY_TTL_MS} answers the first one's status and body (with `Idempotent-Replayed:
@@ -83,7 +83,7 @@ export const idempotencyPlugin = fp<{ db: Sql; now?: () => number }>(
   async (app, { db, now = Date.now }) => {
     app.decorateRequest('idempotencyClaim', null);
 
-    // On the routes that change something only: reads pay nothing for it (issue 16's query API).
+    // On the routes that change something only: reads pay nothing for it (the query API's throughput is a bench figure).
     app.addHook('onRoute', (route) => {
       if (![route.method].flat().some((method) => MUTATING.has(method))) return;
       route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];

@@ -4,7 +4,7 @@ import { ForbiddenError } from '@pitwall/domain';
 import { sentByTrustedProxy, trustProxyOf } from '../trust-proxy.ts';
 
 /** Name of the session cookie (opaque id; httpOnly, SameSite=Lax, Secure over TLS). */
-export const SESSION_COOKIE = 'pitwall_session';
+export const AUTH_SESSION_COOKIE = 'pitwall_session';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,15 +18,15 @@ export const authPlugin = fp(
   async (app) => {
     const trusted = trustProxyOf(app.pitwall.config.TRUST_PROXY, app.pitwall.role);
     app.decorateRequest('userId', null);
-    app.decorateRequest('sessionId', null);
+    app.decorateRequest('authSessionId', null);
     app.addHook('onRequest', async (request) => {
       if (MUTATING.has(request.method)) assertSameOrigin(request, sentByTrustedProxy(trusted, request));
-      const id = request.cookies[SESSION_COOKIE];
+      const id = request.cookies[AUTH_SESSION_COOKIE];
       if (!id) return;
-      const session = await app.pitwall.sessions.get(id);
+      const session = await app.pitwall.authSessions.get(id);
       if (session) {
         request.userId = session.userId;
-        request.sessionId = id;
+        request.authSessionId = id;
       }
     });
   },
@@ -66,6 +66,6 @@ export function userIdOf(request: FastifyRequest): number {
  * Cookie options for the session cookie: Secure when the request came over TLS, directly or as a
  * trusted proxy says (`X-Forwarded-Proto: https`, see TRUST_PROXY).
  */
-export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+export function authSessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: maxAgeSeconds };
 }

@@ -2,7 +2,7 @@ import type { LiveChange } from '@pitwall/contracts';
 import type { Position, RecordedEvent, Sql, EventStore } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
 import type { Notifier } from '../notify/notifier.ts';
-import type { SessionStore } from '../identity/session-store.ts';
+import type { AuthSessionStore } from '../identity/auth-session-store.ts';
 
 /** How long the feed keeps the changes it sent, for a reconnect's `Last-Event-ID` (10 minutes). */
 export const LIVE_RETENTION_MS = 10 * 60_000;
@@ -15,7 +15,7 @@ export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
 export interface LiveSubscriber {
   userId: number;
   /** The session it was opened with: the stream closes when the session ends. */
-  sessionId: string;
+  authSessionId: string;
   /** The teams where the user is an active member. */
   teams: Set<number>;
   /** The series the user organises. */
@@ -34,13 +34,13 @@ export interface LiveFeedOptions {
   store: EventStore;
   db: Sql;
   notifier: Notifier;
-  sessions: SessionStore;
+  authSessions: AuthSessionStore;
   /** The projector's checkpoint name: the feed sends what the read models include. */
   projection: string;
   /** Fallback poll of the checkpoint while streams are open (notifications are best-effort), ms; default 1000. */
   pollMs?: number;
   /** How often the sessions of open streams are checked (a sign-out elsewhere), ms; default 5000. */
-  sessionCheckMs?: number;
+  authSessionCheckMs?: number;
   retentionMs?: number;
   retainedMax?: number;
   now?: () => number;
@@ -71,8 +71,8 @@ const idOf = (value: unknown): number | undefined => (typeof value === 'number' 
  * stream opened with a `Last-Event-ID` at or after the oldest kept point replays what it missed,
  * an older or unreadable one answers 'reset'. Membership: a member deactivated or removed has
  * their streams closed as the change arrives; a member added gets the team's changes from then on.
- * Sessions: the sessions of open streams are checked every `sessionCheckMs` (a sign-out on another
- * process); `closeSession` closes at once in this process.
+ * Sessions: the sessions of open streams are checked every `authSessionCheckMs` (a sign-out on another
+ * process); `closeAuthSession` closes at once in this process.
  */
 export class LiveFeed {
   private readonly subscribers = new Set<LiveSubscriber>();
@@ -89,7 +89,7 @@ export class LiveFeed {
   private pumping: Promise<void> | null = null;
   private again = false;
   private pollTimer: NodeJS.Timeout | null = null;
-  private sessionTimer: NodeJS.Timeout | null = null;
+  private authSessionTimer: NodeJS.Timeout | null = null;
   private readonly unsubscribe: () => void;
   /** `team:user` → who made a change, as the team knows them; dropped on any team event. */
   private readonly authors = new Map<string, LiveChange['by']>();
@@ -141,16 +141,16 @@ export class LiveFeed {
     return null;
   }
 
-  /** Closes the streams opened with session `sessionId` (signed out in this process). */
-  closeSession(sessionId: string): void {
-    for (const s of [...this.subscribers]) if (s.sessionId === sessionId) this.drop(s);
+  /** Closes the streams opened with sign-in `authSessionId` (signed out in this process). */
+  closeAuthSession(authSessionId: string): void {
+    for (const s of [...this.subscribers]) if (s.authSessionId === authSessionId) this.drop(s);
   }
 
   /** Stops polling and closes every stream. */
   close(): void {
     this.unsubscribe();
     if (this.pollTimer) clearTimeout(this.pollTimer);
-    if (this.sessionTimer) clearTimeout(this.sessionTimer);
+    if (this.authSessionTimer) clearTimeout(this.authSessionTimer);
     for (const s of [...this.subscribers]) this.drop(s);
   }
 
@@ -311,19 +311,19 @@ export class LiveFeed {
       }, this.options.pollMs ?? 1000);
       this.pollTimer.unref();
     }
-    if (!this.sessionTimer) {
-      this.sessionTimer = setTimeout(async () => {
-        this.sessionTimer = null;
-        await this.checkSessions().catch((error: unknown) => this.options.onError?.(error));
+    if (!this.authSessionTimer) {
+      this.authSessionTimer = setTimeout(async () => {
+        this.authSessionTimer = null;
+        await this.checkAuthSessions().catch((error: unknown) => this.options.onError?.(error));
         if (this.subscribers.size > 0) this.schedule();
-      }, this.options.sessionCheckMs ?? 5000);
-      this.sessionTimer.unref();
+      }, this.options.authSessionCheckMs ?? 5000);
+      this.authSessionTimer.unref();
     }
   }
 
-  private async checkSessions(): Promise<void> {
-    const ids = new Set([...this.subscribers].map((s) => s.sessionId));
-    for (const id of ids) if ((await this.options.sessions.get(id)) === null) this.closeSession(id);
+  private async checkAuthSessions(): Promise<void> {
+    const ids = new Set([...this.subscribers].map((s) => s.authSessionId));
+    for (const id of ids) if ((await this.options.authSessions.get(id)) === null) this.closeAuthSession(id);
   }
 }
 

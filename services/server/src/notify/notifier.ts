@@ -3,7 +3,7 @@ import type { Position } from '@pitwall/eventstore';
 import { formatPosition, parsePosition } from '@pitwall/eventstore';
 
 /**
- * Cross-process notifications of the distributed mode (ARCHITECTURE.md "Read-your-writes"):
+ * Cross-process notifications of the distributed mode (docs/decisions/0004-read-your-writes-and-the-notifier.md):
  * - "appended": a command process stored events — projectors wake at once instead of polling;
  * - "caught up to P": a projector committed read models up to position P — command processes
  *   answer the waiting requests, so a save followed by a read on ANY instance sees the save.

@@ -20,7 +20,7 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 /** End of the day for a date-only `asOf` ('2026-03-21' means as the day ended, UTC). */
 const asOfInstant = (asOf: string) => new Date(asOf.length === 10 ? `${asOf}T23:59:59.999Z` : asOf);
 
-/** The audit trail (issue 8): history of changes, the setup as it stood, and setup comparison. */
+/** The audit trail: history of changes, the setup as it stood, and setup comparison. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);

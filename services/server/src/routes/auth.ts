@@ -4,7 +4,7 @@ import { ForbiddenError, teamDecider, teamStream } from '@pitwall/domain';
 import { findUserCredentials } from '@pitwall/read-models';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE, sessionCookieOptions } from '../identity/auth-plugin.ts';
+import { AUTH_SESSION_COOKIE, authSessionCookieOptions } from '../identity/auth-plugin.ts';
 import { registerAccount } from '../identity/accounts.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import { clientOf, signInLimits, TooManyRequestsError } from '../identity/sign-in-limits.ts';
@@ -18,15 +18,15 @@ function splitName(fullName: string): { firstName: string; lastName: string | nu
   return { firstName: first!, lastName: rest.length ? rest.join(' ') : null };
 }
 
-/** Authentication routes of spec §7: current user, team setup, login, logout. */
+/** Authentication routes of docs/product.md, 'API': current user, team setup, login, logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, ids, commands, sessions, config } = app.pitwall;
+  const { db, ids, commands, authSessions, config } = app.pitwall;
   const ttlMs = config.SESSION_TTL_HOURS * 3600_000;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    if (request.sessionId) await sessions.destroy(request.sessionId);
-    const id = await sessions.create(userId, ttlMs);
-    reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(request, ttlMs / 1000));
+    if (request.authSessionId) await authSessions.destroy(request.authSessionId);
+    const id = await authSessions.create(userId, ttlMs);
+    reply.setCookie(AUTH_SESSION_COOKIE, id, authSessionCookieOptions(request, ttlMs / 1000));
   }
 
   app.get('/api/auth/user', {
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = request.userId === null ? null : await loadSignedInUser(db, request.userId);
       if (!user) {
-        if (request.sessionId) await sessions.destroy(request.sessionId);
+        if (request.authSessionId) await authSessions.destroy(request.authSessionId);
         return reply.code(401).send({ message: 'Not signed in' });
       }
       return user;
@@ -112,10 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout', {
     schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
     handler: async (request, reply) => {
-      if (request.sessionId) await sessions.destroy(request.sessionId);
+      if (request.authSessionId) await authSessions.destroy(request.authSessionId);
       // This process's live streams of the session end now; other processes' within the feed's session check.
-      if (request.sessionId) app.pitwall.live.closeSession(request.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (request.authSessionId) app.pitwall.live.closeAuthSession(request.authSessionId);
+      reply.clearCookie(AUTH_SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
   });

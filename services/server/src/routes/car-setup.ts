@@ -28,7 +28,7 @@ export async function setupEventId(deps: AppDeps, request: FastifyRequest, carId
   return eventId;
 }
 
-/** Gear ratios, suspension & alignment and tire pressures (spec §7 "Car sub-resources"), per baseline or race event. */
+/** Gear ratios, suspension & alignment and tire pressures (docs/product.md, 'API'), per baseline or race event. */
 export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);

@@ -16,7 +16,7 @@ function detailsOf(body: z.output<typeof NewCarBody> | z.output<typeof UpdateCar
   return { name, makeModel, year, engine, transmission, weight, power, color, carClass };
 }
 
-/** Cars of spec §7: list, add, read, replace. Every route is scoped to the caller's active teams. */
+/** Cars of docs/product.md, 'API': list, add, read, replace. Every route is scoped to the caller's active teams. */
 export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
@@ -24,7 +24,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cars', {
     schema: { tags: ['cars'], summary: "Cars of the caller's teams", response: { 200: z.array(Car), 401: ErrorAnswer } },
     handler: async (request) => {
-      // The list's ETag comes from the statement that reads the cars (one round trip, issue 16).
+      // The list's ETag comes from the statement that reads the cars (one round trip).
       const { cars, revisions } = await listCars(deps.db, userIdOf(request));
       request.etag = setTag('cars', revisions);
       return cars;

@@ -11,7 +11,7 @@ const Params = z.object({ carId: idParam('carId') });
 const ItemParams = z.object({ carId: idParam('carId'), itemId: idParam('itemId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 
-/** The car checklist (spec §7): list, add, toggle completion, remove. */
+/** The car checklist (docs/product.md, 'API'): list, add, toggle completion, remove. */
 export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);

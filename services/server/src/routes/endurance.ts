@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_RACE_PLAN_INPUT, ErrorAnswer, idParam, planRace, PutFuelAtEndBody, PutStintsBody, RacePlan, RacePlanInput, Session, type Car, type RacePlanInput as PlanInput, type StintValue } from '@pitwall/contracts';
-import { NotFoundError, raceEventDecider, raceEventStream, sessionDecider, sessionStream, ValidationError, type SessionCommand } from '@pitwall/domain';
+import { DEFAULT_RACE_PLAN_INPUT, ErrorAnswer, idParam, planRace, PutFuelAtEndBody, PutStintsBody, RacePlan, RacePlanInput, RunSession, type Car, type RacePlanInput as PlanInput, type StintValue } from '@pitwall/contracts';
+import { NotFoundError, raceEventDecider, raceEventStream, runSessionDecider, runSessionStream, ValidationError, type RunSessionCommand } from '@pitwall/domain';
 import { findRacePlan, findSession, listMembers, listTireSetsWithLife } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
@@ -58,27 +58,27 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   /** Checks tenancy and the session, runs `command` on it (after `check`), answers the session as it is now. */
-  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: SessionCommand, check?: (car: Car, session: Session) => Promise<void>): Promise<Session> {
+  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: RunSessionCommand, check?: (car: Car, session: RunSession) => Promise<void>): Promise<RunSession> {
     const { carId, eventId, sessionId } = params;
     const car = await requireCar(deps, request, carId);
     const session = await findSession(deps.db, carId, sessionId, eventId);
     if (!session) throw new NotFoundError('Session not found');
     await check?.(car, session);
-    await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), command);
+    await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), command);
     return (await findSession(deps.db, carId, sessionId, eventId))!;
   }
 
   const sessionUrl = (p: Record<string, number>) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`;
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/stints', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), sessionUrl, sessionsOf) },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), sessionUrl, sessionsOf) },
     schema: {
       tags: ['sessions'],
       summary:
         "Replace the session's stints (the whole list): driver, laps fromLap–toLap (1-based, inclusive), fuel added at the stop (L), the stop's time (ms), the tyre set fitted, notes. Laps that overlap another stint or lie outside the session's laps answer 400 naming the stint (stints[i]); a driver not of the team 400 naming stints[i].driverMemberId; another team's tyre set 404, a scrapped one 400",
       params: SessionParams,
       body: PutStintsBody,
-      response: { 412: Session, 200: Session, ...errors },
+      response: { 412: RunSession, 200: RunSession, ...errors },
     },
     handler: async (request) =>
       changeSession(request, request.params, { type: 'SetSessionStints', data: request.body }, (car, session) =>
@@ -87,13 +87,13 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/fuel-at-end', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), sessionUrl, sessionsOf) },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), sessionUrl, sessionsOf) },
     schema: {
       tags: ['sessions'],
       summary: 'Record the fuel in the tank after the session (L; null: not measured); the session then answers its fuel per lap as run',
       params: SessionParams,
       body: PutFuelAtEndBody,
-      response: { 412: Session, 200: Session, ...errors },
+      response: { 412: RunSession, 200: RunSession, ...errors },
     },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionFuelAtEnd', data: request.body }),
   });

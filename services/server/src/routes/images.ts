@@ -14,7 +14,7 @@ const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 
 /**
- * Images (spec §7): POST /api/upload stores an image (type by magic bytes, re-encoded, 400 px
+ * Images (docs/product.md, 'API'): POST /api/upload stores an image (type by magic bytes, re-encoded, 400 px
  * WebP thumbnail) for the uploader's teams; GET /api/images/{key} serves it only to those
  * teams' members; the gallery records uploaded images per car.
  */

@@ -11,7 +11,7 @@ const Params = z.object({ carId: idParam('carId') });
 const IssueParams = z.object({ carId: idParam('carId'), issueId: idParam('issueId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 
-/** Issues & Tools of a car (spec §7): list, raise, change status along the transitions of spec §4. */
+/** Issues & Tools of a car (docs/product.md, 'API'): list, raise, change status along the transitions of docs/product.md, 'States and transitions' */
 export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);

@@ -62,7 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       remove = await deps.live.subscribe(
         {
           userId,
-          sessionId: request.sessionId!,
+          authSessionId: request.authSessionId!,
           teams: new Set(teams.rows.map((r) => Number(r.team_id))),
           series: new Set(series.rows.map((r) => Number(r.id))),
           send: (change) => write({ id: change.position, event: LIVE_EVENTS.change, data: change }),

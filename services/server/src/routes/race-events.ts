@@ -12,7 +12,7 @@ const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventI
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const writeErrors = { ...errors, 409: ErrorAnswer };
 
-/** Race events of a car (spec §7): list, schedule, read, final drive and images, its issues, and carried-over issues. */
+/** Race events of a car (docs/product.md, 'API'): list, schedule, read, final drive and images, its issues, and carried-over issues. */
 export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);

@@ -38,7 +38,7 @@ function found<T>(value: T | undefined, message: string): T {
 }
 
 /**
- * Series (issue 18). Access is the caller's role in the series (services/read-models scope.ts):
+ * Series. Access is the caller's role in the series (services/read-models scope.ts):
  * the organiser, or an active member of an entered team; anyone else gets 404 'Series not found'.
  * Organiser commands from an entrant answer 403; a team's entries, passports and results are
  * reached only by that team and the organiser. A car stays behind its team: the organiser never

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, Session, SessionChanges, SetupComparison, SetupSnapshot,
-  TrackSession, TrackSessionsQuery, type Car, type Session as SessionAnswer,
+  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
+  TrackRunSession, TrackSessionsQuery, type Car,
 } from '@pitwall/contracts';
 import { readLapExport } from '@pitwall/contracts/lap-import';
-import { NotFoundError, sessionDecider, sessionStream, ValidationError, type SessionCommand } from '@pitwall/domain';
+import { NotFoundError, runSessionDecider, runSessionStream, ValidationError, type RunSessionCommand } from '@pitwall/domain';
 import { parsePosition } from '@pitwall/eventstore';
 import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTireSetsWithLife, listTrackSessions } from '@pitwall/read-models';
 import { compareSetups } from '../audit/compare.ts';
@@ -49,14 +49,14 @@ async function requireTireSet(deps: AppDeps, car: Car, tireSetId: number | null 
 }
 
 /** The setup a session ran with: the race event's setup at its pinned position. */
-async function setupAsRun(deps: AppDeps, session: SessionAnswer): Promise<SetupSnapshot> {
+async function setupAsRun(deps: AppDeps, session: RunSession): Promise<SetupSnapshot> {
   const snapshot = await buildSetupSnapshot(deps.store, deps.db, session.carId, { raceEventId: session.eventId, position: parsePosition(session.setupPosition) });
   if (!snapshot?.raceEvent) throw new NotFoundError('The car had no setup recorded when this session was added');
   return snapshot;
 }
 
 /**
- * Run sheets (issue 12): the sessions of a car's race event, their laps and tire pressures, the
+ * Run sheets: the sessions of a car's race event, their laps and tire pressures, the
  * setup each ran with and what changed since the previous one, and every session at a track.
  * Same tenancy as every car route: another team's car, race event or session answers 404.
  */
@@ -64,34 +64,34 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
 
-  /** The session `sessionId` of the car (and of race event `eventId` when given), or NotFoundError. */
-  async function requireSession(carId: number, eventId: number | undefined, sessionId: number): Promise<SessionAnswer> {
-    const session = await findSession(deps.db, carId, sessionId, eventId);
+  /** The run session `sessionId` of the car (and of race event `raceEventId` when given), or NotFoundError. */
+  async function requireSession(carId: number, raceEventId: number | undefined, sessionId: number): Promise<RunSession> {
+    const session = await findSession(deps.db, carId, sessionId, raceEventId);
     if (!session) throw new NotFoundError('Session not found');
     return session;
   }
 
   /** Checks tenancy and the session, runs `command` on it, answers the session as it is now. */
-  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: SessionCommand): Promise<SessionAnswer> {
-    const { carId, eventId, sessionId } = params;
+  async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: RunSessionCommand): Promise<RunSession> {
+    const { carId, eventId: raceEventId, sessionId } = params;
     const car = await requireCar(deps, request, carId);
-    const session = await requireSession(carId, eventId, sessionId);
+    const session = await requireSession(carId, raceEventId, sessionId);
     if (command.type === 'ReviseSession') {
       await requireDriver(deps, car, command.data.driverMemberId);
       await requireTireSet(deps, car, command.data.tireSetId, session.tireSetId);
     }
-    await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), command);
-    return requireSession(carId, eventId, sessionId);
+    await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), command);
+    return requireSession(carId, raceEventId, sessionId);
   }
 
   app.get('/api/cars/:carId/events/:eventId/sessions', {
     config: { etag: inStreams(sessionsOf) },
-    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(Session), ...readErrors } },
+    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(RunSession), ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
-      return listSessions(deps.db, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
+      return listSessions(deps.db, carId, raceEventId);
     },
   });
 
@@ -102,63 +102,63 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C); `tireSetId`: the team's tyre set it runs on (another team's set answers 404, a scrapped one 400 naming tireSetId)",
       params: EventParams,
       body: NewSessionBody,
-      response: { 201: Session, ...errors },
+      response: { 201: RunSession, ...errors },
     },
     handler: async (request, reply) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
       const { cold, tireSetId, ...details } = request.body;
       await requireDriver(deps, car, details.driverMemberId);
       await requireTireSet(deps, car, tireSetId);
       const sessionId = await deps.ids.next('session');
-      await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), {
+      await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), {
         type: 'AddSession',
-        data: { sessionId, carId, raceEventId: eventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
+        data: { sessionId, carId, raceEventId, teamId: car.teamId, details, createdAt: request.now.toISOString() },
         cold,
         tireSetId,
       });
-      return reply.code(201).send(await requireSession(carId, eventId, sessionId));
+      return reply.code(201).send(await requireSession(carId, raceEventId, sessionId));
     },
   });
 
   app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!)) },
-    schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: Session, ...readErrors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!)) },
+    schema: { tags: ['sessions'], summary: 'One session with its laps and tire pressures', params: SessionParams, response: { 200: RunSession, ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      return requireSession(carId, eventId, sessionId);
+      return requireSession(carId, raceEventId, sessionId);
     },
   });
 
   app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
-    schema: { tags: ['sessions'], summary: "Change a session's details, its tyre set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: Session, 200: Session, ...errors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), undefined, sessionsOf) },
+    schema: { tags: ['sessions'], summary: "Change a session's details, its tyre set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: RunSession, 200: RunSession, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
   });
 
   app.delete('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), undefined, sessionsOf) },
-    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: Session, 204: z.null(), ...errors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), undefined, sessionsOf) },
+    schema: { tags: ['sessions'], summary: 'Delete a session (its history stays in the audit trail)', params: SessionParams, response: { 412: RunSession, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireSession(carId, eventId, sessionId);
-      await runCommandForCar(deps, request, car, sessionDecider, sessionStream(sessionId), { type: 'RemoveSession' });
+      await requireSession(carId, raceEventId, sessionId);
+      await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), { type: 'RemoveSession' });
       return reply.code(204).send(null);
     },
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: {
       tags: ['sessions'],
       summary:
         "Replace the session's laps (the whole list, in order), each as `time` text or `lapTimeMs`, with optional `sectorsMs` (up to 6) and `driverName`; a time that does not parse answers 400 naming laps[i].time, sectors that do not add up to the lap time within 0.01 s 400 naming laps[i].sectorsMs and the lap",
       params: SessionParams,
       body: PutLapsBody,
-      response: { 412: Session, 200: Session, ...errors },
+      response: { 412: RunSession, 200: RunSession, ...errors },
     },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionLaps', data: request.body }),
   });
@@ -174,10 +174,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: LapsPreview, ...readErrors, 413: ErrorAnswer },
     },
     handler: async (request, reply) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      const raceEvent = await requireRaceEventOfCar(deps, carId, eventId);
-      await requireSession(carId, eventId, sessionId);
+      const raceEvent = await requireRaceEventOfCar(deps, carId, raceEventId);
+      await requireSession(carId, raceEventId, sessionId);
       const { text, carNumber } = request.body;
       if (text.length > LAP_EXPORT_MAX_CHARS) return reply.code(413).send({ message: 'text: a timing export may be at most 10 MB' });
       const result = readLapExport(text, { carNumber, trackLengthKm: raceEvent.trackLength === null ? null : parseTrackLengthKm(raceEvent.trackLength) });
@@ -187,17 +187,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-pressures', {
-    config: { etag: inStream((p) => sessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
-    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: Session, 200: Session, ...errors } },
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
+    schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: RunSession, 200: RunSession, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTirePressures', data: request.body }),
   });
 
   app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId/setup', {
     schema: { tags: ['sessions'], summary: 'The setup as run: the race event setup at the position the session pinned', params: SessionParams, response: { 200: SetupSnapshot, ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      return setupAsRun(deps, await requireSession(carId, eventId, sessionId));
+      return setupAsRun(deps, await requireSession(carId, raceEventId, sessionId));
     },
   });
 
@@ -209,12 +209,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SessionChanges, ...readErrors },
     },
     handler: async (request) => {
-      const { carId, eventId, sessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId } = request.params;
       await requireCar(deps, request, carId);
-      const session = await requireSession(carId, eventId, sessionId);
+      const session = await requireSession(carId, raceEventId, sessionId);
       const previous = await findPreviousSession(deps.db, session);
       if (!previous) return { previous: null, entries: [] };
-      const entries = await listSetupChangesBetween(deps.db, carId, eventId, parsePosition(previous.setupPosition), parsePosition(session.setupPosition));
+      const entries = await listSetupChangesBetween(deps.db, carId, raceEventId, parsePosition(previous.setupPosition), parsePosition(session.setupPosition));
       return { previous: { id: previous.id, name: previous.name }, entries };
     },
   });
@@ -227,12 +227,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SetupComparison, ...readErrors },
     },
     handler: async (request) => {
-      const { carId, eventId, sessionId, otherSessionId } = request.params;
+      const { carId, eventId: raceEventId, sessionId, otherSessionId } = request.params;
       await requireCar(deps, request, carId);
-      const left = await requireSession(carId, eventId, sessionId);
+      const left = await requireSession(carId, raceEventId, sessionId);
       const right = await requireSession(carId, undefined, otherSessionId);
       const [a, b] = [await setupAsRun(deps, left), await setupAsRun(deps, right)];
-      const side = (s: SessionAnswer, snapshot: SetupSnapshot) => ({
+      const side = (s: RunSession, snapshot: SetupSnapshot) => ({
         label: `${snapshot.raceEvent!.name} · ${s.name}`,
         setup: snapshot.raceEvent!.setup,
         finalDriveRatio: snapshot.raceEvent!.finalDriveRatio,
@@ -247,7 +247,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Every session of the car at race events with this location, best lap first (sessions without a timed lap last)",
       params: CarParams,
       querystring: TrackSessionsQuery,
-      response: { 200: z.array(TrackSession), ...readErrors },
+      response: { 200: z.array(TrackRunSession), ...readErrors },
     },
     handler: async (request) => {
       await requireCar(deps, request, request.params.carId);

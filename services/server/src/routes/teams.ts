@@ -14,9 +14,9 @@ const MemberParams = z.object({ teamId: idParam('teamId'), memberId: idParam('me
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 
 /**
- * Teams and members (spec §7 "Teams"), with the rules the spec leaves open and Pitwall closes:
+ * Teams and members (docs/product.md, 'API'), with the rules the spec leaves open and Pitwall closes:
  * add by owner or admin, edit/remove/delete by the owner, owner protected; a deactivated or
- * removed member's sessions end at once. The team's settings (its units, issue 19): every active
+ * removed member's sessions end at once. The team's settings (its units): every active
  * member reads them, the owner or an admin changes them.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   async function runTeamCommand(request: FastifyRequest, teamId: number, command: TeamCommand) {
     const { events, position } = await deps.commands.handle(teamDecider, teamStream(teamId), command, commandContext(request, teamId));
     for (const event of events) {
-      if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.sessions.destroyAllOf(Number(event.data.userId));
+      if (event.type === 'MemberDeactivated' || event.type === 'MemberRemoved') await deps.authSessions.destroyAllOf(Number(event.data.userId));
     }
     await deps.commands.visible(position);
   }

@@ -12,7 +12,7 @@ const EventParams = CarParams.extend({ eventId: idParam('eventId') });
 const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 
 /**
- * The tire pressure assistant (issue 13): the car's target hot pressures (psi; audited as
+ * The tire pressure assistant: the car's target hot pressures (psi; audited as
  * TirePressureTargetsSet in the car's stream and history) and the cold pressures to set now at a
  * race event, from the team's own cold/hot readings (suggestColdPressures). Another team's car or
  * race event answers 404. The targets answer the car's ETag (`car-{carId}`) and their PUT honours

@@ -5,7 +5,7 @@ import type { SeasonCar, SeasonFile, SeasonSeries, SeasonSession } from './seaso
  * Imports a season file through the public /api, as the browser app would: team setup (or admin
  * login when the username exists), members, then per car its basic data, setup sub-resources,
  * maintenance dates, checklist, race events with their final drive, sessions (run sheets) and issues;
- * then each series (issue 18): its organiser's account creates it with rounds and checklist and makes
+ * then each series: its organiser's account creates it with rounds and checklist and makes
  * a join code, with which the team enters and enters its cars.
  *
  * Routes that this server does not have yet (404 'Not found: …') are reported with what could not
@@ -39,7 +39,7 @@ export const SEASON_PARTS = [
 ] as const;
 export type SeasonPart = (typeof SEASON_PARTS)[number];
 
-/** The route that imports each part, as a template (spec §7 paths). */
+/** The route that imports each part, as a template (the paths of docs/product.md, 'API'). */
 export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string }> = {
   members: { method: 'POST', path: '/api/teams/{teamId}/members' },
   cars: { method: 'POST', path: '/api/cars' },
@@ -331,7 +331,7 @@ class SeasonImport {
     }
     const dates = Object.entries(entry.maintenance).filter(([, date]) => date !== undefined);
     if (dates.length) {
-      // The whole car object back, with the date fields replaced (spec §7 PUT /api/cars/{id}).
+      // The whole car object back, with the date fields replaced (PUT /api/cars/{id}, docs/product.md, 'API').
       const recorded = dates.filter(([, date]) => date !== null).length;
       await this.send('maintenance dates', recorded, `${label} maintenance dates`, base, { ...car, ...Object.fromEntries(dates) });
     }

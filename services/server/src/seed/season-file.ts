@@ -14,7 +14,7 @@ const optionalText = z.string().nullish();
 /** 'YYYY-MM-DD' or a full ISO timestamp. */
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (YYYY-MM-DD)' });
 
-/** The team setup payload of POST /api/auth/setup-team (spec §3). */
+/** The team setup payload of POST /api/auth/setup-team (docs/product.md, 'Data model'). */
 export const SeasonSetup = z.strictObject({
   teamName: text,
   ownerName: text,
@@ -60,7 +60,7 @@ export const SeasonTirePressures = z.strictObject({
   notes: optionalText,
 });
 
-/** Target hot tire pressures in psi (issue 13): per axle, optionally per corner (PUT /api/cars/{carId}/tire-pressure-targets). */
+/** Target hot tire pressures in psi: per axle, optionally per corner (PUT /api/cars/{carId}/tire-pressure-targets). */
 export const SeasonTirePressureTargets = z.strictObject({
   front: z.number().nullable(),
   rear: z.number().nullable(),
@@ -78,7 +78,7 @@ export const SeasonMaintenance = z.strictObject(
 /** A checklist item (POST /api/cars/{carId}/checklist). */
 export const SeasonChecklistItem = z.strictObject({ title: text, description: optionalText, priority: ChecklistPriority.default('medium') });
 
-/** An issue, tool or part need of a race event (POST /api/cars/{carId}/issues); values of spec §3 issues. */
+/** An issue, tool or part need of a race event (POST /api/cars/{carId}/issues); values as in docs/product.md, 'Constants and limits'. */
 export const SeasonIssue = z.strictObject({
   title: text,
   description: text,
@@ -187,7 +187,7 @@ export const SeasonCar = z.strictObject({
 /** A car's entry in a series: the car by its name in the season file, a class of the series, its number. */
 export const SeasonSeriesEntry = z.strictObject({ car: text, class: text, number: z.number().int() });
 /**
- * A series the team races in (issue 18): its organiser's account (set up like a team, or signed in
+ * A series the team races in: its organiser's account (set up like a team, or signed in
  * when the username exists), the series, its rounds and scrutineering checklist, and the team's
  * entries, made with a join code the organiser makes.
  */

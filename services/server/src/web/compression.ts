@@ -6,7 +6,7 @@ import { constants as zlib } from 'node:zlib';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Issue 16: every answer of the app over COMPRESS_THRESHOLD_BYTES goes brotli (quality 4: a fast
+ * Every answer of the app over COMPRESS_THRESHOLD_BYTES goes brotli (quality 4: a fast
  * level with most of the gain on JSON) or gzip, by Accept-Encoding, through @fastify/compress. The
  * built web files are precompressed at build time and pass through as they are (already encoded).
  * Register before the routes.

@@ -34,7 +34,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 /**
- * Cache-Control of a built web file (issue 16): content-hashed files are immutable; every other file
+ * Cache-Control of a built web file: content-hashed files are immutable; every other file
  * (index.html, each remote's mf-manifest.json and remoteEntry.js, which name the hashed ones) is
  * revalidated. `filePath` may be the precompressed copy ('x.js.br').
  */
@@ -62,7 +62,7 @@ const RemoteManifest = z.object({
 });
 
 /**
- * The shell's page as served (issue 16): the built index.html preloads the manifest of the remote
+ * The shell's page as served: the built index.html preloads the manifest of the remote
  * its landing route needs (`<link rel="preload" href="/remotes/<name>/mf-manifest.json">`); when
  * that remote is served here, its exposed './App' files are preloaded too, so they load with the
  * shell's code instead of one round trip after it. Read once at start (a rebuilt remote needs a
@@ -109,7 +109,7 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, w
     return;
   }
   // The shell's files are found per request (a wildcard route): registering a route per built
-  // file ('wildcard: false') cost 40–90 ms of every start (issue 15). A missing one answers 404, a
+  // file ('wildcard: false') cost 40–90 ms of every start. A missing one answers 404, a
   // client-side route the page (the not-found handler), '/' the page (its own route below).
   await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDir, prefix: '/' });
   const sendPage = shellPageSender(renderShellPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), webRoot, webConfig));

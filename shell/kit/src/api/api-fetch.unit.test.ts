@@ -28,7 +28,7 @@ describe('apiFetch', () => {
   });
 });
 
-describe('apiFetch and the outbox (issue 14)', () => {
+describe('apiFetch and the outbox', () => {
   const change = { name: 'Tire pressures — Car 7', offlineAnswer: () => ({ shown: true }), invalidates: [] };
 
   beforeAll(() => outbox.signIn(1));

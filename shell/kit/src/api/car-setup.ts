@@ -44,7 +44,7 @@ const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratio
 
 /**
  * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
- * the car (spec §4) and the section's history. A baseline save refreshes the section of every race
+ * the car (docs/product.md, 'States and transitions') and the section's history. A baseline save refreshes the section of every race
  * event too: a race event's setup reads the baseline where it has no values of its own. With no
  * signal the save waits in the outbox and `offlineAnswer(body, current)` is shown meanwhile. Every
  * save is based on the section as it was when the calling form mounted (useOpenedVersion).
@@ -77,7 +77,7 @@ function useSaveSetupSection<TBody, TAnswer>(
 
 /**
  * A section edited in the team's units (pressures, suspension) reads the team's settings along with
- * it, so that what was seen can be edited later with no signal (issue 14: the forms wait for the units).
+ * it, so that what was seen can be edited later with no signal (with no signal the forms would wait for the units).
  */
 function useTeamUnitsOfCar(carId: number): void {
   const teamId = useQuery({ ...getCarQueryOptions(carId), enabled: Number.isInteger(carId) }).data?.teamId;

@@ -68,7 +68,7 @@ export async function setChecklistItemCompletion(carId: number, itemId: number, 
 const changeOf = (item: Pick<ChecklistItem, 'isCompleted'>) => (item.isCompleted ? 'ChecklistItemReopened' : 'ChecklistItemCompleted');
 
 /**
- * Flips an item's completion (spec §4). The checkbox answers at once (optimistic update of the
+ * Flips an item's completion (docs/product.md, 'States and transitions'). The checkbox answers at once (optimistic update of the
  * cached list); a refused change is rolled back; the checklist is refreshed either way.
  */
 export function useToggleChecklistItem(carId: number) {

@@ -38,7 +38,7 @@ export function useCreateIssue(carId: number) {
   return useIssueMutation(carId, (body: NewIssueBody) => createIssue(carId, body));
 }
 
-/** PATCH /api/cars/{carId}/issues/{issueId} {status}; the server refuses transitions spec §4 does not offer. Answers the issue. */
+/** PATCH /api/cars/{carId}/issues/{issueId} {status}; the server refuses transitions docs/product.md, 'States and transitions' does not offer. Answers the issue. */
 export async function updateIssueStatus(carId: number, issueId: number, status: IssueStatus, change?: ChangeDescription<Issue>): Promise<Issue> {
   return apiFetch<Issue>(`/api/cars/${carId}/issues/${issueId}`, { method: 'PATCH', body: (await requestSchemas()).PatchIssueBody.parse({ status }), change });
 }

@@ -68,7 +68,7 @@ export function useCarriedOverIssues(carId: number, raceEventId: number) {
   return useQuery(getCarriedOverIssuesQueryOptions(carId, raceEventId));
 }
 
-/** POST /api/cars/{carId}/events (spec §7): schedules a race event; `date` is 'YYYY-MM-DD'. Answers the created race event. */
+/** POST /api/cars/{carId}/events (docs/product.md, 'API'): schedules a race event; `date` is 'YYYY-MM-DD'. Answers the created race event. */
 export async function createRaceEvent(carId: number, body: NewRaceEventBody): Promise<RaceEvent> {
   return apiFetch<RaceEvent>(`/api/cars/${carId}/events`, { method: 'POST', body: (await requestSchemas()).NewRaceEventBody.parse({ ...body, carId }) });
 }
@@ -79,7 +79,7 @@ export function useCreateRaceEvent(carId: number) {
 }
 
 /**
- * PATCH /api/cars/{carId}/events/{raceEventId} (spec §7): the final drive (finalDriveRatio +
+ * PATCH /api/cars/{carId}/events/{raceEventId} (docs/product.md, 'API'): the final drive (finalDriveRatio +
  * finalDriveNotes) and/or the profile / timetable image URLs. Answers the updated race event.
  */
 export async function updateRaceEvent(carId: number, raceEventId: number, body: PatchRaceEventBody, change?: ChangeDescription<RaceEvent>): Promise<RaceEvent> {

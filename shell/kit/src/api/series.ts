@@ -9,7 +9,7 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidationsOf } from './change-invalidations';
 
 /**
- * Series (issue 18). Every key starts with 'series': ['series'] the list, ['series', id] one series,
+ * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
  * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)]. A change
  * to a series refreshes every series query (entries, sheets and the list all follow from one change).
  * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Car, NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutStintsBody, Session, SessionChanges, SetupComparison, SetupSnapshot, TrackSession,
+  Car, NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutStintsBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -13,7 +13,7 @@ import { getCarPartsQueryOptions } from './parts';
 import { teamTireSetsKey } from './tire-sets';
 
 /**
- * Run sheets (issue 12): the sessions of a race event, their laps, tire pressures (psi, °C) and
+ * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C) and
  * feedback, the setup each ran with, and every session at a track. Keys sit under
  * ['cars', carId, 'events', raceEventId, 'sessions'] and ['cars', carId, 'tracks'].
  */
@@ -24,7 +24,7 @@ const sessionsPath = (carId: number, raceEventId: number) => `/api/cars/${carId}
 export function getSessionsQueryOptions(carId: number, raceEventId: number) {
   return queryOptions({
     queryKey: ['cars', carId, 'events', raceEventId, 'sessions'] as const,
-    queryFn: ({ signal }) => apiFetch<Session[]>(sessionsPath(carId, raceEventId), { signal }),
+    queryFn: ({ signal }) => apiFetch<RunSession[]>(sessionsPath(carId, raceEventId), { signal }),
   });
 }
 
@@ -40,7 +40,7 @@ export const trackSessionsKey = (carId: number) => ['cars', carId, 'tracks'] as 
 export function getTrackSessionsQueryOptions(carId: number, location: string) {
   return queryOptions({
     queryKey: [...trackSessionsKey(carId), location] as const,
-    queryFn: ({ signal }) => apiFetch<TrackSession[]>(`/api/cars/${carId}/tracks/sessions?location=${encodeURIComponent(location)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<TrackRunSession[]>(`/api/cars/${carId}/tracks/sessions?location=${encodeURIComponent(location)}`, { signal }),
   });
 }
 
@@ -58,7 +58,7 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
 }
 
 /**
- * A change of one session that may wait for signal (issue 14): `send(sessionId, body, change)` with
+ * A change of one session that may wait for signal: `send(sessionId, body, change)` with
  * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
  * session as shown until it is saved (at once in the race event's list; kept when it waits). It is
  * based on the session as the race event's list showed it when the calling form mounted (`field`:
@@ -68,9 +68,9 @@ function useSessionChange<TBody>(
   carId: number,
   raceEventId: number,
   what: string,
-  send: (sessionId: number, body: TBody, change: ChangeDescription<Session>) => Promise<Session>,
-  apply: (session: Session, body: TBody) => Session,
-  field?: keyof Session,
+  send: (sessionId: number, body: TBody, change: ChangeDescription<RunSession>) => Promise<RunSession>,
+  apply: (session: RunSession, body: TBody) => RunSession,
+  field?: keyof RunSession,
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = getSessionsQueryOptions(carId, raceEventId);
@@ -82,7 +82,7 @@ function useSessionChange<TBody>(
       const teamId = queryClient.getQueryData<Car>(['cars', carId])?.teamId;
       return send(sessionId, body, {
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
-        offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as Session)),
+        offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as RunSession)),
         invalidates: [...keysOf(sessionInvalidations(carId, raceEventId)), getCarPartsQueryOptions(carId).queryKey, ...(teamId === undefined ? [] : [teamTireSetsKey(teamId)])],
         base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
       });
@@ -93,8 +93,8 @@ function useSessionChange<TBody>(
 }
 
 /** POST …/sessions: adds a session, pinning the car's setup as it is now; answers it (201). */
-export async function createSession(carId: number, raceEventId: number, body: NewSessionBody): Promise<Session> {
-  return apiFetch<Session>(sessionsPath(carId, raceEventId), { method: 'POST', body: (await requestSchemas()).NewSessionBody.parse(body) });
+export async function createSession(carId: number, raceEventId: number, body: NewSessionBody): Promise<RunSession> {
+  return apiFetch<RunSession>(sessionsPath(carId, raceEventId), { method: 'POST', body: (await requestSchemas()).NewSessionBody.parse(body) });
 }
 
 /** Adds a session (see useSessionMutation for what is refreshed). */
@@ -103,13 +103,13 @@ export function useCreateSession(carId: number, raceEventId: number) {
 }
 
 /** PATCH …/sessions/{sessionId} with the fields that change (details, feedback tags and text). */
-export async function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody, change?: ChangeDescription<Session>): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: (await requestSchemas()).PatchSessionBody.parse(body), change });
+export async function updateSession(carId: number, raceEventId: number, sessionId: number, body: PatchSessionBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+  return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: (await requestSchemas()).PatchSessionBody.parse(body), change });
 }
 
 /** Changes a session's details or feedback (shown at once; waits in the outbox with no signal). */
 export function useUpdateSession(carId: number, raceEventId: number) {
-  return useSessionChange(carId, raceEventId, 'details', (sessionId, body: PatchSessionBody, change) => updateSession(carId, raceEventId, sessionId, body, change), (session, body) => ({ ...session, ...body }) as Session);
+  return useSessionChange(carId, raceEventId, 'details', (sessionId, body: PatchSessionBody, change) => updateSession(carId, raceEventId, sessionId, body, change), (session, body) => ({ ...session, ...body }) as RunSession);
 }
 
 /** DELETE …/sessions/{sessionId} (204). */
@@ -123,8 +123,8 @@ export function useDeleteSession(carId: number, raceEventId: number) {
 }
 
 /** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order (ApiError 400 'laps[i].time: …' for a time that does not parse). */
-export async function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody, change?: ChangeDescription<Session>): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: (await requestSchemas()).PutLapsBody.parse(body), change });
+export async function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+  return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: (await requestSchemas()).PutLapsBody.parse(body), change });
 }
 
 /**
@@ -136,8 +136,8 @@ export function useSetSessionLaps(carId: number, raceEventId: number) {
 }
 
 /** PUT …/sessions/{sessionId}/tire-pressures: cold (with temperature) and hot pressures in psi and °C; either may be null. */
-export async function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody, change?: ChangeDescription<Session>): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTirePressuresBody.parse(body), change });
+export async function putSessionTirePressures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTirePressuresBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+  return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTirePressuresBody.parse(body), change });
 }
 
 /** Saves a session's tire pressures (shown at once; waits in the outbox with no signal). */
@@ -147,14 +147,14 @@ export function useSetSessionTirePressures(carId: number, raceEventId: number) {
     raceEventId,
     'tire pressures',
     (sessionId, body: PutSessionTirePressuresBody, change) => putSessionTirePressures(carId, raceEventId, sessionId, body, change),
-    (session, body) => ({ ...session, tirePressures: { ...session.tirePressures, cold: body.cold ?? null, hot: body.hot ?? null } }) as Session,
+    (session, body) => ({ ...session, tirePressures: { ...session.tirePressures, cold: body.cold ?? null, hot: body.hot ?? null } }) as RunSession,
     'tirePressures',
   );
 }
 
 /** PUT …/sessions/{sessionId}/stints: the whole list of stints (ApiError 400 'stints[i]: …' for laps that overlap or lie outside the session's). */
-export async function putSessionStints(carId: number, raceEventId: number, sessionId: number, body: PutStintsBody, change?: ChangeDescription<Session>): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/stints`, { method: 'PUT', body: (await requestSchemas()).PutStintsBody.parse(body), change });
+export async function putSessionStints(carId: number, raceEventId: number, sessionId: number, body: PutStintsBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+  return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/stints`, { method: 'PUT', body: (await requestSchemas()).PutStintsBody.parse(body), change });
 }
 
 /** Saves a session's stints (the pit stops; shown at once in lap order, waits in the outbox with no signal). */
@@ -170,8 +170,8 @@ export function useSetSessionStints(carId: number, raceEventId: number) {
 }
 
 /** PUT …/sessions/{sessionId}/fuel-at-end: the fuel in the tank after the session (L; null: not measured). */
-export async function putSessionFuelAtEnd(carId: number, raceEventId: number, sessionId: number, body: PutFuelAtEndBody, change?: ChangeDescription<Session>): Promise<Session> {
-  return apiFetch<Session>(`${sessionsPath(carId, raceEventId)}/${sessionId}/fuel-at-end`, { method: 'PUT', body: (await requestSchemas()).PutFuelAtEndBody.parse(body), change });
+export async function putSessionFuelAtEnd(carId: number, raceEventId: number, sessionId: number, body: PutFuelAtEndBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+  return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/fuel-at-end`, { method: 'PUT', body: (await requestSchemas()).PutFuelAtEndBody.parse(body), change });
 }
 
 /** Saves the fuel at the end of a session (shown at once; waits in the outbox with no signal). */

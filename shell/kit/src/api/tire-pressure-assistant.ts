@@ -9,7 +9,7 @@ import type { ChangeDescription } from '../offline/outbox';
 import { invalidationsOf, keysOf } from './change-invalidations';
 
 /**
- * The tire pressure assistant (issue 13): a car's target hot pressures and the cold pressures to set
+ * The tire pressure assistant: a car's target hot pressures and the cold pressures to set
  * now at a race event (psi, °C on the wire). Keys: ['cars', carId, 'tire-pressure-targets'] and
  * ['cars', carId, 'events', raceEventId, 'tire-pressure-suggestion', request].
  */

@@ -11,7 +11,7 @@ export interface UploadProgress {
  * POST /api/upload (multipart, field `image`) with the session cookie, through XMLHttpRequest so
  * large phone photos can report real progress through `onProgress`. Answers `{ url, thumbnailUrl }`.
  * The one upload client of the web app (gallery, issues, race event images).
- * @throws ApiError 'Upload failed: {status text}' (with the status) for a non-OK answer (spec §8);
+ * @throws ApiError 'Upload failed: {status text}' (with the status) for a non-OK answer (docs/product.md, 'Errors and messages');
  *   TypeError 'Upload failed: network error' when no answer arrives (see isNetworkError).
  */
 export function uploadImage(file: File, onProgress?: (progress: UploadProgress) => void): Promise<UploadAnswer> {

@@ -17,7 +17,7 @@ describe('uploadImage', () => {
     expect(onProgress).toHaveBeenCalledWith({ loaded: 1, total: 1 });
   });
 
-  it("rejects with an ApiError 'Upload failed: {status text}' (spec §8)", async () => {
+  it("rejects with an ApiError 'Upload failed: {status text}'", async () => {
     stubFetch({ 'POST /api/upload': () => new Response('{"message":"File too large"}', { status: 413, statusText: 'Payload Too Large' }) });
     const error = await uploadImage(file()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Session, Suspension } from '@pitwall/contracts';
+import type { RunSession, Suspension } from '@pitwall/contracts';
 import { outbox } from '../offline/outbox';
 import { useSuspension, useUpdateSuspension } from './car-setup';
 import { createQueryClient } from './query-client';
@@ -179,10 +179,10 @@ describe('versioned writes', () => {
 
 describe('versioned writes of run sheets', () => {
   const HOT = { fl: 31.2, fr: 31.0, rl: 30.1, rr: 30.0 };
-  const FP2 = { id: 9, carId: 7, eventId: 3, name: 'FP2', tirePressures: { cold: { fl: 27, fr: 27, rl: 26, rr: 26, tempC: 18 }, hot: HOT } } as unknown as Session;
+  const FP2 = { id: 9, carId: 7, eventId: 3, name: 'FP2', tirePressures: { cold: { fl: 27, fr: 27, rl: 26, rr: 26, tempC: 18 }, hot: HOT } } as unknown as RunSession;
 
   /** The engineer's FP2 tire pressure form: opened with the session as the list showed it; changes cold front left. */
-  function EngineerForm({ opened }: { opened: Session }) {
+  function EngineerForm({ opened }: { opened: RunSession }) {
     const save = useSetSessionTirePressures(7, 3);
     const { cold, hot } = opened.tirePressures;
     return (
@@ -203,14 +203,14 @@ describe('versioned writes of run sheets', () => {
 
   it("keeps the mechanic's hot pressures when the engineer's FP2 form, opened before, is saved", async () => {
     // The list answers a list ETag; a change of one session is checked against the session's own.
-    const server = fakeServer<Session>({
+    const server = fakeServer<RunSession>({
       initial: FP2,
       getUrl: '/api/cars/7/events/3/sessions',
       putUrl: '/api/cars/7/events/3/sessions/9/tire-pressures',
       tag: (revision) => `"session-9.${revision}"`,
       getTag: (revision) => `"sessions-raceEvent-3.list${revision}"`,
       getBody: (value) => [value],
-      apply: (value, body) => ({ ...value, tirePressures: body as unknown as Session['tirePressures'] }),
+      apply: (value, body) => ({ ...value, tirePressures: body as unknown as RunSession['tirePressures'] }),
     });
     renderInShell(<RunSheet />);
     await screen.findByRole('button', { name: 'Save Tire Pressures' });

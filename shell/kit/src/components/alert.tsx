@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export interface AlertProps {
   title?: ReactNode;
   children: ReactNode;
-  /** 'error' is the red alert of spec §2 (login errors). */
+  /** 'error' is the red alert of docs/product.md, 'Sign-in' (login errors). */
   tone?: 'error' | 'info';
   action?: ReactNode;
 }

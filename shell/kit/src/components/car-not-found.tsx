@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 /**
- * 'Car not found' (spec §2: a missing car or a bad id), with the way back: 'Back to Dashboard'.
+ * 'Car not found' (docs/product.md, 'Screens and routes': a missing car or a bad id), with the way back: 'Back to Dashboard'.
  * Shared by every car page (details, events, issues, gallery) so they look and behave the same.
  */
 export function CarNotFound() {

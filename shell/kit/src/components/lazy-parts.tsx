@@ -9,7 +9,7 @@ import type { TabsProps } from './tabs';
 
 /**
  * The kit's Ark UI-heavy components (Dialog, ConfirmDialog, Tabs, Accordion, SwitchField,
- * SwatchPicker) load in their own chunk, out of the shell's initial JS (issue 9: ≤ 200 kB gz).
+ * SwatchPicker) load in their own chunk, out of the shell's initial JS (budget ≤ 200 kB gz, bench/README.md).
  * Same names, props and markup as the components they wrap. `preloadKitParts()` fetches the chunk
  * (the shell calls it once the signed-in layout is up; the web test setup awaits it), after which
  * every part renders synchronously. A part rendered before the chunk arrived suspends inside its

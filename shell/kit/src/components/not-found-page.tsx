@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** The 404 page (spec §2: any other path). Shared so a remote's unknown sub-path looks the same. */
+/** The 404 page (docs/product.md, 'Screens and routes': any other path). Shared so a remote's unknown sub-path looks the same. */
 export function NotFoundPage() {
   return (
     <div className="pw-not-found">

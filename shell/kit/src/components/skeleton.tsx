@@ -5,7 +5,7 @@ export function Skeleton({ width = '100%', height = '1rem', style }: { width?: s
   return <span className="pw-skeleton" aria-hidden="true" data-testid="skeleton" style={{ width, height, ...style }} />;
 }
 
-/** The 'Loading...' spinner (spec §2 Access). */
+/** The 'Loading...' spinner (docs/product.md, 'Sign-in'). */
 export function Spinner({ label = 'Loading...', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <div className={fullScreen ? 'pw-spinner pw-spinner--full' : 'pw-spinner'} role="status">

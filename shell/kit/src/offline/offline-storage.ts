@@ -1,7 +1,7 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * Pitwall's IndexedDB storage (issue 14), through idb-keyval: one database per purpose, so signing out
+ * Pitwall's IndexedDB storage, through idb-keyval: one database per purpose, so signing out
  * clears what belongs to the user in one call each.
  * - `pitwall-query-cache`: the persisted TanStack Query cache (query-persistence.ts);
  * - `pitwall-representations`: the last answer and ETag of each GET, by URL: what an offline edit was based on;

@@ -6,7 +6,7 @@ import { applyChoices, threeWayMerge, type FieldConflict, type Json } from './th
 import { viewOf, type BaseView, type VersionedBase } from './write-base';
 
 /**
- * The outbox (issue 14): the ONE queue of changes made without signal, shared by the shell and every
+ * The outbox: the ONE queue of changes made without signal, shared by the shell and every
  * remote through the kit singleton. `apiFetch` hands it every mutation that names itself
  * (`ApiFetchOptions.change`): sent at once when online and nothing is waiting; otherwise (no signal,
  * or the request could not reach the server) kept here, in IndexedDB, and answered with the change's

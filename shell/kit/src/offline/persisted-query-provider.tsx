@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { queryPersistOptions } from './query-persistence';
 
 /**
- * The QueryClientProvider of the shell (issue 14): the cache is restored from IndexedDB before queries
+ * The QueryClientProvider of the shell: the cache is restored from IndexedDB before queries
  * run, and written back as it changes (queryPersistOptions; `build` identifies the build). What was
  * restored (older than this page) is marked stale, so it is refreshed when shown with signal. Where there is no IndexedDB it is a plain QueryClientProvider.
  */

@@ -13,7 +13,7 @@ export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const USER_CACHES = ['pitwall-api', 'pitwall-images'];
 
 /**
- * Options of the shell's PersistQueryClientProvider (issue 14): the query cache is written to IndexedDB
+ * Options of the shell's PersistQueryClientProvider: the query cache is written to IndexedDB
  * (at most once a second) and restored on the next start, so what was seen shows with no signal. The
  * `buster` ties it to the build (`build`, its hash: another build's cache shape may differ). It belongs
  * to the last user signed in on this device (CACHE_OWNER_KEY): followCacheOwner drops it the moment

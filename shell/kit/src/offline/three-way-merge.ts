@@ -1,5 +1,5 @@
 /**
- * Three-way merge of one change made offline (issue 14), field by field. A field is a leaf of the
+ * Three-way merge of one change made offline, field by field. A field is a leaf of the
  * JSON (a path such as `frontCamber` or `items.0.frontLeft`); only the fields the change sends are
  * merged (see project), the rest of a representation (ids, audit fields) is not.
  *

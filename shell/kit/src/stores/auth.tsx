@@ -5,7 +5,7 @@ import { getAuthUserQueryOptions, login as postLogin, logout as postLogout, setu
 import { keepSignedInUser } from '../offline/kept-user';
 import { followCacheOwner } from '../offline/query-persistence';
 
-/** The session as the UI sees it (spec §4 Authentication). */
+/** The session as the UI sees it (docs/product.md, 'Sign-in'). */
 export interface AuthState {
   /** The signed-in user, or null when signed out. */
   user: User | null;

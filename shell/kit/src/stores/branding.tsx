@@ -3,7 +3,7 @@ import defaultLogo from '../assets/logo.svg';
 import { safeImageUrl } from '../uploads/safe-image-url';
 import { useSignedInUser } from './auth';
 
-/** The team look, kept only in this browser (spec §3 "Branding configuration"). */
+/** The team look, kept only in this browser (docs/product.md, 'Settings and branding'). */
 export interface Branding {
   teamName: string;
   teamSubtitle: string;
@@ -12,10 +12,10 @@ export interface Branding {
   accentColor: string;
 }
 
-/** localStorage key of the branding (spec §3). */
+/** localStorage key of the branding (docs/product.md, 'Settings and branding'). */
 export const BRANDING_STORAGE_KEY = 'teamConfig';
 
-/** Spec §3 defaults. */
+/** The default branding (docs/product.md, 'Settings and branding'). */
 export const DEFAULT_BRANDING: Readonly<Branding> = Object.freeze({
   teamName: 'ONETHIRTY',
   teamSubtitle: 'MOTORSPORT',

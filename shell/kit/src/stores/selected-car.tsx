@@ -11,7 +11,7 @@ export interface SelectedCarState {
 const SelectedCarContext = createContext<SelectedCarState | null>(null);
 
 /**
- * The selected car (spec §2 Navigation). When `enabled` (signed in) it reads the car list and picks
+ * The selected car (docs/product.md, 'Navigation'). When `enabled` (signed in) it reads the car list and picks
  * the first car once cars load and none is selected; a car page calls `selectCar` on visit.
  */
 export function SelectedCarProvider({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { outbox } from '../offline/outbox';
 
-/** Spec §9: one toast visible at a time, shown for 5000 ms. */
+/** docs/product.md, 'Constants and limits': one toast visible at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 /** A button in the toast, e.g. 'Undo' after a delete; clicking it runs `onClick` and closes the toast. */
@@ -64,7 +64,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const api = useMemo<ToastState>(
     () => ({
       toast,
-      // A change that waits in the outbox is saved on this device only: the toast says so (issue 14).
+      // A change that waits in the outbox is saved on this device only: the toast says so.
       success: (description) =>
         outbox.takeJustQueued()
           ? toast({ title: 'Saved on this device', description: `${description} — it is sent when the signal returns`, variant: 'success' })

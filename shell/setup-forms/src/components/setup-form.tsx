@@ -83,7 +83,7 @@ export function SetupForm(props: SetupFormProps) {
     } finally {
       setSaving(false);
     }
-    // One toast at a time (spec §4): both sentences in it when both sections were saved.
+    // One toast at a time (docs/product.md, 'States and transitions'): both sentences in it when both sections were saved.
     if (done.length > 0) toast.success(done.join(' · '));
     onDone();
   };

@@ -29,7 +29,7 @@ export interface SuspensionFormProps {
 }
 
 /**
- * 'Edit Suspension & Alignment' (spec §2): ride heights (mm), spring rates (N/mm) and cambers (°)
+ * 'Edit Suspension & Alignment' (docs/product.md, 'Suspension & alignment'): ride heights (mm), spring rates (N/mm) and cambers (°)
  * as numbers, damper, toe and anti-roll bar as text, and notes. Toasts 'Suspension settings updated
  * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
  */

@@ -26,7 +26,7 @@ export interface TirePressureTargetsFormProps {
 }
 
 /**
- * 'Edit Target Hot Pressures' (issue 13): the target HOT pressure per axle and, where one corner
+ * 'Edit Target Hot Pressures': the target HOT pressure per axle and, where one corner
  * differs, per corner (blank = the axle's), in the team's pressure unit, the saved value under each
  * field. An unchanged field sends the stored psi back, not its rounded conversion (30 psi shown as
  * 2.07 bar stays 30 psi). Toasts 'Target hot pressures updated successfully' or 'Failed to update

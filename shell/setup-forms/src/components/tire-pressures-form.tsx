@@ -30,7 +30,7 @@ export interface TirePressuresFormProps {
 }
 
 /**
- * 'Edit Tire Pressures' (spec §2): the condition rows with the four corners as numbers in the
+ * 'Edit Tire Pressures' (docs/product.md, 'Tire pressures'): the condition rows with the four corners as numbers in the
  * team's unit, 'Add Condition', the shared note. Rows left entirely empty are dropped; a partly
  * filled row shows the spec's messages. Toasts 'Tire pressures updated successfully' or
  * 'Failed to update tire pressures: {reason}' (and stays open).

@@ -16,7 +16,7 @@ export interface TirePressuresSectionProps {
   changedElsewhere?: (row: TireRowState) => Partial<Record<TireCorner, string>>;
 }
 
-/** Placeholder of a corner in the team's unit (spec §2: "example placeholders such as '24.5 psi'"). */
+/** Placeholder of a corner in the team's unit (docs/product.md, 'Tire pressures': "example placeholders such as '24.5 psi'"). */
 const PLACEHOLDER = { psi: '24.5 psi', bar: '1.70 bar' } as const;
 
 /**

@@ -21,7 +21,7 @@ export function useSubmitState() {
 
 /**
  * Submit of a one-section form: `check()` the values; refused → `errors`; else `save(body)`, then
- * toast `success` and `onDone()`, or toast '{failure}: {reason}' and stay open (spec §8).
+ * toast `success` and `onDone()`, or toast '{failure}: {reason}' and stay open (docs/product.md, 'Errors and messages').
  */
 export function useSaveForm<B, E>({ check, save, success, failure, onDone }: { check: () => Checked<B, E>; save: (body: B) => Promise<unknown>; success: string; failure: string; onDone: () => void }) {
   const toast = useToast();

@@ -23,7 +23,7 @@ import { displayDigits, entryUnit, formatMeasurement, parseEntry, unitLabel, typ
 /** How a field is edited: as a number in its unit (decimal keypad), or as free text. */
 export type FieldMode = 'number' | 'text';
 
-/** A tire corner of a tire pressure row, with its label and the spec's required message (§5). */
+/** A tire corner of a tire pressure row, with its label and the product's required message (docs/product.md, 'Tire pressures'). */
 export const TIRE_CORNERS = [
   { key: 'frontLeft', label: 'Front Left', required: 'Front left pressure is required' },
   { key: 'frontRight', label: 'Front Right', required: 'Front right pressure is required' },
@@ -52,7 +52,7 @@ export const AXLES = [
   { prefix: 'rear', label: 'Rear' },
 ] as const;
 
-/** Every suspension field, front then rear, with its label ('Front Camber'), placeholder (spec §2) and kind. */
+/** Every suspension field, front then rear, with its label ('Front Camber'), placeholder (docs/product.md, 'Suspension & alignment') and kind. */
 export const SUSPENSION_FIELDS = AXLES.flatMap((axle) =>
   SUSPENSION_SETTINGS.map((s) => ({
     key: `${axle.prefix}${s.key}` as SuspensionKey,
@@ -115,7 +115,7 @@ export function newTireRow(condition = ''): TireRowState {
   return { key: `new-${++rowCounter}`, origin: null, openedCondition: condition, condition, corners: { frontLeft: empty, frontRight: empty, rearLeft: empty, rearRight: empty } };
 }
 
-/** The form's values for an answer: its rows in the team unit, or the three default conditions (spec §9) when it has none. */
+/** The form's values for an answer: its rows in the team unit, or the three default conditions (docs/product.md, 'Constants and limits') when it has none. */
 export function tireFormState(pressures: TirePressures | undefined, units: TeamUnits): TireFormState {
   const items = pressures?.items ?? [];
   const rows: TireRowState[] =

@@ -168,7 +168,7 @@ export function parseEntry(typed: string, kind: Exclude<MeasureKind, 'text'>, un
 const API_UNITS = { pressure: 'psi', temperature: 'C' } as const;
 
 /**
- * A number the API holds in psi or °C (run sheets, issue 12) as the digits shown in the team's
+ * A number the API holds in psi or °C (run sheets) as the digits shown in the team's
  * unit: unchanged in the API unit, else converted and rounded (bar 0.01, °F 0.1). E.g. 28 psi for a
  * bar team → '1.93'; 19 °C for a °F team → '66.2'.
  */

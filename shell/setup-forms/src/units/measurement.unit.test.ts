@@ -129,7 +129,7 @@ describe('fromApiNumber / toApiNumber (run sheets: the API speaks psi and °C nu
   });
 });
 
-describe('gaugePressure and shownTemperature: readings and proposals in the team unit (issue 13)', () => {
+describe('gaugePressure and shownTemperature: readings and proposals in the team unit', () => {
   it('rounds psi to 0.1 and bar to 0.01, keeping the decimals a gauge shows', () => {
     expect(gaugePressure(25.75, PSI)).toBe('25.8');
     expect(gaugePressure(26, PSI)).toBe('26.0');

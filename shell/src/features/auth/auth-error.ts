@@ -1,6 +1,6 @@
 import { ApiError, isNetworkError } from '@pitwall/kit';
 
-/** Spec §8 Authentication: the server's message, else `fallback`; a network failure has its own text. */
+/** docs/product.md, 'Errors and messages': the server's message, else `fallback`; a network failure has its own text. */
 export function authErrorText(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return 'Connection error. Please try again.';
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;

@@ -1,4 +1,4 @@
-/** The three sign-in modes of the login screen (spec §2: 'Setup Team', 'Admin Login', 'Team Member'). */
+/** The three sign-in modes of the login screen (docs/product.md, 'Sign-in': 'Setup Team', 'Admin Login', 'Team Member'). */
 export type LoginTab = 'setup' | 'admin' | 'member';
 
 /** localStorage key of the tab used last on this device. */

@@ -6,7 +6,7 @@ import { LoginForm } from './login-form';
 import { SetupTeamForm } from './setup-team-form';
 
 /**
- * Spec §2 Access / §4: three login modes in tabs; errors in a red alert above the tabs. Opens on
+ * docs/product.md, 'Sign-in': three login modes in tabs; errors in a red alert above the tabs. Opens on
  * the tab used last on this device ('Team Member' the first time); what was typed (username,
  * password, and the Setup Team fields) stays when switching tabs.
  */

@@ -22,7 +22,7 @@ function useRouteCar(): Car | undefined {
   return carId === null ? undefined : cars?.find((c) => c.id === carId);
 }
 
-/** The four pages of a car (spec §2 Navigation). */
+/** The four pages of a car (docs/product.md, 'Navigation'). */
 function carTabs(car: Car) {
   const base = `/car/${car.id}`;
   return [
@@ -44,7 +44,7 @@ function CarName({ car, className }: { car: Car; className: string }) {
 }
 
 /**
- * The per-car header (spec §2 Navigation): the car's name and its four tabs, ONLY on that car's
+ * The per-car header (docs/product.md, 'Navigation'): the car's name and its four tabs, ONLY on that car's
  * pages (/car/{id}/…) and only when the car exists. From 768 px a bar of its own below which the
  * page scrolls; on phones see CarTopbarSwitcher.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIsOnline, useOutbox } from '@pitwall/kit';
 
-/** The panels are loaded only once there is something to show: not part of the shell's first load (issue 16). */
+/** The panels are loaded only once there is something to show: not part of the shell's first load. */
 const PaddockPanels = lazy(() => import('./paddock-panels'));
 
 /** Paddock mode on every signed-in screen: with no signal, the offline banner; with changes waiting, the outbox. */

@@ -37,7 +37,7 @@ afterEach(async () => {
   for (const change of outbox.snapshot()) await outbox.discard(change.id);
 });
 
-describe('PaddockStatus (issue 14)', () => {
+describe('PaddockStatus', () => {
   it('shows nothing with signal and an empty outbox; the quiet offline line without signal', async () => {
     const { container } = renderStatus();
     expect(container).toBeEmptyDOMElement();

@@ -67,7 +67,7 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
       toast.success('Car updated successfully');
       onDone();
     } catch (error) {
-      // Spec §4: a failed basic-info update is logged and the form stays in edit mode.
+      // docs/product.md, 'States and transitions': a failed basic-info update is logged and the form stays in edit mode.
       console.error('Failed to update car', error);
       toast.error(`Failed to update car: ${errorMessage(error)}`);
     }

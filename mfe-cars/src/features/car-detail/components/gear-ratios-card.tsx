@@ -8,7 +8,7 @@ import tables from './read-tables.module.css';
 
 const dash = (value: string | null) => (value === null || value.trim() === '' ? <span className={styles.dash}>-</span> : value);
 
-/** 'Gear Ratios' card (spec §2): table, empty state, the gear chart, or the 'Edit Gear Ratios' form. */
+/** 'Gear Ratios' card (docs/product.md, 'Gear ratios'): table, empty state, the gear chart, or the 'Edit Gear Ratios' form. */
 export function GearRatiosCard({ carId }: { carId: number }) {
   const [editing, setEditing] = useState(false);
   const { data: rows, isPending, error } = useGearRatios(carId);

@@ -58,7 +58,7 @@ function MaintenanceForm({ car, onDone }: { car: Car; onDone: () => void }) {
 }
 
 /**
- * 'Maintenance History' card (spec §2, §4): the six items with date 'MMM d, yyyy' and days ago,
+ * 'Maintenance History' card (docs/product.md, 'Maintenance history'): the six items with date 'MMM d, yyyy' and days ago,
  * coloured green < 30, yellow < 90, red ≥ 90, grey 'Not recorded' without a date.
  */
 export function MaintenanceHistoryCard({ car }: { car: Car }) {

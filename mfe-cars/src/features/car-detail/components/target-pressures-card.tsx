@@ -30,7 +30,7 @@ function Targets({ targets, units }: { targets: TirePressureTargets; units: Team
 }
 
 /**
- * 'Target Hot Pressures' card (issue 13): the hot pressure the engineer works to at each corner, in
+ * 'Target Hot Pressures' card: the hot pressure the engineer works to at each corner, in
  * the team's unit, and its edit form (per axle, a corner only where it differs). The Sessions tab
  * of a race event proposes cold pressures from these.
  */

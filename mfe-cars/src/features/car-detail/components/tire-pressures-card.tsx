@@ -6,7 +6,7 @@ import styles from './car-record.module.css';
 import tables from './read-tables.module.css';
 
 /**
- * 'Tire Pressures' card (spec §2): table of conditions with the four corners and one shared note, or
+ * 'Tire Pressures' card (docs/product.md, 'Tire pressures'): table of conditions with the four corners and one shared note, or
  * the edit form. Below 560 px each condition is a block with the corners in a 2 x 2 grid (no
  * sideways scrolling; read-tables.module.css).
  */

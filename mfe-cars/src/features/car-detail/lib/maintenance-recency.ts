@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 
-/** Colour of a maintenance date (spec §4 "Maintenance date recency"). */
+/** Colour of a maintenance date (docs/product.md, 'Maintenance history'). */
 export type RecencyTone = 'green' | 'yellow' | 'red' | 'grey';
 
 /** How recent a maintenance date is: days ago and its colour; null days for no date. */
@@ -12,7 +12,7 @@ export interface Recency {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Spec §4: days ago is the absolute difference between the date (a calendar day 'YYYY-MM-DD', read
+ * docs/product.md, 'States and transitions': days ago is the absolute difference between the date (a calendar day 'YYYY-MM-DD', read
  * as local midnight) and `now`, in days, rounded UP; under 30 is green, under 90 yellow, 90 or more
  * red; no date (null or blank) is grey. A date in the future counts by its absolute distance too.
  */

@@ -2,7 +2,7 @@ import { daysAgoText, maintenanceRecency } from './maintenance-recency';
 
 const now = new Date(2026, 10, 20, 15, 0, 0); // Nov 20, 2026, 15:00 local
 
-describe('maintenanceRecency (spec §4)', () => {
+describe('maintenanceRecency: the colour of a maintenance date by its days ago', () => {
   it('is grey with no days for no date', () => {
     expect(maintenanceRecency(null, now)).toEqual({ daysAgo: null, tone: 'grey' });
     expect(maintenanceRecency('', now)).toEqual({ daysAgo: null, tone: 'grey' });

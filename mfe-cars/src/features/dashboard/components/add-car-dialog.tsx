@@ -14,7 +14,7 @@ function emptyCar() {
   };
 }
 
-/** Spec §2 'Add New Car' dialog: name, make & model, year, class, colour; Cancel and 'Add Car'. */
+/** The 'Add New Car' dialog (docs/product.md, 'Dashboard'): name, make & model, year, class, colour; Cancel and 'Add Car'. */
 export function AddCarDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useAuth();
   const toast = useToast();

@@ -8,7 +8,7 @@ const FEATURES = [
   { title: 'Image Gallery', text: 'Keep photos of each car and event in one place.' },
 ];
 
-/** The welcome panel of spec §2 Dashboard: the four things Pitwall does. */
+/** The welcome panel of docs/product.md, 'Dashboard': the four things Pitwall does. */
 export function WelcomePanel() {
   const { branding } = useBranding();
   return (

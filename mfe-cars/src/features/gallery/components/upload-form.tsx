@@ -8,7 +8,7 @@ export function sizeInKb(bytes: number): number {
 }
 
 /**
- * The gallery's upload form (spec §2, §5): an image file (images only; name and size in KB),
+ * The gallery's upload form (docs/product.md, 'Gallery', 'Validation'): an image file (images only; name and size in KB),
  * optional caption and description; 'Upload Image' shows 'Uploading...' and the upload progress.
  * Uploads the file, then records it in the car's gallery; on success the form is cleared and closed.
  */

@@ -8,7 +8,7 @@ const STATUS_TONE = { open: 'danger', 'in-progress': 'warning', resolved: 'succe
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral', future: 'primary' } as const;
 const PRIORITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low', future: 'Future' } as const;
 
-/** One issue or equipment need: title, type, priority, status, race event, image, and its status buttons (spec §4). */
+/** One issue or equipment need: title, type, priority, status, race event, image, and its status buttons (docs/product.md, 'States and transitions'). */
 export function IssueCard({ issue, raceEvent }: { issue: Issue; raceEvent: RaceEvent | undefined }) {
   const update = useUpdateIssueStatus(issue.carId);
   const toast = useToast();

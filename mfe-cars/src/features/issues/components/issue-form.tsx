@@ -27,7 +27,7 @@ const STATUSES = [
 export type IssueFormMode = 'issue' | 'equipment';
 
 /**
- * The add form of Issues & Tools (spec §2, §5): title ≥ 2, description ≥ 5, type, priority, status,
+ * The add form of Issues & Tools (docs/product.md, 'Issues & Tools', 'Validation'): title ≥ 2, description ≥ 5, type, priority, status,
  * optional race event and optional image. The image is uploaded first; when that fails the issue
  * is saved without it ('Failed to upload image. Issue will be saved without image.').
  */
@@ -61,7 +61,7 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
     }
     try {
       await create.mutateAsync({ ...values, eventId: values.eventId ? Number(values.eventId) : null, imageUrl });
-      // One toast is visible at a time (spec §9): after a failed upload, its warning stays on screen.
+      // One toast is visible at a time (docs/product.md, 'Constants and limits'): after a failed upload, its warning stays on screen.
       if (!uploadFailed) toast.success('Issue added successfully');
       onDone();
     } catch (error) {

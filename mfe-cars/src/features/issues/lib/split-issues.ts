@@ -4,7 +4,7 @@ import type { Issue } from '@pitwall/contracts';
 export interface IssueColumns {
   /** Type issue, note or part (and not priority future). */
   eventIssues: Issue[];
-  /** Type tool, or priority future (spec §2). */
+  /** Type tool, or priority future (docs/product.md, 'Issues & Tools'). */
   equipment: Issue[];
   /** Event issues with status open ('N Open'). */
   openCount: number;
@@ -12,7 +12,7 @@ export interface IssueColumns {
   neededCount: number;
 }
 
-/** True for the Equipment & Tools column: type tool or priority future (spec §2). */
+/** True for the Equipment & Tools column: type tool or priority future (docs/product.md, 'Issues & Tools'). */
 export function isEquipment(issue: Pick<Issue, 'type' | 'priority'>): boolean {
   return issue.type === 'tool' || issue.priority === 'future';
 }

@@ -14,7 +14,7 @@ const PRIORITY_OPTIONS = (['high', 'medium', 'low'] as const).map((p) => ({ valu
 const STATUS_OPTIONS = (['open', 'in-progress', 'resolved'] as const).map((s) => ({ value: s, label: ISSUE_STATUS_LABELS[s] }));
 
 /**
- * Full-page 'Add Issue/Tool Request' form for one race event (spec §5 "New issue"): title ≥ 2,
+ * Full-page 'Add Issue/Tool Request' form for one race event (docs/product.md, 'Validation'): title ≥ 2,
  * description ≥ 5; type, priority and status default to issue, medium, open; the race event is preset.
  */
 export function AddIssueForm({ raceEvent, onDone }: { raceEvent: RaceEvent; onDone: () => void }) {

@@ -15,7 +15,7 @@ export interface AddRaceEventFormProps {
   onCreated: (raceEvent: RaceEvent) => void;
 }
 
-/** Full-page 'Add New Event' form (spec §5 "New event"): name ≥ 2, location ≥ 2, date required (default today). */
+/** Full-page 'Add New Event' form (docs/product.md, 'Validation'): name ≥ 2, location ≥ 2, date required (default today). */
 export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFormProps) {
   const createRaceEvent = useCreateRaceEvent(carId);
   const toast = useToast();

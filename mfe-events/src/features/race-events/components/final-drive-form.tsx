@@ -6,10 +6,10 @@ import { Card, TextAreaField, TextField, useToast, useUpdateRaceEvent, FormActio
 import { FullPageForm } from './full-page-form';
 
 /**
- * Full-page 'Final Drive Ratio' form (spec §5): the ratio is required and must parse as a number
+ * Full-page 'Final Drive Ratio' form (docs/product.md, 'Validation'): the ratio is required and must parse as a number
  * ('Final drive ratio is required', 'Final drive ratio must be a valid number'); notes optional.
  * Opens with the effective ratio: the race event's, else `effectiveRatio` (the car's baseline
- * 'Final Drive' gear ratio, issue 19).
+ * 'Final Drive' gear ratio).
  */
 export function FinalDriveForm({ raceEvent, effectiveRatio = null, onDone }: { raceEvent: RaceEvent; effectiveRatio?: string | null; onDone: () => void }) {
   const updateRaceEvent = useUpdateRaceEvent(raceEvent.carId, raceEvent.id);

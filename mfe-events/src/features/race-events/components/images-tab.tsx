@@ -2,7 +2,7 @@ import type { Image } from '@pitwall/contracts';
 import { Card, hasSafeImageUrls } from '@pitwall/kit';
 import styles from './race-events.module.css';
 
-/** Images tab (spec §2): the car's images of this race event with caption and description. */
+/** Images tab (docs/product.md, 'Race events'): the car's images of this race event with caption and description. */
 export function ImagesTab({ images }: { images: readonly Image[] }) {
   return (
     <Card title="Event Images">

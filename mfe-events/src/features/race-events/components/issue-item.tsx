@@ -5,7 +5,7 @@ import styles from './race-events.module.css';
 
 export interface IssueItemProps {
   issue: Issue;
-  /** Show the status transition buttons (spec §4). */
+  /** Show the status transition buttons (docs/product.md, 'States and transitions'). */
   withTransitions?: boolean;
   /** A line under the title, e.g. the race event the issue came from. */
   origin?: string;

@@ -5,7 +5,7 @@ import { IssueItem } from './issue-item';
 import styles from './race-events.module.css';
 
 /**
- * Issues tab (spec §2): 'Issues to Resolve Before Next Event', counters Open / In Progress / Resolved
+ * Issues tab (docs/product.md, 'Race events'): 'Issues to Resolve Before Next Event', counters Open / In Progress / Resolved
  * over the real statuses, and every issue with its status transitions.
  */
 export function IssuesTab({ issues, onAddIssue }: { issues: readonly Issue[]; onAddIssue: () => void }) {

@@ -7,7 +7,7 @@ import { PartsWarningsCard } from './parts-warnings-card';
 import { WeatherBadge } from './weather-badge';
 import styles from './race-events.module.css';
 
-/** Spec §9: the event Overview shows at most 3 issues. */
+/** docs/product.md, 'Constants and limits': the event Overview shows at most 3 issues. */
 const OVERVIEW_ISSUE_LIMIT = 3;
 
 export interface OverviewTabProps {
@@ -26,10 +26,10 @@ export interface OverviewTabProps {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-/** What of a section is the race event's own (issue 19): ' · 2 set for this race event' or ' · from the baseline'. */
+/** What of a section is the race event's own: ' · 2 set for this race event' or ' · from the baseline'. */
 const ownPart = (own: number, total: number) => (total === 0 ? '' : own ? ` · ${own} set for this race event` : ' · from the baseline');
 
-/** Overview tab (spec §2): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
+/** Overview tab (docs/product.md, 'Race events'): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
 export function OverviewTab(props: OverviewTabProps) {
   const { raceEvent, weather, raceEvents, gearRatios, suspension, tirePressures, issues, carriedOver, onOpenForm, onViewAllIssues } = props;
   const profileImageUrl = safeImageUrl(raceEvent.profileImageUrl);

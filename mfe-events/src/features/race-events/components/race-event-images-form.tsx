@@ -45,7 +45,7 @@ function ImageInput({ label, currentUrl, file, error, onChange }: ImageInputProp
 }
 
 /**
- * Full-page event images form (spec §2): a profile and a timetable image. Each chosen file is sent
+ * Full-page event images form (docs/product.md, 'Race events'): a profile and a timetable image. Each chosen file is sent
  * to POST /api/upload, then the race event is PATCHed with the answered URLs.
  */
 export function RaceEventImagesForm({ raceEvent, onDone }: { raceEvent: RaceEvent; onDone: () => void }) {

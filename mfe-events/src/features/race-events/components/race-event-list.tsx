@@ -10,7 +10,7 @@ export interface RaceEventListProps {
   onOpen: (eventId: number) => void;
 }
 
-/** List mode (spec §2): 'Race Events', 'Add New Event', one card per race event, or the empty state. */
+/** List mode (docs/product.md, 'Race events'): 'Race Events', 'Add New Event', one card per race event, or the empty state. */
 export function RaceEventList({ raceEvents, onAdd, onOpen }: RaceEventListProps) {
   return (
     <div className={styles.page}>

@@ -16,7 +16,7 @@ interface RaceEventFormProps<T> {
   raceEvent: RaceEvent;
   /** The race event's answer: its effective values (the baseline overridden by its own). */
   initial: T;
-  /** 'Start from <previous race event>': its effective values, an alternative start (issue 19). */
+  /** 'Start from <previous race event>': its effective values, an alternative start. */
   previous?: PreviousSetup<T>;
   onDone: () => void;
 }

@@ -9,7 +9,7 @@ export interface PreviousSetup<T> {
 }
 
 /**
- * 'Start from <previous race event>' (issue 19): an alternative source of a technical settings
+ * 'Start from <previous race event>': an alternative source of a technical settings
  * form's initial values. The button refills the form with the previous race event's effective
  * values; nothing is saved until 'Save Changes'. Renders nothing when there is no previous race event.
  */

@@ -35,10 +35,10 @@ function SuspensionSide({ suspension, side }: { suspension: Suspension; side: 'f
 }
 
 /**
- * Technical Settings tab (spec §2): the final drive ratio (Edit or Set) with its notes, the race
+ * Technical Settings tab (docs/product.md, 'Race events'): the final drive ratio (Edit or Set) with its notes, the race
  * event's suspension in an accordion (Front, Rear, Notes) with its geometry, the corner weights, and one card per tire pressure condition.
  * Everything shown is the race event's EFFECTIVE setup; its own values carry the 'Race event'
- * badge, the rest is the car's baseline (issue 19).
+ * badge, the rest is the car's baseline.
  */
 export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePressures, onOpenForm }: TechnicalSettingsTabProps) {
   const hasFinalDrive = Boolean(raceEvent.finalDriveRatio);

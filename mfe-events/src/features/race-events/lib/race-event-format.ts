@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { ISSUE_TYPES, type Issue, type IssuePriority, type IssueStatus, type IssueType } from '@pitwall/contracts';
 
 /**
- * A race event date as 'MMMM d, yyyy' (spec §9), e.g. 'March 21, 2026'. The server answers an ISO
+ * A race event date as 'MMMM d, yyyy' (docs/product.md, 'Constants and limits'), e.g. 'March 21, 2026'. The server answers an ISO
  * timestamp at UTC midnight of the chosen day; only its calendar date is used, so the day does not
  * shift in time zones west of UTC.
  */
@@ -33,7 +33,7 @@ export function gearCountText(gearNames: readonly string[]): string {
   return `${gears} ${gears === 1 ? 'gear' : 'gears'}${finalDrive ? ' + final drive' : ''} configured`;
 }
 
-/** Today's local calendar date as 'YYYY-MM-DD' (the add-event form's default, spec §5). */
+/** Today's local calendar date as 'YYYY-MM-DD' (the add-event form's default, docs/product.md, 'Validation'). */
 export function todayIsoDate(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
@@ -53,7 +53,7 @@ export const ISSUE_PRIORITY_LABELS: Record<IssuePriority, string> = {
   future: 'Future',
 };
 
-/** 'Mechanical Issue', 'Tool Needed', 'Part Required' or 'General Note' (spec §9). */
+/** 'Mechanical Issue', 'Tool Needed', 'Part Required' or 'General Note' (docs/product.md, 'Constants and limits'). */
 export function issueTypeLabel(type: IssueType): string {
   return ISSUE_TYPES.find((t) => t.value === type)?.label ?? type;
 }
@@ -67,7 +67,7 @@ export interface IssueStatusCounts {
 
 /**
  * Counts issues by their REAL status values 'open', 'in-progress' and 'resolved'. (The original
- * product compared against 'Open', 'In Progress', 'Resolved' and so counted nothing; spec §4.)
+ * product compared against 'Open', 'In Progress', 'Resolved' and so counted nothing; docs/product.md, 'States and transitions')
  */
 export function countIssueStatuses(issues: readonly Pick<Issue, 'status'>[]): IssueStatusCounts {
   const counts: IssueStatusCounts = { open: 0, inProgress: 0, resolved: 0 };
@@ -87,7 +87,7 @@ export function statusTone(status: IssueStatus): 'danger' | 'warning' | 'success
 /**
  * The car's race event before `current` by date (the latest one dated earlier; on the same day,
  * the one created before it), or null when `current` is the first. Used by 'Start from <previous
- * race event>' (issue 19). `raceEvents` are the car's, in any order.
+ * race event>'. `raceEvents` are the car's, in any order.
  */
 export function previousRaceEvent<E extends { id: number; date: string }>(raceEvents: readonly E[], current: { id: number; date: string }): E | null {
   const day = (e: { date: string }) => e.date.slice(0, 10);

@@ -7,7 +7,7 @@ import { parseId } from '../lib/parse-id';
 import styles from '../components/race-events.module.css';
 
 /**
- * Events list (/car/:id/events): 'Race Events', 'Add New Event' and a card per race event. A link
+ * Events list (/car/:id/events, docs/product.md, 'Race events'): 'Race Events', 'Add New Event' and a card per race event. A link
  * in the query-string form (`?eventId=…&tab=…&session=…&form=…`) is redirected to the view's own
  * path. Visiting makes the car the selected car.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RaceEvent, TeamUnits, TrackSession } from '@pitwall/contracts';
+import type { RaceEvent, TeamUnits, TrackRunSession } from '@pitwall/contracts';
 import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useSessionComparison, useTrackSessions, type SessionPair } from '@pitwall/kit';
 import { format, parseISO } from 'date-fns';
 import { ComparisonTable } from '../../setup-audit';
@@ -7,10 +7,10 @@ import { conditionsText, lapTimeText } from '../lib/run-sheet-format';
 import styles from './run-sheets.module.css';
 
 /** 'FP1 · Spring Sprint Round 1 · 21 Mar 2026, 09:10': unique among a car's sessions (start time in the viewer's time zone). */
-const sessionLabel = (s: TrackSession) => `${s.name} · ${s.eventName} · ${format(parseISO(s.startedAt), 'd MMM yyyy, HH:mm')}`;
+const sessionLabel = (s: TrackRunSession) => `${s.name} · ${s.eventName} · ${format(parseISO(s.startedAt), 'd MMM yyyy, HH:mm')}`;
 
 /** 'Compare setups': two sessions at this track, their setups as run side by side with the differences marked. */
-function CompareSessions({ carId, sessions }: { carId: number; sessions: readonly TrackSession[] }) {
+function CompareSessions({ carId, sessions }: { carId: number; sessions: readonly TrackRunSession[] }) {
   const [left, setLeft] = useState(String(sessions[0]!.id));
   const [right, setRight] = useState(String(sessions[1]!.id));
   const [pair, setPair] = useState<SessionPair | null>(null);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FEEDBACK_TAGS, type FeedbackTag, type Session } from '@pitwall/contracts';
+import { FEEDBACK_TAGS, type FeedbackTag, type RunSession } from '@pitwall/contracts';
 import { Button, Card, TextAreaField, errorMessage, useToast, useUpdateSession } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 
 /** 'Driver Feedback': quick tags a driver taps (toggle buttons, aria-pressed) and free text. */
-export function FeedbackForm({ carId, session }: { carId: number; session: Session }) {
+export function FeedbackForm({ carId, session }: { carId: number; session: RunSession }) {
   const [tags, setTags] = useState<FeedbackTag[]>(session.feedbackTags);
   const [text, setText] = useState(session.feedbackText ?? '');
   const update = useUpdateSession(carId, session.eventId);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LAP_KINDS, MAX_LAPS, parseLapTime, type LapKind, type Session, type TeamMember } from '@pitwall/contracts';
+import { LAP_KINDS, MAX_LAPS, parseLapTime, type LapKind, type RunSession, type TeamMember } from '@pitwall/contracts';
 import { Button, Card, SelectField, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
 import { LapImport, type LapRow } from './lap-import';
@@ -38,7 +38,7 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
  * its sectors (they were the export's split of the old time). Times are checked with parseLapTime
  * before anything is sent; the server checks them again (400 'laps[i].time: …').
  */
-export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: Session; members: readonly TeamMember[]; trackLengthKm: number | null }) {
+export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: RunSession; members: readonly TeamMember[]; trackLengthKm: number | null }) {
   const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [pasting, setPasting] = useState(false);

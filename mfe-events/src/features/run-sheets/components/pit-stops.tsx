@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { driverTimes, fuelPerLapAsRun, raceAsRun, type Session, type TeamMember } from '@pitwall/contracts';
+import { driverTimes, fuelPerLapAsRun, raceAsRun, type RunSession, type TeamMember } from '@pitwall/contracts';
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
 import { stintsFromLapDrivers } from '../lib/lap-drivers';
@@ -18,7 +18,7 @@ export function drivingTimeText(ms: number): string {
  * The fuel in the tank after the session (L) and the fuel per lap as run it gives: (fuel at start +
  * litres added at the stops − fuel at end) ÷ laps (fuelPerLapAsRun), shown at once, offline too.
  */
-function FuelAtEnd({ carId, session }: { carId: number; session: Session }) {
+function FuelAtEnd({ carId, session }: { carId: number; session: RunSession }) {
   const [value, setValue] = useState(session.fuelAtEndLitres === null ? '' : String(session.fuelAtEndLitres));
   const [error, setError] = useState<string | undefined>();
   const save = useSetSessionFuelAtEnd(carId, session.eventId);
@@ -57,7 +57,7 @@ function FuelAtEnd({ carId, session }: { carId: number; session: Session }) {
  * on, litres added, the stop's time and the tyres fitted. A stop ends the outgoing stint on that
  * lap and starts the next one on the following lap, running to the last lap entered so far.
  */
-export function PitStops({ carId, session, members }: { carId: number; session: Session; members: readonly TeamMember[] }) {
+export function PitStops({ carId, session, members }: { carId: number; session: RunSession; members: readonly TeamMember[] }) {
   const sessions = useSessions(carId, session.eventId).data ?? [session];
   const rules = useRacePlan(carId, session.eventId).data?.rules ?? null;
   const save = useSetSessionStints(carId, session.eventId);

@@ -1,4 +1,4 @@
-import type { Session, TeamUnits } from '@pitwall/contracts';
+import type { RunSession, TeamUnits } from '@pitwall/contracts';
 import { Badge } from '@pitwall/kit';
 import { conditionsText, lapTimeText, SESSION_TYPE_LABELS, sessionStartText } from '../lib/run-sheet-format';
 import { TireSetName } from './tire-set-picker';
@@ -9,7 +9,7 @@ import styles from './run-sheets.module.css';
  * opens the run sheet ('Open FP1 …' to a screen reader: the visible text with 'Open' before it, so
  * the name and what is seen agree), and 'Next session' under it starts the session after this one.
  */
-export function SessionCard({ session, units, onOpen, onNext }: { session: Session; units: TeamUnits; onOpen: () => void; onNext: () => void }) {
+export function SessionCard({ session, units, onOpen, onNext }: { session: RunSession; units: TeamUnits; onOpen: () => void; onNext: () => void }) {
   const conditions = conditionsText(session, units);
   return (
     <div className={styles.sessionCardFrame}>

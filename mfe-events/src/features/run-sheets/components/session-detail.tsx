@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Session, TeamMember, TeamUnits } from '@pitwall/contracts';
+import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useSessionChanges, useSessionSetup, useToast } from '@pitwall/kit';
 import { HistoryEntryItem, SetupTables } from '../../setup-audit';
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sessionStartText } from '../lib/run-sheet-format';
@@ -13,7 +13,7 @@ import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
 /** 'Changes since <previous session>': the setup changes recorded between the previous session and this one, with who made them. */
-function ChangesSince({ carId, session }: { carId: number; session: Session }) {
+function ChangesSince({ carId, session }: { carId: number; session: RunSession }) {
   const changes = useSessionChanges(carId, session.eventId, session.id);
   if (changes.error) return <Alert title="The changes could not be loaded.">{errorMessage(changes.error)}</Alert>;
   if (changes.isPending) return <Skeleton height="5rem" />;
@@ -42,7 +42,7 @@ function ChangesSince({ carId, session }: { carId: number; session: Session }) {
 }
 
 /** 'Setup as Run': the race event's setup at the position the session pinned when it was added. */
-function SetupAsRun({ carId, session }: { carId: number; session: Session }) {
+function SetupAsRun({ carId, session }: { carId: number; session: RunSession }) {
   const setup = useSessionSetup(carId, session.eventId, session.id);
   return (
     <Card title="Setup as Run" headingLevel={3}>
@@ -66,7 +66,7 @@ function SetupAsRun({ carId, session }: { carId: number; session: Session }) {
  */
 export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
   carId: number;
-  session: Session;
+  session: RunSession;
   units: TeamUnits;
   /** The team's members, to match a lap's driver named by a timing export. */
   members: readonly TeamMember[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Session, TeamUnits } from '@pitwall/contracts';
+import type { RunSession, TeamUnits } from '@pitwall/contracts';
 import { Button, Card, errorMessage, useLastLiveChange, useSetSessionTirePressures, useToast } from '@pitwall/kit';
 import { MeasureField, changedElsewhereOf, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms';
 import styles from './run-sheets.module.css';
@@ -19,7 +19,7 @@ const FIELDS: (keyof Values)[] = [...CORNERS.flatMap((c) => [`cold-${c.key}`, `h
  * stored number back, not its rounded conversion (28 psi shown as 1.93 bar must stay 28 psi).
  * `values`: the texts in the fields, first the stored ones.
  */
-function storedOf({ cold, hot }: Session['tirePressures'], units: TeamUnits) {
+function storedOf({ cold, hot }: RunSession['tirePressures'], units: TeamUnits) {
   const numbers = {} as Record<keyof Values, number | null>;
   for (const c of CORNERS) {
     numbers[`cold-${c.key}`] = cold?.[c.key] ?? null;
@@ -37,7 +37,7 @@ function storedOf({ cold, hot }: Session['tirePressures'], units: TeamUnits) {
  * set) and hot as measured after the run, entered in the team's units and sent in psi and °C. A
  * part left wholly blank is 'not measured' (null); a part filled in part is refused naming the field.
  */
-export function SessionPressuresForm({ carId, session, units }: { carId: number; session: Session; units: TeamUnits }) {
+export function SessionPressuresForm({ carId, session, units }: { carId: number; session: RunSession; units: TeamUnits }) {
   // Follows the session as saved (a teammate's save shows at once) until the user types here.
   const [form, setForm, [followed], follow] = useFollowingState([session.tirePressures, units] as const, storedOf);
   const { stored, values } = form;

@@ -36,7 +36,7 @@ function useSessionView(carId: number, raceEventId: number) {
  * driver, conditions) with 'Next session', one session's run sheet when opened, and 'At this
  * track'. 'Next session' opens Add Session carried over from that session; Add Session alone
  * carries over from the latest one (`nextSessionDraft`). 'Suggest
- * cold pressures' (issue 13) proposes the next session's cold pressures; 'Use these' opens Add
+ * cold pressures' proposes the next session's cold pressures; 'Use these' opens Add
  * Session with them filled in. Values with units show in the team's units (Team Settings).
  */
 export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: RaceEvent }) {

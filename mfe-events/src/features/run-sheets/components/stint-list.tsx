@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { stintsProblem, type Session, type StintValue } from '@pitwall/contracts';
+import { stintsProblem, type RunSession, type StintValue } from '@pitwall/contracts';
 import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 import pit from './pit-stops.module.css';
@@ -25,7 +25,7 @@ const formOf = (s: StintValue): StintForm => ({
  */
 export function StintList({ save, session, driverOptions, nameOf }: {
   save: ReturnType<typeof useSetSessionStints>;
-  session: Session;
+  session: RunSession;
   driverOptions: readonly { value: string; label: string }[];
   nameOf: (memberId: number) => string;
 }) {

@@ -8,7 +8,7 @@ import { TireSetPicker } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
 /**
- * 'Suggest cold pressures' (issue 13): the user enters or confirms the temperature now (team's
+ * 'Suggest cold pressures': the user enters or confirms the temperature now (team's
  * unit; prefilled with `temperatureC`, the last known air temperature), sees the four cold
  * pressures to set with the basis in words per corner, may limit the references to the sessions on
  * one tyre set ('Only sessions on') and pick another reference session, and

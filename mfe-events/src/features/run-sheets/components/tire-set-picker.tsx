@@ -1,4 +1,4 @@
-import type { Session, TireSet } from '@pitwall/contracts';
+import type { RunSession, TireSet } from '@pitwall/contracts';
 import { SelectField, errorMessage, useCar, useTeamTireSets, useToast, useUpdateSession } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 
@@ -33,7 +33,7 @@ export function TireSetPicker({ carId, value, onChange, disabled, helperText, la
 }
 
 /** In a session's details: the picker, saved on change (waits in the outbox with no signal). */
-export function SessionTireSetField({ carId, session }: { carId: number; session: Session }) {
+export function SessionTireSetField({ carId, session }: { carId: number; session: RunSession }) {
   const update = useUpdateSession(carId, session.eventId);
   const toast = useToast();
   const onChange = async (value: string) => {

@@ -1,4 +1,4 @@
-import type { RaceEvent, Session, SessionType, TeamMember, TeamUnits, TirePressure } from '@pitwall/contracts';
+import type { RaceEvent, RunSession, SessionType, TeamMember, TeamUnits, TirePressure } from '@pitwall/contracts';
 import { fromApiNumber } from '@pitwall/setup-forms';
 import { displayDigits } from '@pitwall/setup-forms/units';
 import { localDateTimeValue } from './run-sheet-format';
@@ -53,7 +53,7 @@ export function nextSessionName(name: string): string {
 }
 
 /** When a session ended: its start plus the sum of its lap times (the start alone without laps). */
-export function sessionEnd(session: Pick<Session, 'startedAt' | 'laps'>): Date {
+export function sessionEnd(session: Pick<RunSession, 'startedAt' | 'laps'>): Date {
   return new Date(Date.parse(session.startedAt) + session.laps.reduce((sum, lap) => sum + lap.lapTimeMs, 0));
 }
 
@@ -62,7 +62,7 @@ export function sessionEnd(session: Pick<Session, 'startedAt' | 'laps'>): Date {
  * zone like every session time) at the time of day `now`; when the previous session ended later
  * than that (a second day of the weekend, or a clock behind), the previous session's end.
  */
-export function nextSessionStart(raceEventDate: string, previous: Pick<Session, 'startedAt' | 'laps'> | undefined, now: Date): Date {
+export function nextSessionStart(raceEventDate: string, previous: Pick<RunSession, 'startedAt' | 'laps'> | undefined, now: Date): Date {
   const [year, month, day] = raceEventDate.slice(0, 10).split('-').map(Number) as [number, number, number];
   const onTheDay = new Date(year, month - 1, day, now.getHours(), now.getMinutes());
   if (!previous) return onTheDay;
@@ -90,7 +90,7 @@ export function driversFirst(members: readonly TeamMember[]): TeamMember[] {
  */
 export function nextSessionDraft({ raceEvent, previous, tirePressures, units, now }: {
   raceEvent: Pick<RaceEvent, 'date' | 'weather'>;
-  previous: Session | undefined;
+  previous: RunSession | undefined;
   /** The race event's effective tire pressure rows (GET …/tire-pressures?eventId=). */
   tirePressures: readonly TirePressure[] | undefined;
   units: TeamUnits;

@@ -1,11 +1,11 @@
-import type { Session, TeamMember, TirePressure } from '@pitwall/contracts';
+import type { RunSession, TeamMember, TirePressure } from '@pitwall/contracts';
 import { driversFirst, nextSessionDraft, nextSessionName, nextSessionStart } from './next-session';
 
 const PSI_C = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
 const raceEvent = { date: '2026-03-21', weather: 'Sunny, 19°C' };
 const NOW = new Date(2026, 10, 26, 13, 5);
 
-function fp1(overrides: Partial<Session> = {}): Session {
+function fp1(overrides: Partial<RunSession> = {}): RunSession {
   return {
     id: 21, carId: 7, eventId: 3, name: 'FP1', type: 'practice', startedAt: new Date(2026, 2, 21, 9, 10).toISOString(), driverMemberId: 2, driverName: 'Aiko Tanaka',
     airTempC: 14, trackTempC: 21, weather: 'Overcast', tireSet: 'Set 2 — used', tireSetId: null, fuelLitres: 30, notes: 'Bedding in pads', feedbackTags: [], feedbackText: null,

@@ -3,7 +3,7 @@ import {
 } from '@pitwall/contracts';
 import { entryUnit, gaugePressure, shownTemperature, unitLabel } from '@pitwall/setup-forms';
 
-/** Display texts of the tire pressure assistant (issue 13). Pure; the API answers psi and °C. */
+/** Display texts of the tire pressure assistant. Pure; the API answers psi and °C. */
 
 /** Pressures to the gauge's resolution (psi 0.1, bar 0.01) and temperatures in the team's units: '25.8 psi', '1.78 bar', '75.2 °F'. */
 export function teamFormat(units: TeamUnits): SuggestionFormat {

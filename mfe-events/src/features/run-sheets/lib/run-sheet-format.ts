@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
-import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES, type FeedbackTag, type Session, type SessionType, type TeamUnits } from '@pitwall/contracts';
+import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES, type FeedbackTag, type RunSession, type SessionType, type TeamUnits } from '@pitwall/contracts';
 import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms';
 
-/** Display texts of the run sheets (issue 12). Pure; numbers arrive from the API in ms, psi and °C. */
+/** Display texts of the run sheets. Pure; numbers arrive from the API in ms, psi and °C. */
 
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = Object.fromEntries(SESSION_TYPES.map((t) => [t.value, t.label])) as Record<SessionType, string>;
 export const FEEDBACK_TAG_LABELS: Record<FeedbackTag, string> = Object.fromEntries(FEEDBACK_TAGS.map((t) => [t.value, t.label])) as Record<FeedbackTag, string>;
@@ -23,7 +23,7 @@ export const pressureText = (psi: number, units: TeamUnits) => `${fromApiNumber(
 export const temperatureText = (celsius: number, units: TeamUnits) => `${fromApiNumber(celsius, 'temperature', units)} ${unitLabel(entryUnit('temperature', units))}`;
 
 /** 'Air 19 °C · Track 31 °C · Sunny' (the parts that are set), or null when none is. */
-export function conditionsText(session: Pick<Session, 'airTempC' | 'trackTempC' | 'weather'>, units: TeamUnits): string | null {
+export function conditionsText(session: Pick<RunSession, 'airTempC' | 'trackTempC' | 'weather'>, units: TeamUnits): string | null {
   const parts = [
     session.airTempC !== null && `Air ${temperatureText(session.airTempC, units)}`,
     session.trackTempC !== null && `Track ${temperatureText(session.trackTempC, units)}`,

@@ -3,7 +3,7 @@ import styles from './setup-audit.module.css';
 
 /**
  * Marks a value of a race event's effective setup that is the race event's OWN (changed for it);
- * unmarked values come from the car's baseline (issue 19). The same words everywhere: the badge
+ * unmarked values come from the car's baseline. The same words everywhere: the badge
  * 'Race event', the legend `OWN_LEGEND`.
  */
 export function OwnBadge({ own }: { own: boolean | undefined }) {

@@ -4,7 +4,7 @@ import { SetupChanges } from './setup-changes';
 import styles from './setup-audit.module.css';
 
 /**
- * The race event's 'Setup History' tab (issue 8): 'Setup changes' (who changed what, when),
+ * The race event's 'Setup History' tab: 'Setup changes' (who changed what, when),
  * 'Compare with…' another race event or the baseline, and 'As it was at…' a race event or a date.
  */
 export function SetupHistoryTab({ carId, eventId }: { carId: number; eventId: number }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SeriesEntry } from '@pitwall/contracts';
 import styles from './series.module.css';
 
-/** The passport's fields with their labels, in the order shown (issue 18: nothing else of the car). */
+/** The passport's fields with their labels, in the order shown (the organiser sees nothing else of the car: docs/product.md, 'Series'). */
 const PASSPORT_FIELDS: readonly [keyof SeriesEntry['passport'], string][] = [
   ['makeModel', 'Make & Model'],
   ['year', 'Year'],

@@ -6,7 +6,7 @@ import { EnterSeriesForm } from '../components/enter-series-form';
 import styles from '../components/series.module.css';
 
 /**
- * Series (/series, issue 18): 'Your Series' (organised or entered), 'Create Series' (any signed-in
+ * Series (/series, docs/product.md, 'Series'): 'Your Series' (organised or entered), 'Create Series' (any signed-in
  * user becomes an organiser) and 'Enter a Series' with a join code (a team owner or admin).
  */
 export function SeriesListRoute() {

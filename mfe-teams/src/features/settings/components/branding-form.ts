@@ -7,7 +7,7 @@ const hexColor = z
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour as #rrggbb');
 
 /**
- * The 'Team Settings' form. The spec gives no rules for branding (§5); Pitwall requires a team name
+ * The 'Team Settings' form. The product gives no rules for branding; Pitwall requires a team name
  * (it labels the navigation) and hex colours (they become the theme's CSS colours). Subtitle and
  * logo URL may be left empty: the defaults apply (as they do for an empty stored value); a logo
  * URL must be one a browser may load from data (safeImageUrl: https: or an uploaded image).

@@ -2,7 +2,7 @@ import type { Branding } from '@pitwall/kit';
 import styles from './settings.module.css';
 
 /**
- * Live preview of unsaved branding (spec §2 "Settings"): the navigation brand with logo, name and
+ * Live preview of unsaved branding (docs/product.md, 'Settings and branding'): the navigation brand with logo, name and
  * subtitle, an active link, primary and accent buttons, and '{team name} Racing'.
  */
 export function BrandingPreview({ branding }: { branding: Branding }) {

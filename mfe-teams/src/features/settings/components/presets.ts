@@ -1,4 +1,4 @@
-/** A named pair of theme colours (spec §3 "Branding presets"). */
+/** A named pair of theme colours (docs/product.md, 'Settings and branding'). */
 export interface BrandingPreset {
   name: string;
   primaryColor: string;
@@ -6,7 +6,7 @@ export interface BrandingPreset {
 }
 
 /**
- * The six presets of spec §3. The spec names them but does not give their colours; these are
+ * The six presets (docs/product.md, 'Settings and branding'). The product names them but does not give their colours; these are
  * Pitwall's choices (README). ONETHIRTY Blue is the default branding (#0066cc / #ff6600). Each
  * primary carries white button text at WCAG AA (≥ 4.5:1); each accent keeps white text at ≥ 3:1
  * (the default #ff6600 has 2.9:1) and stays readable as the subtitle colour on the dark navigation.

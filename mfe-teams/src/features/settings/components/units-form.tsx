@@ -84,7 +84,7 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
 }
 
 /**
- * The 'Units' of one team (issue 19), kept on the server for every member and device: tire
+ * The 'Units' of one team, kept on the server for every member and device: tire
  * pressures in psi or bar, temperatures in °C or °F (the setup forms show and store values in them),
  * distances in km or miles (parts life), masses in kg or lb and the cross weight's diagonal (corner weights).
  */

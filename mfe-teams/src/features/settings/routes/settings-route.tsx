@@ -11,7 +11,7 @@ import styles from '../components/settings.module.css';
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
- * Team Settings (/settings, spec §2 "Settings", §3 branding): team name, subtitle, logo URL, primary
+ * Team Settings (/settings, docs/product.md, 'Settings and branding'): team name, subtitle, logo URL, primary
  * and accent colours, six presets, a live preview and instructions. Saved ONLY in this browser's
  * localStorage `teamConfig` through the kit's branding store (never sent to the server); the shell's
  * navigation and theme follow at once. Beside it, 'Units': each team's pressure and temperature

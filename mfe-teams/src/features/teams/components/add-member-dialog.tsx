@@ -11,7 +11,7 @@ function emptyMember() {
 }
 
 /**
- * 'Add Member' (spec §2, §5 "Add member"): the new member's login (username, password), names,
+ * 'Add Member' (docs/product.md, 'Teams', 'Validation'): the new member's login (username, password), names,
  * role (admin, mechanic, driver, member; default member) and colour from the palette of ten.
  * On success the dialog closes and resets. A username that is taken is also shown on its field.
  */

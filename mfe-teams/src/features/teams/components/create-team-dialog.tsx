@@ -8,7 +8,7 @@ import styles from './teams.module.css';
 const EMPTY_TEAM = { name: '', description: '' };
 
 /**
- * 'Create New Team' (spec §2, §5 "Team create"): team name (at least 2 characters) and an optional
+ * 'Create New Team' (docs/product.md, 'Teams', 'Validation'): team name (at least 2 characters) and an optional
  * description. On success the dialog closes and resets and the caller is the new team's owner.
  */
 export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -28,7 +28,7 @@ export interface EditMemberDialogProps {
 }
 
 /**
- * The owner's member dialog (spec §2, §5 "Edit member"): 'View Your Profile' on their own row,
+ * The owner's member dialog (docs/product.md, 'Teams', 'Validation'): 'View Your Profile' on their own row,
  * otherwise 'View/Edit Team Member'. Display name, role (not on the owner's own row: the owner role
  * cannot change), colour, and the active flag (inactive members cannot access the system).
  */

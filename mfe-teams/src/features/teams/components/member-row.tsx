@@ -8,7 +8,7 @@ export interface MemberRowProps {
   member: TeamMember;
   /** The row of the signed-in user. */
   isSelf: boolean;
-  /** Owner controls (spec §6): edit on every row, remove on other members' rows. */
+  /** Owner controls (docs/product.md, 'Roles and permissions'): edit on every row, remove on other members' rows. */
   canManage: boolean;
   onEdit: () => void;
   onRemove: () => void;
@@ -17,7 +17,7 @@ export interface MemberRowProps {
 }
 
 /**
- * One member (spec §2): avatar in the member colour with the name's initial, display name or
+ * One member (docs/product.md, 'Teams'): avatar in the member colour with the name's initial, display name or
  * 'User {userId}', joined date ('MMM d, yyyy'), role badge coloured by role, 'Inactive' badge;
  * 'Set password' for the owner on a member an import recreated without one.
  */

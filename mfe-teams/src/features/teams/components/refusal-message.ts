@@ -1,7 +1,7 @@
 import { ApiError } from '@pitwall/kit';
 
 /**
- * Spec §8: member update and removal failures show no message. Pitwall makes one exception: when
+ * docs/product.md, 'Errors and messages': member update and removal failures show no message. Pitwall makes one exception: when
  * the server refuses with a 4xx and says why (e.g. 'The team owner cannot remove their own
  * membership', 'Only the team owner can edit team members'), that reason is worth showing. A 401
  * signs the user out instead (the kit's query client), so it is not shown here either.

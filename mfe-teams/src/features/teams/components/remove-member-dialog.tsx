@@ -4,7 +4,7 @@ import { refusalMessage } from './refusal-message';
 import { memberName } from './roles';
 
 /**
- * Asks 'Are you sure you want to remove {member} from the team?' (spec §2) in an alertdialog and
+ * Asks 'Are you sure you want to remove {member} from the team?' (docs/product.md, 'Teams') in an alertdialog and
  * removes the member on confirmation; their sessions end at once (server side).
  */
 export function RemoveMemberDialog({ teamId, member, onClose }: { teamId: number; member: TeamMember | null; onClose: () => void }) {

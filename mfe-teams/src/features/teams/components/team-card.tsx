@@ -6,7 +6,7 @@ import { ROLE_LABELS } from './roles';
 import styles from './teams.module.css';
 
 /**
- * One card of 'Your Teams' (spec §2): name, description or 'No description provided', created date
+ * One card of 'Your Teams' (docs/product.md, 'Teams'): name, description or 'No description provided', created date
  * ('MMM d, yyyy'), the 'Team Owner' badge for the caller's own teams. Opens the team's members.
  */
 export function TeamCard({ team }: { team: Team }) {

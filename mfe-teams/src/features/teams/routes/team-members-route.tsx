@@ -10,7 +10,7 @@ import { SetPasswordDialog } from '../components/set-password-dialog';
 import styles from '../components/teams.module.css';
 
 /**
- * A selected team (/teams/:teamId, spec §2): 'Team Members (count)', 'Back to Teams', 'Add Member'
+ * A selected team (/teams/:teamId, docs/product.md, 'Teams'): 'Team Members (count)', 'Back to Teams', 'Add Member'
  * for owners and admins, member rows, and the owner's edit, remove and (for a member an import
  * recreated) set-password controls.
  */

@@ -5,7 +5,7 @@ import { TeamCard } from '../components/team-card';
 import styles from '../components/teams.module.css';
 
 /**
- * Team Management (/teams, spec §2 "Teams"): 'Your Teams' as cards (a series organiser sees every
+ * Team Management (/teams, docs/product.md, 'Teams'): 'Your Teams' as cards (a series organiser sees every
  * team they belong to), the 'Create New Team' dialog, and the 'No teams yet' empty state.
  */
 export function TeamsRoute() {

@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
-/** A signed-in session: whose it is and when it ends (epoch ms). */
-export interface Session {
+/** A sign-in (auth session): whose it is and when it ends (epoch ms). */
+export interface AuthSession {
   userId: number;
   expiresAt: number;
 }
 
 /**
- * The session store port. Ids are opaque 256-bit random strings (base64url). Adapters: the
- * database (embedded default, and PostgreSQL without Redis; sql-session-store.ts) and Redis (when
+ * The sign-in (auth session) store port. Ids are opaque 256-bit random strings (base64url). Adapters: the
+ * database (embedded default, and PostgreSQL without Redis; sql-auth-session-store.ts) and Redis (when
  * REDIS_URL is set).
  */
-export interface SessionStore {
+export interface AuthSessionStore {
   /** Creates a session for `userId` lasting `ttlMs`; answers its id. */
   create(userId: number, ttlMs: number): Promise<string>;
   /** The live session with this id, or null (unknown or expired). */
-  get(id: string): Promise<Session | null>;
+  get(id: string): Promise<AuthSession | null>;
   /** Ends one session. */
   destroy(id: string): Promise<void>;
   /** Ends every session of a user (deactivation, removal). */
@@ -23,25 +23,25 @@ export interface SessionStore {
 }
 
 /** A new opaque session id: 32 random bytes, base64url. */
-export const newSessionId = () => randomBytes(32).toString('base64url');
+export const newAuthSessionId = () => randomBytes(32).toString('base64url');
 
 /**
- * How long a process keeps a session it read from its store before asking again (issue 16: most
+ * How long a process keeps a session it read from its store before asking again (most
  * requests then answer without a session round trip to Redis or the database). This is the bound on
  * ending sessions across processes: a session ended by another process (logout, deactivation,
  * removal) may still be honoured here for at most this long; the process that ends it forgets it at
  * once, so the embedded single process has no such delay.
  */
-export const SESSION_CACHE_MS = 1000;
+export const AUTH_SESSION_CACHE_MS = 1000;
 
 /**
  * `store` with its reads cached in this process for `cacheMs` (0 turns the cache off); `destroy`
  * and `destroyAllOf` drop the cached entries before they reach the store. A cached session is
  * still refused once it has expired (`now`, epoch ms).
  */
-export function cachedSessionStore(store: SessionStore, now: () => number, cacheMs = SESSION_CACHE_MS): SessionStore {
+export function cachedAuthSessionStore(store: AuthSessionStore, now: () => number, cacheMs = AUTH_SESSION_CACHE_MS): AuthSessionStore {
   /** Session id → what the store answered (null: no such session) and until when (epoch ms) it is kept. */
-  const cache = new Map<string, { session: Session | null; until: number }>();
+  const cache = new Map<string, { session: AuthSession | null; until: number }>();
   if (cacheMs <= 0) return store;
   return {
     create: (userId, ttlMs) => store.create(userId, ttlMs),

@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedisSessionStore } from '../src/identity/redis-session-store.ts';
-import { SESSION_CACHE_MS, type SessionStore } from '../src/identity/session-store.ts';
-import { createSqlSessionStore, SESSIONS_DDL } from '../src/identity/sql-session-store.ts';
+import { createRedisAuthSessionStore } from '../src/identity/redis-auth-session-store.ts';
+import { AUTH_SESSION_CACHE_MS, type AuthSessionStore } from '../src/identity/auth-session-store.ts';
+import { createSqlAuthSessionStore, AUTH_SESSIONS_DDL } from '../src/identity/sql-auth-session-store.ts';
 import { databases, openTestDatabase } from './helpers.ts';
 
 /** One contract for every session store: the database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), Redis when TEST_REDIS_URL is set (CI). */
-const adapters: { name: string; make: (now: () => number) => SessionStore }[] = [];
+const adapters: { name: string; make: (now: () => number) => AuthSessionStore }[] = [];
 for (const database of databases) {
   const db = await openTestDatabase(database);
-  await db.exec(SESSIONS_DDL);
-  adapters.push({ name: `sql on ${database.name}`, make: (now) => createSqlSessionStore(db, now) });
+  await db.exec(AUTH_SESSIONS_DDL);
+  adapters.push({ name: `sql on ${database.name}`, make: (now) => createSqlAuthSessionStore(db, now) });
 }
 if (!process.env.TEST_REDIS_URL) console.warn('Redis session store contract skipped: TEST_REDIS_URL is not set');
 if (process.env.TEST_REDIS_URL) {
   const redis = new Redis(process.env.TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
   const deployment = `ss${randomBytes(4).toString('hex')}`;
   afterAll(() => redis.quit());
-  adapters.push({ name: 'redis', make: (now) => createRedisSessionStore(redis, deployment, now) });
+  adapters.push({ name: 'redis', make: (now) => createRedisAuthSessionStore(redis, deployment, now) });
 }
 
 describe.each(adapters)('session store contract: $name', ({ make }) => {
@@ -51,7 +51,7 @@ describe.each(adapters)('session store contract: $name', ({ make }) => {
     expect(await store.get(id)).toBeNull();
   });
 
-  it(`ends sessions at once in the process that ends them, and within ${SESSION_CACHE_MS} ms (the read cache) in the others`, async () => {
+  it(`ends sessions at once in the process that ends them, and within ${AUTH_SESSION_CACHE_MS} ms (the read cache) in the others`, async () => {
     let clock = Date.now();
     const [here, there] = [make(() => clock), make(() => clock)];
     const [a, b] = [await here.create(21, 60_000), await here.create(21, 60_000)];
@@ -63,7 +63,7 @@ describe.each(adapters)('session store contract: $name', ({ make }) => {
     expect(await here.get(b)).toBeNull();
     // The other process read them a moment ago: it may answer from its cache until the bound…
     expect(await there.get(a)).toMatchObject({ userId: 21 });
-    clock += SESSION_CACHE_MS + 1;
+    clock += AUTH_SESSION_CACHE_MS + 1;
     // …and not after it.
     expect(await there.get(a)).toBeNull();
     expect(await there.get(b)).toBeNull();
