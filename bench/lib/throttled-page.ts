@@ -111,8 +111,9 @@ export async function throttledLoad(context: BrowserContext, url: string, option
         const w = window as unknown as { __contentMs?: number };
         return w.__contentMs === undefined ? undefined : { ms: w.__contentMs, wallMs: performance.timeOrigin + w.__contentMs };
       }, undefined, { timeout: CONTENT_TIMEOUT_MS })
-      .catch((error: unknown) => {
-        throw new Error(`${url} showed no content in ${CONTENT_TIMEOUT_MS / 1000} s (now at ${page.url()})`, { cause: error });
+      .catch(async (error: unknown) => {
+        const headings = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3')].map((h) => h.textContent).join(' | ')).catch(() => '?');
+        throw new Error(`${url} showed no content in ${CONTENT_TIMEOUT_MS / 1000} s (now at ${page.url()}, headings: ${headings})`, { cause: error });
       });
     const content = (await handle.jsonValue())!;
     const before = [...seen.values()].filter((r) => r.wallMs <= content.wallMs && !r.url.startsWith('data:')).sort((a, b) => a.wallMs - b.wallMs);

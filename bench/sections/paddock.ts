@@ -75,7 +75,7 @@ async function loadsOf(browser: Browser, url: string, check: string, session: st
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext(PHONE);
     try {
-      if (session) await context.addCookies([{ name: 'pitwall_session', value: session, url }]);
+      if (session) await context.addCookies([{ name: 'pitwall_session', value: session, url: new URL(url).origin }]);
       await context.addInitScript(contentScript(check));
       result.cold.push(await throttledLoad(context, url, second === 'next' ? { afterContent: settle } : {}));
       if (second !== 'none') result.warm.push(await throttledLoad(context, url));
