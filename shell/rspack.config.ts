@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { federatedAppConfig } from '@pitwall/kit/build';
@@ -6,12 +7,17 @@ import { serviceWorkerConfig, WebAppManifestPlugin } from './build/pwa';
 
 const dirname = import.meta.dirname;
 
+/** react-router's production build (no dev warnings), which src/shared/react-router.ts re-exports in part. */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+if (!existsSync(reactRouterProduction)) throw new Error(`react-router's production build is not at ${reactRouterProduction}: see src/shared/react-router.ts`);
+
 /**
  * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).
  * Its shared modules are eager (bundled into main.js, no async boundary), and index.html starts the
  * early requests of src/index-head.html. For paddock mode the build also writes the web app manifest with
  * its icons, and then (a second compiler, after the shell's) the service worker dist/sw.js
- * (build/pwa.ts).
+ * (build/pwa.ts). The shell provides react-router (both share names) from src/shared/react-router.ts:
+ * its declarative mode only, ≈ 49 kB gz off the initial JS.
  */
 const shell = federatedAppConfig({
     dirname,
@@ -23,6 +29,8 @@ const shell = federatedAppConfig({
     devPort: 3001,
     head: readFileSync(path.join(dirname, 'src/index-head.html'), 'utf8').trimEnd(),
     eagerShared: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@pitwall/kit'],
+    sharedFrom: { 'react-router': path.resolve(dirname, 'src/shared/react-router.ts'), 'react-router-dom': path.resolve(dirname, 'src/shared/react-router-dom.ts') },
+    alias: { 'react-router-production$': reactRouterProduction },
 });
 
 export default defineConfig([

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@pitwall/eventstore';
 import { ConfigSchema } from '../../services/server/src/config.ts';
-import { createPitwall, type DatabaseChoice, type Pitwall } from '../../services/server/src/pitwall.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../../services/server/src/composition-root.ts';
 import { freshSchema, tempDir, type BenchBackend } from './databases.ts';
 import { demoSeason } from './season-events.ts';
 

@@ -3,7 +3,7 @@ import { compile } from '../../services/server/scripts/compile.ts';
 import { SERVER_ENTRIES } from '../../services/server/scripts/server-entries.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
+import getPort from 'get-port';
 import { REPO_ROOT } from './season-events.ts';
 import { nowMs, sleep } from './timing.ts';
 
@@ -24,19 +24,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A TCP port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Resident memory of a process from /proc (Linux). */
 export async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -47,7 +34,7 @@ export async function rssOf(pid: number): Promise<number> {
 
 /** Spawns `node <script>` (through tsx for a .ts script) in the repository root and waits for /healthz. */
 export async function startServerProcess(script: string, options: { dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
   const start = nowMs();

@@ -32,7 +32,7 @@ export interface WebSizes {
 
 export const WEB_FULL: WebSizes = { cars: 50, loads: 5 };
 
-const SHELL_TARGET_KB = 200;
+const SHELL_TARGET_KB = 150;
 const REMOTE_ENTRY_TARGET_KB = 40;
 const REMOTES = ['cars', 'events', 'teams'] as const;
 

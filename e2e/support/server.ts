@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
+import getPort from 'get-port';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -22,18 +22,8 @@ export interface PitwallProcess {
   kill(): Promise<void>;
 }
 
-/** A TCP port that was free a moment ago (bound to port 0 and released). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A TCP port on 127.0.0.1 that was free a moment ago (get-port: not handed out twice by this process). */
+export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
 
 /** A fresh temporary data directory; remove it with `removeDataDir`. */
 export async function makeDataDir(): Promise<string> {

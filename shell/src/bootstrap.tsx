@@ -4,7 +4,7 @@ import { createQueryClient, startOnlineState } from '@pitwall/kit';
 import { App } from './app';
 import { prefetchFirstRoute } from './remotes/first-route';
 import { loadRemoteConfig, registerAllRemotes } from './remotes/remote-config';
-import { registerServiceWorkerAfterLoad } from './sw/register-service-worker';
+import { registerServiceWorkerAfterFirstScreen } from './sw/register-service-worker';
 import './shell.css';
 
 async function start() {
@@ -20,7 +20,7 @@ async function start() {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  registerServiceWorkerAfterLoad();
+  registerServiceWorkerAfterFirstScreen(queryClient);
 }
 
 void start();

@@ -143,6 +143,3 @@ export const isoDateOrNull = z
 
 /** A CSS hex colour, '#rgb' or '#rrggbb'. */
 export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour such as #0F4C81');
-
-/** Answer of mutations that return nothing else. */
-export const OkAnswer = z.object({ ok: z.literal(true) });

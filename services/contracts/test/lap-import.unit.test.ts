@@ -28,18 +28,21 @@ describe('readDurationMs: the notations timing exports use', () => {
   it.each(['', 'Yes', '1:60.000', '1:75:00.000', '+0.956', '-0.916', '10:02:11 AM'])('reads %j as no duration', (text) => expect(readDurationMs(text)).toBeNull());
 });
 
+/** The sample AiM session's laps as [lap, time, kind]: from the pit lane, the first lap is out and the last in. */
+const AIM_SESSION = [
+  [1, '1:42.611', 'out'],
+  [2, '1:09.870', 'timed'],
+  [3, '1:08.914', 'timed'],
+  [4, '1:09.205', 'timed'],
+  [5, '1:31.402', 'in'],
+];
+
 describe('AiM Race Studio CSV', () => {
   it('reads the laps from Segment Times only: the header values and samples are not laps; from the pit lane the first lap is out, the last in', () => {
     const p = preview(exportFile('aim-race-studio.csv'));
     expect(p.format).toBe('aim-csv');
     expect(p.problems).toEqual([]);
-    expect(rows(p)).toEqual([
-      [1, '1:42.611', 'out'],
-      [2, '1:09.870', 'timed'],
-      [3, '1:08.914', 'timed'],
-      [4, '1:09.205', 'timed'],
-      [5, '1:31.402', 'in'],
-    ]);
+    expect(rows(p)).toEqual(AIM_SESSION);
     // Neither the sample rate (15), the start (9:42), the duration nor a speed sample (12.100) became a lap.
     expect(p.laps.map((l) => l.lapTimeMs)).not.toContain(12_100);
     expect(p.laps.every((l) => l.driverName === 'Aiko Tanaka' && l.line === 13)).toBe(true);
@@ -48,13 +51,7 @@ describe('AiM Race Studio CSV', () => {
   it('without Segment Times, takes each lap as the difference of two Beacon Markers (the last one runs to the Duration)', () => {
     const p = preview(exportFile('aim-beacons-only.csv'));
     expect(p.format).toBe('aim-csv');
-    expect(rows(p)).toEqual([
-      [1, '1:42.611', 'out'],
-      [2, '1:09.870', 'timed'],
-      [3, '1:08.914', 'timed'],
-      [4, '1:09.205', 'timed'],
-      [5, '1:31.402', 'in'],
-    ]);
+    expect(rows(p)).toEqual(AIM_SESSION);
   });
 
   it('names a Segment Times value that is no lap time, by its line and lap, and keeps the others', () => {

@@ -1,16 +1,11 @@
+import type { EventSchema, EventSchemas } from '@pitwall/eventstore';
+
 /**
  * The schema versions of Pitwall's domain events and their upcasters (docs/decisions/0002-event-versioning-and-upcasters.md). The event store stamps each append with its type's version and upcasts older stored
  * events on every read (the command side, the projector, the history and as-of alike). Every change
  * of an event's shape adds a version here with its upcaster and a test against events written by the
  * previous release (services/server/test/upgrade.int.test.ts). Types not listed are version 1.
  */
-
-/** One event type's schema: its current version and the upcasters from each older version to the next. */
-export interface EventSchema {
-  version: number;
-  /** `upcasters[n]` turns version n data into version n + 1 data. */
-  upcasters: Readonly<Record<number, (data: never) => unknown>>;
-}
 
 /**
  * v1 → v2 of the setup, image and issue events: the race event reference `eventId`
@@ -39,7 +34,7 @@ export function addLapSectorsAndDriver(data: Readonly<{ laps: readonly Readonly<
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
 /** Every event type whose shape changed, by type name, and the types added since versioning began (at version 1). */
-export const EVENT_SCHEMAS: Readonly<Record<string, EventSchema>> = {
+export const EVENT_SCHEMAS: EventSchemas = {
   GearRatiosSet: { version: 2, upcasters: { 1: renameEventId } },
   SuspensionSet: { version: 2, upcasters: { 1: renameEventId } },
   TirePressuresSet: { version: 2, upcasters: { 1: renameEventId } },

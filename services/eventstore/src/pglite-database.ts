@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Sql } from './database.ts';
 import { asDataDirError, lockDataDir } from './data-dir-lock.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 
 /** int8 comes back as a JS number, matching the pg adapter (positions above 2^53 are not expected). */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -82,9 +83,14 @@ async function createDir(dir: string): Promise<void> {
 }
 
 function wrap(pglite: PGlite, release: () => Promise<void>): Database {
-  const sqlOn = (target: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+  const prepared = preparedStatements(pglite);
+  // Parameterised statements run prepared (pglite-prepared.ts), under PGlite's own mutexes: outside
+  // a transaction they wait for a running one, as PGlite's query() does; inside, only for the query.
+  const sqlOn = (target: Pick<PGlite, 'exec'>, inTransaction: boolean): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(text, [...params]);
+      const run = () => pglite._runExclusiveQuery(() => prepared<Row>(text, params, inTransaction));
+      if (!inTransaction) await pglite._checkReady(); // rejects "PGlite is closed" (a connection error) after close()
+      const result = await (inTransaction ? run() : pglite._runExclusiveTransaction(run));
       return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
     },
     async exec(text: string) {
@@ -94,8 +100,8 @@ function wrap(pglite: PGlite, release: () => Promise<void>): Database {
   let closed: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    ...sqlOn(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(sqlOn(tx))),
+    ...sqlOn(pglite, false),
+    transaction: (fn) => pglite.transaction((tx) => fn(sqlOn(tx, true))),
     async snapshot() {
       await pglite.exec('CHECKPOINT');
       // Inside a transaction of its own: no other transaction runs between the checkpoint's files and the dump.

@@ -43,6 +43,18 @@ WHERE head.revision BETWEEN $3::int AND $4::int
 ORDER BY b.ord
 RETURNING stream_position, global_position::text AS prepare, transaction_id::text AS commit`;
 
+/**
+ * The same append for a batch of one event (the commands' common case), its fields as parameters:
+ * no JSON array to build, parse and take apart. $1 stream name, $2/$3 the accepted range of the
+ * current revision, $4 id, $5 type, $6 data and $7 metadata (JSON text).
+ */
+const insertOneSql = `
+INSERT INTO events (stream_name, stream_position, event_id, type, data, metadata)
+SELECT $1, head.revision + 1, $4::uuid, $5, $6::jsonb, $7::jsonb
+FROM (SELECT coalesce(max(stream_position), -1) AS revision FROM events WHERE stream_name = $1) AS head
+WHERE head.revision BETWEEN $2::int AND $3::int
+RETURNING stream_position, global_position::text AS prepare, transaction_id::text AS commit`;
+
 interface InsertedRow {
   stream_position: number;
   prepare: string;
@@ -152,6 +164,11 @@ function checkBatch(streamName: string, events: readonly NewEvent[]): void {
   if (ids.size !== events.length) throw new TypeError(`appendToStream(${streamName}): the same event id appears twice in one append`);
 }
 
+/** The batch as the JSON text the batch statements take ($2): [{ id, type, data, metadata }]. */
+function batchJson(events: readonly NewEvent[]): string {
+  return JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })));
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
@@ -190,15 +207,19 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
   const versioning = createEventVersioning(options.schemas);
   const toCurrent = (row: EventRow) => versioning.upcast(toRecorded(row));
 
-  async function insert(params: unknown[]): Promise<AppendResult | undefined> {
-    const { rows } = await db.query<InsertedRow>(insertSql, params);
+  /** The plain insert of `stamped` (one statement); undefined when the revision is out of range. */
+  async function insert(streamName: string, stamped: readonly NewEvent[], [min, max]: [number, number]): Promise<AppendResult | undefined> {
+    const one = stamped.length === 1 ? stamped[0]! : undefined;
+    const { rows } = one
+      ? await db.query<InsertedRow>(insertOneSql, [streamName, min, max, one.id, one.type, JSON.stringify(one.data ?? null), JSON.stringify(one.metadata)])
+      : await db.query<InsertedRow>(insertSql, [streamName, batchJson(stamped), min, max]);
     if (rows.length === 0) return undefined;
     const last = rows.reduce((a, b) => (b.stream_position > a.stream_position ? b : a));
     return { nextExpectedRevision: last.stream_position, position: { commit: BigInt(last.commit), prepare: BigInt(last.prepare) } };
   }
 
-  async function reconcile(params: unknown[], streamName: string, expected: ExpectedRevision): Promise<AppendResult & { stored: boolean }> {
-    const { rows } = await db.query<ReconcileRow>(reconcileSql, params);
+  async function reconcile(streamName: string, stamped: readonly NewEvent[], [min, max]: [number, number], expected: ExpectedRevision): Promise<AppendResult & { stored: boolean }> {
+    const { rows } = await db.query<ReconcileRow>(reconcileSql, [streamName, batchJson(stamped), min, max]);
     const row = rows[0]!;
     if (row.foreign_stream !== null) {
       throw new Error(`appendToStream(${streamName}): an event id is already stored in stream ${row.foreign_stream}`);
@@ -215,17 +236,16 @@ export function createPostgresEventStore(db: Database, options: PostgresEventSto
 
   /** The plain insert first (the common case, cheapest); if it stores nothing or collides, reconcile. */
   async function append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const [min, max] = revisionRange(streamName, expected);
-    const batch = JSON.stringify(events.map(versioning.stamp).map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })));
-    const params = [streamName, batch, min, max];
+    const range = revisionRange(streamName, expected);
+    const stamped = events.map(versioning.stamp);
     for (let attempt = 1; ; attempt++) {
       try {
-        const inserted = attempt === 1 ? await insert(params) : undefined;
+        const inserted = attempt === 1 ? await insert(streamName, stamped, range) : undefined;
         if (inserted !== undefined) {
           notify(inserted.position);
           return inserted;
         }
-        const { stored, ...result } = await reconcile(params, streamName, expected);
+        const { stored, ...result } = await reconcile(streamName, stamped, range, expected);
         if (stored) notify(result.position);
         return result;
       } catch (error) {

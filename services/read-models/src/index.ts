@@ -21,6 +21,7 @@ import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
 
 export * from './projection.ts';
+export * from './define-projection.ts';
 export * from './projector.ts';
 export * from './parked-events.ts';
 export * from './redact-secrets.ts';
@@ -48,23 +49,7 @@ export * from './history/setup-record.ts';
 export * from './series/series.ts';
 export * from './scope.ts';
 export * from './stream-revisions/stream-revisions.ts';
-
-/**
- * Revision of what the projections write: bump it in the same change as a projection whose rows
- * change without a DDL change, so every deployment rebuilds its read models at the next start
- * (see migrateReadModels). DDL changes are detected by themselves.
- * 2: setup_history also records run sheet (session) events.
- * 3: stream_revisions, the revision of every stream, for the ETags.
- * 4: setup_history also records the tire pressure targets.
- * 5: setup_history also records the fits and removals of parts.
- * 6: tyre sets (tire_sets, tire_set_treads, tire_set_sessions), read with the run sessions.
- * 7: setup_history also records the corner weights, setup targets and the car's geometry.
- * 8: run sessions keep their stints and fuel at the end; setup_history records them and the race plans (race_plans).
- * 9: checklist_items record who ticked an item and when (completed_by, completed_at).
- * 10: users note the team an imported account awaits its first password from.
- * 11: cars keep their fuel tank capacity (tank_litres); setup_history records it under 'basic'.
- */
-export const READ_MODELS_REVISION = 11;
+export * from './stream-revisions/stream-sets.ts';
 
 /**
  * Every read model Pitwall keeps, in the order each segment of a batch is applied: the team

@@ -31,8 +31,20 @@ export const rowsStatement = (text: string, rows: string): ProjectionStatement =
  */
 export interface Projection {
   name: string;
+  /**
+   * What its rows mean: bump it in the same change as a change of what the projection writes that
+   * its DDL does not show (a new column's DDL changes by itself). A changed version or DDL rebuilds
+   * this projection alone at the next start (see migrateReadModels); the others keep their rows.
+   */
+  version: number;
   tables: readonly string[];
   ddl: string;
+  /**
+   * Names of the other projections whose tables its statements READ while projecting (e.g. the
+   * history reads the members' names from the teams' tables). When this projection is rebuilt,
+   * those are rebuilt with it, so it reads their rows as they were at each event.
+   */
+  reads?: readonly string[];
   /** The event types it projects; 'all' for every event of the store (e.g. the stream revisions). */
   canHandle: readonly DomainEvent['type'][] | 'all';
   /**

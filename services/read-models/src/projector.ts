@@ -30,6 +30,8 @@ export interface ProjectorOptions {
   logger?: ProjectorLogger;
   /** Called after each committed batch with the new checkpoint (e.g. to notify other processes). */
   onCommitted?: (position: Position) => void;
+  /** Apply no event after this position (a rebuild of some projections catching up to the projector's checkpoint). Default: none. */
+  until?: Position;
 }
 
 /**
@@ -77,63 +79,134 @@ const VERSIONS_DDL = `
     updated_at timestamptz NOT NULL DEFAULT now()
   );`;
 
-/** The projector's own schema: the checkpoints, the read models' versions, the parked events and {@link APPLY_BATCH_DDL}'s function (created by {@link migrateReadModels}). */
-export const PROJECTOR_DDL = CHECKPOINT_DDL + VERSIONS_DDL + PARKED_EVENTS_DDL + APPLY_BATCH_DDL;
+/**
+ * The projections of a projector being rebuilt on their own (see migrateReadModels): they follow
+ * the checkpoint `<projector>/rebuild` until it reaches the projector's, then join it.
+ */
+const REBUILDS_DDL = `
+  CREATE TABLE IF NOT EXISTS projection_rebuilds (
+    projector text NOT NULL,
+    projection text NOT NULL,
+    PRIMARY KEY (projector, projection)
+  );`;
+
+/** The projector's own schema: the checkpoints, the read models' versions, the projections being rebuilt, the parked events and {@link APPLY_BATCH_DDL}'s function (created by {@link migrateReadModels}). */
+export const PROJECTOR_DDL = CHECKPOINT_DDL + VERSIONS_DDL + REBUILDS_DDL + PARKED_EVENTS_DDL + APPLY_BATCH_DDL;
 
 /**
- * The version of a set of projections: a hash of `revision` (bumped by hand whenever what a
- * projection writes changes without its DDL changing) and every projection's name and DDL.
+ * The version of one projection as stored in read_model_versions: its hand-kept `version` and a
+ * hash of its name, version and DDL, so a changed DDL is detected by itself.
  */
-export function readModelsVersion(projections: readonly Projection[], revision: number): string {
-  const hash = createHash('sha256').update(JSON.stringify([revision, projections.map((p) => [p.name, p.ddl])]));
-  return `${revision}-${hash.digest('hex').slice(0, 16)}`;
+export function projectionVersion(projection: Projection): string {
+  const hash = createHash('sha256').update(JSON.stringify([projection.name, projection.version, projection.ddl]));
+  return `${projection.version}-${hash.digest('hex').slice(0, 16)}`;
 }
+
+/** The read_model_versions row of projection `projection` of projector `name`. */
+const versionKey = (name: string, projection: string) => `${name}/${projection}`;
+
+/** The checkpoint of the projections of projector `name` being rebuilt on their own. */
+export const rebuildCheckpointName = (name: string) => `${name}/rebuild`;
 
 /** Options of {@link migrateReadModels}. */
 export interface MigrateReadModelsOptions {
   /** The checkpoint row of these read models. Default {@link READ_MODELS_PROJECTION}. */
   name?: string;
-  /** What a projection writes changed without a DDL change: bump to rebuild. Default 0. */
-  revision?: number;
 }
 
 /**
- * Creates the read-model tables of `projections` and the checkpoint table, idempotently. When the
- * stored version of these read models (see {@link readModelsVersion}; none for data written before
- * read-model versioning) differs from the current one, their tables are dropped and created anew
- * and their checkpoint goes back to the start: the projector rebuilds them from the event store (in
- * the current shapes, through the upcasters). Run inside the migration transaction.
- * @returns whether the read models were reset for a rebuild.
+ * Creates the read-model tables of `projections` and the projector's tables, idempotently, and
+ * resets the projections whose stored version (see {@link projectionVersion}) differs from the
+ * current one: their tables are dropped and created anew, their parked events cleared, and they
+ * are rebuilt from the event store (in the current shapes, through the upcasters) while every
+ * other read model keeps its rows and the projector its checkpoint. A projection rebuilt takes
+ * those it `reads` with it (their rows as they were at each event). Data written before versions
+ * per projection (one row named `name`) has no versions of its projections: all are rebuilt once.
+ *
+ * How a part rebuilds: the projections reset are listed in projection_rebuilds and follow a
+ * checkpoint of their own from the start (see Projector: it catches them up to its checkpoint,
+ * then applies them with the others). When every projection is reset, or the projector has
+ * applied nothing yet, its own checkpoint simply goes back to the start. A reset while a rebuild
+ * is unfinished resets the projections of both. Run inside the migration transaction.
+ * @returns the names of the projections reset (none when every version matched).
  */
-export async function migrateReadModels(db: Sql, projections: readonly Projection[], options: MigrateReadModelsOptions = {}): Promise<{ reset: boolean }> {
+export async function migrateReadModels(db: Sql, projections: readonly Projection[], options: MigrateReadModelsOptions = {}): Promise<{ reset: string[] }> {
   const name = options.name ?? READ_MODELS_PROJECTION;
-  const version = readModelsVersion(projections, options.revision ?? 0);
   await db.exec(PROJECTOR_DDL);
-  const { rows } = await db.query<{ version: string }>(`SELECT version FROM read_model_versions WHERE name = $1`, [name]);
-  const reset = rows[0]?.version !== version;
-  if (reset) {
-    await resetReadModels(db, projections, name);
+  const stored = new Map(
+    (await db.query<{ name: string; version: string }>(`SELECT name, version FROM read_model_versions WHERE name = ANY($1::text[])`, [projections.map((p) => versionKey(name, p.name))])).rows.map(
+      (r) => [r.name, r.version],
+    ),
+  );
+  const changed = projections.filter((p) => stored.get(versionKey(name, p.name)) !== projectionVersion(p));
+  if (changed.length === 0) {
+    for (const p of projections) await db.exec(p.ddl);
+    return { reset: [] };
+  }
+  const rebuilding = (await db.query<{ projection: string }>(`SELECT projection FROM projection_rebuilds WHERE projector = $1`, [name])).rows.map((r) => r.projection);
+  const reset = withWhatTheyRead(projections, [...changed.map((p) => p.name), ...rebuilding]);
+  const checkpoint = (await db.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = $1`, [name])).rows[0]?.position;
+  const fromStart = checkpoint === undefined || checkpoint === formatPosition(START);
+  if (reset.length === projections.length || fromStart) await resetReadModels(db, projections, name);
+  else {
+    await resetTables(db, reset);
+    for (const p of projections) if (!reset.includes(p)) await db.exec(p.ddl);
+    await db.query(`DELETE FROM projection_parked_events WHERE projector = $1 AND projection = ANY($2::text[])`, [name, reset.map((p) => p.name)]);
+    await db.query(`INSERT INTO projection_rebuilds (projector, projection) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [name, reset.map((p) => p.name)]);
     await db.query(
-      `INSERT INTO read_model_versions (name, version) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, updated_at = now()`,
-      [name, version],
+      `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+      [rebuildCheckpointName(name), formatPosition(START)],
     );
-  } else for (const p of projections) await db.exec(p.ddl);
-  return { reset };
+  }
+  // The one version of every read model kept before versions per projection: replaced by theirs.
+  await db.query(`DELETE FROM read_model_versions WHERE name = $1`, [name]);
+  await db.query(
+    `INSERT INTO read_model_versions (name, version) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, updated_at = now()`,
+    [projections.map((p) => versionKey(name, p.name)), projections.map(projectionVersion)],
+  );
+  return { reset: reset.map((p) => p.name) };
+}
+
+/** The projections named, with every projection they read (transitively), in the order of `projections`. @throws Error when a projection reads one not in `projections` (a misspelt name). */
+function withWhatTheyRead(projections: readonly Projection[], names: readonly string[]): Projection[] {
+  const wanted = new Set(names);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const p of projections) {
+      if (!wanted.has(p.name)) continue;
+      for (const read of p.reads ?? []) {
+        if (!projections.some((q) => q.name === read)) throw new Error(`projection ${p.name} reads ${read}, which is not among the projections`);
+        if (wanted.has(read)) continue;
+        wanted.add(read);
+        grown = true;
+      }
+    }
+  }
+  return projections.filter((p) => wanted.has(p.name));
+}
+
+/** Drops and creates the tables of `projections`. */
+async function resetTables(db: Sql, projections: readonly Projection[]): Promise<void> {
+  const tables = projections.flatMap((p) => p.tables);
+  if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+  for (const p of projections) await db.exec(p.ddl);
 }
 
 /**
  * Empties the read models of checkpoint `name` for a rebuild from the start: drops and creates
- * the tables of `projections`, moves the checkpoint to the start and clears the events parked
- * (every event is applied again, so what was parked is tried again). The projector's tables must
- * exist (PROJECTOR_DDL). Run in one transaction. A projector of `name` running meanwhile finds
- * the checkpoint moved and follows it (the fencing check), so no event is applied twice.
+ * the tables of `projections`, moves the checkpoint to the start, clears the events parked
+ * (every event is applied again, so what was parked is tried again) and ends a rebuild of some of
+ * them (they all start again). The projector's tables must exist (PROJECTOR_DDL). Run in one
+ * transaction. A projector of `name` running meanwhile finds the checkpoint moved and follows it
+ * (the fencing check), so no event is applied twice.
  */
 export async function resetReadModels(db: Sql, projections: readonly Projection[], name: string): Promise<void> {
-  const tables = projections.flatMap((p) => p.tables);
-  if (tables.length > 0) await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`);
+  await resetTables(db, projections);
   await db.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(START)]);
-  await db.query(`DELETE FROM projection_parked_events WHERE projector = $1`, [name]);
-  for (const p of projections) await db.exec(p.ddl);
+  await db.query(`DELETE FROM projection_parked_events WHERE projector = ANY($1::text[])`, [[name, rebuildCheckpointName(name)]]);
+  await db.query(`DELETE FROM projection_rebuilds WHERE projector = $1`, [name]);
+  await db.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [rebuildCheckpointName(name)]);
 }
 
 const toProjected = (e: RecordedEvent): ProjectedEvent =>
@@ -240,6 +313,7 @@ export class Projector {
   /** Loads the checkpoint (unless a catch-up did) and starts following the store in the background. */
   async start(): Promise<void> {
     if (!this.loaded) this.checkpoint = await this.loadCheckpoint();
+    await this.catchUpRebuilt();
     this.running = true;
     this.unsubscribe = this.options.store.onAppended(() => this.wake());
     this.loop = this.run();
@@ -277,6 +351,7 @@ export class Projector {
   /** Applies every event available now, then resolves. For tests, tools and rebuilds. */
   async catchUp(): Promise<void> {
     if (!this.loaded) this.checkpoint = await this.loadCheckpoint();
+    await this.catchUpRebuilt();
     // Pipelined: the next batch is read and folded into statements while the database applies the
     // current one (a rebuild is the database's pace, not the sum of both). It is started
     // once the current batch is sent, so reading it does not hold up that send.
@@ -291,6 +366,39 @@ export class Projector {
       if (current.events.length === this.batchSize && (applied & (applied - 1)) === 0) await this.analyze();
       batch = await (done && next ? next : this.prepareBatch(this.checkpoint));
     }
+  }
+
+  /**
+   * Brings the projections being rebuilt on their own (projection_rebuilds, see migrateReadModels)
+   * up to this projector's checkpoint, then lets them join it: a projector of their own (checkpoint
+   * `<name>/rebuild`, fenced like this one) applies them alone up to the checkpoint; then, in one
+   * transaction holding both checkpoint rows, when they are level, the rebuild ends (its rows and
+   * checkpoint removed, its parked events moved to this projector). Until then this projector
+   * applies nothing. Another instance finishing first ends it too; this one then simply goes on.
+   */
+  private async catchUpRebuilt(): Promise<void> {
+    const { db, projections } = this.options;
+    const names = new Set((await db.query<{ projection: string }>(`SELECT projection FROM projection_rebuilds WHERE projector = $1`, [this.name])).rows.map((r) => r.projection));
+    if (names.size === 0) return;
+    const rebuilt = projections.filter((p) => names.has(p.name));
+    const rebuildName = rebuildCheckpointName(this.name);
+    for (let joined = false; !joined; ) {
+      const until = await this.loadCheckpoint();
+      await new Projector({ ...this.options, projections: rebuilt, name: rebuildName, until, onCommitted: undefined }).catchUp();
+      joined = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ name: string; position: string }>(`SELECT name, position FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE`, [
+          [this.name, rebuildName],
+        ]);
+        const at = new Map(rows.map((r) => [r.name, r.position]));
+        if (!at.has(rebuildName)) return true;
+        if (at.get(rebuildName) !== at.get(this.name)) return false;
+        await tx.query(`UPDATE projection_parked_events SET projector = $1 WHERE projector = $2`, [this.name, rebuildName]);
+        await tx.query(`DELETE FROM projection_rebuilds WHERE projector = $1`, [this.name]);
+        await tx.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [rebuildName]);
+        return true;
+      });
+    }
+    this.checkpoint = await this.loadCheckpoint();
   }
 
   /**
@@ -351,7 +459,9 @@ export class Projector {
 
   /** Reads the events after `after` (up to the batch size) and folds them into the batch's statements (null when a fold throws). */
   private async prepareBatch(after: Position): Promise<PreparedBatch> {
-    const events = (await this.options.store.readAll({ after, limit: this.batchSize })).map(toProjected);
+    const { until } = this.options;
+    const read = (await this.options.store.readAll({ after, limit: this.batchSize })).map(toProjected);
+    const events = until ? read.filter((e) => comparePositions(e.position, until) <= 0) : read;
     if (events.length === 0) return { after, last: after, events, statements: [] };
     let statements: ProjectionStatement[] | null;
     try {

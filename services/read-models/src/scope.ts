@@ -5,10 +5,6 @@
 export const inUserTeams = (column: string, param: string) =>
   `${column} IN (SELECT team_id FROM team_members WHERE user_id = ${param} AND is_active)`;
 
-/** SQL fragment: car `carColumn` belongs to a team of user `param` (see inUserTeams). */
-export const carInUserTeams = (carColumn: string, param: string) =>
-  `${carColumn} IN (SELECT id FROM cars WHERE ${inUserTeams('team_id', param)})`;
-
 /**
  * SQL fragment: series `seriesColumn` is organised by user `param`. Organising is its
  * own kind of access, separate from team membership: it reaches the series' views, never a team's

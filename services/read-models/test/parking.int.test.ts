@@ -88,7 +88,7 @@ describe('parking an event a projection cannot apply', { timeout: 180_000 }, () 
   it("parks an event on which a projection's own code throws (no SQLSTATE)", async () => {
     const target = await fresh();
     const picky: Projection = {
-      name: 'picky', tables: [], ddl: '', canHandle: ['CarCreated'],
+      name: 'picky', version: 1, tables: [], ddl: '', canHandle: ['CarCreated'],
       project(events) {
         if (events.some((e) => e.type === 'CarCreated' && e.data.details.name === 'GR86 #8')) throw new RangeError('no GR86 here');
         return [];
@@ -107,7 +107,7 @@ describe('parking an event a projection cannot apply', { timeout: 180_000 }, () 
       CREATE TABLE flaky_switch (failing boolean NOT NULL); INSERT INTO flaky_switch VALUES (true);
       CREATE FUNCTION flaky() RETURNS void LANGUAGE plpgsql AS $$
       BEGIN IF (SELECT failing FROM flaky_switch) THEN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = '40001'; END IF; END $$;`);
-    const flaky: Projection = { name: 'flaky', tables: [], ddl: '', canHandle: ['CarCreated'], project: () => [{ text: 'SELECT flaky()', params: ['[]'] }] };
+    const flaky: Projection = { name: 'flaky', version: 1, tables: [], ddl: '', canHandle: ['CarCreated'], project: () => [{ text: 'SELECT flaky()', params: ['[]'] }] };
     const projector = new Projector({ store, db: target.db, projections: [...allProjections, flaky] });
     await expect(projector.catchUp()).rejects.toMatchObject({ code: '40001' });
     expect(await rows(target.db, 'SELECT count(*)::int AS n FROM cars')).toEqual([{ n: 0 }]);
@@ -119,11 +119,12 @@ describe('parking an event a projection cannot apply', { timeout: 180_000 }, () 
     await target.db.close();
   });
 
-  it('a reset of the read models (new version) clears the parked events: every event is tried again', async () => {
+  it('a reset of a projection (new version) clears its parked events: every event is tried again', async () => {
     const target = await fresh();
     await new Projector({ store, db: target.db, projections: allProjections }).catchUp();
     expect(await parkedCounts(target.db, 'read-models')).toEqual({ race_events: 2 });
-    await target.db.transaction((tx) => migrateReadModels(tx, allProjections, { revision: 99 }));
+    const bumped = allProjections.map((p) => (p.name === 'race_events' ? { ...p, version: p.version + 1 } : p));
+    await target.db.transaction((tx) => migrateReadModels(tx, bumped));
     expect(await parkedCounts(target.db, 'read-models')).toEqual({});
     await target.db.close();
   });

@@ -1,14 +1,8 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-// @fastify/cookie imports 'cookie' when it is registered; loaded here, with the app's modules, that
-// import is a hit in the module cache. Left to the registration, it waited on a file read behind
-// PGlite's WebAssembly compilation: 130–180 ms of an embedded start on two cores.
-import 'cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySse from '@fastify/sse';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { compiledSerializerCompiler } from './compiled-serializer.ts';
-import { requestValidatorCompiler } from './request-validation.ts';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { limitConnectionsPerAddress, serverTimeouts } from './connection-limits.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
@@ -42,6 +36,7 @@ import { registerCompression } from './web/compression.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 import { trustProxyOf } from './trust-proxy.ts';
+import { answerHeadWithGet, fastBootServerOptions, headByGetServerOptions, named } from './startup/fast-boot.ts';
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -74,93 +69,26 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyBaseLogger;
 }
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-/** Fastify types the compiler factories after Ajv's; a factory only has to return a compiler of route schemas, which these are. */
-const ZOD_COMPILERS = { buildValidator: () => requestValidatorCompiler, buildSerializer: () => compiledSerializerCompiler } as unknown as CompilersFactory;
-
 /**
- * Builds the Fastify app: zod validation, response serialisers compiled from the zod schemas, OpenAPI at /api/docs, the session
- * plugin, every /api route, and optionally the static web. Does not listen.
+ * Builds the serving Fastify app: security headers, the per-address connection limit, every /api
+ * route (see {@link registerApi}), /api/docs served by a documentation app built on its first
+ * request (web/api-docs.ts), and optionally the static web. Does not listen.
  */
-export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  return buildApi(deps, options, 'defer');
-}
-
-/**
- * buildApp, with /api/docs either deferred to a documentation app built on first request
- * ('defer') or served by this app through @fastify/swagger ('document': the documentation app).
- */
-async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' | 'document'): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
-    ...serverTimeouts(deps.config),
-    bodyLimit: JSON_BODY_LIMIT_BYTES,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    // request.ip, request.host and request.protocol from the forwarded headers of trusted proxies only (TRUST_PROXY).
-    trustProxy: trustProxyOf(deps.config.TRUST_PROXY, deps.role),
-    // Every route is validated by zod and answered by the compiled zod serializers, in every plugin
-    // context: Fastify's default Ajv and fast-json-stringify compilers are never built nor loaded
-    // (~60 ms of the start).
-    schemaController: { compilersFactory: ZOD_COMPILERS },
-    // The serving app answers HEAD with each GET's own route (the onRoute hook below) instead of a
-    // HEAD twin registered beside it (each route is a router entry and a boot step at
-    // start); the documentation app keeps the twins, which @fastify/swagger leaves out.
-    exposeHeadRoutes: docs === 'document',
+    ...apiServerOptions(deps),
+    ...headByGetServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
-  if (docs === 'defer') limitConnectionsPerAddress(app.server, deps.config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
-  app.decorate('pitwall', deps);
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.decorateRequest('now', null as unknown as Date);
-  app.addHook('onRequest', async (request) => {
-    request.now = deps.clock.now();
-  });
-  app.addHook('onRoute', (route) => {
-    // Node's HTTP server writes no body for HEAD: HEAD answers the GET's status and headers
-    // (Content-Length, ETag, 304 on If-None-Match) and nothing else.
-    if (docs === 'defer' && route.method === 'GET') route.method = ['GET', 'HEAD'];
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
-  });
-  registerErrorHandler(app);
+  limitConnectionsPerAddress(app.server, deps.config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  answerHeadWithGet(app);
   // Before any other hook that may answer (the query role's 405): every answer carries them. The
   // documentation app's answers go out through this app, which adds them.
-  if (docs === 'defer') await registerSecurityHeaders(app, webConfigOf(deps.config), options.webRoot);
-  drainUnreadBodies(app, (request) => DRAIN_CAP_FACTOR * (request.url.startsWith('/api/upload') ? deps.config.UPLOAD_MAX_BYTES : JSON_BODY_LIMIT_BYTES));
-  if (deps.role === 'query') {
-    // A query instance serves reads only; the gateway sends changes to command instances.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) {
-        await reply.code(405).send({ message: 'This is a query instance: send changes to a command instance (through the gateway).' });
-      }
-    });
-  }
-
-  if (docs === 'document') {
-    // The documentation app (see registerDeferredApiDocs): @fastify/swagger sees every route registered after it.
-    const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
-    await app.register(fastifySwagger, {
-      openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues.', version: '0.1.0' } },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  }
-  await app.register(fastifyCookie);
-  // Server-Sent Events (GET /api/live): written to the socket as they come, past the compression and serialisation of onSend.
-  await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
+  await registerSecurityHeaders(app, webConfigOf(deps.config), options.webRoot);
   // Open streams never go idle: end them as the server starts closing, or its close would wait on them.
-  if (docs === 'defer') app.addHook('preClose', async () => deps.live.close());
-  // Only routes that ask for it are limited (sign-in, team setup); Redis-backed when configured, so every process of the deployment shares the counts.
-  await app.register(fastifyRateLimit, { global: false, nameSpace: `${redisNamespace(deps.config.DEPLOYMENT_NAME)}rate-limit:`, ...(deps.redis ? { redis: deps.redis } : {}) });
-  await app.register(authPlugin);
-  await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
-  await app.register(etagPlugin);
-  addReadPositionHeader(app, deps.live);
-  // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
-  await registerCompression(app);
-  if (docs === 'defer') registerDeferredApiDocs(app, () => buildApi(deps, { logger: false }, 'document'));
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes];
-  for (const routes of routeGroups) await app.register(named(routes));
+  app.addHook('preClose', async () => deps.live.close());
+  await registerApi(app, deps);
+  registerDeferredApiDocs(app, () => buildDocsApp(deps));
   if (options.webRoot) {
     await registerStaticWeb(app, options.webRoot, webConfigOf(deps.config));
   } else {
@@ -170,7 +98,76 @@ async function buildApi(deps: AppDeps, options: BuildAppOptions, docs: 'defer' |
 }
 
 /**
- * A route group with its name as Fastify's display name: Fastify names a plugin without one by
- * searching every loaded CommonJS module's exports for it (~0.5 ms a plugin at start).
+ * The documentation app behind /api/docs: @fastify/swagger and its UI registered before the same
+ * API as the serving app's, so the OpenAPI document is generated from the same routes and zod
+ * schemas. Never listens; the serving app forwards /api/docs requests to it.
  */
-const named = <T extends FastifyPluginAsync<never>>(plugin: T): T => Object.assign(plugin, { [Symbol.for('fastify.display-name')]: plugin.name });
+async function buildDocsApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, ...apiServerOptions(deps) }).withTypeProvider<ZodTypeProvider>();
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Pitwall API', description: 'Race-team car setups, race events and issues.', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+    // The schemas named with .meta({ id }) (Car, Session, ErrorAnswer…) as components, which the routes' $refs point at.
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApi(app, deps);
+  app.setNotFoundHandler(sendNotFound);
+  return app;
+}
+
+/** Fastify options both apps share: timeouts, body limit, request ids, trusted proxies, zod compilers. */
+function apiServerOptions(deps: AppDeps): FastifyServerOptions {
+  return {
+    ...serverTimeouts(deps.config),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    // request.ip, request.host and request.protocol from the forwarded headers of trusted proxies only (TRUST_PROXY).
+    trustProxy: trustProxyOf(deps.config.TRUST_PROXY, deps.role),
+    ...fastBootServerOptions,
+  };
+}
+
+/**
+ * The API of both apps: the `pitwall` and `routeTable` decorations, the request clock, error
+ * mapping, unread-body draining, the query role's 405 on changes, cookies, Server-Sent Events,
+ * rate limits, sessions, Idempotency-Key, ETags, the read-position header, compression, and every
+ * /api route group.
+ */
+async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.decorate('pitwall', deps);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorateRequest('now', null as unknown as Date);
+  app.addHook('onRequest', async (request) => {
+    request.now = deps.clock.now();
+  });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  registerErrorHandler(app);
+  drainUnreadBodies(app, (request) => DRAIN_CAP_FACTOR * (request.url.startsWith('/api/upload') ? deps.config.UPLOAD_MAX_BYTES : JSON_BODY_LIMIT_BYTES));
+  if (deps.role === 'query') {
+    // A query instance serves reads only; the gateway sends changes to command instances.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) {
+        await reply.code(405).send({ message: 'This is a query instance: send changes to a command instance (through the gateway).' });
+      }
+    });
+  }
+  await app.register(fastifyCookie);
+  // Server-Sent Events (GET /api/live): written to the socket as they come, past the compression and serialisation of onSend.
+  await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
+  // Only routes that ask for it are limited (sign-in, team setup); Redis-backed when configured, so every process of the deployment shares the counts.
+  await app.register(fastifyRateLimit, { global: false, nameSpace: `${redisNamespace(deps.config.DEPLOYMENT_NAME)}rate-limit:`, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(authPlugin);
+  await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
+  await app.register(etagPlugin);
+  addReadPositionHeader(app, deps.live);
+  // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
+  await registerCompression(app);
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes];
+  for (const routes of routeGroups) await app.register(named(routes));
+}

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { AuthSessionStore } from './identity/auth-session-store.ts';
 import type { LiveFeed } from './live/live-feed.ts';
 
-/** What the HTTP layer needs, built by the composition root (pitwall.ts) and decorated on the app as `pitwall`. */
+/** What the HTTP layer needs, built by the composition root (composition-root.ts) and decorated on the app as `pitwall`. */
 export interface AppDeps {
   config: Config;
   db: Database;

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import type { Database, EventStore, Position, Sql } from '@pitwall/eventstore';
 import { createPostgresEventStore, EVENT_STORE_DDL, migrateEventStore, migrateSnapshots, openPgliteDatabase, openPostgresDatabase, SNAPSHOTS_DDL } from '@pitwall/eventstore';
-import { allProjections, migrateReadModels, PROJECTOR_DDL, READ_MODELS_REVISION, readModelsVersion } from '@pitwall/read-models';
+import { allProjections, migrateReadModels, PROJECTOR_DDL, projectionVersion } from '@pitwall/read-models';
 import { ID_KINDS, migrateIdSequences } from './command/ids.ts';
 import { pgliteDataDir } from './embedded-database.ts';
 import { IDEMPOTENCY_DDL } from './idempotency/idempotency-plugin.ts';
@@ -44,11 +44,11 @@ const MIGRATION_LOCK = 0x50495457;
 
 /**
  * The schema this release migrates to: a hash of the event store's and the snapshots' DDL, the
- * read models' version (their DDL and revision), the projector's tables and function, the id
+ * read models' versions (each projection's DDL and version), the projector's tables and function, the id
  * sequences, the sessions and the idempotency keys tables. Stored by {@link migrate}.
  */
 export const SCHEMA_FINGERPRINT = createHash('sha256')
-  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, readModelsVersion(allProjections, READ_MODELS_REVISION), PROJECTOR_DDL, ID_KINDS, AUTH_SESSIONS_DDL, IDEMPOTENCY_DDL]))
+  .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, allProjections.map(projectionVersion), PROJECTOR_DDL, ID_KINDS, AUTH_SESSIONS_DDL, IDEMPOTENCY_DDL]))
   .digest('hex')
   .slice(0, 32);
 
@@ -66,7 +66,7 @@ async function isMigrated(db: Sql): Promise<boolean> {
 
 /**
  * Creates the event store, read-model tables, id sequences and the sessions table in one
- * transaction, one process at a time. Read models of another version are reset here and rebuilt by the projector (migrateReadModels).
+ * transaction, one process at a time. A read model of another version is reset here and rebuilt by the projector, alone (migrateReadModels).
  * A database already migrated to {@link SCHEMA_FINGERPRINT} is left alone after one query (the
  * fingerprint is written in the migration's own transaction), which keeps restarts fast.
  */
@@ -76,7 +76,7 @@ export async function migrate(db: Database): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await migrateEventStore(tx);
     await migrateSnapshots(tx);
-    await migrateReadModels(tx, allProjections, { revision: READ_MODELS_REVISION });
+    await migrateReadModels(tx, allProjections);
     await migrateIdSequences(tx);
     await tx.exec(AUTH_SESSIONS_DDL);
     await tx.exec(IDEMPOTENCY_DDL);

@@ -1,27 +1,15 @@
-import { setFlagsFromString } from 'node:v8';
-import { compilePgliteWasm, DataDirInUseError, DataDirUnusableError, openPgliteDatabase } from '@pitwall/eventstore';
-import { embeddedDataDirOf } from './embedded-database.ts';
+import { DataDirInUseError, DataDirUnusableError } from '@pitwall/eventstore';
+import { openEmbeddedDatabaseEarly } from './startup/early-database.ts';
 
 /** `npm start`: the embedded single process (command + projector + query + static web). */
 
-// PGlite is opened before the rest of the server is even loaded, its WebAssembly compiling on a
-// background thread while this thread loads the app's modules. The compile starts here,
-// not when PGlite gets to it: PGlite's own file reads wait for event-loop turns that the module
-// loading does not give. One compile thread (V8 starts one per core): on two cores a second one
-// takes this thread's core while it loads the app. Together they take ~250 ms off a ~1.3 s start
-// on two cores (bench section 6); the bare stack gains nothing from one thread, as it has nothing
-// to load meanwhile.
-// It is the database databaseFromConfig picks (both derive it with embedded-database.ts);
-// createPitwall awaits it and handles its failure, so it is never an unhandled rejection.
-const embeddedDataDir = embeddedDataDirOf(process.env);
-if (embeddedDataDir !== null) setFlagsFromString('--wasm-num-compilation-tasks=1');
-const opening = embeddedDataDir === null ? undefined : openPgliteDatabase(embeddedDataDir, { wasmModule: compilePgliteWasm() });
-opening?.catch(() => undefined);
+// PGlite opens while the rest of the server loads (startup/early-database.ts); the modules below are loaded after it has started.
+const opening = openEmbeddedDatabaseEarly(process.env);
 
 const [{ pino }, { loadConfig, REPO_ROOT }, { createPitwall, databaseFromConfig }, { loggerOptions }] = await Promise.all([
   import('pino'),
   import('./config.ts'),
-  import('./pitwall.ts'),
+  import('./composition-root.ts'),
   import('./logging.ts'),
 ]);
 const config = loadConfig();

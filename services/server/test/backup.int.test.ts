@@ -7,7 +7,7 @@ import { writeBackupFile } from '../src/backup/backup-client.ts';
 import { startControlServer } from '../src/backup/control-server.ts';
 import { ConfigSchema } from '../src/config.ts';
 import { pgliteDataDir } from '../src/embedded-database.ts';
-import { createPitwall } from '../src/pitwall.ts';
+import { createPitwall } from '../src/composition-root.ts';
 import { client, DANA, MX5 } from './helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Pitwall } from '../src/pitwall.ts';
+import type { Pitwall } from '../src/composition-root.ts';
 import { buildTestPitwall, databases, manualClock, MX5, setupTeam } from './helpers.ts';
 
 async function eventAt(pitwall: Pitwall, type: string): Promise<string> {

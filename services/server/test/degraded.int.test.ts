@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall } from '../src/pitwall.ts';
+import { createPitwall } from '../src/composition-root.ts';
 import { client, DANA } from './helpers.ts';
 
 describe('Redis unreachable at start', async () => {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
+import { onServer } from '../../../bench/lib/databases.ts';
 import type { Clock } from '../src/clock.ts';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/composition-root.ts';
 
 /**
  * The databases the API suites run on: PGlite in memory always, and real PostgreSQL when
@@ -20,16 +20,6 @@ export const databases: { name: string; url?: string }[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
 ];
-
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Creates a schema of its own for one test file (dropped after it); answers a URL whose search_path is that schema. */
 export async function freshSchemaUrl(url: string): Promise<string> {

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { loggerOptions } from '../src/logging.ts';
-import { createPitwall } from '../src/pitwall.ts';
+import { createPitwall } from '../src/composition-root.ts';
 import { setupTeam } from './helpers.ts';
 
 /**

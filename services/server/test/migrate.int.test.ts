@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { pgliteDataDir } from '../src/embedded-database.ts';
-import { createPitwall, type DatabaseChoice } from '../src/pitwall.ts';
+import { createPitwall, type DatabaseChoice } from '../src/composition-root.ts';
 import { importSeason } from '../src/seed/import-season.ts';
 import { loadSeasonFile } from '../src/seed/season-file.ts';
 import { openEndpoint } from '../src/transfer/endpoints.ts';

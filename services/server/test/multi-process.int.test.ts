@@ -1,7 +1,7 @@
 import { EVENT_SCHEMAS } from '@pitwall/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
+import getPort from 'get-port';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,16 +19,6 @@ if (!DATABASE || !REDIS) console.warn('multi-process topology test skipped: it n
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().unref().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Proc {
   name: string;
   url: string;
@@ -45,7 +35,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
   let cookie = '';
 
   async function start(name: string, role: string, env: Record<string, string> = {}): Promise<Proc> {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const child = spawn(process.execPath, ['--import', 'tsx', `services/server/src/roles/${role}.ts`], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: REDIS!, DEPLOYMENT_NAME: schema, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

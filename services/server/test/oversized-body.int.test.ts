@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../src/app.ts';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { sessionCookie, setupTeam } from './helpers.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@pitwall/domain';
 import { listParked } from '@pitwall/read-models';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/composition-root.ts';
 import { retry } from '../src/roles/projections-admin.ts';
 import { client, databases, freshSchemaUrl, MX5, setupTeam } from './helpers.ts';
 

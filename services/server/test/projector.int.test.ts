@@ -91,7 +91,7 @@ describe.each(databases)('projector on $name', async (database) => {
       CREATE SEQUENCE fail_once_calls;
       CREATE FUNCTION fail_once() RETURNS void LANGUAGE plpgsql AS $$
       BEGIN IF nextval('fail_once_calls') = 1 THEN RAISE EXCEPTION 'projection crashed' USING ERRCODE = '40001'; END IF; END $$;`);
-    const faulty: Projection = { name: 'faulty', tables: [], ddl: '', canHandle: ['IssueStatusChanged'], project: () => [{ text: 'SELECT fail_once()', params: ['[]'] }] };
+    const faulty: Projection = { name: 'faulty', version: 1, tables: [], ddl: '', canHandle: ['IssueStatusChanged'], project: () => [{ text: 'SELECT fail_once()', params: ['[]'] }] };
     const projector = new Projector({ store: pitwall.deps.store, db: target, projections: [...allProjections, faulty], batchSize: 1000 });
     await expect(projector.catchUp()).rejects.toThrow('projection crashed');
     expect((await target.query('SELECT count(*)::int AS n FROM cars')).rows[0]).toEqual({ n: 0 });

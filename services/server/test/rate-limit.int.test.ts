@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { client, DANA, eventCount, setupTeam } from './helpers.ts';
 
 /**

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
-import { createPitwall, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { createEdgeApp } from '../src/roles/run.ts';
 import { contentSecurityPolicy, policyHeader, remoteOrigins, renderShellNginxConf } from '../src/web/security-headers.ts';
 import { registerStaticWeb, webConfigOf } from '../src/web/static-web.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
-import { createPitwall, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { ApiClient, isMissingRoute } from '../src/seed/api-client.ts';
 import { formatReport, ImportAbortedError, importSeason, PART_ROUTES, SEASON_PARTS, type ImportReport, type SeasonPart } from '../src/seed/import-season.ts';
 import { loadSeasonFile, parseSeason, type SeasonFile } from '../src/seed/season-file.ts';

@@ -7,7 +7,7 @@ import { START } from '@pitwall/eventstore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { createRedisNotifier } from '../src/notify/redis-notifier.ts';
-import { createPitwall } from '../src/pitwall.ts';
+import { createPitwall } from '../src/composition-root.ts';
 import { setupTeam } from './helpers.ts';
 
 /**

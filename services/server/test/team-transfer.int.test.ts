@@ -6,7 +6,7 @@ import archiver from 'archiver';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
-import { createPitwall, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { importSeason } from '../src/seed/import-season.ts';
 import { loadSeasonFile } from '../src/seed/season-file.ts';
 import { buildTestPitwall, client, eventCount, importTeamFile, sessionCookie, setupTeam, uploadImage } from './helpers.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigSchema } from '../src/config.ts';
-import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type DatabaseChoice, type Pitwall } from '../src/composition-root.ts';
 import { databases } from './helpers.ts';
 import { SETUP_INHERITANCE_CHANGES } from './upgrade-v1-inheritance.ts';
 import { withoutScales } from './upgrade-v1-scales.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
-import { createPitwall, type Pitwall } from '../src/pitwall.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { IMMUTABLE, NO_CACHE } from '../src/web/static-web.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/web/compression.ts';
 import { MX5, setupTeam } from './helpers.ts';

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -52,6 +53,30 @@ export interface FederatedAppOptions {
    * wait for one chunk per shared module after main.js; remotes keep them lazy and take the host's copies.
    */
   eagerShared?: readonly (keyof typeof SHARED_MODULES)[];
+  /**
+   * Shared modules this app provides from a file of its own instead of the whole package (absolute
+   * path; the version announced is the installed package's), e.g. the shell's declarative-only
+   * react-router (shell/src/shared/react-router.ts). Other apps still fall back to the whole package.
+   */
+  sharedFrom?: Partial<Record<keyof typeof SHARED_MODULES, string>>;
+  /** Extra `resolve.alias` entries (e.g. a package's production build under a name of its own). */
+  alias?: Record<string, string>;
+}
+
+/** One entry of the app's `shared`: eager when the app says so, provided from the app's own file when it says so. */
+function sharedConfig(name: keyof typeof SHARED_MODULES, config: (typeof SHARED_MODULES)[keyof typeof SHARED_MODULES], options: FederatedAppOptions) {
+  const own = options.sharedFrom?.[name];
+  return {
+    ...config,
+    eager: options.eagerShared?.includes(name) ?? false,
+    ...(own ? { import: own, version: installedVersion(name, options.dirname) } : {}),
+  };
+}
+
+/** The version of package `name` as installed for the app in `dirname`. */
+function installedVersion(name: string, dirname: string): string {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  return (require(`${name}/package.json`) as { version: string }).version;
 }
 
 /** Text files of a build that are also written as .br and .gz, for servers that send them as they are (preCompressed / gzip_static). */
@@ -113,7 +138,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], ...(options.alias ? { alias: options.alias } : {}) },
     module: {
       // `import styles from './x.module.css'` (default export of the class map).
       parser: { 'css/auto': { namedExports: false } },
@@ -140,7 +165,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       new ModuleFederationPlugin({
         name: options.name,
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-        shared: Object.fromEntries(Object.entries(SHARED_MODULES).map(([name, config]) => [name, { ...config, eager: options.eagerShared?.includes(name as keyof typeof SHARED_MODULES) ?? false }])),
+        shared: Object.fromEntries(Object.entries(SHARED_MODULES).map(([name, config]) => [name, sharedConfig(name as keyof typeof SHARED_MODULES, config, options)])),
         // 'version-first' (the default) fetches EVERY registered remote before a shared module loads, so one
         // missing remote would break lazy chunks everywhere; take what is loaded or our own copy instead.
         shareStrategy: 'loaded-first',

@@ -1,5 +1,7 @@
-import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Alert, Button, Spinner, preloadKitParts } from '@pitwall/kit';
+import { afterFirstScreen } from './after-first-screen';
 
 /** What a remote's exposed './App' module must default-export: a component owning its routes. */
 export type RemoteAppModule = { default: ComponentType };
@@ -42,10 +44,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
 /**
  * The kit's dialogs, tabs and accordions are not needed for the first screen; the remote's screens
- * may use them: fetched once the remote has rendered, so they do not compete with its first screen.
+ * may use them: fetched once the remote has rendered and its screen has its data (afterFirstScreen),
+ * so they do not compete with its first screen. A part shown before then loads them itself.
  */
 function PreloadKitParts() {
-  useEffect(() => void preloadKitParts(), []);
+  const queryClient = useContext(QueryClientContext);
+  useEffect(() => afterFirstScreen(queryClient, () => void preloadKitParts()), [queryClient]);
   return null;
 }
 

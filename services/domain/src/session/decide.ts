@@ -21,10 +21,10 @@ export interface ReviseSession {
   data: Partial<SessionDetails> & { tireSetId?: number | null };
 }
 /**
- * Replaces the laps with this list, in order; each time as typed (`time`: '1:42.318', '102.318',
- * '1.42.318') or in ms (`lapTimeMs`, checked 10 s – 30 min by the API schema; `time` wins when both
- * are sent, neither is a ValidationError), with its sector times (ms, [] = none) and the driver's name
- * from a timing export (null = none).
+ * Replaces the laps with this list, in order; each time in ms (`lapTimeMs`, checked 10 s – 30 min by
+ * the API schema; what the web app and imports send) or as typed by an API client (`time`: '1:42.318',
+ * '102.318', '1.42.318') — one of them (the API schema refuses both or neither; `time` wins here), with
+ * its sector times (ms, [] = none) and the driver's name from a timing export (null = none).
  */
 export interface SetSessionLaps {
   type: 'SetSessionLaps';

@@ -2,10 +2,9 @@ import type { Car } from '@pitwall/contracts';
 import { MAINTENANCE_ITEMS } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { carStream, type CarDetails } from '@pitwall/domain';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
 import { streamNameSql } from '../stream-revisions/stream-revisions.ts';
+import { defineProjection } from '../define-projection.ts';
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const MAINTENANCE_COLUMNS = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, snake(i.field)])) as Record<(typeof MAINTENANCE_ITEMS)[number]['field'], string>;
@@ -20,9 +19,9 @@ const detailColumns = (d: CarDetails) => ({
  * cars: basic data, tuning link, the six maintenance dates as 'YYYY-MM-DD' text, and the
  * geometry (wheelbase mm, motion ratio per axle, unsprung mass per corner kg; null = not given).
  */
-export const carsProjection: Projection = {
+export const carsProjection = defineProjection({
   name: 'cars',
-  tables: ['cars'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS cars (
       id integer PRIMARY KEY,
@@ -41,43 +40,24 @@ export const carsProjection: Projection = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS cars_team_idx ON cars (team_id);`,
-  canHandle: ['CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'CarGeometrySet', 'CarTankCapacitySet'],
-  project(events) {
-    const cars = new RowChanges({ table: 'cars', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'CarCreated': {
-          const { carId, teamId, details: d, createdAt } = event.data;
-          cars.write({ id: carId, team_id: teamId, ...detailColumns(d), created_at: createdAt });
-          break;
-        }
-        case 'CarDetailsUpdated':
-          cars.patch(event.data.carId, detailColumns(event.data.details));
-          break;
-        case 'TuningLinkSet':
-          cars.patch(event.data.carId, { tuning_file_url: event.data.tuningFileUrl });
-          break;
-        case 'MaintenanceRecorded':
-          cars.patch(event.data.carId, { [MAINTENANCE_COLUMNS[event.data.item]]: event.data.date });
-          break;
-        case 'CarGeometrySet': {
-          const { wheelbaseMm, motionRatio, unsprungKg: u } = event.data.geometry;
-          cars.patch(event.data.carId, {
-            wheelbase_mm: wheelbaseMm, motion_ratio_front: motionRatio.front, motion_ratio_rear: motionRatio.rear,
-            unsprung_fl_kg: u.fl, unsprung_fr_kg: u.fr, unsprung_rl_kg: u.rl, unsprung_rr_kg: u.rr,
-          });
-          break;
-        }
-        case 'CarTankCapacitySet':
-          cars.patch(event.data.carId, { tank_litres: event.data.tankLitres });
-          break;
-        default:
-          break;
-      }
-    }
-    return cars.statements();
+  tables: { cars: 'id' },
+  on: {
+    CarCreated({ data: { carId, teamId, details, createdAt } }, { cars }) {
+      cars.write({ id: carId, team_id: teamId, ...detailColumns(details), created_at: createdAt });
+    },
+    CarDetailsUpdated: ({ data: d }, { cars }) => cars.patch(d.carId, detailColumns(d.details)),
+    TuningLinkSet: ({ data: d }, { cars }) => cars.patch(d.carId, { tuning_file_url: d.tuningFileUrl }),
+    MaintenanceRecorded: ({ data: d }, { cars }) => cars.patch(d.carId, { [MAINTENANCE_COLUMNS[d.item]]: d.date }),
+    CarGeometrySet({ data: d }, { cars }) {
+      const { wheelbaseMm, motionRatio, unsprungKg: u } = d.geometry;
+      cars.patch(d.carId, {
+        wheelbase_mm: wheelbaseMm, motion_ratio_front: motionRatio.front, motion_ratio_rear: motionRatio.rear,
+        unsprung_fl_kg: u.fl, unsprung_fr_kg: u.fr, unsprung_rl_kg: u.rl, unsprung_rr_kg: u.rr,
+      });
+    },
+    CarTankCapacitySet: ({ data: d }, { cars }) => cars.patch(d.carId, { tank_litres: d.tankLitres }),
   },
-};
+});
 
 const CAR_COLUMNS = `c.id, c.team_id AS "teamId", t.name AS "teamName", c.name, c.make_model AS "makeModel", c.year,
   c.engine, c.transmission, c.weight, c.power, c.color, c.car_class AS "carClass", c.tuning_file_url AS "tuningFileUrl",

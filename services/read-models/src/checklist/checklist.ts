@@ -1,16 +1,15 @@
 import type { ChecklistItem } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * checklist_items: created_at/updated_at are the times of the events that set them; completed_by
  * (user id) and completed_at are who ticked a completed item and when, from the tick's event
  * metadata (null while the item is open: reopening clears them).
  */
-export const checklistProjection: Projection = {
+export const checklistProjection = defineProjection({
   name: 'checklist_items',
-  tables: ['checklist_items'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS checklist_items (
       id integer PRIMARY KEY,
@@ -25,33 +24,20 @@ export const checklistProjection: Projection = {
       updated_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS checklist_items_car_idx ON checklist_items (car_id, id);`,
-  canHandle: ['ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved'],
-  project(events) {
-    const items = new RowChanges({ table: 'checklist_items', key: 'id' });
-    for (const event of events) {
-      const at = event.metadata.at;
-      switch (event.type) {
-        case 'ChecklistItemAdded': {
-          const d = event.data;
-          items.write({ id: d.itemId, car_id: d.carId, title: d.title, description: d.description, priority: d.priority, created_at: at, updated_at: at });
-          break;
-        }
-        case 'ChecklistItemCompleted':
-          items.patch(event.data.itemId, { is_completed: true, completed_by: event.metadata.userId, completed_at: at, updated_at: at });
-          break;
-        case 'ChecklistItemReopened':
-          items.patch(event.data.itemId, { is_completed: false, completed_by: null, completed_at: null, updated_at: at });
-          break;
-        case 'ChecklistItemRemoved':
-          items.remove(event.data.itemId);
-          break;
-        default:
-          break;
-      }
-    }
-    return items.statements();
+  tables: { checklist_items: 'id' },
+  on: {
+    ChecklistItemAdded({ data: d, metadata: { at } }, { checklist_items }) {
+      checklist_items.write({ id: d.itemId, car_id: d.carId, title: d.title, description: d.description, priority: d.priority, created_at: at, updated_at: at });
+    },
+    ChecklistItemCompleted({ data: d, metadata: { at, userId } }, { checklist_items }) {
+      checklist_items.patch(d.itemId, { is_completed: true, completed_by: userId, completed_at: at, updated_at: at });
+    },
+    ChecklistItemReopened({ data: d, metadata: { at } }, { checklist_items }) {
+      checklist_items.patch(d.itemId, { is_completed: false, completed_by: null, completed_at: null, updated_at: at });
+    },
+    ChecklistItemRemoved: ({ data: d }, { checklist_items }) => checklist_items.remove(d.itemId),
   },
-};
+});
 
 type Row = Omit<ChecklistItem, 'createdAt' | 'updatedAt' | 'completedAt'> & { createdAt: Date | string; updatedAt: Date | string; completedAt: Date | string | null };
 

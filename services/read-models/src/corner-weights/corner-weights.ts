@@ -1,8 +1,7 @@
 import { cornerWeightFigures, type CornerWeights, type CrossDiagonal, type SetupTargets } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { blankCornerWeights, CORNER_WEIGHTS_FIELDS, effectiveFields, type CornerWeightsValue } from '@pitwall/domain';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const setupKeyText = (carId: number, raceEventId: number | null) => `${carId}/${raceEventId ?? 'baseline'}`;
@@ -12,9 +11,9 @@ const setupKeyText = (carId: number, raceEventId: number | null) => `${carId}/${
  * event_id null = baseline), a race event's row holding its own fields (null = inherited); kg and
  * litres. setup_targets: one row per car (`id` = the car's id), target cross and front weight, %.
  */
-export const cornerWeightsProjection: Projection = {
+export const cornerWeightsProjection = defineProjection({
   name: 'corner_weights',
-  tables: ['corner_weights', 'setup_targets'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS corner_weights (
       key text PRIMARY KEY,
@@ -30,22 +29,14 @@ export const cornerWeightsProjection: Projection = {
       cross_percent double precision,
       front_percent double precision
     );`,
-  canHandle: ['CornerWeightsSet', 'SetupTargetsSet'],
-  project(events) {
-    const weights = new RowChanges({ table: 'corner_weights', key: 'key' });
-    const targets = new RowChanges({ table: 'setup_targets', key: 'id' });
-    for (const event of events) {
-      if (event.type === 'CornerWeightsSet') {
-        const { carId, raceEventId, values } = event.data;
-        weights.write({ key: setupKeyText(carId, raceEventId), car_id: carId, event_id: raceEventId, ...Object.fromEntries(CORNER_WEIGHTS_FIELDS.map((f) => [column(f), values[f]])) });
-      } else if (event.type === 'SetupTargetsSet') {
-        const { carId, targets: t } = event.data;
-        targets.write({ id: carId, cross_percent: t.crossPercent, front_percent: t.frontPercent });
-      }
-    }
-    return [...weights.statements(), ...targets.statements()];
+  tables: { corner_weights: 'key', setup_targets: 'id' },
+  on: {
+    CornerWeightsSet({ data: { carId, raceEventId, values } }, { corner_weights }) {
+      corner_weights.write({ key: setupKeyText(carId, raceEventId), car_id: carId, event_id: raceEventId, ...Object.fromEntries(CORNER_WEIGHTS_FIELDS.map((f) => [column(f), values[f]])) });
+    },
+    SetupTargetsSet: ({ data: { carId, targets: t } }, { setup_targets }) => setup_targets.write({ id: carId, cross_percent: t.crossPercent, front_percent: t.frontPercent }),
   },
-};
+});
 
 async function storedCornerWeights(sql: Sql, carId: number, raceEventId: number | null): Promise<CornerWeightsValue | null> {
   const { rows } = await sql.query<CornerWeightsValue>(

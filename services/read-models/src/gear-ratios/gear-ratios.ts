@@ -1,14 +1,13 @@
 import type { GearRatio } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { carStream, effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /** gear_ratios (docs/product.md, 'Data model'): one list per car and setup (event_id null = baseline), in entered order. */
-export const gearRatiosProjection: Projection = {
+export const gearRatiosProjection = defineProjection({
   name: 'gear_ratios',
-  tables: ['gear_ratios'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS gear_ratios (
       id integer PRIMARY KEY,
@@ -21,20 +20,16 @@ export const gearRatiosProjection: Projection = {
       notes text
     );
     CREATE INDEX IF NOT EXISTS gear_ratios_car_idx ON gear_ratios (car_id, event_id, position);`,
-  canHandle: ['GearRatiosSet'],
-  project(events) {
-    const ratios = new RowChanges({ table: 'gear_ratios', key: 'id' });
-    for (const event of events) {
-      if (event.type !== 'GearRatiosSet') continue;
-      const { carId, raceEventId, rows } = event.data;
-      ratios.removeWhere({ car_id: carId, event_id: raceEventId });
+  tables: { gear_ratios: 'id' },
+  on: {
+    GearRatiosSet({ data: { carId, raceEventId, rows } }, { gear_ratios }) {
+      gear_ratios.removeWhere({ car_id: carId, event_id: raceEventId });
       rows.forEach((r, position) =>
-        ratios.write({ id: r.id, car_id: carId, event_id: raceEventId, position, name: r.name, ratio: r.ratio, speed_at_max_rpm: r.speedAtMaxRpm, notes: r.notes }),
+        gear_ratios.write({ id: r.id, car_id: carId, event_id: raceEventId, position, name: r.name, ratio: r.ratio, speed_at_max_rpm: r.speedAtMaxRpm, notes: r.notes }),
       );
-    }
-    return ratios.statements();
+    },
   },
-};
+});
 
 type StoredGearRatio = Omit<GearRatio, 'own'>;
 

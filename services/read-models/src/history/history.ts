@@ -2,7 +2,8 @@ import { FEEDBACK_TAGS, formatLapTime, lapStatistics, SESSION_TYPES, type Histor
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
 import type { CarGeometryValue } from '@pitwall/domain';
-import { rowsStatement, type ProjectedEvent, type Projection, type ProjectionStatement } from '../projection.ts';
+import { rowsStatement, type ProjectedEvent, type ProjectionStatement } from '../projection.ts';
+import { defineProjection, type TableWriter } from '../define-projection.ts';
 import { computeChanges, inheritedBefore } from './changes.ts';
 
 /** The run sheet events: each session is a subject of the 'sessions' section. */
@@ -14,9 +15,9 @@ const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet
  * issue) and who made it, as they were on the team at that moment. The field-by-field change
  * is computed at read time from the previous row of the same subject (events hold complete values).
  */
-export const historyProjection: Projection = {
+export const historyProjection = defineProjection({
   name: 'setup_history',
-  tables: ['setup_history'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS setup_history (
       id bigint PRIMARY KEY,
@@ -35,21 +36,23 @@ export const historyProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS setup_history_car_idx ON setup_history (car_id, position_commit DESC, id DESC);
     CREATE INDEX IF NOT EXISTS setup_history_subject_idx ON setup_history (car_id, section, subject, position_commit, id);`,
-  canHandle: [
+  tables: { setup_history: () => new HistoryInserts() },
+  // The actor's and the driver's names come from team_members as they are at the event.
+  reads: ['teams'],
+  // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
+  // each session event starts a segment, so that row is in the table when it is read.
+  segmentBefore: ['MemberUpdated', 'MemberRemoved', 'TeamDeleted', ...SESSION_EVENTS],
+  each: {
+    types: [
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
     'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet', 'CarTankCapacitySet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
     'PartFitted', 'PartRemoved', 'PartFitDateCorrected', 'RacePlanSet',
   ],
-  // A session's row merges its change onto the session's LATEST row (lastWith), read by the INSERT:
-  // each session event starts a segment, so that row is in the table when it is read.
-  segmentBefore: ['MemberUpdated', 'MemberRemoved', 'TeamDeleted', ...SESSION_EVENTS],
-  project(events) {
-    const rows = historyRows(events);
-    return rows.length === 0 ? [] : [insertRows(rows)];
+    handle: (event, { setup_history }) => setup_history.add(event),
   },
-};
+});
 
 interface EntryInput {
   carId: number;
@@ -260,17 +263,20 @@ interface BatchRow {
 }
 
 /**
- * The batch's history rows, in order. A subject that began in the batch (a checklist item added,
- * an issue raised) is resolved here, in memory; one that began before is resolved by the INSERT.
+ * The batch's history rows, in order, and the INSERT writing them. A subject that began in the
+ * batch (a checklist item added, an issue raised) is resolved here, in memory; one that began
+ * before is resolved by the INSERT.
  */
-function historyRows(events: readonly ProjectedEvent[]): BatchRow[] {
-  const firsts = new Map<string, { value: Record<string, unknown>; eventId: number | null }>();
-  const rows: BatchRow[] = [];
-  for (const event of events) {
+class HistoryInserts implements TableWriter {
+  private readonly firsts = new Map<string, { value: Record<string, unknown>; eventId: number | null }>();
+  private readonly rows: BatchRow[] = [];
+
+  /** Adds the history row of `event` (none for an event that changes no subject). */
+  add(event: ProjectedEvent): void {
     const e = historyEntryOf(event);
-    if (!e) continue;
+    if (!e) return;
     const subjectKey = `${e.carId}/${e.section}/${e.subject}`;
-    const first = firsts.get(subjectKey);
+    const first = this.firsts.get(subjectKey);
     const m = event.metadata;
     const row: BatchRow = {
       id: event.position.prepare.toString(), position_commit: event.position.commit.toString(), car_id: e.carId, section: e.section, subject: e.subject,
@@ -280,16 +286,20 @@ function historyRows(events: readonly ProjectedEvent[]): BatchRow[] {
       row.last_with = e.value.lastWith;
     } else if ('json' in e.value) {
       row.value = e.value.json;
-      if (!first && e.value.json !== null) firsts.set(subjectKey, { value: e.value.json as Record<string, unknown>, eventId: e.eventId });
+      if (!first && e.value.json !== null) this.firsts.set(subjectKey, { value: e.value.json as Record<string, unknown>, eventId: e.eventId });
     } else if (first) {
       row.value = { ...first.value, ...e.value.firstWith };
       row.event_id ??= first.eventId;
     } else {
       row.first_with = e.value.firstWith;
     }
-    rows.push(row);
+    this.rows.push(row);
   }
-  return rows;
+
+  /** The INSERT of the rows added (none when no event changed a subject). */
+  statements(): ProjectionStatement[] {
+    return this.rows.length === 0 ? [] : [insertRows(this.rows)];
+  }
 }
 
 /**
@@ -366,17 +376,24 @@ export interface HistoryFilter {
 }
 
 /**
+ * The history rows of car `$1` (as HistoryRow), each with the previous value of its subject
+ * (`previous`) and the baseline a race event's own setup inherited (`baseline`); a query adds its
+ * own conditions with AND.
+ */
+const HISTORY_ROWS_OF_CAR = `SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
+              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
+              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
+         FROM setup_history h ${INHERITED_BASELINE}
+        WHERE h.car_id = $1`;
+
+/**
  * A car's history, newest first, each entry with its field-by-field changes against the
  * previous value of the same subject. Caller checks tenancy of the car.
  */
 export async function listHistory(sql: Sql, carId: number, filter: HistoryFilter): Promise<HistoryEntry[]> {
   const { rows } = await sql.query<HistoryRow>(
     `SELECT * FROM (
-       SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
-              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
-              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
-         FROM setup_history h ${INHERITED_BASELINE}
-        WHERE h.car_id = $1 AND ($2::text IS NULL OR h.section = $2)
+       ${HISTORY_ROWS_OF_CAR} AND ($2::text IS NULL OR h.section = $2)
      ) x
      WHERE ($3::integer IS NULL OR x."eventId" = $3)
        AND ($4::bigint IS NULL OR (x."positionCommit", x.id) < ($4::bigint, $5::bigint))
@@ -407,11 +424,7 @@ const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
 export async function listSetupChangesBetween(sql: Sql, carId: number, raceEventId: number, after: Position, upTo: Position): Promise<HistoryEntry[]> {
   const { rows } = await sql.query<HistoryRow>(
     `SELECT * FROM (
-       SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
-              h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
-              h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
-         FROM setup_history h ${INHERITED_BASELINE}
-        WHERE h.car_id = $1
+       ${HISTORY_ROWS_OF_CAR}
           AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject IN ('baseline', $2::text) OR h.section IN ('tire-pressure-targets', 'setup-targets'))
      ) x
      WHERE (x."positionCommit", x.id) > ($3::bigint, $4::bigint) AND (x."positionCommit", x.id) <= ($5::bigint, $6::bigint)

@@ -1,13 +1,12 @@
 import type { Image } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
 import { inUserTeams } from '../scope.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /** images (docs/product.md, 'Data model') and image_uploads (which teams may see an uploaded blob). */
-export const imagesProjection: Projection = {
+export const imagesProjection = defineProjection({
   name: 'images',
-  tables: ['images', 'image_uploads'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS images (
       id integer PRIMARY KEY,
@@ -27,33 +26,22 @@ export const imagesProjection: Projection = {
       content_type text NOT NULL
     );
     CREATE UNIQUE INDEX IF NOT EXISTS image_uploads_key_team ON image_uploads (key, team_id);`,
-  canHandle: ['ImageAdded', 'ImageUploaded'],
-  project(events) {
-    const images = new RowChanges({ table: 'images', key: 'id' });
-    const uploads = new RowChanges({ table: 'image_uploads', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'ImageAdded': {
-          const d = event.data;
-          images.write({
-            id: d.imageId, car_id: d.carId, event_id: d.raceEventId, url: d.url, thumbnail_url: d.thumbnailUrl, caption: d.caption,
-            description: d.description, created_at: event.metadata.at,
-          });
-          break;
-        }
-        case 'ImageUploaded':
-          // One row per team; the id is derived from the event's global position so a rebuild gives the same rows.
-          event.data.teamIds.forEach((teamId, i) =>
-            uploads.write({ id: (event.position.prepare * 1000n + BigInt(i)).toString(), key: event.data.key, team_id: teamId, content_type: event.data.contentType }),
-          );
-          break;
-        default:
-          break;
-      }
-    }
-    return [...images.statements(), ...uploads.statements()];
+  tables: { images: 'id', image_uploads: 'id' },
+  on: {
+    ImageAdded({ data: d, metadata }, { images }) {
+      images.write({
+        id: d.imageId, car_id: d.carId, event_id: d.raceEventId, url: d.url, thumbnail_url: d.thumbnailUrl, caption: d.caption,
+        description: d.description, created_at: metadata.at,
+      });
+    },
+    ImageUploaded({ data: d, position }, { image_uploads }) {
+      // One row per team; the id is derived from the event's global position so a rebuild gives the same rows.
+      d.teamIds.forEach((teamId, i) =>
+        image_uploads.write({ id: (position.prepare * 1000n + BigInt(i)).toString(), key: d.key, team_id: teamId, content_type: d.contentType }),
+      );
+    },
   },
-};
+});
 
 type Row = Omit<Image, 'createdAt'> & { createdAt: Date | string };
 

@@ -1,12 +1,11 @@
 import type { Issue } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /** issues (docs/product.md, 'Data model'): issues, notes, parts and tool needs of a car, optionally of one race event. */
-export const issuesProjection: Projection = {
+export const issuesProjection = defineProjection({
   name: 'issues',
-  tables: ['issues'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS issues (
       id integer PRIMARY KEY,
@@ -21,29 +20,17 @@ export const issuesProjection: Projection = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS issues_car_idx ON issues (car_id, event_id);`,
-  canHandle: ['IssueRaised', 'IssueStatusChanged'],
-  project(events) {
-    const issues = new RowChanges({ table: 'issues', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'IssueRaised': {
-          const d = event.data;
-          issues.write({
-            id: d.issueId, car_id: d.carId, event_id: d.raceEventId, title: d.title, description: d.description, type: d.issueType,
-            priority: d.priority, status: d.status, image_url: d.imageUrl, created_at: d.createdAt,
-          });
-          break;
-        }
-        case 'IssueStatusChanged':
-          issues.patch(event.data.issueId, { status: event.data.to });
-          break;
-        default:
-          break;
-      }
-    }
-    return issues.statements();
+  tables: { issues: 'id' },
+  on: {
+    IssueRaised({ data: d }, { issues }) {
+      issues.write({
+        id: d.issueId, car_id: d.carId, event_id: d.raceEventId, title: d.title, description: d.description, type: d.issueType,
+        priority: d.priority, status: d.status, image_url: d.imageUrl, created_at: d.createdAt,
+      });
+    },
+    IssueStatusChanged: ({ data: d }, { issues }) => issues.patch(d.issueId, { status: d.to }),
   },
-};
+});
 
 const COLUMNS = `i.id, i.car_id AS "carId", i.event_id AS "eventId", i.title, i.description, i.type, i.priority, i.status,
   i.image_url AS "imageUrl", i.created_at AS "createdAt"`;

@@ -1,8 +1,19 @@
 import { partLife, type Part, type PartChange, type PartDetails, type PartLifeEntry, type PartStatus, type PartCategory } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { rowsStatement, type Projection, type ProjectionStatement } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { rowsStatement } from '../projection.ts';
+import type { RowChanges } from '../row-changes.ts';
 import { listSessionUsage } from '../session-usage/session-usage.ts';
+import { defineProjection, type ProjectedEventOf } from '../define-projection.ts';
+
+/** A change of a part's life (part_changes), keyed by its place in the part's stream. */
+function writeChange(
+  changes: RowChanges,
+  event: ProjectedEventOf<'PartFitted' | 'PartRemoved' | 'PartServiced'>,
+  row: { kind: PartChange['kind']; car_id: number | null; at: string; notes?: string; resets_life?: boolean },
+): void {
+  const { partId } = event.data;
+  changes.write({ change_key: `${partId}:${event.streamPosition}`, part_id: partId, seq: event.streamPosition, notes: null, resets_life: false, ...row });
+}
 
 /**
  * parts and part_changes: each part of a team with its description, limits and usage before
@@ -11,9 +22,9 @@ import { listSessionUsage } from '../session-usage/session-usage.ts';
  * (partLife), so a lap edit, a deleted session or a corrected date is reflected at once and a
  * rebuild cannot drift from the live rows.
  */
-export const partsProjection: Projection = {
+export const partsProjection = defineProjection({
   name: 'parts',
-  tables: ['parts', 'part_changes'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS parts (
       id integer PRIMARY KEY,
@@ -38,54 +49,37 @@ export const partsProjection: Projection = {
       resets_life boolean NOT NULL DEFAULT false
     );
     CREATE INDEX IF NOT EXISTS part_changes_part_idx ON part_changes (part_id, seq);`,
-  canHandle: ['PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted'],
+  tables: { parts: 'id', part_changes: 'change_key' },
   // A corrected fit date updates the fit row written before it, found by its place in the stream:
   // each correction starts a segment (and is its first event), so that row is in the table.
   segmentBefore: ['PartFitDateCorrected'],
-  project(events) {
-    const corrections: ProjectionStatement[] = [];
-    const parts = new RowChanges({ table: 'parts', key: 'id' });
-    const changes = new RowChanges({ table: 'part_changes', key: 'change_key' });
-    for (const event of events) {
-      const change = (partId: number, row: { kind: PartChange['kind']; car_id: number | null; at: string; notes?: string; resets_life?: boolean }) =>
-        changes.write({ change_key: `${partId}:${event.streamPosition}`, part_id: partId, seq: event.streamPosition, notes: null, resets_life: false, ...row });
-      switch (event.type) {
-        case 'PartAdded': {
-          const { partId, teamId, details, createdAt } = event.data;
-          parts.write({ id: partId, team_id: teamId, ...detailColumns(details), car_id: null, created_at: createdAt });
-          break;
-        }
-        case 'PartRevised':
-          parts.patch(event.data.partId, detailColumns(event.data.details));
-          break;
-        case 'PartFitted':
-          parts.patch(event.data.partId, { car_id: event.data.carId });
-          change(event.data.partId, { kind: 'fitted', car_id: event.data.carId, at: event.data.at });
-          break;
-        case 'PartRemoved':
-          parts.patch(event.data.partId, { car_id: null });
-          change(event.data.partId, { kind: 'removed', car_id: event.data.carId, at: event.data.at });
-          break;
-        case 'PartServiced':
-          change(event.data.partId, { kind: 'serviced', car_id: event.data.carId, at: event.data.at, notes: event.data.notes, resets_life: event.data.resetsLife });
-          break;
-        case 'PartFitDateCorrected': {
-          const { partId, from, at } = event.data;
-          const row = { part_id: partId, seq: event.streamPosition, at, notes: `date corrected from ${new Date(from).toISOString().slice(0, 16).replace('T', ' ')} UTC` };
-          corrections.push(rowsStatement(CORRECT_FIT_DATE, JSON.stringify([row])));
-          break;
-        }
-        case 'PartDeleted':
-          parts.remove(event.data.partId);
-          changes.removeWhere({ part_id: event.data.partId });
-          break;
-        default:
-          break;
-      }
-    }
-    return [...corrections, ...parts.statements(), ...changes.statements()];
+  on: {
+    PartAdded({ data: { partId, teamId, details, createdAt } }, { parts }) {
+      parts.write({ id: partId, team_id: teamId, ...detailColumns(details), car_id: null, created_at: createdAt });
+    },
+    PartRevised: ({ data: d }, { parts }) => parts.patch(d.partId, detailColumns(d.details)),
+    PartFitted(event, { parts, part_changes }) {
+      parts.patch(event.data.partId, { car_id: event.data.carId });
+      writeChange(part_changes, event, { kind: 'fitted', car_id: event.data.carId, at: event.data.at });
+    },
+    PartRemoved(event, { parts, part_changes }) {
+      parts.patch(event.data.partId, { car_id: null });
+      writeChange(part_changes, event, { kind: 'removed', car_id: event.data.carId, at: event.data.at });
+    },
+    PartServiced(event, { part_changes }) {
+      const d = event.data;
+      writeChange(part_changes, event, { kind: 'serviced', car_id: d.carId, at: d.at, notes: d.notes, resets_life: d.resetsLife });
+    },
+    PartFitDateCorrected({ data: { partId, from, at }, streamPosition }, _, sql) {
+      const row = { part_id: partId, seq: streamPosition, at, notes: `date corrected from ${new Date(from).toISOString().slice(0, 16).replace('T', ' ')} UTC` };
+      sql(rowsStatement(CORRECT_FIT_DATE, JSON.stringify([row])));
+    },
+    PartDeleted({ data: d }, { parts, part_changes }) {
+      parts.remove(d.partId);
+      part_changes.removeWhere({ part_id: d.partId });
+    },
   },
-};
+});
 
 /** Sets the date of the part's latest fit before the correction (by stream position) and notes the date it replaces. */
 const CORRECT_FIT_DATE = `

@@ -1,12 +1,11 @@
 import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /** race_events (docs/product.md, 'Data model'; renamed because `events` is the event store's table). */
-export const raceEventsProjection: Projection = {
+export const raceEventsProjection = defineProjection({
   name: 'race_events',
-  tables: ['race_events'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS race_events (
       id integer PRIMARY KEY,
@@ -21,35 +20,19 @@ export const raceEventsProjection: Projection = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS race_events_car_idx ON race_events (car_id, date);`,
-  canHandle: ['RaceEventScheduled', 'FinalDriveSet', 'RaceEventImagesSet', 'RaceEventTrackLengthSet'],
-  project(events) {
-    const raceEvents = new RowChanges({ table: 'race_events', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'RaceEventScheduled': {
-          const d = event.data;
-          raceEvents.write({
-            id: d.raceEventId, car_id: d.carId, team_id: d.teamId, name: d.name, location: d.location, date: d.date, track_length: d.trackLength,
-            weather: d.weather, notes: d.notes, profile_image_url: d.profileImageUrl, timetable_image_url: d.timetableImageUrl, created_at: d.createdAt,
-          });
-          break;
-        }
-        case 'FinalDriveSet':
-          raceEvents.patch(event.data.raceEventId, { final_drive_ratio: event.data.finalDriveRatio, final_drive_notes: event.data.finalDriveNotes });
-          break;
-        case 'RaceEventImagesSet':
-          raceEvents.patch(event.data.raceEventId, { profile_image_url: event.data.profileImageUrl, timetable_image_url: event.data.timetableImageUrl });
-          break;
-        case 'RaceEventTrackLengthSet':
-          raceEvents.patch(event.data.raceEventId, { track_length: event.data.trackLength });
-          break;
-        default:
-          break;
-      }
-    }
-    return raceEvents.statements();
+  tables: { race_events: 'id' },
+  on: {
+    RaceEventScheduled({ data: d }, { race_events }) {
+      race_events.write({
+        id: d.raceEventId, car_id: d.carId, team_id: d.teamId, name: d.name, location: d.location, date: d.date, track_length: d.trackLength,
+        weather: d.weather, notes: d.notes, profile_image_url: d.profileImageUrl, timetable_image_url: d.timetableImageUrl, created_at: d.createdAt,
+      });
+    },
+    FinalDriveSet: ({ data: d }, { race_events }) => race_events.patch(d.raceEventId, { final_drive_ratio: d.finalDriveRatio, final_drive_notes: d.finalDriveNotes }),
+    RaceEventImagesSet: ({ data: d }, { race_events }) => race_events.patch(d.raceEventId, { profile_image_url: d.profileImageUrl, timetable_image_url: d.timetableImageUrl }),
+    RaceEventTrackLengthSet: ({ data: d }, { race_events }) => race_events.patch(d.raceEventId, { track_length: d.trackLength }),
   },
-};
+});
 
 const COLUMNS = `id, car_id AS "carId", name, location, date, track_length AS "trackLength", weather, notes,
   final_drive_ratio AS "finalDriveRatio", final_drive_notes AS "finalDriveNotes",

@@ -1,8 +1,7 @@
 import type { EnteredTeam, JoinCode, Passport, ScrutineeringItem, ScrutineeringResult, ScrutineeringSheet, Series, SeriesEntry, SeriesRole, SeriesRound, TeamSeriesEntry } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
 import { inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * The series read models. `series_entries` keeps a car entry's team and car ids only
@@ -11,9 +10,9 @@ import { inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
  * `scrutineering_results.id` is '{roundId}:{entryId}:{itemId}'; `recorded_by` the user id (text)
  * from the event's metadata, `recorded_at` its time.
  */
-export const seriesProjection: Projection = {
+export const seriesProjection = defineProjection({
   name: 'series',
-  tables: ['scrutineering_results', 'scrutineering_items', 'series_entries', 'series_teams', 'series_join_codes', 'series_rounds', 'series'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS series (
       id integer PRIMARY KEY,
@@ -58,72 +57,44 @@ export const seriesProjection: Projection = {
       recorded_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS scrutineering_results_round_idx ON scrutineering_results (round_id, entry_id);`,
-  canHandle: ['SeriesCreated', 'RoundAdded', 'JoinCodeIssued', 'TeamEnteredSeries', 'CarEntered', 'EntryWithdrawn', 'TeamLeftSeries', 'ScrutineeringItemsSet', 'ScrutineeringRecorded'],
-  project(events) {
-    const series = new RowChanges({ table: 'series', key: 'id' });
-    const rounds = new RowChanges({ table: 'series_rounds', key: 'id' });
-    const codes = new RowChanges({ table: 'series_join_codes', key: 'id' });
-    const teams = new RowChanges({ table: 'series_teams', key: 'id' });
-    const entries = new RowChanges({ table: 'series_entries', key: 'id' });
-    const items = new RowChanges({ table: 'scrutineering_items', key: 'id' });
-    const results = new RowChanges({ table: 'scrutineering_results', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'SeriesCreated': {
-          const d = event.data;
-          series.write({ id: d.seriesId, name: d.name, season: d.season, classes: d.classes, organiser_id: d.organiserId, created_at: d.createdAt });
-          break;
-        }
-        case 'RoundAdded': {
-          const d = event.data;
-          rounds.write({ id: d.roundId, series_id: d.seriesId, name: d.name, location: d.location, date: d.date });
-          break;
-        }
-        case 'JoinCodeIssued': {
-          const d = event.data;
-          codes.write({ id: d.joinCodeId, series_id: d.seriesId, code: d.code, issued_at: d.issuedAt, expires_at: d.expiresAt });
-          break;
-        }
-        case 'TeamEnteredSeries': {
-          const d = event.data;
-          teams.write({ id: d.teamEntryId, series_id: d.seriesId, team_id: d.teamId, entered_at: d.enteredAt });
-          break;
-        }
-        case 'TeamLeftSeries':
-          teams.removeWhere({ series_id: event.data.seriesId, team_id: event.data.teamId });
-          break;
-        case 'CarEntered': {
-          const d = event.data;
-          entries.write({ id: d.entryId, series_id: d.seriesId, team_id: d.teamId, car_id: d.carId, class: d.class, number: d.number, withdrawn: false, entered_at: d.enteredAt });
-          break;
-        }
-        case 'EntryWithdrawn':
-          entries.patch(event.data.entryId, { withdrawn: true, team_id: null, car_id: null });
-          break;
-        case 'ScrutineeringItemsSet': {
-          const d = event.data;
-          for (const id of d.retiredItemIds) items.patch(id, { current: false });
-          d.items.forEach((item, position) => items.write({ id: item.itemId, series_id: d.seriesId, title: item.title, position, current: true }));
-          break;
-        }
-        case 'ScrutineeringRecorded': {
-          const { seriesId, roundId, entryId } = event.data;
-          const by = event.metadata.userId === null ? null : String(event.metadata.userId);
-          for (const r of event.data.results) {
-            results.write({
-              id: `${roundId}:${entryId}:${r.itemId}`, series_id: seriesId, round_id: roundId, entry_id: entryId, item_id: r.itemId,
-              status: r.status, notes: r.notes, recorded_by: by, recorded_at: event.metadata.at,
-            });
-          }
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    return [series, rounds, codes, teams, entries, items, results].flatMap((t) => t.statements());
+  tables: {
+    series: 'id',
+    series_rounds: 'id',
+    series_join_codes: 'id',
+    series_teams: 'id',
+    series_entries: 'id',
+    scrutineering_items: 'id',
+    scrutineering_results: 'id',
   },
-};
+  on: {
+    SeriesCreated({ data: d }, { series }) {
+      series.write({ id: d.seriesId, name: d.name, season: d.season, classes: d.classes, organiser_id: d.organiserId, created_at: d.createdAt });
+    },
+    RoundAdded: ({ data: d }, { series_rounds }) => series_rounds.write({ id: d.roundId, series_id: d.seriesId, name: d.name, location: d.location, date: d.date }),
+    JoinCodeIssued({ data: d }, { series_join_codes }) {
+      series_join_codes.write({ id: d.joinCodeId, series_id: d.seriesId, code: d.code, issued_at: d.issuedAt, expires_at: d.expiresAt });
+    },
+    TeamEnteredSeries: ({ data: d }, { series_teams }) => series_teams.write({ id: d.teamEntryId, series_id: d.seriesId, team_id: d.teamId, entered_at: d.enteredAt }),
+    TeamLeftSeries: ({ data: d }, { series_teams }) => series_teams.removeWhere({ series_id: d.seriesId, team_id: d.teamId }),
+    CarEntered({ data: d }, { series_entries }) {
+      series_entries.write({ id: d.entryId, series_id: d.seriesId, team_id: d.teamId, car_id: d.carId, class: d.class, number: d.number, withdrawn: false, entered_at: d.enteredAt });
+    },
+    EntryWithdrawn: ({ data: d }, { series_entries }) => series_entries.patch(d.entryId, { withdrawn: true, team_id: null, car_id: null }),
+    ScrutineeringItemsSet({ data: d }, { scrutineering_items }) {
+      for (const id of d.retiredItemIds) scrutineering_items.patch(id, { current: false });
+      d.items.forEach((item, position) => scrutineering_items.write({ id: item.itemId, series_id: d.seriesId, title: item.title, position, current: true }));
+    },
+    ScrutineeringRecorded({ data: { seriesId, roundId, entryId, results }, metadata }, { scrutineering_results }) {
+      const by = metadata.userId === null ? null : String(metadata.userId);
+      for (const r of results) {
+        scrutineering_results.write({
+          id: `${roundId}:${entryId}:${r.itemId}`, series_id: seriesId, round_id: roundId, entry_id: entryId, item_id: r.itemId,
+          status: r.status, notes: r.notes, recorded_by: by, recorded_at: metadata.at,
+        });
+      }
+    },
+  },
+});
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -231,15 +202,6 @@ export async function listSeriesEntries(sql: Sql, userId: number, seriesId: numb
     [seriesId, String(userId)],
   );
   return rows.map(({ id, number, class: klass, teamName, ...passport }) => ({ id, number, class: klass, teamName, passport }));
-}
-
-/** A car entry of a series as stored (team and car ids null once withdrawn), or null. */
-export async function findSeriesEntry(sql: Sql, seriesId: number, entryId: number): Promise<{ id: number; teamId: number | null; carId: number | null; withdrawn: boolean } | null> {
-  const { rows } = await sql.query<{ id: number; teamId: number | null; carId: number | null; withdrawn: boolean }>(
-    `SELECT id, team_id AS "teamId", car_id AS "carId", withdrawn FROM series_entries WHERE series_id = $1 AND id = $2`,
-    [seriesId, entryId],
-  );
-  return rows[0] ?? null;
 }
 
 /** True when `roundId` is a round of series `seriesId`. */

@@ -1,7 +1,6 @@
 import { parseTrackLengthKm, type SessionUsage } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * session_usage: what each session put on its car — every lap recorded (out, in and invalid laps
@@ -11,9 +10,9 @@ import { RowChanges } from '../row-changes.ts';
  * list changes every figure that depends on it without re-projecting anything. Parts life joins
  * these rows with its own fit/remove/service changes; tyre sets with the sessions that name them.
  */
-export const sessionUsageProjection: Projection = {
+export const sessionUsageProjection = defineProjection({
   name: 'session_usage',
-  tables: ['session_usage_tracks', 'session_usage'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS session_usage_tracks (
       race_event_id integer PRIMARY KEY,
@@ -31,43 +30,24 @@ export const sessionUsageProjection: Projection = {
       ms bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS session_usage_car_idx ON session_usage (team_id, car_id, started_at);`,
-  canHandle: ['RaceEventScheduled', 'RaceEventTrackLengthSet', 'SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionRemoved'],
-  project(events) {
-    const tracks = new RowChanges({ table: 'session_usage_tracks', key: 'race_event_id' });
-    const sessions = new RowChanges({ table: 'session_usage', key: 'session_id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'RaceEventScheduled': {
-          const { raceEventId, teamId, carId, trackLength } = event.data;
-          tracks.write({ race_event_id: raceEventId, team_id: teamId, car_id: carId, track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
-          break;
-        }
-        case 'RaceEventTrackLengthSet': {
-          const { raceEventId, trackLength } = event.data;
-          tracks.patch(raceEventId, { track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
-          break;
-        }
-        case 'SessionAdded': {
-          const { sessionId, teamId, carId, raceEventId, details } = event.data;
-          sessions.write({ session_id: sessionId, team_id: teamId, car_id: carId, race_event_id: raceEventId, started_at: details.startedAt, laps: 0, ms: 0 });
-          break;
-        }
-        case 'SessionDetailsRevised':
-          sessions.patch(event.data.sessionId, { started_at: event.data.details.startedAt });
-          break;
-        case 'SessionLapsSet':
-          sessions.patch(event.data.sessionId, { laps: event.data.laps.length, ms: event.data.laps.reduce((sum, lap) => sum + lap.lapTimeMs, 0) });
-          break;
-        case 'SessionRemoved':
-          sessions.remove(event.data.sessionId);
-          break;
-        default:
-          break;
-      }
-    }
-    return [...tracks.statements(), ...sessions.statements()];
+  tables: { session_usage_tracks: 'race_event_id', session_usage: 'session_id' },
+  on: {
+    RaceEventScheduled({ data: { raceEventId, teamId, carId, trackLength } }, { session_usage_tracks }) {
+      session_usage_tracks.write({ race_event_id: raceEventId, team_id: teamId, car_id: carId, track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
+    },
+    RaceEventTrackLengthSet({ data: { raceEventId, trackLength } }, { session_usage_tracks }) {
+      session_usage_tracks.patch(raceEventId, { track_length_km: trackLength === null ? null : parseTrackLengthKm(trackLength) });
+    },
+    SessionAdded({ data: { sessionId, teamId, carId, raceEventId, details } }, { session_usage }) {
+      session_usage.write({ session_id: sessionId, team_id: teamId, car_id: carId, race_event_id: raceEventId, started_at: details.startedAt, laps: 0, ms: 0 });
+    },
+    SessionDetailsRevised: ({ data: d }, { session_usage }) => session_usage.patch(d.sessionId, { started_at: d.details.startedAt }),
+    SessionLapsSet({ data: d }, { session_usage }) {
+      session_usage.patch(d.sessionId, { laps: d.laps.length, ms: d.laps.reduce((sum, lap) => sum + lap.lapTimeMs, 0) });
+    },
+    SessionRemoved: ({ data: d }, { session_usage }) => session_usage.remove(d.sessionId),
   },
-};
+});
 
 type Row = Omit<SessionUsage, 'startedAt' | 'ms'> & { startedAt: Date | string; ms: string | number };
 

@@ -2,8 +2,7 @@ import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, 
 import type { PressureSession } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * run_sessions: the run sheets of a car's race events. `setup_position_*` is the
@@ -13,9 +12,9 @@ import { RowChanges } from '../row-changes.ts';
  * the laps when a session is read (sectorStatistics), so rows projected before sectors existed need
  * no new column.
  */
-export const sessionsProjection: Projection = {
+export const sessionsProjection = defineProjection({
   name: 'run_sessions',
-  tables: ['run_sessions'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS run_sessions (
       id integer PRIMARY KEY,
@@ -45,46 +44,25 @@ export const sessionsProjection: Projection = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS run_sessions_event_idx ON run_sessions (car_id, event_id, started_at);`,
-  canHandle: ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet', 'SessionTirePressuresSet', 'SessionStintsSet', 'SessionFuelAtEndSet', 'SessionRemoved'],
-  project(events) {
-    const sessions = new RowChanges({ table: 'run_sessions', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'SessionAdded': {
-          const { sessionId, carId, raceEventId, teamId, details, createdAt } = event.data;
-          sessions.write({
-            id: sessionId, car_id: carId, event_id: raceEventId, team_id: teamId, ...detailColumns(details), laps: [], timed_lap_count: 0,
-            setup_position_commit: event.position.commit.toString(), setup_position_prepare: event.position.prepare.toString(), created_at: createdAt,
-          });
-          break;
-        }
-        case 'SessionDetailsRevised':
-          sessions.patch(event.data.sessionId, detailColumns(event.data.details));
-          break;
-        case 'SessionLapsSet': {
-          const stats = lapStatistics(event.data.laps);
-          sessions.patch(event.data.sessionId, { laps: event.data.laps, best_lap_ms: stats.bestLapMs, timed_lap_count: stats.timedLapCount, average_best_three_ms: stats.averageBestThreeMs });
-          break;
-        }
-        case 'SessionTirePressuresSet':
-          sessions.patch(event.data.sessionId, { cold: event.data.cold, hot: event.data.hot });
-          break;
-        case 'SessionStintsSet':
-          sessions.patch(event.data.sessionId, { stints: event.data.stints });
-          break;
-        case 'SessionFuelAtEndSet':
-          sessions.patch(event.data.sessionId, { fuel_at_end_litres: event.data.fuelAtEndLitres });
-          break;
-        case 'SessionRemoved':
-          sessions.remove(event.data.sessionId);
-          break;
-        default:
-          break;
-      }
-    }
-    return sessions.statements();
+  tables: { run_sessions: 'id' },
+  on: {
+    SessionAdded({ data: { sessionId, carId, raceEventId, teamId, details, createdAt }, position }, { run_sessions }) {
+      run_sessions.write({
+        id: sessionId, car_id: carId, event_id: raceEventId, team_id: teamId, ...detailColumns(details), laps: [], timed_lap_count: 0,
+        setup_position_commit: position.commit.toString(), setup_position_prepare: position.prepare.toString(), created_at: createdAt,
+      });
+    },
+    SessionDetailsRevised: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, detailColumns(d.details)),
+    SessionLapsSet({ data: d }, { run_sessions }) {
+      const stats = lapStatistics(d.laps);
+      run_sessions.patch(d.sessionId, { laps: d.laps, best_lap_ms: stats.bestLapMs, timed_lap_count: stats.timedLapCount, average_best_three_ms: stats.averageBestThreeMs });
+    },
+    SessionTirePressuresSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { cold: d.cold, hot: d.hot }),
+    SessionStintsSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { stints: d.stints }),
+    SessionFuelAtEndSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { fuel_at_end_litres: d.fuelAtEndLitres }),
+    SessionRemoved: ({ data: d }, { run_sessions }) => run_sessions.remove(d.sessionId),
   },
-};
+});
 
 /** The columns of a session's details. */
 function detailColumns(d: SessionDetails) {

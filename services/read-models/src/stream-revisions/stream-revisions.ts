@@ -1,6 +1,6 @@
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection, Statement } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import type { Statement } from '../projection.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * stream_revisions: the revision (stream position of the last event, 0 after one
@@ -8,18 +8,17 @@ import { RowChanges } from '../row-changes.ts';
  * other read model's rows of the batch, so a revision read here never runs ahead of the rows:
  * the ETags of the query side come from it.
  */
-export const streamRevisionsProjection: Projection = {
+export const streamRevisionsProjection = defineProjection({
   name: 'stream-revisions',
-  tables: ['stream_revisions'],
+  version: 1,
   ddl: `CREATE TABLE IF NOT EXISTS stream_revisions (stream_name text PRIMARY KEY, revision integer NOT NULL);`,
-  canHandle: 'all',
-  project(events) {
-    const rows = new RowChanges({ table: 'stream_revisions', key: 'stream_name' });
+  tables: { stream_revisions: 'stream_name' },
+  each: {
+    types: 'all',
     // Events come in global order, a stream's positions rising: the last write per stream wins.
-    for (const event of events) rows.write({ stream_name: event.streamName, revision: event.streamPosition });
-    return rows.statements();
+    handle: ({ streamName, streamPosition }, { stream_revisions }) => stream_revisions.write({ stream_name: streamName, revision: streamPosition }),
   },
-};
+});
 
 /** SQL: the name of the stream `stream(id)` of the row id in `idColumn`, e.g. `'car-' || c.id` for carStream. */
 export const streamNameSql = (stream: (id: number) => string, idColumn: string) => `'${stream(0).slice(0, -1)}' || ${idColumn}`;

@@ -1,16 +1,15 @@
 import type { Suspension } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { effectiveSuspension, SUSPENSION_FIELDS, type SuspensionValue } from '@pitwall/domain';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 const FIELDS = SUSPENSION_FIELDS;
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** suspensions (docs/product.md, 'Data model'): one row per car and setup (event_id null = baseline); all values text. */
-export const suspensionsProjection: Projection = {
+export const suspensionsProjection = defineProjection({
   name: 'suspensions',
-  tables: ['suspensions'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS suspensions (
       id integer PRIMARY KEY,
@@ -19,17 +18,13 @@ export const suspensionsProjection: Projection = {
       ${FIELDS.map((f) => `${column(f)} text`).join(',\n      ')}
     );
     CREATE UNIQUE INDEX IF NOT EXISTS suspensions_car_key ON suspensions (car_id, coalesce(event_id, 0));`,
-  canHandle: ['SuspensionSet'],
-  project(events) {
-    const suspensions = new RowChanges({ table: 'suspensions', key: 'id' });
-    for (const event of events) {
-      if (event.type !== 'SuspensionSet') continue;
-      const { carId, raceEventId, suspensionId, values } = event.data;
+  tables: { suspensions: 'id' },
+  on: {
+    SuspensionSet({ data: { carId, raceEventId, suspensionId, values } }, { suspensions }) {
       suspensions.write({ id: suspensionId, car_id: carId, event_id: raceEventId, ...Object.fromEntries(FIELDS.map((f) => [column(f), values[f]])) });
-    }
-    return suspensions.statements();
+    },
   },
-};
+});
 
 type StoredSuspension = Omit<Suspension, 'ownFields'>;
 

@@ -1,17 +1,16 @@
 import type { Role, Team, TeamMember, TeamSettings, UserTeam } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * teams and team_members (docs/product.md, 'Data model'). `owner_id` and `user_id` are text, as the spec has them.
  * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units,
- * psi and C until TeamUnitsChosen (older databases get them through the read-model version: a DDL
- * change rebuilds the read models at start, see migrateReadModels).
+ * psi and C until TeamUnitsChosen (older databases get them through the projection's version: a
+ * DDL change rebuilds this projection at start, see migrateReadModels).
  */
-export const teamsProjection: Projection = {
+export const teamsProjection = defineProjection({
   name: 'teams',
-  tables: ['team_members', 'teams'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS teams (
       id integer PRIMARY KEY,
@@ -36,59 +35,28 @@ export const teamsProjection: Projection = {
       is_active boolean NOT NULL DEFAULT true
     );
     CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  canHandle: ['TeamCreated', 'MemberAdded', 'MemberUpdated', 'MemberDeactivated', 'MemberReactivated', 'MemberRemoved', 'TeamDeleted', 'TeamUnitsChosen', 'TeamDistanceUnitChosen', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen'],
-  project(events) {
-    const teams = new RowChanges({ table: 'teams', key: 'id' });
-    const members = new RowChanges({ table: 'team_members', key: 'id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'TeamCreated': {
-          const d = event.data;
-          teams.write({ id: d.teamId, name: d.name, description: d.description, owner_id: d.ownerId, created_at: d.createdAt });
-          break;
-        }
-        case 'MemberAdded': {
-          const d = event.data;
-          members.write({ id: d.memberId, team_id: d.teamId, user_id: d.userId, role: d.role, member_color: d.memberColor, display_name: d.displayName, joined_at: d.joinedAt });
-          break;
-        }
-        case 'MemberUpdated': {
-          const d = event.data;
-          members.patch(d.memberId, { display_name: d.displayName, role: d.role, member_color: d.memberColor });
-          break;
-        }
-        case 'MemberDeactivated':
-        case 'MemberReactivated':
-          members.patch(event.data.memberId, { is_active: event.type === 'MemberReactivated' });
-          break;
-        case 'MemberRemoved':
-          members.remove(event.data.memberId);
-          break;
-        case 'TeamDeleted':
-          members.removeWhere({ team_id: event.data.teamId });
-          teams.remove(event.data.teamId);
-          break;
-        case 'TeamUnitsChosen': {
-          const d = event.data;
-          teams.patch(d.teamId, { pressure_unit: d.pressureUnit, temperature_unit: d.temperatureUnit });
-          break;
-        }
-        case 'TeamDistanceUnitChosen':
-          teams.patch(event.data.teamId, { distance_unit: event.data.distanceUnit });
-          break;
-        case 'TeamMassUnitChosen':
-          teams.patch(event.data.teamId, { mass_unit: event.data.massUnit });
-          break;
-        case 'TeamCrossDiagonalChosen':
-          teams.patch(event.data.teamId, { cross_diagonal: event.data.crossDiagonal });
-          break;
-        default:
-          break;
-      }
-    }
-    return [...members.statements(), ...teams.statements()];
+  tables: { team_members: 'id', teams: 'id' },
+  on: {
+    TeamCreated({ data: d }, { teams }) {
+      teams.write({ id: d.teamId, name: d.name, description: d.description, owner_id: d.ownerId, created_at: d.createdAt });
+    },
+    MemberAdded({ data: d }, { team_members }) {
+      team_members.write({ id: d.memberId, team_id: d.teamId, user_id: d.userId, role: d.role, member_color: d.memberColor, display_name: d.displayName, joined_at: d.joinedAt });
+    },
+    MemberUpdated: ({ data: d }, { team_members }) => team_members.patch(d.memberId, { display_name: d.displayName, role: d.role, member_color: d.memberColor }),
+    MemberDeactivated: ({ data: d }, { team_members }) => team_members.patch(d.memberId, { is_active: false }),
+    MemberReactivated: ({ data: d }, { team_members }) => team_members.patch(d.memberId, { is_active: true }),
+    MemberRemoved: ({ data: d }, { team_members }) => team_members.remove(d.memberId),
+    TeamDeleted({ data: d }, { team_members, teams }) {
+      team_members.removeWhere({ team_id: d.teamId });
+      teams.remove(d.teamId);
+    },
+    TeamUnitsChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { pressure_unit: d.pressureUnit, temperature_unit: d.temperatureUnit }),
+    TeamDistanceUnitChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { distance_unit: d.distanceUnit }),
+    TeamMassUnitChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { mass_unit: d.massUnit }),
+    TeamCrossDiagonalChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { cross_diagonal: d.crossDiagonal }),
   },
-};
+});
 
 const ROLE_RANK: Record<Role, number> = { owner: 0, admin: 1, mechanic: 2, driver: 3, member: 4 };
 

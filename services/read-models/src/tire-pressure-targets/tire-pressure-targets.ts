@@ -1,12 +1,11 @@
 import { NO_TIRE_PRESSURE_TARGETS, type TirePressureTargets } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /** tire_pressure_targets: one row per car (`id` = the car's id) with its target hot pressures, gauge psi (null = not set). */
-export const tirePressureTargetsProjection: Projection = {
+export const tirePressureTargetsProjection = defineProjection({
   name: 'tire_pressure_targets',
-  tables: ['tire_pressure_targets'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_pressure_targets (
       id integer PRIMARY KEY,
@@ -17,17 +16,13 @@ export const tirePressureTargetsProjection: Projection = {
       rl_psi double precision,
       rr_psi double precision
     );`,
-  canHandle: ['TirePressureTargetsSet'],
-  project(events) {
-    const targets = new RowChanges({ table: 'tire_pressure_targets', key: 'id' });
-    for (const event of events) {
-      if (event.type !== 'TirePressureTargetsSet') continue;
-      const { carId, targets: t } = event.data;
-      targets.write({ id: carId, front_psi: t.front, rear_psi: t.rear, fl_psi: t.fl, fr_psi: t.fr, rl_psi: t.rl, rr_psi: t.rr });
-    }
-    return targets.statements();
+  tables: { tire_pressure_targets: 'id' },
+  on: {
+    TirePressureTargetsSet({ data: { carId, targets: t } }, { tire_pressure_targets }) {
+      tire_pressure_targets.write({ id: carId, front_psi: t.front, rear_psi: t.rear, fl_psi: t.fl, fr_psi: t.fr, rl_psi: t.rl, rr_psi: t.rr });
+    },
   },
-};
+});
 
 /** The car's target hot pressures in psi; every value null when none were ever set. Caller checks tenancy. */
 export async function findTirePressureTargets(sql: Sql, carId: number): Promise<TirePressureTargets> {

@@ -1,16 +1,15 @@
 import type { TirePressures } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { effectiveNote, effectiveRows, tireRowRule } from '@pitwall/domain';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * tire_pressures (docs/product.md, 'Data model'): rows per car and setup. The spec's shared note is kept on every row
  * of the set (as the original product does) and answered once as `notes`.
  */
-export const tirePressuresProjection: Projection = {
+export const tirePressuresProjection = defineProjection({
   name: 'tire_pressures',
-  tables: ['tire_pressures'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_pressures (
       id integer PRIMARY KEY,
@@ -25,23 +24,19 @@ export const tirePressuresProjection: Projection = {
       notes text
     );
     CREATE INDEX IF NOT EXISTS tire_pressures_car_idx ON tire_pressures (car_id, event_id, position);`,
-  canHandle: ['TirePressuresSet'],
-  project(events) {
-    const pressures = new RowChanges({ table: 'tire_pressures', key: 'id' });
-    for (const event of events) {
-      if (event.type !== 'TirePressuresSet') continue;
-      const { carId, raceEventId, rows, notes } = event.data;
-      pressures.removeWhere({ car_id: carId, event_id: raceEventId });
+  tables: { tire_pressures: 'id' },
+  on: {
+    TirePressuresSet({ data: { carId, raceEventId, rows, notes } }, { tire_pressures }) {
+      tire_pressures.removeWhere({ car_id: carId, event_id: raceEventId });
       rows.forEach((r, position) =>
-        pressures.write({
+        tire_pressures.write({
           id: r.id, car_id: carId, event_id: raceEventId, position, condition: r.condition,
           front_left: r.frontLeft, front_right: r.frontRight, rear_left: r.rearLeft, rear_right: r.rearRight, notes,
         }),
       );
-    }
-    return pressures.statements();
+    },
   },
-};
+});
 
 type StoredTirePressure = Omit<TirePressures['items'][number], 'own'>;
 

@@ -1,8 +1,7 @@
 import { tireSetLife, type TireSet, type TireSetDetails, type TireSetSessionInput, type TreadDepths, type TreadMeasurement } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
 import { listUsageOfSessions } from '../session-usage/session-usage.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description,
@@ -11,9 +10,9 @@ import { listUsageOfSessions } from '../session-usage/session-usage.ts';
  * session_usage, so a lap edit, a deleted session or a session moved to another set shows at once
  * and a rebuild cannot drift from the live rows.
  */
-export const tireSetsProjection: Projection = {
+export const tireSetsProjection = defineProjection({
   name: 'tire_sets',
-  tables: ['tire_sets', 'tire_set_treads', 'tire_set_sessions'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_sets (
       id integer PRIMARY KEY,
@@ -42,44 +41,26 @@ export const tireSetsProjection: Projection = {
       tire_set_id integer NOT NULL
     );
     CREATE INDEX IF NOT EXISTS tire_set_sessions_set_idx ON tire_set_sessions (tire_set_id);`,
-  canHandle: ['TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen', 'SessionRemoved'],
-  project(events) {
-    const sets = new RowChanges({ table: 'tire_sets', key: 'id' });
-    const treads = new RowChanges({ table: 'tire_set_treads', key: 'tread_key' });
-    const sessions = new RowChanges({ table: 'tire_set_sessions', key: 'session_id' });
-    for (const event of events) {
-      switch (event.type) {
-        case 'TireSetAdded': {
-          const { tireSetId, teamId, details, createdAt } = event.data;
-          sets.write({ id: tireSetId, team_id: teamId, ...detailColumns(details), created_at: createdAt });
-          break;
-        }
-        case 'TireSetRevised':
-          sets.patch(event.data.tireSetId, detailColumns(event.data.details));
-          break;
-        case 'TireSetTreadMeasured': {
-          const { tireSetId, measuredAt, fl, fr, rl, rr } = event.data;
-          treads.write({ tread_key: `${tireSetId}:${event.streamPosition}`, tire_set_id: tireSetId, seq: event.streamPosition, measured_at: measuredAt, fl, fr, rl, rr });
-          break;
-        }
-        case 'TireSetDeleted':
-          sets.remove(event.data.tireSetId);
-          treads.removeWhere({ tire_set_id: event.data.tireSetId });
-          break;
-        case 'SessionTireSetChosen':
-          if (event.data.tireSetId === null) sessions.remove(event.data.sessionId);
-          else sessions.write({ session_id: event.data.sessionId, tire_set_id: event.data.tireSetId });
-          break;
-        case 'SessionRemoved':
-          sessions.remove(event.data.sessionId);
-          break;
-        default:
-          break;
-      }
-    }
-    return [...sets.statements(), ...treads.statements(), ...sessions.statements()];
+  tables: { tire_sets: 'id', tire_set_treads: 'tread_key', tire_set_sessions: 'session_id' },
+  on: {
+    TireSetAdded({ data: { tireSetId, teamId, details, createdAt } }, { tire_sets }) {
+      tire_sets.write({ id: tireSetId, team_id: teamId, ...detailColumns(details), created_at: createdAt });
+    },
+    TireSetRevised: ({ data: d }, { tire_sets }) => tire_sets.patch(d.tireSetId, detailColumns(d.details)),
+    TireSetTreadMeasured({ data: { tireSetId, measuredAt, fl, fr, rl, rr }, streamPosition }, { tire_set_treads }) {
+      tire_set_treads.write({ tread_key: `${tireSetId}:${streamPosition}`, tire_set_id: tireSetId, seq: streamPosition, measured_at: measuredAt, fl, fr, rl, rr });
+    },
+    TireSetDeleted({ data: d }, { tire_sets, tire_set_treads }) {
+      tire_sets.remove(d.tireSetId);
+      tire_set_treads.removeWhere({ tire_set_id: d.tireSetId });
+    },
+    SessionTireSetChosen({ data: d }, { tire_set_sessions }) {
+      if (d.tireSetId === null) tire_set_sessions.remove(d.sessionId);
+      else tire_set_sessions.write({ session_id: d.sessionId, tire_set_id: d.tireSetId });
+    },
+    SessionRemoved: ({ data: d }, { tire_set_sessions }) => tire_set_sessions.remove(d.sessionId),
   },
-};
+});
 
 /** The columns of a set's description. */
 const detailColumns = (d: TireSetDetails) => ({

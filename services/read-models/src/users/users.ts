@@ -1,15 +1,14 @@
 import type { Sql } from '@pitwall/eventstore';
-import type { Projection } from '../projection.ts';
-import { RowChanges } from '../row-changes.ts';
+import { defineProjection } from '../define-projection.ts';
 
 /**
  * users: accounts. `password_hash` is argon2id and never leaves the server. `awaits_password_from`:
  * the team whose import created the account, until that team's owner sets its first password
  * (null for every other account).
  */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
-  tables: ['users'],
+  version: 1,
   ddl: `
     CREATE TABLE IF NOT EXISTS users (
       id integer PRIMARY KEY,
@@ -25,32 +24,21 @@ export const usersProjection: Projection = {
       updated_at timestamptz NOT NULL
     );
     CREATE UNIQUE INDEX IF NOT EXISTS users_username_key ON users (lower(username));`,
-  canHandle: ['UserRegistered', 'UserImported', 'ImportedUserPasswordSet', 'ImportedUserDiscarded'],
-  project(events) {
-    const users = new RowChanges({ table: 'users', key: 'id' });
-    for (const event of events) {
-      if (event.type === 'ImportedUserPasswordSet') {
-        users.patch(event.data.userId, { password_hash: event.data.passwordHash, awaits_password_from: null, updated_at: event.metadata.at });
-        continue;
-      }
-      if (event.type === 'ImportedUserDiscarded') {
-        users.remove(event.data.userId);
-        continue;
-      }
-      if (event.type === 'UserImported') {
-        users.patch(event.data.userId, { awaits_password_from: event.data.teamId });
-        continue;
-      }
-      if (event.type !== 'UserRegistered') continue;
-      const d = event.data;
+  tables: { users: 'id' },
+  on: {
+    UserRegistered({ data: d, metadata: { at } }, { users }) {
       users.write({
         id: d.userId, username: d.username, password_hash: d.passwordHash, first_name: d.firstName, last_name: d.lastName, email: d.email,
-        created_at: event.metadata.at, updated_at: event.metadata.at,
+        created_at: at, updated_at: at,
       });
-    }
-    return users.statements();
+    },
+    UserImported: ({ data: d }, { users }) => users.patch(d.userId, { awaits_password_from: d.teamId }),
+    ImportedUserPasswordSet({ data: d, metadata: { at } }, { users }) {
+      users.patch(d.userId, { password_hash: d.passwordHash, awaits_password_from: null, updated_at: at });
+    },
+    ImportedUserDiscarded: ({ data: d }, { users }) => users.remove(d.userId),
   },
-};
+});
 
 /** A user row as the server needs it for login (with the hash) — never sent to a client. */
 export interface UserCredentials {

@@ -1,4 +1,4 @@
-import { createPitwall } from '../pitwall.ts';
+import { createPitwall } from '../composition-root.ts';
 import { configOrExit, processLogger, requestLogging, serveUntilSignalled } from './run.ts';
 
 /**

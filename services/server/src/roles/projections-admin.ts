@@ -3,7 +3,7 @@
  * parked, retry and rebuild. Each writes its report line by line to `out`.
  */
 import { formatPosition, openPostgresDatabase, parsePosition, START, type Database, type EventStore, type Position } from '@pitwall/eventstore';
-import { allProjections, listParked, migrateReadModels, Projector, READ_MODELS_PROJECTION, resetReadModels, type ParkedEvent, type Projection } from '@pitwall/read-models';
+import { allProjections, listParked, migrateReadModels, Projector, READ_MODELS_PROJECTION, rebuildCheckpointName, resetReadModels, type ParkedEvent, type Projection } from '@pitwall/read-models';
 import type { DatabaseChoice } from '../infrastructure.ts';
 
 /** Where a command works: the database of the read models (and its choice, for a rebuild's shadow connection), the event store, the report's writer. */
@@ -137,7 +137,10 @@ export async function rebuild(admin: ProjectionsAdmin): Promise<void> {
       for (const table of projections.flatMap((p) => p.tables)) {
         await tx.exec(`DELETE FROM "${live}"."${table}"; INSERT INTO "${live}"."${table}" SELECT * FROM "${shadowSchema}"."${table}"`);
       }
-      await tx.query(`DELETE FROM "${live}".projection_parked_events WHERE projector = $1`, [READ_MODELS_PROJECTION]);
+      await tx.query(`DELETE FROM "${live}".projection_parked_events WHERE projector = ANY($1::text[])`, [[READ_MODELS_PROJECTION, rebuildCheckpointName(READ_MODELS_PROJECTION)]]);
+      // A rebuild of some projections under way in the live schema is superseded by this one.
+      await tx.query(`DELETE FROM "${live}".projection_rebuilds WHERE projector = $1`, [READ_MODELS_PROJECTION]);
+      await tx.query(`DELETE FROM "${live}".projection_checkpoints WHERE name = $1`, [rebuildCheckpointName(READ_MODELS_PROJECTION)]);
       await tx.query(`INSERT INTO "${live}".projection_parked_events SELECT * FROM "${shadowSchema}".projection_parked_events WHERE projector = $1`, [READ_MODELS_PROJECTION]);
       await tx.query(
         `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,

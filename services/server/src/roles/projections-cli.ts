@@ -13,7 +13,7 @@
 import { DataDirInUseError } from '@pitwall/eventstore';
 import { parked, rebuild, retry, status, type ProjectionsAdmin } from './projections-admin.ts';
 import { migrate, openDatabase, openEventStore } from '../infrastructure.ts';
-import { databaseFromConfig, READ_MODELS_PROJECTION } from '../pitwall.ts';
+import { databaseFromConfig, READ_MODELS_PROJECTION } from '../composition-root.ts';
 import { configOrExit } from './run.ts';
 
 const USAGE = `use status, parked, retry <position|all> or rebuild [${READ_MODELS_PROJECTION}]`;

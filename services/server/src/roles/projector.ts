@@ -9,7 +9,7 @@ import pg from 'pg';
 import { formatPosition } from '@pitwall/eventstore';
 import { allProjections, parkedCounts, parkedNotes, Projector } from '@pitwall/read-models';
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore } from '../infrastructure.ts';
-import { READ_MODELS_PROJECTION } from '../pitwall.ts';
+import { READ_MODELS_PROJECTION } from '../composition-root.ts';
 import { configOrExit, processLogger, serveUntilSignalled } from './run.ts';
 
 const config = configOrExit();

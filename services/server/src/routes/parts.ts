@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CorrectFitDateBody, ErrorAnswer, FitPartBody, idParam, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody, type Team } from '@pitwall/contracts';
+import { CorrectFitDateBody, ErrorAnswer, FitPartBody, idParam, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
 import { NotFoundError, partDecider, partStream, type PartCommand } from '@pitwall/domain';
-import { findCar, findTeam, listPartsWithLife, partMatches, type PartWithLife } from '@pitwall/read-models';
-import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { listPartsWithLife, partMatches, type PartWithLife } from '@pitwall/read-models';
+import { requireUser } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
+import { requireCarOfTeam, requireTeam } from './team-access.ts';
 import { requireCar } from './car-access.ts';
 import { inStreams, partOfTeam, partsOfCar, partsOfTeam } from '../etag/resource-scopes.ts';
 
@@ -27,18 +28,6 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
 
-  async function requireTeam(request: FastifyRequest, teamId: number): Promise<Team> {
-    const team = await findTeam(deps.db, userIdOf(request), teamId);
-    if (!team) throw new NotFoundError('Team not found');
-    return team;
-  }
-
-  /** Throws NotFoundError 'Car not found' unless `carId` is a car of team `teamId` the caller can see. */
-  async function requireCarOfTeam(request: FastifyRequest, teamId: number, carId: number): Promise<void> {
-    const car = await findCar(deps.db, userIdOf(request), carId);
-    if (!car || car.teamId !== teamId) throw new NotFoundError('Car not found');
-  }
-
   async function requirePart(request: FastifyRequest, teamId: number, partId: number): Promise<PartWithLife> {
     const [found] = await listPartsWithLife(deps.db, teamId, todayOf(request), { partId });
     if (!found) throw new NotFoundError('Part not found');
@@ -54,9 +43,9 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Checks the team and the part, runs `command`, answers the part as it is now. */
   async function changePart(request: FastifyRequest, params: z.infer<typeof PartParams>, command: PartCommand): Promise<Part> {
     const { teamId, partId } = params;
-    await requireTeam(request, teamId);
+    await requireTeam(deps, request, teamId);
     await requirePart(request, teamId, partId);
-    if (command.type === 'FitPart') await requireCarOfTeam(request, teamId, command.data.carId);
+    if (command.type === 'FitPart') await requireCarOfTeam(deps, request, teamId, command.data.carId);
     await runPartCommand(request, teamId, partId, command);
     return (await requirePart(request, teamId, partId)).part;
   }
@@ -73,7 +62,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { teamId } = request.params;
       const { carId, ...filter } = request.query;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       const parts = await listPartsWithLife(deps.db, teamId, todayOf(request), carId === undefined ? {} : { carId });
       return parts.map((p) => p.part).filter((p) => partMatches(p, filter));
     },
@@ -89,9 +78,9 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { teamId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       const { carId, fittedAt, ...details } = request.body;
-      if (carId !== null) await requireCarOfTeam(request, teamId, carId);
+      await requireCarOfTeam(deps, request, teamId, carId);
       const partId = await deps.ids.next('part');
       const createdAt = request.now.toISOString();
       await runPartCommand(request, teamId, partId, {
@@ -108,7 +97,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['parts'], summary: 'One part with its usage, remaining life and status', params: PartParams, response: { 200: Part, ...readErrors } },
     handler: async (request) => {
       const { teamId, partId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       return (await requirePart(request, teamId, partId)).part;
     },
   });
@@ -130,7 +119,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['parts'], summary: 'Delete a part (its history stays in the event store)', params: PartParams, response: { 412: Part, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId, partId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       await requirePart(request, teamId, partId);
       await runPartCommand(request, teamId, partId, { type: 'DeletePart' });
       return reply.code(204).send(null);
@@ -188,7 +177,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { teamId, partId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       return (await requirePart(request, teamId, partId)).life;
     },
   });

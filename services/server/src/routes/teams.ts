@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorAnswer, idParam, MemberPasswordBody, NewMemberBody, NewTeamBody, PatchMemberBody, PutTeamSettingsBody, Team, TeamMember, TeamSettings } from '@pitwall/contracts';
 import { ForbiddenError, NotFoundError, teamDecider, teamStream, type TeamCommand } from '@pitwall/domain';
-import { findTeam, findTeamSettings, findUserProfile, listMembers, listTeams } from '@pitwall/read-models';
+import { findTeamSettings, findUserProfile, listMembers, listTeams } from '@pitwall/read-models';
 import { registerAccount, setImportedMemberPassword } from '../identity/accounts.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
+import { requireTeam } from './team-access.ts';
 import { inStream, inStreams, teamsOfUser } from '../etag/resource-scopes.ts';
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
@@ -22,12 +23,6 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: Erro
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
-
-  async function requireTeam(request: FastifyRequest, teamId: number): Promise<Team> {
-    const team = await findTeam(deps.db, userIdOf(request), teamId);
-    if (!team) throw new NotFoundError('Team not found');
-    return team;
-  }
 
   async function runTeamCommand(request: FastifyRequest, teamId: number, command: TeamCommand) {
     const { events, position } = await deps.commands.handle(teamDecider, teamStream(teamId), command, commandContext(request, teamId));
@@ -60,7 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'CreateTeam',
         data: { teamId, ownerMemberId, name: request.body.name, description: request.body.description, ownerUserId: userId, ownerDisplayName, now: request.now.toISOString() },
       });
-      return reply.code(201).send(await requireTeam(request, teamId));
+      return reply.code(201).send(await requireTeam(deps, request, teamId));
     },
   });
 
@@ -69,7 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['teams'], summary: 'Delete a team (owner only)', params: TeamParams, response: { 412: z.array(Team), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       await runTeamCommand(request, teamId, { type: 'DeleteTeam', data: { actorUserId: userIdOf(request) } });
       return reply.code(204).send(null);
     },
@@ -85,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => teamStream(p.teamId!)) },
     schema: { tags: ['teams'], summary: "The team's settings: its pressure unit (psi|bar) and temperature unit (C|F)", params: TeamParams, response: { 200: TeamSettings, ...errors } },
     handler: async (request) => {
-      await requireTeam(request, request.params.teamId);
+      await requireTeam(deps, request, request.params.teamId);
       return requireSettings(request.params.teamId);
     },
   });
@@ -95,7 +90,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['teams'], summary: "Choose the team's units (owner or admin)", params: TeamParams, body: PutTeamSettingsBody, response: { 412: TeamSettings, 200: TeamSettings, ...errors } },
     handler: async (request) => {
       const { teamId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       await runTeamCommand(request, teamId, { type: 'ChooseTeamUnits', data: { actorUserId: userIdOf(request), ...request.body } });
       return requireSettings(teamId);
     },
@@ -105,7 +100,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => teamStream(p.teamId!)) },
     schema: { tags: ['teams'], summary: 'Members of a team', params: TeamParams, response: { 200: z.array(TeamMember), ...errors } },
     handler: async (request) => {
-      await requireTeam(request, request.params.teamId);
+      await requireTeam(deps, request, request.params.teamId);
       return listMembers(deps.db, request.params.teamId);
     },
   });
@@ -114,7 +109,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['teams'], summary: 'Add a member with a new account (owner or admin)', params: TeamParams, body: NewMemberBody, response: { 201: TeamMember, ...errors } },
     handler: async (request, reply) => {
       const { teamId } = request.params;
-      const team = await requireTeam(request, teamId);
+      const team = await requireTeam(deps, request, teamId);
       if (team.myRole !== 'owner' && team.myRole !== 'admin') throw new ForbiddenError('Only the team owner or an admin can add members');
       const { username, password, firstName, lastName, role, memberColor } = request.body;
       const now = request.now;
@@ -131,7 +126,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['teams'], summary: 'Edit a member: display name, role, colour, active (owner only)', params: MemberParams, body: PatchMemberBody, response: { 412: z.array(TeamMember), 200: TeamMember, ...errors } },
     handler: async (request) => {
       const { teamId, memberId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       await runTeamCommand(request, teamId, { type: 'UpdateMember', data: { actorUserId: userIdOf(request), memberId, ...request.body } });
       return requireMember(teamId, memberId);
     },
@@ -142,7 +137,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['teams'], summary: 'Remove a member (owner only; never their own row)', params: MemberParams, response: { 412: z.array(TeamMember), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId, memberId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       await runTeamCommand(request, teamId, { type: 'RemoveMember', data: { actorUserId: userIdOf(request), memberId } });
       return reply.code(204).send(null);
     },
@@ -158,7 +153,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { teamId, memberId } = request.params;
-      const team = await requireTeam(request, teamId);
+      const team = await requireTeam(deps, request, teamId);
       if (team.myRole !== 'owner') throw new ForbiddenError("Only the team owner can set a member's password");
       const member = await requireMember(teamId, memberId);
       const profile = await findUserProfile(deps.db, Number(member.userId));

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorAnswer, idParam, NewTireSetBody, PatchTireSetBody, TireSet, TireSetsQuery, TreadMeasurement, TreadMeasurementBody, type Team } from '@pitwall/contracts';
+import { ErrorAnswer, idParam, NewTireSetBody, PatchTireSetBody, TireSet, TireSetsQuery, TreadMeasurement, TreadMeasurementBody } from '@pitwall/contracts';
 import { NotFoundError, tireSetDecider, tireSetStream, type TireSetCommand } from '@pitwall/domain';
-import { findCar, findTeam, listTireSetsWithLife, tireSetMatches, type TireSetWithLife } from '@pitwall/read-models';
-import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { listTireSetsWithLife, tireSetMatches, type TireSetWithLife } from '@pitwall/read-models';
+import { requireUser } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
+import { requireCarOfTeam, requireTeam } from './team-access.ts';
 import { inStreams, tireSetOfTeam, tireSetsOfTeam } from '../etag/resource-scopes.ts';
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
@@ -23,19 +24,6 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
 
-  async function requireTeam(request: FastifyRequest, teamId: number): Promise<Team> {
-    const team = await findTeam(deps.db, userIdOf(request), teamId);
-    if (!team) throw new NotFoundError('Team not found');
-    return team;
-  }
-
-  /** Throws NotFoundError 'Car not found' unless `carId` (when not null/absent) is a car of team `teamId` the caller can see. */
-  async function requireCarOfTeam(request: FastifyRequest, teamId: number, carId: number | null | undefined): Promise<void> {
-    if (carId == null) return;
-    const car = await findCar(deps.db, userIdOf(request), carId);
-    if (!car || car.teamId !== teamId) throw new NotFoundError('Car not found');
-  }
-
   async function requireSet(teamId: number, setId: number): Promise<TireSetWithLife> {
     const [found] = await listTireSetsWithLife(deps.db, teamId, { tireSetId: setId });
     if (!found) throw new NotFoundError('Tire set not found');
@@ -51,9 +39,9 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Checks the team and the set, runs `command` on it, answers the set as it is now. */
   async function changeSet(request: FastifyRequest, params: z.infer<typeof SetParams>, command: TireSetCommand): Promise<TireSet> {
     const { teamId, setId } = params;
-    await requireTeam(request, teamId);
+    await requireTeam(deps, request, teamId);
     await requireSet(teamId, setId);
-    if (command.type === 'ReviseTireSet') await requireCarOfTeam(request, teamId, command.data.carId);
+    if (command.type === 'ReviseTireSet') await requireCarOfTeam(deps, request, teamId, command.data.carId);
     await runSetCommand(request, teamId, setId, command);
     return (await requireSet(teamId, setId)).set;
   }
@@ -70,7 +58,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { teamId } = request.params;
       const { carId, condition } = request.query;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       const sets = await listTireSetsWithLife(deps.db, teamId, carId === undefined ? {} : { carId });
       return sets.map((s) => s.set).filter((s) => tireSetMatches(s, { condition }));
     },
@@ -86,8 +74,8 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { teamId } = request.params;
-      await requireTeam(request, teamId);
-      await requireCarOfTeam(request, teamId, request.body.carId);
+      await requireTeam(deps, request, teamId);
+      await requireCarOfTeam(deps, request, teamId, request.body.carId);
       const tireSetId = await deps.ids.next('tire_set');
       await runSetCommand(request, teamId, tireSetId, { type: 'AddTireSet', data: { tireSetId, teamId, details: request.body, createdAt: request.now.toISOString() } });
       return reply.code(201).send((await requireSet(teamId, tireSetId)).set);
@@ -99,7 +87,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['tire-sets'], summary: 'One tyre set with its sessions (best laps, pressures), heat cycles, laps, km, hours and wear', params: SetParams, response: { 200: TireSet, ...readErrors } },
     handler: async (request) => {
       const { teamId, setId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       return (await requireSet(teamId, setId)).set;
     },
   });
@@ -121,7 +109,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['tire-sets'], summary: 'Delete a tyre set (its history stays in the event store; sessions keep naming it)', params: SetParams, response: { 412: TireSet, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId, setId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       await requireSet(teamId, setId);
       await runSetCommand(request, teamId, setId, { type: 'DeleteTireSet' });
       return reply.code(204).send(null);
@@ -149,7 +137,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { teamId, setId } = request.params;
-      await requireTeam(request, teamId);
+      await requireTeam(deps, request, teamId);
       return (await requireSet(teamId, setId)).treads;
     },
   });

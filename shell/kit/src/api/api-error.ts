@@ -15,3 +15,17 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
   }
 }
+
+/**
+ * The `message` of an error answer's JSON body (`{ message }`, what every API error answers), or
+ * undefined when the body is not JSON or has no string `message` (the caller shows the status then).
+ */
+export function serverMessageOf(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // Not JSON: no server message.
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { rememberRepresentation } from '../offline/offline-storage';
 import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
 import { threeWayMerge, type Json } from '../offline/three-way-merge';
 import { viewOf } from '../offline/write-base';
-import { ApiError } from './api-error';
+import { ApiError, serverMessageOf } from './api-error';
 import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
 import { noteReadPosition } from '../live/read-position';
 
@@ -42,18 +42,6 @@ export async function earlyResponse(path: string): Promise<Response | undefined>
   const response = early?.[path];
   if (early && response) early[path] = undefined;
   return response?.catch(() => undefined);
-}
-
-function parseServerMessage(body: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the raw text is already in the error's message.
-  }
-  return undefined;
 }
 
 /** How often a versioned write is merged and sent again after a 412 before it gives up (others keep saving in between). */
@@ -133,7 +121,7 @@ async function queue<T>(change: { id: string; idempotencyKey: string; method: Ex
 async function answerOf<T>(response: Response): Promise<T> {
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseServerMessage(text));
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -4,7 +4,7 @@ import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
-import { awaitWhenOnline } from './use-invalidating-mutation';
+import { refreshAfterSave } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
 import { getTeamSettingsQueryOptions } from './teams';
@@ -43,8 +43,8 @@ const SECTION_CHANGES: Record<SetupSection, string> = { 'gear-ratios': 'GearRati
 const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures', 'corner-weights': 'Corner weights' };
 
 /**
- * Saves one section with PUT, then puts the answer in the section's cache entry and refreshes it,
- * the car (docs/product.md, 'States and transitions') and the section's history. A baseline save refreshes the section of every race
+ * Saves one section with PUT, then puts the answer in the section's cache entry (not fetched again)
+ * and refreshes the car (docs/product.md, 'States and transitions') and the section's history. A baseline save refreshes the section of every race
  * event too: a race event's setup reads the baseline where it has no values of its own. With no
  * signal the save waits in the outbox and `offlineAnswer(body, current)` is shown meanwhile. Every
  * save is based on the section as it was when the calling form mounted (useOpenedVersion).
@@ -68,10 +68,7 @@ function useSaveSetupSection<TBody, TAnswer>(
         invalidates: keysOf(refreshed),
         base: opened.base(),
       }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKey, answer);
-      return awaitWhenOnline(Promise.all(refreshed.map((filters) => queryClient.invalidateQueries(filters))));
-    },
+    onSuccess: (answer) => refreshAfterSave(queryClient, refreshed, { queryKey, update: () => answer }),
   });
 }
 

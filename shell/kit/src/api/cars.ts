@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NewCarBody, UpdateCarBody, Car } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
-import { awaitWhenOnline } from './use-invalidating-mutation';
+import { awaitWhenOnline, refreshAfterSave } from './use-invalidating-mutation';
 import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
@@ -56,8 +56,9 @@ export async function updateCar(car: UpdateCarBody & { id: number }, change?: Ch
 }
 
 /**
- * Updates car `carId` (based on the car as it was when the calling form mounted), then refreshes
- * that car, the car list and the basic and maintenance histories.
+ * Updates car `carId` (based on the car as it was when the calling form mounted), then puts the
+ * answer in that car's cache entry (not fetched again) and refreshes the car list and the basic and
+ * maintenance histories.
  */
 export function useUpdateCar(carId: number) {
   const queryClient = useQueryClient();
@@ -65,10 +66,7 @@ export function useUpdateCar(carId: number) {
   return useMutation({
     mutationFn: (car: UpdateCarBody) =>
       updateCar({ ...car, id: carId }, { name: carChangeName(queryClient, carId, 'Car record'), invalidates: keysOf(invalidationsOf('CarDetailsUpdated', { teamId: null, carId })), base: opened.base() }),
-    onSuccess: async (car) => {
-      queryClient.setQueryData(getCarQueryOptions(car.id).queryKey, car);
-      // One PUT carries basic data, the tuning link and maintenance dates: the car record's entry refreshes both histories.
-      await invalidateChange(queryClient, 'CarDetailsUpdated', { teamId: car.teamId, carId: car.id });
-    },
+    // The answer is the car as stored; one PUT carries basic data, the tuning link and maintenance dates: the car record's entry refreshes the list and both histories.
+    onSuccess: (car) => refreshAfterSave(queryClient, invalidationsOf('CarDetailsUpdated', { teamId: car.teamId, carId: car.id }), { queryKey: getCarQueryOptions(car.id).queryKey, update: () => car }),
   });
 }

@@ -39,12 +39,25 @@ const setupSection = (section: SetupSection): Invalidations => ({ carId, raceEve
   { queryKey: getCarHistoryQueryOptions(carId, section).queryKey },
 ];
 
-/** A session's change: the race event's sessions, the car's track rankings, the race event's history, the parts and the tyre sets (usage follows laps). */
-const session: Invalidations = ({ carId, raceEventId }) => [
+/**
+ * A part's change: the team's parts (a key, so a change waiting in the outbox keeps it) and every
+ * car's parts list (a part moves between cars; a predicate, which the outbox cannot keep: once the
+ * waiting change is sent its live echo refreshes them). Without a team, every parts query.
+ */
+const parts = (teamId: number | null): InvalidateQueryFilters[] =>
+  teamId === null ? [{ predicate: isPartsQuery }] : [{ queryKey: teamPartsKey(teamId) }, { predicate: isCarPartsQuery }];
+/** A tyre set's change: the team's tyre sets (a key, kept by the outbox); without a team, every team's. */
+const tireSets = (teamId: number | null): InvalidateQueryFilters[] => (teamId === null ? [{ predicate: isTireSetsQuery }] : [{ queryKey: teamTireSetsKey(teamId) }]);
+
+/**
+ * A session's change: the race event's sessions, the car's track rankings, the race event's history,
+ * the parts and the tyre sets (usage follows laps): the team's, or every team's when the team is not known.
+ */
+const session: Invalidations = ({ teamId, carId, raceEventId }) => [
   ...(raceEventId === undefined ? [] : [{ queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }]),
   { queryKey: trackSessionsKey(carId) },
-  { predicate: isPartsQuery },
-  { predicate: isTireSetsQuery },
+  ...parts(teamId),
+  ...tireSets(teamId),
 ];
 
 const checklist: Invalidations = ({ carId }) => [{ queryKey: getChecklistQueryOptions(carId).queryKey }];
@@ -59,13 +72,6 @@ const raceEvent: Invalidations = ({ carId, raceEventId }) => [
   ...(raceEventId === undefined ? [] : [{ queryKey: [...setupSectionKey(carId, 'gear-ratios'), raceEventId] }]),
   { predicate: isPartsQuery },
 ];
-/**
- * A part's change: the team's parts (a key, so a change waiting in the outbox keeps it) and every
- * car's parts list (a part moves between cars; a predicate, which the outbox cannot keep: once the
- * waiting change is sent its live echo refreshes them). Without a team, every parts query.
- */
-const parts = (teamId: number | null): InvalidateQueryFilters[] =>
-  teamId === null ? [{ predicate: isPartsQuery }] : [{ queryKey: teamPartsKey(teamId) }, { predicate: isCarPartsQuery }];
 
 /**
  * THE table from a change's type (a domain event type, as `GET /api/live` names it) to the queries
@@ -114,7 +120,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
  */
 export function invalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   if (type.startsWith('Part')) return parts(scope.teamId);
-  if (type.startsWith('TireSet')) return scope.teamId === null ? [{ predicate: isTireSetsQuery }] : [{ queryKey: teamTireSetsKey(scope.teamId) }];
+  if (type.startsWith('TireSet')) return tireSets(scope.teamId);
   // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
   if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: getSeriesListQueryOptions().queryKey }];
   if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Car, NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutStintsBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession,
+  NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutStintsBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { invalidationsOf, keysOf } from './change-invalidations';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { useInvalidatingMutation, type AnsweredQuery } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
-import { getCarPartsQueryOptions } from './parts';
-import { teamTireSetsKey } from './tire-sets';
+import { getCarQueryOptions } from './cars';
 
 /**
  * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C) and
@@ -49,12 +48,19 @@ export function useTrackSessions(carId: number, location: string) {
   return useQuery(getTrackSessionsQueryOptions(carId, location));
 }
 
-/** What a change of a session refreshes (change-invalidations.ts: the race event's sessions, the car's track rankings, the race event's history and the parts). */
-const sessionInvalidations = (carId: number, raceEventId: number) => invalidationsOf('SessionDetailsRevised', { teamId: null, carId, raceEventId });
+/**
+ * What a change of a session makes stale (the change table's session entry: the race event's
+ * sessions, the car's track rankings, the race event's history, the parts and the tyre sets), for
+ * the car's team when the car is cached.
+ */
+function useSessionInvalidations(carId: number, raceEventId: number) {
+  const teamId = useQueryClient().getQueryData(getCarQueryOptions(carId).queryKey)?.teamId ?? null;
+  return invalidationsOf('SessionDetailsRevised', { teamId, carId, raceEventId });
+}
 
 /** Runs `mutationFn`, then refreshes what a session's change makes stale. */
 function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: number, mutationFn: (variables: TVariables) => Promise<TAnswer>) {
-  return useInvalidatingMutation(mutationFn, sessionInvalidations(carId, raceEventId));
+  return useInvalidatingMutation(mutationFn, useSessionInvalidations(carId, raceEventId));
 }
 
 /**
@@ -62,7 +68,9 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
  * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
  * session as shown until it is saved (at once in the race event's list; kept when it waits). It is
  * based on the session as the race event's list showed it when the calling form mounted (`field`:
- * the part of the session the body writes, e.g. `tirePressures`).
+ * the part of the session the body writes, e.g. `tirePressures`). Once saved, the answer (the
+ * session as stored) replaces it in the race event's list, which is not fetched again; the rest of
+ * what a session's change makes stale is refreshed.
  */
 function useSessionChange<TBody>(
   carId: number,
@@ -75,20 +83,22 @@ function useSessionChange<TBody>(
   const queryClient = useQueryClient();
   const { queryKey } = getSessionsQueryOptions(carId, raceEventId);
   const opened = useOpenedVersion(sessionsPath(carId, raceEventId));
+  const invalidations = useSessionInvalidations(carId, raceEventId);
   const sessionOf = (sessionId: number) => queryClient.getQueryData(queryKey)?.find((s) => s.id === sessionId);
+  const replace = (sessionId: number, change: (session: RunSession) => RunSession) => (sessions: RunSession[] | undefined) => sessions?.map((s) => (s.id === sessionId ? change(s) : s));
   return useInvalidatingMutation(
     ({ sessionId, body }: { sessionId: number; body: TBody }) => {
       const session = sessionOf(sessionId);
-      const teamId = queryClient.getQueryData<Car>(['cars', carId])?.teamId;
       return send(sessionId, body, {
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
         offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as RunSession)),
-        invalidates: [...keysOf(sessionInvalidations(carId, raceEventId)), getCarPartsQueryOptions(carId).queryKey, ...(teamId === undefined ? [] : [teamTireSetsKey(teamId)])],
+        invalidates: keysOf(invalidations),
         base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
       });
     },
-    sessionInvalidations(carId, raceEventId),
-    ({ sessionId, body }) => queryClient.setQueryData(queryKey, (sessions) => sessions?.map((s) => (s.id === sessionId ? apply(s, body) : s))),
+    invalidations,
+    ({ sessionId, body }) => queryClient.setQueryData(queryKey, replace(sessionId, (s) => apply(s, body))),
+    (answer, { sessionId }): AnsweredQuery<RunSession[]> => ({ queryKey, update: replace(sessionId, () => answer) }),
   );
 }
 
@@ -122,14 +132,17 @@ export function useDeleteSession(carId: number, raceEventId: number) {
   return useSessionMutation(carId, raceEventId, (sessionId: number) => deleteSession(carId, raceEventId, sessionId));
 }
 
-/** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order (ApiError 400 'laps[i].time: …' for a time that does not parse). */
+/**
+ * PUT …/sessions/{sessionId}/laps: the whole list of laps, in order, each in ms (`lapTimeMs`) or as
+ * text (`time`; ApiError 400 'laps[i].time: …' for a time that does not parse).
+ */
 export async function putSessionLaps(carId: number, raceEventId: number, sessionId: number, body: PutLapsBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
   return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/laps`, { method: 'PUT', body: (await requestSchemas()).PutLapsBody.parse(body), change });
 }
 
 /**
  * Saves a session's laps; with no signal they wait in the outbox. The list shows them once saved: the
- * server reads the times (parseLapTime, from the contracts: not loaded with the kit) and derives the statistics.
+ * server derives the statistics (best lap, sectors, driver time) and the times as text.
  */
 export function useSetSessionLaps(carId: number, raceEventId: number) {
   return useSessionChange(carId, raceEventId, 'laps', (sessionId, body: PutLapsBody, change) => putSessionLaps(carId, raceEventId, sessionId, body, change), (session) => session);

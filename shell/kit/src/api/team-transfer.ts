@@ -1,5 +1,5 @@
 import type { ImportAnswer } from '@pitwall/contracts';
-import { ApiError } from './api-fetch';
+import { ApiError, serverMessageOf } from './api-error';
 import type { UploadProgress } from './upload-image';
 
 /** A downloaded team export: the zip and the file name the server gave it. */
@@ -13,15 +13,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-/** The message of an error answer (`{ message }`), or the status text. */
-async function messageOf(response: Response): Promise<string> {
-  try {
-    return ((await response.json()) as { message?: string }).message ?? response.statusText;
-  } catch {
-    return response.statusText;
-  }
-}
-
 /**
  * GET /api/teams/{teamId}/export (owner only): the team's export zip, read as it streams in;
  * `onProgress(bytes)` is called with the bytes received so far (the server builds the file while
@@ -31,7 +22,7 @@ async function messageOf(response: Response): Promise<string> {
 export async function downloadTeamExport(teamId: number, onProgress?: (bytes: number) => void): Promise<TeamExportFile> {
   const response = await fetch(`/api/teams/${teamId}/export`, { credentials: 'include' });
   if (!response.ok || !response.body) {
-    const message = await messageOf(response);
+    const message = serverMessageOf(await response.text().catch(() => '')) ?? response.statusText;
     throw new ApiError(response.status, message, message);
   }
   const reader = response.body.getReader();
@@ -63,19 +54,17 @@ export function importTeamFile(file: File, onProgress?: (progress: UploadProgres
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
       if (xhr.status < 200 || xhr.status >= 300) {
-        const message = (body as { message?: string } | undefined)?.message ?? `Import failed: ${xhr.statusText || xhr.status}`;
+        const message = serverMessageOf(xhr.responseText) ?? `Import failed: ${xhr.statusText || xhr.status}`;
         const sentence = message.replace(/^file: /, '');
         reject(new ApiError(xhr.status, sentence, sentence));
         return;
       }
-      resolve(body as ImportAnswer);
+      try {
+        resolve(JSON.parse(xhr.responseText) as ImportAnswer);
+      } catch (error) {
+        reject(error);
+      }
     };
     xhr.onerror = () => reject(new TypeError('Import failed: network error'));
     const form = new FormData();

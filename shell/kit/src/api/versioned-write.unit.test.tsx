@@ -106,6 +106,20 @@ function suspensionServer() {
   });
 }
 
+/**
+ * The user opens the suspension at -3.4° and changes the front camber to -3.5°; a teammate saves
+ * -3.8° meanwhile; the user's Save then waits in the outbox as a conflict. Answers the server.
+ */
+async function saveAgainstTeammatesCamber() {
+  const server = suspensionServer();
+  renderInShell(<SuspensionPage change={{ frontCamber: '-3.5°' }} />);
+  await screen.findByText('Shown front camber: -3.4°');
+  server.change({ frontCamber: '-3.8°' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(outbox.snapshot()).toHaveLength(1));
+  return server;
+}
+
 beforeAll(() => outbox.signIn(1));
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -143,13 +157,8 @@ describe('versioned writes', () => {
   });
 
   it('asks when a teammate changed the same field, and saves the choice as a normal change with the new ETag', async () => {
-    const server = suspensionServer();
-    renderInShell(<SuspensionPage change={{ frontCamber: '-3.5°' }} />);
-    await screen.findByText('Shown front camber: -3.4°');
-    server.change({ frontCamber: '-3.8°' });
+    const server = await saveAgainstTeammatesCamber();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(outbox.snapshot()).toHaveLength(1));
     const [conflict] = outbox.snapshot();
     expect(conflict).toMatchObject({ status: 'conflict', conflict: { fields: [{ path: 'frontCamber', base: '-3.4°', mine: '-3.5°', theirs: '-3.8°' }], etag: '"car-7.2"' } });
     expect(outbox.isAwaited(conflict!.id)).toBe(true);
@@ -163,12 +172,7 @@ describe('versioned writes', () => {
   });
 
   it('leaves the change in the outbox and tells the form when the user closes the choice without choosing', async () => {
-    const server = suspensionServer();
-    renderInShell(<SuspensionPage change={{ frontCamber: '-3.5°' }} />);
-    await screen.findByText('Shown front camber: -3.4°');
-    server.change({ frontCamber: '-3.8°' });
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(outbox.snapshot()).toHaveLength(1));
+    const server = await saveAgainstTeammatesCamber();
 
     outbox.release(outbox.snapshot()[0]!.id);
     await screen.findByText(/Failed: ChangeNotSavedError: Not saved yet/);

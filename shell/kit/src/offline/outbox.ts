@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
-import { ApiError } from '../api/api-error';
+import { ApiError, serverMessageOf } from '../api/api-error';
 import { offlineStores, representationOf, type Representation } from './offline-storage';
 import { applyChoices, threeWayMerge, type FieldConflict, type Json } from './three-way-merge';
 import { viewOf, type BaseView, type VersionedBase } from './write-base';
@@ -324,8 +324,9 @@ export class Outbox {
     }
     if (response.status === 401 || response.status >= 500 || response.status === 409) return 'stop';
     const text = await response.text().catch(() => '');
-    const error = messageOf(text) ?? `${response.status}: ${response.statusText}`;
-    this.settleWaiter(change.id, new ApiError(response.status, `${response.status}: ${text || response.statusText}`, error));
+    const status = `${response.status}: ${text || response.statusText}`;
+    const error = serverMessageOf(text) ?? status;
+    this.settleWaiter(change.id, new ApiError(response.status, status, error));
     await this.save(this.changes.map((c) => (c.id === change.id ? { ...c, status: 'refused', error } : c)));
     return 'next';
   }
@@ -370,15 +371,6 @@ export class Outbox {
 function itemIdOf(url: string): number | undefined {
   const last = url.split('?')[0]!.split('/').pop()!;
   return /^\d+$/.test(last) ? Number(last) : undefined;
-}
-
-function messageOf(text: string): string | undefined {
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return text || undefined;
-  }
 }
 
 /** The request of a change: JSON body, session cookie, its Idempotency-Key and If-Match. */

@@ -10,6 +10,18 @@ async function signedOut() {
   return screen.findByRole('tablist', { name: 'Sign-in mode' });
 }
 
+/** Once signed out: fills 'Setup Team' with Apex Racing and its owner Olivia, and sends it. */
+async function setUpTeam() {
+  await signedOut();
+  await userEvent.click(screen.getByRole('tab', { name: 'Setup Team' }));
+  await userEvent.type(screen.getByLabelText('Team Name'), 'Apex Racing');
+  await userEvent.type(screen.getByLabelText('Your Name'), 'Olivia Owner');
+  await userEvent.type(screen.getByLabelText('Email'), 'owner@example.com');
+  await userEvent.type(screen.getByLabelText('Username'), 'owner');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+}
+
 describe('Login screen', () => {
   it("opens on 'Team Member' the first time, then on the tab used last on this device", async () => {
     stubFetch({ 'GET /api/auth/user': () => json({ message: 'Not signed in' }, 401) });
@@ -123,14 +135,7 @@ describe('Login screen', () => {
       'POST /api/auth/setup-team': () => new Response('', { status: 500 }),
     });
     renderShell('/');
-    await signedOut();
-    await userEvent.click(screen.getByRole('tab', { name: 'Setup Team' }));
-    await userEvent.type(screen.getByLabelText('Team Name'), 'Apex Racing');
-    await userEvent.type(screen.getByLabelText('Your Name'), 'Olivia Owner');
-    await userEvent.type(screen.getByLabelText('Email'), 'owner@example.com');
-    await userEvent.type(screen.getByLabelText('Username'), 'owner');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await setUpTeam();
     expect(await screen.findByRole('alert')).toHaveTextContent('Setup failed. Please try again.');
   });
 
@@ -141,14 +146,7 @@ describe('Login screen', () => {
       'GET /api/cars': () => json([]),
     });
     const { queryClient } = renderShell('/', { load: () => new Promise(() => {}) });
-    await signedOut();
-    await userEvent.click(screen.getByRole('tab', { name: 'Setup Team' }));
-    await userEvent.type(screen.getByLabelText('Team Name'), 'Apex Racing');
-    await userEvent.type(screen.getByLabelText('Your Name'), 'Olivia Owner');
-    await userEvent.type(screen.getByLabelText('Email'), 'owner@example.com');
-    await userEvent.type(screen.getByLabelText('Username'), 'owner');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await setUpTeam();
 
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(queryClient.getQueryData(['auth', 'user'])).toEqual(user);

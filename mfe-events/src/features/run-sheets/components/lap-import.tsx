@@ -6,9 +6,13 @@ import { lapTimeText } from '../lib/run-sheet-format';
 import { rememberCarNumber, rememberedCarNumber } from '../lib/remembered-car-number';
 import styles from './run-sheets.module.css';
 
-/** A lap as the lap list holds it before saving. */
+/**
+ * A lap as the lap list holds it before saving: its time as shown in the field and, while that text
+ * is the one a stored or imported lap came with, its time in ms (sent as is; a typed time is read on Save).
+ */
 export interface LapRow {
   time: string;
+  lapTimeMs?: number;
   kind: LapKind;
   sectorsMs: number[];
   driverName: string | null;
@@ -168,7 +172,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
               <div className={styles.actions}>
                 <Button
                   onClick={() =>
-                    onUse(preview.laps.slice(0, MAX_LAPS).map((l) => ({ time: lapTimeText(l.lapTimeMs), kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null })))
+                    onUse(preview.laps.slice(0, MAX_LAPS).map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null })))
                   }
                 >
                   Use These Laps

@@ -35,18 +35,19 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
  * '102.318' and '1.42.318' all read, the last for keypads without ':'), the lap's kind, 'Add Lap',
  * and 'Import Lap Times' (a timing export's file or text, see LapImport). A lap's sector times and
  * driver from an export show under it, the session's best sectors marked; editing its time drops
- * its sectors (they were the export's split of the old time). Times are checked with parseLapTime
- * before anything is sent; the server checks them again (400 'laps[i].time: …').
+ * its sectors (they were the export's split of the old time). A lap keeps the ms it was stored or
+ * imported with; a typed time is read once, with parseLapTime on Save (one that does not read is
+ * shown at its field and nothing is sent). The laps go to the server in ms (`lapTimeMs`).
  */
 export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: RunSession; members: readonly TeamMember[]; trackLengthKm: number | null }) {
-  const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
+  const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [pasting, setPasting] = useState(false);
   const setLaps = useSetSessionLaps(carId, session.eventId);
   const toast = useToast();
 
   const update = (index: number, change: Partial<LapRow>) => {
-    setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change, ...(change.time !== undefined && { sectorsMs: [] }) } : r)));
+    setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change, ...(change.time !== undefined && { lapTimeMs: undefined, sectorsMs: [] }) } : r)));
     setErrors(({ [index]: _, ...rest }) => rest);
   };
   const addLap = () => setRows((current) => [...current, { time: '', kind: current.length === 0 ? 'out' : 'timed', sectorsMs: [], driverName: null }]);
@@ -57,14 +58,16 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
 
   const save = async () => {
     const found: Record<number, string> = {};
-    rows.forEach((r, i) => {
-      const reading = parseLapTime(r.time);
-      if (!reading.ok) found[i] = reading.message;
+    const laps = rows.flatMap(({ time, lapTimeMs, ...lap }, i) => {
+      const reading = lapTimeMs === undefined ? parseLapTime(time) : { ok: true as const, ms: lapTimeMs };
+      if (reading.ok) return [{ ...lap, lapTimeMs: reading.ms }];
+      found[i] = reading.message;
+      return [];
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await setLaps.mutateAsync({ sessionId: session.id, body: { laps: rows } });
+      await setLaps.mutateAsync({ sessionId: session.id, body: { laps } });
       toast.success('Lap times saved');
     } catch (error) {
       toast.error(`Failed to save lap times: ${errorMessage(error)}`);

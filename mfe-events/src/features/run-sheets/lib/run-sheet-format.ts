@@ -16,9 +16,6 @@ export const gapText = (ms: number) => `+${(Math.max(ms, 0) / 1000).toFixed(3)} 
 /** A session's start as 'Sat 21 Mar, 09:10' (the viewer's time zone). */
 export const sessionStartText = (iso: string) => format(parseISO(iso), 'EEE d MMM, HH:mm');
 
-/** A pressure in psi in the team's unit with its label, e.g. '28 psi' or '1.93 bar'. */
-export const pressureText = (psi: number, units: TeamUnits) => `${fromApiNumber(psi, 'pressure', units)} ${unitLabel(entryUnit('pressure', units))}`;
-
 /** A temperature in °C in the team's unit with its label, e.g. '19 °C' or '66.2 °F'. */
 export const temperatureText = (celsius: number, units: TeamUnits) => `${fromApiNumber(celsius, 'temperature', units)} ${unitLabel(entryUnit('temperature', units))}`;
 

@@ -13,13 +13,9 @@ import { memberName } from './roles';
 export function SetPasswordDialog({ teamId, member, onClose }: { teamId: number; member: TeamMember | null; onClose: () => void }) {
   const toast = useToast();
   const setPassword = useSetImportedMemberPassword(teamId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(MemberPasswordBody), defaultValues: { password: '' } });
+  const form = useForm({ resolver: zodResolver(MemberPasswordBody), defaultValues: { password: '' } });
+  const { register, handleSubmit, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const close = () => {
     reset({ password: '' });

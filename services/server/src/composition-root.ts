@@ -42,7 +42,7 @@ export interface PitwallOptions extends BuildAppOptions {
   /** The time source; default the wall clock (tests pass a fixed one). */
   clock?: Clock;
   /**
-   * The database of `database`, already being opened (main.ts starts opening PGlite before it loads
+   * The database of `database`, already being opened (main.ts opens PGlite early, startup/early-database.ts, before it loads
    * this module, so reading and compiling its WebAssembly overlaps with loading the app's code).
    */
   opening?: Promise<Database>;

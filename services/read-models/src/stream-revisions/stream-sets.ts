@@ -1,0 +1,80 @@
+/**
+ * The stream sets of the lists the API answers (see StreamSet): which streams a list spans, read
+ * from the read models, so the ETag of a list and its If-Match check change whenever any stream
+ * behind the list changes. The HTTP layer names the list; only this module knows its tables.
+ */
+import { carStream, issueStream, partStream, raceEventStream, seriesStream, runSessionStream, teamStream, tireSetStream } from '@pitwall/domain';
+import { stmt } from '../projection.ts';
+import { seriesOfUser } from '../scope.ts';
+import { streamNameSql, type StreamSet } from './stream-revisions.ts';
+
+/** The issue streams of car `carId`, or of its race event `raceEventId` only when given. */
+export const issueStreamsOf = (carId: number, raceEventId?: number): StreamSet =>
+  raceEventId === undefined
+    ? { label: `issues-${carStream(carId)}`, members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1`, carId) }
+    : {
+        label: `issues-${raceEventStream(raceEventId)}`,
+        members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1 AND event_id = $2`, carId, raceEventId),
+      };
+
+/** The race event streams of car `carId`. */
+export const raceEventStreamsOf = (carId: number): StreamSet => ({
+  label: `raceEvents-${carStream(carId)}`,
+  members: stmt(`SELECT ${streamNameSql(raceEventStream, 'id')} AS stream_name FROM race_events WHERE car_id = $1`, carId),
+});
+
+/** The run session streams of race event `raceEventId` of car `carId`. */
+export const runSessionStreamsOf = (carId: number, raceEventId: number): StreamSet => ({
+  label: `sessions-${raceEventStream(raceEventId)}`,
+  members: stmt(`SELECT ${streamNameSql(runSessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, raceEventId),
+});
+
+/** The team streams of the teams where user `userId` is an active member (the teams list). */
+export const teamStreamsOfUser = (userId: number): StreamSet => ({
+  label: 'teams',
+  members: stmt(`SELECT ${streamNameSql(teamStream, 'team_id')} AS stream_name FROM team_members WHERE user_id = $1 AND is_active`, String(userId)),
+});
+
+/** The series streams user `userId` organises or has a team in (the series list). */
+export const seriesStreamsOfUser = (userId: number): StreamSet => ({
+  label: 'series',
+  members: stmt(`SELECT ${streamNameSql(seriesStream, 's.id')} AS stream_name FROM series s WHERE ${seriesOfUser('s.id', '$1')}`, String(userId)),
+});
+
+/**
+ * What parts answer (their usage included) depends on: the part streams of the team `team` (SQL
+ * giving its id) chosen by `partFilter` (SQL on `parts`), and every session and race event stream
+ * of that team (a lap edit, a deleted session or a track length changes the usage).
+ */
+const partsUsageMembers = (team: string, partFilter: string) =>
+  `SELECT ${streamNameSql(partStream, 'id')} AS stream_name FROM parts WHERE team_id = ${team} AND ${partFilter}
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
+   UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = ${team}`;
+
+/** The parts of team `teamId`, with the sessions their usage comes from. */
+export const partStreamsOfTeam = (teamId: number): StreamSet => ({ label: `parts-${teamStream(teamId)}`, members: stmt(partsUsageMembers('$1', 'true'), teamId) });
+
+/** Part `partId` of team `teamId`, with the sessions its usage comes from (the part and its life). */
+export const partStreamsOfPart = (teamId: number, partId: number): StreamSet => ({ label: partStream(partId), members: stmt(partsUsageMembers('$1', 'id = $2'), teamId, partId) });
+
+/** The parts fitted to car `carId` now, with the sessions their usage comes from. */
+export const partStreamsOfCar = (carId: number): StreamSet => ({
+  label: `parts-${carStream(carId)}`,
+  members: stmt(partsUsageMembers('(SELECT team_id FROM cars WHERE id = $1)', 'car_id = $1'), carId),
+});
+
+/**
+ * What tyre set answers (their life included) depend on: the set streams of the team `$1` chosen by
+ * `setFilter` (SQL on `tire_sets`), and every session and race event stream of that team (a lap
+ * edit, a session moved to another set or a track length changes the life).
+ */
+const tireSetsUsageMembers = (setFilter: string) =>
+  `SELECT ${streamNameSql(tireSetStream, 'id')} AS stream_name FROM tire_sets WHERE team_id = $1 AND ${setFilter}
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
+   UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = $1`;
+
+/** The tyre sets of team `teamId`, with the sessions their life comes from. */
+export const tireSetStreamsOfTeam = (teamId: number): StreamSet => ({ label: `tireSets-${teamStream(teamId)}`, members: stmt(tireSetsUsageMembers('true'), teamId) });
+
+/** Tyre set `setId` of team `teamId`, with the sessions its life comes from (the set and its tread measurements). */
+export const tireSetStreamsOfSet = (teamId: number, setId: number): StreamSet => ({ label: tireSetStream(setId), members: stmt(tireSetsUsageMembers('id = $2'), teamId, setId) });

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from './after-first-screen';
+
+/** A query whose answer the test gives when it likes. */
+function pendingQuery(queryClient: QueryClient) {
+  let answer!: (cars: string[]) => void;
+  void queryClient.fetchQuery({ queryKey: ['cars'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+  return (cars: string[]) => answer(cars);
+}
+
+describe('afterFirstScreen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the data the screen is fetching, then runs the task once', async () => {
+    const queryClient = new QueryClient();
+    const answer = pendingQuery(queryClient);
+    const task = vi.fn();
+    afterFirstScreen(queryClient, task);
+    await vi.runAllTimersAsync();
+    expect(task).not.toHaveBeenCalled();
+
+    answer(['Car 7']);
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+
+    await queryClient.fetchQuery({ queryKey: ['teams'], queryFn: () => Promise.resolve([]) });
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task at once (on the next idle moment) when nothing is fetching', async () => {
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    expect(task).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs a cancelled task', async () => {
+    const queryClient = new QueryClient();
+    const answer = pendingQuery(queryClient);
+    const task = vi.fn();
+    const cancel = afterFirstScreen(queryClient, task);
+    cancel();
+    answer([]);
+    await vi.runAllTimersAsync();
+    expect(task).not.toHaveBeenCalled();
+  });
+});
