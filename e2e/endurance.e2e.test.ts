@@ -47,9 +47,8 @@ beforeAll(async () => {
   await page.goto(`/car/${carId}/events`);
   await page.getByRole('button', { name: /Sonoma 2 Hours/ }).tap();
   await page.getByRole('tab', { name: 'Sessions' }).tap();
-  const url = new URL(page.url());
-  url.searchParams.set('session', String(race.id));
-  sessionPath = url.pathname + url.search;
+  // The Sessions tab's path; the race's run sheet is one level below it.
+  sessionPath = `${new URL(page.url()).pathname}/${race.id}`;
 });
 
 /** Enters one pit stop on the phone's Pit Stop screen and waits for it to be saved. */
@@ -105,7 +104,7 @@ describe('endurance racing on a phone', () => {
     await page.getByRole('region', { name: 'Pit Stops & Driver Time' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-phone.png` });
 
     // The race plan beside the race as run: 40 laps, 30 a stint (80 L ÷ 2.625 L), 1 stop, 105 L.
-    await page.goto(sessionPath.replace(/tab=sessions/, 'tab=race-plan').replace(/&session=\d+/, ''));
+    await page.goto(sessionPath.replace(/\/sessions\/\d+$/, '/race-plan'));
     const answers = page.getByRole('region', { name: 'The Plan' });
     await visible(answers.getByText('Laps per stint'));
     expect(await answers.getByRole('definition').allTextContents()).toEqual(['40', '30', '1', '105 L']);

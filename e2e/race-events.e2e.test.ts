@@ -84,21 +84,21 @@ describe('Race events', () => {
     await visible(page.getByRole('heading', { level: 1, name: laguna.name }));
     await visible(page.getByText('March 21, 2026', { exact: true }).first());
     await visible(page.getByText(laguna.trackLength, { exact: true }));
-    const eventUrl = new URL(page.url());
-    expect(eventUrl.searchParams.get('eventId')).toMatch(/^\d+$/);
+    const eventPath = /^\/car\/(\d+)\/events\/(\d+)$/.exec(new URL(page.url()).pathname);
+    expect(eventPath, page.url()).not.toBeNull();
     // The detail has finished loading (its setup reads answered) before we leave it: leaving earlier aborts them.
     const setup = page.getByRole('region', { name: 'Technical Setup' });
     await visible(setup.getByText('Not configured', { exact: true }));
     await visible(setup.getByText('0 configurations', { exact: true }));
 
-    // The list shows it, and ?eventId= opens it directly.
+    // The list shows it, and the shared link's ?eventId= opens it directly.
     await button('← Back to All Events').click();
     const card = page.getByRole('button', { name: new RegExp(laguna.name) });
     await visible(card);
     await visible(card.getByText(laguna.weather, { exact: true }));
     await visible(card.getByText('March 21, 2026', { exact: true }));
     await screenshotAtViewports(page, 'race-events-list');
-    await page.goto(`${eventUrl.pathname}${eventUrl.search}`);
+    await page.goto(`/car/${eventPath![1]}/events?eventId=${eventPath![2]}`);
     await visible(page.getByRole('heading', { level: 1, name: laguna.name }));
 
     // Final drive: Set → validation → save.

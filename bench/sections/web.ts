@@ -11,6 +11,7 @@ import { fmt, measured, type BenchResult } from '../lib/report.ts';
 import { demoSeason, REPO_ROOT } from '../lib/season-events.ts';
 import { PITWALL_MAIN, startServerProcess } from '../lib/server-process.ts';
 import { median, nowMs } from '../lib/timing.ts';
+import { contentScript } from '../lib/throttled-page.ts';
 
 /**
  * Section 5: web. Gzip sizes (zlib default level, as a server compresses) of the shell's initial
@@ -86,16 +87,6 @@ async function seedCars(url: string, cars: number): Promise<string> {
   return session;
 }
 
-/** Records, in the page, the time from navigation start to the first car card (MutationObserver). */
-export const FIRST_CARD_SCRIPT = `
-(() => {
-  const found = () => document.querySelector(${JSON.stringify(FIRST_CARD)});
-  const mark = () => { if (window.__firstCardMs === undefined && found()) { window.__firstCardMs = performance.now(); observer.disconnect(); } };
-  const observer = new MutationObserver(mark);
-  document.addEventListener('DOMContentLoaded', mark);
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
-
 /** Cold loads of `url` with the session cookie: ms to the first card each, and the JS URLs of the first load. */
 async function timeLoads(browser: Browser, url: string, session: string | null, loads: number): Promise<{ ms: number[]; js: string[]; jsBeforeCard: string[] }> {
   const ms: number[] = [];
@@ -105,7 +96,7 @@ async function timeLoads(browser: Browser, url: string, session: string | null, 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       if (session) await context.addCookies([{ name: 'pitwall_session', value: session, url }]);
-      await context.addInitScript(FIRST_CARD_SCRIPT);
+      await context.addInitScript(contentScript(`document.querySelector(${JSON.stringify(FIRST_CARD)})`));
       const page = await context.newPage();
       const seen: string[] = [];
       page.on('request', (r) => {
@@ -115,7 +106,7 @@ async function timeLoads(browser: Browser, url: string, session: string | null, 
       });
       await page.goto(url);
       await page.waitForSelector(FIRST_CARD, { timeout: 30_000 });
-      const t = await page.waitForFunction(() => (window as unknown as { __firstCardMs?: number }).__firstCardMs, undefined, { timeout: 30_000 });
+      const t = await page.waitForFunction(() => (window as unknown as { __contentMs?: number }).__contentMs, undefined, { timeout: 30_000 });
       ms.push(Number(await t.jsonValue()));
       if (i === 0) [js, jsBeforeCard] = [seen, [...seen]];
     } finally {

@@ -59,12 +59,19 @@ describe('Race events list', () => {
     expect(await screen.findByRole('heading', { name: 'Car not found' })).toBeInTheDocument();
   });
 
-  it('opens a race event on click, keeping it in ?eventId=, and goes back to the list', async () => {
+  it('opens a shared link in the query-string form at the view\'s own path', async () => {
+    stubFetch(detailRoutes(makeRaceEvent()));
+    renderRemote('/car/7/events?eventId=3&tab=technical');
+    expect(await screen.findByRole('tab', { name: 'Technical Settings', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/car\/7\/events\/3\/technical$/);
+  });
+
+  it('opens a race event on click at its own path, and goes back to the list', async () => {
     stubFetch(detailRoutes(makeRaceEvent()));
     renderRemote('/car/7/events');
     await userEvent.click(await screen.findByRole('button', { name: /Spring Sprint Round 1/ }));
     expect(await screen.findByRole('button', { name: /Back to All Events/ })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/car/7/events?eventId=3');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/car\/7\/events\/3$/);
     await userEvent.click(screen.getByRole('button', { name: /Back to All Events/ }));
     expect(await screen.findByRole('heading', { name: 'Race Events' })).toBeInTheDocument();
   });

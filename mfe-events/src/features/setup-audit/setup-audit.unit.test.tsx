@@ -171,7 +171,7 @@ describe("Setup History tab: 'Compare with…'", () => {
     const card = await screen.findByRole('region', { name: 'Compare with…' });
     const select = within(card).getByLabelText('Compare with');
     expect(select).toHaveDisplayValue('Baseline');
-    expect(within(select).getByRole('option', { name: 'Summer Enduro · Jun 13, 2026' })).toBeInTheDocument();
+    expect(await within(select).findByRole('option', { name: 'Summer Enduro · Jun 13, 2026' })).toBeInTheDocument();
     expect(within(select).queryByRole('option', { name: /Spring Sprint/ })).not.toBeInTheDocument();
 
     const table = await within(card).findByRole('table', { name: 'Spring Sprint Round 1 compared with Baseline' });
@@ -227,7 +227,7 @@ describe("Setup History tab: 'As it was at…'", () => {
     );
     renderRemote('/car/7/events?eventId=3&tab=history');
     const card = await screen.findByRole('region', { name: 'As it was at…' });
-    expect(within(card).getByLabelText('As it was at')).toHaveDisplayValue('the last change for Spring Sprint Round 1');
+    await waitFor(() => expect(within(card).getByLabelText('As it was at')).toHaveDisplayValue('the last change for Spring Sprint Round 1'));
     expect(await within(card).findByText(/^As it was at the last change for Spring Sprint Round 1 \(Mar 20, 2026 \d\d:30\)$/)).toBeInTheDocument();
 
     const baseline = await within(card).findByRole('region', { name: 'Baseline setup' });

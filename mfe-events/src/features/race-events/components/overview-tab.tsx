@@ -1,7 +1,7 @@
 import type { GearRatio, Issue, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
 import { Button, Card, safeImageUrl } from '@pitwall/kit';
 import { formatRaceEventDate, gearCountText } from '../lib/race-event-format';
-import type { RaceEventForm } from '../lib/use-race-events-view';
+import type { RaceEventForm } from '../lib/race-event-paths';
 import { IssueItem } from './issue-item';
 import { PartsWarningsCard } from './parts-warnings-card';
 import { WeatherBadge } from './weather-badge';

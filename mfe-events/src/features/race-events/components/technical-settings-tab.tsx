@@ -1,7 +1,7 @@
 import { SUSPENSION_SETTINGS, type GearRatio, type RaceEvent, type Suspension, type TirePressures } from '@pitwall/contracts';
 import { Accordion, Button, Card, Skeleton } from '@pitwall/kit';
 import { CornerWeightsCard, GeometryFigures } from '@pitwall/setup-forms';
-import type { RaceEventForm } from '../lib/use-race-events-view';
+import type { RaceEventForm } from '../lib/race-event-paths';
 import { OWN_LEGEND, OwnBadge } from '../../setup-audit';
 import styles from './race-events.module.css';
 

@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, ApiError, CarNotFound, Skeleton, errorMessage, useSelectedCar, useRaceEvents } from '@pitwall/kit';
-import { AddRaceEventForm } from '../components/add-race-event-form';
-import { RaceEventDetail } from '../components/race-event-detail';
 import { RaceEventList } from '../components/race-event-list';
-import { useRaceEventsView } from '../lib/use-race-events-view';
+import { addRaceEventPath, legacyEventsTarget, raceEventPath } from '../lib/race-event-paths';
+import { parseId } from '../lib/parse-id';
 import styles from '../components/race-events.module.css';
 
 /**
- * Events (/car/:id/events, docs/product.md, 'Race events'): list mode, or detail mode when `?eventId=` names a race event;
- * `?form=` shows a full-page form instead. Visiting makes the car the selected car.
+ * Events list (/car/:id/events, docs/product.md, 'Race events'): 'Race Events', 'Add New Event' and a card per race event. A link
+ * in the query-string form (`?eventId=…&tab=…&session=…&form=…`) is redirected to the view's own
+ * path. Visiting makes the car the selected car.
  */
 export function RaceEventsRoute() {
-  const view = useRaceEventsView();
-  const { carId, eventId, form } = view;
+  const carId = parseId(useParams().id);
+  const [search] = useSearchParams();
+  if (Number.isNaN(carId)) return <CarNotFound />;
+  const target = legacyEventsTarget(carId, search);
+  return target === null ? <RaceEventsList carId={carId} /> : <Navigate to={target} replace />;
+}
+
+/** The list itself: its loading, error and 'Car not found' states. */
+function RaceEventsList({ carId }: { carId: number }) {
+  const navigate = useNavigate();
   const raceEvents = useRaceEvents(carId);
   const { selectCar } = useSelectedCar();
 
@@ -20,14 +29,7 @@ export function RaceEventsRoute() {
     if (raceEvents.isSuccess) selectCar(carId);
   }, [raceEvents.isSuccess, carId, selectCar]);
 
-  if (Number.isNaN(carId)) return <CarNotFound />;
   if (raceEvents.error instanceof ApiError && raceEvents.error.status === 404) return <CarNotFound />;
-
-  if (form === 'add-event') {
-    return <AddRaceEventForm carId={carId} onCancel={view.closeForm} onCreated={(raceEvent) => view.showEventAfterCreate(raceEvent.id)} />;
-  }
-  if (eventId !== null && !Number.isNaN(eventId)) return <RaceEventDetail key={eventId} carId={carId} eventId={eventId} view={view} />;
-
   if (raceEvents.error) return <Alert title="Race events could not be loaded.">{errorMessage(raceEvents.error)}</Alert>;
   if (raceEvents.isPending) {
     return (
@@ -41,5 +43,5 @@ export function RaceEventsRoute() {
       </div>
     );
   }
-  return <RaceEventList raceEvents={raceEvents.data} onAdd={() => view.openForm('add-event')} onOpen={view.openEvent} />;
+  return <RaceEventList raceEvents={raceEvents.data} onAdd={() => navigate(addRaceEventPath(carId))} onOpen={(id) => navigate(raceEventPath(carId, id))} />;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions, useTirePressures } from '@pitwall/kit';
 import { WithTeamUnits } from '@pitwall/setup-forms';
 import { SetupChanges } from '../../setup-audit';
+import { raceEventPath, sessionPath, sessionViewOf, type SessionView } from '../../race-events';
 import { AddSessionForm } from './add-session-form';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { nextSessionDraft } from '../lib/next-session';
@@ -17,20 +18,16 @@ import styles from './run-sheets.module.css';
 /** The history sections the Sessions tab lists under 'Run sheet changes'. */
 const RUN_SHEET_SECTIONS = ['sessions'] as const;
 
-/** The open session (`?session={id}`), the Add Session form (`?session=new`) and 'Suggest cold pressures' (`?session=suggest`) live in the URL, so Back and reloads work. */
-function useSessionParam() {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('session');
-  const set = (next: string | null, replace = false) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === null) updated.delete('session');
-        else updated.set('session', next);
-        return updated;
-      },
-      { replace },
-    );
+/**
+ * What the tab shows, from the path below it: the session cards (…/sessions), a session's run
+ * sheet (…/sessions/{id}), Add Session (…/sessions/new) or 'Suggest cold pressures'
+ * (…/sessions/suggest), so Back and reloads work. Opening pushes a history entry unless `replace`.
+ */
+function useSessionView(carId: number, raceEventId: number) {
+  const value = sessionViewOf(useParams()['*'] ?? '');
+  const navigate = useNavigate();
+  const set = (next: SessionView | null, replace = false) =>
+    navigate(next === null ? raceEventPath(carId, raceEventId, 'sessions') : sessionPath(carId, raceEventId, next), { replace });
   return { value, set };
 }
 
@@ -49,7 +46,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
   const sessions = useSessions(carId, raceEvent.id);
   // The race event's effective tire pressures: a first carried-over session starts from its 'Dry (Cold)' row.
   const tirePressures = useTirePressures(carId, raceEvent.id);
-  const open = useSessionParam();
+  const open = useSessionView(carId, raceEvent.id);
   // The cold pressures 'Use these' hands to the next Add Session (kept until that form closes).
   const [prefill, setPrefill] = useState<ColdPrefill | undefined>();
   // The session 'Next session' was tapped on; Add Session alone follows the latest session.
@@ -57,7 +54,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
   const closeAddSession = (id?: number) => {
     setPrefill(undefined);
     setAfter(undefined);
-    open.set(id === undefined ? null : String(id), true);
+    open.set(id ?? null, true);
   };
 
   return (
@@ -98,7 +95,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
             />
           );
         }
-        const selected = sessions.data.find((s) => String(s.id) === open.value);
+        const selected = sessions.data.find((s) => s.id === open.value);
         if (selected) {
           const trackLengthKm = raceEvent.trackLength === null ? null : parseTrackLengthKm(raceEvent.trackLength);
           return <SessionDetail carId={carId} session={selected} units={units} members={members.data ?? []} trackLengthKm={trackLengthKm} onBack={() => open.set(null)} />;
@@ -128,7 +125,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
                       <SessionCard
                         session={s}
                         units={units}
-                        onOpen={() => open.set(String(s.id))}
+                        onOpen={() => open.set(s.id)}
                         onNext={() => {
                           setAfter(s.id);
                           open.set('new');

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { raceEventPath } from '../../race-events';
 import { Alert, ApiError, Button, Skeleton, buttonClass, errorMessage, getCarQueryOptions, getRaceEventQueryOptions, useSetupComparison, useTeamSettings } from '@pitwall/kit';
 import { slug } from '../lib/audit-format';
 import { buildSetupSheet, downloadFile, setupSheetCsv, setupSheetJson } from '../lib/setup-sheet';
@@ -52,7 +53,7 @@ export function SetupSheetRoute() {
   );
 
   const back = (
-    <Link className={buttonClass('secondary')} to={`/car/${carId}/events${Number.isInteger(eventId) ? `?eventId=${eventId}` : ''}`}>
+    <Link className={buttonClass('secondary')} to={Number.isInteger(eventId) ? raceEventPath(carId, eventId) : `/car/${carId}/events`}>
       ← Back to Race Event
     </Link>
   );
