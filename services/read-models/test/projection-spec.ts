@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { DomainEvent } from '@pitwall/domain';
-import { openPgliteDatabase, type Database, type EventMetadata } from '@pitwall/eventstore';
+import { openPgliteDatabase, openPostgresDatabase, type Database, type EventMetadata } from '@pitwall/eventstore';
 import { allProjections, batchStatements, migrateReadModels, type ProjectedEvent, type Projection } from '../src/index.ts';
 
 /** An event given to a projection spec: the event, and where it is recorded when that matters (default: stream 'given', by user 1 of team 1). */
@@ -21,24 +22,56 @@ function recorded(events: readonly GivenEvent[]): ProjectedEvent[] {
 }
 
 /**
- * given-events / then-rows specification of projections, on a database of their own:
+ * given-events / then-rows specification of projections, on databases of their own — an
+ * in-memory PGlite, and a fresh schema of the PostgreSQL at TEST_DATABASE_URL when it is set:
  * `await spec.given(e1, e2).then('SELECT … FROM issues ORDER BY id', [{ … }])`.
  *
- * `then` applies the events twice — as one batch, and one event per batch — each time to
- * emptied read models, and expects the query to answer `rows` both times: a projection's rows
- * must not depend on where the projector splits its batches.
+ * `then` applies the events twice on each database — as one batch, and one event per batch — each
+ * time to emptied read models, and expects the query to answer `rows` every time: a projection's
+ * rows must not depend on the engine, nor on where the projector splits its batches.
  */
 export interface ProjectionSpec {
   given(...events: GivenEvent[]): { then(query: string, rows: unknown[]): Promise<void> };
   close(): Promise<void>;
 }
 
-/** Opens an in-memory database with the read models of `projections` (default: every read model) for {@link ProjectionSpec}s. */
+/** A database a spec runs on, by name, and how it is dropped when the spec closes. */
+interface SpecDatabase {
+  name: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A schema of its own on the PostgreSQL server at `url` (dropped on close), so specs never meet other tests' tables. */
+async function freshPostgresSchema(url: string): Promise<SpecDatabase> {
+  const server = await openPostgresDatabase(url);
+  const schema = `spec_${randomBytes(6).toString('hex')}`;
+  await server.exec(`CREATE SCHEMA ${schema}`);
+  const inSchema = new URL(url);
+  inSchema.searchParams.set('options', `-c search_path=${schema} -c TimeZone=UTC`);
+  const db = await openPostgresDatabase(inSchema.toString());
+  return {
+    name: 'PostgreSQL', db,
+    async close() {
+      await db.close();
+      await server.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Opens the spec's databases (see {@link ProjectionSpec}) with the read models of `projections`
+ * (default: every read model).
+ */
 export async function openProjectionSpec(projections: readonly Projection[] = allProjections): Promise<ProjectionSpec> {
-  const db: Database = await openPgliteDatabase(undefined);
-  await db.transaction((tx) => migrateReadModels(tx, projections));
+  const pglite = await openPgliteDatabase(undefined);
+  const databases: SpecDatabase[] = [{ name: 'PGlite', db: pglite, close: () => pglite.close() }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) databases.push(await freshPostgresSchema(url));
+  for (const { db } of databases) await db.transaction((tx) => migrateReadModels(tx, projections));
   const tables = projections.flatMap((p) => p.tables);
-  const apply = async (events: readonly ProjectedEvent[], batchSize: number) => {
+  const apply = async (db: Database, events: readonly ProjectedEvent[], batchSize: number) => {
     await db.exec(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
     for (let i = 0; i < events.length; i += batchSize) {
       await db.transaction(async (tx) => {
@@ -50,12 +83,16 @@ export async function openProjectionSpec(projections: readonly Projection[] = al
     given: (...given) => ({
       async then(query, rows) {
         const events = recorded(given);
-        await apply(events, Math.max(events.length, 1));
-        expect((await db.query(query)).rows, 'applied as one batch').toEqual(rows);
-        await apply(events, 1);
-        expect((await db.query(query)).rows, 'applied one event per batch').toEqual(rows);
+        for (const { name, db } of databases) {
+          await apply(db, events, Math.max(events.length, 1));
+          expect((await db.query(query)).rows, `${name}, applied as one batch`).toEqual(rows);
+          await apply(db, events, 1);
+          expect((await db.query(query)).rows, `${name}, applied one event per batch`).toEqual(rows);
+        }
       },
     }),
-    close: () => db.close(),
+    async close() {
+      for (const database of databases) await database.close();
+    },
   };
 }
