@@ -20,6 +20,26 @@ const base = {
   'GET /api/cars/7/setup-targets': () => json({ crossPercent: null, frontPercent: null }),
 };
 
+/** The car record answered and saved: each PUT merges its body into the car the next GET answers. */
+function stubCarSaving() {
+  let car = makeCar();
+  return stubFetch({
+    ...base,
+    'GET /api/cars/7': () => json(car),
+    'PUT /api/cars/7': (body) => {
+      car = { ...car, ...(body as object) } as typeof car;
+      return json(car);
+    },
+  });
+}
+
+/** Opens the car page and its 'Edit Basic Information' form; returns queries scoped to the form. */
+async function openEditBasicInformation() {
+  renderRemote('/car/7');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  return within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+}
+
 describe('Car detail', () => {
   it('shows "Car not found" for a missing car', async () => {
     stubFetch({ ...base, 'GET /api/cars/99': () => json({ message: 'Car not found' }, 404) });
@@ -124,18 +144,8 @@ describe('Tuning Software Link dialog', () => {
 
 describe('Edit Basic Information', () => {
   it('saves the geometry the scales use: wheelbase and a motion ratio typed with a decimal comma, the rest left blank as null', async () => {
-    let car = makeCar();
-    const fetchMock = stubFetch({
-      ...base,
-      'GET /api/cars/7': () => json(car),
-      'PUT /api/cars/7': (body) => {
-        car = { ...car, ...(body as object) } as typeof car;
-        return json(car);
-      },
-    });
-    renderRemote('/car/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    const fetchMock = stubCarSaving();
+    const f = await openEditBasicInformation();
     await userEvent.type(f.getByRole('textbox', { name: 'Wheelbase (mm)' }), '2500');
     await userEvent.type(f.getByRole('textbox', { name: 'Motion ratio front' }), '0,75');
     await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
@@ -146,18 +156,8 @@ describe('Edit Basic Information', () => {
   });
 
   it('saves the fuel tank typed with a decimal comma as litres and shows it under Basic Information', async () => {
-    let car = makeCar();
-    const fetchMock = stubFetch({
-      ...base,
-      'GET /api/cars/7': () => json(car),
-      'PUT /api/cars/7': (body) => {
-        car = { ...car, ...(body as object) } as typeof car;
-        return json(car);
-      },
-    });
-    renderRemote('/car/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    const fetchMock = stubCarSaving();
+    const f = await openEditBasicInformation();
     const tank = f.getByRole('textbox', { name: 'Fuel tank (litres)' });
     expect(tank).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(tank, '62,5');
@@ -169,9 +169,7 @@ describe('Edit Basic Information', () => {
 
   it('refuses a fuel tank of 600 litres under its field, sending nothing', async () => {
     const fetchMock = stubFetch({ ...base, 'GET /api/cars/7': () => json(makeCar()) });
-    renderRemote('/car/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    const f = await openEditBasicInformation();
     await userEvent.type(f.getByRole('textbox', { name: 'Fuel tank (litres)' }), '600');
     await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
     expect(await f.findByText('must be a fuel tank of 1 to 500 litres')).toBeInTheDocument();
@@ -180,9 +178,7 @@ describe('Edit Basic Information', () => {
 
   it('refuses a motion ratio of 0 under its field, sending nothing', async () => {
     const fetchMock = stubFetch({ ...base, 'GET /api/cars/7': () => json(makeCar()) });
-    renderRemote('/car/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const f = within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+    const f = await openEditBasicInformation();
     await userEvent.type(f.getByRole('textbox', { name: 'Motion ratio rear' }), '0');
     await userEvent.click(f.getByRole('button', { name: 'Save Changes' }));
     expect(await f.findByText('must be a motion ratio above 0 and at most 3')).toBeInTheDocument();
@@ -190,19 +186,8 @@ describe('Edit Basic Information', () => {
   });
 
   it('PUTs the whole car, toasts "Car updated successfully" and returns to read mode', async () => {
-    let car = makeCar();
-    const fetchMock = stubFetch({
-      ...base,
-      'GET /api/cars/7': () => json(car),
-      'PUT /api/cars/7': (body) => {
-        car = { ...car, ...(body as object) } as typeof car;
-        return json(car);
-      },
-    });
-    renderRemote('/car/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit Basic Information' });
-    const f = within(form);
+    const fetchMock = stubCarSaving();
+    const f = await openEditBasicInformation();
     for (const label of ['Make & Model', 'Year', 'Engine', 'Transmission', 'Weight', 'Power']) {
       expect(f.getByLabelText(label)).toBeInTheDocument();
     }
