@@ -49,6 +49,25 @@ function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, e
   };
 }
 
+/**
+ * Opens session 21's run sheet (no hot pressures yet) and answers its Hot Front Left field and
+ * `teammateSavesHotPressures()`: a teammate's save of 34.6 psi front left, announced the way the
+ * live connection announces it.
+ */
+async function openRunSheetBeforeTeammateSaves() {
+  let saved = makeSession();
+  stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
+  const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+  const hotFrontLeft = await screen.findByLabelText('Hot Front Left');
+  return {
+    hotFrontLeft,
+    async teammateSavesHotPressures() {
+      saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
+      await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    },
+  };
+}
+
 describe("the race event's Sessions tab", () => {
   it('shows a card per session with best lap, timed laps, driver and conditions in the team units', { timeout: 20_000 }, async () => {
     stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'F' }));
@@ -271,33 +290,23 @@ describe("'Suggest cold pressures'", () => {
   });
 
   it("shows a teammate's hot pressures in the open run sheet as soon as their change is heard", async () => {
-    let saved = makeSession();
-    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
-    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    expect(await screen.findByLabelText('Hot Front Left')).toHaveValue('');
-    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
-    // What the live connection does with the mechanic's change.
-    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    const { hotFrontLeft, teammateSavesHotPressures } = await openRunSheetBeforeTeammateSaves();
+    expect(hotFrontLeft).toHaveValue('');
+    await teammateSavesHotPressures();
     await waitFor(() => expect(screen.getByLabelText('Hot Front Left')).toHaveValue('34.6'));
   });
 
   it('keeps what the user typed in the run sheet when a teammate saves the same session', async () => {
-    let saved = makeSession();
-    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
-    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    await userEvent.type(await screen.findByLabelText('Hot Front Left'), '35');
-    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
-    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    const { hotFrontLeft, teammateSavesHotPressures } = await openRunSheetBeforeTeammateSaves();
+    await userEvent.type(hotFrontLeft, '35');
+    await teammateSavesHotPressures();
     expect(screen.getByLabelText('Hot Front Left')).toHaveValue('35');
   });
 
   it("shows beside the hot pressure field what a teammate saved while the user was typing there", async () => {
-    let saved = makeSession();
-    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([saved]) }));
-    const { queryClient } = renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    await userEvent.type(await screen.findByLabelText('Hot Front Left'), '35');
-    saved = makeSession({ tirePressures: { cold: saved.tirePressures.cold, hot: { fl: 34.6, fr: 34.5, rl: 33, rr: 33 } } });
-    await invalidateChange(queryClient, 'SessionTirePressuresSet', { teamId: 1, carId: 7, raceEventId: 3, sessionId: 21 });
+    const { hotFrontLeft, teammateSavesHotPressures } = await openRunSheetBeforeTeammateSaves();
+    await userEvent.type(hotFrontLeft, '35');
+    await teammateSavesHotPressures();
     expect(await screen.findByText(/^A teammate set 34\.6 at \d{2}:\d{2}; was empty$/)).toBeInTheDocument();
   });
 
