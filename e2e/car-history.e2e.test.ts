@@ -1,5 +1,4 @@
-import type { Locator } from 'playwright-core';
-import { screenshotAtViewports } from './support/browser.ts';
+import { screenshotAtViewports, visible } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
@@ -12,7 +11,6 @@ const OWNER = { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', ema
 
 const session = useBrowserSession('car-history');
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const card = (name: string) => session.page.getByRole('region', { name, exact: true });
 const toast = (text: string) => visible(session.page.getByRole('status').filter({ hasText: text }));
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
@@ -44,7 +44,6 @@ const stored = (key: (typeof SETTINGS)[number][0], typed: string) => (key === 'R
 const session = useBrowserSession('car-record');
 let carUrl = '';
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const card = (name: string) => session.page.getByRole('region', { name, exact: true });
 const toast = (text: string) => visible(session.page.getByRole('status').filter({ hasText: text }));
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations, VIEWPORTS } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -28,8 +28,6 @@ const mx5 = season.cars.find((c) => c.car.name === 'MX-5 #27')!;
 const session = useBrowserSession('corner-weights', { start: 'server' });
 let context: BrowserContext;
 let page: Page;
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** Calls the API with the browser context's session cookie; fails with the answer's body unless 2xx. */
 async function api<T>(method: 'post' | 'put', url: string, data?: unknown): Promise<T> {

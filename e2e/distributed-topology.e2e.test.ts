@@ -1,5 +1,6 @@
 import { onTestFailed } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { visible } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 import { startTopology, type Topology } from './support/topology.ts';
 
@@ -21,7 +22,6 @@ let page: Page;
 /** The Origin header of every write the browser sent (as sent: the network stack adds it). */
 const writeOrigins: Promise<string | undefined>[] = [];
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const toast = (text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 
 describe.skipIf(!DATABASE || !REDIS)('the distributed mode through the gateway, in a browser', () => {

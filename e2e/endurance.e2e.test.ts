@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -27,8 +27,6 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknow
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
 }
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
@@ -16,7 +16,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const session = useBrowserSession('issues');
 let issuesUrl = '';
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const column = (name: RegExp) => session.page.getByRole('region', { name });
 const eventIssues = () => column(/^Event Issues/);
 const equipment = () => column(/^Equipment & Tools/);

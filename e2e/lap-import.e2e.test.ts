@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -41,8 +41,6 @@ beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
 });
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 describe('lap times from a timing export on a phone', () => {
   it('picks a Speedhive file, previews it (format, kinds, a flagged lap), saves it, and shows the best lap, best sectors and theoretical best', async () => {

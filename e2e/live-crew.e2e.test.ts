@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, VIEWPORTS } from './support/browser.ts';
+import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -17,7 +17,6 @@ let ana: Page;
 let sam: Page;
 let carId = 0;
 
-const visible = (locator: Locator, timeout?: number) => locator.waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
 const toast = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }).first());
 
 async function signedIn(credentials: { username: string; password: string }, viewport: { width: number; height: number }, mobile: boolean): Promise<Page> {

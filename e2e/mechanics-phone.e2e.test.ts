@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations, VIEWPORTS } from './support/browser.ts';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -24,7 +24,6 @@ const session = useBrowserSession('mechanics-phone', { start: 'browser', remotes
 let page: Page;
 let carUrl = '';
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden' });
 
 /** Two animation frames: the layout after a viewport change has been applied and painted. */

@@ -1,5 +1,5 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -20,7 +20,6 @@ let page: Page;
 let carId = 0;
 let itemId = 0;
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const checklist = () => page.getByRole('region', { name: 'Car Checklist', exact: true });
 const couldNotLoad = () => page.getByText('This part of Pitwall could not be loaded.');
 

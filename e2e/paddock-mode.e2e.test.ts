@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -22,8 +22,6 @@ let carId = 0;
 let marco: APIRequestContext;
 /** When the season was imported: the history entries after it are the test's. */
 let startedAt = '';
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** The tire pressure row ('Condition N' group) of `form` whose Condition field holds `condition`. */
 async function tireRow(form: Locator, condition: string): Promise<Locator> {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -32,8 +32,6 @@ async function runSession(name: string) {
   const added = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name, type: 'practice', startedAt });
   await api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${added.id}/laps`, { laps: Array.from({ length: 25 }, () => ({ time: '1:40.000', kind: 'timed' })) });
 }
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations, VIEWPORTS } from './support/browser.ts';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
@@ -27,8 +27,6 @@ let carId: number;
 let raceEventId: number;
 /** The set from the team's Tyres FP1 runs on. */
 let tireSetId: number;
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** What the user did, counted as a phone is used: a tap per touch, a character per key. */
 const count = { taps: 0, typed: 0 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT, type PitwallProcess } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -43,7 +43,6 @@ async function startWithCar(env?: NodeJS.ProcessEnv): Promise<{ server: PitwallP
   return { server, context, carId: id };
 }
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
 
 /** The three Issues tab counters, read from their accessible names ('Open: 1'). */

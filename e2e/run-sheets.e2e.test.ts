@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -25,8 +25,6 @@ beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
 });
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** Fills the Add Session form and submits it; the new session's run sheet opens. */
 async function addSession(name: string, startedAt: string) {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { CornerWeights } from '@pitwall/contracts';
-import { RESULTS_DIR, seriousViolations, VIEWPORTS } from './support/browser.ts';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -32,8 +32,6 @@ let context: BrowserContext;
 let page: Page;
 let carId: number;
 let raceEventId: number;
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** Calls the API with the browser context's session cookie; fails with the answer's body unless 2xx. */
 async function api<T>(method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { screenshotAtViewports, seriousViolations } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { screenshotAtViewports, seriousViolations, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -27,7 +27,6 @@ const session = useBrowserSession('series', { start: 'server', remotes: ['mfe-te
 let organiser: Page;
 let team: Page;
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const navLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).filter({ visible: true });
 
 /** Screenshots the screen at both viewports and holds it to no serious or critical axe-core violation. */

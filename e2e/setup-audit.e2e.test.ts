@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Locator } from 'playwright-core';
-import { RESULTS_DIR, screenshotAtViewports, VIEWPORTS } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { RESULTS_DIR, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -41,8 +41,6 @@ const LAGUNA_TIRES = {
 
 const session = useBrowserSession('setup-audit', { start: 'server', remotes: ['mfe-events'] });
 let context: BrowserContext;
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** Calls the API with the browser context's session cookie; fails with the answer's body unless 2xx. */
 async function api<T>(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -27,8 +27,6 @@ beforeAll(async () => {
   for (const e of raceEvents) raceEventIds.set(e.name, e.id);
   page = await session.openPage(context);
 });
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** The tire pressure row ('Condition N' group) of `form` whose Condition field holds `condition`. */
 async function tireRow(form: Locator, condition: string): Promise<Locator> {

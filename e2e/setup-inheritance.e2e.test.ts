@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, VIEWPORTS } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -25,8 +25,6 @@ const PHONE = { width: 390, height: 844 };
 const session = useBrowserSession('setup-inheritance', { start: 'server', remotes: ['mfe-events'] });
 let context: BrowserContext;
 let carId: number;
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** Calls the API with the browser context's session cookie; fails with the answer's body unless 2xx. */
 async function api<T>(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown): Promise<T> {

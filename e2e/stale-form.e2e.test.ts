@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, VIEWPORTS } from './support/browser.ts';
+import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -19,7 +19,6 @@ let ana: Page;
 let sam: Page;
 let carId = 0;
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const toast = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }).first());
 
 /** A signed-in page of its own browser context. */

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations } from './support/browser.ts';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -22,8 +22,6 @@ async function api<T>(method: 'GET' | 'POST', url: string, data?: unknown): Prom
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
 }
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { screenshotAtViewports } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { screenshotAtViewports, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -34,7 +34,6 @@ beforeAll(async () => {
   mechanic = await session.openPage(undefined, { label: 'mechanic' });
 });
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).filter({ visible: true }).first();
 const signInButton = (page: Page) => page.getByRole('button', { name: /^sign in$|^log ?in$/i });
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -23,7 +23,6 @@ beforeAll(async () => {
   page = await session.openPage(context);
 });
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const corner = (label: string) => page.getByRole('list', { name: 'Proposed cold pressures' }).getByRole('listitem').filter({ hasText: label });
 
 describe('tire pressure assistant on a phone (the Sessions tab of a race event)', () => {

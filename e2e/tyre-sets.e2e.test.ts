@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -33,8 +33,6 @@ const putLaps = (sessionId: number) =>
   api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${sessionId}/laps`, {
     laps: [{ time: '2:05.000', kind: 'out' }, ...Array.from({ length: 10 }, () => ({ time: '1:40.000', kind: 'timed' })), { time: '2:02.000', kind: 'in' }],
   });
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });

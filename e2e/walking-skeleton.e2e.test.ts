@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { screenshotAtViewports } from './support/browser.ts';
+import { screenshotAtViewports, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -17,9 +17,6 @@ const THIS_YEAR = new Date().getFullYear();
 
 const session = useBrowserSession('walking-skeleton');
 let carUrl = '';
-
-/** Waits until the locator is visible (the page's default timeout). */
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 const tab = (name: string) => session.page.getByRole('tab', { name, exact: true });
 const button = (name: string | RegExp) => session.page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });

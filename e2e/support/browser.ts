@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server.ts';
 
 /** Debian's chromium; `npx playwright install` cannot download browsers on these machines. */
@@ -19,6 +19,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Waits until the locator's element is visible: within Playwright's default timeout, or `timeout` ms when given. */
+export const visible = (locator: Locator, timeout?: number): Promise<void> => locator.waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
 
 /** The viewports screenshots are taken at. */
 export const VIEWPORTS = {
