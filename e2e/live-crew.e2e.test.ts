@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
-import { demoSeasonOnPhone } from './support/demo-season.ts';
+import { demoSeasonCrew, openFp2, openSuspensionForm, toast } from './support/crew.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -10,58 +10,22 @@ import { useBrowserSession } from './support/session.ts';
  */
 
 const session = useBrowserSession('live-crew', { start: 'server', remotes: ['mfe-events'] });
-const ANA = { username: 'ana', password: 'setup-sheet-38', firstName: 'Ana', lastName: 'Moreau' };
-const SAM = { username: 'sam', password: 'pitboard-42' };
 let owner: BrowserContext;
 let ana: Page;
 let sam: Page;
 let carId = 0;
 
-const toast = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }).first());
-
-async function signedIn(credentials: { username: string; password: string }, viewport: { width: number; height: number }, mobile: boolean): Promise<Page> {
-  const context = await session.browser.newContext({ viewport, baseURL: session.server.url, ...(mobile ? { hasTouch: true, isMobile: true } : {}) });
-  const login = await context.request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password, loginType: 'member' }, headers: { Origin: session.server.url } });
-  expect(login.status(), await login.text()).toBe(200);
-  return session.openPage(context, { label: credentials.username });
-}
-
-/** Opens FP2 of Spring Sprint Round 1 on `page`; answers its Tire Pressures region. */
-async function openFp2(page: Page): Promise<Locator> {
-  await page.goto(`/car/${carId}/events`);
-  await page.getByRole('button', { name: /Spring Sprint Round 1/ }).click();
-  await page.getByRole('tab', { name: 'Sessions' }).click();
-  await page.getByRole('button', { name: 'Open FP2' }).click();
-  const pressures = page.getByRole('region', { name: 'Tire Pressures', exact: true });
-  await visible(pressures.getByLabel('Hot Front Left', { exact: true }));
-  return pressures;
-}
-
-/** Opens the car's 'Edit Suspension & Alignment' form on `page`. */
-async function openSuspensionForm(page: Page): Promise<Locator> {
-  await page.goto(`/car/${carId}`);
-  await page.getByRole('region', { name: 'Suspension & Alignment', exact: true }).getByRole('button', { name: 'Edit Suspension & Alignment' }).click();
-  const form = page.getByRole('form', { name: 'Edit Suspension & Alignment' });
-  await visible(form.getByLabel('Front Camber', { exact: true }));
-  return form;
-}
-
 /** The indicator of the live connection in the page's visible top bar or header. */
 const liveIndicator = (page: Page) => page.getByRole('status', { name: /^Live updates:/ }).filter({ visible: true });
 
 beforeAll(async () => {
-  ({ context: owner, carId } = await demoSeasonOnPhone(session, VIEWPORTS.phone));
-  const { teamId } = (await (await owner.request.get(`/api/cars/${carId}`)).json()) as { teamId: number };
-  const added = await owner.request.post(`/api/teams/${teamId}/members`, { data: { ...ANA, role: 'mechanic', memberColor: '#0ea5e9' }, headers: { Origin: session.server.url } });
-  expect(added.status(), await added.text()).toBe(201);
-  ana = await signedIn(ANA, VIEWPORTS.desktop, false);
-  sam = await signedIn(SAM, VIEWPORTS.phone, true);
+  ({ owner, carId, ana, sam } = await demoSeasonCrew(session, { samOnTouchPhone: true }));
 }, 120_000);
 
 describe('live crew', () => {
   it("the mechanic's hot pressures saved on the phone show on the engineer's open run sheet without a reload", async () => {
-    const engineer = await openFp2(ana);
-    const mechanic = await openFp2(sam);
+    const engineer = await openFp2(ana, carId);
+    const mechanic = await openFp2(sam, carId);
     await expect.poll(() => liveIndicator(ana).getAttribute('aria-label')).toBe('Live updates: Live');
     await expect.poll(() => liveIndicator(sam).getAttribute('aria-label')).toBe('Live updates: Live');
     // The indicator fits the phone's top bar: no sideways scrolling at 390 px.
@@ -79,8 +43,8 @@ describe('live crew', () => {
   });
 
   it("the engineer's open suspension form keeps what she typed and shows the mechanic's change beside the field", async () => {
-    const engineer = await openSuspensionForm(ana);
-    const mechanic = await openSuspensionForm(sam);
+    const engineer = await openSuspensionForm(ana, carId);
+    const mechanic = await openSuspensionForm(sam, carId);
     await engineer.getByLabel('Rear Toe', { exact: true }).fill('2.5mm (in)');
 
     await mechanic.getByLabel('Front Camber', { exact: true }).fill('-3.2°');
@@ -98,11 +62,11 @@ describe('live crew', () => {
   });
 
   it("after a reload with signal, the engineer's run sheet shows the hot pressures saved meanwhile, not the ones the device kept", async () => {
-    await openFp2(ana);
+    await openFp2(ana, carId);
     // The open run sheet is in the URL (?session=): reopening it shows the form at once, from what the device kept.
     const runSheet = ana.url();
     await ana.goto('about:blank');
-    const mechanic = await openFp2(sam);
+    const mechanic = await openFp2(sam, carId);
     await mechanic.getByLabel('Hot Front Left', { exact: true }).fill('35.2');
     await mechanic.getByRole('button', { name: 'Save Tire Pressures' }).click();
     await toast(sam, 'Tire pressures saved');
@@ -114,8 +78,8 @@ describe('live crew', () => {
   });
 
   it("the mechanic typing on the phone's run sheet keeps his value and sees the engineer's hot pressure beside the field", async () => {
-    const mechanic = await openFp2(sam);
-    const engineer = await openFp2(ana);
+    const mechanic = await openFp2(sam, carId);
+    const engineer = await openFp2(ana, carId);
     await expect.poll(() => liveIndicator(sam).getAttribute('aria-label')).toBe('Live updates: Live');
     await mechanic.getByLabel('Hot Rear Right', { exact: true }).fill('33.4');
 

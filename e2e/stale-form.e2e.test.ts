@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
-import { demoSeasonOnPhone } from './support/demo-season.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
+import { demoSeasonCrew, openFp2, openSuspensionForm, toast } from './support/crew.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -12,61 +12,24 @@ import { useBrowserSession } from './support/session.ts';
  */
 
 const session = useBrowserSession('stale-form', { start: 'server', remotes: ['mfe-events'] });
-const ANA = { username: 'ana', password: 'setup-sheet-38', firstName: 'Ana', lastName: 'Moreau' };
-const SAM = { username: 'sam', password: 'pitboard-42' };
 let owner: BrowserContext;
 let ana: Page;
 let sam: Page;
 let carId = 0;
-
-const toast = (page: Page, text: string) => visible(page.getByRole('status').filter({ hasText: text }).first());
-
-/** A signed-in page of its own browser context. */
-async function signedIn(credentials: { username: string; password: string }, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await session.browser.newContext({ viewport, baseURL: session.server.url });
-  const login = await context.request.post('/api/auth/login', { data: { username: credentials.username, password: credentials.password, loginType: 'member' }, headers: { Origin: session.server.url } });
-  expect(login.status(), await login.text()).toBe(200);
-  return session.openPage(context, { label: credentials.username });
-}
 
 /** The suspension as the server holds it now. */
 async function serverSuspension(): Promise<Record<string, string | null>> {
   return (await (await owner.request.get(`/api/cars/${carId}/suspension`)).json()) as Record<string, string | null>;
 }
 
-/** Opens the car's 'Edit Suspension & Alignment' form on `page`; answers the form. */
-async function openSuspensionForm(page: Page): Promise<Locator> {
-  await page.goto(`/car/${carId}`);
-  await page.getByRole('region', { name: 'Suspension & Alignment', exact: true }).getByRole('button', { name: 'Edit Suspension & Alignment' }).click();
-  const form = page.getByRole('form', { name: 'Edit Suspension & Alignment' });
-  await visible(form.getByLabel('Front Camber', { exact: true }));
-  return form;
-}
-
-/** Opens FP2 of Spring Sprint Round 1 on `page` (its run sheet with the tire pressure form). */
-async function openFp2(page: Page): Promise<Locator> {
-  await page.goto(`/car/${carId}/events`);
-  await page.getByRole('button', { name: /Spring Sprint Round 1/ }).click();
-  await page.getByRole('tab', { name: 'Sessions' }).click();
-  await page.getByRole('button', { name: 'Open FP2' }).click();
-  const pressures = page.getByRole('region', { name: 'Tire Pressures', exact: true });
-  await visible(pressures.getByLabel('Hot Front Left', { exact: true }));
-  return pressures;
-}
-
 beforeAll(async () => {
-  ({ context: owner, carId } = await demoSeasonOnPhone(session, VIEWPORTS.phone));
-  const { teamId } = (await (await owner.request.get(`/api/cars/${carId}`)).json()) as { teamId: number };
-  const added = await owner.request.post(`/api/teams/${teamId}/members`, { data: { ...ANA, role: 'mechanic', memberColor: '#0ea5e9' }, headers: { Origin: session.server.url } });
-  expect(added.status(), await added.text()).toBe(201);
-  ana = await signedIn(ANA, VIEWPORTS.desktop);
-  sam = await signedIn(SAM, VIEWPORTS.phone);
+  ({ owner, carId, ana, sam } = await demoSeasonCrew(session, { samOnTouchPhone: false }));
 }, 120_000);
 
 describe('a stale form never reverts a teammate’s change', () => {
   it("Sam's suspension form, opened before Ana saved front camber, saves rear toe and keeps Ana's front camber", async () => {
-    const anaForm = await openSuspensionForm(ana);
-    const samForm = await openSuspensionForm(sam);
+    const anaForm = await openSuspensionForm(ana, carId);
+    const samForm = await openSuspensionForm(sam, carId);
 
     await anaForm.getByLabel('Front Camber', { exact: true }).fill('-3.8°');
     await anaForm.getByRole('button', { name: 'Save', exact: true }).click();
@@ -80,8 +43,8 @@ describe('a stale form never reverts a teammate’s change', () => {
   });
 
   it('asks Sam when both changed front camber, and saves the value Sam chooses', async () => {
-    const anaForm = await openSuspensionForm(ana);
-    const samForm = await openSuspensionForm(sam);
+    const anaForm = await openSuspensionForm(ana, carId);
+    const samForm = await openSuspensionForm(sam, carId);
 
     await anaForm.getByLabel('Front Camber', { exact: true }).fill('-3.6°');
     await anaForm.getByRole('button', { name: 'Save', exact: true }).click();
@@ -105,8 +68,8 @@ describe('a stale form never reverts a teammate’s change', () => {
   });
 
   it("the engineer's FP2 form, opened before the mechanic entered hot pressures, keeps the mechanic's hot value when saved", async () => {
-    const engineer = await openFp2(ana);
-    const mechanic = await openFp2(sam);
+    const engineer = await openFp2(ana, carId);
+    const mechanic = await openFp2(sam, carId);
 
     await mechanic.getByLabel('Hot Front Left', { exact: true }).fill('34.8');
     await mechanic.getByRole('button', { name: 'Save Tire Pressures' }).click();
