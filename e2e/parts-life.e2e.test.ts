@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, visible } from './support/browser.ts';
+import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -18,13 +19,7 @@ let context: BrowserContext;
 let page: Page;
 let carId: number;
 let raceEventId: number;
-
-/** A request of the signed-in context, answering the parsed body (fails the test on an error status). */
-async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(url, { method, data, headers: { Origin: session.server.url } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+let api: TeamApi;
 
 /** Adds a session of 25 laps of 1:40 starting now (after the part was fitted, before its service). */
 async function runSession(name: string) {
@@ -35,11 +30,7 @@ async function runSession(name: string) {
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
-  context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
-  await api('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
-  carId = (await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e', carClass: 'Other' })).id;
-  raceEventId = (await api<{ id: number }>('POST', `/api/cars/${carId}/events`, { name: 'Spring Sprint', location: 'Laguna Seca', date: '2026-11-28', trackLength: '3.2 km' })).id;
-  page = await session.openPage(context);
+  ({ context, page, carId, raceEventId, api } = await newTeamOnPhone(session));
 });
 
 describe('parts life on a phone', () => {

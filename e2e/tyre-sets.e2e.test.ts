@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
+import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -20,13 +21,7 @@ let context: BrowserContext;
 let page: Page;
 let carId: number;
 let raceEventId: number;
-
-/** A request of the signed-in context, answering the parsed body (fails the test on an error status). */
-async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(url, { method, data, headers: { Origin: session.server.url } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+let api: TeamApi;
 
 /** The laps of a session: an out lap, 10 timed laps of 1:40 and an in lap (12 laps, 38.4 km at 3.2 km). */
 const putLaps = (sessionId: number) =>
@@ -36,11 +31,7 @@ const putLaps = (sessionId: number) =>
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
-  context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
-  await api('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
-  carId = (await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e', carClass: 'Other' })).id;
-  raceEventId = (await api<{ id: number }>('POST', `/api/cars/${carId}/events`, { name: 'Spring Sprint', location: 'Laguna Seca', date: '2026-11-28', trackLength: '3.2 km' })).id;
-  page = await session.openPage(context);
+  ({ context, page, carId, raceEventId, api } = await newTeamOnPhone(session));
 });
 
 describe('tyre sets on a phone', () => {
