@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DomainEvent } from '@pitwall/domain';
 import { openPgliteDatabase, openPostgresDatabase, type Database, type EventMetadata } from '@pitwall/eventstore';
 import { allProjections, batchStatements, migrateReadModels, type ProjectedEvent, type Projection } from '../src/index.ts';
@@ -30,6 +30,25 @@ function recorded(events: readonly GivenEvent[]): ProjectedEvent[] {
  * time to emptied read models, and expects the query to answer `rows` every time: a projection's
  * rows must not depend on the engine, nor on where the projector splits its batches.
  */
+/**
+ * One spec for the test file that calls it: opened before its tests (generously: opening a PGlite
+ * takes tens of seconds on a loaded two-core machine) and closed after them. Answers `given`, usable
+ * inside the file's tests.
+ */
+export function useProjectionSpec(): Pick<ProjectionSpec, 'given'> {
+  let spec: ProjectionSpec | undefined;
+  beforeAll(async () => {
+    spec = await openProjectionSpec();
+  }, 180_000);
+  afterAll(() => spec?.close());
+  return {
+    given: (...events) => {
+      if (!spec) throw new Error('the projection spec is opened in beforeAll: call given inside a test');
+      return spec.given(...events);
+    },
+  };
+}
+
 export interface ProjectionSpec {
   given(...events: GivenEvent[]): { then(query: string, rows: unknown[]): Promise<void> };
   close(): Promise<void>;

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { DEFAULT_RACE_PLAN_INPUT, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import type { DomainEvent } from '@pitwall/domain';
-import { openProjectionSpec, type ProjectionSpec } from './projection-spec.ts';
+import { useProjectionSpec } from './projection-spec.ts';
 
 /** What the race event, run sheet and gallery read models hold after the events a user's actions record, whatever the projector's batches. */
-let spec: ProjectionSpec;
-// Generous: opening a PGlite takes tens of seconds on a loaded two-core machine.
-beforeAll(async () => {
-  spec = await openProjectionSpec();
-}, 180_000);
-afterAll(() => spec.close());
+const spec = useProjectionSpec();
 
 const at = '2026-03-21T10:00:00.000Z';
 const scheduled = (trackLength: string | null): DomainEvent => ({

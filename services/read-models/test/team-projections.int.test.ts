@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { SessionDetails, TireSetDetails } from '@pitwall/contracts';
 import type { DomainEvent, SuspensionValue } from '@pitwall/domain';
-import { openProjectionSpec, type GivenEvent, type ProjectionSpec } from './projection-spec.ts';
+import { useProjectionSpec, type GivenEvent } from './projection-spec.ts';
 
 /** What the history, tyre set and series read models hold after the events a user's actions record, whatever the projector's batches. */
-let spec: ProjectionSpec;
-// Generous: opening a PGlite takes tens of seconds on a loaded two-core machine.
-beforeAll(async () => {
-  spec = await openProjectionSpec();
-}, 180_000);
-afterAll(() => spec.close());
+const spec = useProjectionSpec();
 
 const at = '2026-03-21T10:00:00.000Z';
 
