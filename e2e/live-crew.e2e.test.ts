@@ -63,7 +63,7 @@ describe('live crew', () => {
 
   it("after a reload with signal, the engineer's run sheet shows the hot pressures saved meanwhile, not the ones the device kept", async () => {
     await openFp2(ana, carId);
-    // The open run sheet is in the URL (?session=): reopening it shows the form at once, from what the device kept.
+    // The open run sheet has a path of its own: reopening it shows the form at once, from what the device kept.
     const runSheet = ana.url();
     await ana.goto('about:blank');
     const mechanic = await openFp2(sam, carId);

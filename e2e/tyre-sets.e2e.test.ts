@@ -71,9 +71,7 @@ describe('tyre sets on a phone', () => {
     // The second session is added without it; the set is picked in its details.
     const fp2 = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name: 'FP2', type: 'practice', startedAt: '2026-11-28T13:00:00Z' });
     await putLaps(fp2.id);
-    const fp2Url = new URL(page.url());
-    fp2Url.searchParams.set('session', String(fp2.id));
-    await page.goto(fp2Url.pathname + fp2Url.search);
+    await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${fp2.id}`);
     await visible(page.getByRole('heading', { name: /^FP2/, level: 2 }));
     await page.getByLabel('Set from Tyres').selectOption({ label: 'Set 5 (on this car, 1 heat cycles)' });
     await visible(page.getByRole('status').filter({ hasText: 'Tire set saved' }));
