@@ -25,24 +25,24 @@ export default function App() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-      <Route path="car/:id/events" element={<RaceEventsRoute />} />
-      <Route path="car/:id/events/new" element={<AddRaceEventRoute />} />
-      <Route path="car/:id/events/sheet" element={<SetupSheetRoute />} />
-      <Route path="car/:id/events/:raceEventId" element={<RaceEventRoute />}>
-        {FORMS.map((form) => (
-          <Route key={form} path={FORM_PATHS[form]} element={<RaceEventFormRoute form={form} />} />
-        ))}
-        <Route element={<RaceEventDetail />}>
-          <Route index element={<OverviewRoute />} />
-          <Route path="technical" element={<TechnicalRoute />} />
-          <Route path="sessions/*" element={<SessionsRoute />} />
-          <Route path="race-plan" element={<RacePlanRoute />} />
-          <Route path="issues" element={<IssuesRoute />} />
-          <Route path="images" element={<ImagesRoute />} />
-          <Route path="history" element={<HistoryRoute />} />
+        <Route path="car/:id/events" element={<RaceEventsRoute />} />
+        <Route path="car/:id/events/new" element={<AddRaceEventRoute />} />
+        <Route path="car/:id/events/sheet" element={<SetupSheetRoute />} />
+        <Route path="car/:id/events/:raceEventId" element={<RaceEventRoute />}>
+          {FORMS.map((form) => (
+            <Route key={form} path={FORM_PATHS[form]} element={<RaceEventFormRoute form={form} />} />
+          ))}
+          <Route element={<RaceEventDetail />}>
+            <Route index element={<OverviewRoute />} />
+            <Route path="technical" element={<TechnicalRoute />} />
+            <Route path="sessions/*" element={<SessionsRoute />} />
+            <Route path="race-plan" element={<RacePlanRoute />} />
+            <Route path="issues" element={<IssuesRoute />} />
+            <Route path="images" element={<ImagesRoute />} />
+            <Route path="history" element={<HistoryRoute />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );
