@@ -1,24 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuthUserQueryOptions, getCarsQueryOptions } from '@pitwall/kit';
-import { loadRemoteApp, type RemoteName } from './remote-config';
-
-/**
- * Which paths belong to which remote (docs/product.md, 'Screens and routes'). Anything else is the shell's 404 page.
- * 'car/:id/issues' and 'car/:id/gallery' go to mfe_cars, which shows the 404 page until it has them.
- */
-export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName])[] = [
-  ['/', 'mfe_cars'],
-  ['/car/:id', 'mfe_cars'],
-  ['/car/:id/issues/*', 'mfe_cars'],
-  ['/car/:id/gallery/*', 'mfe_cars'],
-  ['/car/:id/events/*', 'mfe_events'],
-  ['/parts/*', 'mfe_cars'],
-  ['/tyres/*', 'mfe_cars'],
-  ['/teams/*', 'mfe_teams'],
-  ['/settings/*', 'mfe_teams'],
-  ['/series/*', 'mfe_teams'],
-];
+import { loadRemoteApp } from './remote-config';
+import { REMOTE_PATHS, type RemoteName } from './remote-paths';
 
 /** The remote that shows `pathname`, or undefined (the shell's 404 page). */
 export function remoteOfPath(pathname: string): RemoteName | undefined {
