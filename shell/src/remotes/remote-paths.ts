@@ -32,8 +32,9 @@ export function patternSource(pattern: string): string {
   const body = (splat ? pattern.slice(0, -2) : pattern)
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return `^${body}${splat ? '(?:/.*)?' : '/?'}$`.replace('^/?$', '^/$');
+    .join('/')
+    .replace(/\/$/, '');
+  return `^${body}${splat ? '(?:/.*)?' : '/?'}$`;
 }
 
 /**
