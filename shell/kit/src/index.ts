@@ -38,6 +38,7 @@ export * from './api/setup-targets';
 export * from './api/race-plan';
 export * from './api/teams';
 export * from './api/series';
+export * from './api/views';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
 export { safeImageUrl, hasSafeImageUrls } from './uploads/safe-image-url';
 
