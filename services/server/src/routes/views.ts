@@ -94,7 +94,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/cars/:carId/events/:eventId/view', {
-    config: { etag: inStreams(({ carId, eventId }) => raceEventViewStreamsOf(carId!, eventId!)) },
+    config: { etag: inStreams(({ carId, eventId: raceEventId }) => raceEventViewStreamsOf(carId!, raceEventId!)) },
     schema: {
       tags: ['views'],
       summary: "A race event's screens in one answer: the car, the race event and the car's others, its issues and carried-over ones, its effective setup, sessions, the car's images and parts, the team's units",
