@@ -64,7 +64,7 @@ export function RaceEventRoute() {
   if (error) {
     return <Alert title="The race event could not be loaded." action={<BackToAllEvents carId={carId} />}>{errorMessage(error)}</Alert>;
   }
-  if (raceEvent.data === undefined) {
+  if (!viewed || raceEvent.data === undefined) {
     return (
       <div className={styles.page} role="status" aria-busy="true" aria-label="Loading race event">
         <Skeleton height="2.5rem" width="60%" />
