@@ -65,8 +65,13 @@ export interface Handled<Event> {
   position: Position | null;
 }
 
-/** A snapshot is taken once this many events have been added to a stream since its last one. */
-export const SNAPSHOT_EVERY = 100;
+/**
+ * A snapshot is taken once this many events have been added to a stream since its last one. Every
+ * command reads and folds the events after the snapshot, up to this many (a car's setup event
+ * carries its whole list): at 100 that read was a command's costliest statement on PGlite after
+ * the projection's, at 25 it reads a quarter as much for one snapshot write per 25 changes.
+ */
+export const SNAPSHOT_EVERY = 25;
 
 /** Attempts on a concurrent change of the same stream, with a short random back-off between them. */
 const MAX_ATTEMPTS = 8;
