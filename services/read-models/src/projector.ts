@@ -28,8 +28,12 @@ export interface ProjectorOptions {
   /** How long to sleep when idle before polling again, in ms. Default 1000 (appends in this process wake it at once). */
   pollIntervalMs?: number;
   logger?: ProjectorLogger;
-  /** Called after each committed batch with the new checkpoint (e.g. to notify other processes). */
-  onCommitted?: (position: Position) => void;
+  /**
+   * Called after each committed batch with the new checkpoint (e.g. to notify other processes) and
+   * the batch: the checkpoint it was applied after and its events, in order (every event after
+   * that checkpoint up to the new one).
+   */
+  onCommitted?: (position: Position, batch: { after: Position; events: readonly ProjectedEvent[] }) => void;
   /** Apply no event after this position (a rebuild of some projections catching up to the projector's checkpoint). Default: none. */
   until?: Position;
 }
@@ -566,7 +570,7 @@ export class Projector {
     }
     const last = batch.last;
     this.checkpoint = last;
-    this.options.onCommitted?.(last);
+    this.options.onCommitted?.(last, { after: batch.after, events: batch.events });
     this.waiters = this.waiters.filter((w) => {
       if (comparePositions(last, w.position) < 0) return true;
       w.resolve(true);

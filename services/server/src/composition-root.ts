@@ -71,11 +71,17 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     const notifier = role === 'all' ? await createNotifier(null, { kind: 'memory' }, config.DEPLOYMENT_NAME) : await createNotifier(redis, database, config.DEPLOYMENT_NAME, options.log);
     closers.push(() => notifier.close());
     let projection: ReadModelProgress;
+    // Built below, once the projector has caught up; the embedded projector hands it the events it commits.
+    let liveFeed: LiveFeed | undefined;
     if (role === 'all') {
-      // Its commits are told on the in-process notifier, which the live feed follows as the other roles follow the projector process.
+      // Its commits are told on the in-process notifier, which the live feed follows as the other roles follow the projector process;
+      // the feed is handed each batch's events first, so it need not read them back from the event store.
       const projector = new Projector({
         store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log,
-        onCommitted: (position) => void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position),
+        onCommitted: (position, batch) => {
+          liveFeed?.projected(batch.after, batch.events);
+          void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position);
+        },
       });
       // Serve only complete read models: after an upgrade (read models reset) or a crash, catch up first.
       await projector.catchUp();
@@ -99,6 +105,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       store, db, notifier, authSessions, projection: READ_MODELS_PROJECTION,
       onError: (error) => options.log?.error({ err: error }, 'live feed: reading projected events failed; retrying'),
     });
+    liveFeed = live;
     // Before the notifier closes (closers run in reverse); the app's close ends the streams first anyway.
     closers.push(() => live.close());
     const deps: AppDeps = {
