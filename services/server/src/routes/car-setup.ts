@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
+import { type Car, ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
 import { carStream, NotFoundError, ValidationError } from '@pitwall/domain';
 import { findSuspension, findTirePressures, listBaselineGearRatiosOfUser, listGearRatios } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
@@ -16,16 +16,22 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const writeErrors = { ...errors, 409: ErrorAnswer };
 
 /**
- * The setup a request is about: `?eventId=` or the body's `eventId` (one race event's own setup),
- * else the car's baseline (null). Rows that name another race event are refused.
+ * The car and the setup a request is about: `?eventId=` or the body's `eventId` (one race event's
+ * own setup), else the car's baseline (null). Rows that name another race event are refused; the
+ * car must be the signed-in user's team's (NotFoundError otherwise, see requireCar).
  */
-export async function setupEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<number | null> {
+export async function setupOf(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<{ car: Car; eventId: number | null }> {
   const eventId = queryEventId ?? bodyEventIds.find((id) => id !== null) ?? null;
   const stray = bodyEventIds.findIndex((id) => id !== null && id !== eventId);
   if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${eventId})`);
-  await requireCar(deps, request, carId);
+  const car = await requireCar(deps, request, carId);
   if (eventId !== null) await requireRaceEventOfCar(deps, carId, eventId);
-  return eventId;
+  return { car, eventId };
+}
+
+/** The setup a request is about (see setupOf), for a route that needs no more of the car. */
+export async function setupEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<number | null> {
+  return (await setupOf(deps, request, carId, queryEventId, bodyEventIds)).eventId;
 }
 
 /** Gear ratios, suspension & alignment and tire pressures (docs/product.md, 'API'), per baseline or race event. */
@@ -55,10 +61,10 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 412: z.array(GearRatio), 200: z.array(GearRatio), ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
+      const { car, eventId } = await setupOf(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
       const ids = await deps.ids.nextMany('gear_ratio', request.body.length);
       const rows = request.body.map((r, i) => ({ id: ids[i]!, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes }));
-      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { raceEventId: eventId, rows } });
+      await runCarCommand(deps, request, car, { type: 'SetGearRatios', data: { raceEventId: eventId, rows } });
       return listGearRatios(deps.db, carId, eventId);
     },
   });
@@ -79,9 +85,9 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       const { carId: _bodyCarId, eventId: bodyEventId, ...values } = request.body;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [bodyEventId]);
+      const { car, eventId } = await setupOf(deps, request, carId, request.query.eventId, [bodyEventId]);
       const suspensionId = await deps.ids.next('suspension');
-      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { raceEventId: eventId, suspensionId, values } });
+      await runCarCommand(deps, request, car, { type: 'SetSuspension', data: { raceEventId: eventId, suspensionId, values } });
       const saved = await findSuspension(deps.db, carId, eventId);
       if (!saved) throw new Error(`suspension of car ${carId} not visible after saving`);
       return saved;
@@ -104,10 +110,10 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       const { items, notes } = request.body;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
+      const { car, eventId } = await setupOf(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
       const ids = await deps.ids.nextMany('tire_pressure', items.length);
       const rows = items.map((r, i) => ({ id: ids[i]!, condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight }));
-      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { raceEventId: eventId, rows, notes } });
+      await runCarCommand(deps, request, car, { type: 'SetTirePressures', data: { raceEventId: eventId, rows, notes } });
       return findTirePressures(deps.db, carId, eventId);
     },
   });
