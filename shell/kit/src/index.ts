@@ -14,7 +14,7 @@ export type { BaseView, VersionedBase } from './offline/write-base';
 export { useOutbox, useIsOnline } from './offline/use-outbox';
 export type { FieldConflict, Json } from './offline/three-way-merge';
 export { startOnlineState } from './offline/query-persistence';
-export { PersistedQueryClientProvider } from './offline/persisted-query-provider';
+export { PersistedQueryClientProvider, type AfterFirstScreen } from './offline/persisted-query-provider';
 export type { LiveStatus } from './live/live-updates';
 export { useLiveUpdates, useLiveStatus, useLastLiveChange } from './live/use-live';
 export { invalidateChange } from './api/change-invalidations';

@@ -2,42 +2,57 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** How long an idle moment may be waited for before `task` runs anyway (ms). */
 const IDLE_TIMEOUT_MS = 2_000;
+/**
+ * The kit's loading indicators (its Spinner and Skeleton): while one shows, the screen still waits
+ * for its code (a remote's or a lazy part's Suspense fallback) or its data.
+ */
+const LOADING_INDICATORS = '.pw-spinner, .pw-skeleton';
 
 /**
- * Runs `task` once the page has loaded (the `load` event), no query of `queryClient` is fetching
- * (the screen shown has its data) and the browser is idle (`requestIdleCallback`, at most
- * IDLE_TIMEOUT_MS later; a plain timeout where it is missing): for work the first screen does not
- * need (the service worker, the kit's dialogs and tabs), so it does not compete with that screen's
- * code and data on a slow link. Without a query client (a remote module rendered outside the app's
- * providers) only the load and the idle moment are waited for. Answers a function that cancels it if
- * it has not run yet.
+ * Runs `task` once the first screen is shown: the page has loaded (the `load` event), no query of
+ * `queryClient` is fetching, no loading indicator of the kit shows (a screen whose code still comes
+ * shows one: a next visit's restored data leaves no query fetching long before its screen is there)
+ * and the browser is idle (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout
+ * where it is missing); if the screen is loading again by then, it waits again. For work the first
+ * screen does not need (the service worker, the kit's dialogs and tabs, revalidating the restored
+ * query cache), so it neither competes with that screen's code and data on a slow link nor comes
+ * before it. Without a query client (a remote module rendered outside the app's providers) the
+ * queries are not watched. Answers a function that cancels it if it has not run yet.
  */
 export function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void): () => void {
   let cancelled = false;
   let stopWatching = () => {};
+  const shown = () => (!queryClient || queryClient.isFetching() === 0) && document.querySelector(LOADING_INDICATORS) === null;
+  const run = () => {
+    if (cancelled) return;
+    if (shown()) task();
+    else whenShown();
+  };
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(run, 0);
   };
-  const run = () => {
-    if (!cancelled) task();
-  };
-  const whenSettled = () => {
+  const whenShown = () => {
     if (cancelled) return;
-    if (!queryClient) return whenIdle();
     const check = () => {
-      if (queryClient.isFetching() > 0) return;
+      if (!shown()) return;
       stopWatching();
       whenIdle();
     };
-    stopWatching = queryClient.getQueryCache().subscribe(check);
+    const unsubscribe = queryClient?.getQueryCache().subscribe(check);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    stopWatching = () => {
+      unsubscribe?.();
+      observer.disconnect();
+    };
     check();
   };
-  if (document.readyState === 'complete') whenSettled();
-  else window.addEventListener('load', whenSettled, { once: true });
+  if (document.readyState === 'complete') whenShown();
+  else window.addEventListener('load', whenShown, { once: true });
   return () => {
     cancelled = true;
     stopWatching();
-    window.removeEventListener('load', whenSettled);
+    window.removeEventListener('load', whenShown);
   };
 }

@@ -37,6 +37,19 @@ describe('afterFirstScreen', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while a loading indicator of the kit shows, although no query is fetching', async () => {
+    const spinner = Object.assign(document.createElement('div'), { className: 'pw-spinner' });
+    document.body.append(spinner);
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    await vi.runAllTimersAsync();
+    expect(task).not.toHaveBeenCalled();
+
+    spinner.remove();
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('never runs a cancelled task', async () => {
     const queryClient = new QueryClient();
     const answer = pendingQuery(queryClient);
