@@ -55,7 +55,7 @@ async function firstVisit(carId: number, raceEventId: number): Promise<void> {
   await page.goto(runSheet);
   await visible(bestLap(page));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => persisted(page, ['cars', carId, 'events', raceEventId, 'sessions']), { timeout: 10_000 }).toBe(true);
+  await vi.waitFor(async () => expect(await persisted(page, ['cars', carId, 'events', raceEventId, 'sessions'])).toBe(true), { timeout: 10_000, interval: 250 });
   await page.close();
 }
 

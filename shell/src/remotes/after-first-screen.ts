@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isLoadingKitParts } from '@pitwall/kit';
 
 /** How long an idle moment may be waited for before `task` runs anyway (ms). */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -7,12 +8,15 @@ const IDLE_TIMEOUT_MS = 2_000;
  * for its code (a remote's or a lazy part's Suspense fallback) or its data.
  */
 const LOADING_INDICATORS = '.pw-spinner, .pw-skeleton';
+/** The element the app renders into (index.html of the kit's federatedAppConfig): empty until React's first commit. */
+const APP_ROOT = 'root';
 
 /**
- * Runs `task` once the first screen is shown: the page has loaded (the `load` event), no query of
- * `queryClient` is fetching, no loading indicator of the kit shows (a screen whose code still comes
- * shows one: a next visit's restored data leaves no query fetching long before its screen is there)
- * and the browser is idle (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout
+ * Runs `task` once the first screen is shown: the page has loaded (the `load` event), the app has
+ * rendered into it, no query of `queryClient` is fetching, no loading indicator of the kit shows (a
+ * screen whose code still comes shows one: a next visit's restored data leaves no query fetching
+ * long before its screen is there), no part of the kit waits for its lazy chunk (such a part renders
+ * nothing meanwhile) and the browser is idle (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout
  * where it is missing); if the screen is loading again by then, it waits again. For work the first
  * screen does not need (the service worker, the kit's dialogs and tabs, revalidating the restored
  * query cache), so it neither competes with that screen's code and data on a slow link nor comes
@@ -22,7 +26,11 @@ const LOADING_INDICATORS = '.pw-spinner, .pw-skeleton';
 export function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void): () => void {
   let cancelled = false;
   let stopWatching = () => {};
-  const shown = () => (!queryClient || queryClient.isFetching() === 0) && document.querySelector(LOADING_INDICATORS) === null;
+  const shown = () =>
+    document.getElementById(APP_ROOT)?.hasChildNodes() !== false &&
+    (!queryClient || queryClient.isFetching() === 0) &&
+    document.querySelector(LOADING_INDICATORS) === null &&
+    !isLoadingKitParts();
   const run = () => {
     if (cancelled) return;
     if (shown()) task();

@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterFirstScreen } from './after-first-screen';
 
+/** Whether a part of the kit waits for its lazy chunk, as the test says. */
+const kitParts = vi.hoisted(() => ({ loading: false }));
+vi.mock('@pitwall/kit', () => ({ isLoadingKitParts: () => kitParts.loading }));
+
 /** A query whose answer the test gives when it likes. */
 function pendingQuery(queryClient: QueryClient) {
   let answer!: (cars: string[]) => void;
@@ -46,6 +50,19 @@ describe('afterFirstScreen', () => {
     expect(task).not.toHaveBeenCalled();
 
     spinner.remove();
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits while a part of the kit waits for its lazy chunk, then runs the task once the screen changes", async () => {
+    kitParts.loading = true;
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    await vi.runAllTimersAsync();
+    expect(task).not.toHaveBeenCalled();
+
+    kitParts.loading = false;
+    document.body.append(document.createElement('p'));
     await vi.runAllTimersAsync();
     expect(task).toHaveBeenCalledTimes(1);
   });
