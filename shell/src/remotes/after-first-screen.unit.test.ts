@@ -21,7 +21,7 @@ describe('afterFirstScreen', () => {
     const answer = pendingQuery(queryClient);
     const task = vi.fn();
     afterFirstScreen(queryClient, task);
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(task).not.toHaveBeenCalled();
 
     answer(['Car 7']);
@@ -46,7 +46,7 @@ describe('afterFirstScreen', () => {
     document.body.append(spinner);
     const task = vi.fn();
     afterFirstScreen(new QueryClient(), task);
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(task).not.toHaveBeenCalled();
 
     spinner.remove();
@@ -58,13 +58,26 @@ describe('afterFirstScreen', () => {
     kitParts.loading = true;
     const task = vi.fn();
     afterFirstScreen(new QueryClient(), task);
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(task).not.toHaveBeenCalled();
 
     kitParts.loading = false;
     document.body.append(document.createElement('p'));
     await vi.runAllTimersAsync();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task ten seconds after the load although a loading indicator still shows', async () => {
+    const skeleton = Object.assign(document.createElement('span'), { className: 'pw-skeleton' });
+    document.body.append(skeleton);
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(task).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(200);
+    expect(task).toHaveBeenCalledTimes(1);
+    skeleton.remove();
   });
 
   it('never runs a cancelled task', async () => {
