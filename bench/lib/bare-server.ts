@@ -16,12 +16,12 @@ export interface BareServer {
 }
 
 /** The SELECT behind GET /api/cars/{id}/gear-ratios (listGearRatios), verbatim. */
-export const GEAR_RATIOS_SQL = `SELECT id, car_id AS "carId", event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
-       FROM gear_ratios WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2 ORDER BY position`;
+export const GEAR_RATIOS_SQL = `SELECT id, car_id AS "carId", race_event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
+       FROM gear_ratios WHERE car_id = $1 AND race_event_id IS NOT DISTINCT FROM $2 ORDER BY position`;
 
 const UPDATE_GEARS_SQL = `UPDATE gear_ratios g SET name = r.name, ratio = r.ratio, speed_at_max_rpm = r."speedAtMaxRpm", notes = r.notes
   FROM jsonb_to_recordset($2::jsonb) AS r(position integer, name text, ratio text, "speedAtMaxRpm" text, notes text)
-  WHERE g.car_id = $1 AND g.event_id IS NULL AND g.position = r.position`;
+  WHERE g.car_id = $1 AND g.race_event_id IS NULL AND g.position = r.position`;
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 

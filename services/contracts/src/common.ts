@@ -37,6 +37,13 @@ export const bodyId = (message?: string) =>
     .positive(message)
     .max(MAX_ID, message ?? `must be at most ${MAX_ID}`);
 
+/**
+ * A body's reference to a race event, the API's `eventId`: an id (see bodyId), or null / left out
+ * for none (a setup row of the car's baseline, an issue or image of the car itself); parsed to the
+ * id or null.
+ */
+export const bodyRaceEventId = () => bodyId().nullish().transform((v) => v ?? null);
+
 /** Unicode format characters (category Cf: U+200B zero-width space, U+200C/D joiners, U+2060, U+FEFF …) and whitespace. */
 const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, optionalText } from './common.ts';
+import { bodyRaceEventId, optionalText } from './common.ts';
 import { CROSS_DIAGONAL_LABELS, CROSS_DIAGONALS } from './scales.ts';
 
 /** The heaviest corner weight, driver, or ballast the API takes, kg. */
@@ -36,7 +36,7 @@ const cornerWeightsFields = {
  * Weights in kg (each 0–2,000; null = not weighed), fuel in litres; for a race event the complete
  * values the form showed (null fields inherit the baseline's).
  */
-export const PutCornerWeightsBody = z.object({ eventId: bodyId().nullish().transform((v) => v ?? null), ...cornerWeightsFields });
+export const PutCornerWeightsBody = z.object({ eventId: bodyRaceEventId(), ...cornerWeightsFields });
 export type PutCornerWeightsBody = z.input<typeof PutCornerWeightsBody>;
 
 /** Names of the corner weights fields, as in `ownFields`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, optionalText } from './common.ts';
+import { bodyRaceEventId, optionalText } from './common.ts';
 import { imageUrl } from './race-events.ts';
 
 /** Answer of POST /api/upload (multipart, field `image`): where the stored image and its thumbnail are served. */
@@ -12,7 +12,7 @@ export const MAX_CAR_IMAGES = 500;
 /** POST /api/cars/{carId}/images: records an uploaded image in the car's gallery (optionally for a race event). */
 export const NewImageBody = z.object({
   carId: z.number().int().optional(),
-  eventId: bodyId().nullish().transform((v) => v ?? null),
+  eventId: bodyRaceEventId(),
   url: imageUrl,
   caption: optionalText(200),
   description: optionalText(2000),

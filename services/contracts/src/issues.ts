@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, trimText } from './common.ts';
+import { bodyRaceEventId, trimText } from './common.ts';
 import { optionalImageUrl } from './race-events.ts';
 
 /**
@@ -37,7 +37,7 @@ export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; l
 /** POST /api/cars/{carId}/issues (docs/product.md, 'Validation'). */
 export const NewIssueBody = z.object({
   carId: z.number().int().optional(),
-  eventId: bodyId().nullish().transform((v) => v ?? null),
+  eventId: bodyRaceEventId(),
   title: z.string().overwrite(trimText).min(2, 'Title must be at least 2 characters').max(200, 'Title must be at most 200 characters'),
   description: z.string().overwrite(trimText).min(5, 'Description must be at least 5 characters').max(4000, 'Description must be at most 4000 characters'),
   type: IssueType.default('issue'),

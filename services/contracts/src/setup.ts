@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, idParam, optionalText, trimText } from './common.ts';
+import { bodyRaceEventId, idParam, optionalText, trimText } from './common.ts';
 
 /**
  * Car setup sub-resources (docs/product.md, 'Data model', 'Validation').
@@ -7,13 +7,11 @@ import { bodyId, idParam, optionalText, trimText } from './common.ts';
  * Ratios and pressures stay text because the spec keeps units in the value ('24.5 psi').
  */
 
-const eventId = bodyId().nullish().transform((v) => v ?? null);
-
 /** One gear ratio row: name ('1st' … 'Final Drive'), ratio (text, e.g. '5.087'), speed at max rpm (kph). */
 export const GearRatioRow = z.object({
   id: z.number().int().optional(),
   carId: z.number().int().optional(),
-  eventId,
+  eventId: bodyRaceEventId(),
   name: z.string().overwrite(trimText).min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
   ratio: z.string().overwrite(trimText).min(1, 'Ratio is required').max(50, 'Ratio must be at most 50 characters'),
   speedAtMaxRpm: optionalText(50),
@@ -78,7 +76,7 @@ const suspensionFields = {
 };
 
 /** PUT /api/cars/{carId}/suspension: one object; all settings optional text (docs/product.md, 'Validation'). */
-export const PutSuspensionBody = z.object({ carId: z.number().int().optional(), eventId, ...suspensionFields });
+export const PutSuspensionBody = z.object({ carId: z.number().int().optional(), eventId: bodyRaceEventId(), ...suspensionFields });
 export type PutSuspensionBody = z.input<typeof PutSuspensionBody>;
 
 /** Names of the suspension fields (the twelve settings and notes), as in `ownFields`. */
@@ -111,7 +109,7 @@ const pressure = (message: string) =>
 export const TirePressureRow = z.object({
   id: z.number().int().optional(),
   carId: z.number().int().optional(),
-  eventId,
+  eventId: bodyRaceEventId(),
   condition: z.string().overwrite(trimText).min(1, 'Condition is required').max(100, 'Condition must be at most 100 characters'),
   frontLeft: pressure('Front left pressure is required'),
   frontRight: pressure('Front right pressure is required'),
@@ -122,7 +120,7 @@ export const TirePressureRow = z.object({
 
 /** PUT /api/cars/{carId}/tire-pressures: all rows and the one shared note. */
 export const PutTirePressuresBody = z.object({
-  eventId,
+  eventId: bodyRaceEventId(),
   items: z.array(TirePressureRow).max(20, 'At most 20 tire pressure rows'),
   notes: optionalText(2000),
 });

@@ -40,7 +40,8 @@ async function projected(projections: readonly Projection[] = allProjections): P
 const rows = async (db: Database, sql: string) => (await db.query(sql)).rows;
 const checkpoint = async (db: Database, name = 'read-models') => (await rows(db, `SELECT position FROM projection_checkpoints WHERE name = '${name}'`))[0];
 const issuesTable = 'SELECT id, title, status FROM issues ORDER BY id';
-const withVersion = (name: string, version: number) => allProjections.map((p) => (p.name === name ? { ...p, version } : p));
+/** Every projection, those named with their next version. */
+const withBumped = (...names: string[]) => allProjections.map((p) => (names.includes(p.name) ? { ...p, version: p.version + 1 } : p));
 
 // Generous: each test opens a PGlite of its own, which takes tens of seconds on a loaded two-core machine.
 describe('a version per projection', { timeout: 180_000 }, () => {
@@ -49,7 +50,7 @@ describe('a version per projection', { timeout: 180_000 }, () => {
     const before = { issues: await rows(db, issuesTable), checkpoint: await checkpoint(db) };
     // Cars are marked by hand: a rebuild of them would lose the mark.
     await db.exec(`UPDATE cars SET name = 'kept' WHERE id = 2`);
-    const bumped = withVersion('issues', 2);
+    const bumped = withBumped('issues');
 
     expect(await db.transaction((tx) => migrateReadModels(tx, bumped))).toEqual({ reset: ['issues'] });
     expect(await rows(db, issuesTable)).toEqual([]);
@@ -77,7 +78,7 @@ describe('a version per projection', { timeout: 180_000 }, () => {
     // The history inserts a row per event: an event applied twice would break its key and be parked.
     const history = 'SELECT id, type FROM setup_history ORDER BY id';
     const before = await rows(db, history);
-    const bumped = withVersion('setup_history', 2);
+    const bumped = withBumped('setup_history');
     await db.transaction((tx) => migrateReadModels(tx, bumped));
     const make = () => new Projector({ store, db, projections: bumped, batchSize: 1 });
     await Promise.all([make().catchUp(), make().catchUp()]);
@@ -90,14 +91,14 @@ describe('a version per projection', { timeout: 180_000 }, () => {
 
   it('a projection that reads another read model while projecting is rebuilt with it (the history with the members)', async () => {
     const { db } = await projected();
-    expect(await db.transaction((tx) => migrateReadModels(tx, withVersion('setup_history', 2)))).toEqual({ reset: ['teams', 'setup_history'] });
+    expect(await db.transaction((tx) => migrateReadModels(tx, withBumped('setup_history')))).toEqual({ reset: ['teams', 'setup_history'] });
     await db.close();
   });
 
   it('a second change before the first rebuild finished rebuilds both from the start', async () => {
     const { db, store } = await projected();
-    await db.transaction((tx) => migrateReadModels(tx, withVersion('issues', 2)));
-    const both = withVersion('issues', 2).map((p) => (p.name === 'cars' ? { ...p, version: 2 } : p));
+    await db.transaction((tx) => migrateReadModels(tx, withBumped('issues')));
+    const both = withBumped('issues', 'cars');
     expect(await db.transaction((tx) => migrateReadModels(tx, both))).toEqual({ reset: ['cars', 'issues'] });
     await new Projector({ store, db, projections: both }).catchUp();
     expect(await rows(db, 'SELECT id FROM cars ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);

@@ -15,7 +15,7 @@ describe('issues', { timeout: 60_000 }, () => {
   it('holds a raised issue with its latest status', async () => {
     await spec
       .given(issueRaised, { type: 'IssueStatusChanged', data: { issueId: 1, carId: 7, from: 'open', to: 'in-progress' } })
-      .then('SELECT id, car_id, event_id, title, priority, status FROM issues', [{ id: 1, car_id: 7, event_id: 3, title: 'Brake pedal goes long', priority: 'high', status: 'in-progress' }]);
+      .then('SELECT id, car_id, race_event_id, title, priority, status FROM issues', [{ id: 1, car_id: 7, race_event_id: 3, title: 'Brake pedal goes long', priority: 'high', status: 'in-progress' }]);
   });
 });
 
@@ -63,9 +63,9 @@ describe('gear_ratios', { timeout: 60_000 }, () => {
   it("replaces a setup's gear rows with the ones set last, leaving the other setups' rows", async () => {
     await spec
       .given(set(null, [{ id: 1, name: '1st', ratio: '5.087' }]), set(3, [{ id: 2, name: 'Final Drive', ratio: '3.1' }]), set(null, [{ id: 3, name: 'Final Drive', ratio: '2.866' }]))
-      .then('SELECT id, event_id, name, ratio FROM gear_ratios ORDER BY id', [
-        { id: 2, event_id: 3, name: 'Final Drive', ratio: '3.1' },
-        { id: 3, event_id: null, name: 'Final Drive', ratio: '2.866' },
+      .then('SELECT id, race_event_id, name, ratio FROM gear_ratios ORDER BY id', [
+        { id: 2, race_event_id: 3, name: 'Final Drive', ratio: '3.1' },
+        { id: 3, race_event_id: null, name: 'Final Drive', ratio: '2.866' },
       ]);
   });
 });

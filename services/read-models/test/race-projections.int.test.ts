@@ -56,7 +56,7 @@ describe('run_sessions', { timeout: 60_000 }, () => {
   it("shows a session's revised details", async () => {
     await spec
       .given(sessionAdded, { type: 'SessionDetailsRevised', data: { sessionId: 20, carId: 7, raceEventId: 3, details: { ...details, name: 'FP2', feedbackTags: ['understeer-mid'] } } })
-      .then('SELECT id, event_id, team_id, name, feedback_tags FROM run_sessions', [{ id: 20, event_id: 3, team_id: 2, name: 'FP2', feedback_tags: ['understeer-mid'] }]);
+      .then('SELECT id, race_event_id, team_id, name, feedback_tags FROM run_sessions', [{ id: 20, race_event_id: 3, team_id: 2, name: 'FP2', feedback_tags: ['understeer-mid'] }]);
   });
 
   it('holds the statistics of the laps set last, counting only timed laps', async () => {
@@ -100,7 +100,7 @@ describe('images', { timeout: 60_000 }, () => {
   it('holds an added image with the moment it was added', async () => {
     await spec
       .given({ type: 'ImageAdded', data: { carId: 7, imageId: 5, raceEventId: 3, url: '/api/images/a.jpg', thumbnailUrl: '/api/images/a-thumb.jpg', caption: 'Grid', description: null }, metadata: { at: '2026-03-21T12:00:00.000Z' } })
-      .then('SELECT id, car_id, event_id, url, caption, created_at::text FROM images', [{ id: 5, car_id: 7, event_id: 3, url: '/api/images/a.jpg', caption: 'Grid', created_at: '2026-03-21 12:00:00+00' }]);
+      .then('SELECT id, car_id, race_event_id, url, caption, created_at::text FROM images', [{ id: 5, car_id: 7, race_event_id: 3, url: '/api/images/a.jpg', caption: 'Grid', created_at: '2026-03-21 12:00:00+00' }]);
   });
 
   it('lets every team an upload was made for see it', async () => {

@@ -37,7 +37,7 @@ describe('suspensions', { timeout: 60_000 }, () => {
   it("replaces a setup's values with the ones set last, leaving the other setups'", async () => {
     await spec
       .given(set(null, '-2.5'), set(3, '-3.0'), set(null, '-2.8'))
-      .then('SELECT id, event_id, front_camber FROM suspensions ORDER BY id', [{ id: 1, event_id: null, front_camber: '-2.8' }, { id: 3, event_id: 3, front_camber: '-3.0' }]);
+      .then('SELECT id, race_event_id, front_camber FROM suspensions ORDER BY id', [{ id: 1, race_event_id: null, front_camber: '-2.8' }, { id: 3, race_event_id: 3, front_camber: '-3.0' }]);
   });
 });
 
@@ -62,7 +62,7 @@ describe('tire_pressures', { timeout: 60_000 }, () => {
         { type: 'TirePressuresSet', data: { carId: 7, raceEventId: null, rows: [row(1, 'Dry', '26')], notes: null } },
         { type: 'TirePressuresSet', data: { carId: 7, raceEventId: 3, rows: [row(2, 'Dry', '25')], notes: null } },
       )
-      .then('SELECT id, event_id, front_left FROM tire_pressures ORDER BY id', [{ id: 1, event_id: null, front_left: '26' }, { id: 2, event_id: 3, front_left: '25' }]);
+      .then('SELECT id, race_event_id, front_left FROM tire_pressures ORDER BY id', [{ id: 1, race_event_id: null, front_left: '26' }, { id: 2, race_event_id: 3, front_left: '25' }]);
   });
 });
 
@@ -83,7 +83,7 @@ describe('corner_weights', { timeout: 60_000 }, () => {
   it('keeps one row per setup, holding the values weighed last', async () => {
     await spec
       .given(set(null, 301), set(3, 299.5), set(null, 305))
-      .then('SELECT key, event_id, fl, fr FROM corner_weights ORDER BY key', [{ key: '7/3', event_id: 3, fl: 299.5, fr: null }, { key: '7/baseline', event_id: null, fl: 305, fr: null }]);
+      .then('SELECT key, race_event_id, fl, fr FROM corner_weights ORDER BY key', [{ key: '7/3', race_event_id: 3, fl: 299.5, fr: null }, { key: '7/baseline', race_event_id: null, fl: 305, fr: null }]);
   });
 
   it("holds a car's target cross and front weight as last set", async () => {

@@ -27,7 +27,7 @@ describe('setup_history', { timeout: 60_000 }, () => {
     };
     await spec
       .given(teamCreated, memberAdded, { type: 'SessionAdded', data: { sessionId: 20, carId: 7, raceEventId: 3, teamId: 2, details, createdAt: at }, metadata: { userId: 5, teamId: 2 } })
-      .then(`SELECT section, event_id, value->>'driver' AS driver FROM setup_history`, [{ section: 'sessions', event_id: 3, driver: 'Marco' }]);
+      .then(`SELECT section, race_event_id, value->>'driver' AS driver FROM setup_history`, [{ section: 'sessions', race_event_id: 3, driver: 'Marco' }]);
   });
 });
 

@@ -29,6 +29,6 @@ describe('projections of v1 events (eventId → raceEventId)', () => {
     const statements = project(upcast);
     expect(statements.length).toBeGreaterThan(0);
     expect(statements).toEqual(project(v2));
-    expect(statements.some((s) => s.params.some((p) => typeof p === 'string' && /"event_id":3\b/.test(p)))).toBe(true);
+    expect(statements.some((s) => s.params.some((p) => typeof p === 'string' && /"race_event_id":3\b/.test(p)))).toBe(true);
   });
 });

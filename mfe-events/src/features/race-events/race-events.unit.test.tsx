@@ -220,8 +220,8 @@ describe('Race event detail', () => {
   });
 
   it('shows only the images of this race event with caption and description', async () => {
-    const image = (id: number, eventId: number | null, caption: string) => ({
-      id, carId: 7, eventId, url: `/api/images/${id}.jpg`, thumbnailUrl: `/api/images/${id}.webp`, caption, description: `About ${caption}`, createdAt: '2026-03-21T00:00:00.000Z',
+    const image = (id: number, raceEventId: number | null, caption: string) => ({
+      id, carId: 7, eventId: raceEventId, url: `/api/images/${id}.jpg`, thumbnailUrl: `/api/images/${id}.webp`, caption, description: `About ${caption}`, createdAt: '2026-03-21T00:00:00.000Z',
     });
     stubFetch(detailRoutes(makeRaceEvent(), [], { 'GET /api/cars/7/images': () => json([image(1, 3, 'Grid'), image(2, null, 'Garage'), image(3, 9, 'Other race')]) }));
     renderRemote('/car/7/events?eventId=3&tab=images');

@@ -8,17 +8,17 @@ const setupKeyText = (carId: number, raceEventId: number | null) => `${carId}/${
 
 /**
  * corner_weights: one row per car and setup (`key` = '{carId}/baseline' or '{carId}/{raceEventId}';
- * event_id null = baseline), a race event's row holding its own fields (null = inherited); kg and
+ * race_event_id null = baseline), a race event's row holding its own fields (null = inherited); kg and
  * litres. setup_targets: one row per car (`id` = the car's id), target cross and front weight, %.
  */
 export const cornerWeightsProjection = defineProjection({
   name: 'corner_weights',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS corner_weights (
       key text PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer,
+      race_event_id integer,
       fl double precision, fr double precision, rl double precision, rr double precision,
       driver_in boolean, driver_kg double precision, fuel_litres double precision, ballast_kg double precision,
       ballast_position text, notes text
@@ -32,7 +32,7 @@ export const cornerWeightsProjection = defineProjection({
   tables: { corner_weights: 'key', setup_targets: 'id' },
   on: {
     CornerWeightsSet({ data: { carId, raceEventId, values } }, { corner_weights }) {
-      corner_weights.write({ key: setupKeyText(carId, raceEventId), car_id: carId, event_id: raceEventId, ...Object.fromEntries(CORNER_WEIGHTS_FIELDS.map((f) => [column(f), values[f]])) });
+      corner_weights.write({ key: setupKeyText(carId, raceEventId), car_id: carId, race_event_id: raceEventId, ...Object.fromEntries(CORNER_WEIGHTS_FIELDS.map((f) => [column(f), values[f]])) });
     },
     SetupTargetsSet: ({ data: { carId, targets: t } }, { setup_targets }) => setup_targets.write({ id: carId, cross_percent: t.crossPercent, front_percent: t.frontPercent }),
   },

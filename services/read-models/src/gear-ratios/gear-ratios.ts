@@ -4,28 +4,28 @@ import { carStream, effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitw
 import { inUserTeams } from '../scope.ts';
 import { defineProjection } from '../define-projection.ts';
 
-/** gear_ratios (docs/product.md, 'Data model'): one list per car and setup (event_id null = baseline), in entered order. */
+/** gear_ratios (docs/product.md, 'Data model'): one list per car and setup (race_event_id null = baseline), in entered order. */
 export const gearRatiosProjection = defineProjection({
   name: 'gear_ratios',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS gear_ratios (
       id integer PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer,
+      race_event_id integer,
       position integer NOT NULL,
       name text NOT NULL,
       ratio text NOT NULL,
       speed_at_max_rpm text,
       notes text
     );
-    CREATE INDEX IF NOT EXISTS gear_ratios_car_idx ON gear_ratios (car_id, event_id, position);`,
+    CREATE INDEX IF NOT EXISTS gear_ratios_car_idx ON gear_ratios (car_id, race_event_id, position);`,
   tables: { gear_ratios: 'id' },
   on: {
     GearRatiosSet({ data: { carId, raceEventId, rows } }, { gear_ratios }) {
-      gear_ratios.removeWhere({ car_id: carId, event_id: raceEventId });
+      gear_ratios.removeWhere({ car_id: carId, race_event_id: raceEventId });
       rows.forEach((r, position) =>
-        gear_ratios.write({ id: r.id, car_id: carId, event_id: raceEventId, position, name: r.name, ratio: r.ratio, speed_at_max_rpm: r.speedAtMaxRpm, notes: r.notes }),
+        gear_ratios.write({ id: r.id, car_id: carId, race_event_id: raceEventId, position, name: r.name, ratio: r.ratio, speed_at_max_rpm: r.speedAtMaxRpm, notes: r.notes }),
       );
     },
   },
@@ -36,8 +36,8 @@ type StoredGearRatio = Omit<GearRatio, 'own'>;
 /** The stored rows of one setup (baseline: null), in entered order. */
 async function storedGearRatios(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredGearRatio[]> {
   const { rows } = await sql.query<StoredGearRatio>(
-    `SELECT id, car_id AS "carId", event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
-       FROM gear_ratios WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
+    `SELECT id, car_id AS "carId", race_event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
+       FROM gear_ratios WHERE car_id = $1 AND race_event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
     [carId, raceEventId],
   );
   return rows;
@@ -68,9 +68,9 @@ export async function listGearRatios(sql: Sql, carId: number, raceEventId: numbe
  */
 export async function listBaselineGearRatiosOfUser(sql: Sql, userId: number, carId: number): Promise<{ rows: GearRatio[]; revision: number } | null> {
   const { rows } = await sql.query<{ revision: number } & { [K in keyof StoredGearRatio]: StoredGearRatio[K] | null }>(
-    `SELECT r.revision, g.id, g.car_id AS "carId", g.event_id AS "eventId", g.name, g.ratio, g.speed_at_max_rpm AS "speedAtMaxRpm", g.notes
+    `SELECT r.revision, g.id, g.car_id AS "carId", g.race_event_id AS "eventId", g.name, g.ratio, g.speed_at_max_rpm AS "speedAtMaxRpm", g.notes
        FROM stream_revisions r
-       LEFT JOIN gear_ratios g ON g.car_id = $2 AND g.event_id IS NULL
+       LEFT JOIN gear_ratios g ON g.car_id = $2 AND g.race_event_id IS NULL
       WHERE r.stream_name = $3
         AND EXISTS (SELECT 1 FROM cars c WHERE c.id = $2 AND ${inUserTeams('c.team_id', '$1')})
       ORDER BY g.position`,

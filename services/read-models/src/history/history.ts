@@ -17,7 +17,7 @@ const SESSION_EVENTS = ['SessionAdded', 'SessionDetailsRevised', 'SessionLapsSet
  */
 export const historyProjection = defineProjection({
   name: 'setup_history',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS setup_history (
       id bigint PRIMARY KEY,
@@ -25,7 +25,7 @@ export const historyProjection = defineProjection({
       car_id integer NOT NULL,
       section text NOT NULL,
       subject text NOT NULL,
-      event_id integer,
+      race_event_id integer,
       type text NOT NULL,
       at timestamptz NOT NULL,
       actor_user_id integer,
@@ -58,7 +58,7 @@ interface EntryInput {
   carId: number;
   section: HistorySection;
   subject: string;
-  eventId: number | null;
+  raceEventId: number | null;
   /**
    * The complete new value, or the change to apply to the subject's FIRST value (the checklist
    * item or issue as added, whose title, priority and type never change) when only that is in the
@@ -71,45 +71,45 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
   switch (event.type) {
     case 'CarCreated':
     case 'CarDetailsUpdated':
-      return { carId: event.data.carId, section: 'basic', subject: 'details', eventId: null, value: { json: event.data.details } };
+      return { carId: event.data.carId, section: 'basic', subject: 'details', raceEventId: null, value: { json: event.data.details } };
     case 'TuningLinkSet':
-      return { carId: event.data.carId, section: 'basic', subject: 'tuning', eventId: null, value: { json: { tuningFileUrl: event.data.tuningFileUrl } } };
+      return { carId: event.data.carId, section: 'basic', subject: 'tuning', raceEventId: null, value: { json: { tuningFileUrl: event.data.tuningFileUrl } } };
     case 'MaintenanceRecorded':
-      return { carId: event.data.carId, section: 'maintenance', subject: event.data.item, eventId: null, value: { json: { [event.data.item]: event.data.date } } };
+      return { carId: event.data.carId, section: 'maintenance', subject: event.data.item, raceEventId: null, value: { json: { [event.data.item]: event.data.date } } };
     case 'GearRatiosSet':
-      return { carId: event.data.carId, section: 'gear-ratios', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId, value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r) } } };
+      return { carId: event.data.carId, section: 'gear-ratios', subject: String(event.data.raceEventId ?? 'baseline'), raceEventId: event.data.raceEventId, value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r) } } };
     case 'SuspensionSet':
-      return { carId: event.data.carId, section: 'suspension', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId, value: { json: event.data.values } };
+      return { carId: event.data.carId, section: 'suspension', subject: String(event.data.raceEventId ?? 'baseline'), raceEventId: event.data.raceEventId, value: { json: event.data.values } };
     case 'TirePressuresSet':
       return {
-        carId: event.data.carId, section: 'tire-pressures', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId,
+        carId: event.data.carId, section: 'tire-pressures', subject: String(event.data.raceEventId ?? 'baseline'), raceEventId: event.data.raceEventId,
         value: { json: { rows: event.data.rows.map(({ id: _id, ...r }) => r), notes: event.data.notes } },
       };
     case 'TirePressureTargetsSet':
       // Car-wide (they depend on the tire, not the track): one subject, no race event.
-      return { carId: event.data.carId, section: 'tire-pressure-targets', subject: TARGETS_SUBJECT, eventId: null, value: { json: event.data.targets } };
+      return { carId: event.data.carId, section: 'tire-pressure-targets', subject: TARGETS_SUBJECT, raceEventId: null, value: { json: event.data.targets } };
     case 'CornerWeightsSet':
-      return { carId: event.data.carId, section: 'corner-weights', subject: String(event.data.raceEventId ?? 'baseline'), eventId: event.data.raceEventId, value: { json: event.data.values } };
+      return { carId: event.data.carId, section: 'corner-weights', subject: String(event.data.raceEventId ?? 'baseline'), raceEventId: event.data.raceEventId, value: { json: event.data.values } };
     case 'SetupTargetsSet':
       // Car-wide, like the tire pressure targets.
-      return { carId: event.data.carId, section: 'setup-targets', subject: TARGETS_SUBJECT, eventId: null, value: { json: event.data.targets } };
+      return { carId: event.data.carId, section: 'setup-targets', subject: TARGETS_SUBJECT, raceEventId: null, value: { json: event.data.targets } };
     case 'CarGeometrySet':
-      return { carId: event.data.carId, section: 'basic', subject: GEOMETRY_SUBJECT, eventId: null, value: { json: flatGeometry(event.data.geometry) } };
+      return { carId: event.data.carId, section: 'basic', subject: GEOMETRY_SUBJECT, raceEventId: null, value: { json: flatGeometry(event.data.geometry) } };
     case 'CarTankCapacitySet':
-      return { carId: event.data.carId, section: 'basic', subject: 'tank', eventId: null, value: { json: { tankLitres: event.data.tankLitres } } };
+      return { carId: event.data.carId, section: 'basic', subject: 'tank', raceEventId: null, value: { json: { tankLitres: event.data.tankLitres } } };
     case 'ChecklistItemAdded':
-      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: { title: event.data.title, priority: event.data.priority, isCompleted: false } } };
+      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), raceEventId: null, value: { json: { title: event.data.title, priority: event.data.priority, isCompleted: false } } };
     case 'ChecklistItemCompleted':
     case 'ChecklistItemReopened':
-      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { firstWith: { isCompleted: event.type === 'ChecklistItemCompleted' } } };
+      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), raceEventId: null, value: { firstWith: { isCompleted: event.type === 'ChecklistItemCompleted' } } };
     case 'ChecklistItemRemoved':
       // The removed item's last value is kept by the rows before: this one holds none.
-      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), eventId: null, value: { json: null } };
+      return { carId: event.data.carId, section: 'checklist', subject: String(event.data.itemId), raceEventId: null, value: { json: null } };
     case 'IssueRaised':
-      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: event.data.raceEventId, value: { json: { title: event.data.title, status: event.data.status, type: event.data.issueType } } };
+      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), raceEventId: event.data.raceEventId, value: { json: { title: event.data.title, status: event.data.status, type: event.data.issueType } } };
     case 'IssueStatusChanged':
       // An issue's race event is the one it was raised for.
-      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), eventId: null, value: { firstWith: { status: event.data.to } } };
+      return { carId: event.data.carId, section: 'issues', subject: String(event.data.issueId), raceEventId: null, value: { firstWith: { status: event.data.to } } };
     case 'SessionAdded':
       return { ...sessionSubject(event.data), value: { json: sessionDetailsText(event.data.details) } };
     case 'SessionDetailsRevised':
@@ -128,18 +128,18 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       return { ...sessionSubject(event.data), value: { json: null } };
     case 'RacePlanSet':
       // One race plan per race event: the race event is its subject.
-      return { carId: event.data.carId, section: 'race-plan', subject: String(event.data.raceEventId), eventId: event.data.raceEventId, value: { json: racePlanText(event.data.plan) } };
+      return { carId: event.data.carId, section: 'race-plan', subject: String(event.data.raceEventId), raceEventId: event.data.raceEventId, value: { json: racePlanText(event.data.plan) } };
     case 'PartFitted':
     case 'PartRemoved':
       // The car's side of a part's fit or removal (a move is both, each on its own car).
       return {
-        carId: event.data.carId, section: 'parts', subject: String(event.data.partId), eventId: null,
+        carId: event.data.carId, section: 'parts', subject: String(event.data.partId), raceEventId: null,
         value: { json: { name: event.data.name, state: event.type === 'PartFitted' ? 'fitted' : 'removed', at: utcMinute(event.data.at) } },
       };
     case 'PartFitDateCorrected':
       // The car's fit of the part at its corrected moment: the change reads 'fitted <from> → fitted <at>'.
       return {
-        carId: event.data.carId, section: 'parts', subject: String(event.data.partId), eventId: null,
+        carId: event.data.carId, section: 'parts', subject: String(event.data.partId), raceEventId: null,
         value: { json: { name: event.data.name, state: 'fitted', at: utcMinute(event.data.at) } },
       };
     default:
@@ -178,7 +178,7 @@ export const geometryOfFlat = (v: Record<string, unknown>): CarGeometryValue => 
 const utcMinute = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A session's subject in the history: the 'sessions' section of its car and race event. */
-const sessionSubject = (d: { sessionId: number; carId: number; raceEventId: number }) => ({ carId: d.carId, section: 'sessions' as const, subject: String(d.sessionId), eventId: d.raceEventId });
+const sessionSubject = (d: { sessionId: number; carId: number; raceEventId: number }) => ({ carId: d.carId, section: 'sessions' as const, subject: String(d.sessionId), raceEventId: d.raceEventId });
 
 const SESSION_TYPE_LABELS = Object.fromEntries(SESSION_TYPES.map((t) => [t.value, t.label]));
 const FEEDBACK_LABELS = Object.fromEntries(FEEDBACK_TAGS.map((t) => [t.value, t.label]));
@@ -243,7 +243,7 @@ const cornersText = (p: { fl: number; fr: number; rl: number; rr: number }) => `
 
 /**
  * One row of the batch as the INSERT reads it. `first_with` set: the value is the subject's first
- * row's value with these keys replaced, and a null event_id is that row's (found in the table:
+ * row's value with these keys replaced, and a null race_event_id is that row's (found in the table:
  * the subject began before the batch).
  */
 interface BatchRow {
@@ -252,7 +252,7 @@ interface BatchRow {
   car_id: number;
   section: HistorySection;
   subject: string;
-  event_id: number | null;
+  race_event_id: number | null;
   type: string;
   at: string;
   actor_user_id: number | null;
@@ -268,7 +268,7 @@ interface BatchRow {
  * before is resolved by the INSERT.
  */
 class HistoryInserts implements TableWriter {
-  private readonly firsts = new Map<string, { value: Record<string, unknown>; eventId: number | null }>();
+  private readonly firsts = new Map<string, { value: Record<string, unknown>; raceEventId: number | null }>();
   private readonly rows: BatchRow[] = [];
 
   /** Adds the history row of `event` (none for an event that changes no subject). */
@@ -280,16 +280,16 @@ class HistoryInserts implements TableWriter {
     const m = event.metadata;
     const row: BatchRow = {
       id: event.position.prepare.toString(), position_commit: event.position.commit.toString(), car_id: e.carId, section: e.section, subject: e.subject,
-      event_id: e.eventId, type: event.type, at: m.at, actor_user_id: m.userId, team_id: m.teamId, value: null, first_with: null, last_with: null,
+      race_event_id: e.raceEventId, type: event.type, at: m.at, actor_user_id: m.userId, team_id: m.teamId, value: null, first_with: null, last_with: null,
     };
     if ('lastWith' in e.value) {
       row.last_with = e.value.lastWith;
     } else if ('json' in e.value) {
       row.value = e.value.json;
-      if (!first && e.value.json !== null) this.firsts.set(subjectKey, { value: e.value.json as Record<string, unknown>, eventId: e.eventId });
+      if (!first && e.value.json !== null) this.firsts.set(subjectKey, { value: e.value.json as Record<string, unknown>, raceEventId: e.raceEventId });
     } else if (first) {
       row.value = { ...first.value, ...e.value.firstWith };
-      row.event_id ??= first.eventId;
+      row.race_event_id ??= first.raceEventId;
     } else {
       row.first_with = e.value.firstWith;
     }
@@ -310,17 +310,17 @@ class HistoryInserts implements TableWriter {
  */
 function insertRows(rows: readonly BatchRow[]): ProjectionStatement {
   return rowsStatement(
-    `INSERT INTO setup_history (id, position_commit, car_id, section, subject, event_id, type, at, actor_user_id, actor_display_name, actor_role, actor_color, value)
-     SELECT r.id, r.position_commit, r.car_id, r.section, r.subject, COALESCE(r.event_id, f.event_id), r.type, r.at, r.actor_user_id,
+    `INSERT INTO setup_history (id, position_commit, car_id, section, subject, race_event_id, type, at, actor_user_id, actor_display_name, actor_role, actor_color, value)
+     SELECT r.id, r.position_commit, r.car_id, r.section, r.subject, COALESCE(r.race_event_id, f.race_event_id), r.type, r.at, r.actor_user_id,
             m.display_name, m.role, m.member_color,
             CASE WHEN (COALESCE(r.last_with, r.value) ? 'driverMemberId') AND r.section = 'sessions'
                  THEN v.value || jsonb_build_object('driver', (SELECT d.display_name FROM team_members d WHERE d.id = (v.value->>'driverMemberId')::integer))
                  ELSE v.value END
-       FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, position_commit bigint, car_id integer, section text, subject text, event_id integer,
+       FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, position_commit bigint, car_id integer, section text, subject text, race_event_id integer,
                                                type text, at timestamptz, actor_user_id integer, team_id integer, value jsonb, first_with jsonb, last_with jsonb)
        LEFT JOIN team_members m ON m.team_id = r.team_id AND m.user_id = r.actor_user_id::text
        LEFT JOIN LATERAL (
-         SELECT h.value, h.event_id FROM setup_history h
+         SELECT h.value, h.race_event_id FROM setup_history h
           WHERE r.first_with IS NOT NULL AND h.car_id = r.car_id AND h.section = r.section AND h.subject = r.subject
           ORDER BY h.position_commit, h.id LIMIT 1
        ) f ON true
@@ -342,7 +342,7 @@ interface HistoryRow {
   id: string | number;
   positionCommit: string | number;
   section: HistorySection;
-  eventId: number | null;
+  raceEventId: number | null;
   type: string;
   at: Date | string;
   actorUserId: number | null;
@@ -370,7 +370,7 @@ const INHERITED_BASELINE = `LEFT JOIN LATERAL (
 /** Filters of a history read; `before` is a position 'commit/prepare' to page back from. */
 export interface HistoryFilter {
   section?: HistorySection;
-  eventId?: number;
+  raceEventId?: number;
   before?: { commit: bigint; prepare: bigint };
   limit: number;
 }
@@ -380,7 +380,7 @@ export interface HistoryFilter {
  * (`previous`) and the baseline a race event's own setup inherited (`baseline`); a query adds its
  * own conditions with AND.
  */
-const HISTORY_ROWS_OF_CAR = `SELECT h.id, h.position_commit AS "positionCommit", h.section, h.event_id AS "eventId", h.type, h.at,
+const HISTORY_ROWS_OF_CAR = `SELECT h.id, h.position_commit AS "positionCommit", h.section, h.race_event_id AS "raceEventId", h.type, h.at,
               h.actor_user_id AS "actorUserId", h.actor_display_name AS "actorDisplayName", h.actor_role AS "actorRole", h.actor_color AS "actorColor",
               h.value, LAG(h.value) OVER (PARTITION BY h.section, h.subject ORDER BY h.position_commit, h.id) AS previous, bl.value AS baseline
          FROM setup_history h ${INHERITED_BASELINE}
@@ -395,11 +395,11 @@ export async function listHistory(sql: Sql, carId: number, filter: HistoryFilter
     `SELECT * FROM (
        ${HISTORY_ROWS_OF_CAR} AND ($2::text IS NULL OR h.section = $2)
      ) x
-     WHERE ($3::integer IS NULL OR x."eventId" = $3)
+     WHERE ($3::integer IS NULL OR x."raceEventId" = $3)
        AND ($4::bigint IS NULL OR (x."positionCommit", x.id) < ($4::bigint, $5::bigint))
      ORDER BY x."positionCommit" DESC, x.id DESC
      LIMIT $6`,
-    [carId, filter.section ?? null, filter.eventId ?? null, filter.before?.commit.toString() ?? null, filter.before?.prepare.toString() ?? null, filter.limit],
+    [carId, filter.section ?? null, filter.raceEventId ?? null, filter.before?.commit.toString() ?? null, filter.before?.prepare.toString() ?? null, filter.limit],
   );
   return rows.map(toHistoryEntry);
 }
@@ -409,7 +409,7 @@ const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
   at: new Date(r.at).toISOString(),
   type: r.type,
   section: r.section,
-  eventId: r.eventId,
+  eventId: r.raceEventId,
   actor: { userId: r.actorUserId, displayName: r.actorDisplayName, role: r.actorRole, memberColor: r.actorColor },
   // A subject's first row changed from nothing, except a race event's own setup: it changed from the baseline it inherited.
   changes: computeChanges(r.section, r.previous ?? inheritedBefore(r.section, r.value, r.baseline), r.value),

@@ -102,7 +102,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
 export async function lastOwnSetupChange(sql: Sql, carId: number, raceEventId: number): Promise<Position | null> {
   const { rows } = await sql.query<{ positionCommit: string | number; id: string | number }>(
     `SELECT position_commit AS "positionCommit", id FROM setup_history
-      WHERE car_id = $1 AND event_id = $2 AND section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights')
+      WHERE car_id = $1 AND race_event_id = $2 AND section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights')
       ORDER BY position_commit DESC, id DESC LIMIT 1`,
     [carId, raceEventId],
   );

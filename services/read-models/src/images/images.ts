@@ -6,12 +6,12 @@ import { defineProjection } from '../define-projection.ts';
 /** images (docs/product.md, 'Data model') and image_uploads (which teams may see an uploaded blob). */
 export const imagesProjection = defineProjection({
   name: 'images',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS images (
       id integer PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer,
+      race_event_id integer,
       url text NOT NULL,
       thumbnail_url text NOT NULL,
       caption text,
@@ -30,7 +30,7 @@ export const imagesProjection = defineProjection({
   on: {
     ImageAdded({ data: d, metadata }, { images }) {
       images.write({
-        id: d.imageId, car_id: d.carId, event_id: d.raceEventId, url: d.url, thumbnail_url: d.thumbnailUrl, caption: d.caption,
+        id: d.imageId, car_id: d.carId, race_event_id: d.raceEventId, url: d.url, thumbnail_url: d.thumbnailUrl, caption: d.caption,
         description: d.description, created_at: metadata.at,
       });
     },
@@ -48,7 +48,7 @@ type Row = Omit<Image, 'createdAt'> & { createdAt: Date | string };
 /** A car's gallery, newest first. Caller checks tenancy of the car. */
 export async function listImages(sql: Sql, carId: number): Promise<Image[]> {
   const { rows } = await sql.query<Row>(
-    `SELECT id, car_id AS "carId", event_id AS "eventId", url, thumbnail_url AS "thumbnailUrl", caption, description, created_at AS "createdAt"
+    `SELECT id, car_id AS "carId", race_event_id AS "eventId", url, thumbnail_url AS "thumbnailUrl", caption, description, created_at AS "createdAt"
        FROM images WHERE car_id = $1 ORDER BY id DESC`,
     [carId],
   );

@@ -5,12 +5,12 @@ import { defineProjection } from '../define-projection.ts';
 /** issues (docs/product.md, 'Data model'): issues, notes, parts and tool needs of a car, optionally of one race event. */
 export const issuesProjection = defineProjection({
   name: 'issues',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS issues (
       id integer PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer,
+      race_event_id integer,
       title text NOT NULL,
       description text NOT NULL,
       type text NOT NULL DEFAULT 'issue',
@@ -19,12 +19,12 @@ export const issuesProjection = defineProjection({
       image_url text,
       created_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS issues_car_idx ON issues (car_id, event_id);`,
+    CREATE INDEX IF NOT EXISTS issues_car_idx ON issues (car_id, race_event_id);`,
   tables: { issues: 'id' },
   on: {
     IssueRaised({ data: d }, { issues }) {
       issues.write({
-        id: d.issueId, car_id: d.carId, event_id: d.raceEventId, title: d.title, description: d.description, type: d.issueType,
+        id: d.issueId, car_id: d.carId, race_event_id: d.raceEventId, title: d.title, description: d.description, type: d.issueType,
         priority: d.priority, status: d.status, image_url: d.imageUrl, created_at: d.createdAt,
       });
     },
@@ -32,7 +32,7 @@ export const issuesProjection = defineProjection({
   },
 });
 
-const COLUMNS = `i.id, i.car_id AS "carId", i.event_id AS "eventId", i.title, i.description, i.type, i.priority, i.status,
+const COLUMNS = `i.id, i.car_id AS "carId", i.race_event_id AS "eventId", i.title, i.description, i.type, i.priority, i.status,
   i.image_url AS "imageUrl", i.created_at AS "createdAt"`;
 type Row = Omit<Issue, 'createdAt'> & { createdAt: Date | string };
 const toIssue = (r: Row): Issue => ({ ...r, createdAt: new Date(r.createdAt).toISOString() });
@@ -40,7 +40,7 @@ const toIssue = (r: Row): Issue => ({ ...r, createdAt: new Date(r.createdAt).toI
 /** A car's issues, newest first; only one race event's when `raceEventId` is given. Caller checks tenancy. */
 export async function listIssues(sql: Sql, carId: number, raceEventId?: number): Promise<Issue[]> {
   const { rows } = await sql.query<Row>(
-    `SELECT ${COLUMNS} FROM issues i WHERE i.car_id = $1 AND ($2::integer IS NULL OR i.event_id = $2) ORDER BY i.created_at DESC, i.id DESC`,
+    `SELECT ${COLUMNS} FROM issues i WHERE i.car_id = $1 AND ($2::integer IS NULL OR i.race_event_id = $2) ORDER BY i.created_at DESC, i.id DESC`,
     [carId, raceEventId ?? null],
   );
   return rows.map(toIssue);
@@ -60,7 +60,7 @@ export async function listCarriedOverIssues(sql: Sql, carId: number, raceEventId
   const { rows } = await sql.query<Row>(
     `SELECT ${COLUMNS}
        FROM issues i
-       JOIN race_events prev ON prev.id = i.event_id
+       JOIN race_events prev ON prev.id = i.race_event_id
        JOIN race_events cur ON cur.id = $2 AND cur.car_id = $1
       WHERE i.car_id = $1 AND i.status <> 'resolved' AND (prev.date, prev.id) < (cur.date, cur.id)
       ORDER BY prev.date, i.id`,

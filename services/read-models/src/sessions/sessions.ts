@@ -14,12 +14,12 @@ import { defineProjection } from '../define-projection.ts';
  */
 export const sessionsProjection = defineProjection({
   name: 'run_sessions',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS run_sessions (
       id integer PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer NOT NULL,
+      race_event_id integer NOT NULL,
       team_id integer NOT NULL,
       name text NOT NULL,
       type text NOT NULL,
@@ -43,12 +43,12 @@ export const sessionsProjection = defineProjection({
       setup_position_prepare bigint NOT NULL,
       created_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS run_sessions_event_idx ON run_sessions (car_id, event_id, started_at);`,
+    CREATE INDEX IF NOT EXISTS run_sessions_race_event_idx ON run_sessions (car_id, race_event_id, started_at);`,
   tables: { run_sessions: 'id' },
   on: {
     SessionAdded({ data: { sessionId, carId, raceEventId, teamId, details, createdAt }, position }, { run_sessions }) {
       run_sessions.write({
-        id: sessionId, car_id: carId, event_id: raceEventId, team_id: teamId, ...detailColumns(details), laps: [], timed_lap_count: 0,
+        id: sessionId, car_id: carId, race_event_id: raceEventId, team_id: teamId, ...detailColumns(details), laps: [], timed_lap_count: 0,
         setup_position_commit: position.commit.toString(), setup_position_prepare: position.prepare.toString(), created_at: createdAt,
       });
     },
@@ -72,7 +72,7 @@ function detailColumns(d: SessionDetails) {
   };
 }
 
-const COLUMNS = `s.id, s.car_id AS "carId", s.event_id AS "eventId", s.name, s.type, s.started_at AS "startedAt",
+const COLUMNS = `s.id, s.car_id AS "carId", s.race_event_id AS "eventId", s.name, s.type, s.started_at AS "startedAt",
   s.driver_member_id AS "driverMemberId", m.display_name AS "driverName", s.air_temp_c AS "airTempC", s.track_temp_c AS "trackTempC",
   s.weather, s.tire_set AS "tireSet", ts.tire_set_id AS "tireSetId", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
   s.best_lap_ms AS "bestLapMs", s.timed_lap_count AS "timedLapCount", s.average_best_three_ms AS "averageBestThreeMs",
@@ -114,20 +114,20 @@ const sessionSetupPosition = (r: { setupCommit: string | number; setupPrepare: s
 
 /** A race event's sessions in running order (start time, then id). Caller checks tenancy of the car. */
 export async function listSessions(sql: Sql, carId: number, raceEventId: number): Promise<Session[]> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.event_id = $2 ORDER BY s.started_at, s.id`, [carId, raceEventId]);
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.race_event_id = $2 ORDER BY s.started_at, s.id`, [carId, raceEventId]);
   return rows.map(toSession);
 }
 
 /** One session of a car (of race event `raceEventId` when given); null when missing, deleted, or another car's or race event's. */
 export async function findSession(sql: Sql, carId: number, sessionId: number, raceEventId?: number): Promise<Session | null> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.id = $2 AND ($3::integer IS NULL OR s.event_id = $3)`, [carId, sessionId, raceEventId ?? null]);
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.id = $2 AND ($3::integer IS NULL OR s.race_event_id = $3)`, [carId, sessionId, raceEventId ?? null]);
   return rows[0] ? toSession(rows[0]) : null;
 }
 
 /** The session running just before `session` in its race event (start time, then id), or null. */
 export async function findPreviousSession(sql: Sql, session: Session): Promise<Session | null> {
   const { rows } = await sql.query<Row>(
-    `SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.event_id = $2 AND (s.started_at, s.id) < ($3::timestamptz, $4::integer) ORDER BY s.started_at DESC, s.id DESC LIMIT 1`,
+    `SELECT ${COLUMNS} ${FROM} WHERE s.car_id = $1 AND s.race_event_id = $2 AND (s.started_at, s.id) < ($3::timestamptz, $4::integer) ORDER BY s.started_at DESC, s.id DESC LIMIT 1`,
     [session.carId, session.eventId, session.startedAt, session.id],
   );
   return rows[0] ? toSession(rows[0]) : null;
@@ -141,7 +141,7 @@ export async function findPreviousSession(sql: Sql, session: Session): Promise<S
 export async function listTrackSessions(sql: Sql, carId: number, location: string): Promise<TrackSession[]> {
   const { rows } = await sql.query<Row & { eventName: string; eventDate: Date | string }>(
     `SELECT ${COLUMNS}, e.name AS "eventName", e.date AS "eventDate" ${FROM}
-       JOIN race_events e ON e.id = s.event_id AND e.car_id = s.car_id
+       JOIN race_events e ON e.id = s.race_event_id AND e.car_id = s.car_id
       WHERE s.car_id = $1 AND lower(trim(e.location)) = lower(trim($2))
       ORDER BY s.best_lap_ms ASC NULLS LAST, s.started_at DESC, s.id`,
     [carId, location],
@@ -156,9 +156,9 @@ export async function listTrackSessions(sql: Sql, carId: number, location: strin
  */
 export async function listPressureSessions(sql: Sql, carId: number, tireSetId?: number): Promise<PressureSession[]> {
   const { rows } = await sql.query<Omit<PressureSession, 'startedAt'> & { startedAt: Date | string }>(
-    `SELECT s.id AS "sessionId", s.name AS "sessionName", s.event_id AS "raceEventId", e.name AS "raceEventName", e.location,
+    `SELECT s.id AS "sessionId", s.name AS "sessionName", s.race_event_id AS "raceEventId", e.name AS "raceEventName", e.location,
             s.started_at AS "startedAt", s.cold, s.hot
-       FROM run_sessions s JOIN race_events e ON e.id = s.event_id AND e.car_id = s.car_id
+       FROM run_sessions s JOIN race_events e ON e.id = s.race_event_id AND e.car_id = s.car_id
       WHERE s.car_id = $1 AND s.cold IS NOT NULL AND s.hot IS NOT NULL
         AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM tire_set_sessions ts WHERE ts.session_id = s.id AND ts.tire_set_id = $2))
       ORDER BY s.started_at DESC, s.id DESC`,

@@ -14,7 +14,7 @@ export const issueStreamsOf = (carId: number, raceEventId?: number): StreamSet =
     ? { label: `issues-${carStream(carId)}`, members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1`, carId) }
     : {
         label: `issues-${raceEventStream(raceEventId)}`,
-        members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1 AND event_id = $2`, carId, raceEventId),
+        members: stmt(`SELECT ${streamNameSql(issueStream, 'id')} AS stream_name FROM issues WHERE car_id = $1 AND race_event_id = $2`, carId, raceEventId),
       };
 
 /** The race event streams of car `carId`. */
@@ -26,7 +26,7 @@ export const raceEventStreamsOf = (carId: number): StreamSet => ({
 /** The run session streams of race event `raceEventId` of car `carId`. */
 export const runSessionStreamsOf = (carId: number, raceEventId: number): StreamSet => ({
   label: `sessions-${raceEventStream(raceEventId)}`,
-  members: stmt(`SELECT ${streamNameSql(runSessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND event_id = $2`, carId, raceEventId),
+  members: stmt(`SELECT ${streamNameSql(runSessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1 AND race_event_id = $2`, carId, raceEventId),
 });
 
 /** The team streams of the teams where user `userId` is an active member (the teams list). */

@@ -6,22 +6,22 @@ import { defineProjection } from '../define-projection.ts';
 const FIELDS = SUSPENSION_FIELDS;
 const column = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** suspensions (docs/product.md, 'Data model'): one row per car and setup (event_id null = baseline); all values text. */
+/** suspensions (docs/product.md, 'Data model'): one row per car and setup (race_event_id null = baseline); all values text. */
 export const suspensionsProjection = defineProjection({
   name: 'suspensions',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS suspensions (
       id integer PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer,
+      race_event_id integer,
       ${FIELDS.map((f) => `${column(f)} text`).join(',\n      ')}
     );
-    CREATE UNIQUE INDEX IF NOT EXISTS suspensions_car_key ON suspensions (car_id, coalesce(event_id, 0));`,
+    CREATE UNIQUE INDEX IF NOT EXISTS suspensions_car_key ON suspensions (car_id, coalesce(race_event_id, 0));`,
   tables: { suspensions: 'id' },
   on: {
     SuspensionSet({ data: { carId, raceEventId, suspensionId, values } }, { suspensions }) {
-      suspensions.write({ id: suspensionId, car_id: carId, event_id: raceEventId, ...Object.fromEntries(FIELDS.map((f) => [column(f), values[f]])) });
+      suspensions.write({ id: suspensionId, car_id: carId, race_event_id: raceEventId, ...Object.fromEntries(FIELDS.map((f) => [column(f), values[f]])) });
     },
   },
 });
@@ -30,8 +30,8 @@ type StoredSuspension = Omit<Suspension, 'ownFields'>;
 
 async function storedSuspension(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredSuspension | null> {
   const { rows } = await sql.query<StoredSuspension>(
-    `SELECT id, car_id AS "carId", event_id AS "eventId", ${FIELDS.map((f) => `${column(f)} AS "${f}"`).join(', ')}
-       FROM suspensions WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2`,
+    `SELECT id, car_id AS "carId", race_event_id AS "eventId", ${FIELDS.map((f) => `${column(f)} AS "${f}"`).join(', ')}
+       FROM suspensions WHERE car_id = $1 AND race_event_id IS NOT DISTINCT FROM $2`,
     [carId, raceEventId],
   );
   return rows[0] ?? null;

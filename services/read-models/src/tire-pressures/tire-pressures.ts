@@ -9,12 +9,12 @@ import { defineProjection } from '../define-projection.ts';
  */
 export const tirePressuresProjection = defineProjection({
   name: 'tire_pressures',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_pressures (
       id integer PRIMARY KEY,
       car_id integer NOT NULL,
-      event_id integer,
+      race_event_id integer,
       position integer NOT NULL,
       condition text NOT NULL,
       front_left text NOT NULL,
@@ -23,14 +23,14 @@ export const tirePressuresProjection = defineProjection({
       rear_right text NOT NULL,
       notes text
     );
-    CREATE INDEX IF NOT EXISTS tire_pressures_car_idx ON tire_pressures (car_id, event_id, position);`,
+    CREATE INDEX IF NOT EXISTS tire_pressures_car_idx ON tire_pressures (car_id, race_event_id, position);`,
   tables: { tire_pressures: 'id' },
   on: {
     TirePressuresSet({ data: { carId, raceEventId, rows, notes } }, { tire_pressures }) {
-      tire_pressures.removeWhere({ car_id: carId, event_id: raceEventId });
+      tire_pressures.removeWhere({ car_id: carId, race_event_id: raceEventId });
       rows.forEach((r, position) =>
         tire_pressures.write({
-          id: r.id, car_id: carId, event_id: raceEventId, position, condition: r.condition,
+          id: r.id, car_id: carId, race_event_id: raceEventId, position, condition: r.condition,
           front_left: r.frontLeft, front_right: r.frontRight, rear_left: r.rearLeft, rear_right: r.rearRight, notes,
         }),
       );
@@ -42,9 +42,9 @@ type StoredTirePressure = Omit<TirePressures['items'][number], 'own'>;
 
 async function storedTirePressures(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredTirePressure[]> {
   const { rows } = await sql.query<StoredTirePressure>(
-    `SELECT id, car_id AS "carId", event_id AS "eventId", condition, front_left AS "frontLeft", front_right AS "frontRight",
+    `SELECT id, car_id AS "carId", race_event_id AS "eventId", condition, front_left AS "frontLeft", front_right AS "frontRight",
             rear_left AS "rearLeft", rear_right AS "rearRight", notes
-       FROM tire_pressures WHERE car_id = $1 AND event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
+       FROM tire_pressures WHERE car_id = $1 AND race_event_id IS NOT DISTINCT FROM $2 ORDER BY position`,
     [carId, raceEventId],
   );
   return rows;

@@ -56,14 +56,14 @@ export const inStreams = (setOf: (params: Params, userId: number) => StreamSet, 
   ...(representation ? { representation: (request) => representation(paramsOf(request)) } : {}),
 });
 
-/** The issue streams of a car, or of one race event of it. */
-export const issuesOf = ({ carId, eventId }: Params): StreamSet => issueStreamsOf(carId!, eventId);
+/** The issue streams of a car, or of one race event of it (the path's `eventId`). */
+export const issuesOf = ({ carId, eventId: raceEventId }: Params): StreamSet => issueStreamsOf(carId!, raceEventId);
 
 /** The race event streams of a car. */
 export const raceEventsOf = ({ carId }: Params): StreamSet => raceEventStreamsOf(carId!);
 
-/** The session streams of a race event of a car. */
-export const sessionsOf = ({ carId, eventId }: Params): StreamSet => runSessionStreamsOf(carId!, eventId!);
+/** The session streams of a race event of a car (the path's `eventId`). */
+export const sessionsOf = ({ carId, eventId: raceEventId }: Params): StreamSet => runSessionStreamsOf(carId!, raceEventId!);
 
 /** The team streams of the teams where the caller is an active member (GET /api/teams). */
 export const teamsOfUser = (_: Params, userId: number): StreamSet => teamStreamsOfUser(userId);

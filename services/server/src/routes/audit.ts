@@ -30,8 +30,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       await requireCar(deps, request, carId);
-      const { section, eventId, before, limit } = request.query;
-      return listHistory(deps.db, carId, { section, eventId, limit, before: before ? parsePosition(before) : undefined });
+      const { section, eventId: raceEventId, before, limit } = request.query;
+      return listHistory(deps.db, carId, { section, raceEventId, limit, before: before ? parsePosition(before) : undefined });
     },
   });
 
@@ -40,9 +40,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       await requireCar(deps, request, carId);
-      const { asOf, eventId } = request.query;
-      if (eventId !== undefined) await requireRaceEventOfCar(deps, carId, eventId);
-      const snapshot = await buildSetupSnapshot(deps.store, deps.db, carId, eventId !== undefined ? { raceEventId: eventId } : { asOf: asOfInstant(asOf!) });
+      const { asOf, eventId: raceEventId } = request.query;
+      if (raceEventId !== undefined) await requireRaceEventOfCar(deps, carId, raceEventId);
+      const snapshot = await buildSetupSnapshot(deps.store, deps.db, carId, raceEventId !== undefined ? { raceEventId } : { asOf: asOfInstant(asOf!) });
       if (!snapshot) throw new NotFoundError('The car had no setup recorded at that moment');
       return snapshot;
     },
@@ -51,10 +51,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cars/:carId/events/:eventId/compare/:otherEventId', {
     schema: { tags: ['audit'], summary: "Compare a race event's setup with another race event's or the car's baseline", params: CompareParams, response: { 200: SetupComparison, ...errors } },
     handler: async (request) => {
-      const { carId, eventId, otherEventId } = request.params;
+      const { carId, eventId: raceEventId, otherEventId: otherRaceEventId } = request.params;
       await requireCar(deps, request, carId);
-      const left = await requireRaceEventOfCar(deps, carId, eventId);
-      const right = otherEventId === 'baseline' ? null : await requireRaceEventOfCar(deps, carId, otherEventId);
+      const left = await requireRaceEventOfCar(deps, carId, raceEventId);
+      const right = otherRaceEventId === 'baseline' ? null : await requireRaceEventOfCar(deps, carId, otherRaceEventId);
       const car = await findSetupRecord(deps.db, carId, { latest: true });
       if (!car) throw new NotFoundError('Car not found');
       const diagonal = await findCrossDiagonalOfCar(deps.db, carId);

@@ -16,16 +16,18 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const writeErrors = { ...errors, 409: ErrorAnswer };
 
 /**
- * The setup a request is about: `?eventId=` or the body's `eventId` (one race event's own setup),
- * else the car's baseline (null). Rows that name another race event are refused.
+ * The race event whose setup a request is about: the API's `?eventId=` (`queryRaceEventId`) or the
+ * body's `eventId` (`bodyRaceEventIds`, one per row; one race event's own setup), else the car's
+ * baseline (null). Rows that name another race event are refused with a 400 naming the row's
+ * `eventId`; a car or race event the caller cannot see is a 404.
  */
-export async function setupEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryEventId: number | undefined, bodyEventIds: (number | null)[]): Promise<number | null> {
-  const eventId = queryEventId ?? bodyEventIds.find((id) => id !== null) ?? null;
-  const stray = bodyEventIds.findIndex((id) => id !== null && id !== eventId);
-  if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${eventId})`);
+export async function setupRaceEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryRaceEventId: number | undefined, bodyRaceEventIds: (number | null)[]): Promise<number | null> {
+  const raceEventId = queryRaceEventId ?? bodyRaceEventIds.find((id) => id !== null) ?? null;
+  const stray = bodyRaceEventIds.findIndex((id) => id !== null && id !== raceEventId);
+  if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${raceEventId})`);
   await requireCar(deps, request, carId);
-  if (eventId !== null) await requireRaceEventOfCar(deps, carId, eventId);
-  return eventId;
+  if (raceEventId !== null) await requireRaceEventOfCar(deps, carId, raceEventId);
+  return raceEventId;
 }
 
 /** Gear ratios, suspension & alignment and tire pressures (docs/product.md, 'API'), per baseline or race event. */
@@ -44,9 +46,9 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         request.etag = streamTag(carStream(carId), found.revision);
         return found.rows;
       }
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, []);
       request.etag = await readModelTag(deps.db, { stream: carStream(carId) });
-      return listGearRatios(deps.db, carId, eventId);
+      return listGearRatios(deps.db, carId, raceEventId);
     },
   });
 
@@ -55,11 +57,11 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 412: z.array(GearRatio), 200: z.array(GearRatio), ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
       const ids = await deps.ids.nextMany('gear_ratio', request.body.length);
       const rows = request.body.map((r, i) => ({ id: ids[i]!, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes }));
-      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { raceEventId: eventId, rows } });
-      return listGearRatios(deps.db, carId, eventId);
+      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { raceEventId, rows } });
+      return listGearRatios(deps.db, carId, raceEventId);
     },
   });
 
@@ -68,8 +70,8 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Suspension & alignment of the baseline or of ?eventId (null when none)', params: Params, querystring: SetupQuery, response: { 200: Suspension.nullable(), ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
-      return findSuspension(deps.db, carId, eventId);
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, []);
+      return findSuspension(deps.db, carId, raceEventId);
     },
   });
 
@@ -78,11 +80,11 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Replace the suspension & alignment', params: Params, querystring: SetupQuery, body: PutSuspensionBody, response: { 412: Suspension.nullable(), 200: Suspension, ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const { carId: _bodyCarId, eventId: bodyEventId, ...values } = request.body;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [bodyEventId]);
+      const { carId: _bodyCarId, eventId: bodyRaceEventId, ...values } = request.body;
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, [bodyRaceEventId]);
       const suspensionId = await deps.ids.next('suspension');
-      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { raceEventId: eventId, suspensionId, values } });
-      const saved = await findSuspension(deps.db, carId, eventId);
+      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { raceEventId, suspensionId, values } });
+      const saved = await findSuspension(deps.db, carId, raceEventId);
       if (!saved) throw new Error(`suspension of car ${carId} not visible after saving`);
       return saved;
     },
@@ -93,8 +95,8 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Tire pressure rows and shared note of the baseline or of ?eventId', params: Params, querystring: SetupQuery, response: { 200: TirePressures, ...errors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
-      return findTirePressures(deps.db, carId, eventId);
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, []);
+      return findTirePressures(deps.db, carId, raceEventId);
     },
   });
 
@@ -104,11 +106,11 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       const { items, notes } = request.body;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
       const ids = await deps.ids.nextMany('tire_pressure', items.length);
       const rows = items.map((r, i) => ({ id: ids[i]!, condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight }));
-      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { raceEventId: eventId, rows, notes } });
-      return findTirePressures(deps.db, carId, eventId);
+      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { raceEventId, rows, notes } });
+      return findTirePressures(deps.db, carId, raceEventId);
     },
   });
 };

@@ -6,7 +6,7 @@ import { findCornerWeights, findCrossDiagonalOfCar, findSetupTargets } from '@pi
 import { inStream } from '../etag/resource-scopes.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, runCarCommand } from './car-access.ts';
-import { setupEventId } from './car-setup.ts';
+import { setupRaceEventId } from './car-setup.ts';
 
 const Params = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
@@ -32,8 +32,8 @@ export const cornerWeightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { carId } = request.params;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, []);
-      return findCornerWeights(deps.db, carId, eventId, await findCrossDiagonalOfCar(deps.db, carId));
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, []);
+      return findCornerWeights(deps.db, carId, raceEventId, await findCrossDiagonalOfCar(deps.db, carId));
     },
   });
 
@@ -49,10 +49,10 @@ export const cornerWeightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { carId } = request.params;
-      const { eventId: bodyEventId, ...values } = request.body;
-      const eventId = await setupEventId(deps, request, carId, request.query.eventId, [bodyEventId]);
-      await runCarCommand(deps, request, carId, { type: 'SetCornerWeights', data: { raceEventId: eventId, values } });
-      return findCornerWeights(deps.db, carId, eventId, await findCrossDiagonalOfCar(deps.db, carId));
+      const { eventId: bodyRaceEventId, ...values } = request.body;
+      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, [bodyRaceEventId]);
+      await runCarCommand(deps, request, carId, { type: 'SetCornerWeights', data: { raceEventId, values } });
+      return findCornerWeights(deps.db, carId, raceEventId, await findCrossDiagonalOfCar(deps.db, carId));
     },
   });
 

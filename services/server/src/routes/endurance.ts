@@ -9,8 +9,8 @@ import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
 import { inStream, sessionsOf } from '../etag/resource-scopes.ts';
 
-const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
-const SessionParams = EventParams.extend({ sessionId: idParam('sessionId') });
+const RaceEventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
+const SessionParams = RaceEventParams.extend({ sessionId: idParam('sessionId') });
 const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const errors = { ...readErrors, 409: ErrorAnswer };
 
@@ -59,13 +59,13 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Checks tenancy and the session, runs `command` on it (after `check`), answers the session as it is now. */
   async function changeSession(request: FastifyRequest, params: z.infer<typeof SessionParams>, command: RunSessionCommand, check?: (car: Car, session: RunSession) => Promise<void>): Promise<RunSession> {
-    const { carId, eventId, sessionId } = params;
+    const { carId, eventId: raceEventId, sessionId } = params;
     const car = await requireCar(deps, request, carId);
-    const session = await findSession(deps.db, carId, sessionId, eventId);
+    const session = await findSession(deps.db, carId, sessionId, raceEventId);
     if (!session) throw new NotFoundError('Session not found');
     await check?.(car, session);
     await runCommandForCar(deps, request, car, runSessionDecider, runSessionStream(sessionId), command);
-    return (await findSession(deps.db, carId, sessionId, eventId))!;
+    return (await findSession(deps.db, carId, sessionId, raceEventId))!;
   }
 
   const sessionUrl = (p: Record<string, number>) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`;
@@ -100,12 +100,12 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/cars/:carId/events/:eventId/race-plan', {
     config: { etag: inStream((p) => raceEventStream(p.eventId!)) },
-    schema: { tags: ['race events'], summary: "The race event's race plan: its inputs (saved false: none saved yet, the defaults) and answers (laps, laps per stint, stops, fuel, stints, warnings)", params: EventParams, response: { 200: RacePlan, ...readErrors } },
+    schema: { tags: ['race events'], summary: "The race event's race plan: its inputs (saved false: none saved yet, the defaults) and answers (laps, laps per stint, stops, fuel, stints, warnings)", params: RaceEventParams, response: { 200: RacePlan, ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
-      return racePlanOf(await findRacePlan(deps.db, carId, eventId));
+      await requireRaceEventOfCar(deps, carId, raceEventId);
+      return racePlanOf(await findRacePlan(deps.db, carId, raceEventId));
     },
   });
 
@@ -115,26 +115,26 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['race events'],
       summary:
         'Save the race plan (the complete inputs: race length in minutes or laps, lap time ms, fuel per lap L, tank L, reserve margin %, minimum stop ms, drivers in order, driving-time rules in minutes) and answer it with its answers; a driver not of the team answers 400 naming driverMemberIds[i]',
-      params: EventParams,
+      params: RaceEventParams,
       body: RacePlanInput,
       response: { 412: RacePlan, 200: RacePlan, ...errors },
     },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
       await requirePlanDrivers(deps, car, request.body);
-      await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(eventId), { type: 'SetRacePlan', data: request.body });
-      return racePlanOf(await findRacePlan(deps.db, carId, eventId));
+      await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(raceEventId), { type: 'SetRacePlan', data: request.body });
+      return racePlanOf(await findRacePlan(deps.db, carId, raceEventId));
     },
   });
 
   app.post('/api/cars/:carId/events/:eventId/race-plan/preview', {
-    schema: { tags: ['race events'], summary: 'Compute a race plan from these inputs without saving it (the answers as PUT would give them)', params: EventParams, body: RacePlanInput, response: { 200: RacePlan, ...readErrors } },
+    schema: { tags: ['race events'], summary: 'Compute a race plan from these inputs without saving it (the answers as PUT would give them)', params: RaceEventParams, body: RacePlanInput, response: { 200: RacePlan, ...readErrors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
       await requirePlanDrivers(deps, car, request.body);
       return { ...racePlanOf(request.body), saved: false };
     },

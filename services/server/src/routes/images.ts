@@ -92,13 +92,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { carId } = request.params;
       const car = await requireCar(deps, request, carId);
-      const { eventId, url, caption, description } = request.body;
+      const { eventId: raceEventId, url, caption, description } = request.body;
       const key = imageKeyFromUrl(url);
       if (!key || !(await uploadBelongsToTeam(deps.db, key, car.teamId))) throw new ValidationError('url: upload the image to this team first (POST /api/upload)');
-      if (eventId !== null) await requireRaceEventOfCar(deps, carId, eventId);
+      if (raceEventId !== null) await requireRaceEventOfCar(deps, carId, raceEventId);
       const imageId = await deps.ids.next('image');
       const thumbnailUrl = `/api/images/${key}?size=thumb`;
-      await runCarCommand(deps, request, carId, { type: 'AddImage', data: { imageId, raceEventId: eventId, url, thumbnailUrl, caption, description } });
+      await runCarCommand(deps, request, carId, { type: 'AddImage', data: { imageId, raceEventId, url, thumbnailUrl, caption, description } });
       const image = (await listImages(deps.db, carId)).find((i) => i.id === imageId);
       if (!image) throw new Error(`image ${imageId} is not visible after saving`);
       return reply.code(201).send(image);

@@ -36,12 +36,12 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { carId } = request.params;
       const car = await requireCar(deps, request, carId);
-      const { eventId, title, description, type, priority, status, imageUrl } = request.body;
-      if (eventId !== null) await requireRaceEventOfCar(deps, carId, eventId);
+      const { eventId: raceEventId, title, description, type, priority, status, imageUrl } = request.body;
+      if (raceEventId !== null) await requireRaceEventOfCar(deps, carId, raceEventId);
       const issueId = await deps.ids.next('issue');
       await runCommandForCar(deps, request, car, issueDecider, issueStream(issueId), {
         type: 'RaiseIssue',
-        data: { issueId, carId, raceEventId: eventId, title, description, issueType: type, priority, status, imageUrl, createdAt: request.now.toISOString() },
+        data: { issueId, carId, raceEventId, title, description, issueType: type, priority, status, imageUrl, createdAt: request.now.toISOString() },
       });
       return reply.code(201).send(await requireIssue(carId, issueId));
     },

@@ -8,7 +8,7 @@ import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-acces
 import { inStream, inStreams, issuesOf, raceEventsOf } from '../etag/resource-scopes.ts';
 
 const Params = z.object({ carId: idParam('carId') });
-const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
+const RaceEventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const writeErrors = { ...errors, 409: ErrorAnswer };
 
@@ -43,23 +43,23 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/cars/:carId/events/:eventId', {
     config: { etag: inStream((p) => raceEventStream(p.eventId!)) },
-    schema: { tags: ['race events'], summary: 'One race event', params: EventParams, response: { 200: RaceEvent, ...errors } },
+    schema: { tags: ['race events'], summary: 'One race event', params: RaceEventParams, response: { 200: RaceEvent, ...errors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
-      return requireRaceEventOfCar(deps, carId, eventId);
+      return requireRaceEventOfCar(deps, carId, raceEventId);
     },
   });
 
   app.patch('/api/cars/:carId/events/:eventId', {
     config: { etag: inStream((p) => raceEventStream(p.eventId!)) },
-    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes), the profile/timetable images, or the track length (a distance such as 3.2 km; null: unknown)', params: EventParams, body: PatchRaceEventBody, response: { 412: RaceEvent, 200: RaceEvent, ...writeErrors } },
+    schema: { tags: ['race events'], summary: 'Set the final drive (ratio + notes), the profile/timetable images, or the track length (a distance such as 3.2 km; null: unknown)', params: RaceEventParams, body: PatchRaceEventBody, response: { 412: RaceEvent, 200: RaceEvent, ...writeErrors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       const car = await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
       const { finalDriveRatio, finalDriveNotes, profileImageUrl, timetableImageUrl, trackLength } = request.body;
-      await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(eventId), {
+      await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(raceEventId), {
         type: 'ReviseRaceEvent',
         data: {
           finalDrive: finalDriveRatio === undefined ? undefined : { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null },
@@ -67,18 +67,18 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
           trackLength,
         },
       });
-      return requireRaceEventOfCar(deps, carId, eventId);
+      return requireRaceEventOfCar(deps, carId, raceEventId);
     },
   });
 
   app.get('/api/cars/:carId/events/:eventId/issues', {
     config: { etag: inStreams(issuesOf) },
-    schema: { tags: ['race events'], summary: "A race event's issues", params: EventParams, response: { 200: z.array(Issue), ...errors } },
+    schema: { tags: ['race events'], summary: "A race event's issues", params: RaceEventParams, response: { 200: z.array(Issue), ...errors } },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
-      return listIssues(deps.db, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
+      return listIssues(deps.db, carId, raceEventId);
     },
   });
 
@@ -86,14 +86,14 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['race events'],
       summary: 'Unresolved issues, tools and parts of the earlier race events of this car (beyond the spec)',
-      params: EventParams,
+      params: RaceEventParams,
       response: { 200: z.array(Issue), ...errors },
     },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
-      await requireRaceEventOfCar(deps, carId, eventId);
-      return listCarriedOverIssues(deps.db, carId, eventId);
+      await requireRaceEventOfCar(deps, carId, raceEventId);
+      return listCarriedOverIssues(deps.db, carId, raceEventId);
     },
   });
 };

@@ -16,8 +16,8 @@ import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
 import { inStream, inStreams, sessionsOf } from '../etag/resource-scopes.ts';
 
-const EventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
-const SessionParams = EventParams.extend({ sessionId: idParam('sessionId') });
+const RaceEventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
+const SessionParams = RaceEventParams.extend({ sessionId: idParam('sessionId') });
 const CompareParams = SessionParams.extend({ otherSessionId: idParam('otherSessionId') });
 const CarParams = z.object({ carId: idParam('carId') });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
@@ -86,7 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/cars/:carId/events/:eventId/sessions', {
     config: { etag: inStreams(sessionsOf) },
-    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: EventParams, response: { 200: z.array(RunSession), ...readErrors } },
+    schema: { tags: ['sessions'], summary: "A race event's sessions (run sheets) in running order", params: RaceEventParams, response: { 200: z.array(RunSession), ...readErrors } },
     handler: async (request) => {
       const { carId, eventId: raceEventId } = request.params;
       await requireCar(deps, request, carId);
@@ -100,7 +100,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['sessions'],
       summary:
         "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C); `tireSetId`: the team's tyre set it runs on (another team's set answers 404, a scrapped one 400 naming tireSetId)",
-      params: EventParams,
+      params: RaceEventParams,
       body: NewSessionBody,
       response: { 201: RunSession, ...errors },
     },

@@ -8,7 +8,7 @@ import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
 
 const CarParams = z.object({ carId: idParam('carId') });
-const EventParams = CarParams.extend({ eventId: idParam('eventId') });
+const RaceEventParams = CarParams.extend({ eventId: idParam('eventId') });
 const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 
 /**
@@ -52,15 +52,15 @@ export const tirePressureAssistantRoutes: FastifyPluginAsyncZod = async (app) =>
       tags: ['sessions'],
       summary:
         'The cold pressures to set now (psi, two decimals) per corner for the car\'s targets, from the latest session at this track with cold and hot pressures (else the latest elsewhere, or ?sessionId; ?tireSetId: sessions on that tyre set only), with the basis in words. Ideal gas model, same hot tire temperature as the reference run',
-      params: EventParams,
+      params: RaceEventParams,
       querystring: TirePressureSuggestionQuery,
       response: { 200: TirePressureSuggestion, ...readErrors },
     },
     handler: async (request) => {
-      const { carId, eventId } = request.params;
+      const { carId, eventId: raceEventId } = request.params;
       const { ambientC, sessionId, tireSetId } = request.query;
       await requireCar(deps, request, carId);
-      const raceEvent = await requireRaceEventOfCar(deps, carId, eventId);
+      const raceEvent = await requireRaceEventOfCar(deps, carId, raceEventId);
       if (sessionId !== undefined && !(await findSession(deps.db, carId, sessionId))) throw new NotFoundError('Session not found');
       const [targets, sessions] = await Promise.all([findTirePressureTargets(deps.db, carId), listPressureSessions(deps.db, carId, tireSetId)]);
       return suggestColdPressures({ targets, location: raceEvent.location, ambientC, sessions, pickedSessionId: sessionId });

@@ -10,8 +10,8 @@ import { createQueryClient } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (frontLeft: string, eventId: number | null = 3): TirePressure => ({
-  id: 1, carId: 7, eventId, condition: 'Wet', frontLeft, frontRight: '1.9 bar', rearLeft: '1.8 bar', rearRight: '1.8 bar', notes: null, own: false,
+const row = (frontLeft: string, raceEventId: number | null = 3): TirePressure => ({
+  id: 1, carId: 7, eventId: raceEventId, condition: 'Wet', frontLeft, frontRight: '1.9 bar', rearLeft: '1.8 bar', rearRight: '1.8 bar', notes: null, own: false,
 });
 
 /** What mfe-events shows: race event 3's tire pressures, read through the kit's factory. */

@@ -56,12 +56,12 @@ export function useCarHistory(carId: number, section: CarHistorySection) {
 }
 
 /**
- * Paged history of one race event, keyed ['cars', carId, 'history', { eventId }]. Always refetched
+ * Paged history of one race event, keyed ['cars', carId, 'history', { raceEventId }]. Always refetched
  * when shown (staleTime 0): saves elsewhere do not invalidate the audit views.
  */
 export function getRaceEventHistoryQueryOptions(carId: number, raceEventId: number) {
   return infiniteQueryOptions({
-    queryKey: ['cars', carId, 'history', { eventId: raceEventId }] as const,
+    queryKey: ['cars', carId, 'history', { raceEventId }] as const,
     queryFn: ({ pageParam, signal }) => getCarHistory(carId, { raceEventId, before: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextHistoryPage,
@@ -75,14 +75,14 @@ export function useRaceEventHistory(carId: number, raceEventId: number) {
 }
 
 /** The moment to rebuild a setup at: a race event (its last setup change) or an instant (ISO date-time). */
-export type SetupMoment = { eventId: number } | { asOf: string };
+export type SetupMoment = { raceEventId: number } | { asOf: string };
 
 /**
  * GET /api/cars/{carId}/setup?eventId= | ?asOf=: the car's whole setup as it stood, rebuilt from its
  * event stream. ApiError 404 when the car had no setup at that moment (or is another team's).
  */
 export function getSetupSnapshot(carId: number, moment: SetupMoment, signal?: AbortSignal): Promise<SetupSnapshot> {
-  const query = 'eventId' in moment ? `eventId=${moment.eventId}` : `asOf=${encodeURIComponent(moment.asOf)}`;
+  const query = 'raceEventId' in moment ? `eventId=${moment.raceEventId}` : `asOf=${encodeURIComponent(moment.asOf)}`;
   return apiFetch<SetupSnapshot>(`/api/cars/${carId}/setup?${query}`, { signal });
 }
 
@@ -97,7 +97,7 @@ export function getSetupSnapshotQueryOptions(carId: number, moment: SetupMoment)
 
 /** The setup as it stood at `moment`; idle while `moment` is null. */
 export function useSetupSnapshot(carId: number, moment: SetupMoment | null) {
-  return useQuery({ ...getSetupSnapshotQueryOptions(carId, moment ?? { eventId: 0 }), enabled: moment !== null });
+  return useQuery({ ...getSetupSnapshotQueryOptions(carId, moment ?? { raceEventId: 0 }), enabled: moment !== null });
 }
 
 /** What a race event is compared with: another race event's id, or the car's baseline. */

@@ -59,9 +59,9 @@ export function HistoryList({ carId, section }: { carId: number; section: CarHis
   }
   if (entries.length === 0) return <p className={styles.empty}>No changes recorded yet.</p>;
 
-  const raceEventName = (eventId: number | null) => {
-    if (eventId === null) return 'Baseline';
-    return raceEvents.data?.find((e) => e.id === eventId)?.name ?? (raceEvents.isPending ? 'Race event' : `Race event ${eventId}`);
+  const raceEventName = (raceEventId: number | null) => {
+    if (raceEventId === null) return 'Baseline';
+    return raceEvents.data?.find((e) => e.id === raceEventId)?.name ?? (raceEvents.isPending ? 'Race event' : `Race event ${raceEventId}`);
   };
 
   return (

@@ -8,7 +8,7 @@ import { Card, SelectField, TextAreaField, TextField, errorMessage, uploadSizeEr
 import styles from './issues.module.css';
 
 /** The form's fields: the contract's, with the race event as the select's text value ('' = none). */
-const IssueFormSchema = NewIssueBody.omit({ carId: true, eventId: true, imageUrl: true }).extend({ eventId: z.string() });
+const IssueFormSchema = NewIssueBody.omit({ carId: true, eventId: true, imageUrl: true }).extend({ raceEventId: z.string() });
 type IssueFormInput = z.input<typeof IssueFormSchema>;
 
 const PRIORITIES = [
@@ -43,11 +43,11 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
     formState: { errors, isSubmitting },
   } = useForm<IssueFormInput>({
     resolver: zodResolver(IssueFormSchema),
-    defaultValues: { title: '', description: '', type: mode === 'equipment' ? 'tool' : 'issue', priority: 'medium', status: 'open', eventId: '' },
+    defaultValues: { title: '', description: '', type: mode === 'equipment' ? 'tool' : 'issue', priority: 'medium', status: 'open', raceEventId: '' },
   });
   const title = mode === 'equipment' ? 'Add Equipment Need' : 'Add Issue';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ raceEventId, ...values }) => {
     if (fileError) return;
     let imageUrl: string | null = null;
     let uploadFailed = false;
@@ -60,7 +60,7 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
       }
     }
     try {
-      await create.mutateAsync({ ...values, eventId: values.eventId ? Number(values.eventId) : null, imageUrl });
+      await create.mutateAsync({ ...values, eventId: raceEventId ? Number(raceEventId) : null, imageUrl });
       // One toast is visible at a time (docs/product.md, 'Constants and limits'): after a failed upload, its warning stays on screen.
       if (!uploadFailed) toast.success('Issue added successfully');
       onDone();
@@ -82,7 +82,7 @@ export function IssueForm({ carId, mode, raceEvents, onDone }: { carId: number; 
             className={styles.full}
             label="Race event (optional)"
             options={[{ value: '', label: 'No race event' }, ...raceEvents.map((e) => ({ value: String(e.id), label: `${e.name} · ${format(parseISO(e.date.slice(0, 10)), 'MMMM d, yyyy')}` }))]}
-            {...register('eventId')}
+            {...register('raceEventId')}
           />
           <TextField
             className={styles.full}

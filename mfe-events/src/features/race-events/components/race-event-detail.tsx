@@ -51,7 +51,7 @@ export function RaceEventDetail() {
       <div className={styles.detailHeader}>
         <BackToAllEvents carId={carId} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <SetupSheetLink carId={carId} eventId={raceEvent.id} />
+          <SetupSheetLink carId={carId} raceEventId={raceEvent.id} />
           <Button onClick={() => nav.openForm('add-issue')}>Add Issue/Tool Request</Button>
         </div>
       </div>

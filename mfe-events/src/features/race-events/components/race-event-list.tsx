@@ -7,7 +7,7 @@ import styles from './race-events.module.css';
 export interface RaceEventListProps {
   raceEvents: readonly RaceEvent[];
   onAdd: () => void;
-  onOpen: (eventId: number) => void;
+  onOpen: (raceEventId: number) => void;
 }
 
 /** List mode (docs/product.md, 'Race events'): 'Race Events', 'Add New Event', one card per race event, or the empty state. */

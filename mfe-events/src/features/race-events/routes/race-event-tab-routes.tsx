@@ -80,5 +80,5 @@ export function ImagesRoute() {
 /** The Setup History tab (…/history). */
 export function HistoryRoute() {
   const { carId, raceEvent } = useRaceEventOutlet();
-  return <SetupHistoryTab carId={carId} eventId={raceEvent.id} />;
+  return <SetupHistoryTab carId={carId} raceEventId={raceEvent.id} />;
 }

@@ -139,7 +139,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
             <AtThisTrack carId={carId} raceEvent={raceEvent} units={units} />
             <SetupChanges
               carId={carId}
-              eventId={raceEvent.id}
+              raceEventId={raceEvent.id}
               sections={RUN_SHEET_SECTIONS}
               title="Run sheet changes"
               emptyText="No run sheet changes yet. Every session added, changed or deleted will show here, with who did it."

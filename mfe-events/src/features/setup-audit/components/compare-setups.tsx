@@ -100,13 +100,13 @@ export function ComparisonTable({ comparison, rightIsBaseline = false }: { compa
  * 'Compare with…': this race event's setup (left) beside another race event's or the car's
  * baseline (right), as each race event runs it (its own section, else the baseline).
  */
-export function CompareSetups({ carId, eventId }: { carId: number; eventId: number }) {
+export function CompareSetups({ carId, raceEventId }: { carId: number; raceEventId: number }) {
   const [target, setTarget] = useState<CompareTarget>('baseline');
   const raceEvents = useRaceEvents(carId);
-  const comparison = useSetupComparison(carId, eventId, target);
+  const comparison = useSetupComparison(carId, raceEventId, target);
   const options = [
     { value: 'baseline', label: 'Baseline' },
-    ...(raceEvents.data ?? []).filter((e) => e.id !== eventId).map((e) => ({ value: String(e.id), label: `${e.name} · ${formatDay(e.date)}` })),
+    ...(raceEvents.data ?? []).filter((e) => e.id !== raceEventId).map((e) => ({ value: String(e.id), label: `${e.name} · ${formatDay(e.date)}` })),
   ];
 
   return (

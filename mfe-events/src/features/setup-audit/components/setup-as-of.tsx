@@ -111,16 +111,16 @@ const DATE_CHOICE = 'date';
  * at that moment, rebuilt from its event stream. A date means the end of that day in the viewer's
  * time zone.
  */
-export function SetupAsOf({ carId, eventId }: { carId: number; eventId: number }) {
-  const [choice, setChoice] = useState(String(eventId));
+export function SetupAsOf({ carId, raceEventId }: { carId: number; raceEventId: number }) {
+  const [choice, setChoice] = useState(String(raceEventId));
   const [date, setDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const raceEvents = useRaceEvents(carId);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const moment: SetupMoment | null =
-    choice === DATE_CHOICE ? (validDate ? { asOf: endOfDay(parseISO(date)).toISOString() } : null) : { eventId: Number(choice) };
+    choice === DATE_CHOICE ? (validDate ? { asOf: endOfDay(parseISO(date)).toISOString() } : null) : { raceEventId: Number(choice) };
   const snapshot = useSetupSnapshot(carId, moment);
   const options = [
-    ...(raceEvents.data ?? [{ id: eventId, name: 'This race event', date: '' }]).map((e) => ({
+    ...(raceEvents.data ?? [{ id: raceEventId, name: 'This race event', date: '' }]).map((e) => ({
       value: String(e.id),
       label: raceEventOptionLabel(e.name),
     })),

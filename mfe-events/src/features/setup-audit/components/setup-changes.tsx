@@ -42,18 +42,18 @@ export function HistoryEntryItem({ entry, now }: { entry: HistoryEntry; now?: Da
  */
 export function SetupChanges({
   carId,
-  eventId,
+  raceEventId,
   sections = SETUP_SECTIONS,
   title = 'Setup changes',
   emptyText = 'No setup changes for this race event yet. Changes to its gear ratios, suspension and tire pressures will show here, with who made them.',
 }: {
   carId: number;
-  eventId: number;
+  raceEventId: number;
   sections?: readonly HistorySection[];
   title?: string;
   emptyText?: string;
 }) {
-  const history = useRaceEventHistory(carId, eventId);
+  const history = useRaceEventHistory(carId, raceEventId);
   const entries = (history.data?.pages.flat() ?? []).filter((e) => sections.includes(e.section));
   const lastPage = history.data?.pages.at(-1);
   const lastPageHasSetup = lastPage?.some((e) => sections.includes(e.section)) ?? true;

@@ -36,14 +36,14 @@ export function SetupSheetRoute() {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const carId = parseId(params.id);
-  const eventId = parseId(searchParams.get('eventId'));
+  const raceEventId = parseId(searchParams.get('eventId'));
   // The radio changes in the click itself; the URL follows (react-router applies it in a transition, a tick later).
   const [paper, setPaper] = useState<PaperSize>(() => (searchParams.get('paper') === 'letter' ? 'Letter' : 'A4'));
   const [generatedAt] = useState(() => new Date());
 
   const car = useQuery({ ...getCarQueryOptions(carId), enabled: Number.isInteger(carId) });
-  const raceEvent = useQuery({ ...getRaceEventQueryOptions(carId, eventId), enabled: Number.isInteger(eventId) });
-  const comparison = useSetupComparison(carId, eventId, 'baseline');
+  const raceEvent = useQuery({ ...getRaceEventQueryOptions(carId, raceEventId), enabled: Number.isInteger(raceEventId) });
+  const comparison = useSetupComparison(carId, raceEventId, 'baseline');
   const settings = useTeamSettings(car.data?.teamId);
   const massUnit = settings.data?.massUnit;
 
@@ -53,12 +53,12 @@ export function SetupSheetRoute() {
   );
 
   const back = (
-    <Link className={buttonClass('secondary')} to={Number.isInteger(eventId) ? raceEventPath(carId, eventId) : `/car/${carId}/events`}>
+    <Link className={buttonClass('secondary')} to={Number.isInteger(raceEventId) ? raceEventPath(carId, raceEventId) : `/car/${carId}/events`}>
       ← Back to Race Event
     </Link>
   );
   const error = car.error ?? raceEvent.error ?? comparison.error ?? settings.error;
-  if (!Number.isInteger(eventId) || (error instanceof ApiError && error.status === 404)) {
+  if (!Number.isInteger(raceEventId) || (error instanceof ApiError && error.status === 404)) {
     return (
       <div className={styles.empty}>
         <h1>Race event not found</h1>
