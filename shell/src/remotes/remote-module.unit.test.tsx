@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Spinner } from '@pitwall/kit';
+import type * as Kit from '@pitwall/kit';
 import { RemoteModule } from './remote-module';
 
 const preloadKitParts = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@pitwall/kit', async (importOriginal) => ({ ...(await importOriginal<typeof import('@pitwall/kit')>()), preloadKitParts }));
+vi.mock('@pitwall/kit', async (importOriginal) => ({ ...(await importOriginal<typeof Kit>()), preloadKitParts }));
 
 /** A remote whose screen is still loading part of its data: its first screen is not shown yet. */
 const loadingRemote = async () => ({
