@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { federatedAppConfig } from '@pitwall/kit/build';
 import { serviceWorkerConfig, WebAppManifestPlugin } from './build/pwa';
+import { remoteManifestsByPath } from './src/remotes/remote-paths';
 
 const dirname = import.meta.dirname;
 
@@ -14,7 +15,8 @@ if (!existsSync(reactRouterProduction)) throw new Error(`react-router's producti
 /**
  * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).
  * Its shared modules are eager (bundled into main.js, no async boundary), and index.html starts the
- * early requests of src/index-head.html. For paddock mode the build also writes the web app manifest with
+ * early requests of src/index-head.html (with the table of which path's remote to start, from
+ * src/remotes/remote-paths.ts). For paddock mode the build also writes the web app manifest with
  * its icons, and then (a second compiler, after the shell's) the service worker dist/sw.js
  * (build/pwa.ts). The shell provides react-router (both share names) from src/shared/react-router.ts:
  * its declarative mode only, ≈ 49 kB gz off the initial JS.
@@ -27,7 +29,7 @@ const shell = federatedAppConfig({
     runtimePlugins: [path.resolve(dirname, 'src/remotes/runtime-plugin.ts')],
     runtimeTarget: 'web',
     devPort: 3001,
-    head: readFileSync(path.join(dirname, 'src/index-head.html'), 'utf8').trimEnd(),
+    head: readFileSync(path.join(dirname, 'src/index-head.html'), 'utf8').trimEnd().replace('REMOTE_MANIFESTS_BY_PATH', JSON.stringify(remoteManifestsByPath())),
     eagerShared: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@pitwall/kit'],
     sharedFrom: { 'react-router': path.resolve(dirname, 'src/shared/react-router.ts'), 'react-router-dom': path.resolve(dirname, 'src/shared/react-router-dom.ts') },
     alias: { 'react-router-production$': reactRouterProduction },

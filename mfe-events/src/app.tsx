@@ -1,13 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@pitwall/kit';
+import { NotFoundPage, Spinner } from '@pitwall/kit';
 import { RaceEventDetail } from './features/race-events/components/race-event-detail';
 import { FORM_PATHS, type RaceEventForm } from './features/race-events/lib/race-event-paths';
-import { AddRaceEventRoute } from './features/race-events/routes/add-race-event-route';
-import { RaceEventFormRoute } from './features/race-events/routes/race-event-form-route';
 import { RaceEventRoute } from './features/race-events/routes/race-event-route';
 import { HistoryRoute, ImagesRoute, IssuesRoute, OverviewRoute, RacePlanRoute, SessionsRoute, TechnicalRoute } from './features/race-events/routes/race-event-tab-routes';
 import { RaceEventsRoute } from './features/race-events/routes/race-events-route';
-import { SetupSheetRoute } from './features/setup-audit';
+
+// A race event's screens come with the remote; its full-page forms (react-hook-form, zod, the setup
+// forms) and the printable setup sheet are fetched when first opened, not before the run sheet shows.
+const AddRaceEventRoute = lazy(() => import('./features/race-events/routes/add-race-event-route').then((m) => ({ default: m.AddRaceEventRoute })));
+const RaceEventFormRoute = lazy(() => import('./features/race-events/routes/race-event-form-route').then((m) => ({ default: m.RaceEventFormRoute })));
+const SetupSheetRoute = lazy(() => import('./features/setup-audit').then((m) => ({ default: m.SetupSheetRoute })));
 
 const FORMS = Object.keys(FORM_PATHS) as RaceEventForm[];
 
@@ -19,25 +23,27 @@ const FORMS = Object.keys(FORM_PATHS) as RaceEventForm[];
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path="car/:id/events" element={<RaceEventsRoute />} />
-      <Route path="car/:id/events/new" element={<AddRaceEventRoute />} />
-      <Route path="car/:id/events/sheet" element={<SetupSheetRoute />} />
-      <Route path="car/:id/events/:raceEventId" element={<RaceEventRoute />}>
-        {FORMS.map((form) => (
-          <Route key={form} path={FORM_PATHS[form]} element={<RaceEventFormRoute form={form} />} />
-        ))}
-        <Route element={<RaceEventDetail />}>
-          <Route index element={<OverviewRoute />} />
-          <Route path="technical" element={<TechnicalRoute />} />
-          <Route path="sessions/*" element={<SessionsRoute />} />
-          <Route path="race-plan" element={<RacePlanRoute />} />
-          <Route path="issues" element={<IssuesRoute />} />
-          <Route path="images" element={<ImagesRoute />} />
-          <Route path="history" element={<HistoryRoute />} />
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="car/:id/events" element={<RaceEventsRoute />} />
+        <Route path="car/:id/events/new" element={<AddRaceEventRoute />} />
+        <Route path="car/:id/events/sheet" element={<SetupSheetRoute />} />
+        <Route path="car/:id/events/:raceEventId" element={<RaceEventRoute />}>
+          {FORMS.map((form) => (
+            <Route key={form} path={FORM_PATHS[form]} element={<RaceEventFormRoute form={form} />} />
+          ))}
+          <Route element={<RaceEventDetail />}>
+            <Route index element={<OverviewRoute />} />
+            <Route path="technical" element={<TechnicalRoute />} />
+            <Route path="sessions/*" element={<SessionsRoute />} />
+            <Route path="race-plan" element={<RacePlanRoute />} />
+            <Route path="issues" element={<IssuesRoute />} />
+            <Route path="images" element={<ImagesRoute />} />
+            <Route path="history" element={<HistoryRoute />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

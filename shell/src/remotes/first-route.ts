@@ -1,36 +1,37 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAuthUserQueryOptions, getCarsQueryOptions } from '@pitwall/kit';
-import { loadRemoteApp, type RemoteName } from './remote-config';
-
-/**
- * Which paths belong to which remote (docs/product.md, 'Screens and routes'). Anything else is the shell's 404 page.
- * 'car/:id/issues' and 'car/:id/gallery' go to mfe_cars, which shows the 404 page until it has them.
- */
-export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName])[] = [
-  ['/', 'mfe_cars'],
-  ['/car/:id', 'mfe_cars'],
-  ['/car/:id/issues/*', 'mfe_cars'],
-  ['/car/:id/gallery/*', 'mfe_cars'],
-  ['/car/:id/events/*', 'mfe_events'],
-  ['/parts/*', 'mfe_cars'],
-  ['/tyres/*', 'mfe_cars'],
-  ['/teams/*', 'mfe_teams'],
-  ['/settings/*', 'mfe_teams'],
-  ['/series/*', 'mfe_teams'],
-];
+import { getAuthUserQueryOptions, getCarsQueryOptions, getRaceEventQueryOptions, preloadKitParts } from '@pitwall/kit';
+import { loadRemoteApp } from './remote-config';
+import { REMOTE_PATHS, type RemoteName } from './remote-paths';
 
 /** The remote that shows `pathname`, or undefined (the shell's 404 page). */
 export function remoteOfPath(pathname: string): RemoteName | undefined {
   return REMOTE_PATHS.find(([pattern]) => matchPath(pattern, pathname))?.[1];
 }
 
+/** A path segment holding a whole positive number (an id) as that number, or undefined. */
+function idOf(segment: string | undefined): number | undefined {
+  return segment && /^\d+$/.test(segment) ? Number(segment) : undefined;
+}
+
 /**
  * The data a route's first screen asks for, through the kit's query options, so the shell can
- * start it before the remote's code has loaded: the dashboard's car list.
+ * start it before the remote's code has loaded: the dashboard's car list, and on any screen of a
+ * race event (its tabs, a session's run sheet, its forms) the race event, which every one of them
+ * waits for before it asks for anything else, and the kit's lazy parts (preloadKitParts): the race
+ * event's Tabs hold the screen, so they would otherwise be fetched only once the remote has rendered.
  */
-const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: QueryClient) => Promise<void>])[] = [
+const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: QueryClient, params: Params) => Promise<void>])[] = [
   ['/', (queryClient) => queryClient.prefetchQuery(getCarsQueryOptions())],
+  [
+    '/car/:id/events/:raceEventId/*',
+    async (queryClient, params) => {
+      const [carId, raceEventId] = [idOf(params.id), idOf(params.raceEventId)];
+      if (carId === undefined || raceEventId === undefined) return;
+      void preloadKitParts();
+      await queryClient.prefetchQuery(getRaceEventQueryOptions(carId, raceEventId));
+    },
+  ],
 ];
 
 /**
@@ -42,7 +43,10 @@ const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: Q
 export function prefetchFirstRoute(queryClient: QueryClient, pathname: string): void {
   const remote = remoteOfPath(pathname);
   if (remote) loadRemoteApp(remote).catch(() => undefined);
-  const prefetch = ROUTE_DATA.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-  if (!prefetch) return;
-  void queryClient.fetchQuery(getAuthUserQueryOptions()).then((user) => (user ? prefetch(queryClient) : undefined));
+  for (const [pattern, prefetch] of ROUTE_DATA) {
+    const match = matchPath(pattern, pathname);
+    if (!match) continue;
+    void queryClient.fetchQuery(getAuthUserQueryOptions()).then((user) => (user ? prefetch(queryClient, match.params) : undefined));
+    return;
+  }
 }

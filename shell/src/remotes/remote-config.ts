@@ -2,9 +2,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { earlyResponse } from '@pitwall/kit';
 import { DEFAULT_REMOTE_URLS, remoteUrlsOf } from './default-remotes';
 import type { RemoteAppModule } from './remote-module';
+import type { RemoteName } from './remote-paths';
 
-/** The remotes the shell knows, by Module Federation name. */
-export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
+export type { RemoteName };
 
 /** Shape of GET /config.json (served by the server, not bundled; editable at deploy time). */
 export interface RemoteConfig {

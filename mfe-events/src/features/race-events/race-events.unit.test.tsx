@@ -82,7 +82,7 @@ describe('Add New Event form', () => {
     const fetchMock = stubFetch({ ...base, 'GET /api/cars/7/events': () => json([]) });
     renderRemote('/car/7/events');
     await userEvent.click(await screen.findByRole('button', { name: 'Add First Event' }));
-    const form = screen.getByRole('form', { name: 'Add New Event' });
+    const form = await screen.findByRole('form', { name: 'Add New Event' });
     const f = within(form);
     expect(f.getByLabelText('Date')).toHaveValue(new Date().toLocaleDateString('sv-SE'));
     await userEvent.type(f.getByLabelText('Event Name'), 'X');

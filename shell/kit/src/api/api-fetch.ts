@@ -5,6 +5,7 @@ import { viewOf } from '../offline/write-base';
 import { ApiError, serverMessageOf } from './api-error';
 import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
 import { noteReadPosition } from '../live/read-position';
+import { earlyResponse } from './early-response';
 
 export { ApiError } from './api-error';
 
@@ -20,28 +21,6 @@ export interface ApiFetchOptions<T = unknown> {
    * `offlineAnswer()` is answered instead.
    */
   change?: ChangeDescription<T>;
-}
-
-declare global {
-  interface Window {
-    /**
-     * GET requests the shell's index.html started before any code loaded (shell/src/index-head.html), by
-     * path; one that was not sent after all (the car list of a signed-out visitor) resolves to undefined.
-     */
-    __pitwallEarly?: Record<string, Promise<Response | undefined> | undefined>;
-  }
-}
-
-/**
- * The answer to `GET path` that index.html already asked for (the session check, /config.json, the
- * dashboard's car list), or undefined when it did not (tests, a remote's standalone page, a request it
- * chose not to send) or when it was already taken: each early answer is used once, later calls fetch again.
- */
-export async function earlyResponse(path: string): Promise<Response | undefined> {
-  const early = typeof window === 'undefined' ? undefined : window.__pitwallEarly;
-  const response = early?.[path];
-  if (early && response) early[path] = undefined;
-  return response?.catch(() => undefined);
 }
 
 /** How often a versioned write is merged and sent again after a 412 before it gives up (others keep saving in between). */

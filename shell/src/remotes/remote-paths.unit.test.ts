@@ -1,0 +1,23 @@
+import { matchPath } from 'react-router-dom';
+import { DEFAULT_REMOTE_URLS } from './default-remotes';
+import { REMOTE_PATHS, remoteManifestsByPath } from './remote-paths';
+
+/** Paths of every remote, of the 404 page, and the edge cases of react-router's matching (case, trailing slash, a splat's own root). */
+const PATHS = ['/', '/car/1', '/car/1/', '/CAR/1', '/car/1/issues', '/car/1/issues/7', '/car/1/gallery', '/car/1/events', '/car/1/events/2/sessions/3', '/parts', '/parts/4', '/tyres/5', '/teams', '/settings/branding', '/series/1/rounds', '/car', '/car/1/setup', '/nowhere', '/cars/1'];
+
+/** The manifest of the remote react-router gives `pathname` to, or undefined for the 404 page. */
+function manifestByRouter(pathname: string): string | undefined {
+  const remote = REMOTE_PATHS.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return remote && DEFAULT_REMOTE_URLS[remote.replace('mfe_', '') as keyof typeof DEFAULT_REMOTE_URLS];
+}
+
+/** The manifest index.html starts for `pathname` (the first pattern of the table that holds, as its script reads it). */
+function manifestByPage(pathname: string): string | undefined {
+  return remoteManifestsByPath().find(([source]) => new RegExp(source, 'i').test(pathname))?.[1];
+}
+
+describe('remoteManifestsByPath', () => {
+  it.each(PATHS)('starts the manifest of the remote the router shows %s with', (pathname) => {
+    expect(manifestByPage(pathname)).toBe(manifestByRouter(pathname));
+  });
+});
