@@ -21,3 +21,4 @@ export * from './scales.ts';
 export * from './corner-weights.ts';
 export * from './transfer.ts';
 export * from './endurance.ts';
+export * from './views.ts';

@@ -31,6 +31,7 @@ import { imageRoutes } from './routes/images.ts';
 import { LIVE_HEARTBEAT_MS, liveRoutes } from './routes/live.ts';
 import { addReadPositionHeader } from './live/read-position.ts';
 import { transferRoutes } from './routes/transfer.ts';
+import { viewRoutes } from './routes/views.ts';
 import { registerDeferredApiDocs } from './web/api-docs.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -168,6 +169,6 @@ async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   addReadPositionHeader(app, deps.live);
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
 }

@@ -70,12 +70,23 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     const store = events.store;
     const notifier = role === 'all' ? await createNotifier(null, { kind: 'memory' }, config.DEPLOYMENT_NAME) : await createNotifier(redis, database, config.DEPLOYMENT_NAME, options.log);
     closers.push(() => notifier.close());
+    const authSessions = redis ? createRedisAuthSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlAuthSessionStore(db);
+    const live = new LiveFeed({
+      store, db, notifier, authSessions, projection: READ_MODELS_PROJECTION,
+      onError: (error) => options.log?.error({ err: error }, 'live feed: reading projected events failed; retrying'),
+    });
+    // Before the notifier closes (closers run in reverse); the app's close ends the streams first anyway.
+    closers.push(() => live.close());
     let projection: ReadModelProgress;
     if (role === 'all') {
-      // Its commits are told on the in-process notifier, which the live feed follows as the other roles follow the projector process.
+      // Its commits are told on the in-process notifier, which the live feed follows as the other roles follow the projector process;
+      // the feed is handed each batch's events first, so it need not read them back from the event store.
       const projector = new Projector({
         store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log,
-        onCommitted: (position) => void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position),
+        onCommitted: (position, batch) => {
+          live.projected(batch.after, batch.events);
+          void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position);
+        },
       });
       // Serve only complete read models: after an upgrade (read models reset) or a crash, catch up first.
       await projector.catchUp();
@@ -94,13 +105,6 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     // Not awaited, not fatal: the start does not wait on S3 or the disk (every write inits the store
     // itself; with S3 down, uploads answer 503 until it is back). A failure here is only logged.
     void blobs.init().catch((error: unknown) => options.log?.error({ err: error, blobs: blobs.description }, 'blob store not ready'));
-    const authSessions = redis ? createRedisAuthSessionStore(redis, config.DEPLOYMENT_NAME) : createSqlAuthSessionStore(db);
-    const live = new LiveFeed({
-      store, db, notifier, authSessions, projection: READ_MODELS_PROJECTION,
-      onError: (error) => options.log?.error({ err: error }, 'live feed: reading projected events failed; retrying'),
-    });
-    // Before the notifier closes (closers run in reverse); the app's close ends the streams first anyway.
-    closers.push(() => live.close());
     const deps: AppDeps = {
       config,
       db,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { READ_POSITION_HEADER, type LiveChange } from '@pitwall/contracts';
+import { DEFAULT_BATCH_SIZE } from '@pitwall/read-models';
 import { buildTestPitwall, client, databases, MX5, sessionCookie, setupTeam } from './helpers.ts';
 import { changeOf, openLiveStream } from './live-stream.ts';
 
@@ -40,6 +41,20 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
     }
     expect(other.changes().filter((c) => c.teamId === teamId)).toEqual([]);
     for (const s of [dana, mechanic, other]) s.close();
+  });
+
+  it('sends a change the projector of its process committed without reading it back from the event store', async () => {
+    const stream = await openLiveStream(base, danaCookie);
+    const readAll = vi.spyOn(pitwall.deps.store, 'readAll');
+    try {
+      await owner.put(`/api/cars/${car.id}/suspension`, { frontCamber: '-2.9°' });
+      await stream.next(changeOf('SuspensionSet'));
+      // The projector reads DEFAULT_BATCH_SIZE events at a time; any other read is the live feed's.
+      expect(readAll.mock.calls.filter(([options]) => options.limit !== DEFAULT_BATCH_SIZE)).toEqual([]);
+    } finally {
+      readAll.mockRestore();
+      stream.close();
+    }
   });
 
   it('resumes from Last-Event-ID with every change made meanwhile, in order', async () => {

@@ -70,6 +70,16 @@ describe('GET /api/docs', async () => {
     expect(refusals.filter(({ schema }) => schema?.$ref !== '#/components/schemas/ErrorAnswer')).toEqual([]);
   });
 
+  it("documents a screen's view by its parts, each with its own GET's schema", async () => {
+    const doc = await openApiDocument();
+    const answer = (path: string) => doc.paths[path]!.get!.responses!['200']!.content!['application/json']!.schema;
+    expect(answer('/api/cars/{carId}/view')).toEqual({ $ref: '#/components/schemas/CarView' });
+    expect(answer('/api/cars/{carId}/events/{eventId}/view')).toEqual({ $ref: '#/components/schemas/RaceEventView' });
+    const raceEventView = doc.components.schemas.RaceEventView!.properties!;
+    expect(raceEventView.raceEvent).toEqual({ $ref: '#/components/schemas/RaceEvent' });
+    expect(raceEventView.sessions!.items).toEqual(answer('/api/cars/{carId}/events/{eventId}/sessions').items);
+  });
+
   it('serves the interactive documentation page', async () => {
     const page = await pitwall.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

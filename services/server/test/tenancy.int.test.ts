@@ -151,6 +151,8 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/teams/:teamId/parts/:partId/service': { at: '2030-01-03T08:00:00Z', notes: 'Clutch rebuilt', resetsLife: true },
   'GET /api/teams/:teamId/parts/:partId/life': undefined,
   'GET /api/cars/:carId/parts': undefined,
+  'GET /api/cars/:carId/view': undefined,
+  'GET /api/cars/:carId/events/:eventId/view': undefined,
   'GET /api/teams/:teamId/tire-sets': undefined,
   'POST /api/teams/:teamId/tire-sets': { name: 'Set 5', treadNewMm: 8, treadMinimumMm: 1.5, carId: 'CAR2' },
   'GET /api/teams/:teamId/tire-sets/:setId': undefined,

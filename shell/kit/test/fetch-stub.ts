@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { carViewPlacements, raceEventViewPlacements, type Placement } from '../src/api/views';
 
 export type StubHandler = (body: unknown, url: string) => Response | Promise<Response>;
 
@@ -44,19 +45,52 @@ function fakeXhrThrough(fetchMock: FetchMock) {
   };
 }
 
+const VIEW_PATH = /^\/api\/cars\/(\d+)(?:\/events\/(\d+))?\/view$/;
+
+/**
+ * A screen's view (GET /api/cars/{carId}/view, …/events/{raceEventId}/view) made of the table's own
+ * GETs of its parts, each asked once, as the server makes it of their answers: the refusal of the
+ * screen's own GET (the car's, or the race event's) when it is not OK; a part whose GET is not OK
+ * is left out (its query then fetches it itself and sees that answer). Versions: none. Lets a table
+ * written for the per-resource GETs serve the screens that read a view. Undefined when `url` is no
+ * screen's view.
+ */
+export async function screenView(url: string, get: (url: string) => Promise<Response>): Promise<Response | undefined> {
+  const path = VIEW_PATH.exec(url);
+  if (!path) return undefined;
+  const [, carId, raceEventId] = path.map(Number) as [number, number, number];
+  const answers = new Map<string, Promise<Response>>();
+  const once = (url: string) => answers.get(url) ?? answers.set(url, get(url)).get(url)!;
+  const car = await once(`/api/cars/${carId}`);
+  const screen = Number.isNaN(raceEventId) ? car : await once(`/api/cars/${carId}/events/${raceEventId}`);
+  if (!screen.ok) return screen;
+  const teamId = car.ok ? ((await car.clone().json()) as { teamId: number }).teamId : Number.NaN;
+  const placements: Record<string, Placement> = Number.isNaN(raceEventId) ? carViewPlacements(carId, teamId) : raceEventViewPlacements(carId, raceEventId, teamId);
+  const view: Record<string, unknown> = { versions: {} };
+  for (const [part, { url }] of Object.entries(placements)) {
+    const answer = await once(url);
+    if (answer.ok) view[part] = await answer.clone().json();
+  }
+  return json(view);
+}
+
 /**
  * Replaces global fetch (and XMLHttpRequest, which the kit's upload uses) with a table of
  * 'METHOD /path' handlers, matched on the exact path with its query. Unknown calls answer
- * 404 { message: 'Not stubbed' }. Returns the mock to inspect calls (uploads included).
+ * 404 { message: 'Not stubbed' }; a screen's view not in the table is made of the table's GETs of
+ * its parts (screenView). Returns the mock to inspect calls (uploads included).
  */
 export function stubFetch(routes: Record<string, StubHandler>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  const answer = async (method: string, url: string, body: unknown): Promise<Response> => {
     const handler = routes[`${method} ${url}`];
     if (handler) return handler(body, url);
-    return json({ message: 'Not stubbed' }, 404);
+    const view = method === 'GET' ? await screenView(url, (part) => answer('GET', part, undefined)) : undefined;
+    return view ?? json({ message: 'Not stubbed' }, 404);
+  };
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return answer(init?.method ?? 'GET', url, body);
   });
   vi.stubGlobal('fetch', mock);
   vi.stubGlobal('XMLHttpRequest', fakeXhrThrough(mock));

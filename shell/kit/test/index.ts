@@ -4,7 +4,7 @@
  * a car, race event and issue to start from).
  * `setup-dom.ts` is the web tier's setup file (vitest.config.ts), not imported by tests.
  */
-export { callsTo, json, stubFetch, type StubHandler } from './fetch-stub';
+export { callsTo, json, screenView, stubFetch, type StubHandler } from './fetch-stub';
 export { createRenderRemote, type RenderRemoteOptions } from './render-remote';
 export { signedInOwner } from './signed-in-owner';
 export { makeCar, makeIssue, makeRaceEvent } from './fixtures';

@@ -1,6 +1,6 @@
 import { matchPath, type Params } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAuthUserQueryOptions, getCarsQueryOptions, getRaceEventQueryOptions, preloadKitParts } from '@pitwall/kit';
+import { getAuthUserQueryOptions, getCarsQueryOptions, getCarViewQueryOptions, getRaceEventViewQueryOptions, preloadKitParts } from '@pitwall/kit';
 import { loadRemoteApp } from './remote-config';
 import { REMOTE_PATHS, type RemoteName } from './remote-paths';
 
@@ -16,20 +16,28 @@ function idOf(segment: string | undefined): number | undefined {
 
 /**
  * The data a route's first screen asks for, through the kit's query options, so the shell can
- * start it before the remote's code has loaded: the dashboard's car list, and on any screen of a
- * race event (its tabs, a session's run sheet, its forms) the race event, which every one of them
- * waits for before it asks for anything else, and the kit's lazy parts (preloadKitParts): the race
- * event's Tabs hold the screen, so they would otherwise be fetched only once the remote has rendered.
+ * start it before the remote's code has loaded: the dashboard's car list, the car page's view, and
+ * on any screen of a race event (its tabs, a session's run sheet, its forms) the race event's view,
+ * which every one of them waits for before it asks for anything else, and the kit's lazy parts
+ * (preloadKitParts): the race event's Tabs hold the screen, so they would otherwise be fetched only
+ * once the remote has rendered.
  */
 const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: QueryClient, params: Params) => Promise<void>])[] = [
   ['/', (queryClient) => queryClient.prefetchQuery(getCarsQueryOptions())],
+  [
+    '/car/:id',
+    async (queryClient, params) => {
+      const carId = idOf(params.id);
+      if (carId !== undefined) await queryClient.prefetchQuery(getCarViewQueryOptions(carId));
+    },
+  ],
   [
     '/car/:id/events/:raceEventId/*',
     async (queryClient, params) => {
       const [carId, raceEventId] = [idOf(params.id), idOf(params.raceEventId)];
       if (carId === undefined || raceEventId === undefined) return;
       void preloadKitParts();
-      await queryClient.prefetchQuery(getRaceEventQueryOptions(carId, raceEventId));
+      await queryClient.prefetchQuery(getRaceEventViewQueryOptions(carId, raceEventId));
     },
   ],
 ];

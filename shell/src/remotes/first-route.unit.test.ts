@@ -1,18 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getRaceEventQueryOptions } from '@pitwall/kit';
-import { callsTo, json, makeRaceEvent, signedInOwner, stubFetch } from '@pitwall/kit/test';
+import { callsTo, json, makeCar, makeRaceEvent, signedInOwner, stubFetch } from '@pitwall/kit/test';
 import { prefetchFirstRoute } from './first-route';
 
 vi.mock('./remote-config', () => ({ loadRemoteApp: vi.fn(async () => undefined) }));
 
 describe('prefetchFirstRoute', () => {
-  it("starts a race event's data once the session check says who is signed in, on a session's run sheet", async () => {
+  it("starts a race event's data (its view) once the session check says who is signed in, on a session's run sheet", async () => {
     const raceEvent = makeRaceEvent({ id: 2 });
-    const fetchMock = stubFetch({ 'GET /api/auth/user': () => json(signedInOwner), 'GET /api/cars/1/events/2': () => json(raceEvent) });
+    const fetchMock = stubFetch({ 'GET /api/auth/user': () => json(signedInOwner), 'GET /api/cars/1': () => json(makeCar({ id: 1 })), 'GET /api/cars/1/events/2': () => json(raceEvent) });
     const queryClient = new QueryClient();
     prefetchFirstRoute(queryClient, '/car/1/events/2/sessions/3');
     await vi.waitFor(() => expect(queryClient.getQueryData(getRaceEventQueryOptions(1, 2).queryKey)).toEqual(raceEvent));
-    expect(callsTo(fetchMock, 'GET', '/api/cars/1/events/2')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/cars/1/events/2/view')).toHaveLength(1);
   });
 
   it("asks for no race event on 'Add New Event'", async () => {

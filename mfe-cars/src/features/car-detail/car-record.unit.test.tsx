@@ -197,7 +197,8 @@ describe('Gear Ratios card', () => {
   });
 
   it('shows a loading placeholder while the rows load', async () => {
-    stubCarRecord({}, { 'GET /api/cars/7/gear-ratios': () => new Promise<Response>(() => {}) });
+    // A view without the rows: the card reads them itself, and shows the placeholder meanwhile.
+    stubCarRecord({}, { 'GET /api/cars/7/view': () => json({ car: makeCar(), versions: {} }), 'GET /api/cars/7/gear-ratios': () => new Promise<Response>(() => {}) });
     renderRemote('/car/7');
     expect(await screen.findByLabelText('Loading gear ratios')).toBeInTheDocument();
   });

@@ -40,7 +40,9 @@ describe('Pit Stop on a session', () => {
   it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', { timeout: 20_000 }, async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    await userEvent.selectOptions(await screen.findByLabelText('Driver into the car'), 'Ben Okafor');
+    // The team's members (the drivers to choose from) come after the session.
+    await within(await screen.findByLabelText('Driver into the car')).findByRole('option', { name: 'Ben Okafor' });
+    await userEvent.selectOptions(screen.getByLabelText('Driver into the car'), 'Ben Okafor');
     await userEvent.type(screen.getByLabelText('In on lap'), '10');
     await userEvent.type(screen.getByLabelText('Fuel added (L)'), '30');
     await userEvent.type(screen.getByLabelText('Stop time (s)'), '61');
@@ -52,7 +54,9 @@ describe('Pit Stop on a session', () => {
   it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', { timeout: 20_000 }, async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    await userEvent.selectOptions(await screen.findByLabelText('Driver into the car'), 'Ben Okafor');
+    // The team's members (the drivers to choose from) come after the session.
+    await within(await screen.findByLabelText('Driver into the car')).findByRole('option', { name: 'Ben Okafor' });
+    await userEvent.selectOptions(screen.getByLabelText('Driver into the car'), 'Ben Okafor');
     await userEvent.type(screen.getByLabelText('In on lap'), '6');
     await userEvent.type(screen.getByLabelText('Fuel added (L)'), '30,5');
     await userEvent.type(screen.getByLabelText('Stop time (s)'), '61.4');

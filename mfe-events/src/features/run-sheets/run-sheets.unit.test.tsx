@@ -325,8 +325,8 @@ describe("'Suggest cold pressures'", () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save Tire Pressures' }));
     expect(await screen.findByText('Tire pressures saved')).toBeInTheDocument();
-    // The save's answer is the session as stored: the list holds it once saved, without fetching it again.
-    expect(callsTo(mock, 'GET', '/api/cars/7/events/3/sessions')).toHaveLength(1);
+    // The save's answer is the session as stored: the list holds it once saved, without fetching it (or the race event's view, which brought it) again.
+    expect([callsTo(mock, 'GET', '/api/cars/7/events/3/view'), callsTo(mock, 'GET', '/api/cars/7/events/3/sessions')].map((calls) => calls.length)).toEqual([1, 0]);
     expect(screen.queryByText(/ set 35 at /)).toBeNull();
     expect(screen.getByLabelText('Hot Front Left')).toHaveValue('35');
   });

@@ -2,21 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues, SuspensionField } from '@pitwall/contracts';
-import { json } from '@pitwall/kit/test';
+import { json, screenView } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 type Handler = (url: URL) => Response;
 
-/** Stubs fetch with [method, path regexp, handler] routes matched against path + query; answers 404 otherwise. */
+/** Stubs fetch with [method, path regexp, handler] routes matched against path + query (a screen's view made of them); answers 404 otherwise. */
 function stubApi(routes: [string, RegExp, Handler][]) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
+  const answer = async (method: string, url: URL): Promise<Response> => {
     const route = routes.find(([m, pattern]) => m === method && pattern.test(`${url.pathname}${url.search}`));
-    return route ? route[2](url) : json({ message: `Not stubbed: ${method} ${url.pathname}${url.search}` }, 404);
-  });
+    if (route) return route[2](url);
+    const view = method === 'GET' ? await screenView(url.pathname, (part) => answer('GET', new URL(part, 'http://localhost'))) : undefined;
+    return view ?? json({ message: `Not stubbed: ${method} ${url.pathname}${url.search}` }, 404);
+  };
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(init?.method ?? 'GET', new URL(String(input), 'http://localhost')));
   vi.stubGlobal('fetch', mock);
   return mock;
 }

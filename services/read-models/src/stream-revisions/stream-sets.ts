@@ -78,3 +78,34 @@ export const tireSetStreamsOfTeam = (teamId: number): StreamSet => ({ label: `ti
 
 /** Tyre set `setId` of team `teamId`, with the sessions its life comes from (the set and its tread measurements). */
 export const tireSetStreamsOfSet = (teamId: number, setId: number): StreamSet => ({ label: tireSetStream(setId), members: stmt(tireSetsUsageMembers('id = $2'), teamId, setId) });
+
+/**
+ * The streams of all of `sets` as one set labelled `label` (the parameters of each statement
+ * renumbered after those of the ones before it).
+ */
+function unionOf(label: string, sets: readonly StreamSet[]): StreamSet {
+  const params: unknown[] = [];
+  const texts = sets.map(({ members }) => {
+    const offset = params.length;
+    params.push(...members.params);
+    return members.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+  });
+  return { label, members: { text: texts.map((text) => `SELECT stream_name FROM (${text}) AS s`).join(' UNION '), params } };
+}
+
+/** The car stream of car `carId` and the stream of the team it belongs to. */
+const carAndTeamStreamsOf = (carId: number): StreamSet => ({
+  label: carStream(carId),
+  members: stmt(`SELECT ${streamNameSql(carStream, 'id')} AS stream_name FROM cars WHERE id = $1 UNION ALL SELECT ${streamNameSql(teamStream, 'team_id')} FROM cars WHERE id = $1`, carId),
+});
+
+/** What the car page's view of car `carId` answers depends on: the car's stream and its team's (the units). */
+export const carViewStreamsOf = (carId: number): StreamSet => ({ ...carAndTeamStreamsOf(carId), label: `view-${carStream(carId)}` });
+
+/**
+ * What the view of race event `raceEventId` of car `carId` answers depends on: the car's and its
+ * team's streams, the car's race events and issues (its own, and the carried-over ones of the
+ * earlier race events), the race event's sessions and the car's parts with their usage.
+ */
+export const raceEventViewStreamsOf = (carId: number, raceEventId: number): StreamSet =>
+  unionOf(`view-${raceEventStream(raceEventId)}`, [carAndTeamStreamsOf(carId), raceEventStreamsOf(carId), issueStreamsOf(carId), runSessionStreamsOf(carId, raceEventId), partStreamsOfCar(carId)]);

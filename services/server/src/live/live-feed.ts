@@ -57,6 +57,9 @@ interface EventIds {
   userId?: unknown;
 }
 
+/** What the feed uses of an event: a recorded one read back, or one the projector of this process just applied. */
+export type FeedEvent = Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'position' | 'streamName'>;
+
 const idOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
 
 /**
@@ -168,6 +171,34 @@ export class LiveFeed {
     return rows[0] ? parsePosition(rows[0].position) : START;
   }
 
+  /**
+   * The events the projector of this process has just committed, in order: every event after
+   * `after` up to the last one's position (the embedded mode, which tells the feed so). When the
+   * feed has read exactly up to `after` and is not reading, it takes them as they are instead of
+   * reading them back from the event store: a round trip after every command, which on PGlite the
+   * next request queued behind. Otherwise it reads up to the new position as after a caught-up
+   * notification.
+   */
+  projected(after: Position, events: readonly FeedEvent[]): void {
+    const last = events.at(-1)?.position;
+    if (last === undefined) return;
+    if (!this.ready || this.pumping || comparePositions(this.head, after) !== 0 || comparePositions(this.target, after) > 0) {
+      this.advance(last);
+      return;
+    }
+    this.target = last;
+    this.pumping = (async () => {
+      try {
+        for (const event of events) await this.take(event);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    })().finally(() => {
+      this.pumping = null;
+      if (this.again) void this.pump();
+    });
+  }
+
   private advance(position: Position): void {
     if (comparePositions(position, this.target) <= 0) return;
     this.target = position;
@@ -200,17 +231,20 @@ export class LiveFeed {
       const events = await this.options.store.readAll({ after: this.head, limit: 500 });
       const projected = events.filter((e) => comparePositions(e.position, this.target) <= 0);
       if (projected.length === 0) return;
-      for (const event of projected) {
-        const change = await this.changeOf(event);
-        this.head = event.position;
-        this.keep(change);
-        this.dispatch(change, event);
-      }
+      for (const event of projected) await this.take(event);
       if (projected.length < events.length) return;
     }
   }
 
-  private async changeOf(event: RecordedEvent): Promise<LiveChange> {
+  /** Turns the next event after `head` into its change, keeps it and sends it to the streams allowed to see it. */
+  private async take(event: FeedEvent): Promise<void> {
+    const change = await this.changeOf(event);
+    this.head = event.position;
+    this.keep(change);
+    this.dispatch(change, event);
+  }
+
+  private async changeOf(event: FeedEvent): Promise<LiveChange> {
     const data = (event.data ?? {}) as EventIds;
     const teamId = idOf(event.metadata.teamId) ?? idOf(data.teamId) ?? null;
     const seriesId = event.streamName.startsWith('series-') ? idOf(data.seriesId) : undefined;
@@ -258,7 +292,7 @@ export class LiveFeed {
     }
   }
 
-  private dispatch(change: LiveChange, event: RecordedEvent): void {
+  private dispatch(change: LiveChange, event: FeedEvent): void {
     const position = event.position;
     for (const s of this.subscribers) {
       if (comparePositions(position, s.after) <= 0 || !maySee(s, change)) continue;
@@ -269,7 +303,7 @@ export class LiveFeed {
   }
 
   /** A member deactivated or removed loses their streams at once; one added or reactivated sees the team from now on; a new series reaches its organiser. */
-  private followMembership(event: RecordedEvent): void {
+  private followMembership(event: FeedEvent): void {
     const data = (event.data ?? {}) as EventIds;
     const teamId = idOf(data.teamId);
     const userId = typeof data.userId === 'string' ? Number(data.userId) : undefined;

@@ -34,10 +34,13 @@ export async function runCommandForCar<C, E extends { type: string; data: unknow
   await deps.commands.visible(position);
 }
 
-/** Runs a car command after the tenancy check (see runCommandForCar). */
-export async function runCarCommand(deps: AppDeps, request: FastifyRequest, carId: number, command: CarCommand): Promise<void> {
-  const car = await requireCar(deps, request, carId);
-  await runCommandForCar(deps, request, car, carDecider, carStream(carId), command);
+/**
+ * Runs a car command after the tenancy check (see runCommandForCar). `car` is the car's id, or the
+ * car a caller has already found with requireCar in this request (the check is then not read again).
+ */
+export async function runCarCommand(deps: AppDeps, request: FastifyRequest, car: number | Car, command: CarCommand): Promise<void> {
+  const checked = typeof car === 'number' ? await requireCar(deps, request, car) : car;
+  await runCommandForCar(deps, request, checked, carDecider, carStream(checked.id), command);
 }
 
 /** Throws NotFoundError 'Race event not found' unless `raceEventId` is a race event of car `carId`. */

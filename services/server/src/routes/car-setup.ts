@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
+import { type Car, ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
 import { carStream, NotFoundError, ValidationError } from '@pitwall/domain';
 import { findSuspension, findTirePressures, listBaselineGearRatiosOfUser, listGearRatios } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
@@ -16,18 +16,23 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 const writeErrors = { ...errors, 409: ErrorAnswer };
 
 /**
- * The race event whose setup a request is about: the API's `?eventId=` (`queryRaceEventId`) or the
- * body's `eventId` (`bodyRaceEventIds`, one per row; one race event's own setup), else the car's
- * baseline (null). Rows that name another race event are refused with a 400 naming the row's
- * `eventId`; a car or race event the caller cannot see is a 404.
+ * The car and the race event whose setup a request is about: the API's `?eventId=`
+ * (`queryRaceEventId`) or the body's `eventId` (`bodyRaceEventIds`, one per row; one race event's
+ * own setup), else the car's baseline (null). Rows that name another race event are refused with
+ * a 400 naming the row's `eventId`; a car or race event the caller cannot see is a 404.
  */
-export async function setupRaceEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryRaceEventId: number | undefined, bodyRaceEventIds: (number | null)[]): Promise<number | null> {
+export async function setupOf(deps: AppDeps, request: FastifyRequest, carId: number, queryRaceEventId: number | undefined, bodyRaceEventIds: (number | null)[]): Promise<{ car: Car; raceEventId: number | null }> {
   const raceEventId = queryRaceEventId ?? bodyRaceEventIds.find((id) => id !== null) ?? null;
   const stray = bodyRaceEventIds.findIndex((id) => id !== null && id !== raceEventId);
   if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${raceEventId})`);
-  await requireCar(deps, request, carId);
+  const car = await requireCar(deps, request, carId);
   if (raceEventId !== null) await requireRaceEventOfCar(deps, carId, raceEventId);
-  return raceEventId;
+  return { car, raceEventId };
+}
+
+/** The race event whose setup a request is about (see setupOf), for a route that needs no more of the car. */
+export async function setupRaceEventId(deps: AppDeps, request: FastifyRequest, carId: number, queryRaceEventId: number | undefined, bodyRaceEventIds: (number | null)[]): Promise<number | null> {
+  return (await setupOf(deps, request, carId, queryRaceEventId, bodyRaceEventIds)).raceEventId;
 }
 
 /** Gear ratios, suspension & alignment and tire pressures (docs/product.md, 'API'), per baseline or race event. */
@@ -57,10 +62,10 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 412: z.array(GearRatio), 200: z.array(GearRatio), ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
+      const { car, raceEventId } = await setupOf(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
       const ids = await deps.ids.nextMany('gear_ratio', request.body.length);
       const rows = request.body.map((r, i) => ({ id: ids[i]!, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes }));
-      await runCarCommand(deps, request, carId, { type: 'SetGearRatios', data: { raceEventId, rows } });
+      await runCarCommand(deps, request, car, { type: 'SetGearRatios', data: { raceEventId, rows } });
       return listGearRatios(deps.db, carId, raceEventId);
     },
   });
@@ -81,9 +86,9 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       const { carId: _bodyCarId, eventId: bodyRaceEventId, ...values } = request.body;
-      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, [bodyRaceEventId]);
+      const { car, raceEventId } = await setupOf(deps, request, carId, request.query.eventId, [bodyRaceEventId]);
       const suspensionId = await deps.ids.next('suspension');
-      await runCarCommand(deps, request, carId, { type: 'SetSuspension', data: { raceEventId, suspensionId, values } });
+      await runCarCommand(deps, request, car, { type: 'SetSuspension', data: { raceEventId, suspensionId, values } });
       const saved = await findSuspension(deps.db, carId, raceEventId);
       if (!saved) throw new Error(`suspension of car ${carId} not visible after saving`);
       return saved;
@@ -106,10 +111,10 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       const { items, notes } = request.body;
-      const raceEventId = await setupRaceEventId(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
+      const { car, raceEventId } = await setupOf(deps, request, carId, request.query.eventId, [request.body.eventId, ...items.map((r) => r.eventId)]);
       const ids = await deps.ids.nextMany('tire_pressure', items.length);
       const rows = items.map((r, i) => ({ id: ids[i]!, condition: r.condition, frontLeft: r.frontLeft, frontRight: r.frontRight, rearLeft: r.rearLeft, rearRight: r.rearRight }));
-      await runCarCommand(deps, request, carId, { type: 'SetTirePressures', data: { raceEventId, rows, notes } });
+      await runCarCommand(deps, request, car, { type: 'SetTirePressures', data: { raceEventId, rows, notes } });
       return findTirePressures(deps.db, carId, raceEventId);
     },
   });

@@ -17,7 +17,7 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: Erro
 const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 
 /** The day a request is answered for, 'YYYY-MM-DD' (UTC): expiry dates are counted from it. */
-const todayOf = (request: FastifyRequest) => request.now.toISOString().slice(0, 10);
+export const todayOf = (request: FastifyRequest) => request.now.toISOString().slice(0, 10);
 
 /**
  * Parts life: a team's lifed parts, fitted to its cars, removed and serviced, with usage derived

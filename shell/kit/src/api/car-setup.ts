@@ -19,7 +19,7 @@ import { invalidationsOf, keysOf } from './change-invalidations';
 export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures' | 'corner-weights';
 
 /** `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup. */
-function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
+export function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
   return `/api/cars/${carId}/${section}${raceEventId === undefined ? '' : `?eventId=${raceEventId}`}`;
 }
 

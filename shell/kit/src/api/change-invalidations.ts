@@ -14,6 +14,7 @@ import { getTeamMembersQueryOptions, getTeamSettingsQueryOptions, getTeamsQueryO
 import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
 import { setupSectionKey, type SetupSection } from './car-setup';
 import { getSetupTargetsQueryOptions } from './setup-targets';
+import { carViewsKey, viewsKey } from './views';
 
 /** What a change concerns: the ids a LiveChange names (a local save knows the same ids). */
 export type ChangeScope = Pick<LiveChange, 'teamId' | 'carId' | 'raceEventId' | 'sessionId' | 'seriesId'>;
@@ -114,11 +115,11 @@ const CAR_CHANGES: Record<string, Invalidations> = {
 };
 
 /**
- * The queries change `type` makes stale (filters for QueryClient.invalidateQueries). A car's change
- * of a kind the table does not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
+ * The queries of the resources change `type` makes stale. A car's change of a kind the table does
+ * not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
  * a team's, its members, settings and the team list; a series', every series view.
  */
-export function invalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
+function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   if (type.startsWith('Part')) return parts(scope.teamId);
   if (type.startsWith('TireSet')) return tireSets(scope.teamId);
   // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
@@ -128,6 +129,29 @@ export function invalidationsOf(type: string, scope: ChangeScope): InvalidateQue
     return [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getTeamMembersQueryOptions(scope.teamId).queryKey }, { queryKey: getTeamSettingsQueryOptions(scope.teamId).queryKey }];
   }
   return [];
+}
+
+/**
+ * The screens' views change `type` makes stale (views.ts): a car's change, the views of that car
+ * (its car page's and its race events'); a part's or a team's (units), every view (the race
+ * events' views hold the car's parts, every view its team's units); a tyre set's or a series', none.
+ * Marked stale only, not fetched again at once: the open screen's cards refresh through their own
+ * queries (above), and the view is fetched again when a screen next opens on it.
+ */
+function viewInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
+  const stale = (queryKey: QueryKey): InvalidateQueryFilters[] => [{ queryKey, refetchType: 'none' }];
+  if (type.startsWith('Part')) return stale(viewsKey);
+  if (type.startsWith('TireSet') || scope.seriesId !== undefined) return [];
+  if (scope.carId !== null) return stale(carViewsKey(scope.carId));
+  return scope.teamId === null ? [] : stale(viewsKey);
+}
+
+/**
+ * The queries change `type` makes stale (filters for QueryClient.invalidateQueries): those of the
+ * resources it changes, and the screens' views holding them.
+ */
+export function invalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
+  return [...resourceInvalidationsOf(type, scope), ...viewInvalidationsOf(type, scope)];
 }
 
 /** Refreshes what change `type` makes stale; settles when the shown queries have refetched. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, ApiError, Card, CarNotFound, Skeleton, Tabs, errorMessage, useSelectedCar, useCar } from '@pitwall/kit';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, ApiError, Card, CarNotFound, Skeleton, Tabs, errorMessage, getCarQueryOptions, useCarView, useSelectedCar } from '@pitwall/kit';
 import { PartsTab } from '../../parts';
 import { TyresTab } from '../../tyres';
 import { BasicInformationCard } from '../components/basic-information-card';
@@ -31,11 +32,20 @@ function LoadingPlaceholder() {
   );
 }
 
-/** Car Details (/car/:id): the id is parsed as an integer; a missing car or a bad id shows 'Car not found'. */
+/**
+ * Car Details (/car/:id): the id is parsed as an integer; a missing car or a bad id shows 'Car not
+ * found'. The page's data comes in one request, the car's view, which fills the queries its cards
+ * read; the car itself is read from its own query (which a save updates) once the view is in.
+ */
 export function CarDetailRoute() {
   const params = useParams();
   const id = Number.parseInt(params.id ?? '', 10);
-  const { data: car, isPending, error } = useCar(id);
+  const view = useCarView(id);
+  // Once the view has answered, its failed refresh leaves the page as it was (the car's own query says).
+  const viewed = view.data !== undefined;
+  const carQuery = useQuery({ ...getCarQueryOptions(id), enabled: viewed });
+  const car = carQuery.data;
+  const error = viewed ? carQuery.error : view.error;
   const { selectCar } = useSelectedCar();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
@@ -48,7 +58,7 @@ export function CarDetailRoute() {
   if (Number.isNaN(id)) return <CarNotFound />;
   if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
   if (error) return <Alert title="The car could not be loaded.">{errorMessage(error)}</Alert>;
-  if (isPending) return <LoadingPlaceholder />;
+  if (!car) return <LoadingPlaceholder />;
 
   return (
     <div className={styles.page}>

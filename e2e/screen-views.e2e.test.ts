@@ -1,0 +1,61 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { visible } from './support/browser.ts';
+import { demoSeasonOnPhone } from './support/demo-season.ts';
+import { useBrowserSession } from './support/session.ts';
+
+/**
+ * One GET per screen, in chromium on a 390×844 phone against the production build and the demo
+ * season: a first visit (a new browser context, signed in, nothing cached) to the car page and to a
+ * race event's overview asks the API for at most 3 requests before the screen's content shows (the
+ * session check not counted): the car list and the live stream the shell opens, and the screen's
+ * view, which answers every card of it.
+ */
+
+const PHONE = { width: 390, height: 844 };
+/** A screen's data in at most this many API requests (the session check not counted). */
+const SCREEN_API_BUDGET = 3;
+const session = useBrowserSession('screen-views', { start: 'server', remotes: ['mfe-events'] });
+
+let signedIn: BrowserContext;
+let carId: number;
+let raceEventId: number;
+
+beforeAll(async () => {
+  ({ context: signedIn, carId } = await demoSeasonOnPhone(session, PHONE));
+  const raceEvents = (await (await signedIn.request.get(`/api/cars/${carId}/events`)).json()) as { id: number; name: string }[];
+  raceEventId = raceEvents.find((e) => e.name === 'Spring Sprint Round 1')!.id;
+});
+
+/**
+ * Opens `path` in a new phone context (its page labelled `label`) signed in as the demo season's owner (its first visit: no
+ * cache), waits until `content(page)` shows, and answers the API requests made until then, the
+ * session check left out.
+ */
+async function firstVisitApiRequests(label: string, path: string, content: (page: Page) => Locator): Promise<string[]> {
+  const context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url, storageState: await signedIn.storageState() });
+  const page = await session.openPage(context, { label });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/auth/user') requests.push(pathname);
+  });
+  await page.goto(path);
+  await visible(content(page));
+  const made = [...requests];
+  await context.close();
+  return made;
+}
+
+describe('a screen of a race weekend on its first visit', () => {
+  it('the car page asks the API at most 3 times before its setup cards show, its data in its one view', async () => {
+    const requests = await firstVisitApiRequests('car-page', `/car/${carId}`, (page) => page.getByRole('region', { name: 'Suspension & Alignment' }).getByRole('region', { name: 'Front' }));
+    expect(requests).toContain(`/api/cars/${carId}/view`);
+    expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
+  });
+
+  it("the race event overview asks the API at most 3 times before its technical setup shows, its data in its one view", async () => {
+    const requests = await firstVisitApiRequests('race-event-overview', `/car/${carId}/events/${raceEventId}`, (page) => page.getByRole('listitem', { name: 'Tire Pressures' }).getByText(/configuration/));
+    expect(requests).toContain(`/api/cars/${carId}/events/${raceEventId}/view`);
+    expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
+  });
+});
