@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
 import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
-import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, parseLapTime, SESSION_TYPES } from './values/sessions.ts';
+import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, SESSION_TYPES } from './values/sessions.ts';
 
 export * from './values/sessions.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberText } from './common.ts';
-import { AMBIENT_MAX_C, AMBIENT_MIN_C, PRESSURE_CORNERS } from './values/tire-pressures.ts';
+import { AMBIENT_MAX_C, AMBIENT_MIN_C, type PRESSURE_CORNERS } from './values/tire-pressures.ts';
 
 export * from './values/tire-pressures.ts';
 
