@@ -1,6 +1,6 @@
 import { rememberRepresentation } from '../offline/offline-storage';
 import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
-import { threeWayMerge, type Json } from '../offline/three-way-merge';
+import type { Json } from '../offline/three-way-merge';
 import { viewOf } from '../offline/write-base';
 import { ApiError, serverMessageOf } from './api-error';
 import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
@@ -79,6 +79,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
     // A 412 naming the version just sent, or one more after several merges: say so rather than loop.
     if (etag === undefined || etag === sent.ifMatch || merges >= MAX_MERGES) throw new ApiError(412, `412: ${text}`, 'Someone else saved a newer version meanwhile: reopen the form and try again');
     const theirs = viewOf(JSON.parse(text) as unknown, base.view);
+    // The merge is loaded on first use: only a save that met a newer version needs it.
+    const { threeWayMerge } = await import('../offline/three-way-merge');
     const { merged, conflicts } = threeWayMerge(sent.basis, sent.body ?? null, theirs);
     if (conflicts.length > 0) {
       const conflict = { fields: conflicts, merged, theirs, etag };

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { ApiError, serverMessageOf } from '../api/api-error';
 import { offlineStores, representationOf, type Representation } from './offline-storage';
-import { applyChoices, threeWayMerge, type FieldConflict, type Json } from './three-way-merge';
+import type { FieldConflict, Json } from './three-way-merge';
 import { viewOf, type BaseView, type VersionedBase } from './write-base';
 
 /**
@@ -15,7 +15,8 @@ import { viewOf, type BaseView, type VersionedBase } from './write-base';
  * Each change carries its Idempotency-Key (made once, when the change is made: a resend after a lost
  * answer is never applied twice), the If-Match ETag and the representation it was based on. When the
  * signal returns (the `online` event, else retries with backoff 2 s … 60 s) the waiting changes are
- * sent in the order they were made, each once. A 412 is merged field by field (three-way-merge.ts):
+ * sent in the order they were made, each once. A 412 is merged field by field (three-way-merge.ts,
+ * a chunk loaded on first use: the first screen does not need it):
  * a clean merge is resent with the new ETag; fields both sides changed wait for the user's choice
  * (`conflict`). A change the server refuses (4xx) stays, `refused`, copyable and discardable.
  *
@@ -251,6 +252,7 @@ export class Outbox {
 
   /** Settles a conflict with the user's choice per field, and sends the result as a normal change. */
   async resolve(id: string, choices: Record<string, 'mine' | 'theirs'>): Promise<void> {
+    const { applyChoices } = await import('./three-way-merge');
     await this.save(
       this.changes.map((change) =>
         change.id === id && change.conflict
@@ -311,6 +313,7 @@ export class Outbox {
       const answer: unknown = await response.json().catch(() => undefined);
       const theirs = change.view ? viewOf(answer, change.view) : narrow(answer, (await baseOf(change.url)).itemId ?? itemIdOf(change.url));
       const etag = response.headers.get('ETag') ?? undefined;
+      const { threeWayMerge } = await import('./three-way-merge');
       const { merged, conflicts } = threeWayMerge(change.base, change.body ?? null, theirs);
       // A 412 naming the very version that was sent would repeat for ever: keep the change, refused.
       const updated: OutboxChange =
