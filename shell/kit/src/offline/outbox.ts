@@ -1,9 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
-import { ApiError, serverMessageOf } from '../api/api-error';
-import { offlineStores, representationOf, type Representation } from './offline-storage';
+import { offlineStores, type Representation } from './offline-storage';
 import type { FieldConflict, Json } from './three-way-merge';
-import { viewOf, type BaseView, type VersionedBase } from './write-base';
+import type { BaseView, VersionedBase } from './write-base';
 
 /**
  * The outbox: the ONE queue of changes made without signal, shared by the shell and every
@@ -15,8 +14,8 @@ import { viewOf, type BaseView, type VersionedBase } from './write-base';
  * Each change carries its Idempotency-Key (made once, when the change is made: a resend after a lost
  * answer is never applied twice), the If-Match ETag and the representation it was based on. When the
  * signal returns (the `online` event, else retries with backoff 2 s … 60 s) the waiting changes are
- * sent in the order they were made, each once. A 412 is merged field by field (three-way-merge.ts,
- * a chunk loaded on first use: the first screen does not need it):
+ * sent in the order they were made, each once (outbox-sending.ts, loaded on first use: the first
+ * screen of a page with an empty outbox does not need it). A 412 is merged field by field (three-way-merge.ts):
  * a clean merge is resent with the new ETag; fields both sides changed wait for the user's choice
  * (`conflict`). A change the server refuses (4xx) stays, `refused`, copyable and discardable.
  *
@@ -112,27 +111,22 @@ export function newIdempotencyKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The URL whose GET answers the representation a change of `url` is based on: the URL itself when a
- * GET of it was seen, else its parent collection (`…/checklist/12` → `…/checklist`), as a 412 answers.
- */
-async function baseOf(url: string): Promise<{ representation: Representation | undefined; itemId: number | undefined }> {
-  const own = await representationOf(url);
-  if (own) return { representation: own, itemId: undefined };
-  const [pathname, query] = url.split('?');
-  const segments = pathname!.split('/');
-  const last = segments.pop()!;
-  const parent = `${segments.join('/')}${query ? `?${query}` : ''}`;
-  return { representation: await representationOf(parent), itemId: /^\d+$/.test(last) ? Number(last) : undefined };
-}
-
-/** The item `itemId` of a list representation (a 412 of an item's URL answers its parent collection), or the representation. */
-export function narrow(representation: unknown, itemId: number | undefined): Json | undefined {
-  if (itemId === undefined || !Array.isArray(representation)) return representation as Json | undefined;
-  return (representation as { id?: unknown }[]).find((item) => item.id === itemId) as Json | undefined;
-}
-
 type Listener = () => void;
+
+/** The outbox as its sending code (outbox-sending.ts, loaded on first use) sees it. */
+export interface SendingHost {
+  send: Send;
+  /** The changes of the signed-in user, oldest first. */
+  changes(): readonly OutboxChange[];
+  /** Replaces them (stored, listeners told). */
+  save(changes: OutboxChange[]): Promise<void>;
+  /** True while a form waits for change `id`. */
+  isAwaited(id: string): boolean;
+  /** Ends that wait with the saved representation or an error. */
+  settleWaiter(id: string, outcome: Representation | Error): void;
+  /** Refreshes the queries of `keys` (a change was saved). */
+  refresh(keys: QueryKey[]): void;
+}
 
 /** The outbox of this page (one per kit singleton). */
 export class Outbox {
@@ -147,6 +141,18 @@ export class Outbox {
   private readonly waiters = new Map<string, Waiter>();
 
   constructor(private readonly send: Send = (url, init) => fetch(url, init)) {}
+
+  /** What the sending code reads and writes of this outbox. */
+  private readonly host: SendingHost = {
+    send: (url, init) => this.send(url, init),
+    changes: () => this.changes,
+    save: (changes) => this.save(changes),
+    isAwaited: (id) => this.isAwaited(id),
+    settleWaiter: (id, outcome) => this.settleWaiter(id, outcome),
+    refresh: (keys) => {
+      for (const queryKey of keys) void this.queryClient?.invalidateQueries({ queryKey });
+    },
+  };
 
   /** The changes of the signed-in user, oldest first (a new array after every change: useSyncExternalStore). */
   snapshot = (): readonly OutboxChange[] => this.changes;
@@ -176,19 +182,8 @@ export class Outbox {
    */
   async enqueue(change: Omit<OutboxChange, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'view' | 'madeAt' | 'userId' | 'status'> & { id?: string }, versioned?: VersionedBase): Promise<OutboxChange> {
     if (this.userId === null) throw new Error('Sign in to make changes');
-    const { representation, itemId } = versioned ? { representation: versioned.representation, itemId: undefined } : await baseOf(change.url);
-    const id = change.id ?? newIdempotencyKey();
-    const full: OutboxChange = {
-      ...change,
-      id,
-      idempotencyKey: id,
-      ifMatch: representation?.etag,
-      base: versioned ? viewOf(representation?.body, versioned.view) : narrow(representation?.body, itemId),
-      ...(versioned?.view ? { view: versioned.view } : {}),
-      madeAt: new Date().toISOString(),
-      userId: this.userId,
-      status: 'waiting',
-    };
+    const { queuedChange } = await import('./outbox-sending');
+    const full = await queuedChange(change, this.userId, versioned);
     await this.save([...this.changes, full]);
     this.lastQueuedAt = Date.now();
     this.scheduleRetry();
@@ -277,61 +272,12 @@ export class Outbox {
     return this.flushing;
   }
 
+  /** Sends through the sending code, loaded on first use: only a page with changes waiting needs it. */
   private async sendAll(): Promise<void> {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
-    for (;;) {
-      const next = this.changes.find((change) => change.status === 'waiting');
-      if (!next) break;
-      let response: Response;
-      try {
-        response = await this.send(next.url, requestOf(next));
-      } catch {
-        this.scheduleRetry();
-        return;
-      }
-      const outcome = await this.settle(next, response);
-      if (outcome === 'stop') {
-        this.scheduleRetry();
-        return;
-      }
-    }
-    this.retryDelay = RETRY_MIN_MS;
-  }
-
-  /** Acts on the server's answer to `change`; 'stop' when the rest must wait (server error, session ended). */
-  private async settle(change: OutboxChange, response: Response): Promise<'next' | 'stop'> {
-    if (response.ok) {
-      if (this.waiters.has(change.id)) {
-        const text = response.status === 204 ? '' : await response.text().catch(() => '');
-        this.settleWaiter(change.id, { etag: response.headers.get('ETag') ?? undefined, body: text ? (JSON.parse(text) as unknown) : undefined });
-      }
-      await this.save(this.changes.filter((c) => c.id !== change.id));
-      for (const queryKey of change.invalidates) void this.queryClient?.invalidateQueries({ queryKey });
-      return 'next';
-    }
-    if (response.status === 412) {
-      const answer: unknown = await response.json().catch(() => undefined);
-      const theirs = change.view ? viewOf(answer, change.view) : narrow(answer, (await baseOf(change.url)).itemId ?? itemIdOf(change.url));
-      const etag = response.headers.get('ETag') ?? undefined;
-      const { threeWayMerge } = await import('./three-way-merge');
-      const { merged, conflicts } = threeWayMerge(change.base, change.body ?? null, theirs);
-      // A 412 naming the very version that was sent would repeat for ever: keep the change, refused.
-      const updated: OutboxChange =
-        etag === undefined || etag === change.ifMatch
-          ? { ...change, status: 'refused', error: 'The server refused it as based on an old version, and named no newer one' }
-          : conflicts.length === 0
-            ? { ...change, body: merged, idempotencyKey: newIdempotencyKey(), ifMatch: etag, base: theirs }
-            : { ...change, status: 'conflict', conflict: { fields: conflicts, merged, theirs, etag } };
-      await this.save(this.changes.map((c) => (c.id === change.id ? updated : c)));
-      return 'next';
-    }
-    if (response.status === 401 || response.status >= 500 || response.status === 409) return 'stop';
-    const text = await response.text().catch(() => '');
-    const status = `${response.status}: ${text || response.statusText}`;
-    const error = serverMessageOf(text) ?? status;
-    this.settleWaiter(change.id, new ApiError(response.status, status, error));
-    await this.save(this.changes.map((c) => (c.id === change.id ? { ...c, status: 'refused', error } : c)));
-    return 'next';
+    const { sendWaiting } = this.hasWaiting() ? await import('./outbox-sending') : { sendWaiting: async () => true };
+    if (await sendWaiting(this.host)) this.retryDelay = RETRY_MIN_MS;
+    else this.scheduleRetry();
   }
 
   private scheduleRetry(): void {
@@ -368,12 +314,6 @@ export class Outbox {
     this.changes = changes;
     for (const listener of this.listeners) listener();
   }
-}
-
-/** The numeric last segment of a URL's path (the item a change is about), if any. */
-function itemIdOf(url: string): number | undefined {
-  const last = url.split('?')[0]!.split('/').pop()!;
-  return /^\d+$/.test(last) ? Number(last) : undefined;
 }
 
 /** The request of a change: JSON body, session cookie, its Idempotency-Key and If-Match. */
