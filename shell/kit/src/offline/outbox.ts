@@ -139,6 +139,8 @@ export class Outbox {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private lastQueuedAt = 0;
   private readonly waiters = new Map<string, Waiter>();
+  /** Conflicts whose choice is being applied (the merge code loads first): the dialog closing meanwhile does not end the form's wait. */
+  private readonly choosing = new Set<string>();
 
   constructor(private readonly send: Send = (url, init) => fetch(url, init)) {}
 
@@ -226,7 +228,7 @@ export class Outbox {
 
   /** The user closed the choice without choosing: the form stops waiting; the change stays for a later choice (nothing once the choice was made). */
   release(id: string): void {
-    if (this.changes.find((change) => change.id === id)?.status !== 'conflict') return;
+    if (this.choosing.has(id) || this.changes.find((change) => change.id === id)?.status !== 'conflict') return;
     this.settleWaiter(id, new ChangeNotSavedError('Not saved yet: a teammate changed the same fields. Choose which values to keep in the outbox.'));
   }
 
@@ -247,22 +249,27 @@ export class Outbox {
 
   /** Settles a conflict with the user's choice per field, and sends the result as a normal change. */
   async resolve(id: string, choices: Record<string, 'mine' | 'theirs'>): Promise<void> {
-    const { applyChoices } = await import('./three-way-merge');
-    await this.save(
-      this.changes.map((change) =>
-        change.id === id && change.conflict
-          ? {
-              ...change,
-              status: 'waiting',
-              body: applyChoices(change.conflict.merged, change.conflict.fields, choices),
-              idempotencyKey: newIdempotencyKey(),
-              ifMatch: change.conflict.etag,
-              base: change.conflict.theirs,
-              conflict: undefined,
-            }
-          : change,
-      ),
-    );
+    this.choosing.add(id);
+    try {
+      const { applyChoices } = await import('./three-way-merge');
+      await this.save(
+        this.changes.map((change) =>
+          change.id === id && change.conflict
+            ? {
+                ...change,
+                status: 'waiting',
+                body: applyChoices(change.conflict.merged, change.conflict.fields, choices),
+                idempotencyKey: newIdempotencyKey(),
+                ifMatch: change.conflict.etag,
+                base: change.conflict.theirs,
+                conflict: undefined,
+              }
+            : change,
+        ),
+      );
+    } finally {
+      this.choosing.delete(id);
+    }
     await this.flush();
   }
 

@@ -176,4 +176,18 @@ describe('the outbox', () => {
     await box.discard(refused.id);
     expect(box.snapshot()).toEqual([]);
   });
+
+  it('an online save waiting for a choice hears the saved choice when the dialog closes as the choice is made', async () => {
+    const { send } = server(ok({ frontLeft: '30' }));
+    const box = new Outbox(send);
+    await box.signIn(1);
+    const conflict = { fields: [{ path: 'frontLeft', base: '28', mine: '30', theirs: '27' }], merged: { frontLeft: '30' }, theirs: { frontLeft: '27' }, etag: '"r6"' };
+    const saved = box.ask({ id: 'c1', idempotencyKey: 'k1', name: 'A', method: 'PUT', url: PRESSURES_URL, body: { frontLeft: '30' }, ifMatch: '"r5"', base: { frontLeft: '28' }, invalidates: [], conflict });
+    await vi.waitFor(() => expect(box.isAwaited('c1')).toBe(true));
+    await vi.waitFor(() => expect(box.snapshot()).toHaveLength(1));
+    const resolved = box.resolve('c1', { frontLeft: 'mine' });
+    box.release('c1');
+    await resolved;
+    await expect(saved).resolves.toEqual({ etag: undefined, body: { frontLeft: '30' } });
+  });
 });
