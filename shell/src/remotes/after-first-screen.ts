@@ -1,43 +1,88 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isLoadingKitParts } from '@pitwall/kit';
 
 /** How long an idle moment may be waited for before `task` runs anyway (ms). */
 const IDLE_TIMEOUT_MS = 2_000;
+/**
+ * The kit's loading indicators (its Spinner and Skeleton): while one shows, the screen still waits
+ * for its code (a remote's or a lazy part's Suspense fallback) or its data.
+ */
+const LOADING_INDICATORS = '.pw-spinner, .pw-skeleton';
+/**
+ * How long after the load the first screen is waited for at most (ms): a screen that keeps a loading
+ * indicator (a part whose data never comes: an error elsewhere on it, no signal) does not hold this
+ * work back for ever.
+ */
+const FIRST_SCREEN_TIMEOUT_MS = 10_000;
+/** The element the app renders into (index.html of the kit's federatedAppConfig): empty until React's first commit. */
+const APP_ROOT = 'root';
 
 /**
- * Runs `task` once the page has loaded (the `load` event), no query of `queryClient` is fetching
- * (the screen shown has its data) and the browser is idle (`requestIdleCallback`, at most
- * IDLE_TIMEOUT_MS later; a plain timeout where it is missing): for work the first screen does not
- * need (the service worker, the kit's dialogs and tabs), so it does not compete with that screen's
- * code and data on a slow link. Without a query client (a remote module rendered outside the app's
- * providers) only the load and the idle moment are waited for. Answers a function that cancels it if
- * it has not run yet.
+ * Runs `task` once the first screen is shown: the page has loaded (the `load` event), the app has
+ * rendered into it, no query of `queryClient` is fetching, no loading indicator of the kit shows (a
+ * screen whose code still comes shows one: a next visit's restored data leaves no query fetching
+ * long before its screen is there), no part of the kit waits for its lazy chunk (such a part renders
+ * nothing meanwhile) and the browser is idle (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout
+ * where it is missing); if the screen is loading again by then, it waits again; FIRST_SCREEN_TIMEOUT_MS
+ * after the load it runs once the browser is idle, shown or not. For work the first
+ * screen does not need (the service worker, the kit's dialogs and tabs, revalidating the restored
+ * query cache), so it neither competes with that screen's code and data on a slow link nor comes
+ * before it. Without a query client (a remote module rendered outside the app's providers) the
+ * queries are not watched. Answers a function that cancels it if it has not run yet.
  */
 export function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void): () => void {
   let cancelled = false;
+  let done = false;
+  let waitedLongEnough = false;
   let stopWatching = () => {};
+  let stopTimeout = () => {};
+  const shown = () =>
+    document.getElementById(APP_ROOT)?.hasChildNodes() !== false &&
+    (!queryClient || queryClient.isFetching() === 0) &&
+    document.querySelector(LOADING_INDICATORS) === null &&
+    !isLoadingKitParts();
+  const run = () => {
+    if (cancelled || done) return;
+    if (!waitedLongEnough && !shown()) return whenShown();
+    done = true;
+    stopTimeout();
+    task();
+  };
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(run, 0);
   };
-  const run = () => {
-    if (!cancelled) task();
-  };
-  const whenSettled = () => {
+  const whenShown = () => {
     if (cancelled) return;
-    if (!queryClient) return whenIdle();
     const check = () => {
-      if (queryClient.isFetching() > 0) return;
+      if (!shown()) return;
       stopWatching();
       whenIdle();
     };
-    stopWatching = queryClient.getQueryCache().subscribe(check);
+    const unsubscribe = queryClient?.getQueryCache().subscribe(check);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    stopWatching = () => {
+      unsubscribe?.();
+      observer.disconnect();
+    };
     check();
   };
-  if (document.readyState === 'complete') whenSettled();
-  else window.addEventListener('load', whenSettled, { once: true });
+  const whenLoaded = () => {
+    const timer = setTimeout(() => {
+      waitedLongEnough = true;
+      stopWatching();
+      whenIdle();
+    }, FIRST_SCREEN_TIMEOUT_MS);
+    stopTimeout = () => clearTimeout(timer);
+    whenShown();
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
   return () => {
     cancelled = true;
     stopWatching();
-    window.removeEventListener('load', whenSettled);
+    stopTimeout();
+    window.removeEventListener('load', whenLoaded);
   };
 }

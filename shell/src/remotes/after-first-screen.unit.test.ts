@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterFirstScreen } from './after-first-screen';
 
+/** Whether a part of the kit waits for its lazy chunk, as the test says. */
+const kitParts = vi.hoisted(() => ({ loading: false }));
+vi.mock('@pitwall/kit', () => ({ isLoadingKitParts: () => kitParts.loading }));
+
 /** A query whose answer the test gives when it likes. */
 function pendingQuery(queryClient: QueryClient) {
   let answer!: (cars: string[]) => void;
@@ -17,7 +21,7 @@ describe('afterFirstScreen', () => {
     const answer = pendingQuery(queryClient);
     const task = vi.fn();
     afterFirstScreen(queryClient, task);
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(task).not.toHaveBeenCalled();
 
     answer(['Car 7']);
@@ -35,6 +39,45 @@ describe('afterFirstScreen', () => {
     expect(task).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a loading indicator of the kit shows, although no query is fetching', async () => {
+    const spinner = Object.assign(document.createElement('div'), { className: 'pw-spinner' });
+    document.body.append(spinner);
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(task).not.toHaveBeenCalled();
+
+    spinner.remove();
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits while a part of the kit waits for its lazy chunk, then runs the task once the screen changes", async () => {
+    kitParts.loading = true;
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(task).not.toHaveBeenCalled();
+
+    kitParts.loading = false;
+    document.body.append(document.createElement('p'));
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task ten seconds after the load although a loading indicator still shows', async () => {
+    const skeleton = Object.assign(document.createElement('span'), { className: 'pw-skeleton' });
+    document.body.append(skeleton);
+    const task = vi.fn();
+    afterFirstScreen(new QueryClient(), task);
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(task).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(200);
+    expect(task).toHaveBeenCalledTimes(1);
+    skeleton.remove();
   });
 
   it('never runs a cancelled task', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useLayoutEffect, type ComponentType } from 'react';
 import type { AccordionProps } from './accordion';
 import type * as LazyPartsImpl from './lazy-parts-impl';
 import type { ConfirmDialogProps } from './confirm-dialog';
@@ -27,6 +27,29 @@ export function preloadKitParts(): Promise<Parts> {
   return loading;
 }
 
+/** How many parts are on the page waiting for the chunk (their Suspense fallback is committed). */
+let waitingParts = 0;
+
+/**
+ * True while a part on the page renders nothing because it waits for the chunk (from its fallback's
+ * commit until React shows the part, which may come a moment after the chunk arrived): a screen
+ * holding one is not complete yet (the shell's afterFirstScreen waits for it).
+ */
+export function isLoadingKitParts(): boolean {
+  return waitingParts > 0;
+}
+
+/** The fallback of a part waiting for the chunk: nothing, counted in `waitingParts` while committed. */
+function WaitingPart() {
+  useLayoutEffect(() => {
+    waitingParts += 1;
+    return () => {
+      waitingParts -= 1;
+    };
+  }, []);
+  return null;
+}
+
 function lazyPart<P extends object>(pick: (m: Parts) => ComponentType<P>, renderNothingWhile?: (props: P) => boolean) {
   function Loaded(props: P) {
     const loaded = parts ?? use(preloadKitParts());
@@ -36,7 +59,7 @@ function lazyPart<P extends object>(pick: (m: Parts) => ComponentType<P>, render
   return function LazyPart(props: P) {
     if (!parts && renderNothingWhile?.(props)) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<WaitingPart />}>
         <Loaded {...props} />
       </Suspense>
     );
