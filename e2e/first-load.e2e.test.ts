@@ -5,10 +5,11 @@ import { useBrowserSession } from './support/session.ts';
 
 /**
  * The first load as a flat waterfall, in chromium against the real build served the README's way, with the
- * network throttled to 'paddock 3G' (so that what waits for what shows): the shell's page carries
- * the preload tags of the dashboard's remote (its manifest, remoteEntry.js and, added at serve
- * time, its App chunk), each preloaded file is fetched once, and the session check and the car list
- * are started by the page itself — not by the shell's code, and before that code has even arrived.
+ * network throttled to 'paddock 3G' (so that what waits for what shows): the shell's page names the
+ * remotes' files (added at serve time) and starts those of the remote that shows its path — the
+ * dashboard's manifest, remoteEntry.js and App chunk, each fetched once — and the session check and
+ * the car list are started by the page itself — not by the shell's code, and before that code has
+ * even arrived.
  */
 
 const session = useBrowserSession('first-load', { start: 'server' });
@@ -45,20 +46,25 @@ function record(cdp: CDPSession): Seen[] {
   return all;
 }
 
-describe('the first load of the dashboard', () => {
-  it('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
+describe('the first load', () => {
+  let cookie: string;
+  let carId: number;
+  beforeAll(async () => {
     const url = session.server.url;
     const setup = await fetch(`${url}/api/auth/setup-team`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
     expect(setup.status).toBe(201);
-    const cookie = /pitwall_session=([^;]*)/.exec(setup.headers.getSetCookie().join(';'))![1]!;
+    cookie = /pitwall_session=([^;]*)/.exec(setup.headers.getSetCookie().join(';'))![1]!;
     const car = await fetch(`${url}/api/cars`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `pitwall_session=${cookie}` }, body: JSON.stringify(CAR) });
     expect(car.status).toBe(201);
+    carId = ((await car.json()) as { id: number }).id;
+  });
 
-    // The page as served: the preload tags.
+  it('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
+    const url = session.server.url;
+
+    // The page as served: the remotes' files it may preload.
     const html = await (await fetch(`${url}/`)).text();
-    expect(html).toContain('<link rel="preload" href="/remotes/cars/mf-manifest.json" as="fetch" crossorigin>');
-    expect(html).toContain('<link rel="preload" href="/remotes/cars/remoteEntry.js" as="script">');
-    expect(html).toMatch(/<link rel="preload" href="\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js" as="script">/);
+    expect(html).toMatch(/"\/remotes\/cars\/mf-manifest\.json":\{"js":\["\/remotes\/cars\/remoteEntry\.js","\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js"/);
 
     const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
     await context.addCookies([{ name: 'pitwall_session', value: cookie, url }]);
@@ -84,8 +90,8 @@ describe('the first load of the dashboard', () => {
     // Each preloaded file is fetched once: the preload is what the Module Federation runtime uses.
     one('/remotes/cars/mf-manifest.json');
     one('/remotes/cars/remoteEntry.js');
-    const appChunk = /href="(\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js)"/.exec(html)![1]!;
-    one(appChunk);
+    const appChunk = /"(\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js)"/.exec(html)![1]!;
+    expect(one(appChunk).initiatorUrl, 'the App chunk preloaded by the page').toBe(`${url}/`);
 
     // The session check and the car list: started by the page's own script, before main.js had arrived.
     for (const path of ['/api/auth/user', '/api/cars', '/config.json']) {
@@ -93,6 +99,24 @@ describe('the first load of the dashboard', () => {
       expect(request.initiatorUrl, `${path} started by the page itself`).toBe(`${url}/`);
       expect(request.start, `${path} started before the shell's main.js had loaded`).toBeLessThan(mainJs!.end!);
     }
+    await context.close();
+  }, 60_000);
+
+  it("on a race event's screens preloads the events remote and not the dashboard's", async () => {
+    const url = session.server.url;
+    const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addCookies([{ name: 'pitwall_session', value: cookie, url }]);
+    const page = await session.openPage(context);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = record(cdp);
+    await page.goto(`${url}/car/${carId}/events`);
+    await page.getByRole('heading', { name: 'Race Events', level: 1 }).waitFor({ state: 'visible', timeout: 30_000 });
+
+    const paths = requests.map((r) => new URL(r.url).pathname);
+    expect(paths.filter((p) => p.startsWith('/remotes/cars/')), "the dashboard's remote").toEqual([]);
+    const eventsApp = requests.find((r) => /^\/remotes\/events\/__federation_expose_App\.[0-9a-f]{8}\.js$/.test(new URL(r.url).pathname));
+    expect(eventsApp?.initiatorUrl, "the events remote's App chunk preloaded by the page").toBe(`${url}/car/${carId}/events`);
     await context.close();
   }, 60_000);
 });

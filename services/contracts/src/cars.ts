@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, hexColor, isoDateOrNull, optionalText, trimText } from './common.ts';
+import { MAINTENANCE_ITEMS } from './values/setup.ts';
 
 /** Car classes (docs/product.md, 'Constants and limits'). */
 export const CarClass = z.enum(['GT3', 'GT4', 'Rally', 'Drift', 'Other']);
@@ -10,15 +11,6 @@ export const DEFAULT_CAR_COLOR = '#0F4C81';
 /** Earliest model year accepted (docs/product.md, 'Constants and limits'). */
 export const MIN_CAR_YEAR = 1950;
 
-/** The six maintenance items of docs/product.md, 'Maintenance history', in display order, with their car field and label. */
-export const MAINTENANCE_ITEMS = [
-  { field: 'lastEngineBuild', label: 'Engine Build' },
-  { field: 'lastTransmissionBuild', label: 'Transmission Build' },
-  { field: 'lastEngineOilChange', label: 'Engine Oil Change' },
-  { field: 'lastTransmissionOilChange', label: 'Transmission Oil Change' },
-  { field: 'lastDifferentialOilChange', label: 'Differential Oil Change' },
-  { field: 'lastClutchChange', label: 'Clutch Change' },
-] as const;
 export const MaintenanceItem = z.enum(MAINTENANCE_ITEMS.map((i) => i.field) as [MaintenanceItem, ...MaintenanceItem[]]);
 export type MaintenanceItem = (typeof MAINTENANCE_ITEMS)[number]['field'];
 

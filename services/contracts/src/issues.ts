@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { bodyRaceEventId, trimText } from './common.ts';
 import { optionalImageUrl } from './race-events.ts';
+import { ISSUE_TYPES } from './values/issues.ts';
+
+export * from './values/issues.ts';
 
 /**
  * Issues, tool and part needs of a car, optionally of a race event (docs/product.md, 'Data model', 'States and
  * transitions', 'Issues & Tools'). The API keeps the spec's field names (`eventId` is the race event).
  */
 
-/** Issue types with their labels (docs/product.md, 'Constants and limits'). */
-export const ISSUE_TYPES = [
-  { value: 'issue', label: 'Mechanical Issue' },
-  { value: 'tool', label: 'Tool Needed' },
-  { value: 'part', label: 'Part Required' },
-  { value: 'note', label: 'General Note' },
-] as const;
-export const IssueType = z.enum(['issue', 'tool', 'part', 'note'], { error: 'type must be one of issue, tool, part, note' });
+export const IssueType = z.enum(ISSUE_TYPES.map((t) => t.value) as [IssueTypeValue, ...IssueTypeValue[]], { error: 'type must be one of issue, tool, part, note' });
+type IssueTypeValue = (typeof ISSUE_TYPES)[number]['value'];
 export type IssueType = z.infer<typeof IssueType>;
 /** Priorities; 'future' is used by the Equipment & Tools column (docs/product.md, 'Data model'). */
 export const IssuePriority = z.enum(['high', 'medium', 'low', 'future'], { error: 'priority must be one of high, medium, low, future' });
@@ -22,17 +19,6 @@ export type IssuePriority = z.infer<typeof IssuePriority>;
 export const IssueStatus = z.enum(['open', 'in-progress', 'resolved'], { error: 'status must be one of open, in-progress, resolved' });
 export type IssueStatus = z.infer<typeof IssueStatus>;
 
-/**
- * Status transitions offered (docs/product.md, 'States and transitions'), with their button labels. Any other change is refused.
- * in-progress → resolved has no label in the spec; Pitwall uses 'Mark Resolved' for it too.
- */
-export const ISSUE_TRANSITIONS: readonly { from: IssueStatus; to: IssueStatus; label: string }[] = [
-  { from: 'open', to: 'in-progress', label: 'Start Progress' },
-  { from: 'open', to: 'resolved', label: 'Mark Resolved' },
-  { from: 'in-progress', to: 'open', label: 'Mark as Open' },
-  { from: 'in-progress', to: 'resolved', label: 'Mark Resolved' },
-  { from: 'resolved', to: 'open', label: 'Reopen Issue' },
-];
 
 /** POST /api/cars/{carId}/issues (docs/product.md, 'Validation'). */
 export const NewIssueBody = z.object({

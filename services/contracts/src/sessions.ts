@@ -2,61 +2,20 @@ import { z } from 'zod';
 import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
 import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
+import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, SESSION_TYPES } from './values/sessions.ts';
+
+export * from './values/sessions.ts';
 
 /**
  * Run sheets: the on-track sessions of a race event (test, practice, qualifying, race),
  * their lap times, tire pressures cold and hot, the driver's feedback and the setup they ran with.
- * The API speaks milliseconds, psi and °C; the lap-time parser and the statistics below are the ONE
- * implementation, used by the domain (what is stored) and the web (the paste preview).
+ * The API speaks milliseconds, psi and °C; the lap-time parser (./values/sessions.ts) and the
+ * statistics below are the ONE implementation, used by the domain (what is stored) and the web (the paste preview).
  */
 
-/** Lap times a session may hold: 10 s to 30 min, in ms. */
-export const LAP_TIME_MIN_MS = 10_000;
-export const LAP_TIME_MAX_MS = 30 * 60_000;
-/** Laps a session may hold. */
-export const MAX_LAPS = 300;
-
-/** Kinds of lap; only 'timed' laps count towards the best lap and the average. */
-export const LAP_KINDS = [
-  { value: 'out', label: 'Out lap' },
-  { value: 'timed', label: 'Timed' },
-  { value: 'in', label: 'In lap' },
-  { value: 'invalid', label: 'Invalid' },
-] as const;
-export const LapKind = z.enum(['out', 'timed', 'in', 'invalid'], { error: 'kind must be one of out, timed, in, invalid' });
+export const LapKind = z.enum(LAP_KINDS.map((k) => k.value) as [LapKindValue, ...LapKindValue[]], { error: 'kind must be one of out, timed, in, invalid' });
+type LapKindValue = (typeof LAP_KINDS)[number]['value'];
 export type LapKind = z.infer<typeof LapKind>;
-
-/** The outcome of reading a lap time: its length in ms, or why it cannot be read (a sentence for the user). */
-export type LapTimeReading = { ok: true; ms: number } | { ok: false; message: string };
-
-/**
- * Reads a lap time as timing screens and people write it: `1:42.318` (minutes:seconds), `1.42.318`
- * (minutes.seconds, as some timing exports print it) or `102.318` (seconds). Seconds may carry 0–3
- * decimals (`1:42`, `1:42.3`); surrounding spaces are ignored. Answers the time in whole ms, or a
- * message when the text is not a lap time, has 60 or more seconds after the minutes, or lies
- * outside 10 s – 30 min.
- */
-export function parseLapTime(text: string): LapTimeReading {
-  const value = text.trim();
-  // '1.42.318' is minutes.seconds.thousandths; '42.5' or '102.318' alone are seconds.
-  const normalized = /^\d{1,2}\.\d{2}\.\d{1,3}$/.test(value) ? value.replace('.', ':') : value;
-  const match = /^(?:(\d{1,2}):(\d{2})|(\d{1,4}))(?:\.(\d{1,3}))?$/.exec(normalized);
-  if (!value || !match) return { ok: false, message: `'${value}' is not a lap time (write it as 1:42.318, 1.42.318 or 102.318)` };
-  const [, minutesText, minuteSecondsText, secondsText, fractionText = ''] = match;
-  const minutes = minutesText === undefined ? 0 : Number(minutesText);
-  const seconds = Number(minuteSecondsText ?? secondsText);
-  if (minutesText !== undefined && seconds >= 60) return { ok: false, message: `'${value}' is not a lap time: the seconds after the minutes must be 00–59` };
-  const ms = (minutes * 60 + seconds) * 1000 + Number(fractionText.padEnd(3, '0'));
-  if (ms < LAP_TIME_MIN_MS || ms > LAP_TIME_MAX_MS) return { ok: false, message: `'${value}' is outside 10 s – 30 min` };
-  return { ok: true, ms };
-}
-
-/** A lap time in ms as `m:ss.fff`, e.g. 102318 → '1:42.318'. */
-export function formatLapTime(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.floor((ms % 60_000) / 1000);
-  return `${minutes}:${String(seconds).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
-}
 
 /** Sector times a lap may hold. */
 export const MAX_SECTORS = 6;
@@ -128,29 +87,10 @@ export function lapStatistics(laps: readonly Pick<LapValue, 'lapTimeMs' | 'kind'
   };
 }
 
-/** Session types with their labels. */
-export const SESSION_TYPES = [
-  { value: 'test', label: 'Test' },
-  { value: 'practice', label: 'Practice' },
-  { value: 'qualifying', label: 'Qualifying' },
-  { value: 'race', label: 'Race' },
-] as const;
-export const SessionType = z.enum(['test', 'practice', 'qualifying', 'race'], { error: 'type must be one of test, practice, qualifying, race' });
+export const SessionType = z.enum(SESSION_TYPES.map((t) => t.value) as [SessionTypeValue, ...SessionTypeValue[]], { error: 'type must be one of test, practice, qualifying, race' });
+type SessionTypeValue = (typeof SESSION_TYPES)[number]['value'];
 export type SessionType = z.infer<typeof SessionType>;
 
-/** The driver's quick feedback tags with their labels (what a driver taps on a phone). */
-export const FEEDBACK_TAGS = [
-  { value: 'understeer-entry', label: 'Understeer at entry' },
-  { value: 'understeer-mid', label: 'Understeer mid-corner' },
-  { value: 'understeer-exit', label: 'Understeer at exit' },
-  { value: 'oversteer-entry', label: 'Oversteer at entry' },
-  { value: 'oversteer-mid', label: 'Oversteer mid-corner' },
-  { value: 'oversteer-exit', label: 'Oversteer at exit' },
-  { value: 'braking-instability', label: 'Braking instability' },
-  { value: 'traction', label: 'Traction' },
-  { value: 'bumps-kerbs', label: 'Bumps/kerbs' },
-  { value: 'car-felt-good', label: 'Car felt good' },
-] as const;
 export const FeedbackTag = z.enum(FEEDBACK_TAGS.map((t) => t.value) as [FeedbackTagValue, ...FeedbackTagValue[]], {
   error: `feedbackTags must be among ${FEEDBACK_TAGS.map((t) => t.value).join(', ')}`,
 });
@@ -343,19 +283,10 @@ export const SessionChanges = z
   .meta({ id: 'SessionChanges' });
 export type SessionChanges = z.infer<typeof SessionChanges>;
 
-/** The timing exports POST …/laps/preview recognises, by their content. */
-export const LAP_EXPORT_FORMATS = [
-  { value: 'aim-csv', label: 'AiM Race Studio CSV' },
-  { value: 'speedhive-csv', label: "MyLaps Speedhive 'All Laps' CSV" },
-  { value: 'alkamel-csv', label: "Al Kamel 'Analysis' CSV" },
-  { value: 'racechrono-csv', label: 'RaceChrono CSV v3' },
-  { value: 'lines', label: 'Plain lines' },
-] as const;
-export const LapExportFormat = z.enum(['aim-csv', 'speedhive-csv', 'alkamel-csv', 'racechrono-csv', 'lines']);
+export const LapExportFormat = z.enum(LAP_EXPORT_FORMATS.map((f) => f.value) as [LapExportFormatValue, ...LapExportFormatValue[]]);
+type LapExportFormatValue = (typeof LAP_EXPORT_FORMATS)[number]['value'];
 export type LapExportFormat = z.infer<typeof LapExportFormat>;
 
-/** The longest timing export the preview reads: 10 MB of text (10,485,760 characters); larger answers 413. */
-export const LAP_EXPORT_MAX_CHARS = 10 * 1024 * 1024;
 
 /**
  * POST …/sessions/{sessionId}/laps/preview: a timing export's text (up to LAP_EXPORT_MAX_CHARS) and,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bodyRaceEventId, idParam, optionalText, trimText } from './common.ts';
 
+export * from './values/setup.ts';
+
 /**
  * Car setup sub-resources (docs/product.md, 'Data model', 'Validation').
  * Every row may carry `eventId`: the race event's own setup. Rows without it are the car's baseline.
@@ -49,15 +51,6 @@ export type GearRatio = z.infer<typeof GearRatio>;
 /** Default gear names for a car with none (docs/product.md, 'Constants and limits'). */
 export const DEFAULT_GEAR_NAMES = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'Final Drive'] as const;
 
-/** The twelve suspension & alignment settings, front and rear (docs/product.md, 'Suspension & alignment'), in display order. */
-export const SUSPENSION_SETTINGS = [
-  { key: 'RideHeight', label: 'Ride Height', placeholder: '75mm' },
-  { key: 'SpringRate', label: 'Spring Rate', placeholder: '170 N/mm' },
-  { key: 'DamperSetting', label: 'Damper Setting (Comp/Reb)', placeholder: '8/6' },
-  { key: 'Camber', label: 'Camber', placeholder: '-3.2°' },
-  { key: 'Toe', label: 'Toe', placeholder: '1.2mm (out)' },
-  { key: 'AntiRollBar', label: 'Anti-Roll Bar', placeholder: 'Medium' },
-] as const;
 
 const suspensionFields = {
   frontRideHeight: optionalText(50),

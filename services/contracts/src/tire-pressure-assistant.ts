@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { wholeNumberText } from './common.ts';
+import { AMBIENT_MAX_C, AMBIENT_MIN_C, type PRESSURE_CORNERS } from './values/tire-pressures.ts';
+
+export * from './values/tire-pressures.ts';
 
 /**
  * The tire pressure assistant: a car's target HOT pressures, and the cold pressures to
@@ -53,9 +56,6 @@ export function coldPressureForTarget(targetHotPsi: number | null, reference: Pr
 /** psi as the API answers it: two decimals (25.7497 → 25.75). */
 export const roundPsi = (psi: number): number => Math.round(psi * 100) / 100;
 
-/** The ambient temperatures a suggestion may be asked for, °C (the run sheets' range). */
-export const AMBIENT_MIN_C = -30;
-export const AMBIENT_MAX_C = 80;
 
 const targetPsi = z
   .number({ error: 'must be a pressure from 0 to 100 psi, or null' })
@@ -63,14 +63,6 @@ const targetPsi = z
   .max(100, 'must be from 0 to 100 psi')
   .nullable();
 
-/** The four corners in display order, with their short and long labels. */
-export const PRESSURE_CORNERS = [
-  { key: 'fl', short: 'FL', label: 'Front Left', axle: 'front' },
-  { key: 'fr', short: 'FR', label: 'Front Right', axle: 'front' },
-  { key: 'rl', short: 'RL', label: 'Rear Left', axle: 'rear' },
-  { key: 'rr', short: 'RR', label: 'Rear Right', axle: 'rear' },
-] as const;
-export type PressureCorner = (typeof PRESSURE_CORNERS)[number]['key'];
 
 const cornerPsi = targetPsi.optional().transform((v) => v ?? null);
 

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/composition-root.ts';
-import { IMMUTABLE, NO_CACHE } from '../src/web/static-web.ts';
+import { IMMUTABLE, NO_CACHE, REMOTE_FILES_ID } from '../src/web/static-web.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/web/compression.ts';
 import { MX5, setupTeam } from './helpers.ts';
 
@@ -18,8 +18,9 @@ import { MX5, setupTeam } from './helpers.ts';
  * by ETag — and JSON answers over 1 kB are compressed. The nginx images' configs say the same.
  */
 
-const SHELL_PAGE = '<!doctype html><html lang="en"><head><title>Pitwall</title><link rel="preload" href="/remotes/cars/mf-manifest.json" as="fetch" crossorigin><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_PAGE = '<!doctype html><html lang="en"><head><title>Pitwall</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 const CARS_MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.89abcdef.js'], async: [] }, css: { sync: ['__federation_expose_App.fedcba98.css'], async: [] } } }],
 });
 /** Big enough to be worth compressing, as every real bundle is. */
@@ -117,19 +118,28 @@ describe('static files of the embedded server', () => {
     expect(missing.json()).toEqual({ message: 'Not found: GET /no-such-file.js' });
   });
 
-  it("serves the shell's page for client-side routes compressed, revalidated, with the landing remote's App files preloaded", async () => {
+  it("serves the shell's page for client-side routes compressed and revalidated", async () => {
     for (const url of ['/', '/car/12', '/teams/3/members']) {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control']).toBe(NO_CACHE);
-      const page = decode(res.rawPayload, 'br');
-      expect(page).toContain('<link rel="preload" href="/remotes/cars/__federation_expose_App.89abcdef.js" as="script">');
-      expect(page).toContain('<link rel="preload" href="/remotes/cars/__federation_expose_App.fedcba98.css" as="style">');
       const again = await get(url, { 'accept-encoding': 'br, gzip', 'if-none-match': String(res.headers.etag) });
       expect(again.statusCode, url).toBe(304);
     }
+  });
+
+  it("names each served remote's remoteEntry.js and App files in the page's data block, and preloads none of them itself", async () => {
+    const page = (await get('/car/12/events/3', {})).body;
+    const block = new RegExp(`<script type="application/json" id="${REMOTE_FILES_ID}">(.*?)</script>`).exec(page);
+    expect(JSON.parse(block![1]!)).toEqual({
+      '/remotes/cars/mf-manifest.json': {
+        js: ['/remotes/cars/remoteEntry.js', '/remotes/cars/__federation_expose_App.89abcdef.js'],
+        css: ['/remotes/cars/__federation_expose_App.fedcba98.css'],
+      },
+    });
+    expect(page).not.toContain('rel="preload"');
   });
 
   it('revalidates /config.json', async () => {

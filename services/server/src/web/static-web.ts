@@ -56,31 +56,41 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): void },
  */
 const STATIC_OPTIONS = { preCompressed: true, cacheControl: false, setHeaders: setStaticHeaders, index: false } as const;
 
-/** A remote's mf-manifest.json, the parts read here: each exposed module's files loaded with it. */
+/** A remote's mf-manifest.json, the parts read here: its remoteEntry.js and each exposed module's files loaded with it. */
 const RemoteManifest = z.object({
+  metaData: z.object({ remoteEntry: z.object({ path: z.string(), name: z.string() }) }),
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) }) })),
 });
 
+/** The id of the page's data block that renderShellPage fills (read by the page's script, src/index-head.html of the shell). */
+export const REMOTE_FILES_ID = 'pitwall-remote-files';
+
 /**
- * The shell's page as served: the built index.html preloads the manifest of the remote
- * its landing route needs (`<link rel="preload" href="/remotes/<name>/mf-manifest.json">`); when
- * that remote is served here, its exposed './App' files are preloaded too, so they load with the
- * shell's code instead of one round trip after it. Read once at start (a rebuilt remote needs a
- * restart, as its files do). Answers the page unchanged when nothing is to be added.
+ * The shell's page as served: for each remote served here, the files its './App' needs at once —
+ * `{ [manifest URL]: { js: [remoteEntry.js, App chunks…], css: [App styles…] } }`, URLs under
+ * /remotes/<name>/ — as a JSON data block (`<script type="application/json" id="pitwall-remote-files">`,
+ * data, not code: the page's script policy is untouched). The page's own script preloads the files of
+ * the one remote that shows its path, with the remote's manifest instead of one round trip after it;
+ * a page listing every remote's files as preload tags would load a remote the path does not show.
+ * Read once at start (a rebuilt remote needs a restart, as its files do). A remote deployed
+ * elsewhere (REMOTE_<NAME>_URL) is not ours to read; the page answers unchanged when no remote is served here.
  */
 export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
-  const links: string[] = [];
-  for (const [, remote] of html.matchAll(/<link rel="preload" href="\/remotes\/(\w+)\/mf-manifest\.json"/g)) {
-    const name = REMOTES.find((r) => r === remote);
-    const manifestFile = name && path.join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json');
-    // A remote deployed elsewhere (REMOTE_<NAME>_URL) is not ours to read.
-    if (!name || webConfig.remotes[name] !== `/remotes/${name}/mf-manifest.json` || !fs.existsSync(manifestFile!)) continue;
-    const manifest = RemoteManifest.parse(JSON.parse(fs.readFileSync(manifestFile!, 'utf8')));
+  const files: Record<string, { js: string[]; css: string[] }> = {};
+  for (const name of REMOTES) {
+    const manifestUrl = `/remotes/${name}/mf-manifest.json`;
+    const manifestFile = path.join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json');
+    if (webConfig.remotes[name] !== manifestUrl || !fs.existsSync(manifestFile)) continue;
+    const manifest = RemoteManifest.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
     const app = manifest.exposes.find((e) => e.name === 'App');
-    for (const file of app?.assets.js.sync ?? []) links.push(`<link rel="preload" href="/remotes/${name}/${file}" as="script">`);
-    for (const file of app?.assets.css.sync ?? []) links.push(`<link rel="preload" href="/remotes/${name}/${file}" as="style">`);
+    const url = (file: string) => `/remotes/${name}/${file}`;
+    const { remoteEntry } = manifest.metaData;
+    files[manifestUrl] = { js: [url(remoteEntry.path + remoteEntry.name), ...(app?.assets.js.sync ?? []).map(url)], css: (app?.assets.css.sync ?? []).map(url) };
   }
-  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+  if (!Object.keys(files).length) return html;
+  // '<' escaped: no file name can end the data block early.
+  const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(files).replaceAll('<', '\\u003c')}</script>`;
+  return html.replace('<head>', `<head>${block}`);
 }
 
 /**

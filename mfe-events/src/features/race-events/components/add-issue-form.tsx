@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ISSUE_TYPES, NewIssueBody, type RaceEvent } from '@pitwall/contracts';
+import { NewIssueBody, type RaceEvent } from '@pitwall/contracts';
+import { ISSUE_TYPES } from '@pitwall/contracts/values';
 import { Card, SelectField, TextAreaField, TextField, errorMessage, useToast, useCreateIssue, FormActions } from '@pitwall/kit';
 import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '../lib/race-event-format';
 import { FullPageForm } from './full-page-form';

@@ -1,4 +1,5 @@
-import { ISSUE_TRANSITIONS, type Issue, type IssueStatus } from '@pitwall/contracts';
+import type { Issue, IssueStatus } from '@pitwall/contracts';
+import { ISSUE_TRANSITIONS } from '@pitwall/contracts/values';
 import { Badge, Button, errorMessage, useToast, useUpdateIssueStatus } from '@pitwall/kit';
 import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS, issueTypeLabel, statusTone } from '../lib/race-event-format';
 import styles from './race-events.module.css';

@@ -1,4 +1,5 @@
-import { SUSPENSION_SETTINGS, type GearRatio, type RaceEvent, type Suspension, type TirePressures } from '@pitwall/contracts';
+import type { GearRatio, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
+import { SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 import { Accordion, Button, Card, Skeleton } from '@pitwall/kit';
 import { CornerWeightsCard, GeometryFigures } from '@pitwall/setup-forms';
 import type { RaceEventForm } from '../lib/race-event-paths';

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { ISSUE_TYPES, type Issue, type IssuePriority, type IssueStatus, type IssueType } from '@pitwall/contracts';
+import type { Issue, IssuePriority, IssueStatus, IssueType } from '@pitwall/contracts';
+import { ISSUE_TYPES } from '@pitwall/contracts/values';
 
 /**
  * A race event date as 'MMMM d, yyyy' (docs/product.md, 'Constants and limits'), e.g. 'March 21, 2026'. The server answers an ISO

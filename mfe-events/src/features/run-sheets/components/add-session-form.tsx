@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PRESSURE_CORNERS, SESSION_TYPES, type RaceEvent, type TeamMember, type TeamUnits } from '@pitwall/contracts';
+import type { RaceEvent, TeamMember, TeamUnits } from '@pitwall/contracts';
+import { PRESSURE_CORNERS, SESSION_TYPES } from '@pitwall/contracts/values';
 import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
 import { MeasureField, toApiNumber } from '@pitwall/setup-forms';
 import type { ColdPrefill } from '../lib/pressure-suggestion';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FEEDBACK_TAGS, type FeedbackTag, type RunSession } from '@pitwall/contracts';
+import type { FeedbackTag, RunSession } from '@pitwall/contracts';
+import { FEEDBACK_TAGS } from '@pitwall/contracts/values';
 import { Button, Card, TextAreaField, errorMessage, useToast, useUpdateSession } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS, type LapKind, type LapsPreview, type PreviewLap, type TeamMember } from '@pitwall/contracts';
+import type { LapKind, LapsPreview, PreviewLap, TeamMember } from '@pitwall/contracts';
+import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS } from '@pitwall/contracts/values';
 import { Alert, Button, SelectField, TextAreaField } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
 import { lapTimeText } from '../lib/run-sheet-format';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LAP_KINDS, MAX_LAPS, parseLapTime, type LapKind, type RunSession, type TeamMember } from '@pitwall/contracts';
+import type { LapKind, RunSession, TeamMember } from '@pitwall/contracts';
+import { LAP_KINDS, MAX_LAPS, parseLapTime } from '@pitwall/contracts/values';
 import { Button, Card, SelectField, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
 import { LapImport, type LapRow } from './lap-import';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AMBIENT_MAX_C, AMBIENT_MIN_C, type RaceEvent, type TeamUnits } from '@pitwall/contracts';
+import type { RaceEvent, TeamUnits } from '@pitwall/contracts';
+import { AMBIENT_MAX_C, AMBIENT_MIN_C } from '@pitwall/contracts/values';
 import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useTirePressureSuggestion, type SuggestionRequest } from '@pitwall/kit';
 import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms';
 import { coldPrefill, suggestionLines, type ColdPrefill } from '../lib/pressure-suggestion';

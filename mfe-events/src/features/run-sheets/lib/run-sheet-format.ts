@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES, type FeedbackTag, type RunSession, type SessionType, type TeamUnits } from '@pitwall/contracts';
+import type { FeedbackTag, RunSession, SessionType, TeamUnits } from '@pitwall/contracts';
+import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES } from '@pitwall/contracts/values';
 import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms';
 
 /** Display texts of the run sheets. Pure; numbers arrive from the API in ms, psi and °C. */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { SUSPENSION_SETTINGS, type SetupValues } from '@pitwall/contracts';
+import type { SetupValues } from '@pitwall/contracts';
+import { SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
 import { TableScroll } from './table-scroll';
 import styles from './setup-audit.module.css';

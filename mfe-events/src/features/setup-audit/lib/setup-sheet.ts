@@ -1,4 +1,5 @@
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS, type Car, type MassUnit, type RaceEvent, type SetupValues } from '@pitwall/contracts';
+import type { Car, MassUnit, RaceEvent, SetupValues } from '@pitwall/contracts';
+import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 import { diagonalLabel, formatMass, formatPercent, formatSignedMass, geometryLines } from '@pitwall/setup-forms';
 import { encodeCsv } from './csv';
 

@@ -1,0 +1,10 @@
+/**
+ * @pitwall/contracts/values: the constants (option lists with their labels, limits) and pure rules
+ * the screens show, without zod — a screen that imports from here does not wait for the schema
+ * library. The schema modules build their schemas from these and re-export them, so
+ * `@pitwall/contracts` answers the same names.
+ */
+export * from './issues.ts';
+export * from './sessions.ts';
+export * from './setup.ts';
+export * from './tire-pressures.ts';
