@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Part } from '@pitwall/contracts';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
-import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
+import { makeRaceEvent, raceEventGets, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,13 +17,7 @@ const part = (id: number, name: string, usedKm: number, status: Part['status']):
 /** The GETs of a race event's detail view, with the car's parts and the race event's sessions. */
 function routes(raceEvent = makeRaceEvent(), sessions: unknown[] = [], extra: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
-    'GET /api/auth/user': () => json(user),
-    'GET /api/cars': () => json([makeCar()]),
-    'GET /api/cars/7': () => json(makeCar()),
-    'GET /api/cars/7/events': () => json([raceEvent]),
-    'GET /api/cars/7/events/3': () => json(raceEvent),
-    'GET /api/cars/7/events/3/issues': () => json([]),
-    'GET /api/cars/7/events/3/carried-over': () => json([]),
+    ...raceEventGets(raceEvent),
     'GET /api/cars/7/events/3/sessions': () => json(sessions),
     'GET /api/cars/7/gear-ratios?eventId=3': () => json([]),
     'GET /api/cars/7/suspension?eventId=3': () => json(null),

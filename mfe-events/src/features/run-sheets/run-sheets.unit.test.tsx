@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RunSession, TeamSettings, TireSet } from '@pitwall/contracts';
 import { invalidateChange } from '@pitwall/kit';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
-import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
+import { makeRaceEvent, raceEventGets, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,13 +28,7 @@ function makeSession(overrides: Partial<RunSession> = {}): RunSession {
 /** The GETs of the race event's Sessions tab with one session, in the team's `units`, plus `extra`. */
 function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, extra: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
-    'GET /api/auth/user': () => json(user),
-    'GET /api/cars': () => json([makeCar()]),
-    'GET /api/cars/7': () => json(makeCar()),
-    'GET /api/cars/7/events': () => json([laguna]),
-    'GET /api/cars/7/events/3': () => json(laguna),
-    'GET /api/cars/7/events/3/issues': () => json([]),
-    'GET /api/cars/7/events/3/carried-over': () => json([]),
+    ...raceEventGets(laguna),
     'GET /api/cars/7/gear-ratios?eventId=3': () => json([]),
     'GET /api/cars/7/suspension?eventId=3': () => json(null),
     'GET /api/cars/7/tire-pressures?eventId=3': () => json({ items: [], notes: null }),

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
-import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
+import { makeRaceEvent, raceEventGets, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,13 +11,7 @@ const HISTORY = '/api/cars/7/history?eventId=3&limit=20';
 /** The race event's GETs and its history's first page, one suspension change. */
 function stubRaceEvent() {
   return stubFetch({
-    'GET /api/auth/user': () => json(user),
-    'GET /api/cars': () => json([makeCar()]),
-    'GET /api/cars/7': () => json(makeCar()),
-    'GET /api/cars/7/events': () => json([laguna]),
-    'GET /api/cars/7/events/3': () => json(laguna),
-    'GET /api/cars/7/events/3/issues': () => json([]),
-    'GET /api/cars/7/events/3/carried-over': () => json([]),
+    ...raceEventGets(laguna),
     'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' }),
     [`GET ${HISTORY}`]: () =>
       json([
