@@ -4,6 +4,7 @@
  * library. The schema modules build their schemas from these and re-export them, so
  * `@pitwall/contracts` answers the same names.
  */
+export * from './corner-weights.ts';
 export * from './endurance.ts';
 export * from './issues.ts';
 export * from './parts.ts';
