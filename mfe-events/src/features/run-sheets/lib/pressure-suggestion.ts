@@ -1,6 +1,6 @@
 import type { PressureCorner, SuggestionFormat, TeamUnits, TirePressureSuggestion } from '@pitwall/contracts';
 import { cornerSentence, isCornerLine, PRESSURE_CORNERS, referenceWhere } from '@pitwall/contracts/values';
-import { entryUnit, gaugePressure, shownTemperature, unitLabel } from '@pitwall/setup-forms';
+import { entryUnit, gaugePressure, shownTemperature, unitLabel } from '@pitwall/setup-forms/display';
 
 /** Display texts of the tire pressure assistant. Pure; the API answers psi and °C. */
 
