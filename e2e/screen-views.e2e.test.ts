@@ -5,10 +5,10 @@ import { useBrowserSession } from './support/session.ts';
 
 /**
  * One GET per screen, in chromium on a 390×844 phone against the production build and the demo
- * season: a first visit (a new browser context, signed in, nothing cached) to the car page and to a
- * race event's overview asks the API for at most 3 requests before the screen's content shows (the
- * session check not counted): the car list and the live stream the shell opens, and the screen's
- * view, which answers every card of it.
+ * season: a first visit (a new browser context, signed in, nothing cached) to the car page, its
+ * Parts tab, a race event's overview and its Sessions tab asks the API for at most 3 requests before
+ * the screen's content shows (the session check not counted): the car list and the live stream the
+ * shell opens, and the screen's view, which answers every card of it.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -56,6 +56,20 @@ describe('a screen of a race weekend on its first visit', () => {
   it("the race event overview asks the API at most 3 times before its technical setup shows, its data in its one view", async () => {
     const requests = await firstVisitApiRequests('race-event-overview', `/car/${carId}/events/${raceEventId}`, (page) => page.getByRole('listitem', { name: 'Tire Pressures' }).getByText(/configuration/));
     expect(requests).toContain(`/api/cars/${carId}/events/${raceEventId}/view`);
+    expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
+  });
+
+  it('the Sessions tab asks the API at most 3 times before its session cards show, their tyre sets in the race event view', async () => {
+    const requests = await firstVisitApiRequests('sessions-tab', `/car/${carId}/events/${raceEventId}/sessions`, (page) =>
+      page.getByRole('list', { name: 'Sessions in running order' }).getByText(/^Tires: /).first(),
+    );
+    expect(requests).toContain(`/api/cars/${carId}/events/${raceEventId}/view`);
+    expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
+  });
+
+  it("the car's Parts tab asks the API at most 3 times before its first part shows, its parts in the car page's view", async () => {
+    const requests = await firstVisitApiRequests('parts-tab', `/car/${carId}?tab=parts`, (page) => page.getByRole('tabpanel').getByRole('listitem').first());
+    expect(requests).toContain(`/api/cars/${carId}/view`);
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
   });
 });

@@ -77,7 +77,10 @@ describe('tyre sets on a phone', () => {
     await visible(page.getByRole('status').filter({ hasText: 'Tire set saved' }));
     await page.getByRole('button', { name: '← All Sessions' }).tap();
     await visible(page.getByRole('button', { name: 'Open FP2' }).getByText('Tires: Set 5'));
-    await visible(page.getByRole('region', { name: 'Run sheet changes' }).getByText(/^FP2/).first());
+    // The run sheet changes load once their card is scrolled to, below the cards on a phone.
+    const runSheetChanges = page.getByRole('region', { name: 'Run sheet changes' });
+    await runSheetChanges.scrollIntoViewIfNeeded();
+    await visible(runSheetChanges.getByText(/^FP2/).first());
     await page.screenshot({ path: `${RESULTS_DIR}/tyre-sets-session-cards-phone.png`, fullPage: true });
 
     // The set: 2 heat cycles, 24 laps, 76.8 km; scrubbed since its first session.

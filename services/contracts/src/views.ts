@@ -5,10 +5,11 @@ import { Image } from './images.ts';
 import { Issue } from './issues.ts';
 import { Part } from './parts.ts';
 import { RaceEvent } from './race-events.ts';
-import { RunSession } from './sessions.ts';
+import { RunSession, TrackRunSession } from './sessions.ts';
 import { ChecklistItem, GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TeamSettings } from './teams.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
+import { TireSet } from './tire-sets.ts';
 
 /**
  * The ETag each part's own GET answers now (the tag a form opened on that part sends as If-Match),
@@ -16,14 +17,15 @@ import { TirePressureTargets } from './tire-pressure-assistant.ts';
  */
 const versionsOf = <K extends string>(parts: readonly K[]) => z.object(Object.fromEntries(parts.map((part) => [part, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>);
 
-const CAR_VIEW_PARTS = ['car', 'gearRatios', 'suspension', 'cornerWeights', 'setupTargets', 'tirePressures', 'tirePressureTargets', 'checklist', 'teamSettings'] as const;
+const CAR_VIEW_PARTS = ['car', 'gearRatios', 'suspension', 'cornerWeights', 'setupTargets', 'tirePressures', 'tirePressureTargets', 'checklist', 'parts', 'teamSettings'] as const;
 
 /**
  * GET /api/cars/{carId}/view: what the car page shows, in one answer. Each part is exactly the
  * answer of its own GET: `car` /api/cars/{carId}; `gearRatios`, `suspension`, `cornerWeights`,
  * `tirePressures` the baseline's …/gear-ratios, …/suspension, …/corner-weights, …/tire-pressures;
  * `setupTargets` …/setup-targets; `tirePressureTargets` …/tire-pressure-targets; `checklist`
- * …/checklist; `teamSettings` /api/teams/{the car's teamId}/settings (the units the cards show).
+ * …/checklist; `parts` …/parts (fitted now, its Parts tab); `teamSettings` /api/teams/{the car's
+ * teamId}/settings (the units the cards show).
  */
 export const CarView = z
   .object({
@@ -35,13 +37,14 @@ export const CarView = z
     tirePressures: TirePressures,
     tirePressureTargets: TirePressureTargets,
     checklist: z.array(ChecklistItem),
+    parts: z.array(Part),
     teamSettings: TeamSettings,
     versions: versionsOf(CAR_VIEW_PARTS),
   })
   .meta({ id: 'CarView' });
 export type CarView = z.infer<typeof CarView>;
 
-const RACE_EVENT_VIEW_PARTS = ['car', 'raceEvent', 'raceEvents', 'issues', 'carriedOver', 'gearRatios', 'suspension', 'tirePressures', 'sessions', 'images', 'parts', 'teamSettings'] as const;
+const RACE_EVENT_VIEW_PARTS = ['car', 'raceEvent', 'raceEvents', 'issues', 'carriedOver', 'gearRatios', 'suspension', 'tirePressures', 'sessions', 'trackSessions', 'images', 'parts', 'tireSets', 'teamSettings'] as const;
 
 /**
  * GET /api/cars/{carId}/events/{eventId}/view: what a race event's screens show around their tab, in
@@ -49,7 +52,9 @@ const RACE_EVENT_VIEW_PARTS = ['car', 'raceEvent', 'raceEvents', 'issues', 'carr
  * …/events/{eventId}; `raceEvents` …/events; `issues` …/events/{eventId}/issues; `carriedOver`
  * …/events/{eventId}/carried-over; `gearRatios`, `suspension`, `tirePressures` …/gear-ratios,
  * …/suspension, …/tire-pressures with `?eventId=` (the race event's effective setup); `sessions`
- * …/events/{eventId}/sessions; `images` …/images (the car's gallery); `parts` …/parts (fitted now);
+ * …/events/{eventId}/sessions; `trackSessions` …/tracks/sessions?location={the race event's
+ * location} ('At this track'); `images` …/images (the car's gallery); `parts` …/parts (fitted now);
+ * `tireSets` /api/teams/{the car's teamId}/tire-sets (the sets the session cards name);
  * `teamSettings` /api/teams/{the car's teamId}/settings.
  */
 export const RaceEventView = z
@@ -63,8 +68,10 @@ export const RaceEventView = z
     suspension: Suspension.nullable(),
     tirePressures: TirePressures,
     sessions: z.array(RunSession),
+    trackSessions: z.array(TrackRunSession),
     images: z.array(Image),
     parts: z.array(Part),
+    tireSets: z.array(TireSet),
     teamSettings: TeamSettings,
     versions: versionsOf(RACE_EVENT_VIEW_PARTS),
   })

@@ -16,6 +16,7 @@ describe.each(databases)('screen views on $name', async (database) => {
   const earlier = (await owner.post(`${base}/events`, { name: 'Round 1', location: 'Sonoma', date: '2026-03-01' })).json() as { id: number };
   const raceEvent = (await owner.post(`${base}/events`, { name: 'Round 2', location: 'Laguna Seca', date: '2026-04-01' })).json() as { id: number };
   const eventBase = `${base}/events/${raceEvent.id}`;
+  const sameTrack = (await owner.post(`${base}/events`, { name: 'Round 5', location: 'Laguna Seca', date: '2026-09-01' })).json() as { id: number };
   await owner.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '5.087' }, { name: '2nd', ratio: '2.991' }]);
   await owner.put(`${base}/suspension`, { frontCamber: '-3.1°' });
   await owner.put(`${base}/suspension?eventId=${raceEvent.id}`, { frontCamber: '-3.4°' });
@@ -28,6 +29,8 @@ describe.each(databases)('screen views on $name', async (database) => {
   await owner.post(`${base}/issues`, { title: 'Spare pads', description: 'One set of fronts', type: 'part', eventId: earlier.id });
   await owner.post(`${eventBase}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-04-01T09:00:00Z' });
   await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 1000 }, carId: car.id });
+  await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 1', carId: car.id });
+  await owner.post(`${base}/events/${sameTrack.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-09-01T14:00:00Z' });
 
   /** The answer and ETag of each `part`'s own GET, as the view names them. */
   async function ownAnswers(parts: Record<string, string>) {
@@ -55,6 +58,7 @@ describe.each(databases)('screen views on $name', async (database) => {
         tirePressures: `${base}/tire-pressures`,
         tirePressureTargets: `${base}/tire-pressure-targets`,
         checklist: `${base}/checklist`,
+        parts: `${base}/parts`,
         teamSettings: `/api/teams/${teamId}/settings`,
       }),
     );
@@ -74,8 +78,10 @@ describe.each(databases)('screen views on $name', async (database) => {
         suspension: `${base}/suspension?eventId=${raceEvent.id}`,
         tirePressures: `${base}/tire-pressures?eventId=${raceEvent.id}`,
         sessions: `${eventBase}/sessions`,
+        trackSessions: `${base}/tracks/sessions?location=Laguna%20Seca`,
         images: `${base}/images`,
         parts: `${base}/parts`,
+        tireSets: `/api/teams/${teamId}/tire-sets`,
         teamSettings: `/api/teams/${teamId}/settings`,
       }),
     );
@@ -129,9 +135,10 @@ describe.each(databases)('screen views on $name', async (database) => {
       car: () => owner.put(base, { ...MX5, power: '184 hp' }),
       suspension: () => owner.put(`${base}/suspension`, { frontCamber: '-3.0°' }),
       checklist: () => owner.post(`${base}/checklist`, { title: 'Torque wheel nuts' }),
+      parts: () => owner.post(`/api/teams/${teamId}/parts`, { name: 'Brake pads', category: 'brakes', limits: { km: 2000 }, carId: car.id }),
       teamSettings: () => owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' }),
     });
-    expect(changed).toEqual({ car: true, suspension: true, checklist: true, teamSettings: true });
+    expect(changed).toEqual({ car: true, suspension: true, checklist: true, parts: true, teamSettings: true });
   });
 
   it("answers a race event's view a new ETag after a save of any of its parts", async () => {
@@ -140,9 +147,11 @@ describe.each(databases)('screen views on $name', async (database) => {
       tirePressures: () => owner.put(`${base}/tire-pressures?eventId=${raceEvent.id}`, { items: [{ condition: 'Wet', frontLeft: '26', frontRight: '26', rearLeft: '25', rearRight: '25' }], notes: null }),
       carriedOver: () => owner.post(`${base}/issues`, { title: 'Mirror', description: 'Loose', eventId: earlier.id }),
       sessions: () => owner.post(`${eventBase}/sessions`, { name: 'FP2', type: 'practice', startedAt: '2026-04-01T13:00:00Z' }),
+      trackSessions: () => owner.post(`${base}/events/${sameTrack.id}/sessions`, { name: 'Warm-up', type: 'practice', startedAt: '2026-09-01T10:00:00Z' }),
       parts: () => owner.post(`/api/teams/${teamId}/parts`, { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: car.id }),
+      tireSets: () => owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 2' }),
       teamSettings: () => owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C' }),
     });
-    expect(changed).toEqual({ raceEvent: true, tirePressures: true, carriedOver: true, sessions: true, parts: true, teamSettings: true });
+    expect(changed).toEqual({ raceEvent: true, tirePressures: true, carriedOver: true, sessions: true, trackSessions: true, parts: true, tireSets: true, teamSettings: true });
   });
 });

@@ -65,7 +65,9 @@ export async function screenView(url: string, get: (url: string) => Promise<Resp
   const screen = Number.isNaN(raceEventId) ? car : await once(`/api/cars/${carId}/events/${raceEventId}`);
   if (!screen.ok) return screen;
   const teamId = car.ok ? ((await car.clone().json()) as { teamId: number }).teamId : Number.NaN;
-  const placements: Record<string, Placement> = Number.isNaN(raceEventId) ? carViewPlacements(carId, teamId) : raceEventViewPlacements(carId, raceEventId, teamId);
+  const placements: Record<string, Placement> = Number.isNaN(raceEventId)
+    ? carViewPlacements(carId, teamId)
+    : raceEventViewPlacements(carId, raceEventId, teamId, ((await screen.clone().json()) as { location: string }).location);
   const view: Record<string, unknown> = { versions: {} };
   for (const [part, { url }] of Object.entries(placements)) {
     const answer = await once(url);

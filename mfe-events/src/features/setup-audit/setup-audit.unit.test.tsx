@@ -284,7 +284,7 @@ describe('Setup sheet', () => {
     stubApi(detailRoutes([]).concat(sheetRoutes));
     renderRemote('/car/7/events?eventId=3');
     await userEvent.click(await screen.findByRole('link', { name: 'Setup Sheet' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/car/7/events/sheet?eventId=3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/car/7/events/sheet?eventId=3'));
     const sheet = await screen.findByRole('article', { name: 'Setup sheet' });
     expect(within(sheet).getByRole('heading', { level: 1, name: 'Spring Sprint Round 1' })).toBeInTheDocument();
     expect(within(sheet).getByText(/WeatherTech Raceway Laguna Seca · Mar 21, 2026 · 3\.602 km · Sunny, 19°C/)).toBeInTheDocument();

@@ -68,16 +68,28 @@ export const partStreamsOfCar = (carId: number): StreamSet => ({
  * `setFilter` (SQL on `tire_sets`), and every session and race event stream of that team (a lap
  * edit, a session moved to another set or a track length changes the life).
  */
-const tireSetsUsageMembers = (setFilter: string) =>
-  `SELECT ${streamNameSql(tireSetStream, 'id')} AS stream_name FROM tire_sets WHERE team_id = $1 AND ${setFilter}
-   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = $1
-   UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = $1`;
+const tireSetsUsageMembers = (team: string, setFilter: string) =>
+  `SELECT ${streamNameSql(tireSetStream, 'id')} AS stream_name FROM tire_sets WHERE team_id = ${team} AND ${setFilter}
+   UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
+   UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = ${team}`;
 
 /** The tyre sets of team `teamId`, with the sessions their life comes from. */
-export const tireSetStreamsOfTeam = (teamId: number): StreamSet => ({ label: `tireSets-${teamStream(teamId)}`, members: stmt(tireSetsUsageMembers('true'), teamId) });
+export const tireSetStreamsOfTeam = (teamId: number): StreamSet => ({ label: `tireSets-${teamStream(teamId)}`, members: stmt(tireSetsUsageMembers('$1', 'true'), teamId) });
 
 /** Tyre set `setId` of team `teamId`, with the sessions its life comes from (the set and its tread measurements). */
-export const tireSetStreamsOfSet = (teamId: number, setId: number): StreamSet => ({ label: tireSetStream(setId), members: stmt(tireSetsUsageMembers('id = $2'), teamId, setId) });
+export const tireSetStreamsOfSet = (teamId: number, setId: number): StreamSet => ({ label: tireSetStream(setId), members: stmt(tireSetsUsageMembers('$1', 'id = $2'), teamId, setId) });
+
+/** The tyre sets of the team of car `carId`, with the sessions their life comes from. */
+const tireSetStreamsOfCarTeam = (carId: number): StreamSet => ({
+  label: `tireSets-${carStream(carId)}`,
+  members: stmt(tireSetsUsageMembers('(SELECT team_id FROM cars WHERE id = $1)', 'true'), carId),
+});
+
+/** Every run session stream of car `carId`, at any race event (the sessions 'At this track' ranks). */
+const runSessionStreamsOfCar = (carId: number): StreamSet => ({
+  label: `sessions-${carStream(carId)}`,
+  members: stmt(`SELECT ${streamNameSql(runSessionStream, 'id')} AS stream_name FROM run_sessions WHERE car_id = $1`, carId),
+});
 
 /**
  * The streams of all of `sets` as one set labelled `label` (the parameters of each statement
@@ -99,13 +111,22 @@ const carAndTeamStreamsOf = (carId: number): StreamSet => ({
   members: stmt(`SELECT ${streamNameSql(carStream, 'id')} AS stream_name FROM cars WHERE id = $1 UNION ALL SELECT ${streamNameSql(teamStream, 'team_id')} FROM cars WHERE id = $1`, carId),
 });
 
-/** What the car page's view of car `carId` answers depends on: the car's stream and its team's (the units). */
-export const carViewStreamsOf = (carId: number): StreamSet => ({ ...carAndTeamStreamsOf(carId), label: `view-${carStream(carId)}` });
+/** What the car page's view of car `carId` answers depends on: the car's stream and its team's (the units), and the car's parts with their usage. */
+export const carViewStreamsOf = (carId: number): StreamSet => unionOf(`view-${carStream(carId)}`, [carAndTeamStreamsOf(carId), partStreamsOfCar(carId)]);
 
 /**
  * What the view of race event `raceEventId` of car `carId` answers depends on: the car's and its
  * team's streams, the car's race events and issues (its own, and the carried-over ones of the
- * earlier race events), the race event's sessions and the car's parts with their usage.
+ * earlier race events), every session of the car (the race event's own, and the ones ranked 'At
+ * this track' of the race events at its location), the car's parts and the team's tyre sets with
+ * their usage.
  */
 export const raceEventViewStreamsOf = (carId: number, raceEventId: number): StreamSet =>
-  unionOf(`view-${raceEventStream(raceEventId)}`, [carAndTeamStreamsOf(carId), raceEventStreamsOf(carId), issueStreamsOf(carId), runSessionStreamsOf(carId, raceEventId), partStreamsOfCar(carId)]);
+  unionOf(`view-${raceEventStream(raceEventId)}`, [
+    carAndTeamStreamsOf(carId),
+    raceEventStreamsOf(carId),
+    issueStreamsOf(carId),
+    runSessionStreamsOfCar(carId),
+    partStreamsOfCar(carId),
+    tireSetStreamsOfCarTeam(carId),
+  ]);

@@ -21,10 +21,13 @@ import {
   listPartsWithLife,
   listRaceEvents,
   listSessions,
+  listTireSetsWithLife,
+  listTrackSessions,
   partStreamsOfCar,
   raceEventStreamsOf,
   raceEventViewStreamsOf,
   runSessionStreamsOf,
+  tireSetStreamsOfTeam,
 } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
@@ -45,15 +48,22 @@ async function teamSettingsOf(deps: AppDeps, car: Car): Promise<TeamSettings> {
 }
 
 /**
- * The ETags of car `carId`'s stream and of its team's, after the tenancy check (NotFoundError 'Car
- * not found'). Read before the rows, which the handler reads (the car again) afterwards: an ETag is
- * never newer than its body.
+ * The ETags of car `carId`'s stream, of its team's and of its parts (as GET …/parts answers it),
+ * after the tenancy check (NotFoundError 'Car not found'), with the car's team id. Read before the
+ * rows, which the handler reads (the car again) afterwards: an ETag is never newer than its body.
  */
 async function carAndTeamTags(deps: AppDeps, request: FastifyRequest, carId: number) {
-  const car = await requireCar(deps, request, carId);
-  const [carTag, teamTag] = await Promise.all([readModelTag(deps.db, { stream: carStream(carId) }), readModelTag(deps.db, { stream: teamStream(car.teamId) })]);
-  return { carTag, teamTag };
+  const { teamId } = await requireCar(deps, request, carId);
+  const [carTag, teamTag, partsTag] = await Promise.all([
+    readModelTag(deps.db, { stream: carStream(carId) }),
+    readModelTag(deps.db, { stream: teamStream(teamId) }),
+    readModelTag(deps.db, partStreamsOfCar(carId)),
+  ]);
+  return { teamId, carTag, teamTag, partsTag };
 }
+
+/** The parts fitted to car `car` now with their life on the request's day, as GET …/parts answers them. */
+const partsOfCar = (deps: AppDeps, request: FastifyRequest, car: Car) => listPartsWithLife(deps.db, car.teamId, todayOf(request), { carId: car.id }).then((found) => found.map((p) => p.part));
 
 /**
  * A screen's read model (docs/product.md, 'API'): one GET per screen answering what it shows, each
@@ -70,15 +80,15 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(({ carId }) => carViewStreamsOf(carId!)) },
     schema: {
       tags: ['views'],
-      summary: "The car page in one answer: the car, its baseline setup sections, setup and pressure targets, checklist and its team's units",
+      summary: "The car page in one answer: the car, its baseline setup sections, setup and pressure targets, checklist, parts and its team's units",
       params: CarParams,
       response: { 200: CarView, ...errors },
     },
     handler: async (request) => {
       const { carId } = request.params;
-      const { carTag, teamTag } = await carAndTeamTags(deps, request, carId);
+      const { carTag, teamTag, partsTag } = await carAndTeamTags(deps, request, carId);
       const car = await requireCar(deps, request, carId);
-      const [gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, checklist, teamSettings] = await Promise.all([
+      const [gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, checklist, parts, teamSettings] = await Promise.all([
         listGearRatios(deps.db, carId, null),
         findSuspension(deps.db, carId, null),
         findCrossDiagonalOfCar(deps.db, carId).then((diagonal) => findCornerWeights(deps.db, carId, null, diagonal)),
@@ -86,10 +96,11 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         findTirePressures(deps.db, carId, null),
         findTirePressureTargets(deps.db, carId),
         listChecklistItems(deps.db, carId),
+        partsOfCar(deps, request, car),
         teamSettingsOf(deps, car),
       ]);
       const onCar = { car: carTag, gearRatios: carTag, suspension: carTag, cornerWeights: carTag, setupTargets: carTag, tirePressures: carTag, tirePressureTargets: carTag, checklist: carTag };
-      return { car, gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, checklist, teamSettings, versions: { ...onCar, teamSettings: teamTag } };
+      return { car, gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, checklist, parts, teamSettings, versions: { ...onCar, parts: partsTag, teamSettings: teamTag } };
     },
   });
 
@@ -97,23 +108,23 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(({ carId, eventId: raceEventId }) => raceEventViewStreamsOf(carId!, raceEventId!)) },
     schema: {
       tags: ['views'],
-      summary: "A race event's screens in one answer: the car, the race event and the car's others, its issues and carried-over ones, its effective setup, sessions, the car's images and parts, the team's units",
+      summary: "A race event's screens in one answer: the car, the race event and the car's others, its issues and carried-over ones, its effective setup, sessions and the car's sessions at its location, the car's images and parts, the team's tyre sets and units",
       params: RaceEventParams,
       response: { 200: RaceEventView, ...errors },
     },
     handler: async (request) => {
       const { carId, eventId: raceEventId } = request.params;
-      const { carTag, teamTag } = await carAndTeamTags(deps, request, carId);
-      const [raceEventTag, raceEventsTag, issuesTag, sessionsTag, partsTag] = await Promise.all([
+      const { teamId, carTag, teamTag, partsTag } = await carAndTeamTags(deps, request, carId);
+      const [raceEventTag, raceEventsTag, issuesTag, sessionsTag, tireSetsTag] = await Promise.all([
         readModelTag(deps.db, { stream: raceEventStream(raceEventId) }),
         readModelTag(deps.db, raceEventStreamsOf(carId)),
         readModelTag(deps.db, issueStreamsOf(carId, raceEventId)),
         readModelTag(deps.db, runSessionStreamsOf(carId, raceEventId)),
-        readModelTag(deps.db, partStreamsOfCar(carId)),
+        readModelTag(deps.db, tireSetStreamsOfTeam(teamId)),
       ]);
       const car = await requireCar(deps, request, carId);
       const raceEvent = await requireRaceEventOfCar(deps, carId, raceEventId);
-      const [raceEvents, issues, carriedOver, gearRatios, suspension, tirePressures, sessions, images, parts, teamSettings] = await Promise.all([
+      const [raceEvents, issues, carriedOver, gearRatios, suspension, tirePressures, sessions, trackSessions, images, parts, tireSets, teamSettings] = await Promise.all([
         listRaceEvents(deps.db, carId),
         listIssues(deps.db, carId, raceEventId),
         listCarriedOverIssues(deps.db, carId, raceEventId),
@@ -121,8 +132,10 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         findSuspension(deps.db, carId, raceEventId),
         findTirePressures(deps.db, carId, raceEventId),
         listSessions(deps.db, carId, raceEventId),
+        listTrackSessions(deps.db, carId, raceEvent.location),
         listImages(deps.db, carId),
-        listPartsWithLife(deps.db, car.teamId, todayOf(request), { carId }).then((found) => found.map((p) => p.part)),
+        partsOfCar(deps, request, car),
+        listTireSetsWithLife(deps.db, car.teamId).then((found) => found.map((s) => s.set)),
         teamSettingsOf(deps, car),
       ]);
       return {
@@ -135,8 +148,10 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         suspension,
         tirePressures,
         sessions,
+        trackSessions,
         images,
         parts,
+        tireSets,
         teamSettings,
         versions: {
           car: carTag,
@@ -148,8 +163,10 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
           suspension: carTag,
           tirePressures: carTag,
           sessions: sessionsTag,
+          trackSessions: null,
           images: carTag,
           parts: partsTag,
+          tireSets: tireSetsTag,
           teamSettings: teamTag,
         },
       };

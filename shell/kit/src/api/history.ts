@@ -69,9 +69,9 @@ export function getRaceEventHistoryQueryOptions(carId: number, raceEventId: numb
   });
 }
 
-/** The race event's history, page by page (fetchNextPage = 'Load more'). */
-export function useRaceEventHistory(carId: number, raceEventId: number) {
-  return useInfiniteQuery(getRaceEventHistoryQueryOptions(carId, raceEventId));
+/** The race event's history, page by page (fetchNextPage = 'Load more'); idle (pending) while `enabled` is false. */
+export function useRaceEventHistory(carId: number, raceEventId: number, enabled = true) {
+  return useInfiniteQuery({ ...getRaceEventHistoryQueryOptions(carId, raceEventId), enabled });
 }
 
 /** The moment to rebuild a setup at: a race event (its last setup change) or an instant (ISO date-time). */

@@ -9,7 +9,8 @@ import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
 import { getChecklistQueryOptions } from './checklist';
 import { getTeamSettingsQueryOptions } from './teams';
 import { getCarriedOverIssuesQueryOptions, getRaceEventIssuesQueryOptions, getRaceEventQueryOptions, getRaceEventsQueryOptions } from './race-events';
-import { getSessionsQueryOptions } from './sessions';
+import { getSessionsQueryOptions, getTrackSessionsQueryOptions } from './sessions';
+import { getTeamTireSetsQueryOptions } from './tire-sets';
 import { getImagesQueryOptions } from './images';
 import { getCarPartsQueryOptions } from './parts';
 
@@ -44,11 +45,11 @@ function prime<V extends { versions: Record<string, string | null> }>(queryClien
 
 /**
  * GET /api/cars/{carId}/view: the car page's parts (CarView: the car, its baseline gear ratios,
- * suspension, corner weights and tire pressures, setup and pressure targets, checklist, the team's
- * units). Primes the queries of getCarQueryOptions, the baseline's getGearRatiosQueryOptions,
+ * suspension, corner weights and tire pressures, setup and pressure targets, checklist, its parts,
+ * the team's units). Primes the queries of getCarQueryOptions, the baseline's getGearRatiosQueryOptions,
  * getSuspensionQueryOptions, getCornerWeightsQueryOptions, getTirePressuresQueryOptions,
- * getSetupTargetsQueryOptions, getTirePressureTargetsQueryOptions, getChecklistQueryOptions and the
- * car's team's getTeamSettingsQueryOptions. A missing car or another team's rejects with ApiError
+ * getSetupTargetsQueryOptions, getTirePressureTargetsQueryOptions, getChecklistQueryOptions,
+ * getCarPartsQueryOptions (its Parts tab) and the car's team's getTeamSettingsQueryOptions. A missing car or another team's rejects with ApiError
  * 404 'Car not found'.
  */
 export function getCarViewQueryOptions(carId: number) {
@@ -74,6 +75,7 @@ export function carViewPlacements(carId: number, teamId: number): Record<Exclude
     tirePressures: { queryKey: getTirePressuresQueryOptions(carId).queryKey, url: setupPath(carId, 'tire-pressures', undefined) },
     tirePressureTargets: { queryKey: getTirePressureTargetsQueryOptions(carId).queryKey, url: `${car}/tire-pressure-targets` },
     checklist: { queryKey: getChecklistQueryOptions(carId).queryKey, url: `${car}/checklist` },
+    parts: { queryKey: getCarPartsQueryOptions(carId).queryKey, url: `${car}/parts` },
     teamSettings: { queryKey: getTeamSettingsQueryOptions(teamId).queryKey, url: `/api/teams/${teamId}/settings` },
   };
 }
@@ -86,11 +88,13 @@ export function useCarView(carId: number) {
 /**
  * GET /api/cars/{carId}/events/{raceEventId}/view: what a race event's screens show around their
  * tab (RaceEventView: the car, the race event and the car's others, its issues and the carried-over
- * ones, its effective gear ratios, suspension and tire pressures, its sessions, the car's images and
- * parts, the team's units). Primes the queries of getCarQueryOptions, getRaceEventQueryOptions,
- * getRaceEventsQueryOptions, getRaceEventIssuesQueryOptions, getCarriedOverIssuesQueryOptions, the
- * race event's getGearRatiosQueryOptions, getSuspensionQueryOptions and getTirePressuresQueryOptions,
- * getSessionsQueryOptions, getImagesQueryOptions, getCarPartsQueryOptions and the car's team's
+ * ones, its effective gear ratios, suspension and tire pressures, its sessions and the car's
+ * sessions at its location, the car's images and parts, the team's tyre sets and units). Primes the
+ * queries of getCarQueryOptions, getRaceEventQueryOptions, getRaceEventsQueryOptions,
+ * getRaceEventIssuesQueryOptions, getCarriedOverIssuesQueryOptions, the race event's
+ * getGearRatiosQueryOptions, getSuspensionQueryOptions and getTirePressuresQueryOptions,
+ * getSessionsQueryOptions, getTrackSessionsQueryOptions of its location, getImagesQueryOptions,
+ * getCarPartsQueryOptions and the car's team's getTeamTireSetsQueryOptions (unfiltered) and
  * getTeamSettingsQueryOptions. Rejects with ApiError 404 'Car not found' or 'Race event not found'.
  */
 export function getRaceEventViewQueryOptions(carId: number, raceEventId: number) {
@@ -98,15 +102,17 @@ export function getRaceEventViewQueryOptions(carId: number, raceEventId: number)
     queryKey: [...carViewsKey(carId), 'events', raceEventId] as const,
     queryFn: async ({ signal, client }) => {
       const view = await apiFetch<RaceEventView>(`/api/cars/${carId}/events/${raceEventId}/view`, { signal });
-      prime(client, view, raceEventViewPlacements(carId, raceEventId, view.car.teamId));
+      prime(client, view, raceEventViewPlacements(carId, raceEventId, view.car.teamId, view.raceEvent.location));
       return view;
     },
   });
 }
 
-/** Where each part of the view of race event `raceEventId` of car `carId` (of team `teamId`) goes: its own query's key and its own GET's URL. */
-export function raceEventViewPlacements(carId: number, raceEventId: number, teamId: number): Record<Exclude<keyof RaceEventView, 'versions'>, Placement> {
+/** Where each part of the view of race event `raceEventId` (at `location`) of car `carId` (of team `teamId`) goes: its own query's key and its own GET's URL. */
+export function raceEventViewPlacements(carId: number, raceEventId: number, teamId: number, location: string): Record<Exclude<keyof RaceEventView, 'versions'>, Placement> {
   const car = `/api/cars/${carId}`;
+  const trackSessions = getTrackSessionsQueryOptions(carId, location);
+  const tireSets = getTeamTireSetsQueryOptions(teamId);
   const raceEvent = `${car}/events/${raceEventId}`;
   return {
     car: { queryKey: getCarQueryOptions(carId).queryKey, url: car },
@@ -118,8 +124,10 @@ export function raceEventViewPlacements(carId: number, raceEventId: number, team
     suspension: { queryKey: getSuspensionQueryOptions(carId, raceEventId).queryKey, url: setupPath(carId, 'suspension', raceEventId) },
     tirePressures: { queryKey: getTirePressuresQueryOptions(carId, raceEventId).queryKey, url: setupPath(carId, 'tire-pressures', raceEventId) },
     sessions: { queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey, url: `${raceEvent}/sessions` },
+    trackSessions: { queryKey: trackSessions.queryKey, url: `${car}/tracks/sessions?location=${encodeURIComponent(location)}` },
     images: { queryKey: getImagesQueryOptions(carId).queryKey, url: `${car}/images` },
     parts: { queryKey: getCarPartsQueryOptions(carId).queryKey, url: `${car}/parts` },
+    tireSets: { queryKey: tireSets.queryKey, url: `/api/teams/${teamId}/tire-sets` },
     teamSettings: { queryKey: getTeamSettingsQueryOptions(teamId).queryKey, url: `/api/teams/${teamId}/settings` },
   };
 }

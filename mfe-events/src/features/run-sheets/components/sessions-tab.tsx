@@ -42,11 +42,13 @@ function useSessionView(carId: number, raceEventId: number) {
 export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: RaceEvent }) {
   const car = useCar(carId);
   const teamId = car.data?.teamId;
-  const members = useQuery({ ...getTeamMembersQueryOptions(teamId ?? 0), enabled: teamId !== undefined });
+  const open = useSessionView(carId, raceEvent.id);
+  // The members are the pickers of Add Session and of a run sheet, so the cards do not wait for them.
+  const membersNeeded = open.value !== null && open.value !== 'suggest';
+  const members = useQuery({ ...getTeamMembersQueryOptions(teamId ?? 0), enabled: teamId !== undefined && membersNeeded });
   const sessions = useSessions(carId, raceEvent.id);
   // The race event's effective tire pressures: a first carried-over session starts from its 'Dry (Cold)' row.
   const tirePressures = useTirePressures(carId, raceEvent.id);
-  const open = useSessionView(carId, raceEvent.id);
   // The cold pressures 'Use these' hands to the next Add Session (kept until that form closes).
   const [prefill, setPrefill] = useState<ColdPrefill | undefined>();
   // The session 'Next session' was tapped on; Add Session alone follows the latest session.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { HistoryEntry, HistorySection } from '@pitwall/contracts';
 import { Alert, Badge, Button, Card, Skeleton, errorMessage, useRaceEventHistory } from '@pitwall/kit';
 import { ROLE_LABELS, SECTION_LABELS, SETUP_SECTIONS, formatAt, formatChange, formatRelative } from '../lib/audit-format';
@@ -37,6 +38,8 @@ export function HistoryEntryItem({ entry, now }: { entry: HistoryEntry; now?: Da
 /**
  * A race event's changes of some sections of the record, newest first, 20 at a time with 'Load
  * more' (paged by position); a fetched page holding none of `sections` loads the next one at once.
+ * The first page loads once the card comes into view (at once where the browser cannot tell), so a
+ * screen that shows it below its own content does not wait for a history it has not scrolled to.
  * Default: 'Setup changes' — its own setup changes (gear ratios, suspension, tire pressures); issue
  * changes are left to the Issues tab. The Sessions tab shows its run sheet changes with it.
  */
@@ -53,7 +56,8 @@ export function SetupChanges({
   title?: string;
   emptyText?: string;
 }) {
-  const history = useRaceEventHistory(carId, raceEventId);
+  const { ref, inView } = useInView({ triggerOnce: true, fallbackInView: true });
+  const history = useRaceEventHistory(carId, raceEventId, inView);
   const entries = (history.data?.pages.flat() ?? []).filter((e) => sections.includes(e.section));
   const lastPage = history.data?.pages.at(-1);
   const lastPageHasSetup = lastPage?.some((e) => sections.includes(e.section)) ?? true;
@@ -65,31 +69,33 @@ export function SetupChanges({
 
   return (
     <Card title={title}>
-      {history.error ? (
-        <Alert title={`${title} could not be loaded.`}>{errorMessage(history.error)}</Alert>
-      ) : history.isPending ? (
-        <div role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`} className={styles.stack}>
-          <Skeleton height="4.5rem" />
-          <Skeleton height="4.5rem" />
-        </div>
-      ) : entries.length === 0 && !hasNextPage ? (
-        <p className={styles.muted}>{emptyText}</p>
-      ) : (
-        <>
-          <ol className={styles.timeline} aria-label={`${title}, newest first`}>
-            {entries.map((entry) => (
-              <HistoryEntryItem key={entry.position} entry={entry} />
-            ))}
-          </ol>
-          {hasNextPage && (
-            <div className={styles.loadMore}>
-              <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <div ref={ref}>
+        {history.error ? (
+          <Alert title={`${title} could not be loaded.`}>{errorMessage(history.error)}</Alert>
+        ) : history.isPending ? (
+          <div role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`} className={styles.stack}>
+            <Skeleton height="4.5rem" />
+            <Skeleton height="4.5rem" />
+          </div>
+        ) : entries.length === 0 && !hasNextPage ? (
+          <p className={styles.muted}>{emptyText}</p>
+        ) : (
+          <>
+            <ol className={styles.timeline} aria-label={`${title}, newest first`}>
+              {entries.map((entry) => (
+                <HistoryEntryItem key={entry.position} entry={entry} />
+              ))}
+            </ol>
+            {hasNextPage && (
+              <div className={styles.loadMore}>
+                <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
     </Card>
   );
 }
