@@ -1,4 +1,5 @@
-import { DUE_SOON_DAYS, DUE_SOON_SHARE, type PartLifeEntry, type PartLimits, type PartStatus, type PartUsage, type PartUsedBefore } from './parts.ts';
+import type { PartLifeEntry, PartLimits, PartStatus, PartUsage, PartUsedBefore } from './parts.ts';
+import { DUE_SOON_DAYS, DUE_SOON_SHARE } from './values/parts.ts';
 
 /** A dated change of a part, as recorded: fitted to `carId`, removed from it (to the shelf), or serviced. `at` is an ISO date-time. */
 export interface PartChange {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
 
+export { DUE_SOON_DAYS, DUE_SOON_SHARE } from './values/parts.ts';
+
 /**
  * Parts life: the lifed components of a team's cars (gearbox, clutch, belts …), their limits, and
  * the usage derived from the run sheets (laps, distance, time of every session that ran with the
@@ -37,11 +39,6 @@ export const PART_STATUSES = [
 ] as const;
 export const PartStatus = z.enum(['ok', 'due-soon', 'overdue'], { error: 'status must be one of ok, due-soon, overdue' });
 export type PartStatus = z.infer<typeof PartStatus>;
-
-/** Share of a limit left at or below which a part is 'due soon' (20 %). */
-export const DUE_SOON_SHARE = 0.2;
-/** Days before the expiry date from which a part is 'due soon'. */
-export const DUE_SOON_DAYS = 30;
 
 const positive = (unit: string) =>
   z.number({ error: `must be a number greater than 0 (${unit})` }).positive(`must be a number greater than 0 (${unit})`).max(1_000_000, `must be at most 1000000 ${unit}`);

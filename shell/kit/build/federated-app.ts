@@ -9,8 +9,10 @@ import CompressionPlugin from 'compression-webpack-plugin';
  * so the shell and every remote must use ONE copy (a known Module Federation pitfall: share react-router as well as
  * react-router-dom). zod, react-hook-form and date-fns are shared to keep remotes small, and so
  * is @pitwall/setup-forms (the setup forms used by mfe-cars and mfe-events; its './units' entry by
- * mfe-teams too): NOT a singleton (it holds no context), the shell never imports it, so its initial
- * JS does not grow; the first remote that needs it loads it and the others reuse that copy.
+ * mfe-teams too; its './display' entry, without the forms and their zod, by the race event screens,
+ * which load the forms on first use): NOT a singleton (it holds no context), the shell never imports
+ * it, so its initial JS does not grow; the first remote that needs it loads it and the others reuse
+ * that copy.
  */
 export const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
@@ -24,6 +26,7 @@ export const SHARED_MODULES = {
   'date-fns': { requiredVersion: '^4.1.0' },
   '@pitwall/setup-forms': { requiredVersion: '0.1.0' },
   '@pitwall/setup-forms/units': { requiredVersion: '0.1.0' },
+  '@pitwall/setup-forms/display': { requiredVersion: '0.1.0' },
 };
 
 export interface FederatedAppOptions {

@@ -3,14 +3,14 @@
  * event's technical settings: gear ratios, suspension & alignment, tire pressures, corner weights, and the race
  * event's combined 'Edit Setup'. Values with units are numbers in the team's unit (see ./units and
  * README.md). Forms take their initial values as props and save through the caller's `onSave`, so
- * each remote keeps its own API hooks and query invalidation.
+ * each remote keeps its own API hooks and query invalidation. The display parts (./display) are
+ * re-exported here and are also an entry of their own, without the forms.
  */
 export { GearRatiosForm, type GearRatiosFormProps } from './components/gear-ratios-form';
 export { SuspensionForm, type SuspensionFormProps } from './components/suspension-form';
 export { TirePressuresForm, type TirePressuresFormProps } from './components/tire-pressures-form';
 export { TirePressureTargetsForm, type TirePressureTargetsFormProps } from './components/tire-pressure-targets-form';
 export { SetupForm, type SetupFormProps } from './components/setup-form';
-export { MeasureField, type MeasureFieldProps } from './components/measure-field';
 export { TirePressuresSection, type TirePressuresSectionProps } from './components/tire-pressures-section';
 export { SuspensionSection, type SuspensionSectionProps } from './components/suspension-section';
 export {
@@ -21,10 +21,5 @@ export {
   type TirePressuresValues,
 } from './lib/setup-values';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
-export { WithTeamUnits } from './components/with-team-units';
-export { useFollowingState } from './lib/following-state';
-export { changedElsewhereOf } from './lib/changed-elsewhere';
 export { CornerWeightsCard, type CornerWeightsCardProps } from './scales/corner-weights-card';
-export { GeometryFigures, geometryLines } from './scales/geometry-figures';
-export { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from './scales/format';
-export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature } from './units/measurement';
+export * from './display';

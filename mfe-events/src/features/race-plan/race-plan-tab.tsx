@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { planRace, raceAsRun, racePlanSuggestions, type RaceEvent, type RacePlan, type RacePlanInput, type TeamMember } from '@pitwall/contracts';
-import { formatLapTime, parseLapTime } from '@pitwall/contracts/values';
+import type { RaceEvent, RacePlan, RacePlanInput, TeamMember } from '@pitwall/contracts';
+import { formatLapTime, parseLapTime, planRace, raceAsRun, racePlanSuggestions } from '@pitwall/contracts/values';
 import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, getTeamMembersQueryOptions, useCar, useRacePlan, useSaveRacePlan, useSessions, useToast, useTrackSessions } from '@pitwall/kit';
 import styles from './race-plan.module.css';
 

@@ -4,7 +4,10 @@
  * library. The schema modules build their schemas from these and re-export them, so
  * `@pitwall/contracts` answers the same names.
  */
+export * from './corner-weights.ts';
+export * from './endurance.ts';
 export * from './issues.ts';
+export * from './parts.ts';
 export * from './sessions.ts';
 export * from './setup.ts';
 export * from './tire-pressures.ts';

@@ -1,10 +1,18 @@
+import { Suspense, lazy } from 'react';
 import type { GearRatio, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
 import { SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 import { Accordion, Button, Card, Skeleton } from '@pitwall/kit';
-import { CornerWeightsCard, GeometryFigures } from '@pitwall/setup-forms';
+import { GeometryFigures } from '@pitwall/setup-forms/display';
 import type { RaceEventForm } from '../lib/race-event-paths';
 import { OWN_LEGEND, OwnBadge } from '../../setup-audit';
 import styles from './race-events.module.css';
+
+/**
+ * The corner weights card holds the scales' forms (react-hook-form, the zod body schemas): it comes
+ * with the setup forms' main entry, loaded when this tab first shows it, so the race event's other
+ * screens show their content without waiting for the forms.
+ */
+const CornerWeightsCard = lazy(() => import('@pitwall/setup-forms').then((m) => ({ default: m.CornerWeightsCard })));
 
 export interface TechnicalSettingsTabProps {
   raceEvent: RaceEvent;
@@ -107,7 +115,9 @@ export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePr
         <GeometryFigures carId={raceEvent.carId} raceEventId={raceEvent.id} />
       </Card>
 
-      <CornerWeightsCard carId={raceEvent.carId} raceEventId={raceEvent.id} ownBadge={(own) => <OwnBadge own={own} />} />
+      <Suspense fallback={<Skeleton height="6rem" />}>
+        <CornerWeightsCard carId={raceEvent.carId} raceEventId={raceEvent.id} ownBadge={(own) => <OwnBadge own={own} />} />
+      </Suspense>
 
       <Card
         title="Tire Pressures"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { RaceEvent, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { PRESSURE_CORNERS, SESSION_TYPES } from '@pitwall/contracts/values';
 import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
-import { MeasureField, toApiNumber } from '@pitwall/setup-forms';
+import { MeasureField, toApiNumber } from '@pitwall/setup-forms/display';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { TireSetPicker } from './tire-set-picker';
 import { driversFirst, type SessionDraft, type SessionFormValues } from '../lib/next-session';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { driverTimes, fuelPerLapAsRun, raceAsRun, type RunSession, type TeamMember } from '@pitwall/contracts';
+import type { RunSession, TeamMember } from '@pitwall/contracts';
+import { driverTimes, fuelPerLapAsRun, raceAsRun } from '@pitwall/contracts/values';
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
 import { stintsFromLapDrivers } from '../lib/lap-drivers';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RunSession, TeamUnits } from '@pitwall/contracts';
 import { Button, Card, errorMessage, useLastLiveChange, useSetSessionTirePressures, useToast } from '@pitwall/kit';
-import { MeasureField, changedElsewhereOf, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms';
+import { MeasureField, changedElsewhereOf, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms/display';
 import styles from './run-sheets.module.css';
 
 const CORNERS = [

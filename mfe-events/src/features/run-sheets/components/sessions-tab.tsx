@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions, useTirePressures } from '@pitwall/kit';
-import { WithTeamUnits } from '@pitwall/setup-forms';
+import { WithTeamUnits } from '@pitwall/setup-forms/display';
 import { SetupChanges } from '../../setup-audit';
 import { raceEventPath, sessionPath, sessionViewOf, type SessionView } from '../../race-events';
 import { AddSessionForm } from './add-session-form';

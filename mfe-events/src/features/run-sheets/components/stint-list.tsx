@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { stintsProblem, type RunSession, type StintValue } from '@pitwall/contracts';
+import type { RunSession, StintValue } from '@pitwall/contracts';
+import { stintsProblem } from '@pitwall/contracts/values';
 import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 import pit from './pit-stops.module.css';

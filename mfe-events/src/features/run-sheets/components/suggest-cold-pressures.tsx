@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { RaceEvent, TeamUnits } from '@pitwall/contracts';
 import { AMBIENT_MAX_C, AMBIENT_MIN_C } from '@pitwall/contracts/values';
 import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useTirePressureSuggestion, type SuggestionRequest } from '@pitwall/kit';
-import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms';
+import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms/display';
 import { coldPrefill, suggestionLines, type ColdPrefill } from '../lib/pressure-suggestion';
 import { sessionStartText } from '../lib/run-sheet-format';
 import { TireSetPicker } from './tire-set-picker';

@@ -1,5 +1,5 @@
 import type { RaceEvent, RunSession, SessionType, TeamMember, TeamUnits, TirePressure } from '@pitwall/contracts';
-import { fromApiNumber } from '@pitwall/setup-forms';
+import { fromApiNumber } from '@pitwall/setup-forms/display';
 import { displayDigits } from '@pitwall/setup-forms/units';
 import { localDateTimeValue } from './run-sheet-format';
 

@@ -1,6 +1,6 @@
-import { cornerSentence, isCornerLine, referenceWhere, type PressureCorner, type SuggestionFormat, type TeamUnits, type TirePressureSuggestion } from '@pitwall/contracts';
-import { PRESSURE_CORNERS } from '@pitwall/contracts/values';
-import { entryUnit, gaugePressure, shownTemperature, unitLabel } from '@pitwall/setup-forms';
+import type { PressureCorner, SuggestionFormat, TeamUnits, TirePressureSuggestion } from '@pitwall/contracts';
+import { cornerSentence, isCornerLine, PRESSURE_CORNERS, referenceWhere } from '@pitwall/contracts/values';
+import { entryUnit, gaugePressure, shownTemperature, unitLabel } from '@pitwall/setup-forms/display';
 
 /** Display texts of the tire pressure assistant. Pure; the API answers psi and °C. */
 

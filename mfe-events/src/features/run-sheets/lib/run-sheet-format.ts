@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { FeedbackTag, RunSession, SessionType, TeamUnits } from '@pitwall/contracts';
 import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES } from '@pitwall/contracts/values';
-import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms';
+import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms/display';
 
 /** Display texts of the run sheets. Pure; numbers arrive from the API in ms, psi and °C. */
 

@@ -1,6 +1,6 @@
 import { format, formatDistance, parseISO } from 'date-fns';
-import { cornerWeightsLines, type FieldChange, type HistorySection, type Role, type SetupValues } from '@pitwall/contracts';
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
+import type { FieldChange, HistorySection, Role, SetupValues } from '@pitwall/contracts';
+import { cornerWeightsLines, MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 
 /** Display names of the history sections (the car detail cards' titles). */
 export const SECTION_LABELS: Record<HistorySection, string> = {

@@ -1,6 +1,6 @@
 import type { Car, MassUnit, RaceEvent, SetupValues } from '@pitwall/contracts';
 import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
-import { diagonalLabel, formatMass, formatPercent, formatSignedMass, geometryLines } from '@pitwall/setup-forms';
+import { diagonalLabel, formatMass, formatPercent, formatSignedMass, geometryLines } from '@pitwall/setup-forms/display';
 import { encodeCsv } from './csv';
 
 /**
