@@ -53,6 +53,19 @@ async function pickFile(input: Locator, file: { name: string; mimeType: string; 
 }
 
 /** The texts that describe a field (aria-describedby): its unit, hint, 'from FP1' mark, error. */
+/**
+ * Waits until no element `skeletons` matches is left, scrolling each into view as a user reading
+ * down the screen would: cards below the fold (a race event's history) load when they are shown.
+ */
+async function loadedAsScrolled(skeletons: Locator) {
+  while ((await skeletons.count()) > 0) {
+    // Gone between the count and the look-up: the loop counts again.
+    const shown = await skeletons.first().elementHandle({ timeout: 1_000 }).catch(() => null);
+    await shown?.scrollIntoViewIfNeeded().catch(() => undefined);
+    await shown?.waitForElementState('hidden', { timeout: 15_000 });
+  }
+}
+
 const description = (field: Locator) =>
   field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
 
@@ -189,7 +202,7 @@ describe('the pit-wall minute on a phone', () => {
     for (const tab of ['overview', 'technical', 'sessions', 'issues', 'images', 'history']) {
       await page.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=${tab}`);
       await visible(page.getByRole('tab', { selected: true }));
-      await page.getByRole('tabpanel').getByTestId('skeleton').first().waitFor({ state: 'detached' });
+      await loadedAsScrolled(page.getByRole('tabpanel').getByTestId('skeleton'));
       violations.push(...(await check(`race event ${tab} tab`)));
     }
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=sessions`);
