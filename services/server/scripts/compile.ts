@@ -3,9 +3,11 @@ import { build, type Plugin } from 'esbuild';
 /**
  * npm packages bundled in, with Pitwall's workspaces: zod, whose package entry loads its ~65 locale
  * modules (Pitwall uses none; bundled, they are tree-shaken: ~45 ms less of every start),
- * and the one package that imports zod, so that the process has a single copy of it.
+ * and the one package that imports zod, so that the process has a single copy of it; date-fns,
+ * whose package entry loads its ~300 function modules as many files (the server uses two: bundled,
+ * the rest is tree-shaken).
  */
-const BUNDLED_PACKAGES = /^(zod|fastify-type-provider-zod)(\/|$)/;
+const BUNDLED_PACKAGES = /^(zod|fastify-type-provider-zod|date-fns)(\/|$)/;
 
 /** npm packages stay external (but {@link BUNDLED_PACKAGES}); Pitwall's workspaces (@pitwall/*, TypeScript sources) and relative imports are bundled. */
 const externalNpmPackages: Plugin = {

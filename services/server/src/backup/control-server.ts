@@ -2,7 +2,6 @@ import { chmod, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Database } from '@pitwall/eventstore';
-import { streamBackup } from './backup.ts';
 
 /** The control socket of a running embedded server, in its data dir: only who can open the data dir can use it. */
 export const controlSocketOf = (dataDir: string) => path.join(path.resolve(dataDir), 'control.sock');
@@ -22,13 +21,22 @@ export async function startControlServer(dataDir: string, db: Database, log?: { 
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('GET /backup is the one control request\n');
       return;
     }
-    const backup = streamBackup(db, dataDir, new Date());
-    response.writeHead(200, { 'Content-Type': 'application/zip' });
-    backup.on('error', (error) => {
-      log?.error({ err: error }, 'backup failed');
-      response.destroy(error);
-    });
-    backup.pipe(response);
+    // Why loaded here: backup.ts brings archiver and yauzl, which the server's start does not need.
+    void import('./backup.ts').then(
+      ({ streamBackup }) => {
+        const backup = streamBackup(db, dataDir, new Date());
+        response.writeHead(200, { 'Content-Type': 'application/zip' });
+        backup.on('error', (error) => {
+          log?.error({ err: error }, 'backup failed');
+          response.destroy(error);
+        });
+        backup.pipe(response);
+      },
+      (error: unknown) => {
+        log?.error({ err: error }, 'backup failed');
+        response.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socket, resolve));
   await chmod(socket, 0o600);

@@ -5,8 +5,14 @@ import { ErrorAnswer, idParam, IMPORT_MAX_BYTES, ImportAnswer } from '@pitwall/c
 import { ForbiddenError, NotFoundError, ValidationError } from '@pitwall/domain';
 import { findTeam } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
-import { exportTeam } from '../transfer/export-team.ts';
-import { importTeam } from '../transfer/import-team.ts';
+
+/**
+ * The export's and the import's code, loaded at their first use. Why: they bring archiver, yauzl and
+ * csv-stringify (~100 modules with their dependencies), which no other request needs, so the
+ * server's start does not load them.
+ */
+const loadExportTeam = () => import('../transfer/export-team.ts');
+const loadImportTeam = () => import('../transfer/import-team.ts');
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
 
@@ -37,6 +43,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = await findTeam(deps.db, userIdOf(request), request.params.teamId);
       if (!team) throw new NotFoundError('Team not found');
       if (team.myRole !== 'owner') throw new ForbiddenError('Only the team owner can export the team');
+      const { exportTeam } = await loadExportTeam();
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${exportFileName(team.name, request.now)}"`)
@@ -60,6 +67,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         file.file.resume();
         throw new ValidationError(`file: the export must be sent in the field \`file\`, not \`${file.fieldname}\``);
       }
+      const { importTeam } = await loadImportTeam();
       const teamId = await importTeam(deps, await file.toBuffer(), { userId: userIdOf(request), correlationId: request.id, now: request.now });
       return reply.code(201).send({ teamId });
     },
