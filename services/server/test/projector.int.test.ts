@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '@pitwall/eventstore';
+import { formatPosition, type Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector, type Projection } from '@pitwall/read-models';
 import { buildTestPitwall, client, databases, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
@@ -105,6 +105,20 @@ describe.each(databases)('projector on $name', async (database) => {
     await migrateReadModels(target, allProjections);
     const make = () => new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 3 });
     await Promise.all([make().catchUp(), make().catchUp()]);
+    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+  });
+
+  it('two instances following the store live never apply an event twice (the checkpoint row fences them)', async () => {
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    const instances = [1, 2].map(() => new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 3 }));
+    await Promise.all(instances.map((p) => p.start()));
+    try {
+      const head = formatPosition(await pitwall.deps.store.headPosition());
+      await expect.poll(async () => (await target.query<{ position: string }>('SELECT position FROM projection_checkpoints')).rows, { timeout: 60_000 }).toEqual([{ position: head }]);
+    } finally {
+      await Promise.all(instances.map((p) => p.stop()));
+    }
     expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
   });
 
