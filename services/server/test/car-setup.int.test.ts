@@ -34,6 +34,16 @@ describe.each(databases)('car setup API on $name', async (database) => {
       expect(res.json()[2]).toMatchObject({ ratio: '2.866', speedAtMaxRpm: null, notes: null, eventId: null });
     });
 
+    it('answers the list as a GET then shows it, also when the rows were already so (nothing changed)', async () => {
+      const changed = await api.put(`/api/cars/${car.id}/gear-ratios`, [...GEARS, { name: '6th', ratio: '0.794', speedAtMaxRpm: '212 km/h', notes: 'tall' }]);
+      expect(changed.json()).toEqual((await api.get(`/api/cars/${car.id}/gear-ratios`)).json());
+      const before = await eventCount(pitwall);
+      const same = await api.put(`/api/cars/${car.id}/gear-ratios`, [...GEARS, { name: '6th', ratio: '0.794', speedAtMaxRpm: '212 km/h', notes: 'tall' }]);
+      expect(await eventCount(pitwall)).toBe(before);
+      expect(same.json()).toEqual(changed.json());
+      await api.put(`/api/cars/${car.id}/gear-ratios`, GEARS);
+    });
+
     it('refuses a row without a ratio, names the row, and keeps the previous rows', async () => {
       const before = await eventCount(pitwall);
       const res = await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: '1st', ratio: '4.1' }, { name: '2nd', ratio: ' ' }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '@pitwall/eventstore';
+import { formatPosition, START, type Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector, type Projection } from '@pitwall/read-models';
 import { buildTestPitwall, client, databases, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
@@ -105,6 +105,28 @@ describe.each(databases)('projector on $name', async (database) => {
     await migrateReadModels(target, allProjections);
     const make = () => new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 3 });
     await Promise.all([make().catchUp(), make().catchUp()]);
+    expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
+  });
+
+  it('two instances following the store live never apply an event twice (the checkpoint row fences them)', async () => {
+    const target = await openTestDatabase(database);
+    // Records each event it applies under its position (a key): an event applied twice would be parked.
+    const once: Projection = {
+      name: 'once', version: 1, tables: ['applied_once'], ddl: 'CREATE TABLE applied_once (position text PRIMARY KEY)', canHandle: 'all',
+      project: (events) => [{ text: 'INSERT INTO applied_once (position) SELECT jsonb_array_elements_text($1::jsonb)', params: [JSON.stringify(events.map((e) => formatPosition(e.position)))] }],
+    };
+    const projections = [...allProjections, once];
+    await migrateReadModels(target, projections);
+    const instances = [1, 2].map(() => new Projector({ store: pitwall.deps.store, db: target, projections, batchSize: 3 }));
+    await Promise.all(instances.map((p) => p.start()));
+    try {
+      const head = formatPosition(await pitwall.deps.store.headPosition());
+      await expect.poll(async () => (await target.query<{ position: string }>(`SELECT position FROM projection_checkpoints`)).rows, { timeout: 60_000 }).toEqual([{ position: head }]);
+    } finally {
+      await Promise.all(instances.map((p) => p.stop()));
+    }
+    expect((await target.query('SELECT count(*)::int AS n FROM projection_parked_events')).rows).toEqual([{ n: 0 }]);
+    expect((await target.query('SELECT count(*)::int AS n FROM applied_once')).rows).toEqual([{ n: (await pitwall.deps.store.readAll({ after: START, limit: 100_000 })).length }]);
     expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));
   });
 

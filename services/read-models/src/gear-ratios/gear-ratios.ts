@@ -1,6 +1,6 @@
 import type { GearRatio } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { carStream, effectiveRows, gearRowRule, withRaceFinalDrive } from '@pitwall/domain';
+import { carStream, effectiveRows, gearRowRule, withRaceFinalDrive, type GearRatioValue } from '@pitwall/domain';
 import { inUserTeams } from '../scope.ts';
 import { defineProjection } from '../define-projection.ts';
 
@@ -32,6 +32,15 @@ export const gearRatiosProjection = defineProjection({
 });
 
 type StoredGearRatio = Omit<GearRatio, 'own'>;
+
+/**
+ * The baseline list a GearRatiosSet of car `carId`'s baseline (`rows`, its data) leaves: what
+ * {@link listGearRatios} answers for the baseline once the projection above has applied it, for a
+ * command that answers it without reading it back.
+ */
+export function baselineGearRatiosOf(carId: number, rows: readonly GearRatioValue[]): GearRatio[] {
+  return rows.map((r) => ({ id: r.id, carId, eventId: null, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes, own: true }));
+}
 
 /** The stored rows of one setup (baseline: null), in entered order. */
 async function storedGearRatios(sql: Sql, carId: number, raceEventId: number | null): Promise<StoredGearRatio[]> {

@@ -99,9 +99,14 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * append that leaves SNAPSHOT_EVERY or more events since the last snapshot, the new state is
  * snapshotted, so a command's cost does not grow with the stream's history. The state a command
  * leaves (folded from its events as they are stored, i.e. through JSON) is kept in memory for
- * the stream's next command, which then reads only the events after it (none, unless another
- * process or command appended meanwhile): no snapshot read and no fold of the events since the
- * snapshot, the costliest reads of a command on PGlite.
+ * the stream's next command: no snapshot read and no fold of the events since the snapshot, the
+ * costliest reads of a command on PGlite. Without a checking precondition that next command
+ * reads nothing at all: it decides on the kept state and appends expecting its revision, which
+ * the event store checks; only when the stream moved since (another process or bus appended:
+ * ConcurrencyError), or when the kept state gives no events or a domain error (which must hold
+ * for the stored stream, not an outdated copy of it), is it decided again, at once, on the
+ * stream loaded from the store (the kept state and the events after it). With an If-Match the
+ * stored revision is read first, as the precondition is checked against it.
  */
 export class CommandBus {
   /** The last state folded per decider and stream (at most RECENT_STATES_MAX streams per decider, in order of use). */
@@ -152,11 +157,23 @@ export class CommandBus {
     context: CommandContext,
   ): Promise<Handled<Event>> {
     const precondition = context.precondition ?? null;
-    for (let attempt = 1; ; attempt++) {
-      const { state, revision, snapshotRevision } = await this.load(decider, streamName);
+    // The state this bus's previous command left, taken as the stream's without reading it (see the class).
+    const kept = precondition?.checks ? undefined : this.recent.get(decider)?.get(streamName);
+    let assumed: { state: State; revision: number; snapshotRevision: number } | undefined = kept && { ...kept, state: kept.state as State };
+    for (let attempt = 1; ; ) {
+      const { state, revision, snapshotRevision } = assumed ?? (await this.load(decider, streamName));
+      const confirm = assumed !== undefined;
+      assumed = undefined;
       if (precondition?.checks && !(await precondition.holds(streamName, revision))) throw new PreconditionFailedError(streamName);
-      const events = decider.decide(command, state);
+      let events: Event[];
+      try {
+        events = decider.decide(command, state);
+      } catch (error) {
+        if (confirm) continue; // refused on the assumed state: decide again on the stored one
+        throw error;
+      }
       if (events.length === 0) {
+        if (confirm) continue; // nothing to do on the assumed state: decide again on the stored one
         precondition?.observed(streamName, revision);
         return { events, position: null };
       }
@@ -189,8 +206,10 @@ export class CommandBus {
         return { events, position: result.position };
       } catch (error) {
         if (error instanceof ConcurrencyError && precondition?.checks) throw new PreconditionFailedError(streamName);
+        if (error instanceof ConcurrencyError && confirm) continue; // the stream moved since the assumed state: at once on the stored one
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-        await backOff(attempt);
+        attempt++;
+        await backOff(attempt - 1);
       }
     }
   }

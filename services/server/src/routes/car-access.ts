@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Car, RaceEvent } from '@pitwall/contracts';
-import { carDecider, carStream, NotFoundError, type CarCommand, type Decider } from '@pitwall/domain';
+import { carDecider, carStream, NotFoundError, type CarCommand, type CarEvent, type Decider } from '@pitwall/domain';
 import { findCar, findRaceEvent } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import { userIdOf } from '../identity/auth-plugin.ts';
@@ -20,7 +20,7 @@ export async function requireCar(deps: AppDeps, request: FastifyRequest, carId: 
 /**
  * Runs a command on any aggregate of car `car` for the signed-in user (the car's tenancy already
  * checked), and waits until the read models show its events. Domain errors propagate and
- * nothing is appended.
+ * nothing is appended. Answers the events appended (none when the command changed nothing).
  */
 export async function runCommandForCar<C, E extends { type: string; data: unknown }, S>(
   deps: AppDeps,
@@ -29,18 +29,19 @@ export async function runCommandForCar<C, E extends { type: string; data: unknow
   decider: Decider<C, E, S>,
   streamName: string,
   command: C,
-): Promise<void> {
-  const { position } = await deps.commands.handle(decider, streamName, command, commandContext(request, car.teamId));
+): Promise<E[]> {
+  const { events, position } = await deps.commands.handle(decider, streamName, command, commandContext(request, car.teamId));
   await deps.commands.visible(position);
+  return events;
 }
 
 /**
- * Runs a car command after the tenancy check (see runCommandForCar). `car` is the car's id, or the
+ * Runs a car command after the tenancy check (see runCommandForCar) and answers its events. `car` is the car's id, or the
  * car a caller has already found with requireCar in this request (the check is then not read again).
  */
-export async function runCarCommand(deps: AppDeps, request: FastifyRequest, car: number | Car, command: CarCommand): Promise<void> {
+export async function runCarCommand(deps: AppDeps, request: FastifyRequest, car: number | Car, command: CarCommand): Promise<CarEvent[]> {
   const checked = typeof car === 'number' ? await requireCar(deps, request, car) : car;
-  await runCommandForCar(deps, request, checked, carDecider, carStream(checked.id), command);
+  return runCommandForCar(deps, request, checked, carDecider, carStream(checked.id), command);
 }
 
 /** Throws NotFoundError 'Race event not found' unless `raceEventId` is a race event of car `carId`. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Car, ErrorAnswer, GearRatio, idParam, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, SetupQuery, Suspension, TirePressures } from '@pitwall/contracts';
 import { carStream, NotFoundError, ValidationError } from '@pitwall/domain';
-import { findSuspension, findTirePressures, listBaselineGearRatiosOfUser, listGearRatios } from '@pitwall/read-models';
+import { baselineGearRatiosOf, findSuspension, findTirePressures, listBaselineGearRatiosOfUser, listGearRatios } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
@@ -62,10 +62,16 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['setup'], summary: 'Replace the gear ratio list', params: Params, querystring: SetupQuery, body: PutGearRatiosBody, response: { 412: z.array(GearRatio), 200: z.array(GearRatio), ...writeErrors } },
     handler: async (request) => {
       const { carId } = request.params;
-      const { car, raceEventId } = await setupOf(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId));
-      const ids = await deps.ids.nextMany('gear_ratio', request.body.length);
+      // The rows' ids are allocated while the car is checked (one round trip less; a refused request leaves a gap in the ids, as a rolled-back one does).
+      const [{ car, raceEventId }, ids] = await Promise.all([
+        setupOf(deps, request, carId, request.query.eventId, request.body.map((r) => r.eventId)),
+        deps.ids.nextMany('gear_ratio', request.body.length),
+      ]);
       const rows = request.body.map((r, i) => ({ id: ids[i]!, name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm, notes: r.notes }));
-      await runCarCommand(deps, request, car, { type: 'SetGearRatios', data: { raceEventId, rows } });
+      const events = await runCarCommand(deps, request, car, { type: 'SetGearRatios', data: { raceEventId, rows } });
+      // A new baseline list is the event's rows (no read back); a race event's list is merged with the baseline's.
+      const set = events.find((e) => e.type === 'GearRatiosSet');
+      if (set && raceEventId === null) return baselineGearRatiosOf(carId, set.data.rows);
       return listGearRatios(deps.db, carId, raceEventId);
     },
   });
