@@ -76,6 +76,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
   it('enters the published gear ratios; the speed calculator reproduces the published speeds', async () => {
     await session.page.getByRole('button', { name: 'Edit Gear Ratios' }).click();
     const form = session.page.getByRole('form', { name: 'Edit Gear Ratios' });
+    await visible(form); // the car page's forms load on first use
     expect(await form.getByLabel('Gear', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(MX5.gearRatios.map((g) => g.name));
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -115,6 +116,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
   it('enters the tire pressures (the three default conditions are the demo ones)', async () => {
     await session.page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
     const form = session.page.getByRole('form', { name: 'Edit Tire Pressures' });
+    await visible(form); // the car page's forms load on first use
     expect(await form.getByLabel('Condition', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(
       MX5.tirePressures.items.map((t) => t.condition),
     );

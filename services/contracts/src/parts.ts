@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
+import { PART_CATEGORIES } from './values/parts.ts';
 
-export { DUE_SOON_DAYS, DUE_SOON_SHARE } from './values/parts.ts';
+export { DUE_SOON_DAYS, DUE_SOON_SHARE, PART_CATEGORIES, PART_STATUSES } from './values/parts.ts';
 
 /**
  * Parts life: the lifed components of a team's cars (gearbox, clutch, belts …), their limits, and
@@ -9,34 +10,13 @@ export { DUE_SOON_DAYS, DUE_SOON_SHARE } from './values/parts.ts';
  * part fitted). The API speaks km, hours and laps; the web converts distance to the team's unit.
  */
 
-/** Part categories with their labels, in the order screens list them. */
-export const PART_CATEGORIES = [
-  { value: 'engine', label: 'Engine' },
-  { value: 'gearbox', label: 'Gearbox' },
-  { value: 'clutch', label: 'Clutch' },
-  { value: 'differential', label: 'Differential' },
-  { value: 'driveshaft', label: 'Driveshaft' },
-  { value: 'brakes', label: 'Brakes' },
-  { value: 'suspension', label: 'Suspension' },
-  { value: 'steering', label: 'Steering' },
-  { value: 'wheels', label: 'Wheels' },
-  { value: 'safety', label: 'Safety' },
-  { value: 'electronics', label: 'Electronics' },
-  { value: 'bodywork', label: 'Bodywork' },
-  { value: 'other', label: 'Other' },
-] as const;
 type PartCategoryValue = (typeof PART_CATEGORIES)[number]['value'];
 export const PartCategory = z.enum(PART_CATEGORIES.map((c) => c.value) as [PartCategoryValue, ...PartCategoryValue[]], {
   error: `category must be one of ${PART_CATEGORIES.map((c) => c.value).join(', ')}`,
 });
 export type PartCategory = z.infer<typeof PartCategory>;
 
-/** A part's status with its words (shown beside the colour, for colour-blind users). */
-export const PART_STATUSES = [
-  { value: 'ok', label: 'OK' },
-  { value: 'due-soon', label: 'Due soon' },
-  { value: 'overdue', label: 'Overdue' },
-] as const;
+/** A part's status (PART_STATUSES gives its words). */
 export const PartStatus = z.enum(['ok', 'due-soon', 'overdue'], { error: 'status must be one of ok, due-soon, overdue' });
 export type PartStatus = z.infer<typeof PartStatus>;
 

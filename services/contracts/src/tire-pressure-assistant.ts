@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberText } from './common.ts';
-import { AMBIENT_MAX_C, AMBIENT_MIN_C, type PRESSURE_CORNERS } from './values/tire-pressures.ts';
+import { AMBIENT_MAX_C, AMBIENT_MIN_C } from './values/tire-pressures.ts';
 
 export { cornerSentence, isCornerLine, PSI_AND_CELSIUS, referenceWhere, type SuggestionFormat } from './values/tire-pressures.ts';
 
@@ -93,8 +93,6 @@ export type TirePressureTargets = z.infer<typeof TirePressureTargets>;
 /** A car without targets. */
 export const NO_TIRE_PRESSURE_TARGETS: TirePressureTargets = { front: null, rear: null, fl: null, fr: null, rl: null, rr: null };
 
-/** The target hot psi of one corner: its own, else its axle's, else null. */
-export const cornerTarget = (targets: TirePressureTargets, corner: (typeof PRESSURE_CORNERS)[number]): number | null => targets[corner.key] ?? targets[corner.axle];
 
 /** GET …/tire-pressure-suggestion query: the ambient temperature now (°C) and optionally the reference session. Messages without the field's name: the server's 400 puts it first ('ambientC: …'). */
 export const TirePressureSuggestionQuery = z.object({

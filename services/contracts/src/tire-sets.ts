@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { bodyId, optionalText, trimText } from './common.ts';
 import { ColdPressures, HotPressures, SessionType } from './sessions.ts';
 import type { SessionUsage } from './part-life.ts';
+import { CORNERS, type Corner } from './values/tire-sets.ts';
+
+export { CORNERS, TIRE_SET_CONDITIONS, type Corner } from './values/tire-sets.ts';
 
 /**
  * Tyre sets: the sets of tires a team owns (in the store or on a car), their DOT codes, condition
@@ -10,24 +13,8 @@ import type { SessionUsage } from './part-life.ts';
  * time hours, pressures psi.
  */
 
-/** A set's condition with its words, in the order of its life. */
-export const TIRE_SET_CONDITIONS = [
-  { value: 'new', label: 'New' },
-  { value: 'scrubbed', label: 'Scrubbed' },
-  { value: 'used', label: 'Used' },
-  { value: 'scrapped', label: 'Scrapped' },
-] as const;
 export const TireSetCondition = z.enum(['new', 'scrubbed', 'used', 'scrapped'], { error: 'condition must be one of new, scrubbed, used, scrapped' });
 export type TireSetCondition = z.infer<typeof TireSetCondition>;
-
-/** The four corners, in the order screens show them, with their words. */
-export const CORNERS = [
-  { value: 'fl', label: 'Front left' },
-  { value: 'fr', label: 'Front right' },
-  { value: 'rl', label: 'Rear left' },
-  { value: 'rr', label: 'Rear right' },
-] as const;
-export type Corner = (typeof CORNERS)[number]['value'];
 
 /** The deepest tread the API accepts, mm (racing slicks and treaded race tires stay well below). */
 export const TREAD_DEPTH_MAX_MM = 25;

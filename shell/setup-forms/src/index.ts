@@ -20,6 +20,5 @@ export {
   type SuspensionValues,
   type TirePressuresValues,
 } from './lib/setup-values';
-export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from './lib/gear-speed';
 export { CornerWeightsCard, type CornerWeightsCardProps } from './scales/corner-weights-card';
 export * from './display';

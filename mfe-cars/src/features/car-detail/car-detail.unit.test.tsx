@@ -37,7 +37,7 @@ function stubCarSaving() {
 async function openEditBasicInformation() {
   renderRemote('/car/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  return within(screen.getByRole('form', { name: 'Edit Basic Information' }));
+  return within(await screen.findByRole('form', { name: 'Edit Basic Information' }));
 }
 
 describe('Car detail', () => {
@@ -213,7 +213,7 @@ describe('Edit Basic Information', () => {
     });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update car: Car was changed by someone else');
     expect(screen.getByRole('form', { name: 'Edit Basic Information' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -224,7 +224,7 @@ describe('Edit Basic Information', () => {
     stubFetch({ ...base, 'GET /api/cars/7': () => json(makeCar()) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('region', { name: 'Basic Information' })).toBeInTheDocument();
   });
 });

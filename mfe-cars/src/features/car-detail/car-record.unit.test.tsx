@@ -138,7 +138,7 @@ describe('Gear Ratios card', () => {
     const card = await region('Gear Ratios');
     expect(await within(card).findByText('No gear ratio data available. Click edit to add gear ratios.')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit Gear Ratios' }));
-    const form = screen.getByRole('form', { name: 'Edit Gear Ratios' });
+    const form = await screen.findByRole('form', { name: 'Edit Gear Ratios' });
     expect(within(form).getAllByLabelText('Gear').map((i) => (i as HTMLInputElement).value)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th', 'Final Drive']);
     await userEvent.clear(within(within(form).getByRole('group', { name: 'Row 2' })).getByLabelText('Gear'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -150,7 +150,7 @@ describe('Gear Ratios card', () => {
     const { mock } = stubCarRecord({ gears: gearRows([['1st', '3.1', '', ''], ['2nd', '2.2', '', '']]) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Gear Ratios' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Gear Ratios' }));
     await userEvent.click(form.getByRole('button', { name: 'Move 2nd up' }));
     expect(form.getAllByLabelText('Gear').map((i) => (i as HTMLInputElement).value)).toEqual(['2nd', '1st']);
     await userEvent.click(form.getByRole('button', { name: 'Add Gear' }));
@@ -173,7 +173,7 @@ describe('Gear Ratios card', () => {
     const { mock } = stubCarRecord({ gears: gearRows(rows) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Gear Ratios' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Gear Ratios' }));
     expect(form.getByLabelText('Tyre size')).toHaveValue('205/45R17'); // read from the 1st gear's notes
     expect(form.getByLabelText('Max rpm')).toHaveValue('7500');
     await userEvent.click(form.getByRole('button', { name: 'Fill Speed Column' }));
@@ -191,7 +191,7 @@ describe('Gear Ratios card', () => {
     stubCarRecord({ gears: gearRows([['1st', '3.1', '', '']]) }, { 'PUT /api/cars/7/gear-ratios': () => json({ message: 'row 1 ratio: Ratio is required' }, 400) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update gear ratios: row 1 ratio: Ratio is required');
     expect(screen.getByRole('form', { name: 'Edit Gear Ratios' })).toBeInTheDocument();
   });
@@ -227,7 +227,7 @@ describe('Suspension & Alignment card', () => {
     const card = within(await region('Suspension & Alignment'));
     expect(await card.findByText('No suspension data available yet.')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Add Suspension Data' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Suspension & Alignment' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Suspension & Alignment' }));
     const front = within(form.getByRole('group', { name: 'Front' }));
     const rear = within(form.getByRole('group', { name: 'Rear' }));
     const placeholders = ['75mm', '170 N/mm', '8/6', '-3.2°', '1.2mm (out)', 'Medium'];
@@ -250,7 +250,7 @@ describe('Suspension & Alignment card', () => {
     stubCarRecord({ suspension: SUSPENSION }, { 'PUT /api/cars/7/suspension': () => json({ message: 'frontCamber: must be at most 50 characters' }, 400) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Suspension & Alignment' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update suspension settings: frontCamber: must be at most 50 characters');
   });
 });
@@ -261,7 +261,7 @@ describe('Target Hot Pressures card', () => {
     renderRemote('/car/7');
     const card = within(await region('Target Hot Pressures'));
     await userEvent.click(await card.findByRole('button', { name: 'Set Targets' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Target Hot Pressures' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Target Hot Pressures' }));
     expect(form.getByLabelText('Front axle')).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(form.getByLabelText('Front axle'), '34');
     await userEvent.type(form.getByLabelText('Rear axle'), '33');
@@ -284,7 +284,7 @@ describe('Target Hot Pressures card', () => {
     const card = within(await region('Target Hot Pressures'));
     expect(await card.findAllByText('2.34 bar')).toHaveLength(2);
     await userEvent.click(card.getByRole('button', { name: 'Edit Target Hot Pressures' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Target Hot Pressures' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Target Hot Pressures' }));
     expect(form.getByLabelText('Front axle')).toHaveValue('2.34');
     await userEvent.type(form.getByLabelText('Rear Right'), '2.31');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -315,7 +315,7 @@ describe('Tire Pressures card', () => {
     const card = within(await region('Tire Pressures'));
     expect(await card.findByText('No tire pressure data available. Click edit to add tire pressures.')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Edit Tire Pressures' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Tire Pressures' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Tire Pressures' }));
     expect(form.getAllByLabelText('Condition').map((i) => (i as HTMLInputElement).value)).toEqual(['Dry (Cold)', 'Dry (Hot Target)', 'Wet (Cold)']);
     expect(form.getAllByLabelText('Front Left')[0]).toHaveAttribute('placeholder', '24.5 psi');
     await userEvent.click(form.getByRole('button', { name: 'Remove Dry (Hot Target)' }));
@@ -341,7 +341,7 @@ describe('Tire Pressures card', () => {
     stubCarRecord({}, { 'PUT /api/cars/7/tire-pressures': () => json({ message: 'Car not found' }, 404) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Tire Pressures' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Tire Pressures' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Tire Pressures' }));
     for (const input of form.getAllByPlaceholderText('24.5 psi')) await userEvent.type(input, '30 psi');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update tire pressures: Car not found');
@@ -380,7 +380,7 @@ describe('Maintenance History card', () => {
     });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Maintenance History' }));
-    const form = within(screen.getByRole('form', { name: 'Edit Maintenance History' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Maintenance History' }));
     expect(form.getByLabelText('Clutch Change')).toHaveValue('2026-01-05');
     await userEvent.type(form.getByLabelText('Differential Oil Change'), '2026-02-03');
     await userEvent.click(form.getByRole('button', { name: 'Clear Clutch Change' }));
@@ -420,7 +420,7 @@ describe('Car Checklist card', () => {
     renderRemote('/car/7');
     const card = within(await region('Car Checklist'));
     await userEvent.click(card.getByRole('button', { name: 'Add Item' }));
-    const form = within(screen.getByRole('form', { name: 'Add Checklist Item' }));
+    const form = within(await screen.findByRole('form', { name: 'Add Checklist Item' }));
     await waitFor(() => expect(form.getByLabelText('Title')).toHaveFocus());
   });
 
@@ -429,7 +429,7 @@ describe('Car Checklist card', () => {
     renderRemote('/car/7');
     const card = within(await region('Car Checklist'));
     await userEvent.click(card.getByRole('button', { name: 'Add Item' }));
-    const form = within(screen.getByRole('form', { name: 'Add Checklist Item' }));
+    const form = within(await screen.findByRole('form', { name: 'Add Checklist Item' }));
     expect(form.getByLabelText('Priority')).toHaveValue('medium');
     await userEvent.type(form.getByLabelText('Title'), '   ');
     await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
@@ -525,7 +525,7 @@ describe('Car Checklist card', () => {
     await userEvent.click(card.getByRole('button', { name: 'Delete Torque wheel nuts' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete checklist item: Checklist item not found'));
     await userEvent.click(card.getByRole('button', { name: 'Add Item' }));
-    await userEvent.type(screen.getByLabelText('Title'), 'Spare pads');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Spare pads');
     await userEvent.click(within(screen.getByRole('form', { name: 'Add Checklist Item' })).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add checklist item: Car not found'));
   });

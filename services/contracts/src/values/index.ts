@@ -11,3 +11,8 @@ export * from './parts.ts';
 export * from './sessions.ts';
 export * from './setup.ts';
 export * from './tire-pressures.ts';
+export * from './tire-sets.ts';
+// Zod-free modules of the contracts whose rules the screens show as they are.
+export * from '../scales.ts';
+export { formatDistance, parseTrackLengthKm } from '../track-length.ts';
+export { partUsedPercent } from '../part-life.ts';

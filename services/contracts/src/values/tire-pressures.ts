@@ -3,7 +3,7 @@
  * run sheet loads them without the schema library; ../tire-pressure-assistant.ts builds its schemas
  * from them and re-exports them.
  */
-import type { CornerSuggestion, PressureReferenceSession } from '../tire-pressure-assistant.ts';
+import type { CornerSuggestion, PressureReferenceSession, TirePressureTargets } from '../tire-pressure-assistant.ts';
 
 /** The ambient temperatures a suggestion may be asked for, °C (the run sheets' range). */
 export const AMBIENT_MIN_C = -30;
@@ -17,6 +17,9 @@ export const PRESSURE_CORNERS = [
   { key: 'rr', short: 'RR', label: 'Rear Right', axle: 'rear' },
 ] as const;
 export type PressureCorner = (typeof PRESSURE_CORNERS)[number]['key'];
+
+/** The target hot psi of one corner: its own, else its axle's, else null. */
+export const cornerTarget = (targets: TirePressureTargets, corner: (typeof PRESSURE_CORNERS)[number]): number | null => targets[corner.key] ?? targets[corner.axle];
 
 /** Whether an explanation line is a corner's ('FL: …'), not one about the whole suggestion. */
 export const isCornerLine = (line: string): boolean => /^(FL|FR|RL|RR): /.test(line);

@@ -1,14 +1,15 @@
 /**
  * @pitwall/setup-forms/display: the parts that show setup values without editing them — the team
  * units gate, the numeric field with its unit, the API ⇄ shown unit helpers, the live-change
- * helpers, the derived geometry and the scales' formatting. Free of the forms (react-hook-form, the
- * zod body schemas), so a screen that only shows values does not wait for them; the forms come
- * from the package's main entry, which re-exports everything here.
+ * helpers, the gear chart's speeds, the derived geometry and the scales' formatting. Free of the
+ * forms (react-hook-form, the zod body schemas), so a screen that only shows values does not wait
+ * for them; the forms come from the package's main entry, which re-exports everything here.
  */
 export { MeasureField, type MeasureFieldProps } from '../components/measure-field';
 export { WithTeamUnits } from '../components/with-team-units';
 export { useFollowingState } from '../lib/following-state';
 export { changedElsewhereOf } from '../lib/changed-elsewhere';
+export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from '../lib/gear-speed';
 export { GeometryFigures, geometryLines } from '../scales/geometry-figures';
 export { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from '../scales/format';
 export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature } from '../units/measurement';

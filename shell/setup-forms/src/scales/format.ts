@@ -1,4 +1,5 @@
-import { CROSS_DIAGONAL_LABELS, massFromKg, type CrossDiagonal, type MassUnit } from '@pitwall/contracts';
+import type { CrossDiagonal, MassUnit } from '@pitwall/contracts';
+import { CROSS_DIAGONAL_LABELS, massFromKg } from '@pitwall/contracts/values';
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const fixed = (digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -1,4 +1,5 @@
-import { setupGeometry, type Car, type CornerWeights, type Geometry, type Suspension } from '@pitwall/contracts';
+import type { Car, CornerWeights, Geometry, Suspension } from '@pitwall/contracts';
+import { setupGeometry } from '@pitwall/contracts/values';
 import { useCar, useCornerWeights, useSuspension } from '@pitwall/kit';
 import { formatNumber } from './format';
 import styles from './scales.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Car } from '@pitwall/contracts';
 import { Button, Card, buttonClass } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
-import { EditBasicInformationForm } from './edit-basic-information-form';
+import { EditBasicInformationForm, FormSuspense } from './lazy-forms';
 import { TuningLinkDialog } from './tuning-link-dialog';
 import styles from './car-detail.module.css';
 
@@ -58,7 +58,9 @@ export function BasicInformationCard({ car }: { car: Car }) {
       }
     >
       {editing ? (
-        <EditBasicInformationForm car={car} onDone={() => setEditing(false)} />
+        <FormSuspense>
+          <EditBasicInformationForm car={car} onDone={() => setEditing(false)} />
+        </FormSuspense>
       ) : (
         <dl className={styles.facts}>
           {rows.map(([label, value]) => (

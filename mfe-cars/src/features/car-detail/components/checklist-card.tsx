@@ -1,62 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { format } from 'date-fns';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewChecklistItemBody, type ChecklistItem } from '@pitwall/contracts';
-import { Alert, Badge, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast, useAddChecklistItem, useChecklist, useToggleChecklistItem, useDeleteChecklistItem, getChecklistQueryOptions, restoreChecklistItem } from '@pitwall/kit';
+import type { ChecklistItem } from '@pitwall/contracts';
+import { Alert, Badge, Button, Card, Skeleton, errorMessage, useToast, useChecklist, useToggleChecklistItem, useDeleteChecklistItem, getChecklistQueryOptions, restoreChecklistItem } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
+import { AddChecklistItemForm, FormSuspense } from './lazy-forms';
 import styles from './car-record.module.css';
 
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
-const PRIORITIES = [
-  { value: 'low', label: 'Low' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High' },
-];
-
-/** The add form: title (required after trimming), description, priority (default medium). The title has the focus when it opens, so typing starts at once. */
-function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone: () => void }) {
-  const add = useAddChecklistItem(carId);
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<NewChecklistItemBody>({ resolver: zodResolver(NewChecklistItemBody), defaultValues: { title: '', description: '', priority: 'medium' } });
-  useEffect(() => {
-    setFocus('title');
-  }, [setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      toast.success('Item added');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to add checklist item: ${errorMessage(error)}`);
-    }
-  });
-
-  return (
-    <form className={styles.addForm} onSubmit={onSubmit} noValidate aria-label="Add Checklist Item">
-      <div className={styles.addFormGrid}>
-        <TextField label="Title" placeholder="e.g. Torque wheel nuts" error={errors.title?.message} {...register('title')} />
-        <TextField label="Description" placeholder="e.g. 108 Nm, re-check after first session" error={errors.description?.message} {...register('description')} />
-        <SelectField label="Priority" options={PRIORITIES} error={errors.priority?.message} {...register('priority')} />
-      </div>
-      <div className="pw-form-actions" style={{ marginTop: 0 }}>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add Item'}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * One checklist item; a ticked one says who ticked it and when ('Ticked by Ana at 14:35', local
@@ -191,7 +142,11 @@ export function ChecklistCard({ carId }: { carId: number }) {
       }
     >
       {content}
-      {adding && <AddChecklistItemForm carId={carId} onDone={() => setAdding(false)} />}
+      {adding && (
+        <FormSuspense>
+          <AddChecklistItemForm carId={carId} onDone={() => setAdding(false)} />
+        </FormSuspense>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { gearChartData, type GearRowLike } from '@pitwall/setup-forms';
+import { gearChartData, type GearRowLike } from '@pitwall/setup-forms/display';
 import styles from './car-record.module.css';
 
 const COLORS = ['#2563eb', '#ea580c', '#16a34a', '#9333ea', '#dc2626', '#0d9488', '#ca8a04', '#db2777', '#4f46e5', '#475569'];

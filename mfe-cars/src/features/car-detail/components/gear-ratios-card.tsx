@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, errorMessage, useGearRatios } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { GearChart } from './gear-chart';
-import { CarGearRatiosForm } from './setup-forms';
+import { CarGearRatiosForm, FormSuspense } from './lazy-forms';
 import styles from './car-record.module.css';
 import tables from './read-tables.module.css';
 
@@ -25,7 +25,11 @@ export function GearRatiosCard({ carId }: { carId: number }) {
   } else if (error) {
     content = <Alert title="Gear ratios could not be loaded.">{errorMessage(error)}</Alert>;
   } else if (editing) {
-    content = <CarGearRatiosForm carId={carId} rows={rows} onDone={() => setEditing(false)} />;
+    content = (
+      <FormSuspense>
+        <CarGearRatiosForm carId={carId} rows={rows} onDone={() => setEditing(false)} />
+      </FormSuspense>
+    );
   } else if (rows.length === 0) {
     content = <p className={styles.empty}>No gear ratio data available. Click edit to add gear ratios.</p>;
   } else {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
-import { MAINTENANCE_ITEMS, type Car, type MaintenanceItem } from '@pitwall/contracts';
+import type { Car, MaintenanceItem } from '@pitwall/contracts';
+import { MAINTENANCE_ITEMS } from '@pitwall/contracts/values';
 import { Button, Card, TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';

@@ -1,6 +1,6 @@
-import type { GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
-import { GearRatiosForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
-import { useCar, useUpdateGearRatios, useUpdateSuspension, useUpdateTirePressures } from '@pitwall/kit';
+import type { GearRatio, Suspension, TeamUnits, TirePressures, TirePressureTargets } from '@pitwall/contracts';
+import { GearRatiosForm, SuspensionForm, TirePressuresForm, TirePressureTargetsForm, WithTeamUnits } from '@pitwall/setup-forms';
+import { useCar, useUpdateGearRatios, useUpdateSuspension, useUpdateTirePressures, useUpdateTirePressureTargets } from '@pitwall/kit';
 // The one place this remote binds the shared setup forms to its API hooks (they move to the kit later).
 
 /** The car's baseline 'Edit Gear Ratios' (shared form, PUT /api/cars/{carId}/gear-ratios). */
@@ -29,4 +29,10 @@ export function CarTirePressuresForm({ carId, pressures, onDone }: { carId: numb
       {(units) => <TirePressuresForm initial={pressures} units={units} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />}
     </WithTeamUnits>
   );
+}
+
+/** The car's 'Edit Target Hot Pressures' in the team's pressure unit (`units`, which the card already waits for). */
+export function CarTirePressureTargetsForm({ carId, targets, units, onDone }: { carId: number; targets: TirePressureTargets; units: TeamUnits; onDone: () => void }) {
+  const update = useUpdateTirePressureTargets(carId);
+  return <TirePressureTargetsForm initial={targets} units={units} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />;
 }

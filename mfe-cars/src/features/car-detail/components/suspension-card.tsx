@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { SUSPENSION_SETTINGS, type Suspension } from '@pitwall/contracts';
+import type { Suspension } from '@pitwall/contracts';
+import { SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 import { Alert, Button, Card, Skeleton, errorMessage, useSuspension } from '@pitwall/kit';
-import { GeometryFigures } from '@pitwall/setup-forms';
+import { GeometryFigures } from '@pitwall/setup-forms/display';
 import { HistoryButton } from '../../car-history';
-import { CarSuspensionForm } from './setup-forms';
+import { CarSuspensionForm, FormSuspense } from './lazy-forms';
 import styles from './car-record.module.css';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -46,7 +47,11 @@ export function SuspensionCard({ carId }: { carId: number }) {
   } else if (error) {
     content = <Alert title="Suspension settings could not be loaded.">{errorMessage(error)}</Alert>;
   } else if (editing) {
-    content = <CarSuspensionForm carId={carId} suspension={suspension} onDone={() => setEditing(false)} />;
+    content = (
+      <FormSuspense>
+        <CarSuspensionForm carId={carId} suspension={suspension} onDone={() => setEditing(false)} />
+      </FormSuspense>
+    );
   } else if (!suspension) {
     content = (
       <div className={styles.empty}>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { cornerTarget, PRESSURE_CORNERS, type TeamUnits, type TirePressureTargets } from '@pitwall/contracts';
-import { Alert, Button, Card, Skeleton, errorMessage, useCar, useTirePressureTargets, useUpdateTirePressureTargets } from '@pitwall/kit';
-import { TirePressureTargetsForm, WithTeamUnits, gaugePressure } from '@pitwall/setup-forms';
+import type { TeamUnits, TirePressureTargets } from '@pitwall/contracts';
+import { cornerTarget, PRESSURE_CORNERS } from '@pitwall/contracts/values';
+import { Alert, Button, Card, Skeleton, errorMessage, useCar, useTirePressureTargets } from '@pitwall/kit';
+import { WithTeamUnits, gaugePressure } from '@pitwall/setup-forms/display';
 import { HistoryButton } from '../../car-history';
+import { CarTirePressureTargetsForm, FormSuspense } from './lazy-forms';
 import styles from './car-record.module.css';
 
 /** Each corner's target in the team's unit: its own, or its axle's (said so), or 'Not set'. */
@@ -38,7 +40,6 @@ export function TargetPressuresCard({ carId }: { carId: number }) {
   const [editing, setEditing] = useState(false);
   const car = useCar(carId);
   const { data: targets, isPending, error } = useTirePressureTargets(carId);
-  const update = useUpdateTirePressureTargets(carId);
   const none = targets !== undefined && Object.values(targets).every((v) => v === null);
 
   let content;
@@ -49,7 +50,9 @@ export function TargetPressuresCard({ carId }: { carId: number }) {
       <WithTeamUnits teamId={car.data?.teamId}>
         {(units) =>
           editing ? (
-            <TirePressureTargetsForm initial={targets} units={units} onSave={(body) => update.mutateAsync(body)} onDone={() => setEditing(false)} />
+            <FormSuspense>
+              <CarTirePressureTargetsForm carId={carId} targets={targets} units={units} onDone={() => setEditing(false)} />
+            </FormSuspense>
           ) : none ? (
             <div className={styles.empty}>
               <p>No target hot pressures yet. Set them to get cold pressure suggestions on a race event's Sessions tab.</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, errorMessage, useTirePressures } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
-import { CarTirePressuresForm } from './setup-forms';
+import { CarTirePressuresForm, FormSuspense } from './lazy-forms';
 import styles from './car-record.module.css';
 import tables from './read-tables.module.css';
 
@@ -26,7 +26,11 @@ export function TirePressuresCard({ carId }: { carId: number }) {
   } else if (error) {
     content = <Alert title="Tire pressures could not be loaded.">{errorMessage(error)}</Alert>;
   } else if (editing) {
-    content = <CarTirePressuresForm carId={carId} pressures={data} onDone={() => setEditing(false)} />;
+    content = (
+      <FormSuspense>
+        <CarTirePressuresForm carId={carId} pressures={data} onDone={() => setEditing(false)} />
+      </FormSuspense>
+    );
   } else if (data.items.length === 0) {
     content = <p className={styles.empty}>No tire pressure data available. Click edit to add tire pressures.</p>;
   } else {

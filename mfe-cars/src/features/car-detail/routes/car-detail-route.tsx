@@ -12,7 +12,7 @@ import { MaintenanceHistoryCard } from '../components/maintenance-history-card';
 import { SuspensionCard } from '../components/suspension-card';
 import { TirePressuresCard } from '../components/tire-pressures-card';
 import { TargetPressuresCard } from '../components/target-pressures-card';
-import { CornerWeightsCard } from '@pitwall/setup-forms';
+import { CornerWeightsCardOnceShown } from '../components/lazy-forms';
 import { HistoryButton } from '../../car-history';
 import styles from '../components/car-detail.module.css';
 
@@ -76,7 +76,7 @@ export function CarDetailRoute() {
                 <BasicInformationCard car={car} />
                 <GearRatiosCard carId={car.id} />
                 <SuspensionCard carId={car.id} />
-                <CornerWeightsCard carId={car.id} actions={<HistoryButton carId={car.id} section="corner-weights" title="Corner Weights" />} />
+                <CornerWeightsCardOnceShown carId={car.id} actions={<HistoryButton carId={car.id} section="corner-weights" title="Corner Weights" />} />
                 <TirePressuresCard carId={car.id} />
                 <TargetPressuresCard carId={car.id} />
                 <MaintenanceHistoryCard car={car} />

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PART_CATEGORIES, type Car, type Part } from '@pitwall/contracts';
+import type { Car, Part } from '@pitwall/contracts';
+import { PART_CATEGORIES } from '@pitwall/contracts/values';
 import { Alert, Button, Card, Skeleton, errorMessage, useCarParts } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
-import { AddPartForm } from './add-part-form';
 import { PartCard } from './part-card';
 import styles from './parts.module.css';
+
+/**
+ * 'Add Part' validates with the part's body schema (zod), which the tab's parts do without: its
+ * module is requested once the tab shows its parts (or when the form first opens, if sooner).
+ */
+const loadAddPartForm = () => import('./add-part-form');
+const AddPartForm = lazy(() => loadAddPartForm().then((m) => ({ default: m.AddPartForm })));
 
 /** The parts grouped by category, in the categories' order. */
 export function PartsByCategory({ parts }: { parts: readonly Part[] }) {
@@ -31,6 +38,10 @@ export function PartsByCategory({ parts }: { parts: readonly Part[] }) {
 export function PartsTab({ car }: { car: Car }) {
   const { data: parts, isPending, error } = useCarParts(car.id);
   const [adding, setAdding] = useState(false);
+  const shown = parts !== undefined;
+  useEffect(() => {
+    if (shown) void loadAddPartForm();
+  }, [shown]);
   return (
     <Card
       title="Parts"
@@ -45,7 +56,11 @@ export function PartsTab({ car }: { car: Car }) {
         </>
       }
     >
-      {adding ? <AddPartForm teamId={car.teamId} carId={car.id} onDone={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={<Skeleton height="10rem" />}>
+          <AddPartForm teamId={car.teamId} carId={car.id} onDone={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       {error ? <Alert title="The parts could not be loaded.">{errorMessage(error)}</Alert> : null}
       {isPending ? <Skeleton height="4rem" /> : null}
       {parts && parts.length === 0 && !adding ? <p className={styles.muted}>No parts fitted to this car yet. Add the parts whose life you track: engine, gearbox, clutch, belts …</p> : null}

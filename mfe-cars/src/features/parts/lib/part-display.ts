@@ -1,4 +1,5 @@
-import { formatDistance, PART_CATEGORIES, PART_STATUSES, partUsedPercent, type DistanceUnit, type Part, type PartStatus } from '@pitwall/contracts';
+import type { DistanceUnit, Part, PartStatus } from '@pitwall/contracts';
+import { formatDistance, PART_CATEGORIES, PART_STATUSES, partUsedPercent } from '@pitwall/contracts/values';
 
 /** The badge tone of a status: green ok, amber due soon, red overdue (always shown with its words). */
 export const STATUS_TONE: Record<PartStatus, 'success' | 'warning' | 'danger'> = { ok: 'success', 'due-soon': 'warning', overdue: 'danger' };

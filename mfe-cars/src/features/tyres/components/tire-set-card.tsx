@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDistance, type TireSet } from '@pitwall/contracts';
+import type { TireSet } from '@pitwall/contracts';
+import { formatDistance } from '@pitwall/contracts/values';
 import { Badge, useTeamSettings } from '@pitwall/kit';
 import { CONDITION_TONE, conditionLabel, formatPercent, tireSetDescription, wearLevel } from '../lib/tire-set-display';
 import styles from './tyres.module.css';

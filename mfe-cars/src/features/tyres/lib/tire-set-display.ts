@@ -1,4 +1,5 @@
-import { TIRE_SET_CONDITIONS, type TireSet, type TireSetCondition } from '@pitwall/contracts';
+import type { TireSet, TireSetCondition } from '@pitwall/contracts';
+import { TIRE_SET_CONDITIONS } from '@pitwall/contracts/values';
 
 /** 'New', 'Scrubbed', 'Used', 'Scrapped'. */
 export const conditionLabel = (condition: TireSetCondition) => TIRE_SET_CONDITIONS.find((c) => c.value === condition)!.label;
