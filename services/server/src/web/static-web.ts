@@ -65,29 +65,74 @@ const RemoteManifest = z.object({
 /** The id of the page's data block that renderShellPage fills (read by the page's script, src/index-head.html of the shell). */
 export const REMOTE_FILES_ID = 'pitwall-remote-files';
 
+/** Files the browser loads together, as URLs. */
+const Files = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
+type Files = z.infer<typeof Files>;
+
 /**
- * The shell's page as served: for each remote served here, the files its './App' needs at once —
- * `{ [manifest URL]: { js: [remoteEntry.js, App chunks…], css: [App styles…] } }`, URLs under
- * /remotes/<name>/ — as a JSON data block (`<script type="application/json" id="pitwall-remote-files">`,
- * data, not code: the page's script policy is untouched). The page's own script preloads the files of
- * the one remote that shows its path, with the remote's manifest instead of one round trip after it;
- * a page listing every remote's files as preload tags would load a remote the path does not show.
- * Read once at start (a rebuilt remote needs a restart, as its files do). A remote deployed
- * elsewhere (REMOTE_<NAME>_URL) is not ours to read; the page answers unchanged when no remote is served here.
+ * An app's chunk-groups.json as its build writes it (shell/kit/build/chunk-groups.ts): the files of
+ * each named lazy chunk group, and of the copy of each shared module it provides as 'shared:<module>', relative to the app's folder.
  */
-export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
-  const files: Record<string, { js: string[]; css: string[] }> = {};
+const ChunkGroups = z.record(z.string(), Files);
+type ChunkGroups = z.infer<typeof ChunkGroups>;
+
+/**
+ * The page's data block: the shell's named lazy chunk groups, and for each remote served here the
+ * files its './App' needs at once (remoteEntry.js, the App's chunks and styles) and its own chunk groups.
+ * Every file as a URL.
+ */
+export interface ServedFiles {
+  shell: ChunkGroups;
+  remotes: Record<string, Files & { chunkGroups: ChunkGroups }>;
+}
+
+/** The chunk groups of the app built in `dir`, with each file as a URL under `base` ('/remotes/cars/'); none when the build wrote no chunk-groups.json. */
+function chunkGroupsOf(dir: string, base: string): ChunkGroups {
+  const file = path.join(dir, 'chunk-groups.json');
+  if (!fs.existsSync(file)) return {};
+  const groups = ChunkGroups.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return Object.fromEntries(Object.entries(groups).map(([name, files]) => [name, { js: files.js.map((f) => base + f), css: files.css.map((f) => base + f) }]));
+}
+
+/**
+ * The files the page's script may start with the page (ServedFiles): the shell's chunk groups, and
+ * for each remote served here (its manifest URL is the one under /remotes/<name>/ and its build is
+ * there) its App's files and its chunk groups. Which of them a path needs is the shell's path table
+ * (shell/src/remotes/remote-paths.ts).
+ */
+export function servedFiles(webRoot: string, webConfig: WebConfig): ServedFiles {
+  const remotes: ServedFiles['remotes'] = {};
   for (const name of REMOTES) {
     const manifestUrl = `/remotes/${name}/mf-manifest.json`;
-    const manifestFile = path.join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json');
+    const dir = path.join(webRoot, `mfe-${name}`, 'dist');
+    const manifestFile = path.join(dir, 'mf-manifest.json');
     if (webConfig.remotes[name] !== manifestUrl || !fs.existsSync(manifestFile)) continue;
     const manifest = RemoteManifest.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
     const app = manifest.exposes.find((e) => e.name === 'App');
-    const url = (file: string) => `/remotes/${name}/${file}`;
+    const base = `/remotes/${name}/`;
     const { remoteEntry } = manifest.metaData;
-    files[manifestUrl] = { js: [url(remoteEntry.path + remoteEntry.name), ...(app?.assets.js.sync ?? []).map(url)], css: (app?.assets.css.sync ?? []).map(url) };
+    remotes[manifestUrl] = {
+      js: [base + remoteEntry.path + remoteEntry.name, ...(app?.assets.js.sync ?? []).map((f) => base + f)],
+      css: (app?.assets.css.sync ?? []).map((f) => base + f),
+      chunkGroups: chunkGroupsOf(dir, base),
+    };
   }
-  if (!Object.keys(files).length) return html;
+  return { shell: chunkGroupsOf(path.join(webRoot, 'shell', 'dist'), '/'), remotes };
+}
+
+/**
+ * The shell's page as served: with servedFiles as a JSON data block
+ * (`<script type="application/json" id="pitwall-remote-files">`, data, not code: the page's script
+ * policy is untouched). The page's own script preloads, with the remote's manifest instead of one
+ * round trip after it, the files of the one remote that shows its path and the chunk groups its
+ * first screen needs (src/index-head.html of the shell); a page listing every file as preload tags
+ * would load what the path does not show. Read once at start (a rebuilt app needs a restart, as its
+ * files do). A remote deployed elsewhere (REMOTE_<NAME>_URL) is not ours to read; the page answers
+ * unchanged when nothing is listed.
+ */
+export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
+  const files = servedFiles(webRoot, webConfig);
+  if (!Object.keys(files.remotes).length && !Object.keys(files.shell).length) return html;
   // '<' escaped: no file name can end the data block early.
   const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(files).replaceAll('<', '\\u003c')}</script>`;
   return html.replace('<head>', `<head>${block}`);
