@@ -4,6 +4,13 @@ import { DEFAULT_REMOTE_URLS } from './default-remotes';
 export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
 
 /**
+ * The shared modules that show setup values and their units (@pitwall/setup-forms' zod-free entries):
+ * only the remotes provide them, so the copy of the remote that shows the screen loads. A name the
+ * remote's build does not provide (it does not use the module) is skipped by the page.
+ */
+const SETUP_VALUES = ['shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'] as const;
+
+/**
  * Which paths belong to which remote (docs/product.md, 'Screens and routes'), as react-router
  * patterns, and the named lazy chunk groups the first screen of such a path needs at once
  * (`webpackChunkName`: the remote's screen chunk, e.g. 'car-detail' in mfe-cars/src/app.tsx, the
@@ -17,12 +24,12 @@ export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
  */
 export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName, chunkGroups?: readonly string[]])[] = [
   ['/', 'mfe_cars'],
-  ['/car/:id', 'mfe_cars', ['car-detail', 'kit-parts']],
+  // The car page (its tabs in the kit's Tabs) shows setup values and units as a race event's screens do.
+  ['/car/:id', 'mfe_cars', ['car-detail', 'kit-parts', ...SETUP_VALUES]],
   ['/car/:id/issues/*', 'mfe_cars', ['car-issues']],
   ['/car/:id/gallery/*', 'mfe_cars', ['car-gallery']],
-  // A race event's screens (its tabs, a session's run sheet) hold their content in the kit's Tabs and
-  // show setup values and units (shared modules only the remotes provide: the remote's own copy loads).
-  ['/car/:id/events/:raceEventId/*', 'mfe_events', ['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']],
+  // A race event's screens (its tabs, a session's run sheet) hold their content in the kit's Tabs.
+  ['/car/:id/events/:raceEventId/*', 'mfe_events', ['kit-parts', ...SETUP_VALUES]],
   ['/car/:id/events/*', 'mfe_events'],
   ['/parts/*', 'mfe_cars'],
   ['/tyres/*', 'mfe_cars'],

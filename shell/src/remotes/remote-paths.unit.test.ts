@@ -34,8 +34,8 @@ describe('the chunk groups a path starts with the page', () => {
     }
   });
 
-  it("are the car page's chunk and the kit's parts on a car page, and none on the dashboard or a race event list", () => {
-    expect(entryByPage('/car/1')?.[2]).toEqual(['car-detail', 'kit-parts']);
+  it("are the car page's chunk, the kit's parts and the shared setup values on a car page, and none on the dashboard or a race event list", () => {
+    expect(entryByPage('/car/1')?.[2]).toEqual(['car-detail', 'kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']);
     expect(entryByPage('/')?.[2]).toEqual([]);
     expect(entryByPage('/car/1/events')?.[2]).toEqual([]);
   });

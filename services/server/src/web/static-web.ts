@@ -56,7 +56,7 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): void },
  */
 const STATIC_OPTIONS = { preCompressed: true, cacheControl: false, setHeaders: setStaticHeaders, index: false } as const;
 
-/** A remote's mf-manifest.json, the parts read here: its remoteEntry.js and each exposed module's files loaded with it. */
+/** A remote's mf-manifest.json, the parts the page's script reads: its remoteEntry.js and each exposed module's files loaded with it. */
 const RemoteManifest = z.object({
   metaData: z.object({ remoteEntry: z.object({ path: z.string(), name: z.string() }) }),
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) }) })),
@@ -67,26 +67,27 @@ export const REMOTE_FILES_ID = 'pitwall-remote-files';
 
 /** Files the browser loads together, as URLs. */
 const Files = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
-type Files = z.infer<typeof Files>;
 
 /**
  * An app's chunk-groups.json as its build writes it (shell/kit/build/chunk-groups.ts): the files of
- * each named lazy chunk group, and of the copy of each shared module it provides as 'shared:<module>', relative to the app's folder.
+ * each named lazy chunk group, and of the copy of each shared module it provides as 'shared:<module>'.
  */
 const ChunkGroups = z.record(z.string(), Files);
 type ChunkGroups = z.infer<typeof ChunkGroups>;
 
 /**
- * The page's data block: the shell's named lazy chunk groups, and for each remote served here the
- * files its './App' needs at once (remoteEntry.js, the App's chunks and styles) and its own chunk groups.
- * Every file as a URL.
+ * The page's data block, what the page's script would otherwise ask the network for: the answer of
+ * GET /config.json, the shell's named chunk groups, and for each remote served here its
+ * mf-manifest.json as built (the answer of GET /remotes/<name>/mf-manifest.json) and its chunk
+ * groups. Chunk group files as URLs (under '/' for the shell, '/remotes/<name>/' for a remote).
  */
-export interface ServedFiles {
+export interface PageData {
+  config: WebConfig;
   shell: ChunkGroups;
-  remotes: Record<string, Files & { chunkGroups: ChunkGroups }>;
+  remotes: Record<string, { manifest: unknown; chunkGroups: ChunkGroups }>;
 }
 
-/** The chunk groups of the app built in `dir`, with each file as a URL under `base` ('/remotes/cars/'); none when the build wrote no chunk-groups.json. */
+/** The chunk groups of the app built in `dir`, each file as a URL under `base` ('/remotes/cars/'); none when the build wrote no chunk-groups.json. */
 function chunkGroupsOf(dir: string, base: string): ChunkGroups {
   const file = path.join(dir, 'chunk-groups.json');
   if (!fs.existsSync(file)) return {};
@@ -95,46 +96,38 @@ function chunkGroupsOf(dir: string, base: string): ChunkGroups {
 }
 
 /**
- * The files the page's script may start with the page (ServedFiles): the shell's chunk groups, and
- * for each remote served here (its manifest URL is the one under /remotes/<name>/ and its build is
- * there) its App's files and its chunk groups. Which of them a path needs is the shell's path table
- * (shell/src/remotes/remote-paths.ts).
+ * The page's data (PageData) of a process with this configuration serving the builds under `webRoot`:
+ * a remote is listed when it is served here (its manifest URL in `webConfig` is the one under
+ * /remotes/<name>/ and its build is there). Which files a path needs is the shell's path table
+ * (shell/src/remotes/remote-paths.ts). @throws ZodError when a build's manifest or chunk-groups.json is not as built.
  */
-export function servedFiles(webRoot: string, webConfig: WebConfig): ServedFiles {
-  const remotes: ServedFiles['remotes'] = {};
+export function pageData(webRoot: string, webConfig: WebConfig): PageData {
+  const remotes: PageData['remotes'] = {};
   for (const name of REMOTES) {
     const manifestUrl = `/remotes/${name}/mf-manifest.json`;
     const dir = path.join(webRoot, `mfe-${name}`, 'dist');
     const manifestFile = path.join(dir, 'mf-manifest.json');
     if (webConfig.remotes[name] !== manifestUrl || !fs.existsSync(manifestFile)) continue;
-    const manifest = RemoteManifest.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
-    const app = manifest.exposes.find((e) => e.name === 'App');
-    const base = `/remotes/${name}/`;
-    const { remoteEntry } = manifest.metaData;
-    remotes[manifestUrl] = {
-      js: [base + remoteEntry.path + remoteEntry.name, ...(app?.assets.js.sync ?? []).map((f) => base + f)],
-      css: (app?.assets.css.sync ?? []).map((f) => base + f),
-      chunkGroups: chunkGroupsOf(dir, base),
-    };
+    const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    RemoteManifest.parse(manifest);
+    remotes[manifestUrl] = { manifest, chunkGroups: chunkGroupsOf(dir, `/remotes/${name}/`) };
   }
-  return { shell: chunkGroupsOf(path.join(webRoot, 'shell', 'dist'), '/'), remotes };
+  return { config: webConfig, shell: chunkGroupsOf(path.join(webRoot, 'shell', 'dist'), '/'), remotes };
 }
 
 /**
- * The shell's page as served: with servedFiles as a JSON data block
+ * The shell's page as served: with pageData as a JSON data block
  * (`<script type="application/json" id="pitwall-remote-files">`, data, not code: the page's script
- * policy is untouched). The page's own script preloads, with the remote's manifest instead of one
- * round trip after it, the files of the one remote that shows its path and the chunk groups its
- * first screen needs (src/index-head.html of the shell); a page listing every file as preload tags
- * would load what the path does not show. Read once at start (a rebuilt app needs a restart, as its
- * files do). A remote deployed elsewhere (REMOTE_<NAME>_URL) is not ours to read; the page answers
- * unchanged when nothing is listed.
+ * policy is untouched). The page's own script takes /config.json and the manifest of the remote that
+ * shows its path from it instead of two requests, and preloads that remote's App files and the chunk
+ * groups the path's first screen needs with the page (src/index-head.html of the shell); a page
+ * listing every file as preload tags would load what the path does not show. Read once at start (a
+ * rebuilt app needs a restart, as its files do). A remote deployed elsewhere (REMOTE_<NAME>_URL) is
+ * not ours to read: the page asks for its manifest.
  */
 export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
-  const files = servedFiles(webRoot, webConfig);
-  if (!Object.keys(files.remotes).length && !Object.keys(files.shell).length) return html;
   // '<' escaped: no file name can end the data block early.
-  const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(files).replaceAll('<', '\\u003c')}</script>`;
+  const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(pageData(webRoot, webConfig)).replaceAll('<', '\\u003c')}</script>`;
   return html.replace('<head>', `<head>${block}`);
 }
 
