@@ -1,5 +1,6 @@
 import { Suspense, use, useLayoutEffect, type ComponentType } from 'react';
 import type { AccordionProps } from './accordion';
+import type { ColorFieldProps } from './color-field';
 import type * as LazyPartsImpl from './lazy-parts-impl';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import type { DialogProps } from './dialog';
@@ -9,7 +10,8 @@ import type { TabsProps } from './tabs';
 
 /**
  * The kit's Ark UI-heavy components (Dialog, ConfirmDialog, Tabs, Accordion, SwitchField,
- * SwatchPicker) load in their own chunk, out of the shell's initial JS (budget ≤ 200 kB gz, bench/README.md).
+ * SwatchPicker) and the forms-only ColorField load in their own chunk, out of the shell's initial JS
+ * (budget ≤ 150 kB gz, bench/README.md).
  * Same names, props and markup as the components they wrap. `preloadKitParts()` fetches the chunk
  * (the shell calls it once the signed-in layout is up; the web test setup awaits it), after which
  * every part renders synchronously. The chunk is named 'kit-parts': the shell's page starts it with the
@@ -79,3 +81,5 @@ export const Accordion = lazyPart<AccordionProps>((m) => m.Accordion);
 export const SwitchField = lazyPart<SwitchFieldProps>((m) => m.SwitchField);
 /** See ./swatch-picker. */
 export const SwatchPicker = lazyPart<SwatchPickerProps>((m) => m.SwatchPicker);
+/** See ./color-field. */
+export const ColorField = lazyPart<ColorFieldProps>((m) => m.ColorField);

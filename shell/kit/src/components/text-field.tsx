@@ -1,29 +1,16 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field } from '@ark-ui/react/field';
-
-interface FieldFrameProps {
-  /** Visible label, tied to the control. */
-  label: ReactNode;
-  /** Error text shown under the control; sets aria-invalid and aria-describedby. */
-  error?: string | undefined;
-  /** Help text under the control. */
-  helperText?: ReactNode;
-  className?: string;
-}
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
 export interface TextFieldProps extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input (Ark UI Field). Works with react-hook-form's `register`. */
+/** A labelled text input. Works with react-hook-form's `register`. */
 export function TextField({ label, error, helperText, className, required, disabled, ...input }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} className={['pw-field', className].filter(Boolean).join(' ')}>
-      <Field.Label className="pw-field__label">{label}</Field.Label>
-      <Field.Input className="pw-input" {...input} />
-      {helperText && <Field.HelperText className="pw-field__help">{helperText}</Field.HelperText>}
-      <Field.ErrorText className="pw-field__error">{error}</Field.ErrorText>
-    </Field.Root>
+    <FieldFrame label={label} error={error} helperText={helperText} className={className} required={required} disabled={disabled}>
+      {(control) => <input className="pw-input" {...control} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -32,23 +19,22 @@ export interface SelectFieldProps extends FieldFrameProps, Omit<SelectHTMLAttrib
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled native select (Ark UI Field.Select): big, native and accessible on phones. */
+/** A labelled native select: big, native and accessible on phones. */
 export function SelectField({ label, error, helperText, className, options, required, disabled, ...select }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} className={['pw-field', className].filter(Boolean).join(' ')}>
-      <Field.Label className="pw-field__label">{label}</Field.Label>
-      <Field.Select className="pw-input pw-select" {...select}>
-        {options.map((option) => {
-          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </Field.Select>
-      {helperText && <Field.HelperText className="pw-field__help">{helperText}</Field.HelperText>}
-      <Field.ErrorText className="pw-field__error">{error}</Field.ErrorText>
-    </Field.Root>
+    <FieldFrame label={label} error={error} helperText={helperText} className={className} required={required} disabled={disabled}>
+      {(control) => (
+        <select className="pw-input pw-select" {...control} {...select}>
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

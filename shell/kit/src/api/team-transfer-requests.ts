@@ -1,0 +1,63 @@
+import type { ImportAnswer } from '@pitwall/contracts';
+import { ApiError, serverMessageOf } from './api-error';
+import type { TeamExportFile } from './team-transfer';
+import type { UploadProgress } from './upload-image';
+
+/**
+ * The requests of ./team-transfer (see there for what they answer and throw), a chunk of their own
+ * loaded on first use: a team's export or import is a settings page's button, never a first screen's need.
+ */
+
+/** The file name of a Content-Disposition header (`attachment; filename="…"`), or `fallback`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** GET /api/teams/{teamId}/export, read as it streams in (./team-transfer's downloadTeamExport). */
+export async function readTeamExport(teamId: number, onProgress?: (bytes: number) => void): Promise<TeamExportFile> {
+  const response = await fetch(`/api/teams/${teamId}/export`, { credentials: 'include' });
+  if (!response.ok || !response.body) {
+    const message = serverMessageOf(await response.text().catch(() => '')) ?? response.statusText;
+    throw new ApiError(response.status, message, message);
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.(received);
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type: 'application/zip' }), fileName: fileNameOf(response.headers.get('content-disposition'), `pitwall-team-${teamId}.zip`) };
+}
+
+/** POST /api/teams/import with upload progress (./team-transfer's importTeamFile). */
+export function sendTeamImport(file: File, onProgress?: (progress: UploadProgress) => void): Promise<ImportAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/teams/import');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const message = serverMessageOf(xhr.responseText) ?? `Import failed: ${xhr.statusText || xhr.status}`;
+        const sentence = message.replace(/^file: /, '');
+        reject(new ApiError(xhr.status, sentence, sentence));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as ImportAnswer);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Import failed: network error'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
