@@ -5,11 +5,11 @@ import { useBrowserSession } from './support/session.ts';
 
 /**
  * The first load as a flat waterfall, in chromium against the real build served the README's way, with the
- * network throttled to 'paddock 3G' (so that what waits for what shows): the shell's page names the
- * remotes' files (added at serve time) and starts those of the remote that shows its path — the
- * dashboard's manifest, remoteEntry.js and App chunk, each fetched once — and the session check and
- * the car list are started by the page itself — not by the shell's code, and before that code has
- * even arrived.
+ * network throttled to 'paddock 3G' (so that what waits for what shows): the shell's page holds the
+ * run-time config and the remotes' manifests (added at serve time, so neither is fetched) and starts
+ * the files of the remote that shows its path — the dashboard's remoteEntry.js and App chunk, each
+ * fetched once — and the session check and the car list are started by the page itself — not by
+ * the shell's code, and before that code has even arrived.
  */
 
 const session = useBrowserSession('first-load', { start: 'server' });
@@ -62,9 +62,10 @@ describe('the first load', () => {
   it('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
     const url = session.server.url;
 
-    // The page as served: the remotes' files it may preload.
+    // The page as served: the run-time config and the remotes' manifests, which name the files it may preload.
     const html = await (await fetch(`${url}/`)).text();
-    expect(html).toMatch(/"\/remotes\/cars\/mf-manifest\.json":\{"js":\["\/remotes\/cars\/remoteEntry\.js","\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js"/);
+    expect(html).toContain('"config":{"remotes":{"cars":"/remotes/cars/mf-manifest.json"');
+    expect(html).toMatch(/"\/remotes\/cars\/mf-manifest\.json":\{"manifest":\{/);
 
     const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
     await context.addCookies([{ name: 'pitwall_session', value: cookie, url }]);
@@ -87,14 +88,16 @@ describe('the first load', () => {
     expect(mainJs, "the shell's main.js").toBeDefined();
     expect(mainJs!.encoding, 'main.js is sent precompressed').toBe('br');
 
+    // The page's data block answers the manifest and the config: neither is fetched.
+    expect(byPath('/remotes/cars/mf-manifest.json'), "the cars remote's manifest").toEqual([]);
+    expect(byPath('/config.json'), 'the run-time config').toEqual([]);
     // Each preloaded file is fetched once: the preload is what the Module Federation runtime uses.
-    one('/remotes/cars/mf-manifest.json');
     one('/remotes/cars/remoteEntry.js');
-    const appChunk = /"(\/remotes\/cars\/__federation_expose_App\.[0-9a-f]{8}\.js)"/.exec(html)![1]!;
+    const appChunk = `/remotes/cars/${/"(__federation_expose_App\.[0-9a-f]{8}\.js)"/.exec(html)![1]!}`;
     expect(one(appChunk).initiatorUrl, 'the App chunk preloaded by the page').toBe(`${url}/`);
 
     // The session check and the car list: started by the page's own script, before main.js had arrived.
-    for (const path of ['/api/auth/user', '/api/cars', '/config.json']) {
+    for (const path of ['/api/auth/user', '/api/cars']) {
       const request = one(path);
       expect(request.initiatorUrl, `${path} started by the page itself`).toBe(`${url}/`);
       expect(request.start, `${path} started before the shell's main.js had loaded`).toBeLessThan(mainJs!.end!);

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { visible, VIEWPORTS } from './support/browser.ts';
+import { bestLap, bestLapShownAt, NOTE_BEST_LAP } from './support/best-lap.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -15,25 +16,9 @@ import { useBrowserSession } from './support/session.ts';
 /** Requests a next visit may send to the network before its content: the session check, the live stream, one more. */
 const NEXT_VISIT_NETWORK_BUDGET = 3;
 
-/**
- * An init script that notes, as `window.__bestLapAt` (ms since the epoch), when the run sheet's
- * statistics first show a best lap time (watched from the document's start).
- */
-const NOTE_BEST_LAP = `
-(() => {
-  const shown = () => [...document.querySelectorAll('dl')].some((dl) => /Best lap\\s*\\d/.test(dl.textContent));
-  const observer = new MutationObserver(() => {
-    if (window.__bestLapAt === undefined && shown()) { window.__bestLapAt = performance.timeOrigin + performance.now(); observer.disconnect(); }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
-
 const session = useBrowserSession('next-visit', { start: 'server', remotes: ['mfe-events', 'mfe-teams'] });
 let context: BrowserContext;
 let runSheet = '';
-
-/** The run sheet's statistics once they show a best lap time. */
-const bestLap = (page: Page) => page.locator('dl').filter({ hasText: /Best lap\s*\d/ });
 
 /** True once the persisted query cache of `page` (IndexedDB, written at most once a second) holds the query `key`. */
 function persisted(page: Page, key: unknown[]): Promise<boolean> {
@@ -85,7 +70,7 @@ describe("a mechanic's next visit to a run sheet", () => {
     try {
       await page.goto(runSheet);
       await visible(bestLap(page));
-      const shownAt = await page.evaluate(() => (window as unknown as { __bestLapAt: number }).__bestLapAt);
+      const shownAt = await bestLapShownAt(page);
       const before = sent.filter((s) => s.at <= shownAt);
       // A page's request the service worker answered did not reach the network; the worker's own fetches did.
       const network: string[] = [];

@@ -1,5 +1,6 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { visible } from './support/browser.ts';
+import { bestLap, bestLapShownAt, NOTE_BEST_LAP } from './support/best-lap.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -8,22 +9,32 @@ import { useBrowserSession } from './support/session.ts';
  * season: a first visit (a new browser context, signed in, nothing cached) to the car page, its
  * Parts tab, a race event's overview and its Sessions tab asks the API for at most 3 requests before
  * the screen's content shows (the session check not counted): the car list and the live stream the
- * shell opens, and the screen's view, which answers every card of it.
+ * shell opens, and the screen's view, which answers every card of it. A first visit to a session's
+ * run sheet makes at most FIRST_VISIT_REQUEST_BUDGET requests of any kind before its best lap shows.
  */
 
 const PHONE = { width: 390, height: 844 };
 /** A screen's data in at most this many API requests (the session check not counted). */
 const SCREEN_API_BUDGET = 3;
+/**
+ * Requests a first visit to a race event's screen may make before its content shows: the page, the
+ * shell's and the remote's files, the kit's parts, the session check and the screen's view (a flat
+ * waterfall: what the screen needs starts with the page).
+ */
+const FIRST_VISIT_REQUEST_BUDGET = 15;
 const session = useBrowserSession('screen-views', { start: 'server', remotes: ['mfe-events'] });
 
 let signedIn: BrowserContext;
 let carId: number;
 let raceEventId: number;
+let runSheet: string;
 
 beforeAll(async () => {
   ({ context: signedIn, carId } = await demoSeasonOnPhone(session, PHONE));
   const raceEvents = (await (await signedIn.request.get(`/api/cars/${carId}/events`)).json()) as { id: number; name: string }[];
   raceEventId = raceEvents.find((e) => e.name === 'Spring Sprint Round 1')!.id;
+  const sessions = (await (await signedIn.request.get(`/api/cars/${carId}/events/${raceEventId}/sessions`)).json()) as { id: number; bestLapMs: number | null }[];
+  runSheet = `/car/${carId}/events/${raceEventId}/sessions/${sessions.find((s) => s.bestLapMs !== null)!.id}`;
 });
 
 /**
@@ -71,5 +82,22 @@ describe('a screen of a race weekend on its first visit', () => {
     const requests = await firstVisitApiRequests('parts-tab', `/car/${carId}?tab=parts`, (page) => page.getByRole('tabpanel').getByRole('listitem').first());
     expect(requests).toContain(`/api/cars/${carId}/view`);
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
+  });
+});
+
+describe("a session's run sheet on its first visit", () => {
+  it(`makes at most ${FIRST_VISIT_REQUEST_BUDGET} requests before its best lap shows, its view among them`, async () => {
+    const context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url, storageState: await signedIn.storageState() });
+    await context.addInitScript(NOTE_BEST_LAP);
+    const page = await session.openPage(context, { label: 'run-sheet-first-visit' });
+    const sent: { at: number; request: Request }[] = [];
+    page.on('request', (request) => sent.push({ at: Date.now(), request }));
+    await page.goto(runSheet);
+    await visible(bestLap(page));
+    const shownAt = await bestLapShownAt(page);
+    const before = sent.filter((s) => s.at <= shownAt).map((s) => new URL(s.request.url()).pathname);
+    await context.close();
+    expect(before).toContain(`/api/cars/${carId}/events/${raceEventId}/view`);
+    expect(before.length, `requests before the best lap: ${before.join(', ')}`).toBeLessThanOrEqual(FIRST_VISIT_REQUEST_BUDGET);
   });
 });

@@ -4,14 +4,15 @@ import { NotFoundPage, Spinner } from '@pitwall/kit';
 import { DashboardRoute } from './features/dashboard/routes/dashboard-route';
 
 // The dashboard is the first screen most users open: it comes with the remote; the other screens
-// (forms, setup tables, date-fns) are fetched when first opened.
-const CarDetailRoute = lazy(() => import('./features/car-detail/routes/car-detail-route').then((m) => ({ default: m.CarDetailRoute })));
-const IssuesRoute = lazy(() => import('./features/issues/routes/issues-route').then((m) => ({ default: m.IssuesRoute })));
-const PartsStoreRoute = lazy(() => import('./features/parts/routes/parts-store-route').then((m) => ({ default: m.PartsStoreRoute })));
-const PartRoute = lazy(() => import('./features/parts/routes/part-route').then((m) => ({ default: m.PartRoute })));
-const TyresStoreRoute = lazy(() => import('./features/tyres/routes/tyres-store-route').then((m) => ({ default: m.TyresStoreRoute })));
-const TireSetRoute = lazy(() => import('./features/tyres/routes/tire-set-route').then((m) => ({ default: m.TireSetRoute })));
-const GalleryRoute = lazy(() => import('./features/gallery/routes/gallery-route').then((m) => ({ default: m.GalleryRoute })));
+// (forms, setup tables, date-fns) are fetched when first opened. Each screen's chunk is named: the
+// shell's page starts the one its path shows with the remote (shell/src/remotes/remote-paths.ts).
+const CarDetailRoute = lazy(() => import(/* webpackChunkName: 'car-detail' */ './features/car-detail/routes/car-detail-route').then((m) => ({ default: m.CarDetailRoute })));
+const IssuesRoute = lazy(() => import(/* webpackChunkName: 'car-issues' */ './features/issues/routes/issues-route').then((m) => ({ default: m.IssuesRoute })));
+const PartsStoreRoute = lazy(() => import(/* webpackChunkName: 'parts-store' */ './features/parts/routes/parts-store-route').then((m) => ({ default: m.PartsStoreRoute })));
+const PartRoute = lazy(() => import(/* webpackChunkName: 'part' */ './features/parts/routes/part-route').then((m) => ({ default: m.PartRoute })));
+const TyresStoreRoute = lazy(() => import(/* webpackChunkName: 'tyres-store' */ './features/tyres/routes/tyres-store-route').then((m) => ({ default: m.TyresStoreRoute })));
+const TireSetRoute = lazy(() => import(/* webpackChunkName: 'tire-set' */ './features/tyres/routes/tire-set-route').then((m) => ({ default: m.TireSetRoute })));
+const GalleryRoute = lazy(() => import(/* webpackChunkName: 'car-gallery' */ './features/gallery/routes/gallery-route').then((m) => ({ default: m.GalleryRoute })));
 
 /**
  * The exposed './App'. The shell mounts it under a splat route at '/', so these paths are full paths.

@@ -36,6 +36,9 @@ const FILES: Record<string, string> = {
   'mfe-cars/dist/remoteEntry.js': js('cars remoteEntry'),
   'mfe-cars/dist/__federation_expose_App.89abcdef.js': js('cars App'),
   'mfe-cars/dist/__federation_expose_App.fedcba98.css': `.card{color:red}\n`.repeat(100),
+  // The named lazy chunk groups each build writes (shell/kit/build/chunk-groups.ts).
+  'shell/dist/chunk-groups.json': JSON.stringify({ 'kit-parts': { js: ['kit-parts.0a1b2c3d.js'], css: ['kit-parts.4e5f6a7b.css'] } }),
+  'mfe-cars/dist/chunk-groups.json': JSON.stringify({ 'car-detail': { js: ['car-detail.11223344.js'], css: [] }, 'shared:@pitwall/setup-forms/display': { js: ['511.55667788.js'], css: ['511.99aabbcc.css'] } }),
 };
 
 let webRoot: string;
@@ -130,13 +133,20 @@ describe('static files of the embedded server', () => {
     }
   });
 
-  it("names each served remote's remoteEntry.js and App files in the page's data block, and preloads none of them itself", async () => {
+  it("puts /config.json's answer, each served remote's manifest and chunk groups, and the shell's chunk groups in the page's data block, files as URLs, and preloads none of them itself", async () => {
     const page = (await get('/car/12/events/3', {})).body;
     const block = new RegExp(`<script type="application/json" id="${REMOTE_FILES_ID}">(.*?)</script>`).exec(page);
     expect(JSON.parse(block![1]!)).toEqual({
-      '/remotes/cars/mf-manifest.json': {
-        js: ['/remotes/cars/remoteEntry.js', '/remotes/cars/__federation_expose_App.89abcdef.js'],
-        css: ['/remotes/cars/__federation_expose_App.fedcba98.css'],
+      config: (await get('/config.json')).json(),
+      shell: { 'kit-parts': { js: ['/kit-parts.0a1b2c3d.js'], css: ['/kit-parts.4e5f6a7b.css'] } },
+      remotes: {
+        '/remotes/cars/mf-manifest.json': {
+          manifest: JSON.parse(CARS_MANIFEST),
+          chunkGroups: {
+            'car-detail': { js: ['/remotes/cars/car-detail.11223344.js'], css: [] },
+            'shared:@pitwall/setup-forms/display': { js: ['/remotes/cars/511.55667788.js'], css: ['/remotes/cars/511.99aabbcc.css'] },
+          },
+        },
       },
     });
     expect(page).not.toContain('rel="preload"');

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { ChunkGroupsPlugin } from './chunk-groups';
 
 /**
  * Modules shared by the shell and every remote. The singletons hold React state and contexts,
  * so the shell and every remote must use ONE copy (a known Module Federation pitfall: share react-router as well as
- * react-router-dom). zod, react-hook-form and date-fns are shared to keep remotes small, and so
+ * react-router-dom). zod and react-hook-form are shared to keep remotes small, and so
  * is @pitwall/setup-forms (the setup forms used by mfe-cars and mfe-events; its './units' entry by
  * mfe-teams too; its './display' entry, without the forms and their zod, by the race event screens,
  * which load the forms on first use): NOT a singleton (it holds no context), the shell never imports
  * it, so its initial JS does not grow; the first remote that needs it loads it and the others reuse
- * that copy.
+ * that copy. date-fns is NOT shared: a shared module is the whole package (its barrel, ~15 kB br) in
+ * a chunk of its own, one more request before a screen that formats a date; unshared, each bundle
+ * keeps only the few stateless functions it uses, inside the chunk that uses them.
  */
 export const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
@@ -23,7 +26,6 @@ export const SHARED_MODULES = {
   '@pitwall/kit': { singleton: true, requiredVersion: '0.1.0' },
   zod: { requiredVersion: '^4.1.0' },
   'react-hook-form': { requiredVersion: '^7.65.0' },
-  'date-fns': { requiredVersion: '^4.1.0' },
   '@pitwall/setup-forms': { requiredVersion: '0.1.0' },
   '@pitwall/setup-forms/units': { requiredVersion: '0.1.0' },
   '@pitwall/setup-forms/display': { requiredVersion: '0.1.0' },
@@ -120,7 +122,8 @@ function indexHtml(title: string, head: string): string {
  * The rspack configuration of one federated Pitwall web app (the shell or a remote), so each
  * app builds alone from the same rules: TypeScript through builtin:swc-loader INCLUDING the
  * workspace packages (@pitwall/kit and @pitwall/contracts are TypeScript source behind
- * node_modules symlinks), CSS modules, hashed file names, mf-manifest.json, no dts generation.
+ * node_modules symlinks), CSS modules, hashed file names, mf-manifest.json, the named lazy chunk
+ * groups' files (chunk-groups.json, see ChunkGroupsPlugin), no dts generation.
  * Production unless NODE_ENV=development.
  */
 export function federatedAppConfig(options: FederatedAppOptions): Configuration {
@@ -185,6 +188,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
+      new ChunkGroupsPlugin(),
       ...(isProduction ? precompressionPlugins() : []),
     ],
     // On a slow link each request costs a round trip; a screen's modules travel in its own

@@ -4,16 +4,32 @@ import { DEFAULT_REMOTE_URLS } from './default-remotes';
 export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
 
 /**
+ * The shared modules that show setup values and their units (@pitwall/setup-forms' zod-free entries):
+ * only the remotes provide them, so the copy of the remote that shows the screen loads. A name the
+ * remote's build does not provide (it does not use the module) is skipped by the page.
+ */
+const SETUP_VALUES = ['shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'] as const;
+
+/**
  * Which paths belong to which remote (docs/product.md, 'Screens and routes'), as react-router
- * patterns. Anything else is the shell's 404 page.
+ * patterns, and the named lazy chunk groups the first screen of such a path needs at once
+ * (`webpackChunkName`: the remote's screen chunk, e.g. 'car-detail' in mfe-cars/src/app.tsx, the
+ * kit's 'kit-parts' when the screen shows Tabs or another of its Ark UI parts, and as
+ * 'shared:<module>' the remote's own copy of a shared module the shell does not provide; names as in
+ * the builds' chunk-groups.json, shell/kit/build/chunk-groups.ts), which index.html starts with the
+ * page when the server names their files (src/index-head.html). Anything else is
+ * the shell's 404 page; the first pattern that holds decides.
  * 'car/:id/issues' and 'car/:id/gallery' go to mfe_cars, which shows the 404 page until it has them.
  * The shell's build reads this module too (rspack.config.ts): it imports nothing that needs a browser.
  */
-export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName])[] = [
+export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName, chunkGroups?: readonly string[]])[] = [
   ['/', 'mfe_cars'],
-  ['/car/:id', 'mfe_cars'],
-  ['/car/:id/issues/*', 'mfe_cars'],
-  ['/car/:id/gallery/*', 'mfe_cars'],
+  // The car page (its tabs in the kit's Tabs) shows setup values and units as a race event's screens do.
+  ['/car/:id', 'mfe_cars', ['car-detail', 'kit-parts', ...SETUP_VALUES]],
+  ['/car/:id/issues/*', 'mfe_cars', ['car-issues']],
+  ['/car/:id/gallery/*', 'mfe_cars', ['car-gallery']],
+  // A race event's screens (its tabs, a session's run sheet) hold their content in the kit's Tabs.
+  ['/car/:id/events/:raceEventId/*', 'mfe_events', ['kit-parts', ...SETUP_VALUES]],
   ['/car/:id/events/*', 'mfe_events'],
   ['/parts/*', 'mfe_cars'],
   ['/tyres/*', 'mfe_cars'],
@@ -38,11 +54,12 @@ export function patternSource(pattern: string): string {
 }
 
 /**
- * `[pattern source, manifest URL]` for each of REMOTE_PATHS, in its order, with the manifest at the
- * remote's default location (DEFAULT_REMOTE_URLS): what index.html needs to start the manifest of
- * the remote that shows the page's path (src/index-head.html).
+ * `[pattern source, manifest URL, chunk groups]` for each of REMOTE_PATHS, in its order, with the
+ * manifest at the remote's default location (DEFAULT_REMOTE_URLS): what index.html needs to start
+ * the manifest of the remote that shows the page's path, and the files of the chunk groups its
+ * first screen needs (src/index-head.html).
  */
-export function remoteManifestsByPath(): [source: string, manifest: string][] {
+export function remoteManifestsByPath(): [source: string, manifest: string, chunkGroups: string[]][] {
   const folderOf = (remote: RemoteName) => remote.replace(/^mfe_/, '') as keyof typeof DEFAULT_REMOTE_URLS;
-  return REMOTE_PATHS.map(([pattern, remote]) => [patternSource(pattern), DEFAULT_REMOTE_URLS[folderOf(remote)]]);
+  return REMOTE_PATHS.map(([pattern, remote, chunkGroups = []]) => [patternSource(pattern), DEFAULT_REMOTE_URLS[folderOf(remote)], [...chunkGroups]]);
 }

@@ -11,13 +11,32 @@ function manifestByRouter(pathname: string): string | undefined {
   return remote && DEFAULT_REMOTE_URLS[remote.replace('mfe_', '') as keyof typeof DEFAULT_REMOTE_URLS];
 }
 
-/** The manifest index.html starts for `pathname` (the first pattern of the table that holds, as its script reads it). */
+/** The entry of the table index.html uses for `pathname` (the first pattern that holds, as its script reads it). */
+function entryByPage(pathname: string) {
+  return remoteManifestsByPath().find(([source]) => new RegExp(source, 'i').test(pathname));
+}
+
+/** The manifest index.html starts for `pathname`. */
 function manifestByPage(pathname: string): string | undefined {
-  return remoteManifestsByPath().find(([source]) => new RegExp(source, 'i').test(pathname))?.[1];
+  return entryByPage(pathname)?.[1];
 }
 
 describe('remoteManifestsByPath', () => {
   it.each(PATHS)('starts the manifest of the remote the router shows %s with', (pathname) => {
     expect(manifestByPage(pathname)).toBe(manifestByRouter(pathname));
+  });
+});
+
+describe('the chunk groups a path starts with the page', () => {
+  it("are the kit's parts and the race event screens' shared setup values on any screen of a race event", () => {
+    for (const pathname of ['/car/1/events/2', '/car/1/events/2/sessions', '/car/1/events/2/sessions/3', '/car/1/events/2/technical']) {
+      expect(entryByPage(pathname)?.[2]).toEqual(['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']);
+    }
+  });
+
+  it("are the car page's chunk, the kit's parts and the shared setup values on a car page, and none on the dashboard or a race event list", () => {
+    expect(entryByPage('/car/1')?.[2]).toEqual(['car-detail', 'kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']);
+    expect(entryByPage('/')?.[2]).toEqual([]);
+    expect(entryByPage('/car/1/events')?.[2]).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): void },
  */
 const STATIC_OPTIONS = { preCompressed: true, cacheControl: false, setHeaders: setStaticHeaders, index: false } as const;
 
-/** A remote's mf-manifest.json, the parts read here: its remoteEntry.js and each exposed module's files loaded with it. */
+/** A remote's mf-manifest.json, the parts the page's script reads: its remoteEntry.js and each exposed module's files loaded with it. */
 const RemoteManifest = z.object({
   metaData: z.object({ remoteEntry: z.object({ path: z.string(), name: z.string() }) }),
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) }) })),
@@ -65,31 +65,69 @@ const RemoteManifest = z.object({
 /** The id of the page's data block that renderShellPage fills (read by the page's script, src/index-head.html of the shell). */
 export const REMOTE_FILES_ID = 'pitwall-remote-files';
 
+/** Files the browser loads together, as URLs. */
+const Files = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
+
 /**
- * The shell's page as served: for each remote served here, the files its './App' needs at once —
- * `{ [manifest URL]: { js: [remoteEntry.js, App chunks…], css: [App styles…] } }`, URLs under
- * /remotes/<name>/ — as a JSON data block (`<script type="application/json" id="pitwall-remote-files">`,
- * data, not code: the page's script policy is untouched). The page's own script preloads the files of
- * the one remote that shows its path, with the remote's manifest instead of one round trip after it;
- * a page listing every remote's files as preload tags would load a remote the path does not show.
- * Read once at start (a rebuilt remote needs a restart, as its files do). A remote deployed
- * elsewhere (REMOTE_<NAME>_URL) is not ours to read; the page answers unchanged when no remote is served here.
+ * An app's chunk-groups.json as its build writes it (shell/kit/build/chunk-groups.ts): the files of
+ * each named lazy chunk group, and of the copy of each shared module it provides as 'shared:<module>'.
  */
-export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
-  const files: Record<string, { js: string[]; css: string[] }> = {};
+const ChunkGroups = z.record(z.string(), Files);
+type ChunkGroups = z.infer<typeof ChunkGroups>;
+
+/**
+ * The page's data block, what the page's script would otherwise ask the network for: the answer of
+ * GET /config.json, the shell's named chunk groups, and for each remote served here its
+ * mf-manifest.json as built (the answer of GET /remotes/<name>/mf-manifest.json) and its chunk
+ * groups. Chunk group files as URLs (under '/' for the shell, '/remotes/<name>/' for a remote).
+ */
+export interface PageData {
+  config: WebConfig;
+  shell: ChunkGroups;
+  remotes: Record<string, { manifest: unknown; chunkGroups: ChunkGroups }>;
+}
+
+/** The chunk groups of the app built in `dir`, each file as a URL under `base` ('/remotes/cars/'); none when the build wrote no chunk-groups.json. */
+function chunkGroupsOf(dir: string, base: string): ChunkGroups {
+  const file = path.join(dir, 'chunk-groups.json');
+  if (!fs.existsSync(file)) return {};
+  const groups = ChunkGroups.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return Object.fromEntries(Object.entries(groups).map(([name, files]) => [name, { js: files.js.map((f) => base + f), css: files.css.map((f) => base + f) }]));
+}
+
+/**
+ * The page's data (PageData) of a process with this configuration serving the builds under `webRoot`:
+ * a remote is listed when it is served here (its manifest URL in `webConfig` is the one under
+ * /remotes/<name>/ and its build is there). Which files a path needs is the shell's path table
+ * (shell/src/remotes/remote-paths.ts). @throws ZodError when a build's manifest or chunk-groups.json is not as built.
+ */
+export function pageData(webRoot: string, webConfig: WebConfig): PageData {
+  const remotes: PageData['remotes'] = {};
   for (const name of REMOTES) {
     const manifestUrl = `/remotes/${name}/mf-manifest.json`;
-    const manifestFile = path.join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json');
+    const dir = path.join(webRoot, `mfe-${name}`, 'dist');
+    const manifestFile = path.join(dir, 'mf-manifest.json');
     if (webConfig.remotes[name] !== manifestUrl || !fs.existsSync(manifestFile)) continue;
-    const manifest = RemoteManifest.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
-    const app = manifest.exposes.find((e) => e.name === 'App');
-    const url = (file: string) => `/remotes/${name}/${file}`;
-    const { remoteEntry } = manifest.metaData;
-    files[manifestUrl] = { js: [url(remoteEntry.path + remoteEntry.name), ...(app?.assets.js.sync ?? []).map(url)], css: (app?.assets.css.sync ?? []).map(url) };
+    const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    RemoteManifest.parse(manifest);
+    remotes[manifestUrl] = { manifest, chunkGroups: chunkGroupsOf(dir, `/remotes/${name}/`) };
   }
-  if (!Object.keys(files).length) return html;
+  return { config: webConfig, shell: chunkGroupsOf(path.join(webRoot, 'shell', 'dist'), '/'), remotes };
+}
+
+/**
+ * The shell's page as served: with pageData as a JSON data block
+ * (`<script type="application/json" id="pitwall-remote-files">`, data, not code: the page's script
+ * policy is untouched). The page's own script takes /config.json and the manifest of the remote that
+ * shows its path from it instead of two requests, and preloads that remote's App files and the chunk
+ * groups the path's first screen needs with the page (src/index-head.html of the shell); a page
+ * listing every file as preload tags would load what the path does not show. Read once at start (a
+ * rebuilt app needs a restart, as its files do). A remote deployed elsewhere (REMOTE_<NAME>_URL) is
+ * not ours to read: the page asks for its manifest.
+ */
+export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
   // '<' escaped: no file name can end the data block early.
-  const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(files).replaceAll('<', '\\u003c')}</script>`;
+  const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(pageData(webRoot, webConfig)).replaceAll('<', '\\u003c')}</script>`;
   return html.replace('<head>', `<head>${block}`);
 }
 

@@ -13,7 +13,9 @@ declare global {
 
 /**
  * The answer to `GET path` that index.html already asked for (the session check, /config.json, the
- * dashboard's car list, the manifest of the remote that shows the page), or undefined when it did not (tests, a remote's standalone page, a request it
+ * first screen's data: the dashboard's car list, a car page's or a race event's view, the manifest
+ * of the remote that shows the page; /config.json and the manifest may come from the page's data
+ * block), or undefined when it did not (tests, a remote's standalone page, a request it
  * chose not to send) or when it was already taken: each early answer is used once, later calls fetch again.
  */
 export async function earlyResponse(path: string): Promise<Response | undefined> {

@@ -14,7 +14,8 @@ import type { TabsProps } from './tabs';
  * (budget ≤ 150 kB gz, bench/README.md).
  * Same names, props and markup as the components they wrap. `preloadKitParts()` fetches the chunk
  * (the shell calls it once the signed-in layout is up; the web test setup awaits it), after which
- * every part renders synchronously. A part rendered before the chunk arrived suspends inside its
+ * every part renders synchronously. The chunk is named 'kit-parts': the shell's page starts it with the
+ * page on the paths whose first screen shows a part (shell/src/remotes/remote-paths.ts). A part rendered before the chunk arrived suspends inside its
  * own boundary (renders nothing for a moment), never its parent's; a closed dialog does not load it.
  */
 
@@ -25,7 +26,7 @@ let loading: Promise<Parts> | null = null;
 
 /** Starts (once) loading the chunk of the Ark UI-heavy kit components; resolves when they are ready. */
 export function preloadKitParts(): Promise<Parts> {
-  loading ??= import('./lazy-parts-impl').then((m) => (parts = m));
+  loading ??= import(/* webpackChunkName: 'kit-parts' */ './lazy-parts-impl').then((m) => (parts = m));
   return loading;
 }
 
