@@ -4,22 +4,38 @@ import type { LiveChange } from '@pitwall/contracts';
 import { liveUpdates, type LiveStatus } from './live-updates';
 
 /**
- * Keeps the page's live connection open while `signedIn` (the shell calls it once, with the
- * session's user). It opens once the page has loaded (the `load` event): the stream is not part of
- * the first load's requests, and what the first screen shows is fresh from its own GETs anyway.
+ * Runs a task once the first screen is shown (the shell's afterFirstScreen); answers a function that
+ * cancels it if it has not run yet.
  */
-export function useLiveUpdates(signedIn: boolean): void {
+export type WhenFirstScreenShown = (task: () => void) => () => void;
+
+/**
+ * Keeps the page's live connection open while `signedIn` (the shell calls it once, with the
+ * session's user). It opens once the first screen is shown (`afterFirstScreen`, from the shell), or
+ * without it once the page has loaded (the `load` event): the stream is not one of the first
+ * screen's requests on a slow link, and what the first screen shows is fresh from its own GETs anyway.
+ */
+export function useLiveUpdates(signedIn: boolean, afterFirstScreen?: WhenFirstScreenShown): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
     const start = () => liveUpdates.start(queryClient);
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    const cancel = afterFirstScreen ? afterFirstScreen(start) : afterLoad(start);
     return () => {
-      window.removeEventListener('load', start);
+      cancel();
       liveUpdates.stop();
     };
-  }, [queryClient, signedIn]);
+  }, [queryClient, signedIn, afterFirstScreen]);
+}
+
+/** Runs `task` once the page has loaded (at once when it has); answers a function that cancels it if it has not run yet. */
+function afterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => {};
+  }
+  window.addEventListener('load', task, { once: true });
+  return () => window.removeEventListener('load', task);
 }
 
 /** The live connection's status, for the 'Live' indicator. */

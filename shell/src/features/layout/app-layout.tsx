@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { Dialog, useBranding, useLiveUpdates } from '@pitwall/kit';
 import { CarHeader, CarTopbarSwitcher } from './car-header';
 import { NavContent } from './nav-content';
 import { PaddockStatus } from '../paddock';
 import { LiveIndicator } from './live-indicator';
+import { afterFirstScreen } from '../../remotes/after-first-screen';
 
 /**
  * Signed-in frame: side navigation (md and up), a top bar with a menu drawer on phones, the car
- * header. It keeps the live connection open (teammates' changes refresh what is shown) and shows
- * its state: in the top bar on phones, at the top of the content from 768 px (no top bar there).
+ * header. It keeps the live connection open from the first screen on (teammates' changes refresh
+ * what is shown; not one of the first screen's requests) and shows its state: in the top bar on phones, at the top of the content from 768 px (no top bar there).
  */
 export function AppLayout() {
   const { branding } = useBranding();
-  useLiveUpdates(true);
+  const queryClient = useQueryClient();
+  useLiveUpdates(true, useCallback((task: () => void) => afterFirstScreen(queryClient, task), [queryClient]));
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
