@@ -3,7 +3,7 @@
  * from the read models, so the ETag of a list and its If-Match check change whenever any stream
  * behind the list changes. The HTTP layer names the list; only this module knows its tables.
  */
-import { carStream, issueStream, partStream, raceEventStream, seriesStream, runSessionStream, teamStream, tireSetStream } from '@pitwall/domain';
+import { carStream, issueStream, partStream, raceEventStream, seriesStream, runSessionStream, teamStream, tireSetStream, userStream } from '@pitwall/domain';
 import { stmt } from '../projection.ts';
 import { seriesOfUser } from '../scope.ts';
 import { streamNameSql, type StreamSet } from './stream-revisions.ts';
@@ -33,6 +33,18 @@ export const runSessionStreamsOf = (carId: number, raceEventId: number): StreamS
 export const teamStreamsOfUser = (userId: number): StreamSet => ({
   label: 'teams',
   members: stmt(`SELECT ${streamNameSql(teamStream, 'team_id')} AS stream_name FROM team_members WHERE user_id = $1 AND is_active`, String(userId)),
+});
+
+/**
+ * What the members list of team `teamId` answers depends on: the team's stream (roles, colours,
+ * display names, active) and each member's user stream (username, a first password awaited).
+ */
+export const memberStreamsOfTeam = (teamId: number): StreamSet => ({
+  label: `members-${teamStream(teamId)}`,
+  members: stmt(
+    `SELECT ${streamNameSql(teamStream, 'id')} AS stream_name FROM teams WHERE id = $1 UNION ALL SELECT ${streamNameSql(userStream, 'user_id')} FROM team_members WHERE team_id = $1`,
+    teamId,
+  ),
 });
 
 /** The series streams user `userId` organises or has a team in (the series list). */

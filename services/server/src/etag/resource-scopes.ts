@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   issueStreamsOf,
+  memberStreamsOfTeam,
   partStreamsOfCar,
   partStreamsOfPart,
   partStreamsOfTeam,
@@ -67,6 +68,9 @@ export const sessionsOf = ({ carId, eventId: raceEventId }: Params): StreamSet =
 
 /** The team streams of the teams where the caller is an active member (GET /api/teams). */
 export const teamsOfUser = (_: Params, userId: number): StreamSet => teamStreamsOfUser(userId);
+
+/** The members of a team with their accounts (GET /api/teams/{teamId}/members). */
+export const membersOfTeam = ({ teamId }: Params): StreamSet => memberStreamsOfTeam(teamId!);
 
 /** The series streams the caller organises or has a team in (GET /api/series). */
 export const seriesOfCaller = (_: Params, userId: number): StreamSet => seriesStreamsOfUser(userId);

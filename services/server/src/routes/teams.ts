@@ -8,7 +8,7 @@ import { registerAccount, setImportedMemberPassword } from '../identity/accounts
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
 import { requireTeam } from './team-access.ts';
-import { inStream, inStreams, teamsOfUser } from '../etag/resource-scopes.ts';
+import { inStream, inStreams, membersOfTeam, teamsOfUser } from '../etag/resource-scopes.ts';
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
 const MemberParams = z.object({ teamId: idParam('teamId'), memberId: idParam('memberId') });
@@ -97,7 +97,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/teams/:teamId/members', {
-    config: { etag: inStream((p) => teamStream(p.teamId!)) },
+    config: { etag: inStreams(membersOfTeam) },
     schema: { tags: ['teams'], summary: 'Members of a team', params: TeamParams, response: { 200: z.array(TeamMember), ...errors } },
     handler: async (request) => {
       await requireTeam(deps, request, request.params.teamId);
@@ -122,7 +122,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/teams/:teamId/members/:memberId', {
-    config: { etag: inStream((p) => teamStream(p.teamId!), (p) => `/api/teams/${p.teamId}/members`) },
+    config: { etag: inStreams(membersOfTeam, (p) => `/api/teams/${p.teamId}/members`) },
     schema: { tags: ['teams'], summary: 'Edit a member: display name, role, colour, active (owner only)', params: MemberParams, body: PatchMemberBody, response: { 412: z.array(TeamMember), 200: TeamMember, ...errors } },
     handler: async (request) => {
       const { teamId, memberId } = request.params;
@@ -133,7 +133,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/teams/:teamId/members/:memberId', {
-    config: { etag: inStream((p) => teamStream(p.teamId!), (p) => `/api/teams/${p.teamId}/members`) },
+    config: { etag: inStreams(membersOfTeam, (p) => `/api/teams/${p.teamId}/members`) },
     schema: { tags: ['teams'], summary: 'Remove a member (owner only; never their own row)', params: MemberParams, response: { 412: z.array(TeamMember), 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId, memberId } = request.params;
