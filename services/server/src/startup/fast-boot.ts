@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
-// Why: @fastify/cookie imports 'cookie' when registered; loaded with the app's modules, that import is a module-cache hit instead of a file read queued behind PGlite's WebAssembly compile.
-import 'cookie';
 import { compiledSerializerCompiler } from '../compiled-serializer.ts';
 import { requestValidatorCompiler } from '../request-validation.ts';
 
