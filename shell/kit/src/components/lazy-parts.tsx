@@ -1,13 +1,6 @@
 import { Suspense, use, useLayoutEffect, type ComponentType } from 'react';
-import type { AccordionProps } from './accordion';
-import type { ColorFieldProps } from './color-field';
-import type { ConfirmDialogProps } from './confirm-dialog';
-import type { DialogProps } from './dialog';
 import type * as FormParts from './lazy-form-parts';
 import type * as ScreenParts from './lazy-screen-parts';
-import type { SwatchPickerProps } from './swatch-picker';
-import type { SwitchFieldProps } from './switch-field';
-import type { TabsProps } from './tabs';
 
 /**
  * The kit's Ark UI-heavy components and the forms-only ColorField load in two chunks of their own,
