@@ -3,6 +3,7 @@ import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Badge, Button, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
 import { SessionSetupCards } from '../../setup-audit';
+import { OnceShown } from './once-shown';
 import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
@@ -120,9 +121,9 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
       <Suspense fallback={<Skeleton height="12rem" />}>
         <RunSheetEntries carId={carId} session={session} units={units} members={members} trackLengthKm={trackLengthKm} />
       </Suspense>
-      <Suspense fallback={<Skeleton height="8rem" />}>
+      <OnceShown fallback={<Skeleton height="8rem" />}>
         <SessionSetupCards carId={carId} session={session} />
-      </Suspense>
+      </OnceShown>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

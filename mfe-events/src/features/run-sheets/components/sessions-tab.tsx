@@ -9,6 +9,7 @@ import { SetupChanges } from '../../setup-audit';
 import { raceEventPath, sessionPath, sessionViewOf, type SessionView } from '../../race-events';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { AtThisTrack } from './at-this-track';
+import { OnceShown } from './once-shown';
 import { SessionCard } from './session-card';
 import { SessionDetail } from './session-detail';
 import styles from './run-sheets.module.css';
@@ -146,7 +147,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
               )}
             </Card>
             <AtThisTrack carId={carId} raceEvent={raceEvent} units={units} />
-            <Suspense fallback={<Skeleton height="6rem" />}>
+            <OnceShown fallback={<Skeleton height="6rem" />}>
               <SetupChanges
                 carId={carId}
                 raceEventId={raceEvent.id}
@@ -154,7 +155,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
                 title="Run sheet changes"
                 emptyText="No run sheet changes yet. Every session added, changed or deleted will show here, with who did it."
               />
-            </Suspense>
+            </OnceShown>
           </div>
         );
       }}
