@@ -6,12 +6,13 @@ import { FORM_PATHS, type RaceEventForm } from './features/race-events/lib/race-
 import { RaceEventRoute } from './features/race-events/routes/race-event-route';
 import { HistoryRoute, ImagesRoute, IssuesRoute, OverviewRoute, RacePlanRoute, SessionsRoute, TechnicalRoute } from './features/race-events/routes/race-event-tab-routes';
 import { RaceEventsRoute } from './features/race-events/routes/race-events-route';
+import { SetupSheetRoute } from './features/setup-audit';
 
-// A race event's screens come with the remote; its full-page forms (react-hook-form, zod, the setup
-// forms) and the printable setup sheet are fetched when first opened, not before the run sheet shows.
+// A race event's first screens come with the remote; its full-page forms (react-hook-form, zod, the
+// setup forms) and the printable setup sheet are fetched when first opened, not before the run sheet
+// shows (so are the tabs and parts that are not first screens, see the feature slices' index.ts).
 const AddRaceEventRoute = lazy(() => import('./features/race-events/routes/add-race-event-route').then((m) => ({ default: m.AddRaceEventRoute })));
 const RaceEventFormRoute = lazy(() => import('./features/race-events/routes/race-event-form-route').then((m) => ({ default: m.RaceEventFormRoute })));
-const SetupSheetRoute = lazy(() => import('./features/setup-audit').then((m) => ({ default: m.SetupSheetRoute })));
 
 const FORMS = Object.keys(FORM_PATHS) as RaceEventForm[];
 

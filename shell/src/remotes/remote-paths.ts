@@ -10,6 +10,9 @@ export type RemoteName = 'mfe_cars' | 'mfe_events' | 'mfe_teams';
  */
 const SETUP_VALUES = ['shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'] as const;
 
+/** A race event's screens (its tabs, a session's run sheet) hold their content in the kit's Tabs and show setup values. */
+const RACE_EVENT = ['kit-parts', ...SETUP_VALUES] as const;
+
 /**
  * Which paths belong to which remote (docs/product.md, 'Screens and routes'), as react-router
  * patterns, and the named lazy chunk groups the first screen of such a path needs at once
@@ -29,8 +32,16 @@ export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteNa
   ['/car/:id', 'mfe_cars', ['car-detail', 'kit-parts', ...SETUP_VALUES]],
   ['/car/:id/issues/*', 'mfe_cars', ['car-issues']],
   ['/car/:id/gallery/*', 'mfe_cars', ['car-gallery']],
-  // A race event's screens (its tabs, a session's run sheet) hold their content in the kit's Tabs.
-  ['/car/:id/events/:raceEventId/*', 'mfe_events', ['kit-parts', ...SETUP_VALUES]],
+  // mfe-events' tabs that are no first screen of the Overview or Sessions come in chunks of their
+  // own, as does the part of a run sheet a crew enters (lap times, pit stops, …); the Sessions
+  // tab's forms (Add Session, the tire pressure assistant) load when opened.
+  ['/car/:id/events/:raceEventId/technical', 'mfe_events', ['technical-settings', ...RACE_EVENT]],
+  ['/car/:id/events/:raceEventId/race-plan', 'mfe_events', ['race-plan', ...RACE_EVENT]],
+  ['/car/:id/events/:raceEventId/history', 'mfe_events', ['setup-history', ...RACE_EVENT]],
+  ['/car/:id/events/:raceEventId/sessions/new', 'mfe_events', RACE_EVENT],
+  ['/car/:id/events/:raceEventId/sessions/suggest', 'mfe_events', RACE_EVENT],
+  ['/car/:id/events/:raceEventId/sessions/:sessionId', 'mfe_events', ['run-sheet', ...RACE_EVENT]],
+  ['/car/:id/events/:raceEventId/*', 'mfe_events', RACE_EVENT],
   ['/car/:id/events/*', 'mfe_events'],
   ['/parts/*', 'mfe_cars'],
   ['/tyres/*', 'mfe_cars'],

@@ -3,7 +3,7 @@ import { DEFAULT_REMOTE_URLS } from './default-remotes';
 import { REMOTE_PATHS, remoteManifestsByPath } from './remote-paths';
 
 /** Paths of every remote, of the 404 page, and the edge cases of react-router's matching (case, trailing slash, a splat's own root). */
-const PATHS = ['/', '/car/1', '/car/1/', '/CAR/1', '/car/1/issues', '/car/1/issues/7', '/car/1/gallery', '/car/1/events', '/car/1/events/2/sessions/3', '/parts', '/parts/4', '/tyres/5', '/teams', '/settings/branding', '/series/1/rounds', '/car', '/car/1/setup', '/nowhere', '/cars/1'];
+const PATHS = ['/', '/car/1', '/car/1/', '/CAR/1', '/car/1/issues', '/car/1/issues/7', '/car/1/gallery', '/car/1/events', '/car/1/events/2/sessions/3', '/car/1/events/2/sessions/new', '/car/1/events/2/history', '/parts', '/parts/4', '/tyres/5', '/teams', '/settings/branding', '/series/1/rounds', '/car', '/car/1/setup', '/nowhere', '/cars/1'];
 
 /** The manifest of the remote react-router gives `pathname` to, or undefined for the 404 page. */
 function manifestByRouter(pathname: string): string | undefined {
@@ -28,10 +28,19 @@ describe('remoteManifestsByPath', () => {
 });
 
 describe('the chunk groups a path starts with the page', () => {
-  it("are the kit's parts and the race event screens' shared setup values on any screen of a race event", () => {
-    for (const pathname of ['/car/1/events/2', '/car/1/events/2/sessions', '/car/1/events/2/sessions/3', '/car/1/events/2/technical']) {
-      expect(entryByPage(pathname)?.[2]).toEqual(['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']);
+  const RACE_EVENT = ['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'];
+
+  it("are the kit's parts and the race event screens' shared setup values on a race event's Overview, Sessions and forms", () => {
+    for (const pathname of ['/car/1/events/2', '/car/1/events/2/', '/car/1/events/2/sessions', '/car/1/events/2/sessions/new', '/car/1/events/2/sessions/suggest', '/car/1/events/2/issues', '/car/1/events/2/tire-pressures']) {
+      expect(entryByPage(pathname)?.[2]).toEqual(RACE_EVENT);
     }
+  });
+
+  it("add a run sheet's entries on a session's run sheet, and a tab's own chunk on a tab that has one", () => {
+    expect(entryByPage('/car/1/events/2/sessions/3')?.[2]).toEqual(['run-sheet', ...RACE_EVENT]);
+    expect(entryByPage('/car/1/events/2/technical')?.[2]).toEqual(['technical-settings', ...RACE_EVENT]);
+    expect(entryByPage('/car/1/events/2/race-plan')?.[2]).toEqual(['race-plan', ...RACE_EVENT]);
+    expect(entryByPage('/car/1/events/2/history')?.[2]).toEqual(['setup-history', ...RACE_EVENT]);
   });
 
   it("are the car page's chunk, the kit's parts and the shared setup values on a car page, and none on the dashboard or a race event list", () => {

@@ -80,7 +80,8 @@ describe("the race event's Sessions tab", () => {
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'PUT /api/cars/7/events/3/sessions/21/laps': () => json(saved) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
-    await userEvent.click(screen.getByLabelText('Paste lap times'));
+    // The import loads when first opened.
+    await userEvent.click(await screen.findByLabelText('Paste lap times'));
     await userEvent.paste('1 1:44.9\n2 1:4x.1\n3 104.5 in');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
@@ -249,7 +250,7 @@ describe("'Suggest cold pressures'", () => {
     );
     renderRemote('/car/7/events?eventId=3&tab=sessions');
     await userEvent.click(await screen.findByRole('button', { name: 'Suggest cold pressures' }));
-    const form = within(screen.getByRole('form', { name: 'Suggest cold pressures' }));
+    const form = within(await screen.findByRole('form', { name: 'Suggest cold pressures' }));
     // Prefilled with the last air temperature of the race event (14 °C), in °F.
     expect(form.getByLabelText('Air temperature now')).toHaveValue('57.2');
     await userEvent.clear(form.getByLabelText('Air temperature now'));

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { partUsedPercent, type RaceEvent } from '@pitwall/contracts';
+import type { RaceEvent } from '@pitwall/contracts';
+import { partUsedPercent } from '@pitwall/contracts/values';
 import { Badge, Button, Card, TextField, errorMessage, useCarParts, useSessions, useToast, useUpdateRaceEvent } from '@pitwall/kit';
 import styles from './race-events.module.css';
 

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Button, Tabs, useRaceEventImages, useRaceEventIssues, useSessions } from '@pitwall/kit';
+import { Button, Skeleton, Tabs, useRaceEventImages, useRaceEventIssues, useSessions } from '@pitwall/kit';
 import { formatRaceEventDate, shownWeather } from '../lib/race-event-format';
 import { raceEventPath, tabOfPath, type RaceEventTab } from '../lib/race-event-paths';
 import { useRaceEventNav } from '../lib/use-race-event-nav';
@@ -43,7 +44,12 @@ export function RaceEventDetail() {
   const tabs = TAB_LABELS.map(([value, label]) => ({
     value,
     label: counts[value] === undefined ? label : `${label} (${counts[value]})`,
-    content: <Outlet context={outlet} />,
+    // A tab that loads on first use (Technical Settings, Race Plan, Setup History) shows a skeleton meanwhile.
+    content: (
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <Outlet context={outlet} />
+      </Suspense>
+    ),
   }));
 
   return (

@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { Alert, errorMessage, useCarriedOverIssues, useGearRatios, useRaceEventImages, useRaceEventIssues, useRaceEvents, useSessions, useSuspension, useTirePressures } from '@pitwall/kit';
 import { ImagesTab } from '../components/images-tab';
 import { IssuesTab } from '../components/issues-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { TechnicalSettingsTab } from '../components/technical-settings-tab';
 import { shownWeather } from '../lib/race-event-format';
 import { useRaceEventNav } from '../lib/use-race-event-nav';
 import { useRaceEventOutlet } from './race-event-route';
 import { SetupHistoryTab } from '../../setup-audit';
 import { SessionsTab } from '../../run-sheets';
 import { RacePlanTab } from '../../race-plan';
+
+/** Technical Settings, loaded when first opened as the chunk 'technical-settings' (started with the tab's URL, the shell's REMOTE_PATHS). */
+const TechnicalSettingsTab = lazy(() => import(/* webpackChunkName: 'technical-settings' */ '../components/technical-settings-tab').then((m) => ({ default: m.TechnicalSettingsTab })));
 
 /** The race event's effective setup (gear ratios, suspension, tire pressures), as the Overview and Technical Settings show it ('undefined' while loading). */
 function useRaceEventSetup(carId: number, raceEventId: number) {

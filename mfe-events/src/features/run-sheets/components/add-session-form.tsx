@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { RaceEvent, TeamMember, TeamUnits } from '@pitwall/contracts';
+import type { RaceEvent, RunSession, TeamMember, TeamUnits, TirePressure } from '@pitwall/contracts';
 import { PRESSURE_CORNERS, SESSION_TYPES } from '@pitwall/contracts/values';
 import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage, useCreateSession, useToast } from '@pitwall/kit';
 import { MeasureField, toApiNumber } from '@pitwall/setup-forms/display';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { TireSetPicker } from './tire-set-picker';
-import { driversFirst, type SessionDraft, type SessionFormValues } from '../lib/next-session';
+import { driversFirst, nextSessionDraft, type SessionDraft, type SessionFormValues } from '../lib/next-session';
 import styles from './run-sheets.module.css';
 
 const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t.value, label: t.label }));
@@ -20,18 +20,23 @@ const COLD_FIELDS = [...PRESSURE_CORNERS.map((c) => ({ name: `cold-${c.key}` as 
  * team, drivers first), air and track temperature in the team's unit, weather, tire set, fuel at
  * start (litres), notes, the set from the team's Tyres it runs on, and the cold pressures as set (optional: all four corners and the
  * temperature, or none; `prefill` from the tire pressure assistant's 'Use these'). Sent in psi and
- * °C; the server pins the car's setup as it is at that moment. The form starts from `draft` (the
- * next session's name and start, the values carried over from the session before, each marked
- * where it came from until it is changed); `prefill` replaces its cold pressures.
+ * °C; the server pins the car's setup as it is at that moment. The form starts from the draft of
+ * the session after `previous` at the time it opens (`nextSessionDraft`: the next session's name and
+ * start, the values carried over from `previous`, each marked where it came from until it is
+ * changed); `prefill` replaces its cold pressures.
  */
-export function AddSessionForm({ raceEvent, members, units, draft, prefill, onDone }: {
+export function AddSessionForm({ raceEvent, members, units, previous, tirePressures, prefill, onDone }: {
   raceEvent: RaceEvent;
   members: readonly TeamMember[];
   units: TeamUnits;
-  draft: SessionDraft;
+  /** The session the new one follows (its values are carried over); undefined for the first. */
+  previous: RunSession | undefined;
+  /** The race event's effective tire pressure rows: a first carried-over session starts from its 'Dry (Cold)' row. */
+  tirePressures: readonly TirePressure[] | undefined;
   prefill?: ColdPrefill | undefined;
   onDone: (sessionId?: number) => void;
 }) {
+  const [draft] = useState(() => nextSessionDraft({ raceEvent, previous, tirePressures, units, now: new Date() }));
   const [values, setValues] = useState<Values>(() =>
     prefill
       ? { ...draft.values, 'cold-fl': prefill.corners.fl ?? '', 'cold-fr': prefill.corners.fr ?? '', 'cold-rl': prefill.corners.rl ?? '', 'cold-rr': prefill.corners.rr ?? '', coldTemp: prefill.temperature }

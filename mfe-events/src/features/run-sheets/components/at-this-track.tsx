@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { RaceEvent, TeamUnits, TrackRunSession } from '@pitwall/contracts';
 import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useSessionComparison, useTrackSessions, type SessionPair } from '@pitwall/kit';
-import { format, parseISO } from 'date-fns';
 import { ComparisonTable } from '../../setup-audit';
+import { formatLocal } from '../../race-events';
 import { conditionsText, lapTimeText } from '../lib/run-sheet-format';
 import styles from './run-sheets.module.css';
 
 /** 'FP1 · Spring Sprint Round 1 · 21 Mar 2026, 09:10': unique among a car's sessions (start time in the viewer's time zone). */
-const sessionLabel = (s: TrackRunSession) => `${s.name} · ${s.eventName} · ${format(parseISO(s.startedAt), 'd MMM yyyy, HH:mm')}`;
+const sessionLabel = (s: TrackRunSession) => `${s.name} · ${s.eventName} · ${formatLocal(new Date(s.startedAt), 'd MMM yyyy, HH:mm')}`;
 
 /** 'Compare setups': two sessions at this track, their setups as run side by side with the differences marked. */
 function CompareSessions({ carId, sessions }: { carId: number; sessions: readonly TrackRunSession[] }) {
@@ -37,7 +37,9 @@ function CompareSessions({ carId, sessions }: { carId: number; sessions: readonl
         ) : comparison.isPending ? (
           <Skeleton height="10rem" />
         ) : (
-          <ComparisonTable comparison={comparison.data} />
+          <Suspense fallback={<Skeleton height="10rem" />}>
+            <ComparisonTable comparison={comparison.data} />
+          </Suspense>
         ))}
     </div>
   );

@@ -3,7 +3,7 @@ import type { LapKind, LapsPreview, PreviewLap, TeamMember } from '@pitwall/cont
 import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS } from '@pitwall/contracts/values';
 import { Alert, Button, SelectField, TextAreaField } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
-import { lapTimeText } from '../lib/run-sheet-format';
+import { lapTimeText, sectorsText } from '../lib/run-sheet-format';
 import { rememberCarNumber, rememberedCarNumber } from '../lib/remembered-car-number';
 import styles from './run-sheets.module.css';
 
@@ -27,9 +27,6 @@ const loadParser = () => import('@pitwall/contracts/lap-import');
 
 /** What the import shows: nothing yet, one sentence for a file that is no export, or the preview of the text read. */
 type ImportState = { status: 'idle' } | { status: 'refused'; message: string } | { status: 'read'; text: string; preview: LapsPreview };
-
-/** Sector times as 'S1 23.431 · S2 22.907'. */
-export const sectorsText = (sectorsMs: readonly number[]) => sectorsMs.map((ms, i) => `S${i + 1} ${(ms / 1000).toFixed(3)}`).join(' · ');
 
 /** One lap of the preview: time, kind (changeable), and what the export says about it. */
 function PreviewLapItem({ lap, members, onKind }: { lap: PreviewLap; members: readonly TeamMember[]; onKind: (kind: LapKind) => void }) {

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { LapKind, RunSession, TeamMember } from '@pitwall/contracts';
 import { LAP_KINDS, MAX_LAPS, parseLapTime } from '@pitwall/contracts/values';
-import { Button, Card, SelectField, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
+import { Button, Card, SelectField, Skeleton, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
-import { LapImport, type LapRow } from './lap-import';
+import type { LapRow } from './lap-import';
 import styles from './run-sheets.module.css';
+
+/** 'Import Lap Times', loaded when first opened (a skeleton holds its place meanwhile). */
+const LapImport = lazy(() => import('./lap-import').then((m) => ({ default: m.LapImport })));
 
 const KIND_OPTIONS = LAP_KINDS.map((k) => ({ value: k.value, label: k.label }));
 
@@ -79,16 +82,18 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
     <Card title="Lap Times" headingLevel={3} actions={<Button size="sm" variant="secondary" onClick={() => setPasting((p) => !p)} aria-expanded={pasting}>Import Lap Times</Button>}>
       <div className={styles.stack}>
         {pasting && (
-          <LapImport
-            carId={carId}
-            trackLengthKm={trackLengthKm}
-            members={members}
-            onUse={(pasted) => {
-              setRows(pasted);
-              setErrors({});
-              setPasting(false);
-            }}
-          />
+          <Suspense fallback={<Skeleton height="10rem" />}>
+            <LapImport
+              carId={carId}
+              trackLengthKm={trackLengthKm}
+              members={members}
+              onUse={(pasted) => {
+                setRows(pasted);
+                setErrors({});
+                setPasting(false);
+              }}
+            />
+          </Suspense>
         )}
         {rows.length === 0 ? (
           <p className={styles.muted}>No laps yet. Add them one by one or import a timing export.</p>

@@ -6,7 +6,6 @@ import { TireSetPicker } from './tire-set-picker';
 import { stintsFromLapDrivers } from '../lib/lap-drivers';
 import { StintList, typedNumber } from './stint-list';
 import styles from './run-sheets.module.css';
-import pit from './pit-stops.module.css';
 
 /** A time on track in ms as 'h:mm:ss' (whole seconds, rounded down), e.g. 4_830_000 → '1:20:30'. */
 export function drivingTimeText(ms: number): string {
@@ -39,7 +38,7 @@ function FuelAtEnd({ carId, session }: { carId: number; session: RunSession }) {
     }
   };
   return (
-    <div className={pit.fuelAtEnd}>
+    <div className={styles.fuelAtEnd}>
       <TextField label="Fuel at end (L)" inputMode="decimal" value={value} error={error} onChange={(e) => { setValue(e.target.value); setError(undefined); }} />
       <Button variant="secondary" onClick={() => void submit()} disabled={save.isPending}>
         Save Fuel at End
@@ -124,7 +123,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
     <Card title="Pit Stops & Driver Time" headingLevel={3}>
       <div className={styles.stack}>
         {driverIds.length > 0 && (
-          <table className={pit.driverTable}>
+          <table className={styles.driverTable}>
             <caption>Driver time</caption>
             <thead>
               <tr>
@@ -149,7 +148,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
           </table>
         )}
         {asRun.warnings.length > 0 && (
-          <ul className={pit.ruleWarnings} aria-label="Driving-time rules broken">
+          <ul className={styles.ruleWarnings} aria-label="Driving-time rules broken">
             {asRun.warnings.map((w) => (
               <li key={`${w.driverMemberId}-${w.message}`}>{w.driverMemberId === undefined ? w.message : `${nameOf(w.driverMemberId)} ${w.message}`}</li>
             ))}
@@ -168,11 +167,11 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
         {lastLap < 2 ? (
           <p className={styles.muted}>Enter the lap times first: a pit stop ends a stint on one of the session's laps.</p>
         ) : (
-          <fieldset className={`${styles.fieldset} ${pit.pitStop}`}>
+          <fieldset className={`${styles.fieldset} ${styles.pitStop}`}>
             <legend>Pit Stop</legend>
-            <div className={pit.pitStopDrivers}>
+            <div className={styles.pitStopDrivers}>
               <SelectField label="Driver out of the car" options={driverOptions} value={form.out} error={errors.out} onChange={(e) => set('out')(e.target.value)} />
-              <span aria-hidden="true" className={pit.pitStopArrow}>→</span>
+              <span aria-hidden="true" className={styles.pitStopArrow}>→</span>
               <SelectField label="Driver into the car" options={driverOptions} value={form.in} error={errors.in} onChange={(e) => set('in')(e.target.value)} />
             </div>
             <TextField label="In on lap" inputMode="numeric" value={form.lap} error={errors.lap} onChange={(e) => set('lap')(e.target.value)} />

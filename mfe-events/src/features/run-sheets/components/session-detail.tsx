@@ -1,61 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
-import { Alert, Badge, Button, Card, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useSessionChanges, useSessionSetup, useToast } from '@pitwall/kit';
-import { HistoryEntryItem, SetupTables } from '../../setup-audit';
-import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sessionStartText } from '../lib/run-sheet-format';
-import { sectorsText } from './lap-import';
-import { FeedbackForm } from './feedback-form';
-import { LapChart } from './lap-chart';
-import { LapTimesEditor } from './lap-times-editor';
-import { PitStops } from './pit-stops';
-import { SessionPressuresForm } from './session-pressures-form';
+import { Badge, Button, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
+import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
+import { SessionSetupCards } from '../../setup-audit';
+import { OnceShown } from './once-shown';
 import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
-/** 'Changes since <previous session>': the setup changes recorded between the previous session and this one, with who made them. */
-function ChangesSince({ carId, session }: { carId: number; session: RunSession }) {
-  const changes = useSessionChanges(carId, session.eventId, session.id);
-  if (changes.error) return <Alert title="The changes could not be loaded.">{errorMessage(changes.error)}</Alert>;
-  if (changes.isPending) return <Skeleton height="5rem" />;
-  const { previous, entries } = changes.data;
-  if (!previous) {
-    return (
-      <Card title="Changes since the previous session" headingLevel={3}>
-        <p className={styles.muted}>This is the first session of the race event.</p>
-      </Card>
-    );
-  }
-  return (
-    <Card title={`Changes since ${previous.name}`} headingLevel={3}>
-      {entries.length === 0 ? (
-        <p className={styles.muted}>No setup changes between {previous.name} and {session.name}.</p>
-      ) : (
-        <ol className={styles.timeline} aria-label={`Setup changes since ${previous.name}, oldest first`}>
-          {entries.map((entry) => (
-            <HistoryEntryItem key={entry.position} entry={entry} />
-          ))}
-        </ol>
-      )}
-      <p className={styles.legend}>Changes of this race event's own setup and of the car's baseline, as the audit trail recorded them.</p>
-    </Card>
-  );
-}
-
-/** 'Setup as Run': the race event's setup at the position the session pinned when it was added. */
-function SetupAsRun({ carId, session }: { carId: number; session: RunSession }) {
-  const setup = useSessionSetup(carId, session.eventId, session.id);
-  return (
-    <Card title="Setup as Run" headingLevel={3}>
-      {setup.error ? (
-        <Alert title="The setup could not be loaded.">{errorMessage(setup.error)}</Alert>
-      ) : setup.isPending ? (
-        <Skeleton height="8rem" />
-      ) : (
-        <SetupTables setup={setup.data.raceEvent!.setup} emptyText="Not set when the session was added." markOwn />
-      )}
-    </Card>
-  );
-}
+/**
+ * What a crew enters between two runs (lap times, pit stops, tire pressures, feedback) and the lap
+ * chart: its own chunk, which the page starts with a run sheet's URL (the shell's REMOTE_PATHS), so
+ * the Sessions tab and the Overview do without it.
+ */
+const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './run-sheet-entries').then((m) => ({ default: m.RunSheetEntries })));
 
 /**
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
@@ -161,13 +118,12 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
           </div>
         )}
       </dl>
-      <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
-      <PitStops key={`stints-${session.id}`} carId={carId} session={session} members={members} />
-      <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
-      <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
-      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
-      <ChangesSince carId={carId} session={session} />
-      <SetupAsRun carId={carId} session={session} />
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <RunSheetEntries carId={carId} session={session} units={units} members={members} trackLengthKm={trackLengthKm} />
+      </Suspense>
+      <OnceShown fallback={<Skeleton height="8rem" />}>
+        <SessionSetupCards carId={carId} session={session} />
+      </OnceShown>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

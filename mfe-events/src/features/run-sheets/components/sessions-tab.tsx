@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { parseTrackLengthKm, type RaceEvent } from '@pitwall/contracts';
+import type { RaceEvent } from '@pitwall/contracts';
+import { parseTrackLengthKm } from '@pitwall/contracts/values';
 import { Alert, Button, Card, Skeleton, errorMessage, getTeamMembersQueryOptions, useCar, useSessions, useTirePressures } from '@pitwall/kit';
 import { WithTeamUnits } from '@pitwall/setup-forms/display';
 import { SetupChanges } from '../../setup-audit';
 import { raceEventPath, sessionPath, sessionViewOf, type SessionView } from '../../race-events';
-import { AddSessionForm } from './add-session-form';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
-import { nextSessionDraft } from '../lib/next-session';
 import { AtThisTrack } from './at-this-track';
+import { OnceShown } from './once-shown';
 import { SessionCard } from './session-card';
 import { SessionDetail } from './session-detail';
-import { SuggestColdPressures } from './suggest-cold-pressures';
 import styles from './run-sheets.module.css';
+
+// The tab's forms load when first opened, with a skeleton in their place meanwhile.
+const AddSessionForm = lazy(() => import('./add-session-form').then((m) => ({ default: m.AddSessionForm })));
+const SuggestColdPressures = lazy(() => import('./suggest-cold-pressures').then((m) => ({ default: m.SuggestColdPressures })));
 
 /** The history sections the Sessions tab lists under 'Run sheet changes'. */
 const RUN_SHEET_SECTIONS = ['sessions'] as const;
@@ -69,14 +72,17 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
           return members.data && !tirePressures.isPending ? (
             <div className={styles.stack}>
               <h2 className={styles.sessionTitle}>Add Session</h2>
-              <AddSessionForm
-                raceEvent={raceEvent}
-                members={members.data}
-                units={units}
-                draft={nextSessionDraft({ raceEvent, previous, tirePressures: tirePressures.data?.items, units, now: new Date() })}
-                prefill={prefill}
-                onDone={closeAddSession}
-              />
+              <Suspense fallback={<Skeleton height="12rem" />}>
+                <AddSessionForm
+                  raceEvent={raceEvent}
+                  members={members.data}
+                  units={units}
+                  previous={previous}
+                  tirePressures={tirePressures.data?.items}
+                  prefill={prefill}
+                  onDone={closeAddSession}
+                />
+              </Suspense>
             </div>
           ) : (
             <Skeleton height="12rem" />
@@ -85,16 +91,18 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
         if (open.value === 'suggest') {
           const lastAirTemp = sessions.data.findLast((s) => s.airTempC !== null)?.airTempC ?? null;
           return (
-            <SuggestColdPressures
-              raceEvent={raceEvent}
-              units={units}
-              temperatureC={lastAirTemp}
-              onBack={() => open.set(null)}
-              onUse={(next) => {
-                setPrefill(next);
-                open.set('new', true);
-              }}
-            />
+            <Suspense fallback={<Skeleton height="12rem" />}>
+              <SuggestColdPressures
+                raceEvent={raceEvent}
+                units={units}
+                temperatureC={lastAirTemp}
+                onBack={() => open.set(null)}
+                onUse={(next) => {
+                  setPrefill(next);
+                  open.set('new', true);
+                }}
+              />
+            </Suspense>
           );
         }
         const selected = sessions.data.find((s) => s.id === open.value);
@@ -139,13 +147,15 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
               )}
             </Card>
             <AtThisTrack carId={carId} raceEvent={raceEvent} units={units} />
-            <SetupChanges
-              carId={carId}
-              raceEventId={raceEvent.id}
-              sections={RUN_SHEET_SECTIONS}
-              title="Run sheet changes"
-              emptyText="No run sheet changes yet. Every session added, changed or deleted will show here, with who did it."
-            />
+            <OnceShown fallback={<Skeleton height="6rem" />}>
+              <SetupChanges
+                carId={carId}
+                raceEventId={raceEvent.id}
+                sections={RUN_SHEET_SECTIONS}
+                title="Run sheet changes"
+                emptyText="No run sheet changes yet. Every session added, changed or deleted will show here, with who did it."
+              />
+            </OnceShown>
           </div>
         );
       }}

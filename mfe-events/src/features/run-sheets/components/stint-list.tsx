@@ -3,7 +3,6 @@ import type { RunSession, StintValue } from '@pitwall/contracts';
 import { stintsProblem } from '@pitwall/contracts/values';
 import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
-import pit from './pit-stops.module.css';
 
 /** A number typed on a phone ('12,5' or '12.5'); null when blank or not a number. */
 export const typedNumber = (text: string): number | null => {
@@ -77,18 +76,18 @@ export function StintList({ save, session, driverOptions, nameOf }: {
   const fieldError = (field: keyof StintForm) => (editing?.error?.field === field ? editing.error.message : undefined);
   return (
     <>
-      <ol className={pit.stintList} aria-label="Stints">
+      <ol className={styles.stintList} aria-label="Stints">
         {session.stints.map((s, i) => (
-          <li key={`${s.fromLap}-${i}`} className={pit.stint}>
+          <li key={`${s.fromLap}-${i}`} className={styles.stint}>
             {editing?.index === i ? (
-              <fieldset className={`${styles.fieldset} ${pit.pitStop}`}>
+              <fieldset className={`${styles.fieldset} ${styles.pitStop}`}>
                 <legend>Stint {i + 1}</legend>
                 <SelectField label="Driver" options={optionsFor(s.driverMemberId)} value={editing.form.driver} onChange={set('driver')} />
                 <TextField label="From lap" inputMode="numeric" value={editing.form.fromLap} error={fieldError('fromLap')} onChange={set('fromLap')} />
                 <TextField label="To lap" inputMode="numeric" value={editing.form.toLap} error={fieldError('toLap')} onChange={set('toLap')} />
                 <TextField label="Fuel added (L)" inputMode="decimal" value={editing.form.litres} error={fieldError('litres')} onChange={set('litres')} />
                 <TextField label="Stop time (s)" inputMode="decimal" value={editing.form.stopSeconds} error={fieldError('stopSeconds')} onChange={set('stopSeconds')} />
-                <div className={pit.stintActions}>
+                <div className={styles.stintActions}>
                   <Button onClick={() => void saveEdit()} disabled={save.isPending}>Save Stint</Button>
                   <Button variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
                 </div>
@@ -99,7 +98,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
                   {nameOf(s.driverMemberId)}: laps {s.fromLap}–{s.toLap}
                   {s.fromLap > 1 && ` · ${s.fuelAddedLitres} L added · stop ${(s.pitStopMs / 1000).toFixed(1)} s`}
                 </span>
-                <span className={pit.stintActions}>
+                <span className={styles.stintActions}>
                   <Button variant="secondary" aria-label={`Edit stint ${i + 1}`} onClick={() => setEditing({ index: i, form: formOf(s), error: null })}>Edit</Button>
                   <Button variant="danger" aria-label={`Remove stint ${i + 1}`} onClick={() => setRemoving(i)}>Remove</Button>
                 </span>

@@ -1,0 +1,31 @@
+import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
+import { FeedbackForm } from './feedback-form';
+import { LapChart } from './lap-chart';
+import { LapTimesEditor } from './lap-times-editor';
+import { PitStops } from './pit-stops';
+import { SessionPressuresForm } from './session-pressures-form';
+
+/**
+ * The part of a run sheet a crew enters between two runs, in its order: lap times, pit stops and
+ * driver time, tire pressures, driver feedback, then the lap chart. Each form starts afresh for
+ * another session (keyed by its id).
+ */
+export function RunSheetEntries({ carId, session, units, members, trackLengthKm }: {
+  carId: number;
+  session: RunSession;
+  units: TeamUnits;
+  /** The team's members (lap drivers, the pit stop's drivers). */
+  members: readonly TeamMember[];
+  /** The race event's track length (km), to flag imported laps too fast for it; null when unknown. */
+  trackLengthKm: number | null;
+}) {
+  return (
+    <>
+      <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
+      <PitStops key={`stints-${session.id}`} carId={carId} session={session} members={members} />
+      <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
+      <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
+      <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
+    </>
+  );
+}
