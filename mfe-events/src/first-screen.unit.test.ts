@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 // A race event's first screens (its Overview, the Sessions tab, a session's run sheet) come with the
 // App chunk; on a paddock connection every kB before their content counts. So the modules the App
-// imports leave out the form and schema libraries, date-fns (its `format` brings a whole locale),
+// imports leave out the form and schema libraries, date-fns' main entry (its `format` brings a whole
+// locale; the locale-free `lightFormat` is imported on its own),
 // the lap import's parser and the parts that load on first use: the other tabs, the Sessions tab's
 // forms and a run sheet's entries (a chunk of their own, started with a run sheet's URL).
 vi.mock('zod', () => {

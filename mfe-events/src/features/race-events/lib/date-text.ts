@@ -1,48 +1,46 @@
-/**
- * Dates as text in the viewer's time zone, with the English names of date-fns' en-US locale
- * ('March', 'Mar', 'Sat'), for the screens that show dates before their content: date-fns' `format`
- * brings its whole locale (~20 kB minified), which those screens do without. Same patterns, same text.
- */
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The tokens `formatLocal` knows, as date-fns' `format` reads them, and quoted literal text. */
-const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|EEE|HH|mm|'[^']*'/g;
+import { lightFormat } from 'date-fns/lightFormat';
 
 /**
- * `date` (local time) as `pattern` reads it, a subset of date-fns' `format` patterns: yyyy (2026),
- * MMMM (March), MMM (Mar), MM (03), dd (07), d (7), EEE (Sat), HH (09, 24-hour), mm (05), and
- * 'quoted' literal text; any other character is written as it is.
+ * Dates as text in the viewer's time zone for the screens that show dates before their content.
+ * date-fns' `format` brings its whole en-US locale (~20 kB minified) for the month and weekday
+ * names; here the names come from the browser's `Intl.DateTimeFormat` (en-US: 'March', 'Mar',
+ * 'Sat', the same words as date-fns' en-US locale) and the numeric forms from date-fns'
+ * locale-free `lightFormat`. Each function writes exactly what `format` wrote with its pattern.
  */
-export function formatLocal(date: Date, pattern: string): string {
-  return pattern.replace(TOKEN, (token) => {
-    switch (token) {
-      case 'yyyy':
-        return pad(date.getFullYear(), 4);
-      case 'MMMM':
-        return MONTHS[date.getMonth()]!;
-      case 'MMM':
-        return MONTHS[date.getMonth()]!.slice(0, 3);
-      case 'MM':
-        return pad(date.getMonth() + 1);
-      case 'dd':
-        return pad(date.getDate());
-      case 'd':
-        return String(date.getDate());
-      case 'EEE':
-        return WEEKDAYS[date.getDay()]!;
-      case 'HH':
-        return pad(date.getHours());
-      case 'mm':
-        return pad(date.getMinutes());
-      default:
-        return token.slice(1, -1);
-    }
-  });
+
+type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute';
+
+/** en-US, 24-hour, two-digit hours and minutes: only the parts asked for are filled. */
+const formatterOf = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { hourCycle: 'h23', ...options });
+const LONG_DATE = formatterOf({ month: 'long', day: 'numeric', year: 'numeric' });
+const DAY_AND_TIME = formatterOf({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const DATE_AND_TIME = formatterOf({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The named parts of `date` as `formatter` writes them. */
+function partsOf(formatter: Intl.DateTimeFormat, date: Date): Record<Part, string> {
+  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value])) as Record<Part, string>;
 }
+
+/** 'March 21, 2026' (date-fns 'MMMM d, yyyy'). */
+export const longDateText = (date: Date): string => LONG_DATE.format(date);
+
+/** 'Sat 21 Mar, 09:10' (date-fns 'EEE d MMM, HH:mm'). */
+export function dayAndTimeText(date: Date): string {
+  const p = partsOf(DAY_AND_TIME, date);
+  return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute}`;
+}
+
+/** '21 Mar 2026, 09:10' (date-fns 'd MMM yyyy, HH:mm'). */
+export function dateAndTimeText(date: Date): string {
+  const p = partsOf(DATE_AND_TIME, date);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/** '2026-03-21' (a date input's value). */
+export const isoDayText = (date: Date): string => lightFormat(date, 'yyyy-MM-dd');
+
+/** '2026-03-21T09:10' (a datetime-local input's value). */
+export const localDateTimeText = (date: Date): string => lightFormat(date, "yyyy-MM-dd'T'HH:mm");
 
 /**
  * The calendar day of an ISO date or timestamp ('2026-03-21' or '2026-03-21T00:00:00.000Z') as

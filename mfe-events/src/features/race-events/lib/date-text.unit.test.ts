@@ -1,19 +1,25 @@
 import { format, parseISO } from 'date-fns';
-import { calendarDay, formatLocal } from './date-text';
+import { calendarDay, dateAndTimeText, dayAndTimeText, isoDayText, localDateTimeText, longDateText } from './date-text';
 
-// The screens' patterns must read as date-fns' `format` wrote them before (their visible texts).
-const PATTERNS = ['MMMM d, yyyy', 'EEE d MMM, HH:mm', 'd MMM yyyy, HH:mm', 'yyyy-MM-dd', "yyyy-MM-dd'T'HH:mm"];
+// The screens' dates must read as date-fns' `format` wrote them with these patterns (their visible texts).
+const WRITERS: [pattern: string, write: (date: Date) => string][] = [
+  ['MMMM d, yyyy', longDateText],
+  ['EEE d MMM, HH:mm', dayAndTimeText],
+  ['d MMM yyyy, HH:mm', dateAndTimeText],
+  ['yyyy-MM-dd', isoDayText],
+  ["yyyy-MM-dd'T'HH:mm", localDateTimeText],
+];
 const INSTANTS = ['2026-03-21T09:10:00.000Z', '2026-01-04T23:59:00.000Z', '2026-09-07T00:05:00.000Z', '2025-12-31T12:00:00.000Z', '2026-05-17T18:45:30.000Z'];
 
-describe('formatLocal', () => {
-  it.each(PATTERNS)("writes '%s' as date-fns' format does", (pattern) => {
-    for (const iso of INSTANTS) expect(formatLocal(new Date(iso), pattern)).toBe(format(parseISO(iso), pattern));
+describe('the date texts', () => {
+  it.each(WRITERS)("write '%s' as date-fns' format does", (pattern, write) => {
+    for (const iso of INSTANTS) expect(write(new Date(iso))).toBe(format(parseISO(iso), pattern));
   });
 
-  it('names every month and weekday in English', () => {
+  it('name every month and weekday as date-fns does, midnight as 00', () => {
     for (let month = 0; month < 12; month += 1) {
-      const date = new Date(2026, month, 1 + month);
-      expect(formatLocal(date, 'EEE MMMM MMM')).toBe(format(date, 'EEE MMMM MMM'));
+      const date = new Date(2026, month, 1 + month, 0, 0);
+      for (const [pattern, write] of WRITERS) expect(write(date)).toBe(format(date, pattern));
     }
   });
 });
@@ -23,6 +29,6 @@ describe('calendarDay', () => {
     for (const iso of ['2026-03-21', '2026-03-21T00:00:00.000Z', '2026-12-01T00:00:00.000Z']) {
       expect(calendarDay(iso)).toEqual(parseISO(iso.slice(0, 10)));
     }
-    expect(formatLocal(calendarDay('2026-03-21T00:00:00.000Z'), 'MMMM d, yyyy')).toBe('March 21, 2026');
+    expect(longDateText(calendarDay('2026-03-21T00:00:00.000Z'))).toBe('March 21, 2026');
   });
 });

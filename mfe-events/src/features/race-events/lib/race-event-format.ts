@@ -1,6 +1,6 @@
 import type { Issue, IssuePriority, IssueStatus, IssueType } from '@pitwall/contracts';
 import { ISSUE_TYPES } from '@pitwall/contracts/values';
-import { calendarDay, formatLocal } from './date-text';
+import { calendarDay, isoDayText, longDateText } from './date-text';
 
 /**
  * A race event date as 'MMMM d, yyyy' (docs/product.md, 'Constants and limits'), e.g. 'March 21, 2026'. The server answers an ISO
@@ -8,7 +8,7 @@ import { calendarDay, formatLocal } from './date-text';
  * shift in time zones west of UTC.
  */
 export function formatRaceEventDate(isoDate: string): string {
-  return formatLocal(calendarDay(isoDate), 'MMMM d, yyyy');
+  return longDateText(calendarDay(isoDate));
 }
 
 /**
@@ -36,7 +36,7 @@ export function gearCountText(gearNames: readonly string[]): string {
 
 /** Today's local calendar date as 'YYYY-MM-DD' (the add-event form's default, docs/product.md, 'Validation'). */
 export function todayIsoDate(now: Date = new Date()): string {
-  return formatLocal(now, 'yyyy-MM-dd');
+  return isoDayText(now);
 }
 
 /** Status labels, as the Issues tab counters name them. */

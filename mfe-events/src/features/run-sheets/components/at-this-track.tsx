@@ -2,12 +2,12 @@ import { Suspense, useState } from 'react';
 import type { RaceEvent, TeamUnits, TrackRunSession } from '@pitwall/contracts';
 import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useSessionComparison, useTrackSessions, type SessionPair } from '@pitwall/kit';
 import { ComparisonTable } from '../../setup-audit';
-import { formatLocal } from '../../race-events';
+import { dateAndTimeText } from '../../race-events';
 import { conditionsText, lapTimeText } from '../lib/run-sheet-format';
 import styles from './run-sheets.module.css';
 
 /** 'FP1 · Spring Sprint Round 1 · 21 Mar 2026, 09:10': unique among a car's sessions (start time in the viewer's time zone). */
-const sessionLabel = (s: TrackRunSession) => `${s.name} · ${s.eventName} · ${formatLocal(new Date(s.startedAt), 'd MMM yyyy, HH:mm')}`;
+const sessionLabel = (s: TrackRunSession) => `${s.name} · ${s.eventName} · ${dateAndTimeText(new Date(s.startedAt))}`;
 
 /** 'Compare setups': two sessions at this track, their setups as run side by side with the differences marked. */
 function CompareSessions({ carId, sessions }: { carId: number; sessions: readonly TrackRunSession[] }) {

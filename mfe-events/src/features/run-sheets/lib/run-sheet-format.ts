@@ -1,7 +1,7 @@
 import type { FeedbackTag, RunSession, SessionType, TeamUnits } from '@pitwall/contracts';
 import { FEEDBACK_TAGS, formatLapTime, SESSION_TYPES } from '@pitwall/contracts/values';
 import { entryUnit, fromApiNumber, unitLabel } from '@pitwall/setup-forms/display';
-import { formatLocal } from '../../race-events';
+import { dayAndTimeText, localDateTimeText } from '../../race-events';
 
 /** Display texts of the run sheets. Pure; numbers arrive from the API in ms, psi and °C. */
 
@@ -15,7 +15,7 @@ export const lapTimeText = (ms: number | null) => (ms === null ? '—' : formatL
 export const gapText = (ms: number) => `+${(Math.max(ms, 0) / 1000).toFixed(3)} s`;
 
 /** A session's start as 'Sat 21 Mar, 09:10' (the viewer's time zone). */
-export const sessionStartText = (iso: string) => formatLocal(new Date(iso), 'EEE d MMM, HH:mm');
+export const sessionStartText = (iso: string) => dayAndTimeText(new Date(iso));
 
 /** Sector times in ms as 'S1 23.431 · S2 22.907'. */
 export const sectorsText = (sectorsMs: readonly number[]) => sectorsMs.map((ms, i) => `S${i + 1} ${(ms / 1000).toFixed(3)}`).join(' · ');
@@ -34,4 +34,4 @@ export function conditionsText(session: Pick<RunSession, 'airTempC' | 'trackTemp
 }
 
 /** A 'datetime-local' input's value for an instant, in the viewer's time zone ('2026-03-21T09:10'). */
-export const localDateTimeValue = (date: Date) => formatLocal(date, "yyyy-MM-dd'T'HH:mm");
+export const localDateTimeValue = (date: Date) => localDateTimeText(date);
