@@ -1,7 +1,7 @@
 import type { ImportAnswer } from '@pitwall/contracts';
 import { ApiError, serverMessageOf } from './api-error';
 import type { TeamExportFile } from './team-transfer';
-import type { UploadProgress } from './upload-image';
+import { postWithProgress, type UploadProgress } from './post-with-progress';
 
 /**
  * The requests of ./team-transfer (see there for what they answer and throw), a chunk of their own
@@ -34,30 +34,14 @@ export async function readTeamExport(teamId: number, onProgress?: (bytes: number
 }
 
 /** POST /api/teams/import with upload progress (./team-transfer's importTeamFile). */
-export function sendTeamImport(file: File, onProgress?: (progress: UploadProgress) => void): Promise<ImportAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/teams/import');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const message = serverMessageOf(xhr.responseText) ?? `Import failed: ${xhr.statusText || xhr.status}`;
-        const sentence = message.replace(/^file: /, '');
-        reject(new ApiError(xhr.status, sentence, sentence));
-        return;
-      }
-      try {
-        resolve(JSON.parse(xhr.responseText) as ImportAnswer);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new TypeError('Import failed: network error'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+export async function sendTeamImport(file: File, onProgress?: (progress: UploadProgress) => void): Promise<ImportAnswer> {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await postWithProgress('/api/teams/import', form, 'Import failed: network error', onProgress);
+  if (answer.status < 200 || answer.status >= 300) {
+    const message = serverMessageOf(answer.text) ?? `Import failed: ${answer.statusText || answer.status}`;
+    const sentence = message.replace(/^file: /, '');
+    throw new ApiError(answer.status, sentence, sentence);
+  }
+  return JSON.parse(answer.text) as ImportAnswer;
 }

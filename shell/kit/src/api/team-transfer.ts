@@ -1,5 +1,5 @@
 import type { ImportAnswer } from '@pitwall/contracts';
-import type { UploadProgress } from './upload-image';
+import type { UploadProgress } from './post-with-progress';
 
 /** A downloaded team export: the zip and the file name the server gave it. */
 export interface TeamExportFile {
