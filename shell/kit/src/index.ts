@@ -66,7 +66,7 @@ export { Alert, type AlertProps } from './components/alert';
 export { Skeleton, Spinner } from './components/skeleton';
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './components/text-field';
 export type { ColorFieldProps } from './components/color-field';
-export { Dialog, ConfirmDialog, Tabs, Accordion, SwitchField, SwatchPicker, ColorField, isLoadingKitParts, preloadKitParts } from './components/lazy-parts';
+export { Dialog, ConfirmDialog, Tabs, Accordion, SwitchField, SwatchPicker, ColorField, isLoadingKitParts, preloadKitParts, preloadKitScreenParts } from './components/lazy-parts';
 export type { DialogProps } from './components/dialog';
 export type { TabItem, TabsProps } from './components/tabs';
 export { NotFoundPage } from './components/not-found-page';

@@ -1,6 +1,6 @@
 import { matchPath, type Params } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAuthUserQueryOptions, getCarsQueryOptions, getCarViewQueryOptions, getRaceEventViewQueryOptions, preloadKitParts } from '@pitwall/kit';
+import { getAuthUserQueryOptions, getCarsQueryOptions, getCarViewQueryOptions, getRaceEventViewQueryOptions, preloadKitScreenParts } from '@pitwall/kit';
 import { loadRemoteApp } from './remote-config';
 import { REMOTE_PATHS, type RemoteName } from './remote-paths';
 
@@ -19,7 +19,7 @@ function idOf(segment: string | undefined): number | undefined {
  * start it before the remote's code has loaded: the dashboard's car list, the car page's view, and
  * on any screen of a race event (its tabs, a session's run sheet, its forms) the race event's view,
  * which every one of them waits for before it asks for anything else, and the kit's lazy parts
- * (preloadKitParts): the race event's Tabs hold the screen, so they would otherwise be fetched only
+ * (preloadKitScreenParts): the race event's Tabs hold the screen, so they would otherwise be fetched only
  * once the remote has rendered.
  */
 const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: QueryClient, params: Params) => Promise<void>])[] = [
@@ -36,7 +36,7 @@ const ROUTE_DATA: readonly (readonly [pattern: string, prefetch: (queryClient: Q
     async (queryClient, params) => {
       const [carId, raceEventId] = [idOf(params.id), idOf(params.raceEventId)];
       if (carId === undefined || raceEventId === undefined) return;
-      void preloadKitParts();
+      void preloadKitScreenParts();
       await queryClient.prefetchQuery(getRaceEventViewQueryOptions(carId, raceEventId));
     },
   ],

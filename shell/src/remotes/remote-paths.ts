@@ -14,8 +14,9 @@ const SETUP_VALUES = ['shared:@pitwall/setup-forms/display', 'shared:@pitwall/se
  * Which paths belong to which remote (docs/product.md, 'Screens and routes'), as react-router
  * patterns, and the named lazy chunk groups the first screen of such a path needs at once
  * (`webpackChunkName`: the remote's screen chunk, e.g. 'car-detail' in mfe-cars/src/app.tsx, the
- * kit's 'kit-parts' when the screen shows Tabs or another of its Ark UI parts, and as
- * 'shared:<module>' the remote's own copy of a shared module the shell does not provide; names as in
+ * kit's 'kit-parts' when the screen shows its Tabs or Accordion, its 'kit-form-parts' when the screen
+ * shows one of its form controls as it opens (Team Settings' ColorField; a closed dialog needs none),
+ * and as 'shared:<module>' the remote's own copy of a shared module the shell does not provide; names as in
  * the builds' chunk-groups.json, shell/kit/build/chunk-groups.ts), which index.html starts with the
  * page when the server names their files (src/index-head.html). Anything else is
  * the shell's 404 page; the first pattern that holds decides.
@@ -34,7 +35,8 @@ export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteNa
   ['/parts/*', 'mfe_cars'],
   ['/tyres/*', 'mfe_cars'],
   ['/teams/*', 'mfe_teams'],
-  ['/settings/*', 'mfe_teams'],
+  // Team Settings shows its colours in the kit's ColorField.
+  ['/settings/*', 'mfe_teams', ['kit-form-parts']],
   ['/series/*', 'mfe_teams'],
 ];
 

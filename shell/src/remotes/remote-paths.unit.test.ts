@@ -39,4 +39,9 @@ describe('the chunk groups a path starts with the page', () => {
     expect(entryByPage('/')?.[2]).toEqual(['dashboard']);
     expect(entryByPage('/car/1/events')?.[2]).toEqual([]);
   });
+
+  it("are the kit's form parts on Team Settings (its colour fields), and none on the teams list (its dialogs load when opened)", () => {
+    expect(entryByPage('/settings')?.[2]).toEqual(['kit-form-parts']);
+    expect(entryByPage('/teams')?.[2]).toEqual([]);
+  });
 });

@@ -1,40 +1,60 @@
 import { Suspense, use, useLayoutEffect, type ComponentType } from 'react';
-import type { AccordionProps } from './accordion';
-import type { ColorFieldProps } from './color-field';
-import type * as LazyPartsImpl from './lazy-parts-impl';
-import type { ConfirmDialogProps } from './confirm-dialog';
-import type { DialogProps } from './dialog';
-import type { SwatchPickerProps } from './swatch-picker';
-import type { SwitchFieldProps } from './switch-field';
-import type { TabsProps } from './tabs';
+import type * as FormParts from './lazy-form-parts';
+import type * as ScreenParts from './lazy-screen-parts';
 
 /**
- * The kit's Ark UI-heavy components (Dialog, ConfirmDialog, Tabs, Accordion, SwitchField,
- * SwatchPicker) and the forms-only ColorField load in their own chunk, out of the shell's initial JS
- * (budget ≤ 150 kB gz, bench/README.md).
- * Same names, props and markup as the components they wrap. `preloadKitParts()` fetches the chunk
- * (the shell calls it once the signed-in layout is up; the web test setup awaits it), after which
- * every part renders synchronously. The chunk is named 'kit-parts': the shell's page starts it with the
- * page on the paths whose first screen shows a part (shell/src/remotes/remote-paths.ts). A part rendered before the chunk arrived suspends inside its
- * own boundary (renders nothing for a moment), never its parent's; a closed dialog does not load it.
+ * The kit's Ark UI-heavy components and the forms-only ColorField load in two chunks of their own,
+ * out of the shell's initial JS (budget ≤ 150 kB gz, bench/README.md), split by when a screen shows
+ * them:
+ * - 'kit-parts' (./lazy-screen-parts): Tabs and Accordion, which hold a first screen (the car page,
+ *   a race event's screens, the login screen). The shell's page starts it with the page on the paths
+ *   whose first screen shows one (shell/src/remotes/remote-paths.ts); `preloadKitScreenParts()`
+ *   starts it from code.
+ * - 'kit-form-parts' (./lazy-form-parts): Dialog, ConfirmDialog, SwitchField, SwatchPicker and
+ *   ColorField, shown once a dialog opens or a form is used; not in a first screen's wave.
+ * Same names, props and markup as the components they wrap. `preloadKitParts()` fetches both (the
+ * shell calls it once the first screen is shown; the web test setup awaits it), after which every
+ * part renders synchronously. A part rendered before its chunk arrived suspends inside its own
+ * boundary (renders nothing for a moment), never its parent's; a closed dialog loads nothing.
  */
 
-type Parts = typeof LazyPartsImpl;
-
-let parts: Parts | null = null;
-let loading: Promise<Parts> | null = null;
-
-/** Starts (once) loading the chunk of the Ark UI-heavy kit components; resolves when they are ready. */
-export function preloadKitParts(): Promise<Parts> {
-  loading ??= import(/* webpackChunkName: 'kit-parts' */ './lazy-parts-impl').then((m) => (parts = m));
-  return loading;
+/** One lazily loaded chunk: its module once loaded, and `load()`, which imports it once. */
+interface LazyChunk<M> {
+  loaded: M | null;
+  /** Starts (once) loading the chunk; resolves with its module. */
+  load: () => Promise<M>;
 }
 
-/** How many parts are on the page waiting for the chunk (their Suspense fallback is committed). */
+function lazyChunk<M>(importChunk: () => Promise<M>): LazyChunk<M> {
+  let loading: Promise<M> | null = null;
+  const chunk: LazyChunk<M> = {
+    loaded: null,
+    load: () => (loading ??= importChunk().then((m) => (chunk.loaded = m))),
+  };
+  return chunk;
+}
+
+const screenParts = lazyChunk<typeof ScreenParts>(() => import(/* webpackChunkName: 'kit-parts' */ './lazy-screen-parts'));
+const formParts = lazyChunk<typeof FormParts>(() => import(/* webpackChunkName: 'kit-form-parts' */ './lazy-form-parts'));
+
+/**
+ * Starts (once) loading the chunk of the parts a first screen shows (Tabs, Accordion), not the
+ * dialogs and form controls; resolves when Tabs and Accordion render synchronously.
+ */
+export async function preloadKitScreenParts(): Promise<void> {
+  await screenParts.load();
+}
+
+/** Starts (once) loading both chunks of the kit's lazy parts; resolves when every part renders synchronously. */
+export async function preloadKitParts(): Promise<void> {
+  await Promise.all([screenParts.load(), formParts.load()]);
+}
+
+/** How many parts are on the page waiting for their chunk (their Suspense fallback is committed). */
 let waitingParts = 0;
 
 /**
- * True while a part on the page renders nothing because it waits for the chunk (from its fallback's
+ * True while a part on the page renders nothing because it waits for its chunk (from its fallback's
  * commit until React shows the part, which may come a moment after the chunk arrived): a screen
  * holding one is not complete yet (the shell's afterFirstScreen waits for it).
  */
@@ -42,7 +62,7 @@ export function isLoadingKitParts(): boolean {
   return waitingParts > 0;
 }
 
-/** The fallback of a part waiting for the chunk: nothing, counted in `waitingParts` while committed. */
+/** The fallback of a part waiting for its chunk: nothing, counted in `waitingParts` while committed. */
 function WaitingPart() {
   useLayoutEffect(() => {
     waitingParts += 1;
@@ -53,14 +73,13 @@ function WaitingPart() {
   return null;
 }
 
-function lazyPart<P extends object>(pick: (m: Parts) => ComponentType<P>, renderNothingWhile?: (props: P) => boolean) {
+function lazyPart<M, P extends object>(chunk: LazyChunk<M>, pick: (m: M) => ComponentType<P>, renderNothingWhile?: (props: P) => boolean) {
   function Loaded(props: P) {
-    const loaded = parts ?? use(preloadKitParts());
-    const Component = pick(loaded);
+    const Component = pick(chunk.loaded ?? use(chunk.load()));
     return <Component {...props} />;
   }
   return function LazyPart(props: P) {
-    if (!parts && renderNothingWhile?.(props)) return null;
+    if (!chunk.loaded && renderNothingWhile?.(props)) return null;
     return (
       <Suspense fallback={<WaitingPart />}>
         <Loaded {...props} />
@@ -69,17 +88,17 @@ function lazyPart<P extends object>(pick: (m: Parts) => ComponentType<P>, render
   };
 }
 
-/** See ./dialog (loaded on first open). */
-export const Dialog = lazyPart<DialogProps>((m) => m.Dialog, (p) => !p.open);
-/** See ./confirm-dialog (loaded on first open). */
-export const ConfirmDialog = lazyPart<ConfirmDialogProps>((m) => m.ConfirmDialog, (p) => !p.open);
 /** See ./tabs. */
-export const Tabs = lazyPart<TabsProps>((m) => m.Tabs);
+export const Tabs = lazyPart(screenParts, (m) => m.Tabs);
 /** See ./accordion. */
-export const Accordion = lazyPart<AccordionProps>((m) => m.Accordion);
+export const Accordion = lazyPart(screenParts, (m) => m.Accordion);
+/** See ./dialog (loaded on first open). */
+export const Dialog = lazyPart(formParts, (m) => m.Dialog, (p) => !p.open);
+/** See ./confirm-dialog (loaded on first open). */
+export const ConfirmDialog = lazyPart(formParts, (m) => m.ConfirmDialog, (p) => !p.open);
 /** See ./switch-field. */
-export const SwitchField = lazyPart<SwitchFieldProps>((m) => m.SwitchField);
+export const SwitchField = lazyPart(formParts, (m) => m.SwitchField);
 /** See ./swatch-picker. */
-export const SwatchPicker = lazyPart<SwatchPickerProps>((m) => m.SwatchPicker);
+export const SwatchPicker = lazyPart(formParts, (m) => m.SwatchPicker);
 /** See ./color-field. */
-export const ColorField = lazyPart<ColorFieldProps>((m) => m.ColorField);
+export const ColorField = lazyPart(formParts, (m) => m.ColorField);
