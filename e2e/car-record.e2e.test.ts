@@ -70,6 +70,8 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     ] as const) {
       await visible(card(name).getByText(empty, { exact: true }));
     }
+    // The cards under Tire Pressures come a moment after the first screen (with a skeleton meanwhile).
+    await visible(card('Maintenance History'));
     expect(await card('Maintenance History').getByText('Not recorded', { exact: true }).count()).toBe(6);
   });
 

@@ -1,11 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@pitwall/kit';
-import { DashboardRoute } from './features/dashboard/routes/dashboard-route';
 
-// The dashboard is the first screen most users open: it comes with the remote; the other screens
-// (forms, setup tables, date-fns) are fetched when first opened. Each screen's chunk is named: the
-// shell's page starts the one its path shows with the remote (shell/src/remotes/remote-paths.ts).
+// Each screen is a chunk of its own, fetched when first opened, so the App holds none of them: a
+// screen's first requests carry its own code only. Each chunk is named: the shell's page starts the
+// one its path shows with the remote (shell/src/remotes/remote-paths.ts), the dashboard's too.
+const DashboardRoute = lazy(() => import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 const CarDetailRoute = lazy(() => import(/* webpackChunkName: 'car-detail' */ './features/car-detail/routes/car-detail-route').then((m) => ({ default: m.CarDetailRoute })));
 const IssuesRoute = lazy(() => import(/* webpackChunkName: 'car-issues' */ './features/issues/routes/issues-route').then((m) => ({ default: m.IssuesRoute })));
 const PartsStoreRoute = lazy(() => import(/* webpackChunkName: 'parts-store' */ './features/parts/routes/parts-store-route').then((m) => ({ default: m.PartsStoreRoute })));

@@ -27,7 +27,7 @@ const RACE_EVENT = ['kit-parts', ...SETUP_VALUES] as const;
  * The shell's build reads this module too (rspack.config.ts): it imports nothing that needs a browser.
  */
 export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName, chunkGroups?: readonly string[]])[] = [
-  ['/', 'mfe_cars'],
+  ['/', 'mfe_cars', ['dashboard']],
   // The car page (its tabs in the kit's Tabs) shows setup values and units as a race event's screens do.
   ['/car/:id', 'mfe_cars', ['car-detail', 'kit-parts', ...SETUP_VALUES]],
   ['/car/:id/issues/*', 'mfe_cars', ['car-issues']],

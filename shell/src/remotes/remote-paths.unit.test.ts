@@ -43,9 +43,9 @@ describe('the chunk groups a path starts with the page', () => {
     expect(entryByPage('/car/1/events/2/history')?.[2]).toEqual(['setup-history', ...RACE_EVENT]);
   });
 
-  it("are the car page's chunk, the kit's parts and the shared setup values on a car page, and none on the dashboard or a race event list", () => {
+  it("are the car page's chunk, the kit's parts and the shared setup values on a car page, the dashboard's chunk on the dashboard, and none on a race event list", () => {
     expect(entryByPage('/car/1')?.[2]).toEqual(['car-detail', 'kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']);
-    expect(entryByPage('/')?.[2]).toEqual([]);
+    expect(entryByPage('/')?.[2]).toEqual(['dashboard']);
     expect(entryByPage('/car/1/events')?.[2]).toEqual([]);
   });
 

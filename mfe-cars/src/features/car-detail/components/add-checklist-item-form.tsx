@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody } from '@pitwall/contracts';
 import { Button, SelectField, TextField, errorMessage, useToast, useAddChecklistItem } from '@pitwall/kit';
-import styles from './car-record.module.css';
+import styles from './add-checklist-item-form.module.css';
 
 const PRIORITIES = [
   { value: 'low', label: 'Low' },

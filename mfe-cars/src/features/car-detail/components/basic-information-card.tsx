@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Car } from '@pitwall/contracts';
 import { Button, Card, buttonClass } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
-import { EditBasicInformationForm, FormSuspense } from './lazy-forms';
-import { TuningLinkDialog } from './tuning-link-dialog';
+import { EditBasicInformationForm, FormSuspense, TuningLinkDialog } from './lazy-forms';
 import styles from './car-detail.module.css';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -73,7 +72,12 @@ export function BasicInformationCard({ car }: { car: Car }) {
           ))}
         </dl>
       )}
-      {tuningOpen && <TuningLinkDialog car={car} open={tuningOpen} onOpenChange={setTuningOpen} />}
+      {tuningOpen && (
+        // The dialog opens once its module is in (it comes with the forms, usually before a click).
+        <Suspense fallback={null}>
+          <TuningLinkDialog car={car} open={tuningOpen} onOpenChange={setTuningOpen} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, Skeleton, errorMessage, useToast, useCheckl
 import { HistoryButton } from '../../car-history';
 import { AddChecklistItemForm, FormSuspense } from './lazy-forms';
 import styles from './car-record.module.css';
+import checklistStyles from './checklist.module.css';
 
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
@@ -56,29 +57,29 @@ function ChecklistRow({ carId, item }: { carId: number; item: ChecklistItem }) {
   };
 
   return (
-    <li className={styles.checkItem} data-completed={isCompleted ? '' : undefined}>
-      <label className={styles.checkToggle}>
+    <li className={checklistStyles.checkItem} data-completed={isCompleted ? '' : undefined}>
+      <label className={checklistStyles.checkToggle}>
         <input
           type="checkbox"
-          className={styles.checkBox}
+          className={checklistStyles.checkBox}
           checked={isCompleted}
           disabled={toggle.isPending}
           onChange={() => void onToggle()}
           aria-label={item.title}
           aria-describedby={item.description ? descriptionId : undefined}
         />
-        <span className={styles.checkBody}>
-          <span className={styles.checkTitleRow}>
-            <span className={styles.checkTitle}>{item.title}</span>
+        <span className={checklistStyles.checkBody}>
+          <span className={checklistStyles.checkTitleRow}>
+            <span className={checklistStyles.checkTitle}>{item.title}</span>
             <Badge tone={PRIORITY_TONE[item.priority]}>{item.priority}</Badge>
           </span>
           {item.description && (
-            <span id={descriptionId} className={styles.checkDescription}>
+            <span id={descriptionId} className={checklistStyles.checkDescription}>
               {item.description}
             </span>
           )}
           {isCompleted && item.completedBy !== null && item.completedAt !== null && (
-            <span className={styles.checkTicked}>
+            <span className={checklistStyles.checkTicked}>
               Ticked by {item.completedBy} at <time dateTime={item.completedAt}>{format(new Date(item.completedAt), 'HH:mm')}</time>
             </span>
           )}
@@ -118,7 +119,7 @@ export function ChecklistCard({ carId }: { carId: number }) {
     content = (
       <>
         <p className={styles.hint} style={{ marginTop: 0, marginBottom: '0.5rem' }}>{`${done} of ${items.length} done`}</p>
-        <ul className={styles.checklist}>
+        <ul className={checklistStyles.checklist}>
           {items.map((item) => (
             <ChecklistRow key={item.id} carId={carId} item={item} />
           ))}

@@ -1,13 +1,15 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from '@pitwall/kit';
 import type { CornerWeightsCardProps } from '@pitwall/setup-forms';
 import type * as Forms from './forms';
+import { OnceShown } from './once-shown';
 
 /**
  * The car page's forms (./forms) as components that load their module on first render: one chunk
  * for all of them, requested once the Car & Setup tab is on screen (CornerWeightsCardOnceShown), so
  * an Edit opened later is usually there already. Render each inside FormSuspense, whose skeleton
- * takes the form's place for that moment. Same names and props as the components in ./forms.
+ * takes the form's place for that moment (a dialog: inside a Suspense of its own). Same names and
+ * props as the components in ./forms.
  */
 const loadForms = () => import('./forms');
 
@@ -28,6 +30,7 @@ export const CarGearRatiosForm = lazyForm('CarGearRatiosForm');
 export const CarSuspensionForm = lazyForm('CarSuspensionForm');
 export const CarTirePressuresForm = lazyForm('CarTirePressuresForm');
 export const CarTirePressureTargetsForm = lazyForm('CarTirePressureTargetsForm');
+export const TuningLinkDialog = lazyForm('TuningLinkDialog');
 
 /**
  * The Corner Weights card (it holds its forms, so it comes with them), asked for in the commit after
@@ -35,12 +38,11 @@ export const CarTirePressureTargetsForm = lazyForm('CarTirePressureTargetsForm')
  * cards are on screen, not while they are being shown. A skeleton holds its place until then.
  */
 export function CornerWeightsCardOnceShown(props: CornerWeightsCardProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  if (!shown) return <Skeleton height="6rem" />;
   return (
-    <FormSuspense height="6rem">
-      <CornerWeightsCard {...props} />
-    </FormSuspense>
+    <OnceShown placeholder={<Skeleton height="6rem" />}>
+      <FormSuspense height="6rem">
+        <CornerWeightsCard {...props} />
+      </FormSuspense>
+    </OnceShown>
   );
 }

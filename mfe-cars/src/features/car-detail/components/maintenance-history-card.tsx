@@ -5,7 +5,7 @@ import { MAINTENANCE_ITEMS } from '@pitwall/contracts/values';
 import { Button, Card, TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
 import { HistoryButton } from '../../car-history';
 import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';
-import styles from './car-record.module.css';
+import styles from './maintenance-history.module.css';
 
 type Dates = Record<MaintenanceItem, string>;
 

@@ -1,20 +1,20 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, ApiError, Card, CarNotFound, Skeleton, Tabs, errorMessage, getCarQueryOptions, useCarView, useSelectedCar } from '@pitwall/kit';
 import { PartsTab } from '../../parts';
-import { TyresTab } from '../../tyres';
 import { BasicInformationCard } from '../components/basic-information-card';
 import { CarSummary } from '../components/car-summary';
-import { ChecklistCard } from '../components/checklist-card';
 import { GearRatiosCard } from '../components/gear-ratios-card';
-import { MaintenanceHistoryCard } from '../components/maintenance-history-card';
 import { SuspensionCard } from '../components/suspension-card';
 import { TirePressuresCard } from '../components/tire-pressures-card';
-import { TargetPressuresCard } from '../components/target-pressures-card';
 import { CornerWeightsCardOnceShown } from '../components/lazy-forms';
+import { CardsBelowOnceShown } from '../components/lazy-cards-below';
 import { HistoryButton } from '../../car-history';
 import styles from '../components/car-detail.module.css';
+
+// The Tyres tab loads when first chosen: the car page's first screens are its Car & Setup and Parts tabs.
+const TyresTab = lazy(() => import(/* webpackChunkName: 'car-tyres-tab' */ '../../tyres').then((m) => ({ default: m.TyresTab })));
 
 function LoadingPlaceholder() {
   return (
@@ -78,14 +78,20 @@ export function CarDetailRoute() {
                 <SuspensionCard carId={car.id} />
                 <CornerWeightsCardOnceShown carId={car.id} actions={<HistoryButton carId={car.id} section="corner-weights" title="Corner Weights" />} />
                 <TirePressuresCard carId={car.id} />
-                <TargetPressuresCard carId={car.id} />
-                <MaintenanceHistoryCard car={car} />
-                <ChecklistCard carId={car.id} />
+                <CardsBelowOnceShown car={car} />
               </div>
             ),
           },
           { value: 'parts', label: 'Parts', content: <PartsTab car={car} /> },
-          { value: 'tyres', label: 'Tyres', content: <TyresTab car={car} /> },
+          {
+            value: 'tyres',
+            label: 'Tyres',
+            content: (
+              <Suspense fallback={<Skeleton height="10rem" />}>
+                <TyresTab car={car} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>

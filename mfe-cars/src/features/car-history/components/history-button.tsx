@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Button, Dialog } from '@pitwall/kit';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Dialog, Skeleton } from '@pitwall/kit';
 import type { CarHistorySection } from '@pitwall/kit';
-import { HistoryList } from './history-list';
+
+// The list (with its date formatting) loads when a History dialog first opens, not with the cards.
+const HistoryList = lazy(() => import(/* webpackChunkName: 'car-history' */ './history-list').then((m) => ({ default: m.HistoryList })));
 
 export interface HistoryButtonProps {
   carId: number;
@@ -10,7 +12,7 @@ export interface HistoryButtonProps {
   title: string;
 }
 
-/** A card's 'History' button: opens a wide dialog with the section's changes (HistoryList). */
+/** A card's 'History' button: opens a wide dialog with the section's changes (HistoryList, loaded on first open; a skeleton meanwhile). */
 export function HistoryButton({ carId, section, title }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const name = `History of ${title}`;
@@ -20,7 +22,11 @@ export function HistoryButton({ carId, section, title }: HistoryButtonProps) {
         History
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={name} size="wide">
-        {open && <HistoryList carId={carId} section={section} />}
+        {open && (
+          <Suspense fallback={<Skeleton height="10rem" />}>
+            <HistoryList carId={carId} section={section} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );
