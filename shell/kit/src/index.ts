@@ -70,6 +70,7 @@ export { Dialog, ConfirmDialog, Tabs, Accordion, SwitchField, SwatchPicker, Colo
 export type { DialogProps } from './components/dialog';
 export type { TabItem, TabsProps } from './components/tabs';
 export { NotFoundPage } from './components/not-found-page';
+export { OnceShown } from './components/once-shown';
 export { CarNotFound } from './components/car-not-found';
 export type { SwitchFieldProps } from './components/switch-field';
 export type { Swatch, SwatchPickerProps } from './components/swatch-picker';

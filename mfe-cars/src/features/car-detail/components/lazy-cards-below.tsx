@@ -1,7 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { Car } from '@pitwall/contracts';
-import { Skeleton } from '@pitwall/kit';
-import { OnceShown } from './once-shown';
+import { OnceShown, Skeleton } from '@pitwall/kit';
 
 const CardsBelow = lazy(() => import(/* webpackChunkName: 'car-cards-below' */ './cards-below').then((m) => ({ default: m.CardsBelow })));
 
@@ -13,10 +12,8 @@ const CardsBelow = lazy(() => import(/* webpackChunkName: 'car-cards-below' */ '
 export function CardsBelowOnceShown({ car }: { car: Car }) {
   const placeholder = <Skeleton height="12rem" />;
   return (
-    <OnceShown placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <CardsBelow car={car} />
-      </Suspense>
+    <OnceShown fallback={placeholder}>
+      <CardsBelow car={car} />
     </OnceShown>
   );
 }

@@ -1,8 +1,7 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Skeleton } from '@pitwall/kit';
+import { OnceShown, Skeleton } from '@pitwall/kit';
 import type { CornerWeightsCardProps } from '@pitwall/setup-forms';
 import type * as Forms from './forms';
-import { OnceShown } from './once-shown';
 
 /**
  * The car page's forms (./forms) as components that load their module on first render: one chunk
@@ -39,7 +38,7 @@ export const TuningLinkDialog = lazyForm('TuningLinkDialog');
  */
 export function CornerWeightsCardOnceShown(props: CornerWeightsCardProps) {
   return (
-    <OnceShown placeholder={<Skeleton height="6rem" />}>
+    <OnceShown fallback={<Skeleton height="6rem" />}>
       <FormSuspense height="6rem">
         <CornerWeightsCard {...props} />
       </FormSuspense>

@@ -1,9 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
-import { Badge, Button, ConfirmDialog, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
+import { Badge, Button, ConfirmDialog, OnceShown, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
 import { SessionSetupCards } from '../../setup-audit';
-import { OnceShown } from './once-shown';
 import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
