@@ -62,7 +62,7 @@ interface SpecDatabase {
 }
 
 /** A schema of its own on the PostgreSQL server at `url` (dropped on close), so specs never meet other tests' tables. */
-async function freshPostgresSchema(url: string): Promise<SpecDatabase> {
+export async function freshPostgresSchema(url: string): Promise<SpecDatabase> {
   const server = await openPostgresDatabase(url);
   const schema = `spec_${randomBytes(6).toString('hex')}`;
   await server.exec(`CREATE SCHEMA ${schema}`);
