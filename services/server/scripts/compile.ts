@@ -8,10 +8,10 @@ import path from 'node:path';
  * node_modules, each of their ~400 files is a path search, a package.json read and a compile of its
  * own at every start, interleaved with PGlite's opening on the one main thread; bundled, they are a
  * few files, and their ESM packages (zod's ~65 locale modules, date-fns' ~300 function modules,
- * of which the server uses a few) are tree-shaken. Fastify and its plugins, the zod stack, date-fns,
+ * of which the server uses a few) are tree-shaken. Fastify and its plugins, helmet, the zod stack, date-fns,
  * cookie, papaparse (the lap import's reader, in @pitwall/contracts).
  */
-const START_PATH_PACKAGES = /^(fastify|fastify-plugin|fastify-type-provider-zod|@fastify\/(?!swagger)[^/]+|zod|date-fns|cookie|papaparse)(\/|$)/;
+const START_PATH_PACKAGES = /^(fastify|fastify-plugin|fastify-type-provider-zod|helmet|@fastify\/(?!swagger)[^/]+|zod|date-fns|cookie|papaparse)(\/|$)/;
 
 /**
  * npm packages never bundled, wherever imported. pino: its transports start worker threads from

@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   answerHeadWithGet(app);
   // Before any other hook that may answer (the query role's 405): every answer carries them. The
   // documentation app's answers go out through this app, which adds them.
-  await registerSecurityHeaders(app, webConfigOf(deps.config), options.webRoot);
+  registerSecurityHeaders(app, webConfigOf(deps.config), options.webRoot);
   // Open streams never go idle: end them as the server starts closing, or its close would wait on them.
   app.addHook('preClose', async () => deps.live.close());
   await registerApi(app, deps);

@@ -56,6 +56,6 @@ export async function createEdgeApp(config: Config, role: 'gateway' | 'web'): Pr
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerSecurityHeaders(app, webConfigOf(config), config.WEB_ROOT ?? REPO_ROOT);
+  registerSecurityHeaders(app, webConfigOf(config), config.WEB_ROOT ?? REPO_ROOT);
   return app;
 }
