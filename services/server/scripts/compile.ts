@@ -1,6 +1,4 @@
 import { build, type Plugin } from 'esbuild';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 
 /**
  * npm packages that Pitwall's sources import on the start path, bundled in with Pitwall's workspaces
@@ -51,12 +49,9 @@ const REQUIRE_BANNER = "import { createRequire as __pitwallCreateRequire } from 
  * in `outdir` (shared code in chunks beside them, source maps without the sources' text),
  * Pitwall's workspaces and the start path's npm packages bundled in, every other npm package
  * external (loaded from node_modules at run time, so native and WASM packages find their files; see
- * {@link externalNpmPackages}). Paths are relative to `absWorkingDir`. `outdir` is emptied first, so
- * it holds this build's files only (chunk names carry a content hash: without it, every build's
- * chunks would pile up beside the new ones).
+ * {@link externalNpmPackages}). Paths are relative to `absWorkingDir`.
  */
 export async function compile(options: { absWorkingDir: string; entries: Record<string, string>; outdir: string }): Promise<void> {
-  await rm(path.resolve(options.absWorkingDir, options.outdir), { recursive: true, force: true });
   await build({
     absWorkingDir: options.absWorkingDir,
     entryPoints: Object.entries(options.entries).map(([out, src]) => ({ out, in: src })),
