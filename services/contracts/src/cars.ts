@@ -76,7 +76,6 @@ const tankLitres = z
 /** POST /api/cars. `teamId` picks the team for a user of several teams; otherwise their only team. */
 export const NewCarBody = z.object({ ...carBasics, teamId: bodyId().optional() });
 export type NewCarBody = z.input<typeof NewCarBody>;
-export type NewCar = z.output<typeof NewCarBody>;
 
 const maintenanceFields = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, isoDateOrNull.optional()])) as {
   [K in MaintenanceItem]: z.ZodOptional<typeof isoDateOrNull>;
@@ -107,7 +106,6 @@ export const UpdateCarBody = z.object({
   tankLitres: tankLitres.optional(),
 });
 export type UpdateCarBody = z.input<typeof UpdateCarBody>;
-export type CarUpdate = z.output<typeof UpdateCarBody>;
 
 /** A car as the query API answers it (docs/product.md, 'Data model'). Dates are 'YYYY-MM-DD' or null; createdAt ISO. */
 export const Car = z

@@ -19,7 +19,6 @@ export const GearRatioRow = z.object({
   speedAtMaxRpm: optionalText(50),
   notes: optionalText(500),
 });
-export type GearRatioRowInput = z.input<typeof GearRatioRow>;
 
 /** PUT /api/cars/{carId}/gear-ratios: the complete list of rows, replacing the previous list. */
 export const PutGearRatiosBody = z.array(GearRatioRow).max(30, 'At most 30 gear ratio rows');

@@ -34,11 +34,6 @@ export function getRaceEventQueryOptions(carId: number, raceEventId: number) {
   });
 }
 
-/** One race event. */
-export function useRaceEvent(carId: number, raceEventId: number) {
-  return useQuery(getRaceEventQueryOptions(carId, raceEventId));
-}
-
 /** GET /api/cars/{carId}/events/{raceEventId}/issues: the race event's issues, tools, parts and notes. */
 export function getRaceEventIssuesQueryOptions(carId: number, raceEventId: number) {
   return queryOptions({

@@ -25,5 +25,3 @@ export function useRaceEventNav(carId: number, raceEventId: number) {
     backToList: useCallback(() => navigate(raceEventsPath(carId)), [navigate, carId]),
   };
 }
-
-export type RaceEventNav = ReturnType<typeof useRaceEventNav>;
