@@ -46,19 +46,19 @@ function notAnExport(text: string): string | null {
   return null;
 }
 
-/** The format of a text export, by its content, and its reading. */
-function readByFormat(text: string): { format: LapExportFormat; reading: FormatReading } {
+/** The format of a text export, by its content, and its reading (of a multi-car export, the laps of `car` or of its first car). */
+function readByFormat(text: string, car: string | undefined): { format: LapExportFormat; reading: FormatReading } {
   const lines = text.slice(0, 20_000).split(/\r?\n/);
   const firstLine = lines.find((l) => l.trim() !== '') ?? '';
   if (isAimCsv(firstLine.trim())) return { format: 'aim-csv', reading: readAimCsv(text) };
   if (isRaceChronoCsv(lines)) return { format: 'racechrono-csv', reading: readRaceChronoCsv(text) };
   if (isTrackAddictCsv(lines)) return { format: 'trackaddict-csv', reading: readTrackAddictCsv(text) };
   const alKamel = alKamelHeaderLine(lines);
-  if (alKamel !== -1) return { format: 'alkamel-csv', reading: readAlKamelCsv(text, alKamel) };
+  if (alKamel !== -1) return { format: 'alkamel-csv', reading: readAlKamelCsv(text, alKamel, car) };
   const delimiter = tableDelimiter(lines);
   const speedhive = speedhiveHeaderLine(lines);
-  if (speedhive !== -1) return { format: 'speedhive-csv', reading: readTable(text, delimiter, speedhive) };
-  return { format: 'lines', reading: readTable(text, delimiter) };
+  if (speedhive !== -1) return { format: 'speedhive-csv', reading: readTable(text, delimiter, speedhive, car) };
+  return { format: 'lines', reading: readTable(text, delimiter, undefined, car) };
 }
 
 /** Whether a reading is of no lap export at all: nothing read, or a file of mostly unreadable lines (telemetry samples). */
@@ -93,7 +93,7 @@ function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefin
 export function readLapExport(text: string, options: LapExportOptions = {}): LapExportResult {
   const wrong = notAnExport(text);
   if (wrong) return { ok: false, field: 'text', message: wrong };
-  const { format, reading } = readByFormat(text);
+  const { format, reading } = readByFormat(text, options.carNumber?.trim());
   if (format === 'lines' && unreadable(reading)) return { ok: false, field: 'text', message: `This is not a lap time export Pitwall reads: ${NOT_LAPS}.` };
   const { carNumbers } = reading;
   let laps = reading.laps;

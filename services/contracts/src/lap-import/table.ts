@@ -129,18 +129,26 @@ function lapAndSectors(times: readonly number[]): { lapTimeMs: number; sectorsMs
  * Without one, each line is read by its shape: a first whole number is the lap number, the one time
  * the others add up to is the lap time and those others its sectors in order, words name the driver
  * or the kind. Lap numbers are kept as written; a line without them is numbered after the one before.
+ * Of a multi-car table only the laps of car `car` (default: its first car) are read, of the others their numbers.
  */
-export function readTable(text: string, delimiter: string, header?: number): FormatReading {
+export function readTable(text: string, delimiter: string, header?: number, car?: string): FormatReading {
   const rows = rowsOf(text, delimiter);
   const headerIndex = header ?? rows.slice(0, 30).findIndex(isHeader);
   const columns = headerIndex === -1 ? null : headerColumns(rows[headerIndex]!);
   const reading: FormatReading = { laps: [], problems: [] };
   const previous = new Map<string, LapKind>();
   const lastNumber = new Map<string, number>();
+  const cars = new Set<string>();
+  let focus = car;
   rows.slice(headerIndex + 1).forEach((cells, i) => {
     const line = headerIndex + 2 + i;
     if (cells.every((c) => c === '') || (!columns && reading.laps.length === 0 && reading.problems.length === 0 && !cells.some((c) => /\d/.test(c)))) return;
     const carNumber = columns && columns.car !== -1 ? cells[columns.car] : undefined;
+    if (carNumber !== undefined) {
+      cars.add(carNumber);
+      focus ??= carNumber;
+      if (carNumber !== focus) return;
+    }
     const car = carNumber ?? '';
     const lapCell = columns ? (columns.lap === -1 ? undefined : cells[columns.lap]) : /^\d{1,5}$/.test(cells[0] ?? '') && cells.length > 1 ? cells[0] : undefined;
     const lapNumber = lapCell !== undefined && /^\d+$/.test(lapCell) ? Number(lapCell) : (lastNumber.get(car) ?? 0) + 1;
@@ -187,6 +195,6 @@ export function readTable(text: string, delimiter: string, header?: number): For
       }),
     );
   });
-  if (columns && columns.car !== -1) reading.carNumbers = carNumbersOf(reading.laps);
+  if (columns && columns.car !== -1) reading.carNumbers = carNumbersOf([...cars].map((carNumber) => ({ carNumber })));
   return reading;
 }
