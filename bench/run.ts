@@ -7,12 +7,12 @@
  * - BENCH_DATABASE_URL  PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test); every
  *                       measurement gets a fresh schema, dropped afterwards. Unset: the PostgreSQL
  *                       lines say 'skipped: BENCH_DATABASE_URL not set' and sections 3, 4 and 9 use PGlite.
- * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all nine).
+ * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all ten).
  * - BENCH_BUDGET_SECONDS the whole run's time budget (default 900 = 15 minutes); the PostgreSQL
  *                       rebuild of section 2 shrinks its size to fit (and says so).
  *
- * Sections run in the order 1, 3, 4, 5, 6, 7, 8, 9, 2 (the rebuild last, sized to the time left) and are
- * printed in the order 1–9 at the end.
+ * Sections run in the order 1, 3, 4, 5, 6, 7, 8, 9, 10, 2 (the rebuild last, sized to the time left) and are
+ * printed in the order 1–10 at the end.
  */
 import path from 'node:path';
 import { machineInfo } from './lib/machine.ts';
@@ -24,6 +24,7 @@ import { benchAppend } from './sections/append.ts';
 import { benchCommandVisible } from './sections/command-visible.ts';
 import { benchEmbeddedStart } from './sections/embedded-start.ts';
 import { benchHistoryGrowth } from './sections/history-growth.ts';
+import { benchLapImport } from './sections/lap-import.ts';
 import { benchLiveFanout } from './sections/live-fanout.ts';
 import { benchPaddock } from './sections/paddock.ts';
 import { benchQueryApi } from './sections/query-api.ts';
@@ -59,6 +60,7 @@ const sections: [number, () => Promise<BenchResult[]>][] = [
   [7, () => benchHistoryGrowth({ databaseUrl, log })],
   [8, () => benchPaddock({ log })],
   [9, () => benchLiveFanout({ databaseUrl })],
+  [10, () => benchLapImport()],
   [2, () => benchRebuild({ databaseUrl, deadlineMs, resultsDir: RESULTS_DIR, log })],
 ];
 

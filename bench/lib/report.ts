@@ -94,6 +94,7 @@ export const SECTION_TITLES: Record<number, string> = {
   7: 'History growth',
   8: 'Paddock 3G',
   9: 'Live fan-out',
+  10: 'Timing sheet preview',
 };
 
 /** A whole run as written to bench/results/<timestamp>.json. */

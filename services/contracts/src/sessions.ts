@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
 import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
-import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, SESSION_TYPES } from './values/sessions.ts';
+import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, SESSION_TYPES, TIMED_LAP_MAX_MS } from './values/sessions.ts';
 
 export * from './values/sessions.ts';
 
@@ -44,21 +44,22 @@ export function sectorSumProblem(lapNumber: number, lapTimeMs: number, sectorsMs
   return `lap ${lapNumber}: its sector times add up to ${formatLapTime(sum)}, not its lap time ${formatLapTime(lapTimeMs)} (they must agree within 0.01 s)`;
 }
 
-/** The best sector times of a session and their sum; empty / null without timed laps that have sectors. */
+/** The best sector times of a session and their sum; empty / null without valid laps that have sectors. */
 export interface SectorStatistics {
-  /** The fastest time of each sector over the timed laps with the most sectors recorded, ms, in sector order. */
+  /** The fastest time of each sector over the valid laps with the most sectors recorded, ms, in sector order. */
   bestSectorsMs: number[];
   /** The sum of bestSectorsMs (the theoretical best lap), ms; null when bestSectorsMs is empty. */
   theoreticalBestMs: number | null;
 }
 
 /**
- * Best sectors and the theoretical best lap over the TIMED laps (out, in and invalid laps never
- * count). Only laps with the most sectors any timed lap has are compared, so a lap recorded
- * without its last sector does not make a sector look fast.
+ * Best sectors and the theoretical best lap over every lap that is not invalid: an out lap's last
+ * sectors and an in lap's first are raced, and official timing counts them (Al Kamel's
+ * `S1_IMPROVEMENT` flags a best S1 on an in lap). Only laps with the most sectors any such lap has
+ * are compared, so a lap recorded without its last sector does not make a sector look fast.
  */
 export function sectorStatistics(laps: readonly Pick<LapValue, 'kind' | 'sectorsMs'>[]): SectorStatistics {
-  const timed = laps.filter((l) => l.kind === 'timed' && l.sectorsMs.length > 0);
+  const timed = laps.filter((l) => l.kind !== 'invalid' && l.sectorsMs.length > 0);
   const count = Math.max(0, ...timed.map((l) => l.sectorsMs.length));
   const complete = timed.filter((l) => l.sectorsMs.length === count);
   if (complete.length === 0) return { bestSectorsMs: [], theoreticalBestMs: null };
@@ -148,13 +149,16 @@ export type PatchSessionBody = z.input<typeof PatchSessionBody>;
 const SectorsMs = z
   .array(z.number({ error: 'must be sector times in whole ms' }).int('must be sector times in whole ms').positive('must be sector times above 0 ms'))
   .max(MAX_SECTORS, `must hold at most ${MAX_SECTORS} sector times`);
+/** Why a lap over TIMED_LAP_MAX_MS cannot be of kind 'timed'. */
+export const TIMED_LAP_TOO_LONG = 'a lap over 30 min is a garage or red-flag lap: make it an in, out or invalid lap';
 /** A driver's name as a timing export writes it. */
 const LapDriverName = z.string().trim().max(100, 'must be at most 100 characters');
 
 /**
  * One lap of PUT …/laps: its time as text (`time`, read with parseLapTime) or in ms (`lapTimeMs`,
- * 10 s – 30 min) — one of them; its kind; optionally its sector times in ms (must add up to the lap
- * time within 0.01 s) and the driver's name from the timing export.
+ * 10 s – 24 h) — one of them; its kind (a lap over 30 min, TIMED_LAP_MAX_MS, cannot be 'timed');
+ * optionally its sector times in ms (must add up to the lap time within 0.01 s) and the driver's
+ * name from the timing export.
  */
 export const PutLap = z
   .object({
@@ -162,22 +166,23 @@ export const PutLap = z
     lapTimeMs: z
       .number({ error: 'must be a lap time in whole ms' })
       .int('must be a lap time in whole ms')
-      .min(LAP_TIME_MIN_MS, 'is outside 10 s – 30 min')
-      .max(LAP_TIME_MAX_MS, 'is outside 10 s – 30 min')
+      .min(LAP_TIME_MIN_MS, 'is outside 10 s – 24 h')
+      .max(LAP_TIME_MAX_MS, 'is outside 10 s – 24 h')
       .optional(),
     kind: LapKind,
     sectorsMs: SectorsMs.default([]),
     driverName: LapDriverName.nullish().transform((v) => v || null),
   })
-  .refine((l) => (l.time === undefined) !== (l.lapTimeMs === undefined), { message: 'send either time or lapTimeMs', path: ['time'] });
+  .refine((l) => (l.time === undefined) !== (l.lapTimeMs === undefined), { message: 'send either time or lapTimeMs', path: ['time'] })
+  .refine((l) => l.kind !== 'timed' || l.lapTimeMs === undefined || l.lapTimeMs <= TIMED_LAP_MAX_MS, { message: TIMED_LAP_TOO_LONG, path: ['kind'] });
 export type PutLap = z.input<typeof PutLap>;
 
 /** PUT …/sessions/{sessionId}/laps: the whole list of laps, in order. */
 export const PutLapsBody = z.object({
   laps: z
     .array(PutLap)
-    .min(1, `laps: a session holds 1 to ${MAX_LAPS} laps`)
-    .max(MAX_LAPS, `laps: a session holds 1 to ${MAX_LAPS} laps`),
+    .min(1, `a session holds 1 to ${MAX_LAPS} laps`)
+    .max(MAX_LAPS, `a session holds 1 to ${MAX_LAPS} laps`),
 });
 export type PutLapsBody = z.input<typeof PutLapsBody>;
 
@@ -290,12 +295,15 @@ export type LapExportFormat = z.infer<typeof LapExportFormat>;
 
 /**
  * POST …/sessions/{sessionId}/laps/preview: a timing export's text (up to LAP_EXPORT_MAX_CHARS) and,
- * for an export holding several cars (Al Kamel), the car number whose laps to read.
+ * for an export holding several cars, the car number whose laps to read, as the file writes it
+ * (`"007"` is not `"7"`); a JSON number is read as its decimal text (7 → `"7"`), as clients sent it before.
  */
 export const LapsPreviewBody = readOnlyBody(
   z.object({
     text: z.string({ error: 'text is required: the timing export as text' }),
-    carNumber: z.number({ error: 'carNumber must be a car number' }).int('carNumber must be a car number').min(0, 'carNumber must be a car number').optional(),
+    carNumber: z
+      .union([z.string().trim().min(1).max(10), z.number().int().min(0).transform(String)], { error: 'carNumber must be a car number as the file writes it, e.g. "007"' })
+      .optional(),
   }),
 );
 export type LapsPreviewBody = z.input<typeof LapsPreviewBody>;
@@ -325,13 +333,22 @@ export type PreviewLap = z.infer<typeof PreviewLap>;
 
 /** A line of a timing export that could not be read (1-based) and why, as a sentence for the user. */
 export const LapImportProblem = z.object({ line: z.number().int(), message: z.string() }).meta({ id: 'LapImportProblem' });
+/** Problems a preview lists; the rest are counted in `moreProblems`. */
+export const MAX_PREVIEW_PROBLEMS = 20;
 export type LapImportProblem = z.infer<typeof LapImportProblem>;
 
 /**
  * What a timing export holds, nothing stored: its format, the laps read (empty when the export holds
- * several cars and none was chosen: `carNumbers` lists them) and every line that could not be read.
+ * several cars and none was chosen: `carNumbers` lists them, as the file writes them, each once),
+ * the first MAX_PREVIEW_PROBLEMS lines that could not be read and how many more there are.
  */
 export const LapsPreview = z
-  .object({ format: LapExportFormat, laps: z.array(PreviewLap), problems: z.array(LapImportProblem), carNumbers: z.array(z.number().int()).optional() })
+  .object({
+    format: LapExportFormat,
+    laps: z.array(PreviewLap),
+    problems: z.array(LapImportProblem),
+    moreProblems: z.number().int().optional(),
+    carNumbers: z.array(z.string()).optional(),
+  })
   .meta({ id: 'LapsPreview' });
 export type LapsPreview = z.infer<typeof LapsPreview>;

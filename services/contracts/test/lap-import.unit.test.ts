@@ -58,7 +58,7 @@ describe('AiM Race Studio CSV', () => {
     const text = exportFile('aim-race-studio.csv').replace('"1:08.914"', '"8.914"');
     const p = preview(text);
     expect(p.laps.map((l) => l.lapNumber)).toEqual([1, 2, 4, 5]);
-    expect(p.problems).toEqual([{ line: 13, message: "lap 3: '8.914' is outside 10 s – 30 min" }]);
+    expect(p.problems).toEqual([{ line: 13, message: "lap 3: '8.914' is outside 10 s – 24 h" }]);
   });
 });
 
@@ -99,11 +99,11 @@ describe("Al Kamel 'Analysis' CSV", () => {
 
   it('lists the cars of the session and reads no laps until one is chosen', () => {
     const p = preview(text);
-    expect(p).toMatchObject({ format: 'alkamel-csv', laps: [], carNumbers: [7, 27, 31] });
+    expect(p).toMatchObject({ format: 'alkamel-csv', laps: [], carNumbers: ['7', '27', '31'] });
   });
 
   it("reads the chosen car's laps (trailing ';', header names with spaces, times as 57.448, 1:57.448 and 0:01:08.870) with sectors, drivers and two pit stops", () => {
-    const p = preview(text, { carNumber: 27 });
+    const p = preview(text, { carNumber: '27' });
     expect(rows(p)).toEqual([
       [1, '1:09.870', 'timed'],
       [2, '1:08.914', 'timed'],
@@ -122,13 +122,13 @@ describe("Al Kamel 'Analysis' CSV", () => {
   });
 
   it('keeps a lap whose sectors do not add up to its time within 0.01 s, without its sectors, and says so', () => {
-    const p = preview(text, { carNumber: 27 });
+    const p = preview(text, { carNumber: '27' });
     expect(p.laps[5]).not.toHaveProperty('sectorsMs');
     expect(p.problems).toEqual([{ line: 11, message: expect.stringMatching(/^lap 6: its sector times add up to 1:08\.908, not its lap time 1:08\.702/) }]);
   });
 
   it('refuses a car number that is not in the file with one sentence naming the cars', () => {
-    expect(readLapExport(text, { carNumber: 99 })).toEqual({ ok: false, field: 'carNumber', message: 'Car 99 is not in this file: it holds cars 7, 27, 31.' });
+    expect(readLapExport(text, { carNumber: '99' })).toEqual({ ok: false, field: 'carNumber', message: 'Car 99 is not in this file: it holds cars 7, 27, 31.' });
   });
 });
 
@@ -207,7 +207,7 @@ describe('plain lines', () => {
     expect(p.laps).toHaveLength(1);
     expect(p.problems.map((x) => x.line)).toEqual([2, 3, 4, 5]);
     expect(p.problems[0]!.message).toMatch(/^'2 1:4x\.5': /);
-    expect(p.problems[1]!.message).toContain('outside 10 s – 30 min');
+    expect(p.problems[1]!.message).toContain('outside 10 s – 24 h');
     expect(p.problems[2]!.message).toBe("'yellow flag': no lap time");
     expect(p.problems[3]!.message).toContain('more than one lap time');
   });

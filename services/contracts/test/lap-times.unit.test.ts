@@ -22,16 +22,29 @@ describe('parseLapTime', () => {
     ['1:42.3181', 'is not a lap time'],
     ['-1:42.318', 'is not a lap time'],
     ['1:60.000', 'seconds after the minutes must be 00–59'],
-    ['9.999', 'outside 10 s – 30 min'],
-    ['30:00.001', 'outside 10 s – 30 min'],
+    ['9.999', 'outside 10 s – 24 h'],
+    ['24:00:00.001', 'outside 10 s – 24 h'],
+    ['1:60:00.000', 'minutes after the hours must be 00–59'],
   ])('refuses %j (%s)', (text, message) => {
     const reading = parseLapTime(text);
     expect(reading.ok).toBe(false);
     expect(!reading.ok && reading.message).toContain(message);
   });
 
+  it('reads decimal commas as European timing sheets write them', () => {
+    expect(parseLapTime('2:40,9')).toEqual({ ok: true, ms: 160_900 });
+    expect(parseLapTime('1:09,87')).toEqual({ ok: true, ms: 69_870 });
+    expect(parseLapTime('57,448')).toEqual({ ok: true, ms: 57_448 });
+  });
+
+  it('reads and writes a garage lap of hours (BMW #20 at Le Mans 2024: 17:31:33)', () => {
+    expect(parseLapTime('17:31:33.000')).toEqual({ ok: true, ms: 63_093_000 });
+    expect(formatLapTime(63_093_000)).toBe('17:31:33.000');
+    expect(formatLapTime(3_600_000)).toBe('1:00:00.000');
+  });
+
   it('formats ms back as m:ss.fff, the inverse of the parser', () => {
-    for (const ms of [10_000, 59_999, 102_318, 1_800_000]) expect(parseLapTime(formatLapTime(ms))).toEqual({ ok: true, ms });
+    for (const ms of [10_000, 59_999, 102_318, 1_800_000, 3_723_004, 86_400_000]) expect(parseLapTime(formatLapTime(ms))).toEqual({ ok: true, ms });
     expect(formatLapTime(102_050)).toBe('1:42.050');
   });
 });

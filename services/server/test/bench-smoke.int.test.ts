@@ -4,6 +4,7 @@ import { benchAppend } from '../../../bench/sections/append.ts';
 import { benchCommandVisible } from '../../../bench/sections/command-visible.ts';
 import { benchEmbeddedStart } from '../../../bench/sections/embedded-start.ts';
 import { benchHistoryGrowth } from '../../../bench/sections/history-growth.ts';
+import { benchLapImport } from '../../../bench/sections/lap-import.ts';
 import { benchLiveFanout } from '../../../bench/sections/live-fanout.ts';
 import { benchPaddock } from '../../../bench/sections/paddock.ts';
 import { benchQueryApi } from '../../../bench/sections/query-api.ts';
@@ -74,4 +75,8 @@ describe('bench smoke (tiny sizes)', () => {
   it('9. live fan-out', async () => {
     expectWellFormed(await benchLiveFanout({ databaseUrl, sizes: { clients: 5, iterations: 2, idleStreams: 200 } }), 9);
   }, 180_000);
+
+  it('10. timing sheet preview', async () => {
+    expectWellFormed(await benchLapImport({ sizes: { megabytes: 0.2, iterations: 1, warmup: 0 } }), 10);
+  }, 60_000);
 });

@@ -39,11 +39,13 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
 
   it('lists the cars of an export holding several and reads no laps until one is chosen; then that car only', async () => {
     const text = exportFile('alkamel-analysis.csv');
-    expect((await owner.post(preview, { text })).json()).toMatchObject({ format: 'alkamel-csv', laps: [], carNumbers: [7, 27, 31] });
-    const ours = (await owner.post(preview, { text, carNumber: 27 })).json() as LapsPreview;
+    expect((await owner.post(preview, { text })).json()).toMatchObject({ format: 'alkamel-csv', laps: [], carNumbers: ['7', '27', '31'] });
+    const ours = (await owner.post(preview, { text, carNumber: '27' })).json() as LapsPreview;
     expect(ours.laps).toHaveLength(9);
     expect(ours.laps[3]).toMatchObject({ kind: 'out', pitStopMs: 58_300, driverName: 'Marco ROSSI', sectorsMs: [62_100, 30_118, 33_112] });
-    const absent = await owner.post(preview, { text, carNumber: 99 });
+    // A client that sends the number as a JSON number, as before car numbers were text, reads the same car.
+    expect(((await owner.post(preview, { text, carNumber: 27 })).json() as LapsPreview).laps).toEqual(ours.laps);
+    const absent = await owner.post(preview, { text, carNumber: '99' });
     expect(absent.statusCode).toBe(400);
     expect(absent.json()).toEqual({ message: 'carNumber: Car 99 is not in this file: it holds cars 7, 27, 31.' });
   });
@@ -71,17 +73,17 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
     const laps = [
       { lapTimeMs: 69_870, kind: 'timed', sectorsMs: [23_431, 22_907, 23_532], driverName: 'Aiko TANAKA' },
       { time: '1:08.914', kind: 'timed', sectorsMs: [23_102, 22_771, 23_041], driverName: 'Aiko TANAKA' },
-      { time: '1:31.402', kind: 'in', sectorsMs: [20_000, 20_000, 51_402] },
+      { time: '1:31.402', kind: 'in', sectorsMs: [23_050, 22_700, 45_652] },
       { time: '1:09.205', kind: 'timed', sectorsMs: [23_228, 22_845, 23_132] },
       { time: '1:07.998', kind: 'invalid', sectorsMs: [22_801, 22_502, 22_695] },
     ];
     const saved = (await owner.put(`${sessions}/${session.id}/laps`, { laps })).json() as RunSession;
     expect(saved.laps[0]).toEqual({ lapNumber: 1, time: '1:09.870', lapTimeMs: 69_870, kind: 'timed', sectorsMs: [23_431, 22_907, 23_532], driverName: 'Aiko TANAKA' });
     expect(saved.laps[3]!.driverName).toBeNull();
-    // Timed laps only: the in lap's 20.000 and the invalid lap's sectors do not count.
-    expect(saved).toMatchObject({ bestLapMs: 68_914, bestSectorsMs: [23_102, 22_771, 23_041], theoreticalBestMs: 68_914 });
+    // As official timing counts them: the in lap's S1 and S2 are raced sectors and count; the invalid lap's do not.
+    expect(saved).toMatchObject({ bestLapMs: 68_914, bestSectorsMs: [23_050, 22_700, 23_041], theoreticalBestMs: 68_791 });
     const again = (await owner.get(`${sessions}/${session.id}`)).json() as RunSession;
-    expect(again).toMatchObject({ bestSectorsMs: [23_102, 22_771, 23_041], theoreticalBestMs: 68_914 });
+    expect(again).toMatchObject({ bestSectorsMs: [23_050, 22_700, 23_041], theoreticalBestMs: 68_791 });
     const mixed = [laps[0], { ...laps[1], sectorsMs: [23_102, 22_771, 22_900] }];
     const before = await eventCount(pitwall);
     const bad = await owner.put(`${sessions}/${session.id}/laps`, { laps: mixed });

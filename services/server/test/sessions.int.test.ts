@@ -68,6 +68,19 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     expect(session).toMatchObject({ bestLapMs: 102318, timedLapCount: 3, averageBestThreeMs: Math.round((103100 + 102900 + 102318) / 3) });
   });
 
+  it('stores a 24-hour race: 5,000 laps with sectors and drivers, and a garage lap of 17:31:33 kept as an in lap that is never the best', async () => {
+    const { sessions } = await raceWeekend();
+    const fp1 = await addSession(sessions);
+    const laps = Array.from({ length: 5000 }, (_, i) => ({ lapTimeMs: 62_000 + (i % 7), kind: 'timed', sectorsMs: [20_000, 21_000, 21_000 + (i % 7)], driverName: i < 2500 ? 'Antonio FUOCO' : 'Nicklas NIELSEN' }));
+    laps[92] = { lapTimeMs: 63_093_055, kind: 'in', sectorsMs: [], driverName: 'Sheldon VAN DER LINDE' };
+    const saved = await owner.put(`${sessions}/${fp1.id}/laps`, { laps });
+    expect(saved.statusCode).toBe(200);
+    const session = saved.json() as RunSession;
+    expect(session.laps).toHaveLength(5000);
+    expect(session.laps[92]).toMatchObject({ lapNumber: 93, time: '17:31:33.055', kind: 'in' });
+    expect(session).toMatchObject({ bestLapMs: 62_000, timedLapCount: 4999 });
+  });
+
   it('stores lap times sent in ms (lapTimeMs, as the web app and imports send them) and answers each as text too', async () => {
     const { sessions } = await raceWeekend();
     const fp1 = await addSession(sessions);
@@ -81,13 +94,15 @@ describe.each(databases)('run sheets API on $name', async (database) => {
 
   it.each([
     ['a time that does not parse', [{ time: '1:42.1', kind: 'timed' }, { time: '1:42.2', kind: 'timed' }, { time: '1:42.3', kind: 'timed' }, { time: '1:4x.3', kind: 'timed' }], /^laps\[3\]\.time: /],
-    ['a time under 10 s', [{ time: '9.999', kind: 'timed' }], /^laps\[0\]\.time: .*10 s – 30 min/],
-    ['a lap time in ms outside 10 s – 30 min', [{ lapTimeMs: 9_999, kind: 'timed' }], /^laps row 1 lapTimeMs: is outside 10 s – 30 min$/],
+    ['a time under 10 s', [{ time: '9.999', kind: 'timed' }], /^laps\[0\]\.time: .*10 s – 24 h/],
+    ['a lap time in ms outside 10 s – 24 h', [{ lapTimeMs: 86_400_001, kind: 'in' }], /^laps row 1 lapTimeMs: is outside 10 s – 24 h$/],
+    ['a timed lap over 30 min, in ms', [{ lapTimeMs: 63_093_055, kind: 'timed' }], /^laps row 1 kind: a lap over 30 min is a garage or red-flag lap: make it an in, out or invalid lap$/],
+    ['a timed lap over 30 min, as text', [{ time: '17:31:33.055', kind: 'timed' }], /^laps\[0\]\.kind: a lap over 30 min is a garage or red-flag lap/],
     ['a lap time in ms that is not whole ms', [{ lapTimeMs: 102_318.5, kind: 'timed' }], /^laps row 1 lapTimeMs: must be a lap time in whole ms$/],
     ['a lap sent both as text and in ms', [{ time: '1:42.318', lapTimeMs: 102_318, kind: 'timed' }], /^laps row 1 time: send either time or lapTimeMs$/],
     ['a lap with neither a time nor lapTimeMs', [{ kind: 'timed' }], /^laps row 1 time: send either time or lapTimeMs$/],
-    ['no laps', [], /^laps: .*a session holds 1 to 300 laps$/],
-    ['more than 300 laps', Array.from({ length: 301 }, () => ({ time: '1:42.0', kind: 'timed' })), /^laps: .*a session holds 1 to 300 laps$/],
+    ['no laps', [], /^laps: a session holds 1 to 5000 laps$/],
+    ['more than 5000 laps', Array.from({ length: 5001 }, () => ({ lapTimeMs: 62_000, kind: 'timed' })), /^laps: a session holds 1 to 5000 laps$/],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_case, laps, message) => {
     const { sessions } = await raceWeekend();
     const fp1 = await addSession(sessions);

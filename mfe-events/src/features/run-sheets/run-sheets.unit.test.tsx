@@ -85,7 +85,7 @@ describe("the race event's Sessions tab", () => {
     await userEvent.paste('1 1:44.9\n2 1:4x.1\n3 104.5 in');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
-    expect(preview).toHaveTextContent('Read as: Plain lines');
+    expect(preview).toHaveTextContent('Read as: Table of laps');
     expect(within(preview).getByRole('alert')).toHaveTextContent("Line 2: '2 1:4x.1'");
     await userEvent.click(screen.getByRole('button', { name: 'Use These Laps' }));
     expect(screen.getByLabelText('Lap 2 time')).toHaveValue('1:44.500');

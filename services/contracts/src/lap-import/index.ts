@@ -1,10 +1,11 @@
-import { sectorSumProblem, type LapExportFormat, type LapsPreview, type PreviewLap } from '../sessions.ts';
+import { MAX_PREVIEW_PROBLEMS, sectorSumProblem, type LapExportFormat, type LapsPreview, type PreviewLap } from '../sessions.ts';
 import { isAimCsv, readAimCsv } from './aim.ts';
 import { alKamelHeaderLine, readAlKamelCsv } from './alkamel.ts';
-import { readLines } from './lines.ts';
 import { isRaceChronoCsv, readRaceChronoCsv } from './racechrono.ts';
 import type { FormatReading } from './reading.ts';
-import { readSpeedhiveCsv, speedhiveHeaderLine } from './speedhive.ts';
+import { speedhiveHeaderLine } from './speedhive.ts';
+import { readTable, tableDelimiter } from './table.ts';
+import { isTrackAddictCsv, readTrackAddictCsv } from './trackaddict.ts';
 
 export { readDurationMs } from './reading.ts';
 
@@ -20,8 +21,8 @@ export const MAX_PLAUSIBLE_KMH = 350;
 
 /** What readLapExport needs besides the text. */
 export interface LapExportOptions {
-  /** For an export holding several cars: the car whose laps to read. */
-  carNumber?: number;
+  /** For an export holding several cars: the car whose laps to read, as the file writes it ('007' is not '7'). */
+  carNumber?: string;
   /** The race event's track length in km (parseTrackLengthKm); laps faster than MAX_PLAUSIBLE_KMH over it are flagged. */
   trackLengthKm?: number | null;
 }
@@ -29,7 +30,8 @@ export interface LapExportOptions {
 /** The preview, or one sentence saying why the text is not a lap export at all (`field` 'text') or the chosen car is not in it ('carNumber'). */
 export type LapExportResult = { ok: true; preview: LapsPreview } | { ok: false; field: 'text' | 'carNumber'; message: string };
 
-const NOT_LAPS = 'export the laps from the timing screen or logger as CSV (AiM, MyLaps Speedhive, Al Kamel, RaceChrono) or paste them as lines';
+const NOT_LAPS =
+  'export the laps as CSV from Al Kamel, TSL, Orbits/MYLAPS, Speedhive, AiM, RaceChrono or TrackAddict, or paste a table of laps (lap number, lap time, sectors, driver) from a timing screen or spreadsheet';
 
 /** Why `text` cannot be a lap export (empty, an image, a PDF, not text), or null when it is text. */
 function notAnExport(text: string): string | null {
@@ -44,18 +46,23 @@ function notAnExport(text: string): string | null {
   return null;
 }
 
-/** The format of a text export, by its content, and its reading. */
-function readByFormat(text: string): { format: LapExportFormat; reading: FormatReading } {
+/** The format of a text export, by its content, and its reading (of a multi-car export, the laps of `car` or of its first car). */
+function readByFormat(text: string, car: string | undefined): { format: LapExportFormat; reading: FormatReading } {
   const lines = text.slice(0, 20_000).split(/\r?\n/);
   const firstLine = lines.find((l) => l.trim() !== '') ?? '';
   if (isAimCsv(firstLine.trim())) return { format: 'aim-csv', reading: readAimCsv(text) };
   if (isRaceChronoCsv(lines)) return { format: 'racechrono-csv', reading: readRaceChronoCsv(text) };
+  if (isTrackAddictCsv(lines)) return { format: 'trackaddict-csv', reading: readTrackAddictCsv(text) };
   const alKamel = alKamelHeaderLine(lines);
-  if (alKamel !== -1) return { format: 'alkamel-csv', reading: readAlKamelCsv(text, alKamel) };
+  if (alKamel !== -1) return { format: 'alkamel-csv', reading: readAlKamelCsv(text, alKamel, car) };
+  const delimiter = tableDelimiter(lines);
   const speedhive = speedhiveHeaderLine(lines);
-  if (speedhive !== -1) return { format: 'speedhive-csv', reading: readSpeedhiveCsv(text, speedhive) };
-  return { format: 'lines', reading: readLines(text) };
+  if (speedhive !== -1) return { format: 'speedhive-csv', reading: readTable(text, delimiter, speedhive, car) };
+  return { format: 'lines', reading: readTable(text, delimiter, undefined, car) };
 }
+
+/** Whether a reading is of no lap export at all: nothing read, or a file of mostly unreadable lines (telemetry samples). */
+const unreadable = (reading: FormatReading) => reading.laps.length === 0 || (reading.problems.length > MAX_PREVIEW_PROBLEMS && reading.problems.length > reading.laps.length);
 
 /** `lap` flagged (and made 'invalid') when its average speed over `trackLengthKm` exceeds MAX_PLAUSIBLE_KMH. */
 function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefined): PreviewLap {
@@ -71,10 +78,14 @@ function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefin
 
 /**
  * Reads a timing or logger export, recognising its format by content: AiM Race Studio CSV, MyLaps
- * Speedhive 'All Laps' CSV, Al Kamel 'Analysis' CSV, RaceChrono CSV v3, else plain lines. Answers
- * the laps found (the file's lap numbers and the kinds it implies), the lines it could not read
- * (1-based, with why) and, for an export of several cars, their numbers: without
- * `options.carNumber` its laps are then empty; a car number not in the file is `ok: false`. A lap
+ * Speedhive 'All Laps' CSV, Al Kamel 'Analysis' CSV, RaceChrono CSV v3, TrackAddict CSV, else any
+ * table of laps (readTable: TSL, Orbits, Apex Timing copy-paste, a spreadsheet, typed lines).
+ * Answers the laps found (the file's lap numbers and the kinds it implies), the first
+ * MAX_PREVIEW_PROBLEMS lines it could not read (1-based, with why; `moreProblems` counts the rest)
+ * and, for an export of several cars, their numbers as written: without `options.carNumber` its
+ * laps are then empty, with it only that car's laps and problems; a car number not in the file is
+ * `ok: false`. A text of no lap export (no lap read, or mostly unreadable lines) is `ok: false`
+ * with one sentence naming the formats read. A lap
  * whose sector times do not add up to its time within 0.01 s keeps its time, loses its sectors and
  * is named among the problems. Laps too fast for `options.trackLengthKm` are flagged and 'invalid'.
  * Text that is no export (empty, an image, a PDF, binary) is `ok: false` with one sentence.
@@ -82,15 +93,19 @@ function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefin
 export function readLapExport(text: string, options: LapExportOptions = {}): LapExportResult {
   const wrong = notAnExport(text);
   if (wrong) return { ok: false, field: 'text', message: wrong };
-  const { format, reading } = readByFormat(text);
+  const { format, reading } = readByFormat(text, options.carNumber?.trim());
+  if (format === 'lines' && unreadable(reading)) return { ok: false, field: 'text', message: `This is not a lap time export Pitwall reads: ${NOT_LAPS}.` };
   const { carNumbers } = reading;
   let laps = reading.laps;
+  // A car's problems only: another car's lines are none of ours.
+  let problems = reading.problems.map(({ carNumber: _, ...p }) => p);
   if (carNumbers && carNumbers.length > 1) {
-    if (options.carNumber === undefined) laps = [];
-    else if (!carNumbers.includes(options.carNumber)) return { ok: false, field: 'carNumber', message: `Car ${options.carNumber} is not in this file: it holds cars ${carNumbers.join(', ')}.` };
-    else laps = laps.filter((l) => l.carNumber === options.carNumber);
+    const chosen = options.carNumber?.trim();
+    if (chosen === undefined) laps = [];
+    else if (!carNumbers.includes(chosen)) return { ok: false, field: 'carNumber', message: `Car ${chosen} is not in this file: it holds cars ${carNumbers.join(', ')}.` };
+    else laps = laps.filter((l) => l.carNumber === chosen);
+    problems = reading.problems.filter((p) => p.carNumber === undefined || p.carNumber === chosen).map(({ carNumber: _, ...p }) => p);
   }
-  const problems = [...reading.problems];
   const previewLaps = laps.map(({ carNumber: _, ...lap }) => {
     const sectors = lap.sectorsMs && sectorSumProblem(lap.lapNumber, lap.lapTimeMs, lap.sectorsMs);
     if (!sectors) return flagImplausible(lap, options.trackLengthKm);
@@ -99,5 +114,9 @@ export function readLapExport(text: string, options: LapExportOptions = {}): Lap
     return flagImplausible(withoutSectors, options.trackLengthKm);
   });
   problems.sort((a, b) => a.line - b.line);
-  return { ok: true, preview: { format, laps: previewLaps, problems, ...(carNumbers && { carNumbers }) } };
+  const more = problems.length - MAX_PREVIEW_PROBLEMS;
+  return {
+    ok: true,
+    preview: { format, laps: previewLaps, problems: problems.slice(0, MAX_PREVIEW_PROBLEMS), ...(more > 0 && { moreProblems: more }), ...(carNumbers && { carNumbers }) },
+  };
 }

@@ -1,15 +1,29 @@
 import Papa from 'papaparse';
-import { formatLapTime, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, type LapImportProblem, type LapKind, type PreviewLap } from '../sessions.ts';
+import { formatLapTime, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, parseLapTime, TIMED_LAP_MAX_MS, type LapImportProblem, type LapKind, type PreviewLap } from '../sessions.ts';
+
+/** A lap or problem of an export that holds several cars names its car, as the file writes it ('007'). */
+type OfCar = { carNumber?: string };
 
 /**
  * What each format reader answers: the laps in file order (`carNumber` set by exports that hold
- * several cars), the lines it could not read, and the car numbers of a multi-car export.
+ * several cars), the lines it could not read (with the car of the line, where the file names one),
+ * and the car numbers of a multi-car export as the file writes them, each spelling once.
  */
 export interface FormatReading {
-  laps: (PreviewLap & { carNumber?: number })[];
-  problems: LapImportProblem[];
-  carNumbers?: number[];
+  laps: (PreviewLap & OfCar)[];
+  problems: (LapImportProblem & OfCar)[];
+  carNumbers?: string[];
 }
+
+/** Car numbers in running order: by their value, then the shorter spelling first ('7' before '007'), then as text. */
+export function byCarNumber(a: string, b: string): number {
+  const [x, y] = [Number(a), Number(b)];
+  if (Number.isFinite(x) && Number.isFinite(y) && x !== y) return x - y;
+  return a.length - b.length || a.localeCompare(b);
+}
+
+/** The distinct car numbers of `laps`, in running order. */
+export const carNumbersOf = (laps: readonly OfCar[]): string[] => [...new Set(laps.flatMap((l) => (l.carNumber === undefined ? [] : [l.carNumber])))].sort(byCarNumber);
 
 /**
  * Reads a duration as timing exports write it: `57.448` (seconds), `1:57.448` (m:ss), `0:01:08.870`
@@ -26,33 +40,45 @@ export function readDurationMs(text: string): number | null {
   return wholeSeconds * 1000 + Math.round(Number(`0.${fraction || '0'}`) * 1000);
 }
 
+/** A timing sheet's time cell in ms: readDurationMs, else parseLapTime (`1.42.318`); null when it is neither. */
+export function readTimeCellMs(cell: string): number | null {
+  const ms = readDurationMs(cell);
+  if (ms !== null) return ms;
+  const reading = parseLapTime(cell);
+  return reading.ok ? reading.ms : null;
+}
+
+type LapFields = Omit<PreviewLap, 'time' | 'lapTimeMs' | 'line'> & OfCar;
+type Outcome = { lap: FormatReading['laps'][number] } | { problem: FormatReading['problems'][number] };
+
+/** 'car 20, lap 5' for a lap of a multi-car export, else 'lap 5': how a problem names its lap. */
+const lapName = (lap: LapFields) => `${lap.carNumber === undefined ? '' : `car ${lap.carNumber}, `}lap ${lap.lapNumber}`;
+
 /**
  * A lap read from cell `cell` of line `line`: the lap, or the problem naming why its time cannot be
- * a lap (not a time, or outside 10 s – 30 min, the limits of a stored lap).
+ * a lap (not a time, or outside 10 s – 24 h, the limits of a stored lap); see {@link lapFromMs}.
  */
-export function lapFromCell(
-  cell: string,
-  line: number,
-  lap: Omit<PreviewLap, 'time' | 'lapTimeMs' | 'line'> & { carNumber?: number },
-): { lap: FormatReading['laps'][number] } | { problem: LapImportProblem } {
-  const ms = readDurationMs(cell);
-  if (ms === null) return { problem: { line, message: `lap ${lap.lapNumber}: '${cell.trim()}' is not a lap time` } };
+export function lapFromCell(cell: string, line: number, lap: LapFields): Outcome {
+  const ms = readTimeCellMs(cell);
+  if (ms === null) return { problem: { line, message: `${lapName(lap)}: '${cell.trim()}' is not a lap time`, ...(lap.carNumber !== undefined && { carNumber: lap.carNumber }) } };
   return lapFromMs(ms, line, lap, cell);
 }
 
-/** As {@link lapFromCell} for a lap time already in ms (`shown`: the file's text of it, for the message). */
-export function lapFromMs(
-  ms: number,
-  line: number,
-  lap: Omit<PreviewLap, 'time' | 'lapTimeMs' | 'line'> & { carNumber?: number },
-  shown = formatLapTime(ms),
-): { lap: FormatReading['laps'][number] } | { problem: LapImportProblem } {
-  if (ms < LAP_TIME_MIN_MS || ms > LAP_TIME_MAX_MS) return { problem: { line, message: `lap ${lap.lapNumber}: '${shown.trim()}' is outside 10 s – 30 min` } };
-  return { lap: { ...lap, line, time: formatLapTime(ms), lapTimeMs: ms } };
+/**
+ * As {@link lapFromCell} for a lap time already in ms (`shown`: the file's text of it, for the
+ * message). A lap over 30 min (TIMED_LAP_MAX_MS: a car repaired in the garage, a red flag) is kept,
+ * as an in lap when the file says so and otherwise invalid, flagged with why: never a best lap.
+ */
+export function lapFromMs(ms: number, line: number, lap: LapFields, shown = formatLapTime(ms)): Outcome {
+  if (ms < LAP_TIME_MIN_MS || ms > LAP_TIME_MAX_MS) return { problem: { line, message: `${lapName(lap)}: '${shown.trim()}' is outside 10 s – 24 h`, ...(lap.carNumber !== undefined && { carNumber: lap.carNumber }) } };
+  const read = { ...lap, line, time: formatLapTime(ms), lapTimeMs: ms };
+  if (ms <= TIMED_LAP_MAX_MS) return { lap: read };
+  const kind = lap.kind === 'in' ? 'in' : 'invalid';
+  return { lap: { ...read, kind, implausible: `${read.time} is over 30 min (a garage or red-flag lap): kept as ${kind === 'in' ? 'an in lap' : 'invalid'}, never a best lap` } };
 }
 
 /** Adds a lapFromCell/lapFromMs outcome to `reading`. */
-export function collect(reading: FormatReading, outcome: ReturnType<typeof lapFromMs>): void {
+export function collect(reading: FormatReading, outcome: Outcome): void {
   if ('lap' in outcome) reading.laps.push(outcome.lap);
   else reading.problems.push(outcome.problem);
 }
@@ -72,6 +98,9 @@ export function delimiterOf(line: string): string {
   const counts = [';', '\t', ','].map((d) => ({ d, n: unquoted.split(d).length - 1 }));
   return counts.reduce((a, b) => (b.n > a.n ? b : a), { d: ',', n: 0 }).d;
 }
+
+/** A sector column's header ('S1', 'Sector 2', 'sec 3', 'S4 time', 'Split 1'; lower case): group 1 is its number. `S1_IMPROVEMENT` or `S1_LARGE` are none. */
+export const SECTOR_COLUMN = /^(?:s|sec|sect|sector|split)[\s_]*(\d)(?:\s*time)?$/i;
 
 /** The 0-based index of the first cell whose lower-cased text is one of `names`, or -1. */
 export function columnOf(header: readonly string[], ...names: string[]): number {

@@ -3,11 +3,16 @@
  * them without the schema library; ../sessions.ts builds its schemas from them and re-exports them.
  */
 
-/** Lap times a session may hold: 10 s to 30 min, in ms. */
+/**
+ * Lap times a session may hold: 10 s to 24 h, in ms. A lap over TIMED_LAP_MAX_MS is a car repaired
+ * in the garage or stopped under a red flag: kept (it counts in stints and driver time) but never timed.
+ */
 export const LAP_TIME_MIN_MS = 10_000;
-export const LAP_TIME_MAX_MS = 30 * 60_000;
-/** Laps a session may hold. */
-export const MAX_LAPS = 300;
+export const LAP_TIME_MAX_MS = 24 * 3_600_000;
+/** The longest lap that may be of kind 'timed' (count towards the best lap), ms: 30 min. */
+export const TIMED_LAP_MAX_MS = 30 * 60_000;
+/** Laps a session may hold: a 24-hour kart race on a 1 km track runs about 2,500; twice that for headroom. */
+export const MAX_LAPS = 5000;
 
 /** Kinds of lap; only 'timed' laps count towards the best lap and the average. */
 export const LAP_KINDS = [
@@ -22,28 +27,31 @@ export type LapTimeReading = { ok: true; ms: number } | { ok: false; message: st
 
 /**
  * Reads a lap time as timing screens and people write it: `1:42.318` (minutes:seconds), `1.42.318`
- * (minutes.seconds, as some timing exports print it) or `102.318` (seconds). Seconds may carry 0–3
- * decimals (`1:42`, `1:42.3`); surrounding spaces are ignored. Answers the time in whole ms, or a
- * message when the text is not a lap time, has 60 or more seconds after the minutes, or lies
- * outside 10 s – 30 min.
+ * (minutes.seconds, as some timing exports print it), `102.318` (seconds) or `17:31:33.000`
+ * (hours:minutes:seconds, a garage lap). Seconds may carry 0–3 decimals (`1:42`, `1:42.3`) and a
+ * decimal comma (`2:40,9`, `1:09,87`, as European timing sheets write them); surrounding spaces are
+ * ignored. Answers the time in whole ms, or a message when the text is not a lap time, has 60 or
+ * more seconds (or minutes) after the minutes (or hours), or lies outside 10 s – 24 h.
  */
 export function parseLapTime(text: string): LapTimeReading {
   const value = text.trim();
-  // '1.42.318' is minutes.seconds.thousandths; '42.5' or '102.318' alone are seconds.
-  const normalized = /^\d{1,2}\.\d{2}\.\d{1,3}$/.test(value) ? value.replace('.', ':') : value;
-  const match = /^(?:(\d{1,2}):(\d{2})|(\d{1,4}))(?:\.(\d{1,3}))?$/.exec(normalized);
+  // '1.42.318' is minutes.seconds.thousandths; '42.5' or '102.318' alone are seconds; ',' is a decimal mark.
+  const normalized = (/^\d{1,2}\.\d{2}\.\d{1,3}$/.test(value) ? value.replace('.', ':') : value).replace(/,(\d{1,3})$/, '.$1');
+  const match = /^(?:(?:(\d{1,2}):)?(\d{1,4}):(\d{2})|(\d{1,5}))(?:\.(\d{1,3}))?$/.exec(normalized);
   if (!value || !match) return { ok: false, message: `'${value}' is not a lap time (write it as 1:42.318, 1.42.318 or 102.318)` };
-  const [, minutesText, minuteSecondsText, secondsText, fractionText = ''] = match;
+  const [, hoursText, minutesText, minuteSecondsText, secondsText, fractionText = ''] = match;
   const minutes = minutesText === undefined ? 0 : Number(minutesText);
   const seconds = Number(minuteSecondsText ?? secondsText);
   if (minutesText !== undefined && seconds >= 60) return { ok: false, message: `'${value}' is not a lap time: the seconds after the minutes must be 00–59` };
-  const ms = (minutes * 60 + seconds) * 1000 + Number(fractionText.padEnd(3, '0'));
-  if (ms < LAP_TIME_MIN_MS || ms > LAP_TIME_MAX_MS) return { ok: false, message: `'${value}' is outside 10 s – 30 min` };
+  if (hoursText !== undefined && minutes >= 60) return { ok: false, message: `'${value}' is not a lap time: the minutes after the hours must be 00–59` };
+  const ms = (Number(hoursText ?? 0) * 3600 + minutes * 60 + seconds) * 1000 + Number(fractionText.padEnd(3, '0'));
+  if (ms < LAP_TIME_MIN_MS || ms > LAP_TIME_MAX_MS) return { ok: false, message: `'${value}' is outside 10 s – 24 h` };
   return { ok: true, ms };
 }
 
-/** A lap time in ms as `m:ss.fff`, e.g. 102318 → '1:42.318'. */
+/** A lap time in ms as `m:ss.fff`, e.g. 102318 → '1:42.318'; an hour or more as `h:mm:ss.fff` (63093000 → '17:31:33.000'). */
 export function formatLapTime(ms: number): string {
+  if (ms >= 3_600_000) return `${Math.floor(ms / 3_600_000)}:${formatLapTime(ms % 3_600_000).padStart(9, '0')}`;
   const minutes = Math.floor(ms / 60_000);
   const seconds = Math.floor((ms % 60_000) / 1000);
   return `${minutes}:${String(seconds).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
@@ -77,7 +85,8 @@ export const LAP_EXPORT_FORMATS = [
   { value: 'speedhive-csv', label: "MyLaps Speedhive 'All Laps' CSV" },
   { value: 'alkamel-csv', label: "Al Kamel 'Analysis' CSV" },
   { value: 'racechrono-csv', label: 'RaceChrono CSV v3' },
-  { value: 'lines', label: 'Plain lines' },
+  { value: 'trackaddict-csv', label: 'TrackAddict CSV (RaceRender data)' },
+  { value: 'lines', label: 'Table of laps' },
 ] as const;
 
 /** The longest timing export the preview reads: 10 MB of text (10,485,760 characters); larger answers 413. */

@@ -1,4 +1,4 @@
-import { parseLapTime, sectorSumProblem, stintsInLapOrder, stintsProblem, type ColdPressures, type StintValue, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
+import { parseLapTime, sectorSumProblem, stintsInLapOrder, TIMED_LAP_MAX_MS, TIMED_LAP_TOO_LONG, stintsProblem, type ColdPressures, type StintValue, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SessionAdded, RunSessionEvent, RunSessionState } from './session.ts';
@@ -21,7 +21,7 @@ export interface ReviseSession {
   data: Partial<SessionDetails> & { tireSetId?: number | null };
 }
 /**
- * Replaces the laps with this list, in order; each time in ms (`lapTimeMs`, checked 10 s – 30 min by
+ * Replaces the laps with this list, in order; each time in ms (`lapTimeMs`, checked 10 s – 24 h by
  * the API schema; what the web app and imports send) or as typed by an API client (`time`: '1:42.318',
  * '102.318', '1.42.318') — one of them (the API schema refuses both or neither; `time` wins here), with
  * its sector times (ms, [] = none) and the driver's name from a timing export (null = none).
@@ -52,7 +52,7 @@ export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | Se
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
  * when adding twice, ValidationError `laps[i].time: …` (i counted from 0, as in the request body)
- * for the first lap time parseLapTime cannot read, and `laps[i].sectorsMs: lap i+1: …` for the
+ * for the first lap time parseLapTime cannot read, `laps[i].kind: …` for a 'timed' lap over 30 min, and `laps[i].sectorsMs: lap i+1: …` for the
  * first lap whose sector times do not add up to its time within 0.01 s, and `stints[i]: …` (stintsProblem)
  * for the first stint that overlaps another or lies outside the session's laps — nothing is stored then.
  * No change → [].
@@ -81,6 +81,7 @@ export function decideRunSession(command: RunSessionCommand, state: RunSessionSt
       const laps = command.data.laps.map(({ time, lapTimeMs, kind, sectorsMs, driverName }, i): LapValue => {
         const reading = time !== undefined ? parseLapTime(time) : lapTimeMs !== undefined ? { ok: true as const, ms: lapTimeMs } : { ok: false as const, message: 'send either time or lapTimeMs' };
         if (!reading.ok) throw new ValidationError(`laps[${i}].time: ${reading.message}`);
+        if (kind === 'timed' && reading.ms > TIMED_LAP_MAX_MS) throw new ValidationError(`laps[${i}].kind: ${TIMED_LAP_TOO_LONG}`);
         const sectors = sectorSumProblem(i + 1, reading.ms, sectorsMs);
         if (sectors) throw new ValidationError(`laps[${i}].sectorsMs: ${sectors}`);
         return { lapTimeMs: reading.ms, kind, sectorsMs, driverName };

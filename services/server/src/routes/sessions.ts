@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
+  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, MAX_LAPS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
   TrackRunSession, TrackSessionsQuery, type Car,
 } from '@pitwall/contracts';
 import { readLapExport } from '@pitwall/contracts/lap-import';
@@ -28,6 +28,12 @@ const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
  * checked against LAP_EXPORT_MAX_CHARS (413 above it).
  */
 export const LAPS_PREVIEW_BODY_LIMIT_BYTES = 2 * LAP_EXPORT_MAX_CHARS + 1024;
+/**
+ * PUT …/laps' own body limit: MAX_LAPS laps of about 400 bytes each at most in practice (a time,
+ * its ms, kind, six sectors, a driver's name); a 24-hour race of 5,000 laps is over the 256 KiB of
+ * other routes.
+ */
+export const LAPS_BODY_LIMIT_BYTES = MAX_LAPS * 400;
 
 /** Throws ValidationError naming `driverMemberId` unless it is an active member of the car's team (null: no driver named). */
 async function requireDriver(deps: AppDeps, car: Car, driverMemberId: number | null | undefined): Promise<void> {
@@ -151,11 +157,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/laps', {
+    bodyLimit: LAPS_BODY_LIMIT_BYTES,
     config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: {
       tags: ['sessions'],
       summary:
-        "Replace the session's laps (the whole list, in order), each as `time` text or `lapTimeMs`, with optional `sectorsMs` (up to 6) and `driverName`; a time that does not parse answers 400 naming laps[i].time, sectors that do not add up to the lap time within 0.01 s 400 naming laps[i].sectorsMs and the lap",
+        "Replace the session's laps (the whole list, in order), each as `time` text or `lapTimeMs`, with optional `sectorsMs` (up to 6) and `driverName`; up to 5,000 laps of 10 s – 24 h (over 30 min not 'timed'); a time that does not parse answers 400 naming laps[i].time, sectors that do not add up to the lap time within 0.01 s 400 naming laps[i].sectorsMs and the lap",
       params: SessionParams,
       body: PutLapsBody,
       response: { 412: RunSession, 200: RunSession, ...errors },

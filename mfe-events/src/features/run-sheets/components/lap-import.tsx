@@ -60,7 +60,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
   const [dragging, setDragging] = useState(false);
   const fileId = useId();
 
-  const read = async (text: string, carNumber?: number) => {
+  const read = async (text: string, carNumber?: string) => {
     if (text.length > LAP_EXPORT_MAX_CHARS) return setState({ status: 'refused', message: 'This file is larger than 10 MB: export only the session you need.' });
     const { readLapExport } = await loadParser();
     let result = readLapExport(text, { carNumber, trackLengthKm });
@@ -80,14 +80,15 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
   };
   const chooseCar = (value: string) => {
     if (state.status !== 'read' || value === '') return;
-    rememberCarNumber(carId, Number(value));
-    void read(state.text, Number(value));
+    rememberCarNumber(carId, value);
+    void read(state.text, value);
   };
   const setKind = (index: number, kind: LapKind) =>
     setState((s) => (s.status === 'read' ? { ...s, preview: { ...s.preview, laps: s.preview.laps.map((l, i) => (i === index ? { ...l, kind } : l)) } } : s));
 
   const preview = state.status === 'read' ? state.preview : null;
-  const chosenCar = preview && preview.laps.length > 0 && (preview.carNumbers?.length ?? 0) > 1 ? String(rememberedCarNumber(carId) ?? '') : '';
+  const chosenCar = preview && preview.laps.length > 0 && (preview.carNumbers?.length ?? 0) > 1 ? (rememberedCarNumber(carId) ?? '') : '';
+  const problemCount = preview ? preview.problems.length + (preview.moreProblems ?? 0) : 0;
   return (
     <div
       className={`${styles.stack} ${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
@@ -110,12 +111,12 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
           onChange={(e) => void readFile(e.target.files?.[0])}
         />
         <span id={`${fileId}-hint`} className="pw-field__help">
-          An export from AiM Race Studio, MyLaps Speedhive ('All Laps'), Al Kamel ('Analysis') or RaceChrono (CSV v3), as sent to this phone or dropped here.
+          A CSV from Al Kamel ('Analysis'), TSL, Orbits/MYLAPS, Speedhive ('All Laps'), AiM Race Studio, RaceChrono (v3) or TrackAddict, as sent to this phone or dropped here.
         </span>
       </div>
       <TextAreaField
         label="Paste lap times"
-        helperText="Or paste the export's text, or one lap a line: lap number and time, e.g. '3 1:42.318'. Words such as out, in, pit or invalid set the lap's kind."
+        helperText="Or paste the export's text, a table copied from a timing screen or spreadsheet (lap, time, sectors, driver), or one lap a line: lap number and time, e.g. '3 1:42.318'. Words such as out, in, pit or invalid set the lap's kind."
         value={pasted}
         onChange={(e) => {
           setPasted(e.target.value);
@@ -138,19 +139,20 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
             <SelectField
               label="Our car number"
               helperText="This export holds every car of the session. The number is remembered for this car."
-              options={[{ value: '', label: 'Choose…' }, ...preview.carNumbers!.map((n) => ({ value: String(n), label: `#${n}` }))]}
+              options={[{ value: '', label: 'Choose…' }, ...preview.carNumbers!.map((n) => ({ value: n, label: `#${n}` }))]}
               value={chosenCar}
               onChange={(e) => chooseCar(e.target.value)}
             />
           )}
-          {preview.problems.length > 0 && (
-            <Alert tone="error" title={`${preview.problems.length} ${preview.problems.length === 1 ? 'line' : 'lines'} could not be read and will be left out:`}>
+          {problemCount > 0 && (
+            <Alert tone="error" title={`${problemCount} ${problemCount === 1 ? 'line' : 'lines'} could not be read and will be left out:`}>
               <ul className={styles.problems}>
                 {preview.problems.map((p, i) => (
                   <li key={i}>
                     Line {p.line}: {p.message}
                   </li>
                 ))}
+                {preview.moreProblems !== undefined && <li>and {preview.moreProblems} more lines</li>}
               </ul>
             </Alert>
           )}
@@ -167,15 +169,17 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
                   <PreviewLapItem key={`${lap.line}-${lap.lapNumber}`} lap={lap} members={members} onKind={(kind) => setKind(i, kind)} />
                 ))}
               </ol>
-              <div className={styles.actions}>
-                <Button
-                  onClick={() =>
-                    onUse(preview.laps.slice(0, MAX_LAPS).map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null })))
-                  }
-                >
-                  Use These Laps
-                </Button>
-              </div>
+              {preview.laps.length > MAX_LAPS ? (
+                <Alert tone="error" title="Too many laps for one session">
+                  {preview.laps.length} laps read: a session holds at most {MAX_LAPS}. Split the file into two sessions to import them all.
+                </Alert>
+              ) : (
+                <div className={styles.actions}>
+                  <Button onClick={() => onUse(preview.laps.map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null })))}>
+                    Use These Laps
+                  </Button>
+                </div>
+              )}
             </>
           )}
         </div>

@@ -18,7 +18,7 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
   return (
     <p className={styles.lapDetails}>
       {row.sectorsMs.map((ms, i) => {
-        const best = bestSectorsMs[i] === ms && row.kind === 'timed';
+        const best = bestSectorsMs[i] === ms && row.kind !== 'invalid';
         return (
           <span key={i}>
             {i > 0 && ' · '}
