@@ -4,10 +4,11 @@ import { dateRangeText, idParam, isYearInRange, wholeNumberText } from './common
 import { Car } from './cars.ts';
 import { CornerWeights, Geometry, SetupTargets } from './corner-weights.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
+import { SetupSheet } from './setup-sheet.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
 
 /** Sections of a car's record that keep a history. */
-export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts', 'race-plan']);
+export const HistorySection = z.enum(['basic', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-sheet', 'setup-targets', 'maintenance', 'checklist', 'issues', 'sessions', 'parts', 'race-plan']);
 export type HistorySection = z.infer<typeof HistorySection>;
 
 /** Largest part of an event-store position: PostgreSQL's bigint (2^63 − 1). */
@@ -73,6 +74,8 @@ const SetupValues = z.object({
   tirePressures: z.object({ items: z.array(TirePressures.shape.items.element.omit({ id: true, carId: true, eventId: true, notes: true })), notes: z.string().nullable() }),
   /** The scales (kg) with what follows from them; null when none were recorded. */
   cornerWeights: CornerWeights.omit({ carId: true, eventId: true }).nullable(),
+  /** The engineer's setup sheet (per corner, aero, brakes, differential, electronics), nested; `ownFields` by path. */
+  setupSheet: SetupSheet.omit({ carId: true, eventId: true }),
   /** Rake, rake angle, wheel rates and ride frequencies from this setup's suspension and scales and the car's geometry. */
   geometry: Geometry,
 });

@@ -10,6 +10,7 @@ export * from './car/car.ts';
 export * from './car/decide.ts';
 export * from './car/setup-inheritance.ts';
 export * from './car/corner-weights.ts';
+export * from './car/setup-sheet.ts';
 export * from './car/tire-pressure-suggestion.ts';
 export * from './race-event/race-event.ts';
 export * from './race-event/decide.ts';

@@ -66,6 +66,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   SessionTireSetChosen: FIRST_VERSION,
   // Scales and geometry.
   CornerWeightsSet: FIRST_VERSION,
+  SetupSheetSet: FIRST_VERSION,
   SetupTargetsSet: FIRST_VERSION,
   CarGeometrySet: FIRST_VERSION,
   CarTankCapacitySet: FIRST_VERSION,

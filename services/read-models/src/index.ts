@@ -16,6 +16,7 @@ import { teamsProjection } from './teams/teams.ts';
 import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
 import { tirePressureTargetsProjection } from './tire-pressure-targets/tire-pressure-targets.ts';
 import { cornerWeightsProjection } from './corner-weights/corner-weights.ts';
+import { setupSheetsProjection } from './setup-sheets/setup-sheets.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
@@ -34,6 +35,7 @@ export * from './suspensions/suspensions.ts';
 export * from './tire-pressures/tire-pressures.ts';
 export * from './tire-pressure-targets/tire-pressure-targets.ts';
 export * from './corner-weights/corner-weights.ts';
+export * from './setup-sheets/setup-sheets.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
@@ -65,6 +67,7 @@ export const allProjections: readonly Projection[] = [
   tirePressuresProjection,
   tirePressureTargetsProjection,
   cornerWeightsProjection,
+  setupSheetsProjection,
   checklistProjection,
   raceEventsProjection,
   issuesProjection,

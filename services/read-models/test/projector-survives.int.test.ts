@@ -5,7 +5,7 @@ import {
   CarClass, ChecklistPriority, CrossDiagonal, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, MassUnit, PartCategory, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
   type ColdPressures, type HotPressures, type PartDetails, type RacePlanInput, type StintValue, type SessionDetails, type TireSetDetails, type TirePressureTargets, TireSetCondition,
 } from '@pitwall/contracts';
-import { EVENT_SCHEMAS, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
+import { EVENT_SCHEMAS, SETUP_SHEET_FIELDS, type SetupSheetValue, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
 import { createPostgresEventStore, formatPosition, migrateEventStore, openPgliteDatabase, type Database, type EventStore, type Position } from '@pitwall/eventstore';
 import { allProjections, listParked, migrateReadModels, parkedCounts, parkedNotes, Projector } from '../src/index.ts';
 
@@ -122,6 +122,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   TeamMassUnitChosen: fc.record({ teamId: id, massUnit: of(MassUnit.options) }),
   TeamCrossDiagonalChosen: fc.record({ teamId: id, crossDiagonal: of(CrossDiagonal.options) }),
   CornerWeightsSet: fc.record({ carId: id, raceEventId: optId, values: cornerWeights }),
+  SetupSheetSet: fc.record({ carId: id, raceEventId: optId, values: fc.record(Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f, fc.oneof(optNum, optText)]))) as fc.Arbitrary<SetupSheetValue> }),
   SetupTargetsSet: fc.record({ carId: id, targets: fc.record({ crossPercent: optNum, frontPercent: optNum }) }),
   CarTankCapacitySet: fc.record({ carId: id, tankLitres: optNum }),
   CarGeometrySet: fc.record({ carId: id, geometry: fc.record({ wheelbaseMm: optNum, motionRatio: fc.record({ front: optNum, rear: optNum }), unsprungKg: corners }) }),

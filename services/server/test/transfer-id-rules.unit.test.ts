@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarDetails, DomainEvent, DomainEventType, SuspensionValue } from '@pitwall/domain';
+import { blankSetupSheet, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
 import type { PartDetails, SessionDetails, TireSetDetails } from '@pitwall/contracts';
 import { mapIds, streamIdOf, UnmappedIdError } from '../src/transfer/id-rules.ts';
 import { ACCOUNT_TYPES } from '../src/transfer/export-team.ts';
@@ -84,6 +84,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   TireSetDeleted: { tireSetId: 13, teamId: 2 },
   SessionTireSetChosen: { sessionId: 11, carId: 1, raceEventId: 3, tireSetId: 13 },
   CornerWeightsSet: { carId: 1, raceEventId: 3, values: { fl: 360, fr: 350, rl: 340, rr: 350, driverIn: true, driverKg: 80, fuelLitres: 20, ballastKg: null, ballastPosition: null, notes: null } },
+  SetupSheetSet: { carId: 1, raceEventId: 3, values: { ...blankSetupSheet(), 'corners.fl.camberDeg': -3.2, 'brakes.padsFront': 'RS29' } },
   SetupTargetsSet: { carId: 1, targets: { crossPercent: 50, frontPercent: 51 } },
   CarTankCapacitySet: { carId: 1, tankLitres: 60 },
   CarGeometrySet: { carId: 1, geometry: { wheelbaseMm: 2310, motionRatio: { front: 0.75, rear: 0.8 }, unsprungKg: { fl: 30, fr: 30, rl: 32, rr: 32 } } },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues, SuspensionField } from '@pitwall/contracts';
+import { blankSetupSheet, nestSetupSheet } from '@pitwall/contracts/values';
 import { json, screenView } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
@@ -74,6 +75,7 @@ function setup(overrides: Partial<SetupValues> = {}): SetupValues {
     suspension: SUSPENSION,
     tirePressures: { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi', own: true }], notes: null },
     cornerWeights: null,
+    setupSheet: { ...(nestSetupSheet(blankSetupSheet()) as Omit<SetupValues['setupSheet'], 'ownFields'>), ownFields: [] },
     geometry: NO_GEOMETRY,
     ...overrides,
   };

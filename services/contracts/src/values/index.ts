@@ -10,8 +10,10 @@ export * from './issues.ts';
 export * from './parts.ts';
 export * from './sessions.ts';
 export * from './setup.ts';
+export * from './setup-sheet.ts';
 export * from './tire-pressures.ts';
 export * from './tire-sets.ts';
+export * from './tire-temperatures.ts';
 // Zod-free modules of the contracts whose rules the screens show as they are.
 export * from '../scales.ts';
 export { formatDistance, parseTrackLengthKm } from '../track-length.ts';

@@ -1,9 +1,10 @@
 import type { CarClass, ChecklistPriority, MaintenanceItem, TirePressureTargets } from '@pitwall/contracts';
 import { NO_CAR_GEOMETRY, type CarGeometryValue, type CornerWeightsValue, type SetupTargetsValue } from './corner-weights.ts';
+import type { SetupSheetValue } from './setup-sheet.ts';
 
 /**
  * The car aggregate (stream `car-{id}`): basic data, tuning link, maintenance dates, the setup
- * (gear ratios, suspension & alignment, tire pressures, corner weights — the baseline and one per race event)
+ * (gear ratios, suspension & alignment, tire pressures, corner weights, the setup sheet — the baseline and one per race event)
  * and the checklist. Every setup event holds the complete new value, so any past setup can be
  * rebuilt from the stream and a change is the difference to the previous event.
  */
@@ -101,6 +102,11 @@ export interface CornerWeightsSet {
   type: 'CornerWeightsSet';
   data: { carId: number; raceEventId: number | null; values: CornerWeightsValue };
 }
+/** The setup sheet of the baseline (`raceEventId` null) or a race event's own (null fields inherit the baseline's); the complete new value, flat by path (setup-sheet.ts). */
+export interface SetupSheetSet {
+  type: 'SetupSheetSet';
+  data: { carId: number; raceEventId: number | null; values: SetupSheetValue };
+}
 /** The car's target cross weight and front weight, percent; car-wide, the complete new value. */
 export interface SetupTargetsSet {
   type: 'SetupTargetsSet';
@@ -150,6 +156,7 @@ export type CarEvent =
   | TirePressuresSet
   | TirePressureTargetsSet
   | CornerWeightsSet
+  | SetupSheetSet
   | SetupTargetsSet
   | CarGeometrySet
   | CarTankCapacitySet
@@ -176,6 +183,8 @@ export interface ActiveCar {
   tirePressureTargets: TirePressureTargets;
   /** Corner weights per setup (a race event's null fields inherit the baseline's). */
   cornerWeights: Map<SetupKey, CornerWeightsValue>;
+  /** The setup sheet per setup (a race event's null fields inherit the baseline's). */
+  setupSheets: Map<SetupKey, SetupSheetValue>;
   /** Target cross and front weight, percent; null until set. */
   setupTargets: SetupTargetsValue;
   /** Wheelbase, motion ratios, unsprung masses; all null until set. */
@@ -208,6 +217,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       tirePressures: new Map(),
       tirePressureTargets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null },
       cornerWeights: new Map(),
+      setupSheets: new Map(),
       setupTargets: { crossPercent: null, frontPercent: null },
       geometry: NO_CAR_GEOMETRY,
       tankLitres: null,
@@ -239,6 +249,8 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       return { ...state, tirePressureTargets: event.data.targets };
     case 'CornerWeightsSet':
       return { ...state, cornerWeights: withEntry(state.cornerWeights, setupKey(event.data.raceEventId), event.data.values) };
+    case 'SetupSheetSet':
+      return { ...state, setupSheets: withEntry(state.setupSheets, setupKey(event.data.raceEventId), event.data.values) };
     case 'SetupTargetsSet':
       return { ...state, setupTargets: event.data.targets };
     case 'CarGeometrySet':

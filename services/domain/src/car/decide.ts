@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
 import { blankCornerWeights, CORNER_WEIGHTS_FIELDS, sameCornerWeights, type CarGeometryValue, type CornerWeightsValue, type SetupTargetsValue } from './corner-weights.ts';
 import { evolveCar, initialCarState, setupKey } from './car.ts';
+import { blankSetupSheet, SETUP_SHEET_FIELDS, sameSetupSheet, type SetupSheetValue } from './setup-sheet.ts';
 import { gearRowRule, isBlankSuspension, sameSuspension, ownFieldValues, ownNote, ownRows, ownSuspensionValues, tireRowRule } from './setup-inheritance.ts';
 
 /** Adds a car to a team. `carId` is allocated by the caller; `now` is ISO 8601. */
@@ -68,6 +69,15 @@ export interface SetCornerWeights {
   type: 'SetCornerWeights';
   data: { raceEventId: number | null; values: CornerWeightsValue };
 }
+/**
+ * Replaces the setup sheet of the baseline, or saves a race event's: `values` are then the complete
+ * effective values the form showed, stored as own where they differ from the baseline or were
+ * already own (setup-inheritance.ts). The same values again change nothing.
+ */
+export interface SetSetupSheet {
+  type: 'SetSetupSheet';
+  data: { raceEventId: number | null; values: SetupSheetValue };
+}
 /** Replaces the car's target cross and front weight (percent); the same values again change nothing. */
 export interface SetSetupTargets {
   type: 'SetSetupTargets';
@@ -101,6 +111,7 @@ export type CarCommand =
   | SetTirePressures
   | SetTirePressureTargets
   | SetCornerWeights
+  | SetSetupSheet
   | SetSetupTargets
   | AddChecklistItem
   | SetChecklistItemCompletion
@@ -196,6 +207,13 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       const values = raceEventId === null ? command.data.values : ownFieldValues(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), car.cornerWeights.get('baseline') ?? null, current, command.data.values);
       if (sameCornerWeights(current ?? blankCornerWeights(), values)) return [];
       return [{ type: 'CornerWeightsSet', data: { carId, raceEventId, values } }];
+    }
+    case 'SetSetupSheet': {
+      const { raceEventId } = command.data;
+      const current = car.setupSheets.get(setupKey(raceEventId)) ?? null;
+      const values = raceEventId === null ? command.data.values : ownFieldValues(SETUP_SHEET_FIELDS, blankSetupSheet(), car.setupSheets.get('baseline') ?? null, current, command.data.values);
+      if (sameSetupSheet(current ?? blankSetupSheet(), values)) return [];
+      return [{ type: 'SetupSheetSet', data: { carId, raceEventId, values } }];
     }
     case 'SetSetupTargets': {
       const { crossPercent, frontPercent } = command.data.targets;

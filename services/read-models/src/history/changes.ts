@@ -1,5 +1,6 @@
 import type { FieldChange, HistorySection } from '@pitwall/contracts';
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { MAINTENANCE_ITEMS, setupSheetFieldLabel, SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { SETUP_SHEET_FIELDS } from '@pitwall/domain';
 
 /**
  * Field-by-field changes between two complete values of one subject of a car's record (the
@@ -43,6 +44,9 @@ export const CORNER_WEIGHT_LABELS: Record<string, string> = {
   ballastPosition: 'Ballast position',
   notes: 'Scales notes',
 };
+
+/** The setup sheet's fields (stored flat by path) as the history shows them: 'FL camber (°)'. */
+const SETUP_SHEET_LABELS: Record<string, string> = Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f, setupSheetFieldLabel(f)]));
 
 /** The setup targets' fields as the history shows them (%). */
 const SETUP_TARGET_LABELS: Record<string, string> = { crossPercent: 'Target cross weight (%)', frontPercent: 'Target front weight (%)' };
@@ -143,6 +147,8 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
       return diffFields(before, after, MAINTENANCE_LABELS);
     case 'corner-weights':
       return diffFields(withYesNo(before), withYesNo(after), CORNER_WEIGHT_LABELS);
+    case 'setup-sheet':
+      return diffFields(before, after, SETUP_SHEET_LABELS);
     case 'setup-targets':
       return diffFields(before, after, SETUP_TARGET_LABELS);
     case 'tire-pressure-targets':
@@ -173,7 +179,7 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
 }
 
 /** The labels of the sections a race event inherits field by field from the baseline. */
-const FIELD_LABELS: Partial<Record<HistorySection, Record<string, string>>> = { suspension: SUSPENSION_LABELS, 'corner-weights': CORNER_WEIGHT_LABELS };
+const FIELD_LABELS: Partial<Record<HistorySection, Record<string, string>>> = { suspension: SUSPENSION_LABELS, 'corner-weights': CORNER_WEIGHT_LABELS, 'setup-sheet': SETUP_SHEET_LABELS };
 
 /** The key a row section's rows are matched by (gear name, tire condition). */
 const ROW_KEYS: Partial<Record<HistorySection, string>> = { 'gear-ratios': 'name', 'tire-pressures': 'condition' };
@@ -181,7 +187,7 @@ const ROW_KEYS: Partial<Record<HistorySection, string>> = { 'gear-ratios': 'name
 /**
  * What a race event's FIRST own setup value changed from: before it, the race event ran the car's
  * baseline (setup inheritance), so the change is read against `baseline` (the baseline's value
- * at that moment) limited to what the race event sets — suspension and corner weights: its filled
+ * at that moment) limited to what the race event sets — suspension, corner weights and the setup sheet: its filled
  * fields (a blank one still inherits, so it is no change); gear ratios and tire pressures: the
  * baseline's rows of the same name or condition (a baseline row the race event leaves out still
  * applies). So a first own rear ride height reads 'Rear ride height: 92 mm → 90 mm', not 'set to

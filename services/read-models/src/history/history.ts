@@ -45,7 +45,7 @@ export const historyProjection = defineProjection({
   each: {
     types: [
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
-    'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet', 'CarTankCapacitySet',
+    'CornerWeightsSet', 'SetupSheetSet', 'SetupTargetsSet', 'CarGeometrySet', 'CarTankCapacitySet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
     'PartFitted', 'PartRemoved', 'PartFitDateCorrected', 'RacePlanSet',
@@ -90,6 +90,8 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
       return { carId: event.data.carId, section: 'tire-pressure-targets', subject: TARGETS_SUBJECT, raceEventId: null, value: { json: event.data.targets } };
     case 'CornerWeightsSet':
       return { carId: event.data.carId, section: 'corner-weights', subject: String(event.data.raceEventId ?? 'baseline'), raceEventId: event.data.raceEventId, value: { json: event.data.values } };
+    case 'SetupSheetSet':
+      return { carId: event.data.carId, section: 'setup-sheet', subject: String(event.data.raceEventId ?? 'baseline'), raceEventId: event.data.raceEventId, value: { json: event.data.values } };
     case 'SetupTargetsSet':
       // Car-wide, like the tire pressure targets.
       return { carId: event.data.carId, section: 'setup-targets', subject: TARGETS_SUBJECT, raceEventId: null, value: { json: event.data.targets } };
@@ -351,7 +353,7 @@ interface HistoryRow {
   actorColor: string | null;
   value: Record<string, unknown> | null;
   previous: Record<string, unknown> | null;
-  /** For a race event's own gear ratios, suspension, tire pressures or corner weights: the car's baseline value just before (null otherwise). */
+  /** For a race event's own gear ratios, suspension, tire pressures, corner weights or setup sheet: the car's baseline value just before (null otherwise). */
   baseline: Record<string, unknown> | null;
 }
 
@@ -361,7 +363,7 @@ interface HistoryRow {
  */
 const INHERITED_BASELINE = `LEFT JOIN LATERAL (
          SELECT b.value FROM setup_history b
-          WHERE h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject <> 'baseline'
+          WHERE h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet') AND h.subject <> 'baseline'
             AND b.car_id = h.car_id AND b.section = h.section AND b.subject = 'baseline'
             AND (b.position_commit, b.id) < (h.position_commit, h.id)
           ORDER BY b.position_commit DESC, b.id DESC LIMIT 1
@@ -417,7 +419,7 @@ const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
 
 /**
  * The setup changes that reached race event `raceEventId` between two positions (after `after`, up
- * to and including `upTo`): changes of its own gear ratios, suspension and tire pressures, of
+ * to and including `upTo`): changes of its own gear ratios, suspension, tire pressures, corner weights and setup sheet, of
  * the car's baseline (which it inherits) and of the car's tire pressure targets, oldest first, each with who made it and the change field
  * by field. Caller checks tenancy of the car.
  */
@@ -425,7 +427,7 @@ export async function listSetupChangesBetween(sql: Sql, carId: number, raceEvent
   const { rows } = await sql.query<HistoryRow>(
     `SELECT * FROM (
        ${HISTORY_ROWS_OF_CAR}
-          AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights') AND h.subject IN ('baseline', $2::text) OR h.section IN ('tire-pressure-targets', 'setup-targets'))
+          AND (h.section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet') AND h.subject IN ('baseline', $2::text) OR h.section IN ('tire-pressure-targets', 'setup-targets'))
      ) x
      WHERE (x."positionCommit", x.id) > ($3::bigint, $4::bigint) AND (x."positionCommit", x.id) <= ($5::bigint, $6::bigint)
      ORDER BY x."positionCommit", x.id`,

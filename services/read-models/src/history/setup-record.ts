@@ -1,5 +1,5 @@
 import { NO_TIRE_PRESSURE_TARGETS, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
-import { NO_CAR_GEOMETRY, type ActiveCar, type CarDetails, type CornerWeightsValue, type GearRatioValue, type SetupKey, type SetupTargetsValue, type SuspensionValue, type TirePressureValue } from '@pitwall/domain';
+import { NO_CAR_GEOMETRY, type ActiveCar, type CarDetails, type CornerWeightsValue, type GearRatioValue, type SetupKey, type SetupSheetValue, type SetupTargetsValue, type SuspensionValue, type TirePressureValue } from '@pitwall/domain';
 import { GEOMETRY_SUBJECT, geometryOfFlat } from './history.ts';
 import type { Position, Sql } from '@pitwall/eventstore';
 
@@ -11,7 +11,7 @@ import type { Position, Sql } from '@pitwall/eventstore';
  */
 export type SetupRecord = Pick<
   ActiveCar,
-  'details' | 'tuningFileUrl' | 'maintenance' | 'gearRatios' | 'suspensions' | 'tirePressures' | 'tirePressureTargets' | 'cornerWeights' | 'setupTargets' | 'geometry'
+  'details' | 'tuningFileUrl' | 'maintenance' | 'gearRatios' | 'suspensions' | 'tirePressures' | 'tirePressureTargets' | 'cornerWeights' | 'setupSheets' | 'setupTargets' | 'geometry'
 > & {
   /** The position and time of the last change of the record at or before the moment. */
   position: Position;
@@ -41,7 +41,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
   const { rows } = await sql.query<Row>(
     `SELECT DISTINCT ON (section, subject) section, subject, value, position_commit AS "positionCommit", id, at
        FROM setup_history
-      WHERE car_id = $1 AND section IN ('basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-targets')
+      WHERE car_id = $1 AND section IN ('basic', 'maintenance', 'gear-ratios', 'suspension', 'tire-pressures', 'tire-pressure-targets', 'corner-weights', 'setup-sheet', 'setup-targets')
         AND ($2::timestamptz IS NULL OR at <= $2::timestamptz)
         AND ($3::bigint IS NULL OR (position_commit, id) <= ($3::bigint, $4::bigint))
       ORDER BY section, subject, position_commit DESC, id DESC`,
@@ -61,6 +61,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
     tirePressures: new Map(),
     tirePressureTargets: NO_TIRE_PRESSURE_TARGETS,
     cornerWeights: new Map(),
+    setupSheets: new Map(),
     setupTargets: { crossPercent: null, frontPercent: null },
     geometry: NO_CAR_GEOMETRY,
   };
@@ -84,6 +85,9 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
       case 'corner-weights':
         record.cornerWeights.set(setupKeyOf(row.subject), value as unknown as CornerWeightsValue);
         break;
+      case 'setup-sheet':
+        record.setupSheets.set(setupKeyOf(row.subject), value as unknown as SetupSheetValue);
+        break;
       case 'setup-targets':
         record.setupTargets = value as unknown as SetupTargetsValue;
         break;
@@ -98,11 +102,11 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
   return record;
 }
 
-/** The position of the last change of race event `raceEventId`'s own setup (gear ratios, suspension, tire pressures, corner weights), or null. */
+/** The position of the last change of race event `raceEventId`'s own setup (gear ratios, suspension, tire pressures, corner weights, setup sheet), or null. */
 export async function lastOwnSetupChange(sql: Sql, carId: number, raceEventId: number): Promise<Position | null> {
   const { rows } = await sql.query<{ positionCommit: string | number; id: string | number }>(
     `SELECT position_commit AS "positionCommit", id FROM setup_history
-      WHERE car_id = $1 AND race_event_id = $2 AND section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights')
+      WHERE car_id = $1 AND race_event_id = $2 AND section IN ('gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet')
       ORDER BY position_commit DESC, id DESC LIMIT 1`,
     [carId, raceEventId],
   );

@@ -1,10 +1,10 @@
 import type { HistorySection, SetupComparison, SetupValues } from '@pitwall/contracts';
-import { cornerWeightsLines, SUSPENSION_SETTINGS } from '@pitwall/contracts';
-import { FINAL_DRIVE_GEAR } from '@pitwall/domain';
+import { cornerWeightsLines, setupSheetFieldLabel, SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { FINAL_DRIVE_GEAR, flattenSetupSheet, SETUP_SHEET_FIELDS } from '@pitwall/domain';
 
 /**
  * Flattens an effective setup into labelled values, e.g. 'Front camber' → '-2.8°', '3rd ratio' →
- * '2.035'. The race event's final drive is already the 'Final Drive' row's ratio (setupValuesOf);
+ * '2.035', 'FL camber (°)' → '-3.2'. The race event's final drive is already the 'Final Drive' row's ratio (setupValuesOf);
  * only a car without such a row gets a 'Final Drive ratio' line from it, so there is ONE line.
  */
 function flatten(setup: SetupValues, finalDriveRatio: string | null): Map<string, { section: HistorySection; value: string | null }> {
@@ -19,6 +19,8 @@ function flatten(setup: SetupValues, finalDriveRatio: string | null): Map<string
     out.set(`${row.condition} pressures`, { section: 'tire-pressures', value: `FL ${row.frontLeft}, FR ${row.frontRight}, RL ${row.rearLeft}, RR ${row.rearRight}` });
   }
   for (const { field, value } of cornerWeightsLines(setup.cornerWeights)) out.set(field, { section: 'corner-weights', value });
+  const sheet = flattenSetupSheet(setup.setupSheet);
+  for (const f of SETUP_SHEET_FIELDS) out.set(setupSheetFieldLabel(f), { section: 'setup-sheet', value: sheet[f] === null ? null : String(sheet[f]) });
   return out;
 }
 

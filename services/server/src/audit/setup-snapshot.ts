@@ -1,10 +1,10 @@
 import { setupGeometry, type CrossDiagonal, type SetupSnapshot, type SetupValues } from '@pitwall/contracts';
 import {
-  blankCornerWeights, CORNER_WEIGHTS_FIELDS, effectiveFields, effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey,
+  blankCornerWeights, blankSetupSheet, CORNER_WEIGHTS_FIELDS, SETUP_SHEET_FIELDS, effectiveFields, effectiveNote, effectiveRows, effectiveSuspension, foldState, gearRowRule, raceEventDecider, raceEventStream, setupKey,
   tireRowRule, withRaceFinalDrive, type ActiveCar, type RaceEventEvent,
 } from '@pitwall/domain';
 import type { EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
-import { cornerWeightsWithFigures, findCrossDiagonalOfCar, findSetupRecord, lastOwnSetupChange } from '@pitwall/read-models';
+import { cornerWeightsWithFigures, findCrossDiagonalOfCar, findSetupRecord, lastOwnSetupChange, setupSheetAnswer } from '@pitwall/read-models';
 import { comparePositions, formatPosition } from '@pitwall/eventstore';
 
 const domainEvents = <E>(recorded: RecordedEvent[]) => recorded.map((e) => ({ type: e.type, data: e.data }) as E);
@@ -13,11 +13,11 @@ const domainEvents = <E>(recorded: RecordedEvent[]) => recorded.map((e) => ({ ty
  * The setup values of a car's record (its state, or findSetupRecord's answer): the baseline (`raceEventId` null; every row own, `ownFields` =
  * the fields with a value) or the EFFECTIVE setup of a race event — the baseline overridden by its
  * own fields and rows, its final drive ratio (text, null = not set) in the 'Final Drive' row, each
- * value marked own or inherited (setup-inheritance.ts), with the scales' figures (cross weight on
+ * value marked own or inherited (setup-inheritance.ts), the setup sheet, with the scales' figures (cross weight on
  * `diagonal`) and the geometry they and the car's wheelbase, motion ratios and unsprung masses give.
  */
 export function setupValuesOf(
-  car: Pick<ActiveCar, 'gearRatios' | 'suspensions' | 'tirePressures' | 'cornerWeights' | 'geometry'>,
+  car: Pick<ActiveCar, 'gearRatios' | 'suspensions' | 'tirePressures' | 'cornerWeights' | 'setupSheets' | 'geometry'>,
   diagonal: CrossDiagonal,
   raceEventId: number | null,
   finalDriveRatio: string | null = null,
@@ -29,8 +29,11 @@ export function setupValuesOf(
   const baseSuspension = car.suspensions.get('baseline')?.values ?? null;
   const baseScales = car.cornerWeights.get('baseline') ?? null;
   const scales = raceEventId === null ? effectiveFields(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), null, baseScales) : effectiveFields(CORNER_WEIGHTS_FIELDS, blankCornerWeights(), baseScales, car.cornerWeights.get(setupKey(raceEventId)) ?? null);
+  const baseSheet = car.setupSheets.get('baseline') ?? null;
+  const sheet = raceEventId === null ? effectiveFields(SETUP_SHEET_FIELDS, blankSetupSheet(), null, baseSheet) : effectiveFields(SETUP_SHEET_FIELDS, blankSetupSheet(), baseSheet, car.setupSheets.get(setupKey(raceEventId)) ?? null);
   const scalesAndGeometry = (suspension: SetupValues['suspension']) => ({
     cornerWeights: scales && cornerWeightsWithFigures(scales.values, scales.ownFields, diagonal),
+    setupSheet: setupSheetAnswer(sheet),
     geometry: setupGeometry(suspension, scales?.values ?? null, car.geometry),
   });
   if (raceEventId === null) {

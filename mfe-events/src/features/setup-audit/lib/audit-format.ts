@@ -10,6 +10,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
   'tire-pressures': 'Tire Pressures',
   'tire-pressure-targets': 'Target Hot Pressures',
   'corner-weights': 'Corner Weights',
+  'setup-sheet': 'Setup Sheet',
   'setup-targets': 'Setup Targets',
   maintenance: 'Maintenance',
   checklist: 'Checklist',
@@ -20,7 +21,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
 };
 
 /** The sections that make up a setup: what 'Setup changes' lists (issues have their own tab). */
-export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights'];
+export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet'];
 
 /** Display names of team roles. */
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
