@@ -22,3 +22,5 @@ export * from './corner-weights.ts';
 export * from './transfer.ts';
 export * from './endurance.ts';
 export * from './views.ts';
+export * from './change-effects.ts';
+export * from './setup-changes.ts';
