@@ -158,3 +158,21 @@ export function changeEffect(
   if (Math.abs(change) <= noise) return { ...base, verdict: 'within noise', because: `The average of the best three changed by ${seconds(change)}; ${repeat}` };
   return { ...base, verdict: change < 0 ? 'faster' : 'slower', because: `The average of the best three is ${seconds(change)} ${change < 0 ? 'quicker' : 'slower'}; ${repeat}` };
 }
+
+/** GET /api/cars/{carId}/change-effects: `field` as the API names it (`frontCamber`, `3rd.ratio`); `location` as the race events have it (trimmed, case ignored; absent: anywhere). */
+export const FieldChangeEffectsQuery = z.object({
+  field: z.string({ error: 'field is required: a setup field as the API names it, e.g. frontCamber' }).trim().min(1, 'field is required: a setup field as the API names it, e.g. frontCamber').max(200, 'field must be at most 200 characters'),
+  location: z.string().trim().min(1, 'location must not be empty').max(120, 'location must be at most 120 characters').optional(),
+});
+
+/** One time a setup field was changed: where and between which runs, the change, and what the pair of runs showed (every change of the pair in `effect.changes`). */
+export const FieldChangeEffect = z
+  .object({
+    raceEvent: z.object({ id: z.number().int(), name: z.string(), location: z.string(), date: z.string() }),
+    sessionName: z.string(),
+    previousSessionName: z.string(),
+    change: SetupChange,
+    effect: ChangeEffect,
+  })
+  .meta({ id: 'FieldChangeEffect' });
+export type FieldChangeEffect = z.infer<typeof FieldChangeEffect>;
