@@ -23,3 +23,5 @@ export * from './setup-sheet.ts';
 export * from './transfer.ts';
 export * from './endurance.ts';
 export * from './views.ts';
+export * from './change-effects.ts';
+export * from './setup-changes.ts';

@@ -119,12 +119,18 @@ export type DistanceUnit = z.infer<typeof DistanceUnit>;
 export const MassUnit = z.enum(MASS_UNITS, { error: "must be 'kg' or 'lb'" });
 export type MassUnit = z.infer<typeof MassUnit>;
 
-/** PUT /api/teams/{teamId}/settings: both units (owner or admin), and the distance unit, mass unit and cross weight diagonal (each left out: kept). */
-export const PutTeamSettingsBody = TeamUnits.extend({ distanceUnit: DistanceUnit.optional(), massUnit: MassUnit.optional(), crossDiagonal: CrossDiagonal.optional() });
+/** When two runs are too different to compare (What changed, what it did): tyre age apart, laps (0–100); track temperature apart, °C (0–50). */
+export const ChangeEffectThresholdsBody = z.object({
+  tireLaps: z.number({ error: 'changeEffects.tireLaps must be a whole number of laps from 0 to 100' }).int('changeEffects.tireLaps must be a whole number of laps from 0 to 100').min(0, 'changeEffects.tireLaps must be a whole number of laps from 0 to 100').max(100, 'changeEffects.tireLaps must be a whole number of laps from 0 to 100'),
+  trackTempC: z.number({ error: 'changeEffects.trackTempC must be from 0 to 50 °C' }).min(0, 'changeEffects.trackTempC must be from 0 to 50 °C').max(50, 'changeEffects.trackTempC must be from 0 to 50 °C'),
+});
+
+/** PUT /api/teams/{teamId}/settings: both units (owner or admin), and the distance unit, mass unit, cross weight diagonal and change effects' thresholds (each left out: kept). */
+export const PutTeamSettingsBody = TeamUnits.extend({ distanceUnit: DistanceUnit.optional(), massUnit: MassUnit.optional(), crossDiagonal: CrossDiagonal.optional(), changeEffects: ChangeEffectThresholdsBody.optional() });
 export type PutTeamSettingsBody = z.input<typeof PutTeamSettingsBody>;
 
 /** GET|PUT /api/teams/{teamId}/settings answer: the team's server-side settings. */
 export const TeamSettings = z
-  .object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit, distanceUnit: DistanceUnit, massUnit: MassUnit, crossDiagonal: CrossDiagonal })
+  .object({ teamId: z.number().int(), pressureUnit: PressureUnit, temperatureUnit: TemperatureUnit, distanceUnit: DistanceUnit, massUnit: MassUnit, crossDiagonal: CrossDiagonal, changeEffects: ChangeEffectThresholdsBody })
   .meta({ id: 'TeamSettings' });
 export type TeamSettings = z.infer<typeof TeamSettings>;

@@ -72,6 +72,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   CarTankCapacitySet: FIRST_VERSION,
   TeamMassUnitChosen: FIRST_VERSION,
   TeamCrossDiagonalChosen: FIRST_VERSION,
+  TeamChangeEffectThresholdsChosen: FIRST_VERSION,
   // Endurance racing: stints and fuel at the end are new session events, the race plan a new race event event.
   SessionStintsSet: FIRST_VERSION,
   SessionFuelAtEndSet: FIRST_VERSION,

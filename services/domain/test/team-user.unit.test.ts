@@ -157,4 +157,13 @@ describe("the team's units (ChooseTeamUnits)", () => {
       { type: 'TeamUnitsChosen', data: { teamId: 1, pressureUnit: 'bar', temperatureUnit: 'C' } },
     ]);
   });
+
+  it("a new team compares runs within 8 laps and 8 °C: other thresholds are recorded, the same again is nothing", () => {
+    const tighter = { type: 'ChooseTeamUnits' as const, data: { actorUserId: 3, pressureUnit: 'psi' as const, temperatureUnit: 'C' as const, changeEffects: { tireLaps: 5, trackTempC: 6 } } };
+    const chosen = { type: 'TeamChangeEffectThresholdsChosen' as const, data: { teamId: 1, tireLaps: 5, trackTempC: 6 } };
+    spec(teamDecider).given(created).when(tighter).then([chosen]);
+    spec(teamDecider).given(created).when({ ...tighter, data: { ...tighter.data, changeEffects: { tireLaps: 8, trackTempC: 8 } } }).then([]);
+    spec(teamDecider).given([...created, chosen]).when(tighter).then([]);
+    spec(teamDecider).given(created).when({ ...tighter, data: { ...tighter.data, actorUserId: 5 } }).thenThrows(ForbiddenError, /owner or an admin/);
+  });
 });

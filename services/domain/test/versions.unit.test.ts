@@ -37,7 +37,7 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
       'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted',
       'TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
       'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
-      'SessionStintsSet', 'SessionFuelAtEndSet', 'RacePlanSet', 'CarTankCapacitySet'];
+      'SessionStintsSet', 'SessionFuelAtEndSet', 'RacePlanSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen'];
     expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });

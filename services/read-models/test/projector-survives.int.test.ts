@@ -121,6 +121,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   TeamDistanceUnitChosen: fc.record({ teamId: id, distanceUnit: of(DistanceUnit.options) }),
   TeamMassUnitChosen: fc.record({ teamId: id, massUnit: of(MassUnit.options) }),
   TeamCrossDiagonalChosen: fc.record({ teamId: id, crossDiagonal: of(CrossDiagonal.options) }),
+  TeamChangeEffectThresholdsChosen: fc.record({ teamId: id, tireLaps: fc.integer({ min: 0, max: 100 }), trackTempC: fc.double({ min: 0, max: 50, noNaN: true }) }),
   CornerWeightsSet: fc.record({ carId: id, raceEventId: optId, values: cornerWeights }),
   SetupSheetSet: fc.record({ carId: id, raceEventId: optId, values: fc.record(Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f, fc.oneof(optNum, optText)]))) as fc.Arbitrary<SetupSheetValue> }),
   SetupTargetsSet: fc.record({ carId: id, targets: fc.record({ crossPercent: optNum, frontPercent: optNum }) }),

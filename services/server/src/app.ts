@@ -20,6 +20,7 @@ import { setupSheetRoutes } from './routes/setup-sheet.ts';
 import { checklistRoutes } from './routes/checklist.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { changeEffectRoutes } from './routes/change-effects.ts';
 import { enduranceRoutes } from './routes/endurance.ts';
 import { partRoutes } from './routes/parts.ts';
 import { tireSetRoutes } from './routes/tire-sets.ts';
@@ -170,6 +171,6 @@ async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   addReadPositionHeader(app, deps.live);
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, setupSheetRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, setupSheetRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, changeEffectRoutes, enduranceRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
 }

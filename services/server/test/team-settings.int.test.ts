@@ -20,33 +20,33 @@ describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (
   it('a new team reads psi, °C and km', async () => {
     const res = await mechanic.get(`/api/teams/${teamId}/settings`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' });
+    expect(res.json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
   });
 
   it('the owner chooses bar and °F; every member then reads them', async () => {
     const res = await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' });
-    expect((await mechanic.get(`/api/teams/${teamId}/settings`)).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' });
+    expect(res.json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
+    expect((await mechanic.get(`/api/teams/${teamId}/settings`)).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
   });
 
   it('an admin may change them; choosing the same units again appends nothing', async () => {
-    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' });
+    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
     const before = await eventCount(pitwall);
     expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).statusCode).toBe(200);
     expect(await eventCount(pitwall)).toBe(before);
   });
 
   it('the distance unit: miles when chosen, kept when a change leaves it out', async () => {
-    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi', massUnit: 'kg', crossDiagonal: 'lf-rr' });
-    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' })).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'mi', massUnit: 'kg', crossDiagonal: 'lf-rr' });
+    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
+    expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' })).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'mi', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
     expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'furlong' })).json()).toEqual({ message: "distanceUnit: must be 'km' or 'mi'" });
     await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' });
   });
   it('the mass unit and the cross weight diagonal: lb and RF + LR when chosen, kept when a change leaves them out', async () => {
     await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', massUnit: 'lb', crossDiagonal: 'rf-lr' });
     const kept = (await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' })).json();
-    await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', massUnit: 'kg', crossDiagonal: 'lf-rr' });
+    await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
     expect(kept).toMatchObject({ massUnit: 'lb', crossDiagonal: 'rf-lr' });
   });
 

@@ -53,6 +53,8 @@ const WITHOUT_ETAG = new Set([
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes',
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId',
   'GET /api/cars/:carId/tracks/sessions',
+  'GET /api/cars/:carId/events/:eventId/change-effects',
+  'GET /api/cars/:carId/change-effects',
   'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion',
   'GET /api/images/*',
   'GET /api/teams/:teamId/export',
@@ -119,6 +121,8 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId': undefined,
   'GET /api/cars/:carId/tracks/sessions': undefined,
+  'GET /api/cars/:carId/events/:eventId/change-effects': undefined,
+  'GET /api/cars/:carId/change-effects': undefined,
   'GET /api/cars/:carId/tire-pressure-targets': undefined,
   'PUT /api/cars/:carId/tire-pressure-targets': { front: 34, rear: 33 },
   'GET /api/cars/:carId/corner-weights': undefined,
@@ -224,7 +228,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   /** Placeholders in the samples, replaced by the ids made above. */
   const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id, MEMBER: member.id };
   /** Query strings a route needs to be a valid request. */
-  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca',
+  const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca', 'GET /api/cars/:carId/change-effects': '?field=frontCamber',
     'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion': '?ambientC=24',
   };
 

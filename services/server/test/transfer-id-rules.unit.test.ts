@@ -90,6 +90,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   CarGeometrySet: { carId: 1, geometry: { wheelbaseMm: 2310, motionRatio: { front: 0.75, rear: 0.8 }, unsprungKg: { fl: 30, fr: 30, rl: 32, rr: 32 } } },
   TeamMassUnitChosen: { teamId: 2, massUnit: 'kg' },
   TeamCrossDiagonalChosen: { teamId: 2, crossDiagonal: 'lf-rr' },
+  TeamChangeEffectThresholdsChosen: { teamId: 2, tireLaps: 8, trackTempC: 8 },
   ImageUploaded: { key: 'img/2026/03/0b0e6a52-3c8a-4f4e-9d0e-2f1a7c3b9d10.jpg', url, thumbnailUrl: `${url}?size=thumb`, contentType: 'image/jpeg', width: 64, height: 48, size: 900, teamIds: [2] },
   SeriesCreated: { seriesId: 13, name: 'Cup', season: '2026', classes: ['Cup'], organiserId: '9', createdAt: at },
   RoundAdded: { seriesId: 13, roundId: 14, name: 'Round 1', location: 'Sonoma', date: at },

@@ -175,7 +175,7 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
 
   it("answers the team's units of 0.1 data with the defaults, psi, °C and km", async () => {
     const get = await reader(pitwall);
-    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' } });
+    expect(await get('/api/teams/1/settings')).toEqual({ status: 200, json: { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } } });
   });
 
   it('takes new changes on top of the old data', async () => {

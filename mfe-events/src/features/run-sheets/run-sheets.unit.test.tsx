@@ -38,6 +38,7 @@ function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, e
     'GET /api/cars/7/events/3/sessions': () => json([makeSession()]),
     [`GET /api/cars/7/tracks/sessions?location=${encodeURIComponent(laguna.location)}`]: () => json([{ ...makeSession(), eventName: laguna.name, eventDate: laguna.date }]),
     'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
+    'GET /api/cars/7/events/3/change-effects': () => json([]),
     'GET /api/cars/7/events/3/sessions/21/setup': () => json({ message: 'not needed here' }, 404),
     ...extra,
   };

@@ -119,9 +119,35 @@ describe("Team Settings: the team's Units (kept on the server)", () => {
     await userEvent.click(units.getByRole('radio', { name: '°F' }));
     await userEvent.click(units.getByRole('button', { name: 'Save Units' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' }]);
+    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } }]);
     expect(units.getByRole('radio', { name: 'bar' })).toBeChecked();
     expect(window.localStorage.getItem(BRANDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the owner sets when two runs are not comparable; a value out of range is named and not sent', async () => {
+    const settings = { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } };
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/teams/1/settings': () => json(settings),
+      'PUT /api/teams/1/settings': (body) => json({ ...(body as object), teamId: 1 }),
+    });
+    renderRemote('/settings');
+    const units = within(await screen.findByRole('region', { name: 'Units' }));
+    const laps = await units.findByRole('textbox', { name: 'Tyre age differs by more than (laps)' });
+    expect(laps).toHaveValue('8');
+    await userEvent.clear(laps);
+    await userEvent.type(laps, '150');
+    await userEvent.click(units.getByRole('button', { name: 'Save Units' }));
+    expect(await units.findByText('changeEffects.tireLaps must be a whole number of laps from 0 to 100')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([]);
+    await userEvent.clear(laps);
+    await userEvent.type(laps, '12');
+    const temperature = units.getByRole('textbox', { name: 'Track temperature differs by more than (°C)' });
+    await userEvent.clear(temperature);
+    await userEvent.type(temperature, '6.5');
+    await userEvent.click(units.getByRole('button', { name: 'Save Units' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/teams/1/settings')).toEqual([{ pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 12, trackTempC: 6.5 } }]);
   });
 
   it('a mechanic reads the units but cannot change them', async () => {

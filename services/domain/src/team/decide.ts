@@ -1,4 +1,4 @@
-import type { AssignableRole, CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, TemperatureUnit } from '@pitwall/contracts';
+import type { AssignableRole, ChangeEffectThresholds, CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, TemperatureUnit } from '@pitwall/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { TeamEvent, TeamMember, TeamState } from './team.ts';
@@ -40,11 +40,11 @@ export interface DeleteTeam {
 
 /**
  * Chooses the team's units (tire pressure psi|bar, temperature C|F, distance km|mi, mass kg|lb) and
- * cross weight diagonal ('lf-rr'|'rf-lr'); distance, mass and diagonal left out: kept. The owner or an active admin may.
+ * cross weight diagonal ('lf-rr'|'rf-lr') and the change effects' thresholds (tyre laps, track °C); distance, mass, diagonal and thresholds left out: kept. The owner or an active admin may.
  */
 export interface ChooseTeamUnits {
   type: 'ChooseTeamUnits';
-  data: { actorUserId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit?: DistanceUnit | undefined; massUnit?: MassUnit | undefined; crossDiagonal?: CrossDiagonal | undefined };
+  data: { actorUserId: number; pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit?: DistanceUnit | undefined; massUnit?: MassUnit | undefined; crossDiagonal?: CrossDiagonal | undefined; changeEffects?: ChangeEffectThresholds | undefined };
 }
 
 export type TeamCommand = CreateTeam | AddMember | UpdateMember | RemoveMember | DeleteTeam | ChooseTeamUnits;
@@ -134,7 +134,7 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       requireOwner(team, command.data.actorUserId, 'delete the team');
       return [{ type: 'TeamDeleted', data: { teamId: team.teamId } }];
     case 'ChooseTeamUnits': {
-      const { actorUserId, pressureUnit, temperatureUnit, distanceUnit, massUnit, crossDiagonal } = command.data;
+      const { actorUserId, pressureUnit, temperatureUnit, distanceUnit, massUnit, crossDiagonal, changeEffects } = command.data;
       const actor = actorOf(team, actorUserId);
       if (actor.role !== 'owner' && actor.role !== 'admin') throw new ForbiddenError("Only the team owner or an admin can change the team's units");
       // Choosing the units the team already has changes nothing: no event.
@@ -143,6 +143,10 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       if (distanceUnit !== undefined && team.units.distanceUnit !== distanceUnit) events.push({ type: 'TeamDistanceUnitChosen', data: { teamId: team.teamId, distanceUnit } });
       if (massUnit !== undefined && team.units.massUnit !== massUnit) events.push({ type: 'TeamMassUnitChosen', data: { teamId: team.teamId, massUnit } });
       if (crossDiagonal !== undefined && team.units.crossDiagonal !== crossDiagonal) events.push({ type: 'TeamCrossDiagonalChosen', data: { teamId: team.teamId, crossDiagonal } });
+      const thresholds = team.units.changeEffects;
+      if (changeEffects !== undefined && (thresholds.tireLaps !== changeEffects.tireLaps || thresholds.trackTempC !== changeEffects.trackTempC)) {
+        events.push({ type: 'TeamChangeEffectThresholdsChosen', data: { teamId: team.teamId, ...changeEffects } });
+      }
       return events;
     }
     default:
@@ -155,5 +159,5 @@ export const teamDecider: Decider<TeamCommand, TeamEvent, TeamState> = {
   evolve: evolveTeam,
   initialState: initialTeamState,
   // 3: the units hold the mass unit and the cross weight diagonal.
-  stateVersion: 3,
+  stateVersion: 4,
 };

@@ -1,4 +1,4 @@
-import type { CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, Role, TemperatureUnit } from '@pitwall/contracts';
+import { DEFAULT_CHANGE_EFFECT_THRESHOLDS, type ChangeEffectThresholds, type CrossDiagonal, type DistanceUnit, type MassUnit, type PressureUnit, type Role, type TemperatureUnit } from '@pitwall/contracts';
 
 /** The team aggregate (stream `team-{id}`): the team and its memberships. */
 
@@ -77,9 +77,15 @@ export interface TeamCrossDiagonalChosen {
   data: { teamId: number; crossDiagonal: CrossDiagonal };
 }
 
+/** The team chose when two runs are too different to compare (the change effects' thresholds): tyre age, laps; track temperature, °C. */
+export interface TeamChangeEffectThresholdsChosen {
+  type: 'TeamChangeEffectThresholdsChosen';
+  data: { teamId: number; tireLaps: number; trackTempC: number };
+}
+
 export type TeamEvent =
   | TeamCreated | MemberAdded | MemberUpdated | MemberDeactivated | MemberReactivated | MemberRemoved | TeamDeleted | TeamUnitsChosen | TeamDistanceUnitChosen
-  | TeamMassUnitChosen | TeamCrossDiagonalChosen;
+  | TeamMassUnitChosen | TeamCrossDiagonalChosen | TeamChangeEffectThresholdsChosen;
 
 export interface TeamMember {
   memberId: number;
@@ -92,7 +98,7 @@ export interface TeamMember {
 
 export type TeamState =
   | { status: 'none' }
-  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit: DistanceUnit; massUnit: MassUnit; crossDiagonal: CrossDiagonal } }
+  | { status: 'active'; teamId: number; ownerId: string; members: Map<number, TeamMember>; units: { pressureUnit: PressureUnit; temperatureUnit: TemperatureUnit; distanceUnit: DistanceUnit; massUnit: MassUnit; crossDiagonal: CrossDiagonal; changeEffects: ChangeEffectThresholds } }
   | { status: 'deleted'; teamId: number };
 
 export const initialTeamState: TeamState = { status: 'none' };
@@ -109,7 +115,7 @@ function withMember(state: TeamState, memberId: number, change: (m: TeamMember |
 export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' } };
+      return { status: 'active', teamId: event.data.teamId, ownerId: event.data.ownerId, members: new Map(), units: { pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: DEFAULT_CHANGE_EFFECT_THRESHOLDS } };
     case 'MemberAdded': {
       const { memberId, userId, role, displayName, memberColor } = event.data;
       return withMember(state, memberId, () => ({ memberId, userId, role, displayName, memberColor, isActive: true }));
@@ -133,6 +139,8 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       return state.status === 'active' ? { ...state, units: { ...state.units, massUnit: event.data.massUnit } } : state;
     case 'TeamCrossDiagonalChosen':
       return state.status === 'active' ? { ...state, units: { ...state.units, crossDiagonal: event.data.crossDiagonal } } : state;
+    case 'TeamChangeEffectThresholdsChosen':
+      return state.status === 'active' ? { ...state, units: { ...state.units, changeEffects: { tireLaps: event.data.tireLaps, trackTempC: event.data.trackTempC } } } : state;
   }
 }
 

@@ -22,7 +22,9 @@ export const teamsProjection = defineProjection({
       temperature_unit text NOT NULL DEFAULT 'C',
       distance_unit text NOT NULL DEFAULT 'km',
       mass_unit text NOT NULL DEFAULT 'kg',
-      cross_diagonal text NOT NULL DEFAULT 'lf-rr'
+      cross_diagonal text NOT NULL DEFAULT 'lf-rr',
+      change_effect_tire_laps integer NOT NULL DEFAULT 8,
+      change_effect_track_temp_c double precision NOT NULL DEFAULT 8
     );
     CREATE TABLE IF NOT EXISTS team_members (
       id integer PRIMARY KEY,
@@ -55,6 +57,7 @@ export const teamsProjection = defineProjection({
     TeamDistanceUnitChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { distance_unit: d.distanceUnit }),
     TeamMassUnitChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { mass_unit: d.massUnit }),
     TeamCrossDiagonalChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { cross_diagonal: d.crossDiagonal }),
+    TeamChangeEffectThresholdsChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { change_effect_tire_laps: d.tireLaps, change_effect_track_temp_c: d.trackTempC }),
   },
 });
 
@@ -112,10 +115,13 @@ export async function listMembers(sql: Sql, teamId: number): Promise<TeamMember[
 
 /** The team's settings (its units); null when the team does not exist. Caller checks the caller's membership. */
 export async function findTeamSettings(sql: Sql, teamId: number): Promise<TeamSettings | null> {
-  const { rows } = await sql.query<TeamSettings>(
+  const { rows } = await sql.query<Omit<TeamSettings, 'changeEffects'> & { tireLaps: number; trackTempC: number }>(
     `SELECT id AS "teamId", pressure_unit AS "pressureUnit", temperature_unit AS "temperatureUnit", distance_unit AS "distanceUnit",
-            mass_unit AS "massUnit", cross_diagonal AS "crossDiagonal" FROM teams WHERE id = $1`,
+            mass_unit AS "massUnit", cross_diagonal AS "crossDiagonal", change_effect_tire_laps AS "tireLaps", change_effect_track_temp_c AS "trackTempC"
+       FROM teams WHERE id = $1`,
     [teamId],
   );
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const { tireLaps, trackTempC, ...settings } = rows[0];
+  return { ...settings, changeEffects: { tireLaps, trackTempC: Number(trackTempC) } };
 }

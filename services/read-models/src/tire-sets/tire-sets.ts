@@ -127,3 +127,22 @@ export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: 
 
 /** Whether a set answer matches the `condition` filter of GET …/tire-sets (as answered; all when absent). */
 export const tireSetMatches = (set: TireSet, filter: { condition?: TireSet['condition'] | undefined }) => filter.condition === undefined || set.condition === filter.condition;
+
+/**
+ * The laps each of the sessions `sessionIds` of team `teamId` found on its tyre set: the laps of
+ * the team's earlier sessions (by start, then id) on the same set, 0 for its first. Sessions
+ * without a set are left out. Caller checks tenancy.
+ */
+export async function listTireSetLapsBefore(sql: Sql, teamId: number, sessionIds: readonly number[]): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const { rows } = await sql.query<{ sessionId: number; lapsBefore: string | number }>(
+    `SELECT "sessionId", "lapsBefore" FROM (
+       SELECT ts.session_id AS "sessionId",
+              COALESCE(SUM(u.laps) OVER (PARTITION BY ts.tire_set_id ORDER BY u.started_at, u.session_id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS "lapsBefore"
+         FROM tire_set_sessions ts JOIN session_usage u ON u.session_id = ts.session_id AND u.team_id = $1
+        WHERE ts.tire_set_id IN (SELECT tire_set_id FROM tire_set_sessions WHERE session_id IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb)))
+     ) laps WHERE "sessionId" IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb))`,
+    [teamId, JSON.stringify(sessionIds)],
+  );
+  return new Map(rows.map((r) => [r.sessionId, Number(r.lapsBefore)]));
+}

@@ -10,7 +10,7 @@ import { NotFoundError, runSessionDecider, runSessionStream, ValidationError, ty
 import { parsePosition } from '@pitwall/eventstore';
 import { findPreviousSession, findSession, listMembers, listSessions, listSetupChangesBetween, listTireSetsWithLife, listTrackSessions } from '@pitwall/read-models';
 import { compareSetups } from '../audit/compare.ts';
-import { buildSetupSnapshot } from '../audit/setup-snapshot.ts';
+import { setupAsRun } from '../audit/setup-as-run.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
@@ -52,13 +52,6 @@ async function requireTireSet(deps: AppDeps, car: Car, tireSetId: number | null 
   const [found] = await listTireSetsWithLife(deps.db, car.teamId, { tireSetId });
   if (!found) throw new NotFoundError('Tire set not found');
   if (found.set.condition === 'scrapped') throw new ValidationError(`tireSetId: ${found.set.name} is scrapped; choose a set that is not`);
-}
-
-/** The setup a session ran with: the race event's setup at its pinned position. */
-async function setupAsRun(deps: AppDeps, session: RunSession): Promise<SetupSnapshot> {
-  const snapshot = await buildSetupSnapshot(deps.store, deps.db, session.carId, { raceEventId: session.eventId, position: parsePosition(session.setupPosition) });
-  if (!snapshot?.raceEvent) throw new NotFoundError('The car had no setup recorded when this session was added');
-  return snapshot;
 }
 
 /**

@@ -10,6 +10,7 @@ import { isTireSetsQuery, teamTireSetsKey } from './tire-sets';
 import { getRaceEventsQueryOptions } from './race-events';
 import { getSeriesListQueryOptions } from './series';
 import { getSessionsQueryOptions, trackSessionsKey } from './sessions';
+import { fieldChangeEffectsKey, isChangeEffectsQuery } from './change-effects';
 import { getTeamMembersQueryOptions, getTeamSettingsQueryOptions, getTeamsQueryOptions } from './teams';
 import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
 import { setupSectionKey, type SetupSection } from './car-setup';
@@ -51,12 +52,13 @@ const parts = (teamId: number | null): InvalidateQueryFilters[] =>
 const tireSets = (teamId: number | null): InvalidateQueryFilters[] => (teamId === null ? [{ predicate: isTireSetsQuery }] : [{ queryKey: teamTireSetsKey(teamId) }]);
 
 /**
- * A session's change: the race event's sessions, the car's track rankings, the race event's history,
+ * A session's change: the race event's sessions (and their change effects), the car's track rankings and field change effects, the race event's history,
  * the parts and the tyre sets (usage follows laps): the team's, or every team's when the team is not known.
  */
 const session: Invalidations = ({ teamId, carId, raceEventId }) => [
   ...(raceEventId === undefined ? [] : [{ queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }]),
   { queryKey: trackSessionsKey(carId) },
+  { queryKey: fieldChangeEffectsKey(carId) },
   ...parts(teamId),
   ...tireSets(teamId),
 ];
@@ -117,7 +119,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
 /**
  * The queries of the resources change `type` makes stale. A car's change of a kind the table does
  * not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
- * a team's, its members, settings and the team list; a series', every series view.
+ * a team's, its members, settings and the team list (its thresholds also every change effects); a series', every series view.
  */
 function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   if (type.startsWith('Part')) return parts(scope.teamId);
@@ -126,7 +128,9 @@ function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQu
   if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: getSeriesListQueryOptions().queryKey }];
   if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });
   if (scope.teamId !== null) {
-    return [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getTeamMembersQueryOptions(scope.teamId).queryKey }, { queryKey: getTeamSettingsQueryOptions(scope.teamId).queryKey }];
+    const team = [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getTeamMembersQueryOptions(scope.teamId).queryKey }, { queryKey: getTeamSettingsQueryOptions(scope.teamId).queryKey }];
+    // The thresholds decide every verdict the team's change effects give.
+    return type === 'TeamChangeEffectThresholdsChosen' ? [...team, { predicate: isChangeEffectsQuery }] : team;
   }
   return [];
 }

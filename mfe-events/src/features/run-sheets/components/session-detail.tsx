@@ -3,6 +3,7 @@ import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Badge, Button, ConfirmDialog, OnceShown, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
 import { SessionSetupCards } from '../../setup-audit';
+import { ChangeEffectsCard } from './change-effects-card';
 import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
@@ -17,7 +18,7 @@ const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ '.
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
  * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
  * crew enters between two runs — lap times, tire pressures, driver feedback — then the lap chart,
- * the changes since the previous session and the setup as run. 'Delete Session' sits in the 'More'
+ * what the changes since the previous session did, the changes themselves and the setup as run. 'Delete Session' sits in the 'More'
  * menu (a destructive action is never the first button on a phone) and asks first.
  */
 export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
@@ -120,6 +121,9 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
       <Suspense fallback={<Skeleton height="12rem" />}>
         <RunSheetEntries carId={carId} session={session} units={units} members={members} trackLengthKm={trackLengthKm} />
       </Suspense>
+      <OnceShown fallback={<Skeleton height="8rem" />}>
+        <ChangeEffectsCard carId={carId} raceEventId={session.eventId} units={units} sessionId={session.id} />
+      </OnceShown>
       <OnceShown fallback={<Skeleton height="8rem" />}>
         <SessionSetupCards carId={carId} session={session} />
       </OnceShown>

@@ -9,6 +9,7 @@ import { SetupChanges } from '../../setup-audit';
 import { raceEventPath, sessionPath, sessionViewOf, type SessionView } from '../../race-events';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { AtThisTrack } from './at-this-track';
+import { ChangeEffectsCard } from './change-effects-card';
 import { SessionCard } from './session-card';
 import { SessionDetail } from './session-detail';
 import styles from './run-sheets.module.css';
@@ -35,8 +36,8 @@ function useSessionView(carId: number, raceEventId: number) {
 
 /**
  * The race event's 'Sessions' tab: 'Add Session', a card per session (best lap, timed laps,
- * driver, conditions) with 'Next session', one session's run sheet when opened, and 'At this
- * track'. 'Next session' opens Add Session carried over from that session; Add Session alone
+ * driver, conditions) with 'Next session', 'What changed, what it did' (from two sessions on), one
+ * session's run sheet when opened, and 'At this track'. 'Next session' opens Add Session carried over from that session; Add Session alone
  * carries over from the latest one (`nextSessionDraft`). 'Suggest
  * cold pressures' proposes the next session's cold pressures; 'Use these' opens Add
  * Session with them filled in. Values with units show in the team's units (Team Settings).
@@ -145,6 +146,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
                 </ul>
               )}
             </Card>
+            {sessions.data.length > 1 && <ChangeEffectsCard carId={carId} raceEventId={raceEvent.id} units={units} />}
             <AtThisTrack carId={carId} raceEvent={raceEvent} units={units} />
             <OnceShown fallback={<Skeleton height="6rem" />}>
               <SetupChanges

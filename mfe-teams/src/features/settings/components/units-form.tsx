@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { CrossDiagonal, DistanceUnit, MassUnit, PressureUnit, TeamUnits, TemperatureUnit, UserTeam } from '@pitwall/contracts';
-import { Alert, Button, Skeleton, errorMessage, useToast, useTeamSettings, useUpdateTeamSettings } from '@pitwall/kit';
+import { ChangeEffectThresholdsBody, DEFAULT_CHANGE_EFFECT_THRESHOLDS, type ChangeEffectThresholds, type CrossDiagonal, type DistanceUnit, type MassUnit, type PressureUnit, type TeamUnits, type TemperatureUnit, type UserTeam } from '@pitwall/contracts';
+import { Alert, Button, Skeleton, TextField, errorMessage, useToast, useTeamSettings, useUpdateTeamSettings } from '@pitwall/kit';
 import styles from './settings.module.css';
 
 const PRESSURE_OPTIONS: { value: PressureUnit; label: string }[] = [
@@ -28,8 +28,8 @@ const DIAGONAL_OPTIONS: { value: CrossDiagonal; label: string }[] = [
   { value: 'rf-lr', label: 'RF + LR (oval)' },
 ];
 
-/** What the form edits: the setup units, the distance unit (parts life), the mass unit and cross weight diagonal (corner weights). */
-type Units = TeamUnits & { distanceUnit: DistanceUnit; massUnit: MassUnit; crossDiagonal: CrossDiagonal };
+/** What the form edits: the setup units, the distance unit (parts life), the mass unit and cross weight diagonal (corner weights), and when two runs are too different to compare. */
+type Units = TeamUnits & { distanceUnit: DistanceUnit; massUnit: MassUnit; crossDiagonal: CrossDiagonal; changeEffects: ChangeEffectThresholds };
 
 function RadioGroup<T extends string>({ legend, name, options, value, disabled, onChange }: { legend: string; name: string; options: { value: T; label: string }[]; value: T; disabled: boolean; onChange: (value: T) => void }) {
   return (
@@ -51,12 +51,18 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
   const toast = useToast();
   const update = useUpdateTeamSettings(team.teamId);
   const [units, setUnits] = useState<Units>(saved);
+  // The thresholds as typed, checked with the API's own schema on save.
+  const [thresholds, setThresholds] = useState({ tireLaps: String(saved.changeEffects.tireLaps), trackTempC: String(saved.changeEffects.trackTempC) });
+  const checked = ChangeEffectThresholdsBody.safeParse({ tireLaps: Number(thresholds.tireLaps), trackTempC: Number(thresholds.trackTempC) });
+  const [showErrors, setShowErrors] = useState(false);
+  const errorOf = (field: keyof ChangeEffectThresholds) => (showErrors && !checked.success ? checked.error.issues.find((i) => i.path[0] === field)?.message : undefined);
   const mayChange = team.role === 'owner' || team.role === 'admin';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!checked.success) return setShowErrors(true);
     try {
-      await update.mutateAsync(units);
+      await update.mutateAsync({ ...units, changeEffects: checked.data });
       toast.success('Settings saved');
     } catch (error) {
       toast.error(`Failed to save settings: ${errorMessage(error)}`);
@@ -70,6 +76,11 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
       <RadioGroup legend="Distance unit" name={`distance-${team.teamId}`} options={DISTANCE_OPTIONS} value={units.distanceUnit} disabled={!mayChange} onChange={(distanceUnit) => setUnits({ ...units, distanceUnit })} />
       <RadioGroup legend="Mass unit" name={`mass-${team.teamId}`} options={MASS_OPTIONS} value={units.massUnit} disabled={!mayChange} onChange={(massUnit) => setUnits({ ...units, massUnit })} />
       <RadioGroup legend="Cross weight diagonal" name={`diagonal-${team.teamId}`} options={DIAGONAL_OPTIONS} value={units.crossDiagonal} disabled={!mayChange} onChange={(crossDiagonal) => setUnits({ ...units, crossDiagonal })} />
+      <fieldset className={styles.unitGroup} disabled={!mayChange}>
+        <legend className={styles.presetsTitle}>What changed, what it did: runs not comparable when</legend>
+        <TextField label="Tyre age differs by more than (laps)" inputMode="numeric" value={thresholds.tireLaps} error={errorOf('tireLaps')} onChange={(e) => setThresholds({ ...thresholds, tireLaps: e.target.value })} />
+        <TextField label="Track temperature differs by more than (°C)" inputMode="decimal" value={thresholds.trackTempC} error={errorOf('trackTempC')} onChange={(e) => setThresholds({ ...thresholds, trackTempC: e.target.value })} />
+      </fieldset>
       {mayChange ? (
         <div className={styles.actions}>
           <Button type="submit" disabled={update.isPending}>
@@ -86,18 +97,19 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
 /**
  * The 'Units' of one team, kept on the server for every member and device: tire
  * pressures in psi or bar, temperatures in °C or °F (the setup forms show and store values in them),
- * distances in km or miles (parts life), masses in kg or lb and the cross weight's diagonal (corner weights).
+ * distances in km or miles (parts life), masses in kg or lb, the cross weight's diagonal (corner weights)
+ * and when two runs are too different to compare (tyre age in laps, track temperature in °C apart).
  */
 export function TeamUnitsForm({ team }: { team: UserTeam }) {
   const settings = useTeamSettings(team.teamId);
   if (settings.error) return <Alert title="The team's units could not be loaded.">{errorMessage(settings.error)}</Alert>;
   if (!settings.data) return <Skeleton height="8rem" />;
-  const { pressureUnit, temperatureUnit, distanceUnit = 'km', massUnit = 'kg', crossDiagonal = 'lf-rr' } = settings.data;
+  const { pressureUnit, temperatureUnit, distanceUnit = 'km', massUnit = 'kg', crossDiagonal = 'lf-rr', changeEffects = DEFAULT_CHANGE_EFFECT_THRESHOLDS } = settings.data;
   return (
     <UnitsEditor
-      key={`${pressureUnit}-${temperatureUnit}-${distanceUnit}-${massUnit}-${crossDiagonal}`}
+      key={`${pressureUnit}-${temperatureUnit}-${distanceUnit}-${massUnit}-${crossDiagonal}-${changeEffects.tireLaps}-${changeEffects.trackTempC}`}
       team={team}
-      saved={{ pressureUnit, temperatureUnit, distanceUnit, massUnit, crossDiagonal }}
+      saved={{ pressureUnit, temperatureUnit, distanceUnit, massUnit, crossDiagonal, changeEffects }}
     />
   );
 }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeEffect, FieldChangeEffect, RunSession } from '@pitwall/contracts';
+import { buildTestPitwall, databases, MX5, setupTeam } from './helpers.ts';
+
+const SPA = 'Circuit de Spa-Francorchamps';
+const run = (name: string, startedAt: string, extra: Record<string, unknown> = {}) => ({ name, type: 'practice', startedAt, trackTempC: 28, fuelLitres: 40, ...extra });
+/** Laps around 2:20 at Spa: an out lap, then `times` as timed laps. */
+const laps = (...times: string[]) => ({ laps: [{ time: '2:31.000', kind: 'out' }, ...times.map((time) => ({ time, kind: 'timed' }))] });
+
+describe.each(databases)('change effects API on $name', async (database) => {
+  const pitwall = await buildTestPitwall(database);
+  const { api: owner, user } = await setupTeam(pitwall);
+  const teamId = user.teams[0]!.teamId;
+  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+  const driver = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
+  const other = (await owner.post(`/api/teams/${teamId}/members`, { username: 'lena', password: 'eau-rouge-flat', firstName: 'Lena', lastName: 'Vogt', role: 'driver', memberColor: '#2563eb' })).json() as { id: number };
+  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
+  const base = `/api/cars/${car.id}`;
+  await owner.put(`${base}/suspension`, { frontCamber: '-3.5°', rearCamber: '-2.0°' });
+
+  /** A race event at `location` with FP1, a front camber change for it, FP2 0.4 s quicker on tight laps, then FP3 with another driver. */
+  async function weekend(name: string, location: string, date: string) {
+    const raceEvent = (await owner.post(`${base}/events`, { name, location, date })).json() as { id: number };
+    const sessions = `${base}/events/${raceEvent.id}/sessions`;
+    const fp1 = (await owner.post(sessions, run('FP1', `${date}T09:00:00Z`, { driverMemberId: driver.id }))).json() as RunSession;
+    await owner.put(`${sessions}/${fp1.id}/laps`, laps('2:20.000', '2:20.100', '2:20.200', '2:22.000'));
+    await owner.put(`${base}/suspension?eventId=${raceEvent.id}`, { frontCamber: '-3.8°' });
+    const fp2 = (await owner.post(sessions, run('FP2', `${date}T13:00:00Z`, { driverMemberId: driver.id, trackTempC: 33 }))).json() as RunSession;
+    await owner.put(`${sessions}/${fp2.id}/laps`, laps('2:19.600', '2:19.700', '2:19.800'));
+    const fp3 = (await owner.post(sessions, run('FP3', `${date}T16:00:00Z`, { driverMemberId: other.id }))).json() as RunSession;
+    await owner.put(`${sessions}/${fp3.id}/laps`, laps('2:19.000', '2:19.100', '2:19.200'));
+    return { raceEvent, fp1, fp2, fp3, path: `${base}/events/${raceEvent.id}/change-effects` };
+  }
+
+  const spa2025 = await weekend('Spa 6 Hours 2025', SPA, '2025-09-20');
+  const monza = await weekend('Monza Sprint', 'Autodromo Nazionale Monza', '2026-04-18');
+  const spa2026 = await weekend('Spa 6 Hours', ` ${SPA.toUpperCase()} `, '2026-09-19');
+
+  describe('GET /api/cars/:carId/events/:eventId/change-effects', () => {
+    it('answers each session after the first with the changes, conditions, deltas and an honest verdict', async () => {
+      const answer = await owner.get(spa2026.path);
+      expect(answer.statusCode).toBe(200);
+      const [second, third] = answer.json() as ChangeEffect[];
+      expect(second).toEqual({
+        sessionId: spa2026.fp2.id,
+        previousSessionId: spa2026.fp1.id,
+        changes: [{ section: 'suspension', field: 'frontCamber', from: '-3.5°', to: '-3.8°' }],
+        conditions: { sameDriver: true, tireSetLapsBefore: null, tireSetLapsAfter: null, trackTempC: [28, 33], fuelLitres: [40, 40] },
+        lapTimes: { bestDeltaMs: -400, averageBestThreeDeltaMs: -400, theoreticalBestDeltaMs: null, sectorDeltasMs: [] },
+        verdict: 'faster',
+        because: 'The average of the best three is 0.400 s quicker; a repeat of the same run would differ by up to 0.115 s',
+      });
+      // No setup change before FP3: its conditions still show, and a new driver makes it not comparable.
+      expect(third).toMatchObject({ sessionId: spa2026.fp3.id, changes: [], conditions: { sameDriver: false }, verdict: 'not comparable', because: 'The driver changed' });
+    });
+
+    it("counts the tyre set's laps before each run and keeps to the team's thresholds", async () => {
+      const raceEvent = (await owner.post(`${base}/events`, { name: 'Tyre test', location: SPA, date: '2026-10-01' })).json() as { id: number };
+      const sessions = `${base}/events/${raceEvent.id}/sessions`;
+      const set = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 1', condition: 'new' })).json() as { id: number };
+      const first = (await owner.post(sessions, run('Run 1', '2026-10-01T09:00:00Z', { tireSetId: set.id }))).json() as RunSession;
+      await owner.put(`${sessions}/${first.id}/laps`, laps('2:20.000', '2:20.100', '2:20.200', '2:20.300', '2:20.400', '2:20.500', '2:20.600', '2:20.700', '2:20.800'));
+      const second = (await owner.post(sessions, run('Run 2', '2026-10-01T11:00:00Z', { tireSetId: set.id }))).json() as RunSession;
+      await owner.put(`${sessions}/${second.id}/laps`, laps('2:19.600', '2:19.700', '2:19.800'));
+      const path = `${base}/events/${raceEvent.id}/change-effects`;
+      const [effect] = (await owner.get(path)).json() as ChangeEffect[];
+      // Run 1 put 10 laps on the new set (out lap included): 10 apart, more than 8.
+      expect(effect!.conditions).toMatchObject({ tireSetLapsBefore: 0, tireSetLapsAfter: 10 });
+      expect(effect!.verdict).toBe('not comparable');
+      expect(effect!.because).toBe('The tyres had 0 laps before Run 1 and 10 before Run 2 (more than 8 laps apart)');
+
+      const settings = await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', changeEffects: { tireLaps: 12, trackTempC: 8 } });
+      expect(settings.statusCode).toBe(200);
+      expect(settings.json()).toMatchObject({ changeEffects: { tireLaps: 12, trackTempC: 8 } });
+      expect(((await owner.get(path)).json() as ChangeEffect[])[0]!.verdict).toBe('faster');
+      const bad = await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', changeEffects: { tireLaps: -1, trackTempC: 8 } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('changeEffects.tireLaps');
+      await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', changeEffects: { tireLaps: 8, trackTempC: 8 } });
+    });
+
+    it("answers 404 for another team's car or race event", async () => {
+      expect((await rival.get(spa2026.path)).statusCode).toBe(404);
+      expect((await owner.get(`${base}/events/999999/change-effects`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/cars/:carId/change-effects', () => {
+    it('lists every change of the field at this track, newest race event first, with what it did', async () => {
+      const answer = await owner.get(`${base}/change-effects?field=frontCamber&location=${encodeURIComponent(SPA)}`);
+      expect(answer.statusCode).toBe(200);
+      const found = answer.json() as FieldChangeEffect[];
+      expect(found.map((f) => [f.raceEvent.name, f.previousSessionName, f.sessionName, f.change.from, f.change.to, f.effect.verdict])).toEqual([
+        ['Spa 6 Hours', 'FP1', 'FP2', '-3.5°', '-3.8°', 'faster'],
+        ['Spa 6 Hours 2025', 'FP1', 'FP2', '-3.5°', '-3.8°', 'faster'],
+      ]);
+      expect(found[1]!.raceEvent).toEqual({ id: spa2025.raceEvent.id, name: 'Spa 6 Hours 2025', location: SPA, date: '2025-09-20T00:00:00.000Z' });
+    });
+
+    it('lists every track without a location, and nothing for a field never changed', async () => {
+      const anywhere = (await owner.get(`${base}/change-effects?field=frontCamber`)).json() as FieldChangeEffect[];
+      expect(anywhere.map((f) => f.raceEvent.id)).toEqual([spa2026.raceEvent.id, monza.raceEvent.id, spa2025.raceEvent.id]);
+      expect((await owner.get(`${base}/change-effects?field=rearCamber`)).json()).toEqual([]);
+    });
+
+    it('answers 400 naming field without one, 404 for another team', async () => {
+      const missing = await owner.get(`${base}/change-effects`);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toContain('field is required');
+      expect((await rival.get(`${base}/change-effects?field=frontCamber`)).statusCode).toBe(404);
+    });
+  });
+});
