@@ -20,6 +20,7 @@ export * from './live-headers.ts';
 export * from './scales.ts';
 export * from './corner-weights.ts';
 export * from './setup-sheet.ts';
+export * from './tire-temperatures.ts';
 export * from './transfer.ts';
 export * from './endurance.ts';
 export * from './views.ts';

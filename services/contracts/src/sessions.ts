@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionTireTemperatures } from './tire-temperatures.ts';
 import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
 import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
@@ -260,6 +261,8 @@ export const RunSession = z
     setupPosition: z.string(),
     laps: z.array(Lap),
     tirePressures: SessionTirePressures,
+    /** The tyre temperature readings, one per stint (stint null = after the run) in stint order, each tyre's with what it says. */
+    tireTemperatures: z.array(SessionTireTemperatures),
     /** The stints in lap order; [] = none recorded. */
     stints: z.array(StintAnswer),
     /** Fuel in the tank after the session, L; null = not measured. */

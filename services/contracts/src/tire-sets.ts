@@ -4,7 +4,7 @@ import { ColdPressures, HotPressures, SessionType } from './sessions.ts';
 import type { SessionUsage } from './part-life.ts';
 import { CORNERS, type Corner } from './values/tire-sets.ts';
 
-export { CORNERS, TIRE_SET_CONDITIONS, type Corner } from './values/tire-sets.ts';
+export { CORNERS, heatCyclesText, TIRE_SET_CONDITIONS, type Corner } from './values/tire-sets.ts';
 
 /**
  * Tyre sets: the sets of tires a team owns (in the store or on a car), their DOT codes, condition

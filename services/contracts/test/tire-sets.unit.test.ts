@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cornerWearPercent, tireSetLife, type TireSetSessionInput, type TreadDepths } from '../src/index.ts';
+import { cornerWearPercent, heatCyclesText, tireSetLife, type TireSetSessionInput, type TreadDepths } from '../src/index.ts';
 
 /** A session of `laps` laps of 100 s each at a 3.2 km track, on the set. */
 const session = (sessionId: number, startedAt: string, laps: number): TireSetSessionInput => ({
@@ -68,5 +68,13 @@ describe('heat cycles', () => {
     expect(tireSetLife({ ...fresh, sessions: [], treads: [] }).condition).toBe('new');
     expect(tireSetLife({ ...fresh, sessions: [session(1, '2026-04-01T09:00:00Z', 3)], treads: [] }).condition).toBe('scrubbed');
     expect(tireSetLife({ ...fresh, condition: 'used', sessions: [session(1, '2026-04-01T09:00:00Z', 3)], treads: [] }).condition).toBe('used');
+  });
+});
+
+describe('heat cycles in words', () => {
+  it("says '1 heat cycle', singular, and the plural otherwise", () => {
+    expect(heatCyclesText(1)).toBe('1 heat cycle');
+    expect(heatCyclesText(0)).toBe('0 heat cycles');
+    expect(heatCyclesText(3)).toBe('3 heat cycles');
   });
 });

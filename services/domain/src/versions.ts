@@ -67,6 +67,8 @@ export const EVENT_SCHEMAS: EventSchemas = {
   // Scales and geometry.
   CornerWeightsSet: FIRST_VERSION,
   SetupSheetSet: FIRST_VERSION,
+  SessionTireTemperaturesSet: FIRST_VERSION,
+  TireTemperatureTargetsSet: FIRST_VERSION,
   SetupTargetsSet: FIRST_VERSION,
   CarGeometrySet: FIRST_VERSION,
   CarTankCapacitySet: FIRST_VERSION,

@@ -36,7 +36,7 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
     const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet',
       'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted',
       'TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
-      'CornerWeightsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
+      'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
       'SessionStintsSet', 'SessionFuelAtEndSet', 'RacePlanSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen'];
     expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });

@@ -17,6 +17,7 @@ import { tirePressuresProjection } from './tire-pressures/tire-pressures.ts';
 import { tirePressureTargetsProjection } from './tire-pressure-targets/tire-pressure-targets.ts';
 import { cornerWeightsProjection } from './corner-weights/corner-weights.ts';
 import { setupSheetsProjection } from './setup-sheets/setup-sheets.ts';
+import { tireTemperatureTargetsProjection } from './tire-temperature-targets/tire-temperature-targets.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
@@ -36,6 +37,7 @@ export * from './tire-pressures/tire-pressures.ts';
 export * from './tire-pressure-targets/tire-pressure-targets.ts';
 export * from './corner-weights/corner-weights.ts';
 export * from './setup-sheets/setup-sheets.ts';
+export * from './tire-temperature-targets/tire-temperature-targets.ts';
 export * from './checklist/checklist.ts';
 export * from './race-events/race-events.ts';
 export * from './issues/issues.ts';
@@ -68,6 +70,7 @@ export const allProjections: readonly Projection[] = [
   tirePressureTargetsProjection,
   cornerWeightsProjection,
   setupSheetsProjection,
+  tireTemperatureTargetsProjection,
   checklistProjection,
   raceEventsProjection,
   issuesProjection,

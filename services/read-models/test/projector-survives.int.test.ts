@@ -51,6 +51,7 @@ const targets: fc.Arbitrary<TirePressureTargets> = fc.record({ front: optNum, re
 const corners = fc.record({ fl: optNum, fr: optNum, rl: optNum, rr: optNum });
 const cornerWeights = fc.record({ fl: optNum, fr: optNum, rl: optNum, rr: optNum, driverIn: fc.option(fc.boolean(), { nil: null }), driverKg: optNum, fuelLitres: optNum, ballastKg: optNum, ballastPosition: optText, notes: optText });
 const cold: fc.Arbitrary<ColdPressures> = fc.record({ fl: num, fr: num, rl: num, rr: num, tempC: num });
+const tread = fc.record({ innerC: num, middleC: num, outerC: num });
 const hot: fc.Arbitrary<HotPressures> = fc.record({ fl: num, fr: num, rl: num, rr: num });
 const sessionDetails: fc.Arbitrary<SessionDetails> = fc.record({
   name: text, type: of(SessionType.options), startedAt: date, driverMemberId: fc.option(id, { nil: null }), airTempC: optNum, trackTempC: optNum,
@@ -84,6 +85,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   SuspensionSet: fc.record({ carId: id, raceEventId: optId, suspensionId: id, values: suspension }),
   TirePressuresSet: fc.record({ carId: id, raceEventId: optId, rows: fc.array(fc.record({ id, condition: text, frontLeft: text, frontRight: text, rearLeft: text, rearRight: text }), { maxLength: 3 }), notes: optText }),
   TirePressureTargetsSet: fc.record({ carId: id, targets }),
+  TireTemperatureTargetsSet: fc.record({ carId: id, targets: fc.record({ spreadMinC: num, spreadMaxC: num, middleToleranceC: num }) }),
   ChecklistItemAdded: fc.record({ carId: id, itemId: id, title: text, description: optText, priority: of(ChecklistPriority.options) }),
   ChecklistItemCompleted: fc.record({ carId: id, itemId: id }),
   ChecklistItemReopened: fc.record({ carId: id, itemId: id }),
@@ -115,6 +117,10 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   SessionAdded: fc.record({ sessionId: id, carId: id, raceEventId: id, teamId: id, details: sessionDetails, createdAt: date }),
   SessionDetailsRevised: fc.record({ sessionId: id, carId: id, raceEventId: id, details: sessionDetails }),
   SessionLapsSet: fc.record({ sessionId: id, carId: id, raceEventId: id, laps: fc.array(fc.record({ lapTimeMs: num, kind: of(LapKind.options), sectorsMs: fc.array(num, { maxLength: 6 }), driverName: optText }), { maxLength: 5 }) }),
+  SessionTireTemperaturesSet: fc.record({
+    sessionId: id, carId: id, raceEventId: id,
+    readings: fc.array(fc.record({ stint: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }), measuredAt: fc.option(date, { nil: null }), corners: fc.record({ fl: tread, fr: tread, rl: tread, rr: tread }) }), { maxLength: 3 }),
+  }),
   SessionTirePressuresSet: fc.record({ sessionId: id, carId: id, raceEventId: id, cold: fc.option(cold, { nil: null }), hot: fc.option(hot, { nil: null }) }),
   SessionRemoved: fc.record({ sessionId: id, carId: id, raceEventId: id }),
   RaceEventTrackLengthSet: fc.record({ raceEventId: id, carId: id, trackLength: optText }),

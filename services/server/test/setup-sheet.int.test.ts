@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, SetupSheet } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
-import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { buildTestPitwall, databases, eventCount, importTeamFile, MX5, openTestDatabase, sessionCookie, setupTeam } from './helpers.ts';
 
 /** A GT4 car's sheet as an engineer writes it after the shakedown (degrees, mm, N/mm, clicks, Nm, kg, %). */
 const corner = (camberDeg: number, rideHeightMm: number) => ({
@@ -22,7 +22,7 @@ const SHEET = {
 /** The engineer's setup sheet: a setup section per baseline and race event, in the history, as-of, compare and the rebuild. */
 describe.each(databases)('setup sheet over the API on $name', async (database) => {
   const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
+  const { api, user } = await setupTeam(pitwall);
   const car = (await api.post('/api/cars', MX5)).json() as { id: number };
   const base = `/api/cars/${car.id}`;
   const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' })).json() as { id: number };
@@ -120,5 +120,21 @@ describe.each(databases)('setup sheet over the API on $name', async (database) =
     const live = await rows(pitwall.deps.db);
     expect(live).toHaveLength(2);
     expect(await rows(target)).toEqual(live);
+  }, 120_000);
+
+  it("a team export imported into a fresh Pitwall answers the same sheets and the race event's own field", async () => {
+    const exported = await api.get(`/api/teams/${user.teams[0]!.teamId}/export`);
+    expect(exported.statusCode).toBe(200);
+    const target = await buildTestPitwall({});
+    const { api: rosa } = await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
+    const imported = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), exported.rawPayload);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const [copy] = (await rosa.get('/api/cars')).json() as { id: number }[];
+    const [copyEvent] = (await rosa.get(`/api/cars/${copy!.id}/events`)).json() as { id: number }[];
+    const strip = ({ carId: _c, eventId: _e, ...sheet }: SetupSheet) => sheet;
+    expect(strip((await rosa.get(`/api/cars/${copy!.id}/setup-sheet`)).json())).toEqual(strip((await api.get(`${base}/setup-sheet`)).json()));
+    const copied = (await rosa.get(`/api/cars/${copy!.id}/events/${copyEvent!.id}/setup-sheet`)).json() as SetupSheet;
+    expect(copied.ownFields).toEqual(['corners.fl.rideHeightMm']);
+    expect(strip(copied)).toEqual(strip((await api.get(eventSheet)).json()));
   }, 120_000);
 });

@@ -15,7 +15,7 @@ const race = {
   airTempC: null, trackTempC: null, weather: null, tireSet: null, tireSetId: null, fuelLitres: 40, notes: null, feedbackTags: [], feedbackText: null,
   bestLapMs: 120_000, timedLapCount: 10, averageBestThreeMs: 120_000, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
   laps: Array.from({ length: 10 }, (_, i) => ({ lapNumber: i + 1, time: '2:00.000', lapTimeMs: 120_000, kind: 'timed', sectorsMs: [], driverName: null })),
-  tirePressures: { cold: null, hot: null }, stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+  tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
 } satisfies RunSession;
 
 /** A stint as the PUT sends it. */

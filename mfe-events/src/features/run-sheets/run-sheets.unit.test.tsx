@@ -20,7 +20,7 @@ function makeSession(overrides: Partial<RunSession> = {}): RunSession {
       { lapNumber: 3, time: '1:45.533', lapTimeMs: 105_533, kind: 'timed', sectorsMs: [], driverName: null },
     ],
     tirePressures: { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 }, hot: null },
-    stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+    tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
     ...overrides,
   };
 }

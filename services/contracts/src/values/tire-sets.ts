@@ -19,3 +19,6 @@ export const CORNERS = [
   { value: 'rr', label: 'Rear right' },
 ] as const;
 export type Corner = (typeof CORNERS)[number]['value'];
+
+/** A number of heat cycles in words: '1 heat cycle', '0 heat cycles', '3 heat cycles'. */
+export const heatCyclesText = (count: number) => `${count} heat ${count === 1 ? 'cycle' : 'cycles'}`;

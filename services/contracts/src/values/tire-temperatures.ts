@@ -3,14 +3,14 @@
  * pyrometer, straight after the run) say what to change. Free of zod: the server answers the
  * reading with the session and the screens draw it.
  *
- * The rules and the default targets follow the published guide "Understanding Tire Temperatures"
- * (Northstar Motorsports, https://www.northstarmotorsports.com/tech.tips2): a middle hotter than
- * the mean of the edges means too much pressure (lower it), colder means too little (raise it); an
- * inside edge much hotter than the outside means too much negative camber, and the spread across a
- * tyre should stay under 20 °F (11 °C). Engineers aim the inside a little hotter than the outside —
- * about 15 °F (8 °C) in the same guides' worked answers — so the default target spread is 5–10 °C.
- * ±2 °C on the middle is what a probe pyrometer repeats to from one reading to the next: within
- * it, the pressure reads 'ok'. Each car may set its own targets.
+ * The rules follow the published guide "Understanding Tire Temperatures" (Northstar Motorsports,
+ * https://www.northstarmotorsports.com/tech.tips2): a middle hotter than the mean of the edges means
+ * too much pressure (lower it), colder means too little (raise it); an inside edge much hotter than
+ * the outside means too much negative camber, and the spread across a tyre should stay under
+ * 20 °F (11 °C), which bounds the default maximum. The rest of the defaults are Pitwall's choice,
+ * not the guide's: a spread of at least 5 °C (the inside a little hotter than the outside, as the
+ * guide's camber rule implies), and ±2 °C on the middle as about what a probe pyrometer repeats to
+ * from one reading to the next. Each car sets its own targets.
  */
 
 /** A car's targets: the inner − outer spread it aims for (°C, min ≤ max) and the middle's tolerance either way (°C). */

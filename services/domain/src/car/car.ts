@@ -1,4 +1,4 @@
-import type { CarClass, ChecklistPriority, MaintenanceItem, TirePressureTargets } from '@pitwall/contracts';
+import { DEFAULT_TIRE_TEMPERATURE_TARGETS, type CarClass, type ChecklistPriority, type MaintenanceItem, type TirePressureTargets, type TireTemperatureTargetsValue } from '@pitwall/contracts';
 import { NO_CAR_GEOMETRY, type CarGeometryValue, type CornerWeightsValue, type SetupTargetsValue } from './corner-weights.ts';
 import type { SetupSheetValue } from './setup-sheet.ts';
 
@@ -97,6 +97,11 @@ export interface TirePressureTargetsSet {
   type: 'TirePressureTargetsSet';
   data: { carId: number; targets: TirePressureTargets };
 }
+/** The car's tyre temperature targets (°C): the inner − outer spread it aims for and the middle's tolerance; car-wide, the complete new value. */
+export interface TireTemperatureTargetsSet {
+  type: 'TireTemperatureTargetsSet';
+  data: { carId: number; targets: TireTemperatureTargetsValue };
+}
 /** The corner weights of the baseline (`raceEventId` null) or a race event's own (null fields inherit the baseline's); the complete new value. */
 export interface CornerWeightsSet {
   type: 'CornerWeightsSet';
@@ -155,6 +160,7 @@ export type CarEvent =
   | SuspensionSet
   | TirePressuresSet
   | TirePressureTargetsSet
+  | TireTemperatureTargetsSet
   | CornerWeightsSet
   | SetupSheetSet
   | SetupTargetsSet
@@ -181,6 +187,8 @@ export interface ActiveCar {
   tirePressures: Map<SetupKey, { rows: TirePressureValue[]; notes: string | null }>;
   /** Target hot pressures, psi; all null until set. */
   tirePressureTargets: TirePressureTargets;
+  /** Tyre temperature targets, °C; the defaults until set. */
+  tireTemperatureTargets: TireTemperatureTargetsValue;
   /** Corner weights per setup (a race event's null fields inherit the baseline's). */
   cornerWeights: Map<SetupKey, CornerWeightsValue>;
   /** The setup sheet per setup (a race event's null fields inherit the baseline's). */
@@ -216,6 +224,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       suspensions: new Map(),
       tirePressures: new Map(),
       tirePressureTargets: { front: null, rear: null, fl: null, fr: null, rl: null, rr: null },
+      tireTemperatureTargets: DEFAULT_TIRE_TEMPERATURE_TARGETS,
       cornerWeights: new Map(),
       setupSheets: new Map(),
       setupTargets: { crossPercent: null, frontPercent: null },
@@ -247,6 +256,8 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       };
     case 'TirePressureTargetsSet':
       return { ...state, tirePressureTargets: event.data.targets };
+    case 'TireTemperatureTargetsSet':
+      return { ...state, tireTemperatureTargets: event.data.targets };
     case 'CornerWeightsSet':
       return { ...state, cornerWeights: withEntry(state.cornerWeights, setupKey(event.data.raceEventId), event.data.values) };
     case 'SetupSheetSet':

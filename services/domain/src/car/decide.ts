@@ -1,4 +1,4 @@
-import { MAX_CAR_IMAGES, MAX_CHECKLIST_ITEMS, type ChecklistPriority, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
+import { MAX_CAR_IMAGES, MAX_CHECKLIST_ITEMS, type ChecklistPriority, type MaintenanceItem, type TirePressureTargets, type TireTemperatureTargetsValue } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { ActiveCar, CarDetails, CarEvent, CarState, GearRatioValue, SuspensionValue, TirePressureValue } from './car.ts';
@@ -69,6 +69,11 @@ export interface SetCornerWeights {
   type: 'SetCornerWeights';
   data: { raceEventId: number | null; values: CornerWeightsValue };
 }
+/** Replaces the car's tyre temperature targets (°C); the same values again change nothing. */
+export interface SetTireTemperatureTargets {
+  type: 'SetTireTemperatureTargets';
+  data: { targets: TireTemperatureTargetsValue };
+}
 /**
  * Replaces the setup sheet of the baseline, or saves a race event's: `values` are then the complete
  * effective values the form showed, stored as own where they differ from the baseline or were
@@ -112,6 +117,7 @@ export type CarCommand =
   | SetTirePressureTargets
   | SetCornerWeights
   | SetSetupSheet
+  | SetTireTemperatureTargets
   | SetSetupTargets
   | AddChecklistItem
   | SetChecklistItemCompletion
@@ -215,6 +221,12 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       if (sameSetupSheet(current ?? blankSetupSheet(), values)) return [];
       return [{ type: 'SetupSheetSet', data: { carId, raceEventId, values } }];
     }
+    case 'SetTireTemperatureTargets': {
+      const { spreadMinC, spreadMaxC, middleToleranceC } = command.data.targets;
+      const now = car.tireTemperatureTargets;
+      if (now.spreadMinC === spreadMinC && now.spreadMaxC === spreadMaxC && now.middleToleranceC === middleToleranceC) return [];
+      return [{ type: 'TireTemperatureTargetsSet', data: { carId, targets: { spreadMinC, spreadMaxC, middleToleranceC } } }];
+    }
     case 'SetSetupTargets': {
       const { crossPercent, frontPercent } = command.data.targets;
       if (car.setupTargets.crossPercent === crossPercent && car.setupTargets.frontPercent === frontPercent) return [];
@@ -245,6 +257,7 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide: decideCar,
   evolve: evolveCar,
   initialState: initialCarState,
-  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry; 5: the fuel tank capacity.
-  stateVersion: 5,
+  // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry; 5: the fuel tank capacity;
+  // 6: the setup sheets and the tyre temperature targets.
+  stateVersion: 6,
 };

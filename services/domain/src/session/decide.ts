@@ -1,7 +1,7 @@
 import { parseLapTime, sectorSumProblem, stintsInLapOrder, TIMED_LAP_MAX_MS, TIMED_LAP_TOO_LONG, stintsProblem, type ColdPressures, type StintValue, type HotPressures, type LapKind, type LapValue, type SessionDetails } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
-import type { SessionAdded, RunSessionEvent, RunSessionState } from './session.ts';
+import type { SessionAdded, RunSessionEvent, RunSessionState, TireTemperatureReadingValue } from './session.ts';
 import { evolveRunSession, initialRunSessionState } from './session.ts';
 
 /**
@@ -34,6 +34,11 @@ export interface SetSessionTirePressures {
   type: 'SetSessionTirePressures';
   data: { cold: ColdPressures | null; hot: HotPressures | null };
 }
+/** Records a tyre temperature reading; one per stint, so a reading for a stint already read (or for after the run, `stint` null) replaces it. */
+export interface SetSessionTireTemperatures {
+  type: 'SetSessionTireTemperatures';
+  data: { reading: TireTemperatureReadingValue };
+}
 /** Replaces the stints with this list (any order; stored in lap order). The caller checks drivers and tyre sets belong to the team. */
 export interface SetSessionStints {
   type: 'SetSessionStints';
@@ -47,7 +52,7 @@ export interface SetSessionFuelAtEnd {
 export interface RemoveSession {
   type: 'RemoveSession';
 }
-export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionStints | SetSessionFuelAtEnd | RemoveSession;
+export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionTireTemperatures | SetSessionStints | SetSessionFuelAtEnd | RemoveSession;
 
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
@@ -94,6 +99,14 @@ export function decideRunSession(command: RunSessionCommand, state: RunSessionSt
       const { cold, hot } = command.data;
       return sameValue({ cold, hot }, { cold: state.cold, hot: state.hot }) ? [] : [{ type: 'SessionTirePressuresSet', data: { sessionId, carId, raceEventId, cold, hot } }];
     }
+    case 'SetSessionTireTemperatures': {
+      const reading = readingInKeyOrder(command.data.reading);
+      // Stint order, the reading after the run (stint null) last.
+      const order = (r: TireTemperatureReadingValue) => r.stint ?? Number.MAX_SAFE_INTEGER;
+      const current = state.tireTemperatures.map(readingInKeyOrder);
+      const readings = [...current.filter((r) => r.stint !== reading.stint), reading].sort((a, b) => order(a) - order(b));
+      return sameValue(readings, current) ? [] : [{ type: 'SessionTireTemperaturesSet', data: { sessionId, carId, raceEventId, readings } }];
+    }
     case 'SetSessionStints': {
       const problem = stintsProblem(command.data.stints, state.laps.length);
       if (problem) throw new ValidationError(problem);
@@ -124,5 +137,12 @@ export const runSessionDecider: Decider<RunSessionCommand, RunSessionEvent, RunS
   // 2: laps hold sectorsMs and driverName (a snapshot taken before would lack them).
   // 3: the tire set it ran on (tireSetId).
   // 4: the stints and the fuel at the end.
-  stateVersion: 4,
+  // 5: the tyre temperature readings.
+  stateVersion: 5,
 };
+
+/** A reading with its keys in one order: read back from a jsonb store its keys come reordered, and equal readings must compare equal. */
+function readingInKeyOrder(r: TireTemperatureReadingValue): TireTemperatureReadingValue {
+  const tread = (t: TireTemperatureReadingValue['corners']['fl']) => ({ innerC: t.innerC, middleC: t.middleC, outerC: t.outerC });
+  return { stint: r.stint, measuredAt: r.measuredAt, corners: { fl: tread(r.corners.fl), fr: tread(r.corners.fr), rl: tread(r.corners.rl), rr: tread(r.corners.rr) } };
+}

@@ -1,4 +1,4 @@
-import type { ColdPressures, HotPressures, LapValue, SessionDetails, StintValue } from '@pitwall/contracts';
+import type { ColdPressures, HotPressures, LapValue, SessionDetails, StintValue, TreadTemperatures } from '@pitwall/contracts';
 
 /**
  * The session aggregate (stream `session-{id}`, docs/product.md, 'Run sheets'): one on-track run of a car at a race
@@ -27,6 +27,17 @@ export interface SessionTirePressuresSet {
   type: 'SessionTirePressuresSet';
   data: { sessionId: number; carId: number; raceEventId: number; cold: ColdPressures | null; hot: HotPressures | null };
 }
+/** One tyre temperature reading of a session: after stint `stint` (1-based; null = after the run), taken at `measuredAt` (ISO, null = not noted), °C per tyre. */
+export interface TireTemperatureReadingValue {
+  stint: number | null;
+  measuredAt: string | null;
+  corners: { fl: TreadTemperatures; fr: TreadTemperatures; rl: TreadTemperatures; rr: TreadTemperatures };
+}
+/** The session's tyre temperature readings, the complete new list in stint order (after the run last). */
+export interface SessionTireTemperaturesSet {
+  type: 'SessionTireTemperaturesSet';
+  data: { sessionId: number; carId: number; raceEventId: number; readings: TireTemperatureReadingValue[] };
+}
 /** The tire set the session ran on was chosen: a set of the team (its stream `tire-set-{id}`), or null = none any more. */
 export interface SessionTireSetChosen {
   type: 'SessionTireSetChosen';
@@ -51,7 +62,7 @@ export interface SessionRemoved {
   data: { sessionId: number; carId: number; raceEventId: number };
 }
 
-export type RunSessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
+export type RunSessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireTemperaturesSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
 
 export type RunSessionState =
   | { status: 'none' | 'removed' }
@@ -64,6 +75,8 @@ export type RunSessionState =
       laps: LapValue[];
       cold: ColdPressures | null;
       hot: HotPressures | null;
+      /** Tyre temperature readings in stint order; [] = none taken. */
+      tireTemperatures: TireTemperatureReadingValue[];
       /** The team's tire set it ran on; null = none chosen. */
       tireSetId: number | null;
       /** The stints in lap order; [] = none recorded. */
@@ -77,7 +90,7 @@ export const initialRunSessionState: RunSessionState = { status: 'none' };
 export function evolveRunSession(state: RunSessionState, event: RunSessionEvent): RunSessionState {
   if (event.type === 'SessionAdded') {
     const { sessionId, carId, raceEventId, details } = event.data;
-    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireSetId: null, stints: [], fuelAtEndLitres: null };
+    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireTemperatures: [], tireSetId: null, stints: [], fuelAtEndLitres: null };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
@@ -87,6 +100,8 @@ export function evolveRunSession(state: RunSessionState, event: RunSessionEvent)
       return { ...state, laps: event.data.laps };
     case 'SessionTirePressuresSet':
       return { ...state, cold: event.data.cold, hot: event.data.hot };
+    case 'SessionTireTemperaturesSet':
+      return { ...state, tireTemperatures: event.data.readings };
     case 'SessionTireSetChosen':
       return { ...state, tireSetId: event.data.tireSetId };
     case 'SessionStintsSet':

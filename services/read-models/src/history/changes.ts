@@ -1,5 +1,5 @@
 import type { FieldChange, HistorySection } from '@pitwall/contracts';
-import { MAINTENANCE_ITEMS, setupSheetFieldLabel, SUSPENSION_SETTINGS } from '@pitwall/contracts';
+import { DEFAULT_TIRE_TEMPERATURE_TARGETS, MAINTENANCE_ITEMS, setupSheetFieldLabel, SUSPENSION_SETTINGS } from '@pitwall/contracts';
 import { SETUP_SHEET_FIELDS } from '@pitwall/domain';
 
 /**
@@ -48,8 +48,14 @@ export const CORNER_WEIGHT_LABELS: Record<string, string> = {
 /** The setup sheet's fields (stored flat by path) as the history shows them: 'FL camber (°)'. */
 const SETUP_SHEET_LABELS: Record<string, string> = Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f, setupSheetFieldLabel(f)]));
 
-/** The setup targets' fields as the history shows them (%). */
-const SETUP_TARGET_LABELS: Record<string, string> = { crossPercent: 'Target cross weight (%)', frontPercent: 'Target front weight (%)' };
+/** The setup targets' fields as the history shows them (cross and front weight %, tyre temperature targets °C). */
+const SETUP_TARGET_LABELS: Record<string, string> = {
+  crossPercent: 'Target cross weight (%)',
+  frontPercent: 'Target front weight (%)',
+  spreadMinC: 'Target tyre temperature spread, least (°C)',
+  spreadMaxC: 'Target tyre temperature spread, most (°C)',
+  middleToleranceC: 'Tyre middle temperature tolerance (°C)',
+};
 
 /** 'frontCamber' → 'Front camber' (labels from the Suspension & Alignment card). */
 const SUSPENSION_LABELS: Record<string, string> = Object.fromEntries([
@@ -150,7 +156,8 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
     case 'setup-sheet':
       return diffFields(before, after, SETUP_SHEET_LABELS);
     case 'setup-targets':
-      return diffFields(before, after, SETUP_TARGET_LABELS);
+      // The car read its tyres against the default targets until it set its own: the first change is from them.
+      return diffFields(before ?? (after && 'spreadMinC' in after ? { ...DEFAULT_TIRE_TEMPERATURE_TARGETS } : null), after, SETUP_TARGET_LABELS);
     case 'tire-pressure-targets':
       return diffFields(withPsi(before), withPsi(after), TARGET_LABELS);
     case 'gear-ratios':

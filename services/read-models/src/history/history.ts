@@ -45,7 +45,7 @@ export const historyProjection = defineProjection({
   each: {
     types: [
     'CarCreated', 'CarDetailsUpdated', 'TuningLinkSet', 'MaintenanceRecorded', 'GearRatiosSet', 'SuspensionSet', 'TirePressuresSet', 'TirePressureTargetsSet',
-    'CornerWeightsSet', 'SetupSheetSet', 'SetupTargetsSet', 'CarGeometrySet', 'CarTankCapacitySet',
+    'CornerWeightsSet', 'SetupSheetSet', 'SetupTargetsSet', 'TireTemperatureTargetsSet', 'CarGeometrySet', 'CarTankCapacitySet',
     'ChecklistItemAdded', 'ChecklistItemCompleted', 'ChecklistItemReopened', 'ChecklistItemRemoved', 'IssueRaised', 'IssueStatusChanged',
     ...SESSION_EVENTS,
     'PartFitted', 'PartRemoved', 'PartFitDateCorrected', 'RacePlanSet',
@@ -95,6 +95,9 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
     case 'SetupTargetsSet':
       // Car-wide, like the tire pressure targets.
       return { carId: event.data.carId, section: 'setup-targets', subject: TARGETS_SUBJECT, raceEventId: null, value: { json: event.data.targets } };
+    case 'TireTemperatureTargetsSet':
+      // Car-wide targets too, their own subject: the setup record's setup targets stay the cross and front weight's.
+      return { carId: event.data.carId, section: 'setup-targets', subject: TIRE_TEMPERATURE_TARGETS_SUBJECT, raceEventId: null, value: { json: event.data.targets } };
     case 'CarGeometrySet':
       return { carId: event.data.carId, section: 'basic', subject: GEOMETRY_SUBJECT, raceEventId: null, value: { json: flatGeometry(event.data.geometry) } };
     case 'CarTankCapacitySet':
@@ -151,6 +154,8 @@ function historyEntryOf(event: ProjectedEvent): EntryInput | null {
 
 /** The subject of the car-wide targets (tire pressure targets, setup targets) in setup_history. */
 export const TARGETS_SUBJECT = 'car';
+/** The subject of the car's tyre temperature targets in the 'setup-targets' section. */
+export const TIRE_TEMPERATURE_TARGETS_SUBJECT = 'tire-temperatures';
 
 /** The subject of the car's wheelbase, motion ratios and unsprung masses in the 'basic' section. */
 export const GEOMETRY_SUBJECT = 'geometry';

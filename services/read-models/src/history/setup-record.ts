@@ -1,6 +1,6 @@
 import { NO_TIRE_PRESSURE_TARGETS, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
 import { NO_CAR_GEOMETRY, type ActiveCar, type CarDetails, type CornerWeightsValue, type GearRatioValue, type SetupKey, type SetupSheetValue, type SetupTargetsValue, type SuspensionValue, type TirePressureValue } from '@pitwall/domain';
-import { GEOMETRY_SUBJECT, geometryOfFlat } from './history.ts';
+import { GEOMETRY_SUBJECT, geometryOfFlat, TIRE_TEMPERATURE_TARGETS_SUBJECT } from './history.ts';
 import type { Position, Sql } from '@pitwall/eventstore';
 
 /**
@@ -89,7 +89,7 @@ export async function findSetupRecord(sql: Sql, carId: number, bound: RecordBoun
         record.setupSheets.set(setupKeyOf(row.subject), value as unknown as SetupSheetValue);
         break;
       case 'setup-targets':
-        record.setupTargets = value as unknown as SetupTargetsValue;
+        if (row.subject !== TIRE_TEMPERATURE_TARGETS_SUBJECT) record.setupTargets = value as unknown as SetupTargetsValue;
         break;
       case 'tire-pressure-targets':
         record.tirePressureTargets = value as unknown as TirePressureTargets;

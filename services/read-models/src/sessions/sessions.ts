@@ -1,8 +1,9 @@
-import { driverTimes, fuelPerLapAsRun, lapsOf, lapStatistics, sectorStatistics, type LapValue, type StintValue, type RunSession as Session, type SessionDetails, type TrackRunSession as TrackSession } from '@pitwall/contracts';
-import type { PressureSession } from '@pitwall/domain';
+import { DEFAULT_TIRE_TEMPERATURE_TARGETS, driverTimes, fuelPerLapAsRun, lapsOf, readTireTemperatures, type TireTemperatureTargetsValue, lapStatistics, sectorStatistics, type LapValue, type StintValue, type RunSession as Session, type SessionDetails, type TrackRunSession as TrackSession } from '@pitwall/contracts';
+import type { PressureSession, TireTemperatureReadingValue } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
 import { defineProjection } from '../define-projection.ts';
+import { TARGETS_OF_CAR } from '../tire-temperature-targets/tire-temperature-targets.ts';
 
 /**
  * run_sessions: the run sheets of a car's race events. `setup_position_*` is the
@@ -38,6 +39,7 @@ export const sessionsProjection = defineProjection({
       average_best_three_ms integer,
       cold jsonb, hot jsonb,
       stints jsonb NOT NULL DEFAULT '[]',
+      tire_temperatures jsonb NOT NULL DEFAULT '[]',
       fuel_at_end_litres double precision,
       setup_position_commit bigint NOT NULL,
       setup_position_prepare bigint NOT NULL,
@@ -58,6 +60,7 @@ export const sessionsProjection = defineProjection({
       run_sessions.patch(d.sessionId, { laps: d.laps, best_lap_ms: stats.bestLapMs, timed_lap_count: stats.timedLapCount, average_best_three_ms: stats.averageBestThreeMs });
     },
     SessionTirePressuresSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { cold: d.cold, hot: d.hot }),
+    SessionTireTemperaturesSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { tire_temperatures: d.readings }),
     SessionStintsSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { stints: d.stints }),
     SessionFuelAtEndSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { fuel_at_end_litres: d.fuelAtEndLitres }),
     SessionRemoved: ({ data: d }, { run_sessions }) => run_sessions.remove(d.sessionId),
@@ -77,12 +80,12 @@ const COLUMNS = `s.id, s.car_id AS "carId", s.race_event_id AS "eventId", s.name
   s.weather, s.tire_set AS "tireSet", ts.tire_set_id AS "tireSetId", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
   s.best_lap_ms AS "bestLapMs", s.timed_lap_count AS "timedLapCount", s.average_best_three_ms AS "averageBestThreeMs",
   s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot,
-  s.stints, s.fuel_at_end_litres AS "fuelAtEndLitres"`;
+  s.stints, s.fuel_at_end_litres AS "fuelAtEndLitres", s.tire_temperatures AS "tireTemperatures", ${TARGETS_OF_CAR('s.car_id')} AS "tireTemperatureTargets"`;
 // The tire set a session ran on is kept by the tyre sets' read model (tire_set_sessions).
 const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id
   LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id`;
 
-type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'bestSectorsMs' | 'theoreticalBestMs' | 'stints' | 'fuelPerLapLitres' | 'driverTime'> & {
+type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'tireTemperatures' | 'bestSectorsMs' | 'theoreticalBestMs' | 'stints' | 'fuelPerLapLitres' | 'driverTime'> & {
   startedAt: Date | string;
   setupCommit: string | number;
   setupPrepare: string | number;
@@ -91,10 +94,26 @@ type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures
   cold: Session['tirePressures']['cold'];
   hot: Session['tirePressures']['hot'];
   stints: StintValue[];
+  tireTemperatures: TireTemperatureReadingValue[];
+  /** The car's own targets, null = the defaults. */
+  tireTemperatureTargets: TireTemperatureTargetsValue | null;
 };
 
+/** The readings as answered: each tyre's temperatures with what they say against the car's targets (computed when read, so new targets need no rebuild). */
+const readingsOf = (readings: TireTemperatureReadingValue[], targets: TireTemperatureTargetsValue): Session['tireTemperatures'] =>
+  readings.map(({ stint, measuredAt, corners }) => ({
+    stint,
+    measuredAt,
+    corners: {
+      fl: { ...corners.fl, reading: readTireTemperatures(corners.fl, targets) },
+      fr: { ...corners.fr, reading: readTireTemperatures(corners.fr, targets) },
+      rl: { ...corners.rl, reading: readTireTemperatures(corners.rl, targets) },
+      rr: { ...corners.rr, reading: readTireTemperatures(corners.rr, targets) },
+    },
+  }));
+
 /** A row as answered: lap statistics, sector bests, fuel per lap as run and driver time are computed here from the stored laps and stints. */
-function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, stints, ...r }: Row): Session {
+function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, stints, tireTemperatures, tireTemperatureTargets, ...r }: Row): Session {
   const answered = lapsOf(laps);
   return {
     ...r,
@@ -106,6 +125,7 @@ function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, stin
     setupPosition: formatPosition(sessionSetupPosition({ setupCommit, setupPrepare })),
     laps: answered,
     tirePressures: { cold, hot },
+    tireTemperatures: readingsOf(tireTemperatures, tireTemperatureTargets ?? DEFAULT_TIRE_TEMPERATURE_TARGETS),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, MAX_LAPS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
+  ErrorAnswer, idParam, LAP_EXPORT_MAX_CHARS, MAX_LAPS, LapsPreview, LapsPreviewBody, NewSessionBody, parseTrackLengthKm, PatchSessionBody, PutLapsBody, PutSessionTirePressuresBody, PutSessionTireTemperaturesBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
   TrackRunSession, TrackSessionsQuery, type Car,
 } from '@pitwall/contracts';
 import { readLapExport } from '@pitwall/contracts/lap-import';
@@ -190,6 +190,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: { tags: ['sessions'], summary: 'Set the cold (as set, with temperature) and hot (after the run) pressures, psi and °C', params: SessionParams, body: PutSessionTirePressuresBody, response: { 412: RunSession, 200: RunSession, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTirePressures', data: request.body }),
+  });
+
+  app.put('/api/cars/:carId/events/:eventId/sessions/:sessionId/tire-temperatures', {
+    config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
+    schema: {
+      tags: ['sessions'],
+      summary: "Record a tyre temperature reading (inner, middle, outer °C per tyre) after a stint (`stint`; left out: after the run), replacing that stint's earlier one; answered in `tireTemperatures` with what each tyre says",
+      params: SessionParams,
+      body: PutSessionTireTemperaturesBody,
+      response: { 412: RunSession, 200: RunSession, ...errors },
+    },
+    handler: async (request) => changeSession(request, request.params, { type: 'SetSessionTireTemperatures', data: { reading: request.body } }),
   });
 
   app.get('/api/cars/:carId/events/:eventId/sessions/:sessionId/setup', {

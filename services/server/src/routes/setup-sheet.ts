@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorAnswer, idParam, PutSetupSheetBody, SetupSheet } from '@pitwall/contracts';
+import { ErrorAnswer, idParam, PutSetupSheetBody, PutTireTemperatureTargetsBody, SetupSheet, TireTemperatureTargets } from '@pitwall/contracts';
 import { carStream, flattenSetupSheet } from '@pitwall/domain';
-import { findSetupSheet } from '@pitwall/read-models';
+import { findSetupSheet, findTireTemperatureTargets } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
 import { inStream } from '../etag/resource-scopes.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
-import { runCarCommand } from './car-access.ts';
+import { requireCar, runCarCommand } from './car-access.ts';
 import { setupRaceEventId } from './car-setup.ts';
 
 const CarParams = z.object({ carId: idParam('carId') });
@@ -18,7 +18,8 @@ const writeErrors = { ...errors, 409: ErrorAnswer };
  * The engineer's setup sheet, a setup section of the baseline (`/api/cars/{carId}/setup-sheet`) or
  * of a race event (`…/events/{eventId}/setup-sheet`, inheriting per field from the baseline) like
  * the suspension and the corner weights: units and ranges in @pitwall/contracts' setup-sheet.ts.
- * ETag `car-{carId}`, If-Match and Idempotency-Key as every setup section.
+ * With them the car's tyre temperature targets (°C), against which a session's tyre temperatures
+ * are read. ETag `car-{carId}`, If-Match and Idempotency-Key as every setup section.
  */
 export const setupSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
@@ -71,5 +72,34 @@ export const setupSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 412: SetupSheet, 200: SetupSheet, ...writeErrors },
     },
     handler: (request) => write(request, request.params.carId, request.params.eventId, request.body),
+  });
+
+  app.get('/api/cars/:carId/tire-temperature-targets', {
+    config: etag,
+    schema: {
+      tags: ['setup'],
+      summary: "The car's tyre temperature targets, °C: the inner − outer spread it aims for and the middle's tolerance (defaults 5–10 °C and ±2 °C until set)",
+      params: CarParams,
+      response: { 200: TireTemperatureTargets, ...errors },
+    },
+    handler: async (request) => {
+      await requireCar(deps, request, request.params.carId);
+      return findTireTemperatureTargets(deps.db, request.params.carId);
+    },
+  });
+
+  app.put('/api/cars/:carId/tire-temperature-targets', {
+    config: etag,
+    schema: {
+      tags: ['setup'],
+      summary: "Replace the car's tyre temperature targets (°C: spread 0–50 with min ≤ max, middle tolerance 0–20); recorded in the car's history",
+      params: CarParams,
+      body: PutTireTemperatureTargetsBody,
+      response: { 412: TireTemperatureTargets, 200: TireTemperatureTargets, ...writeErrors },
+    },
+    handler: async (request) => {
+      await runCarCommand(deps, request, request.params.carId, { type: 'SetTireTemperatureTargets', data: { targets: request.body } });
+      return findTireTemperatureTargets(deps.db, request.params.carId);
+    },
   });
 };

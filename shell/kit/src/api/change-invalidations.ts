@@ -109,6 +109,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   SessionDetailsRevised: session,
   SessionLapsSet: session,
   SessionTirePressuresSet: session,
+  SessionTireTemperaturesSet: session,
   SessionRemoved: session,
   SessionTireSetChosen: session,
   SessionStintsSet: session,

@@ -3,6 +3,7 @@ import type { LapKind, RunSession, TeamMember } from '@pitwall/contracts';
 import { LAP_KINDS, MAX_LAPS, parseLapTime } from '@pitwall/contracts/values';
 import { Button, Card, SelectField, Skeleton, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
 import { lapDriverText } from '../lib/lap-drivers';
+import { sectorTimeText } from '../lib/run-sheet-format';
 import type { LapRow } from './lap-import';
 import styles from './run-sheets.module.css';
 
@@ -23,7 +24,7 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
           <span key={i}>
             {i > 0 && ' · '}
             <span className={best ? styles.bestSector : undefined}>
-              S{i + 1} {(ms / 1000).toFixed(3)}
+              S{i + 1} {sectorTimeText(ms)}
               {best && ' (best)'}
             </span>
           </span>

@@ -1,4 +1,5 @@
 import type { RunSession, TireSet } from '@pitwall/contracts';
+import { heatCyclesText } from '@pitwall/contracts/values';
 import { SelectField, errorMessage, useCar, useTeamTireSets, useToast, useUpdateSession } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 
@@ -28,7 +29,7 @@ export function TireSetPicker({ carId, value, onChange, disabled, helperText, la
   const teamId = useCar(carId).data?.teamId;
   const { data: sets = [] } = useTeamTireSets(teamId);
   const where = (s: TireSet) => (s.carId === carId ? 'on this car' : s.carId === null ? 'in the store' : 'on another car');
-  const options = [{ value: '', label: noneLabel }, ...pickable(sets, carId, value === '' ? null : Number(value)).map((s) => ({ value: String(s.id), label: `${s.name} (${where(s)}, ${s.heatCycles} heat cycles)` }))];
+  const options = [{ value: '', label: noneLabel }, ...pickable(sets, carId, value === '' ? null : Number(value)).map((s) => ({ value: String(s.id), label: `${s.name} (${where(s)}, ${heatCyclesText(s.heatCycles)})` }))];
   return <SelectField label={label} options={options} value={value} disabled={disabled} helperText={helperText} onChange={(e) => onChange(e.target.value)} />;
 }
 

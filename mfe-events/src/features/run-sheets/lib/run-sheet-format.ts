@@ -17,8 +17,11 @@ export const gapText = (ms: number) => `+${(Math.max(ms, 0) / 1000).toFixed(3)} 
 /** A session's start as 'Sat 21 Mar, 09:10' (the viewer's time zone). */
 export const sessionStartText = (iso: string) => dayAndTimeText(new Date(iso));
 
-/** Sector times in ms as 'S1 23.431 · S2 22.907'. */
-export const sectorsText = (sectorsMs: readonly number[]) => sectorsMs.map((ms, i) => `S${i + 1} ${(ms / 1000).toFixed(3)}`).join(' · ');
+/** A sector time in ms as the timing sheets print it: '23.431' under a minute, '1:11.587' from a minute on. */
+export const sectorTimeText = (ms: number) => (ms >= 60_000 ? formatLapTime(ms) : (ms / 1000).toFixed(3));
+
+/** Sector times in ms as 'S1 23.431 · S2 1:11.587'. */
+export const sectorsText = (sectorsMs: readonly number[]) => sectorsMs.map((ms, i) => `S${i + 1} ${sectorTimeText(ms)}`).join(' · ');
 
 /** A temperature in °C in the team's unit with its label, e.g. '19 °C' or '66.2 °F'. */
 export const temperatureText = (celsius: number, units: TeamUnits) => `${fromApiNumber(celsius, 'temperature', units)} ${unitLabel(entryUnit('temperature', units))}`;
