@@ -85,7 +85,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [{ importTeam }, { asTheOnlyImport, ImportBusyError }] = await Promise.all([loadImportTeam(), loadImportGate()]);
       try {
-        const teamId = await asTheOnlyImport(deps.db, () =>
+        const answer = await asTheOnlyImport(deps.db, () =>
           inTempDir(async (dir) => {
             // The upload goes to disk as it arrives (never whole in memory), cut off at IMPORT_MAX_BYTES.
             const zipPath = path.join(dir, 'upload.zip');
@@ -96,7 +96,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
             return importTeam(deps, zipPath, work, { userId: userIdOf(request), correlationId: request.id, now: request.now });
           }),
         );
-        return reply.code(201).send({ teamId });
+        return reply.code(201).send(answer);
       } catch (error) {
         if (error instanceof ImportBusyError) {
           file.file.resume();

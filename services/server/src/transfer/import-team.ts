@@ -46,6 +46,18 @@ function importContext(importer: Importer, teamId: number) {
   return { userId: importer.userId, teamId, correlationId: importer.correlationId, now: importer.now, eventIdSeed: null, precondition: null };
 }
 
+/** What an import made: the new team, and the members whose username was taken here (`from` → `to`, e.g. `marco` → `marco-2`). */
+export interface ImportResult {
+  teamId: number;
+  renamedMembers: { from: string; to: string }[];
+}
+
+/** The name of an imported team when a team of this instance has its name already: says it was imported (at most 100 characters, as any team name). */
+export function importedTeamName(name: string): string {
+  const suffix = ' (imported)';
+  return `${name.slice(0, 100 - suffix.length)}${suffix}`;
+}
+
 /** A checked export, ready to be written: nothing of it is in the store yet. */
 interface CheckedExport {
   manifest: Manifest;
@@ -68,9 +80,10 @@ interface CheckedExport {
  * store deletes the new team again (TeamDeleted), so nobody opens half a team, and takes back the
  * images and accounts it made (ImportedUserDiscarded, UsernameReleased). Then every member
  * but the owner is deactivated (the owner reactivates them). Answers the new team id once the read
- * models show it.
+ * models show it, with the members it had to rename; the team's name gets ' (imported)' when a
+ * team here has its name already.
  */
-export async function importTeam(deps: AppDeps, zipPath: string, workDir: string, importer: Importer): Promise<number> {
+export async function importTeam(deps: AppDeps, zipPath: string, workDir: string, importer: Importer): Promise<ImportResult> {
   const checked = await checkExport(zipPath, workDir);
   const oldTeamId = checked.manifest.team.id;
 
@@ -104,7 +117,9 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
       keys.set(key, stored.key);
       uploads.set(key, stored);
     }
-    const users = await recreateAccounts(deps, checked, importer, teamId, accounts);
+    const renamedMembers: ImportResult['renamedMembers'] = [];
+    const users = await recreateAccounts(deps, checked, importer, teamId, accounts, renamedMembers);
+    const { rows: sameName } = await deps.db.query('SELECT 1 FROM teams WHERE name = $1 LIMIT 1', [checked.manifest.team.name]);
     const newId = (kind: IdKind, id: number): number => {
       const mapped = kind === 'user' ? users.get(id) : ids.get(`${kind}:${id}`);
       if (mapped === undefined) throw new UnmappedIdError(`${kind} ${id}`);
@@ -119,6 +134,8 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
         const stored = uploads.get(stream.key);
         data = stored ? { ...data, key: stored.key, url: stored.url, thumbnailUrl: stored.thumbnailUrl, contentType: stored.contentType, width: stored.width, height: stored.height, size: stored.size, teamIds: [teamId] } : { ...data, teamIds: [teamId] };
       }
+      // The same name as a team here (its own export imported back): the copy's name says it is one.
+      if (event.type === 'TeamCreated' && sameName.length > 0) data = { ...data, name: importedTeamName(String(data.name)) };
       const metadata: EventMetadata = {
         ...event.metadata,
         userId: event.metadata.userId === null ? null : (users.get(event.metadata.userId) ?? null),
@@ -175,7 +192,7 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
     if (deactivations.length > 0) last = (await deps.store.appendToStream(teamStream(teamId), deactivations, { expectedRevision: revisions.get(teamStream(teamId))! })).position;
     complete = true;
     await deps.commands.visible(last);
-    return teamId;
+    return { teamId, renamedMembers };
   } catch (error) {
     // Broken off before the team was whole: its images and the accounts made for it go again.
     if (!complete) {
@@ -217,9 +234,9 @@ async function discardAccounts(deps: AppDeps, accounts: readonly CreatedAccount[
  * other member gets a new account with their username (a numeric suffix when taken here), names
  * and e-mail, and a random password nobody knows, marked as imported into the new team (its owner
  * may give it its first password). Notes each account in `created` as soon as it exists (for
- * taking it back if the import fails). Answers old user id → new user id.
+ * taking it back if the import fails) and each username it had to change in `renamed`. Answers old user id → new user id.
  */
-async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number, created: CreatedAccount[]): Promise<Map<number, number>> {
+async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer: Importer, teamId: number, created: CreatedAccount[], renamed: ImportResult['renamedMembers']): Promise<Map<number, number>> {
   const users = new Map<number, number>();
   const team = checked.events.find((e) => e.streamName === teamStream(checked.manifest.team.id))!;
   users.set(Number((team.data as { ownerId: string }).ownerId), importer.userId);
@@ -229,6 +246,7 @@ async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer:
     if (users.has(oldId)) continue;
     const account = accounts.get(oldId) ?? { userId: oldId, username: `member-${oldId}`, firstName: null, lastName: null, email: null };
     const username = await freeUsername(deps, account.username);
+    if (username !== account.username) renamed.push({ from: account.username, to: username });
     const context = importContext(importer, teamId);
     const userId = await registerAccount(deps, { username, password: randomBytes(24).toString('base64url'), firstName: account.firstName ?? username, lastName: account.lastName, email: account.email, teamName: '', importedInto: teamId }, context);
     created.push({ userId, username });
