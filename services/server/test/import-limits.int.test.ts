@@ -3,7 +3,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { zipOf } from './export-files.ts';
-import { buildTestPitwall, eventCount, importTeamFile, sessionCookie, setupTeam } from './helpers.ts';
+import { IMPORT_LOCK_SQL } from '../src/transfer/import-gate.ts';
+import { buildTestPitwall, databases, eventCount, importTeamFile, sessionCookie, setupTeam } from './helpers.ts';
 
 /**
  * A stranger's import cannot take the server down: a zip bomb and a huge events.ndjson are refused
@@ -127,4 +128,30 @@ describe('team import limits', async () => {
     expect(maxDelayMs).toBeLessThan(2_000);
     expect(heapGrowth).toBeLessThan(768 * MiB);
   }, 180_000);
+});
+
+describe.runIf(databases.some((d) => d.url))('the import slot across processes (PostgreSQL)', async () => {
+  const pitwall = await buildTestPitwall(databases.find((d) => d.url)!);
+  await setupTeam(pitwall);
+  const cookie = await sessionCookie(pitwall, 'dana', 'paddock-2026');
+
+  it('answers 429 with Retry-After while another process holds the slot, and imports once it is free', async () => {
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Another process's import: the same advisory lock on a connection of its own.
+    const other = pitwall.deps.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_SQL})`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const busy = await importTeamFile(pitwall, cookie, Buffer.from('not a zip'));
+    expect([busy.statusCode, busy.headers['retry-after']]).toEqual([429, '30']);
+    release();
+    await other;
+    const free = await importTeamFile(pitwall, cookie, Buffer.from('not a zip'));
+    expect([free.statusCode, free.json()]).toEqual([400, { message: 'file: This is not a Pitwall team export (it is not a readable zip file).' }]);
+  });
 });
