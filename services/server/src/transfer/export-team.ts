@@ -207,7 +207,7 @@ function cellOf(value: unknown): string {
 }
 
 /** A stream of `source`'s bytes that feeds `digest` on the way. */
-function hashing(source: Readable, digest: Hash): Readable {
+export function hashing(source: Readable, digest: Hash): Readable {
   const through = new PassThrough();
   source.on('data', (chunk: Buffer) => digest.update(chunk));
   source.on('error', (error) => through.destroy(error));
