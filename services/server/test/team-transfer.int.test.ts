@@ -108,12 +108,15 @@ describe('team export and import', () => {
     expect(members.map((m) => [m.username, m.role, m.isActive])).toEqual(sourceMembers.map((m) => (m.role === 'owner' ? ['rosa', 'owner', true] : [m.username, m.role, false])));
   }, 120_000);
 
-  it('imports its own export on the same instance as a copy of the team', async () => {
+  it('imports its own export on the same instance as a copy of the team, named as imported', async () => {
     const res = await importTeamFile(source, await sessionCookie(source, 'dana', 'paddock-2026'), exported);
     expect(res.statusCode, res.body).toBe(201);
     const { teamId } = res.json() as { teamId: number };
     expect(teamId).not.toBe(sourceTeamId);
-    expect(await teamResources(sourceApi, teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
+    // The copy's name says it is one (the team's own name is taken here); everything else is the same.
+    const copy = JSON.stringify(await teamResources(sourceApi, teamId));
+    expect(copy).toContain(' (imported)');
+    expect(JSON.parse(copy.replaceAll(' (imported)', ''))).toEqual(await teamResources(sourceApi, sourceTeamId));
   }, 120_000);
 
   it('refuses a damaged file whole with one sentence naming the file, appending nothing', async () => {
