@@ -8,7 +8,10 @@ import { startControlServer } from '../src/backup/control-server.ts';
 import { ConfigSchema } from '../src/config.ts';
 import { pgliteDataDir } from '../src/embedded-database.ts';
 import { createPitwall } from '../src/composition-root.ts';
-import { client, DANA, MX5 } from './helpers.ts';
+import sharp from 'sharp';
+import { imageKeyFromUrl } from '@pitwall/media';
+import { unzipped, zipOf } from './export-files.ts';
+import { client, DANA, MX5, sessionCookie, uploadImage } from './helpers.ts';
 
 /**
  * `npm run pitwall -- backup` of a running embedded instance: taken during a burst of writes, the
@@ -86,11 +89,43 @@ describe('backup and restore of the running embedded instance', () => {
     const damaged = path.join(await temp(), 'damaged.zip');
     await writeFile(damaged, bytes);
     await expect(checkBackup(damaged)).rejects.toThrow(/ is damaged: /);
-  });
+  }, 120_000);
 
   it('refuses to restore into a data dir that is not empty, writing nothing', async () => {
     const dir = await temp();
     await writeFile(path.join(dir, 'keep.txt'), 'team notes');
     await expect(restoreBackup(backupFile, dir)).rejects.toThrow(/is not empty/);
   });
+});
+
+describe('a backup whose images are lost or bit-rotted', () => {
+  it('fails its check naming the image', async () => {
+    const dataDir = await temp();
+    const pitwall = await createPitwall(CONFIG, { kind: 'pglite', dataDir: pgliteDataDir(dataDir) }, { blobDataDir: dataDir });
+    const closeControl = await startControlServer(dataDir, pitwall.deps.db);
+    const backupFile = path.join(await temp(), 'with-image.zip');
+    try {
+      expect((await client(pitwall).post('/api/auth/setup-team', DANA)).statusCode).toBe(201);
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8102e' } }).jpeg().toBuffer();
+      const { url } = (await uploadImage(pitwall, await sessionCookie(pitwall, DANA.username, DANA.password), photo)).json<{ url: string }>();
+      const key = imageKeyFromUrl(url)!;
+      await writeBackupFile(dataDir, backupFile);
+      await expect(checkBackup(backupFile)).resolves.toMatchObject({ events: expect.any(Number) });
+
+      const files = await unzipped(await readFile(backupFile));
+      const image = `blobs/${key}`;
+      const rotten = Buffer.from(files.get(image)!);
+      rotten[rotten.length >> 1]! ^= 0x01;
+      const rottenFile = path.join(await temp(), 'rotten.zip');
+      await writeFile(rottenFile, await zipOf(new Map([...files, [image, rotten]])));
+      await expect(checkBackup(rottenFile)).rejects.toThrow(`${rottenFile} is damaged: ${image} does not match its checksum`);
+
+      const missingFile = path.join(await temp(), 'missing.zip');
+      await writeFile(missingFile, await zipOf(new Map([...files].filter(([name]) => name !== image))));
+      await expect(checkBackup(missingFile)).rejects.toThrow(`${missingFile} is damaged: ${image} is missing`);
+    } finally {
+      await closeControl();
+      await pitwall.close();
+    }
+  }, 120_000);
 });

@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { createHash } from 'node:crypto';
-import archiver from 'archiver';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { importSeason } from '../src/seed/import-season.ts';
 import { loadSeasonFile } from '../src/seed/season-file.ts';
+import { unzipped, withEvents } from './export-files.ts';
 import { buildTestPitwall, client, eventCount, importTeamFile, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
 import { teamResources } from './team-resources.ts';
 
@@ -46,52 +44,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => source?.close());
 
-
-/** The names and bytes of the files in a zip. */
-function unzipped(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) =>
-        file.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        }),
-      );
-      file.on('end', () => resolve(files));
-      file.readEntry();
-    });
-  });
-}
-
-/** A zip of `files` (the test's way to write an export as an older Pitwall did). */
-async function zipOf(files: Map<string, Buffer>): Promise<Buffer> {
-  const archive = archiver('zip');
-  const chunks: Buffer[] = [];
-  archive.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve, reject) => archive.on('end', resolve).on('error', reject));
-  for (const [name, bytes] of files) archive.append(bytes, { name });
-  await archive.finalize();
-  await done;
-  return Buffer.concat(chunks);
-}
-
-/** The export with its events.ndjson lines changed by `edit`, and the manifest's checksum to match (what a writer of the format could make). */
-async function withEvents(zip: Buffer, edit: (lines: string[]) => string[]): Promise<Buffer> {
-  const files = await unzipped(zip);
-  const events = Buffer.from(`${edit(files.get('events.ndjson')!.toString().trim().split('\n')).join('\n')}\n`);
-  files.set('events.ndjson', events);
-  const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { sha256: Record<string, string>; counts: { events: number } };
-  manifest.sha256['events.ndjson'] = createHash('sha256').update(events).digest('hex');
-  manifest.counts.events = events.toString().trim().split('\n').length;
-  files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
-  return zipOf(files);
-}
 
 /**
  * The export as a Pitwall before the race event reference was renamed would have written it: the
@@ -156,12 +108,15 @@ describe('team export and import', () => {
     expect(members.map((m) => [m.username, m.role, m.isActive])).toEqual(sourceMembers.map((m) => (m.role === 'owner' ? ['rosa', 'owner', true] : [m.username, m.role, false])));
   }, 120_000);
 
-  it('imports its own export on the same instance as a copy of the team', async () => {
+  it('imports its own export on the same instance as a copy of the team, named as imported', async () => {
     const res = await importTeamFile(source, await sessionCookie(source, 'dana', 'paddock-2026'), exported);
     expect(res.statusCode, res.body).toBe(201);
     const { teamId } = res.json() as { teamId: number };
     expect(teamId).not.toBe(sourceTeamId);
-    expect(await teamResources(sourceApi, teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
+    // The copy's name says it is one (the team's own name is taken here); everything else is the same.
+    const copy = JSON.stringify(await teamResources(sourceApi, teamId));
+    expect(copy).toContain(' (imported)');
+    expect(JSON.parse(copy.replaceAll(' (imported)', ''))).toEqual(await teamResources(sourceApi, sourceTeamId));
   }, 120_000);
 
   it('refuses a damaged file whole with one sentence naming the file, appending nothing', async () => {
@@ -175,7 +130,7 @@ describe('team export and import', () => {
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toMatch(/^file: This (export is damaged|is not a Pitwall team export)[^.]*\.$/);
     expect(await eventCount(target)).toBe(before);
-  });
+  }, 120_000);
 
   it('refuses a file that is no team export (a zip of something else, or no zip) appending nothing', async () => {
     const target = await buildTestPitwall({});
@@ -185,7 +140,7 @@ describe('team export and import', () => {
     const notZip = await importTeamFile(target, cookie, Buffer.from('name,lap\nAiko,1:42.3\n'));
     expect([notZip.statusCode, notZip.json()]).toEqual([400, { message: 'file: This is not a Pitwall team export (it is not a readable zip file).' }]);
     expect(await eventCount(target)).toBe(before);
-  });
+  }, 120_000);
 
   it('refuses a well-formed file whose events name a user outside the team (a series of someone else), appending nothing', async () => {
     const target = await buildTestPitwall({});
@@ -196,7 +151,7 @@ describe('team export and import', () => {
     const res = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), crafted);
     expect([res.statusCode, res.json()]).toEqual([400, { message: 'file: This export is damaged: SeriesCreated names a user who is not in the team.' }]);
     expect(await eventCount(target)).toBe(before);
-  });
+  }, 120_000);
 
   it('lets only the owner export (403 for another member of the team)', async () => {
     const member = client(source);

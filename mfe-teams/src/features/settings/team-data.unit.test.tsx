@@ -40,4 +40,27 @@ describe("Team Settings: 'Team data'", () => {
     expect(card.getByRole('button', { name: 'Import team data' })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: /Export team data/ })).not.toBeInTheDocument();
   });
+
+  it('says, after an import, which members got another username because theirs was taken', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(owner), 'GET /api/teams/1/settings': settings, 'GET /api/teams': () => json([]) });
+    // The browser's upload request (jsdom sends none): the server's answer to the import.
+    class ImportRequest {
+      status = 201;
+      statusText = 'Created';
+      responseText = JSON.stringify({ teamId: 7, renamedMembers: [{ from: 'marco', to: 'marco-2' }] });
+      upload = {};
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      open() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', ImportRequest);
+    renderRemote('/settings');
+    const card = within(await screen.findByRole('region', { name: 'Team data' }));
+    await userEvent.upload(await card.findByLabelText('Team export file'), new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'apex.zip', { type: 'application/zip' }));
+    await userEvent.click(card.getByRole('button', { name: 'Import team data' }));
+    expect(await card.findByText(/Usernames already taken on this server were changed: marco → marco-2\./)).toBeInTheDocument();
+  });
 });

@@ -8,13 +8,13 @@ import yauzl from 'yauzl';
 import { z } from 'zod';
 import { openPgliteDatabase, type Database } from '@pitwall/eventstore';
 import { pgliteDataDir } from '../embedded-database.ts';
-import { addEntry } from '../transfer/export-team.ts';
+import { addEntry, hashing } from '../transfer/export-team.ts';
 
 /**
  * Backups of the embedded instance: one zip holding `pgdata.tar.gz` (the PGlite database as a
  * snapshot, Database.snapshot: every transaction committed before it, nothing after),
  * `blobs/<key>` (the images on disk) and `backup.json` (format, time, events, SHA-256 of the
- * snapshot). The running server makes it (control-server.ts), so it never stops; a stopped data
+ * snapshot and of every image file). The running server makes it (control-server.ts), so it never stops; a stopped data
  * dir is backed up by opening it directly.
  */
 export const BACKUP_FORMAT = 'pitwall-backup';
@@ -29,6 +29,8 @@ const BackupManifest = z.object({
   createdAt: z.string(),
   events: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** SHA-256 (hex) of each image file by its name in the zip; absent in backups made before it was kept (their images are not checked). */
+  blobs: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
 });
 export type BackupManifest = z.infer<typeof BackupManifest>;
 
@@ -60,8 +62,14 @@ export function streamBackup(db: Database, dataDir: string, now: Date): Readable
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     await addEntry(archive, snapshot, SNAPSHOT_FILE);
     const blobs = path.join(dataDir, BLOBS);
-    for (const file of await filesUnder(blobs)) await addEntry(archive, createReadStream(path.join(blobs, file)), `${BLOBS}/${file}`);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), events: rows[0]!.n, sha256: createHash('sha256').update(snapshot).digest('hex') };
+    const digests: Record<string, string> = {};
+    for (const file of await filesUnder(blobs)) {
+      const name = `${BLOBS}/${file}`;
+      const digest = createHash('sha256');
+      await addEntry(archive, hashing(createReadStream(path.join(blobs, file)), digest), name);
+      digests[name] = digest.digest('hex');
+    }
+    const manifest: BackupManifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), events: rows[0]!.n, sha256: createHash('sha256').update(snapshot).digest('hex'), blobs: digests };
     await addEntry(archive, JSON.stringify(manifest, null, 2), MANIFEST_FILE);
     await archive.finalize();
   };
@@ -96,7 +104,7 @@ function readZip(file: string): Promise<Map<string, Buffer>> {
   });
 }
 
-/** A backup read and checked: its manifest, snapshot (SHA-256 matching) and images. @throws Error naming what is wrong. */
+/** A backup read and checked: its manifest, snapshot and images (each SHA-256 matching its manifest). @throws Error naming what is wrong. */
 async function readBackup(file: string): Promise<{ manifest: BackupManifest; snapshot: Buffer; blobs: [string, Buffer][] }> {
   const files = await readZip(file);
   const parsed = BackupManifest.safeParse(JSON.parse(files.get(MANIFEST_FILE)?.toString('utf8') ?? 'null'));
@@ -105,11 +113,17 @@ async function readBackup(file: string): Promise<{ manifest: BackupManifest; sna
   const snapshot = files.get(SNAPSHOT_FILE);
   if (!snapshot || createHash('sha256').update(snapshot).digest('hex') !== parsed.data.sha256) throw new Error(`${file} is damaged: ${SNAPSHOT_FILE} does not match its checksum`);
   const blobs = [...files].filter(([name]) => name.startsWith(`${BLOBS}/`));
+  // Every image the backup was written with, with its bytes unchanged (a lost or bit-rotted image fails the check).
+  for (const [name, digest] of Object.entries(parsed.data.blobs ?? {})) {
+    const bytes = files.get(name);
+    if (!bytes) throw new Error(`${file} is damaged: ${name} is missing`);
+    if (createHash('sha256').update(bytes).digest('hex') !== digest) throw new Error(`${file} is damaged: ${name} does not match its checksum`);
+  }
   return { manifest: parsed.data, snapshot, blobs };
 }
 
 /**
- * Checks a backup without restoring it anywhere: the checksum, then the snapshot opened in memory
+ * Checks a backup without restoring it anywhere: the checksums (snapshot, every image), then the snapshot opened in memory
  * and its events counted against the manifest. Answers the manifest and the events found.
  * @throws Error naming the problem (not a backup, damaged, a different number of events).
  */

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -13,6 +18,17 @@ import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
  */
 const loadExportTeam = () => import('../transfer/export-team.ts');
 const loadImportTeam = () => import('../transfer/import-team.ts');
+const loadImportGate = () => import('../transfer/import-gate.ts');
+
+/** Runs `fn` with a new empty temporary directory, removed afterwards whatever happens. */
+async function inTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pitwall-import-'));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 const TeamParams = z.object({ teamId: idParam('teamId') });
 
@@ -55,9 +71,9 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/teams/import', {
     schema: {
       tags: ['teams'],
-      summary: 'Import a team export (multipart/form-data, field `file`) as a new team owned by the caller: new ids, history, authors and times kept, other members inactive; a damaged or foreign file is refused whole (400 naming file)',
+      summary: 'Import a team export (multipart/form-data, field `file`) as a new team owned by the caller: new ids, history, authors and times kept, other members inactive; a damaged or foreign file, or one beyond the import limits, is refused whole (400 naming file); one import at a time per deployment (429 with Retry-After)',
       consumes: ['multipart/form-data'],
-      response: { 201: ImportAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 406: ErrorAnswer, 413: ErrorAnswer, 415: ErrorAnswer, 503: ErrorAnswer },
+      response: { 201: ImportAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 406: ErrorAnswer, 413: ErrorAnswer, 415: ErrorAnswer, 429: ErrorAnswer, 503: ErrorAnswer },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new ValidationError('file: send multipart/form-data with the export in the field `file`');
@@ -67,9 +83,27 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         file.file.resume();
         throw new ValidationError(`file: the export must be sent in the field \`file\`, not \`${file.fieldname}\``);
       }
-      const { importTeam } = await loadImportTeam();
-      const teamId = await importTeam(deps, await file.toBuffer(), { userId: userIdOf(request), correlationId: request.id, now: request.now });
-      return reply.code(201).send({ teamId });
+      const [{ importTeam }, { asTheOnlyImport, ImportBusyError }] = await Promise.all([loadImportTeam(), loadImportGate()]);
+      try {
+        const answer = await asTheOnlyImport(deps.db, () =>
+          inTempDir(async (dir) => {
+            // The upload goes to disk as it arrives (never whole in memory), cut off at IMPORT_MAX_BYTES.
+            const zipPath = path.join(dir, 'upload.zip');
+            await pipeline(file.file, createWriteStream(zipPath));
+            if (file.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+            const work = path.join(dir, 'files');
+            await mkdir(work);
+            return importTeam(deps, zipPath, work, { userId: userIdOf(request), correlationId: request.id, now: request.now });
+          }),
+        );
+        return reply.code(201).send(answer);
+      } catch (error) {
+        if (error instanceof ImportBusyError) {
+          file.file.resume();
+          return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ message: error.message });
+        }
+        throw error;
+      }
     },
   });
 };

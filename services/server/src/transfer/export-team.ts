@@ -83,7 +83,8 @@ async function writeExport(archive: Archiver, sources: ExportSources, team: { id
   await addText(archive, JSON.stringify(members, null, 2), MEMBERS_FILE, sha256);
 
   let images = 0;
-  for (const key of imageKeys) {
+  // Only the team's own uploads: a URL in its data may name any image, which is not the team's to give away.
+  for (const key of [...imageKeys].filter((k) => teamStreams.has(`upload-${k}`))) {
     for (const thumbnail of [false, true]) {
       const blob = await sources.media.openImage(key, { thumbnail });
       if (!blob) continue; // an image whose blob is gone: its events still tell what it was
@@ -206,7 +207,7 @@ function cellOf(value: unknown): string {
 }
 
 /** A stream of `source`'s bytes that feeds `digest` on the way. */
-function hashing(source: Readable, digest: Hash): Readable {
+export function hashing(source: Readable, digest: Hash): Readable {
   const through = new PassThrough();
   source.on('data', (chunk: Buffer) => digest.update(chunk));
   source.on('error', (error) => through.destroy(error));

@@ -23,7 +23,8 @@ export async function downloadTeamExport(teamId: number, onProgress?: (bytes: nu
 /**
  * POST /api/teams/import (multipart, field `file`): imports a team export as a new team of the
  * signed-in user; `onProgress` reports the upload (the server then checks and writes the team
- * before it answers). Answers `{ teamId }`. The request's code is a chunk loaded on first use.
+ * before it answers). Answers `{ teamId, renamedMembers }` (the members whose username was taken
+ * there: `{ from, to }`). The request's code is a chunk loaded on first use.
  * @throws ApiError with the server's one-sentence refusal ('file: This export is damaged: …') for a non-OK answer;
  *   TypeError 'Import failed: network error' when no answer arrives.
  */

@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserTeam } from '@pitwall/contracts';
+import type { ImportAnswer, UserTeam } from '@pitwall/contracts';
 import { Alert, Button, buttonClass, downloadTeamExport, errorMessage, importTeamFile, TextField, useToast, type UploadProgress } from '@pitwall/kit';
 import styles from './settings.module.css';
 
@@ -71,7 +71,7 @@ function ImportTeam() {
   const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
-  const [imported, setImported] = useState(false);
+  const [imported, setImported] = useState<ImportAnswer | null>(null);
 
   const submit = async () => {
     if (!file) {
@@ -79,11 +79,11 @@ function ImportTeam() {
       return;
     }
     setBusy(true);
-    setImported(false);
+    setImported(null);
     try {
-      await importTeamFile(file, setProgress);
+      const answer = await importTeamFile(file, setProgress);
       await queryClient.invalidateQueries();
-      setImported(true);
+      setImported(answer);
       setFile(null);
       if (input.current) input.current.value = '';
       toast.success('Team imported');
@@ -134,6 +134,7 @@ function ImportTeam() {
           }
         >
           The team was imported as a new team you own. Its other members are inactive until you reactivate them.
+          {imported.renamedMembers.length > 0 && ` Usernames already taken on this server were changed: ${imported.renamedMembers.map((r) => `${r.from} → ${r.to}`).join(', ')}.`}
         </Alert>
       )}
       <div className={styles.actions} style={{ marginTop: 0 }}>
