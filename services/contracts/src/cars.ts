@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyId, hexColor, isoDateOrNull, optionalText, trimText } from './common.ts';
+import { bodyId, hexColor, optionalText, trimText } from './common.ts';
+import { isoDateOrNull } from './dates.ts';
 import { MAINTENANCE_ITEMS } from './values/setup.ts';
 
 /** Car classes (docs/product.md, 'Constants and limits'). */

@@ -1,4 +1,3 @@
-import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 
 /** Every refused or failed request answers this body; `message` names the failing field. */
@@ -120,33 +119,6 @@ export function readOnlyBody<T extends object>(schema: T): T {
 
 /** Whether a request body schema was marked with readOnlyBody. */
 export const isReadOnlyBody = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && readOnlyBodies.has(schema);
-
-/** Earliest year of any date the API accepts (race events, sessions, maintenance, rounds, as-of). */
-export const EARLIEST_YEAR = 1950;
-/** Latest year of any date the API accepts: next calendar year + 10, read from the clock at parse time. */
-export const latestYear = (): number => new Date().getFullYear() + 11;
-
-/** The accepted date range as a sentence: 'from 1950-01-01 to 2037-12-31' (`latest` default latestYear()). */
-export const dateRangeText = (latest = latestYear()): string => `from ${EARLIEST_YEAR}-01-01 to ${latest}-12-31`;
-
-/** True when `text` is an ISO 8601 date or date-time that exists on the calendar (date-fns' strict parseISO: '2026-02-30' and '25:00' fail). */
-export const isCalendarDate = (text: string): boolean => isValid(parseISO(text));
-
-/** True when the year of the ISO date or date-time `text` (its first four digits) lies in EARLIEST_YEAR … `latest` (default latestYear()). */
-export function isYearInRange(text: string, latest = latestYear()): boolean {
-  const year = Number(text.slice(0, 4));
-  return year >= EARLIEST_YEAR && year <= latest;
-}
-
-/** isCalendarDate and isYearInRange: a date Pitwall can store and every read model can hold. */
-export const isSaneDate = (text: string): boolean => isCalendarDate(text) && isYearInRange(text);
-
-/** A calendar date 'YYYY-MM-DD' or a full ISO timestamp (only its date part is kept), 1950 … next year + 10, or null. */
-export const isoDateOrNull = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (YYYY-MM-DD) or null' })
-  .refine(isSaneDate, { error: () => `must be a date ${dateRangeText()}` })
-  .nullable()
-  .transform((v) => (v == null ? null : v.slice(0, 10)));
 
 /** A CSS hex colour, '#rgb' or '#rrggbb'. */
 export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour such as #0F4C81');

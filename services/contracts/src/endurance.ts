@@ -84,8 +84,8 @@ const racePlanFields = {
   raceMinutes: z.number({ error: 'raceMinutes must be minutes' }).min(1, 'raceMinutes must be from 1 to 2880').max(2880, 'raceMinutes must be from 1 to 2880').nullish().transform((v) => v ?? null),
   raceLaps: z.number({ error: 'raceLaps must be a number of laps' }).int('raceLaps must be a whole number of laps').min(1, 'raceLaps must be from 1 to 5000').max(5000, 'raceLaps must be from 1 to 5000').nullish().transform((v) => v ?? null),
   lapTimeMs: z.number({ error: 'lapTimeMs must be whole ms' }).int('lapTimeMs must be whole ms').min(10_000, 'lapTimeMs must be from 10 s to 30 min').max(30 * 60_000, 'lapTimeMs must be from 10 s to 30 min').nullish().transform((v) => v ?? null),
-  fuelPerLapLitres: z.number({ error: 'fuelPerLapLitres must be litres' }).gt(0, 'fuelPerLapLitres must be above 0').max(100, 'fuelPerLapLitres must be at most 100 litres').nullish().transform((v) => v ?? null),
-  tankLitres: z.number({ error: 'tankLitres must be litres' }).gt(0, 'tankLitres must be above 0').max(500, 'tankLitres must be at most 500 litres').nullish().transform((v) => v ?? null),
+  fuelPerLapLitres: z.number({ error: 'fuelPerLapLitres must be litres' }).min(0.1, 'fuelPerLapLitres must be from 0.1 to 100 litres').max(100, 'fuelPerLapLitres must be from 0.1 to 100 litres').nullish().transform((v) => v ?? null),
+  tankLitres: z.number({ error: 'tankLitres must be litres' }).min(1, 'tankLitres must be from 1 to 500 litres').max(500, 'tankLitres must be from 1 to 500 litres').nullish().transform((v) => v ?? null),
   marginPercent: z.number({ error: 'marginPercent must be a percentage' }).min(0, 'marginPercent must be from 0 to 100').max(100, 'marginPercent must be from 0 to 100'),
   minStopMs: z.number({ error: 'minStopMs must be whole ms' }).int('minStopMs must be whole ms').min(0, 'minStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'minStopMs must be at most 60 minutes').nullish().transform((v) => v ?? null),
   driverMemberIds: z.array(bodyId('driverMemberIds must be team member ids')).max(20, 'driverMemberIds: at most 20 drivers'),
@@ -151,6 +151,20 @@ export const RacePlan = RacePlanAnswers.extend({
   rules: z.object({ minDriverMinutes: z.number().nullable(), maxDriverMinutes: z.number().nullable(), maxStintMinutes: z.number().nullable() }),
 }).meta({ id: 'RacePlan' });
 export type RacePlan = z.infer<typeof RacePlan>;
+
+/**
+ * A stored race plan's inputs as the planner can use them: a value today's ranges refuse (stored
+ * before they were checked, such as fuelPerLapLitres 1e-300 L, which made the plan's stints
+ * unbounded) reads as its default (not known; rules: none), so GET …/race-plan answers, with a
+ * warning naming the missing input, instead of failing until the plan is saved again.
+ */
+export function usableRacePlanInput(stored: RacePlanInput): RacePlanInput {
+  const usable: Record<string, unknown> = { ...stored };
+  for (const [key, field] of Object.entries(racePlanFields)) {
+    if (!field.safeParse(usable[key]).success) usable[key] = DEFAULT_RACE_PLAN_INPUT[key as keyof RacePlanInput];
+  }
+  return usable as RacePlanInput;
+}
 
 /** The inputs of a race event without a saved plan: nothing known but a 5 % reserve, no drivers, no rules. */
 export const DEFAULT_RACE_PLAN_INPUT: RacePlanInput = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
-import { dateRangeText, idParam, isYearInRange, wholeNumberText } from './common.ts';
+import { idParam, wholeNumberText } from './common.ts';
+import { checkedDate } from './dates.ts';
 import { Car } from './cars.ts';
 import { CornerWeights, Geometry, SetupTargets } from './corner-weights.ts';
 import { GearRatio, Suspension, TirePressures } from './setup.ts';
@@ -59,11 +60,7 @@ const LATEST_AS_OF_YEAR = 9999;
 /** GET /api/cars/{carId}/setup: `asOf` an ISO date/time, or `eventId` (the moment of that race event's last setup change). */
 export const SetupAsOfQuery = z
   .object({
-    asOf: z.iso
-      .datetime({ offset: true, error: 'asOf must be an ISO date-time' })
-      .or(z.iso.date({ error: 'asOf must be an ISO date' }))
-      .refine((v) => isYearInRange(v, LATEST_AS_OF_YEAR), `asOf must be ${dateRangeText(LATEST_AS_OF_YEAR)}`)
-      .optional(),
+    asOf: checkedDate('date-or-time', { label: 'asOf', latest: LATEST_AS_OF_YEAR }).optional(),
     eventId: idParam('eventId').optional(),
   })
   .refine((q) => (q.asOf === undefined) !== (q.eventId === undefined), { message: 'send exactly one of asOf or eventId' });

@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './dates.ts';
 export * from './image-url.ts';
 export * from './auth.ts';
 export * from './cars.ts';

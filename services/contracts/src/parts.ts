@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common.ts';
+import { checkedDate } from './dates.ts';
 import { PART_CATEGORIES } from './values/parts.ts';
 
 export { DUE_SOON_DAYS, DUE_SOON_SHARE, PART_CATEGORIES, PART_STATUSES } from './values/parts.ts';
@@ -26,8 +27,6 @@ const atLeastZero = (unit: string) =>
   z.number({ error: `must be a number of at least 0 (${unit})` }).min(0, `must be a number of at least 0 (${unit})`).max(1_000_000, `must be at most 1000000 ${unit}`);
 const wholeLaps = (check: z.ZodNumber) => check.int('must be a whole number of laps');
 
-/** A calendar date 'YYYY-MM-DD'. */
-const calendarDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 /** Life limits: any of distance (km), running time (hours), laps, and an expiry date; null = no such limit. */
 export const PartLimits = z
@@ -35,7 +34,7 @@ export const PartLimits = z
     km: positive('km').nullish().transform((v) => v ?? null),
     hours: positive('hours').nullish().transform((v) => v ?? null),
     laps: wholeLaps(positive('laps')).nullish().transform((v) => v ?? null),
-    expiresOn: calendarDate.nullish().transform((v) => v ?? null),
+    expiresOn: checkedDate('date', { label: 'expiresOn' }).nullish().transform((v) => v ?? null),
   })
   .meta({ id: 'PartLimits' });
 export type PartLimits = z.output<typeof PartLimits>;
@@ -48,7 +47,7 @@ export const PartUsedBefore = z.object({
 });
 export type PartUsedBefore = z.output<typeof PartUsedBefore>;
 
-const dateTime = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time` });
+const dateTime = (name: string) => checkedDate('date-time', { label: name });
 
 /** What describes a part (everything but where it is and what it ran). */
 const partFields = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateRangeText, isCalendarDate, isYearInRange, optionalText, trimText } from './common.ts';
+import { optionalText, trimText } from './common.ts';
+import { checkedDate } from './dates.ts';
 import { isAllowedImageUrl } from './image-url.ts';
 import { parseTrackLengthKm } from './track-length.ts';
 
@@ -25,8 +26,7 @@ export const optionalImageUrl = imageUrl.nullish().transform((v) => v ?? null);
 const raceEventDate = z
   .string({ error: 'Event date is required' })
   .min(1, 'Event date is required')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isCalendarDate(v.replace(' ', 'T')), { error: 'Event date must be a valid date', abort: true })
-  .refine((v) => isYearInRange(v), { error: () => `Event date must be ${dateRangeText()}` });
+  .pipe(checkedDate('date-or-time', { label: 'Event date' }));
 
 /** POST /api/cars/{carId}/events (docs/product.md, 'Validation'). */
 export const NewRaceEventBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
-import { bodyId, isSaneDate, dateRangeText, optionalText, trimText } from './common.ts';
+import { bodyId, optionalText, trimText } from './common.ts';
+import { checkedDate } from './dates.ts';
 
 /**
  * Series: an organiser's championship with rounds, classes and join codes; teams enter
@@ -27,7 +28,7 @@ export type NewSeriesBody = z.input<typeof NewSeriesBody>;
 export const NewRoundBody = z.object({
   name: z.string().overwrite(trimText).min(2, 'Round name must be at least 2 characters').max(120, 'Round name must be at most 120 characters'),
   location: z.string().overwrite(trimText).min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
-  date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }).refine(isSaneDate, { error: () => `Date must be ${dateRangeText()}` }),
+  date: checkedDate('date', { label: 'Date' }),
 });
 export type NewRoundBody = z.input<typeof NewRoundBody>;
 

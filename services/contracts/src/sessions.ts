@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionTireTemperatures } from './tire-temperatures.ts';
-import { bodyId, dateRangeText, isYearInRange, optionalText, readOnlyBody, trimText } from './common.ts';
+import { bodyId, optionalText, readOnlyBody, trimText } from './common.ts';
+import { checkedDate } from './dates.ts';
 import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
 import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, SESSION_TYPES, TIMED_LAP_MAX_MS } from './values/sessions.ts';
@@ -112,9 +113,7 @@ const numberIn = (min: number, max: number, unit: string) =>
 const sessionFields = {
   name: z.string({ error: 'Session name is required' }).overwrite(trimText).min(1, 'Session name is required').max(60, 'Session name must be at most 60 characters'),
   type: SessionType,
-  startedAt: z.iso
-    .datetime({ offset: true, error: 'startedAt must be an ISO date-time' })
-    .refine((v) => isYearInRange(v), { error: () => `startedAt must be ${dateRangeText()}` }),
+  startedAt: checkedDate('date-time', { label: 'startedAt' }),
   driverMemberId: bodyId('driverMemberId must be a team member id').nullish().transform((v) => v ?? null),
   airTempC: numberIn(-30, 80, '°C'),
   trackTempC: numberIn(-30, 90, '°C'),

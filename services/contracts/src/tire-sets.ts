@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedDate } from './dates.ts';
 import { bodyId, optionalText, trimText } from './common.ts';
 import { ColdPressures, HotPressures, SessionType } from './sessions.ts';
 import type { SessionUsage } from './part-life.ts';
@@ -75,7 +76,7 @@ const cornerPoints = (corner: string) =>
 
 /** POST …/tire-sets/{setId}/tread: the depths measured at `measuredAt`, 1 to 4 points per corner (mm; outer, centre, inner). */
 export const TreadMeasurementBody = z.object({
-  measuredAt: z.iso.datetime({ offset: true, error: 'measuredAt must be an ISO date-time' }),
+  measuredAt: checkedDate('date-time', { label: 'measuredAt' }),
   fl: cornerPoints('fl'),
   fr: cornerPoints('fr'),
   rl: cornerPoints('rl'),

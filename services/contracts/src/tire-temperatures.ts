@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedDate } from './dates.ts';
 import { type TireTemperatureTargetsValue } from './values/tire-temperatures.ts';
 
 export * from './values/tire-temperatures.ts';
@@ -14,7 +15,7 @@ export const TreadTemperaturesBody = z.object({ innerC: celsius, middleC: celsiu
  */
 export const PutSessionTireTemperaturesBody = z.object({
   corners: z.object({ fl: TreadTemperaturesBody, fr: TreadTemperaturesBody, rl: TreadTemperaturesBody, rr: TreadTemperaturesBody }),
-  measuredAt: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).nullish().transform((v) => v ?? null),
+  measuredAt: checkedDate('date-time', { label: 'measuredAt' }).nullish().transform((v) => v ?? null),
   stint: z.number({ error: 'must be a stint number from 1 to 99' }).int('must be a stint number from 1 to 99').min(1, 'must be a stint number from 1 to 99').max(99, 'must be a stint number from 1 to 99').nullish().transform((v) => v ?? null),
 });
 export type PutSessionTireTemperaturesBody = z.input<typeof PutSessionTireTemperaturesBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverTimes, fuelPerLapAsRun, planRace, PutStintsBody, RacePlanInput, stintsProblem, sumDriverTimes, type RacePlanBody } from '../src/endurance.ts';
+import { DEFAULT_RACE_PLAN_INPUT, driverTimes, fuelPerLapAsRun, planRace, PutStintsBody, RacePlanInput, stintsProblem, sumDriverTimes, usableRacePlanInput, type RacePlanBody } from '../src/endurance.ts';
 
 /** A plan's inputs with no rules and no drivers unless given. */
 const plan = (body: Partial<RacePlanBody>) => planRace(RacePlanInput.parse({ marginPercent: 0, driverMemberIds: [], rules: {}, ...body }));
@@ -126,5 +126,28 @@ describe('PutStintsBody', () => {
   it('refuses a negative fuel amount naming fuelAddedLitres', () => {
     const result = PutStintsBody.safeParse({ stints: [{ driverMemberId: 1, fromLap: 1, toLap: 5, fuelAddedLitres: -1, pitStopMs: 0 }] });
     expect(result.error?.issues[0]?.path).toEqual(['stints', 0, 'fuelAddedLitres']);
+  });
+});
+
+describe('race plan ranges', () => {
+  const plan = { ...DEFAULT_RACE_PLAN_INPUT, raceMinutes: 120, lapTimeMs: 100_000, fuelPerLapLitres: 2.5, tankLitres: 60 };
+
+  it.each([
+    [{ fuelPerLapLitres: 1e-300 }, 'fuelPerLapLitres must be from 0.1 to 100 litres'],
+    [{ fuelPerLapLitres: 101 }, 'fuelPerLapLitres must be from 0.1 to 100 litres'],
+    [{ tankLitres: 1e-300 }, 'tankLitres must be from 1 to 500 litres'],
+    [{ raceMinutes: 1e300 }, 'raceMinutes must be from 1 to 2880'],
+  ])('refuses %j naming the field', (override, message) => {
+    const issue = RacePlanInput.safeParse({ ...plan, ...override }).error?.issues[0];
+    expect([issue?.path[0], issue?.message]).toEqual([Object.keys(override)[0], message]);
+  });
+
+  it('reads a stored absurd value as not known, so the plan answers with a warning instead of failing', () => {
+    const usable = usableRacePlanInput({ ...plan, fuelPerLapLitres: 1e-300, marginPercent: -1 });
+    expect(usable).toEqual({ ...plan, fuelPerLapLitres: null, marginPercent: 5 });
+    const answers = planRace(usable);
+    expect(answers.stints).toEqual([]);
+    expect(answers.warnings.length).toBeGreaterThan(0);
+    expect(usableRacePlanInput(plan)).toEqual(plan);
   });
 });

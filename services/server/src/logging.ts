@@ -31,12 +31,14 @@ export function serializeError(value: unknown): unknown {
 
 /**
  * Paths pino replaces with `[Redacted]` in every log line: session cookies and authorisation
- * headers; request bodies (passwords); and, wherever a line names them, password fields and the
+ * headers, wherever a line carries headers (multipart logs busboy's options, headers included, at
+ * trace); request bodies (passwords); and, wherever a line names them, password fields and the
  * keys that hold event data (`data`), a statement's parameters (`params`) or read-model rows
  * (`rows`). Errors go through {@link serializeError}.
  */
 export const REDACTED_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  '*.headers.cookie', '*.headers.authorization',
   'req.body', 'body', '*.body',
   'password', '*.password', 'passwordHash', '*.passwordHash', 'password_hash', '*.password_hash',
   'data', '*.data', 'params', '*.params', 'rows', '*.rows',

@@ -48,17 +48,59 @@ describe.each(databases)('input validation on $name', async (database) => {
 
     it.each([
       ['0000-01-01T00:00:00Z', `startedAt: startedAt must be ${range}`],
-      ['2026-02-30T10:00:00Z', 'startedAt: startedAt must be an ISO date-time'],
+      ['2026-02-30T10:00:00Z', 'startedAt: startedAt must be a valid date'],
     ])('refuses a session started at %s (PATCH and POST)', async (startedAt, message) => {
       await expectRefused(() => api.patch(`${sessionsUrl}/${session.id}`, { startedAt }), message, `${sessionsUrl}/${session.id}`);
       await expectRefused(() => api.post(sessionsUrl, { name: 'FP2', type: 'practice', startedAt }), message, sessionsUrl);
     });
 
     it('refuses a maintenance date, a series round date and an as-of date out of range', async () => {
-      await expectRefused(() => api.put(base, { ...MX5, lastEngineBuild: '0000-01-01' }), `lastEngineBuild: must be a date ${range}`);
+      await expectRefused(() => api.put(base, { ...MX5, lastEngineBuild: '0000-01-01' }), `lastEngineBuild: must be ${range}`);
       const series = (await api.post('/api/series', { name: 'Club Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
       await expectRefused(() => api.post(`/api/series/${series.id}/rounds`, { name: 'Round 1', location: 'Laguna', date: '0000-01-01' }), `date: Date must be ${range}`, `/api/series/${series.id}`);
       expect((await api.get(`${base}/setup?asOf=0000-01-01`)).json()).toEqual({ message: "asOf: asOf must be from 1950-01-01 to 9999-12-31" });
+    });
+  });
+
+  describe('every date field of every route through the one checked date type', async () => {
+    const teamUrl = `/api/teams/${teamId}`;
+    const part = (await api.post(`${teamUrl}/parts`, { name: 'Clutch', category: 'clutch', carId: car.id, fittedAt: '2026-03-01T08:00:00Z' })).json() as { id: number };
+    const partUrl = `${teamUrl}/parts/${part.id}`;
+    const tireSet = (await api.post(`${teamUrl}/tire-sets`, { name: 'Set 1' })).json() as { id: number };
+    const series = (await api.post('/api/series', { name: 'Date Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
+    const tread = { fl: [6], fr: [6], rl: [6], rr: [6] };
+    // [field as the 400 names it, the request with the date in it, the GET that must not change]
+    const doors: [string, (d: string) => Promise<{ statusCode: number; json(): unknown }>, string][] = [
+      ['date', (date) => api.post(`${base}/events`, { name: 'Bad date', location: 'Sonoma', date }), `${base}/events`],
+      ['date', (date) => api.patch(`${base}/events/${raceEvent.id}`, { date }), `${base}/events/${raceEvent.id}`],
+      ['startedAt', (startedAt) => api.post(sessionsUrl, { name: 'FP2', type: 'practice', startedAt }), sessionsUrl],
+      ['startedAt', (startedAt) => api.patch(`${sessionsUrl}/${session.id}`, { startedAt }), `${sessionsUrl}/${session.id}`],
+      ['lastEngineBuild', (d) => api.put(base, { ...MX5, lastEngineBuild: d }), base],
+      ['fittedAt', (fittedAt) => api.post(`${teamUrl}/parts`, { name: 'Gearbox', category: 'gearbox', carId: car.id, fittedAt }), `${teamUrl}/parts`],
+      ['limits expiresOn', (expiresOn) => api.post(`${teamUrl}/parts`, { name: 'Harness', category: 'safety', limits: { expiresOn } }), `${teamUrl}/parts`],
+      ['limits expiresOn', (expiresOn) => api.patch(partUrl, { limits: { expiresOn } }), partUrl],
+      ['at', (at) => api.post(`${partUrl}/fit`, { carId: car.id, at }), partUrl],
+      ['at', (at) => api.patch(`${partUrl}/fit`, { at }), partUrl],
+      ['at', (at) => api.post(`${partUrl}/remove`, { at }), partUrl],
+      ['at', (at) => api.post(`${partUrl}/service`, { at, notes: 'Rebuilt' }), partUrl],
+      ['measuredAt', (measuredAt) => api.post(`${teamUrl}/tire-sets/${tireSet.id}/tread`, { measuredAt, ...tread }), `${teamUrl}/tire-sets/${tireSet.id}/tread`],
+      ['date', (date) => api.post(`/api/series/${series.id}/rounds`, { name: 'Round 1', location: 'Laguna', date }), `/api/series/${series.id}`],
+    ];
+    // The date-only fields get the same days without a time; each bad value fails on its own ground.
+    const bad = ['0000-01-01T10:00:00Z', '1949-12-31T10:00:00Z', '2026-05-17T10:00:00+16:00', '2026-05-17T10:00:00+99:00', '2026-02-30T10:00:00Z'];
+    const dateOnly = new Set(['lastEngineBuild', 'limits expiresOn']);
+
+    it.each(doors.flatMap(([field, send, read]) => bad.map((value) => [field, value, send, read] as const)))('%s refuses %s: 400 naming it, nothing appended', async (field, value, send, read) => {
+      const sent = dateOnly.has(field) && !value.includes('+') ? value.slice(0, 10) : value;
+      const before = [await eventCount(pitwall), (await api.get(read)).body];
+      const res = await send(sent);
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(new RegExp(`^${field}: `));
+      expect([await eventCount(pitwall), (await api.get(read)).body]).toEqual(before);
+    });
+
+    it('asOf refuses the same dates by name', async () => {
+      for (const asOf of bad) expect((await api.get(`${base}/setup?asOf=${encodeURIComponent(asOf)}`)).json()).toMatchObject({ message: expect.stringMatching(/^asOf: /) });
     });
   });
 

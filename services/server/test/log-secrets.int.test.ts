@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { loggerOptions } from '../src/logging.ts';
 import { createPitwall } from '../src/composition-root.ts';
-import { setupTeam } from './helpers.ts';
+import { DANA, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
 
 /**
  * Logs never hold secrets: the projector's failing batches (whose database errors carry the
@@ -61,5 +61,14 @@ describe('log lines hold no secrets', async () => {
     // … without a hash or a password.
     expect(output).not.toContain('$argon2');
     for (const password of passwords) expect(output).not.toContain(password);
+  });
+
+  it('on a multipart upload at trace level, without the session cookie busboy is given', async () => {
+    const cookie = await sessionCookie(pitwall, DANA.username, DANA.password);
+    const session = cookie.split('=')[1]!;
+    output = '';
+    await uploadImage(pitwall, cookie, 'not an image', 'image/jpeg');
+    expect(output).toContain('Providing options to busboy');
+    expect(output).not.toContain(session);
   });
 });

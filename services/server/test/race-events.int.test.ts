@@ -26,7 +26,7 @@ describe.each(databases)('race events and issues API on $name', async (database)
       [{ name: 'X' }, 'name: Event name must be at least 2 characters'],
       [{ location: 'X' }, 'location: Location must be at least 2 characters'],
       [{ date: '' }, 'date: Event date is required'],
-      [{ date: 'next week' }, 'date: Event date must be a valid date'],
+      [{ date: 'next week' }, 'date: Event date must be a date (YYYY-MM-DD) or an ISO date-time'],
     ])('refuses %j, appending nothing', async (override, message) => {
       const before = await eventCount(pitwall);
       const res = await api.post(`${base}/events`, { ...LAGUNA, ...override });

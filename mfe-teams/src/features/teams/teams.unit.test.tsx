@@ -194,6 +194,19 @@ describe('Team Members (/teams/:teamId)', () => {
     expect(dialog.getByText('Username is already taken')).toBeInTheDocument();
   });
 
+  it("shows the server's reason of a 400 after 'Failed to add team member. Please try again.'", async () => {
+    stubTeam({ extra: { 'POST /api/teams/1/members': () => json({ message: 'password: Password must not contain the username' }, 400) } });
+    renderRemote('/teams/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Member' }));
+    await userEvent.type(dialog.getByLabelText('Username'), 'marco');
+    await userEvent.type(dialog.getByLabelText('Password'), 'marco-torque-108nm');
+    await userEvent.type(dialog.getByLabelText('First Name'), 'Marco');
+    await userEvent.click(dialog.getByRole('radio', { name: 'blue' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add team member. Please try again. password: Password must not contain the username');
+  });
+
   it("titles the owner's own dialog 'View Your Profile' (no role change, always active) and sends only name and colour", async () => {
     const fetchMock = stubTeam({ extra: { 'PATCH /api/teams/1/members/10': () => json({ ...dana, displayName: 'Dana W.' }) } });
     renderRemote('/teams/1');

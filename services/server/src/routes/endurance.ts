@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_RACE_PLAN_INPUT, ErrorAnswer, idParam, planRace, PutFuelAtEndBody, PutStintsBody, RacePlan, RacePlanInput, RunSession, type Car, type RacePlanInput as PlanInput, type StintValue } from '@pitwall/contracts';
+import { DEFAULT_RACE_PLAN_INPUT, ErrorAnswer, idParam, planRace, PutFuelAtEndBody, PutStintsBody, RacePlan, RacePlanInput, RunSession, usableRacePlanInput, type Car, type RacePlanInput as PlanInput, type StintValue } from '@pitwall/contracts';
 import { NotFoundError, raceEventDecider, raceEventStream, runSessionDecider, runSessionStream, ValidationError, type RunSessionCommand } from '@pitwall/domain';
 import { findRacePlan, findSession, listMembers, listTireSetsWithLife } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
@@ -46,7 +46,11 @@ async function requirePlanDrivers(deps: AppDeps, car: Car, plan: PlanInput): Pro
 }
 
 /** A plan as answered: its inputs (`saved` false: none saved, the defaults) with planRace's answers. */
-const racePlanOf = (input: PlanInput | null): RacePlan => ({ saved: input !== null, ...(input ?? DEFAULT_RACE_PLAN_INPUT), ...planRace(input ?? DEFAULT_RACE_PLAN_INPUT) });
+/** The plan as answered; a stored `input` goes through usableRacePlanInput, so an absurd value stored before the ranges never fails the read. */
+const racePlanOf = (input: PlanInput | null): RacePlan => {
+  const usable = input === null ? DEFAULT_RACE_PLAN_INPUT : usableRacePlanInput(input);
+  return { saved: input !== null, ...usable, ...planRace(usable) };
+};
 
 /**
  * Endurance racing: the stints of a session (driver, laps, fuel added, stop time, tyre set) and the

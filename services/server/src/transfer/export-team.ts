@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import archiver, { type Archiver } from 'archiver';
 import { stringify } from 'csv-stringify';
+import { csvSafeCell, ESCAPED_CELL } from './csv-cell.ts';
 import { comparePositions, START, type EventStore, type RecordedEvent, type Sql } from '@pitwall/eventstore';
 import { imageKeyFromUrl, thumbnailKeyOf, type MediaService } from '@pitwall/media';
 import { CSV_FOLDER, EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, IMAGES_FOLDER, MANIFEST_FILE, MEMBERS_FILE, README_FILE, type ExportedEvent, type ExportedMembers, type Manifest } from './format.ts';
@@ -101,7 +102,7 @@ async function writeExport(archive: Archiver, sources: ExportSources, team: { id
     if (first.length === 0) continue;
     const name = `${CSV_FOLDER}${table.name}.csv`;
     const digest = createHash('sha256');
-    await addEntry(archive, hashing(Readable.from(csvRows(table, first)).pipe(stringify()), digest), name);
+    await addEntry(archive, hashing(Readable.from(csvRows(table, first)).pipe(stringify({ quoted_match: ESCAPED_CELL })), digest), name);
     sha256[name] = digest.digest('hex');
   }
   await addEntry(archive, exportReadme(team.name, now), README_FILE);
@@ -199,11 +200,12 @@ async function* csvRows(table: CsvTable, first: CsvBatch): AsyncGenerator<string
   for (let batch = first; batch.length > 0; batch = batch.length < CSV_BATCH ? ([] as CsvBatch) : await table.batch(batch)) yield* batch;
 }
 
+/** A read-model value as a CSV cell: '' for none, ISO times, JSON for lists and objects, text escaped against formulas (csvSafeCell). */
 function cellOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'object') return csvSafeCell(JSON.stringify(value));
+  return csvSafeCell(String(value));
 }
 
 /** A stream of `source`'s bytes that feeds `digest` on the way. */

@@ -7,6 +7,7 @@ import { EVENT_SCHEMAS, TEAM_EVENT_TYPES, evolveTeam, initialTeamState, teamStre
 import { SetupTeamBody } from '@pitwall/contracts';
 import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type Position, type RecordedEvent } from '@pitwall/eventstore';
 import { allProjections } from '@pitwall/read-models';
+import { findBadDate } from '@pitwall/contracts';
 import type { AppDeps } from '../deps.ts';
 import type { IdKind } from '../command/ids.ts';
 import { registerAccount } from '../identity/accounts.ts';
@@ -368,6 +369,8 @@ function checkedEvent(line: string, i: number, versioning: ReturnType<typeof cre
   const e = parsed.data;
   if (ACCOUNT_TYPES.has(e.type)) refuse('This export holds user accounts, which no team export does.');
   if (!KNOWN_EVENT_TYPES.has(e.type)) refuse(`This export holds changes of a kind this Pitwall does not know (${e.type}); update this Pitwall to import it.`);
+  const badDate = findBadDate(e.data);
+  if (badDate) refuse(`This export is damaged: event ${i + 1} (${e.type}) has a date ${badDate.path.join('.')} that ${badDate.reason}.`);
   const recorded: RecordedEvent = { id: e.id, streamName: e.stream, streamPosition: e.streamPosition, position: { commit: 0n, prepare: BigInt(i) }, type: e.type, data: e.data, metadata: e.metadata, recordedAt: new Date(e.recordedAt) };
   try {
     const current = versioning.upcast(recorded);

@@ -27,6 +27,8 @@ csv/            The team's data as it stands now, one table per file, for a spre
                 gear_ratios.csv, tire_pressures.csv (setups per race event; an empty event
                 is the baseline), team_members.csv, and every other table of the team.
                 Times are ISO 8601 UTC, lap and sector times ms, temperatures degrees C.
+                A text that would start a spreadsheet formula (=, +, -, @, tab) begins
+                with a single quote ('); numbers are written as they are.
 manifest.json   The format (pitwall-team-export, version), the counts, and the SHA-256 of
                 every file above, so a damaged file is found before anything is imported.
 `;

@@ -121,6 +121,16 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The text of a form's failure whose sentence is fixed ('Failed to add team member. Please try
+ * again.'): that sentence, followed by the server's reason when it refused the input (a 400 with a
+ * `{ message }`, such as 'password: Password must not contain the username'), so the user learns
+ * what to change; any other failure shows the sentence alone.
+ */
+export function failureText(sentence: string, error: unknown): string {
+  return error instanceof ApiError && error.status === 400 && error.serverMessage ? `${sentence} ${error.serverMessage}` : sentence;
+}
+
 /** True when fetch itself failed (no answer from the server), as opposed to an error status. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;

@@ -1,5 +1,5 @@
 import { outbox } from '../offline/outbox';
-import { ApiError, apiFetch, errorMessage } from './api-fetch';
+import { ApiError, apiFetch, errorMessage, failureText } from './api-fetch';
 
 describe('apiFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -65,5 +65,14 @@ describe('apiFetch and the outbox', () => {
     expect(outbox.snapshot()[0]!.idempotencyKey).toBe(sentKey);
     await expect(apiFetch('/api/cars', { method: 'POST', body: { name: 'GT' } })).rejects.toBeInstanceOf(TypeError);
     expect(outbox.snapshot()).toHaveLength(1);
+  });
+});
+
+describe('failureText', () => {
+  const sentence = 'Failed to add team member. Please try again.';
+  it("adds a 400's reason to the form's fixed sentence, and nothing else's", () => {
+    expect(failureText(sentence, new ApiError(400, '400: …', 'password: Password must not contain the username'))).toBe(`${sentence} password: Password must not contain the username`);
+    expect(failureText(sentence, new ApiError(500, '500: boom', 'Internal Server Error'))).toBe(sentence);
+    expect(failureText(sentence, new TypeError('Failed to fetch'))).toBe(sentence);
   });
 });

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FinalDriveBody, type RaceEvent } from '@pitwall/contracts';
-import { Card, TextAreaField, TextField, useToast, useUpdateRaceEvent, FormActions } from '@pitwall/kit';
+import { Card, failureText, TextAreaField, TextField, useToast, useUpdateRaceEvent, FormActions } from '@pitwall/kit';
 import { FullPageForm } from './full-page-form';
 
 /**
@@ -30,7 +30,7 @@ export function FinalDriveForm({ raceEvent, effectiveRatio = null, onDone }: { r
       onDone();
     } catch (error) {
       console.error('Failed to update final drive ratio', error);
-      toast.error('Failed to update final drive ratio. Please try again.');
+      toast.error(failureText('Failed to update final drive ratio. Please try again.', error));
     }
   });
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewMemberBody } from '@pitwall/contracts';
-import { ApiError, Dialog, SelectField, TextField, useToast, useAddTeamMember, FormActions } from '@pitwall/kit';
+import { ApiError, Dialog, failureText, SelectField, TextField, useToast, useAddTeamMember, FormActions } from '@pitwall/kit';
 import { ASSIGNABLE_ROLE_OPTIONS } from './roles';
 import { MemberColorField } from './member-color-field';
 import styles from './teams.module.css';
@@ -42,7 +42,7 @@ export function AddMemberDialog({ teamId, open, onOpenChange }: { teamId: number
       if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
         setError('username', { message: error.serverMessage });
       }
-      toast.error('Failed to add team member. Please try again.');
+      toast.error(failureText('Failed to add team member. Please try again.', error));
     }
   });
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewTeamBody } from '@pitwall/contracts';
-import { Dialog, TextField, useToast, useCreateTeam, FormActions } from '@pitwall/kit';
+import { Dialog, failureText, TextField, useToast, useCreateTeam, FormActions } from '@pitwall/kit';
 import styles from './teams.module.css';
 
 const EMPTY_TEAM = { name: '', description: '' };
@@ -34,7 +34,7 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
       close();
     } catch (error) {
       console.warn('Failed to create team', error);
-      toast.error('Failed to create team. Please try again.');
+      toast.error(failureText('Failed to create team. Please try again.', error));
     }
   });
 
