@@ -73,7 +73,7 @@ describe('series', { timeout: 60_000 }, () => {
   it("keeps a withdrawn entry's number and class, without its team and car", async () => {
     await spec
       .given(created, carEntered, { type: 'EntryWithdrawn', data: { seriesId: 13, entryId: 17, number: '27', class: 'Cup' } })
-      .then('SELECT id, team_id, car_id, class, number, withdrawn FROM series_entries', [{ id: 17, team_id: null, car_id: null, class: 'Cup', number: 27, withdrawn: true }]);
+      .then('SELECT id, team_id, car_id, class, number, withdrawn FROM series_entries', [{ id: 17, team_id: null, car_id: null, class: 'Cup', number: '27', withdrawn: true }]);
   });
 
   it('forgets a team that left the series', async () => {
