@@ -104,12 +104,14 @@ export const TeamSeriesEntry = z
   .meta({ id: 'TeamSeriesEntry' });
 export type TeamSeriesEntry = z.infer<typeof TeamSeriesEntry>;
 
-/** Entry numbers: whole numbers 1–999. */
+/**
+ * Entry numbers are text, as the entry list and the timing sheet print them: 1 to 3 digits, not
+ * all zeros. Leading zeros count, so `"007"` and `"7"` are different numbers.
+ */
 export const entryNumber = z
-  .number({ error: 'Number must be a whole number from 1 to 999' })
-  .int('Number must be a whole number from 1 to 999')
-  .min(1, 'Number must be a whole number from 1 to 999')
-  .max(999, 'Number must be a whole number from 1 to 999');
+  .string({ error: 'Number must be a whole number from 1 to 999' })
+  .trim()
+  .regex(/^(?!0+$)\d{1,3}$/, 'Number must be a whole number from 1 to 999');
 
 /** POST /api/series/{seriesId}/entries (owner or admin of the car's team): the car, a class of the series, its number. */
 export const NewEntryBody = z.object({
@@ -142,7 +144,7 @@ export type Passport = z.infer<typeof Passport>;
 
 /** A car's entry with its team's name and passport (GET /api/series/{seriesId}/entries). */
 export const SeriesEntry = z
-  .object({ id: z.number().int(), number: z.number().int(), class: z.string(), teamName: z.string(), passport: Passport })
+  .object({ id: z.number().int(), number: z.string(), class: z.string(), teamName: z.string(), passport: Passport })
   .meta({ id: 'SeriesEntry' });
 export type SeriesEntry = z.infer<typeof SeriesEntry>;
 
@@ -178,7 +180,7 @@ export const ScrutineeringSheet = z
   .object({
     roundId: z.number().int(),
     entryId: z.number().int(),
-    number: z.number().int(),
+    number: z.string(),
     class: z.string(),
     withdrawn: z.boolean(),
     teamName: z.string().nullable(),

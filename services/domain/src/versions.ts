@@ -30,6 +30,16 @@ export function addLapSectorsAndDriver(data: Readonly<{ laps: readonly Readonly<
   return { ...data, laps: data.laps.map((lap) => ({ ...lap, sectorsMs: [], driverName: null })) };
 }
 
+/**
+ * v1 → v2 of CarEntered and EntryWithdrawn: the entry's `number` becomes text, as the entry list
+ * prints it (`"007"` and `"7"` are different numbers). A v1 number was an integer 1–999 and reads
+ * as its decimal digits. Pure: the stored object is not changed.
+ * Example: `{ entryId: 3, number: 27, class: 'Cup' }` → `{ entryId: 3, number: '27', class: 'Cup' }`.
+ */
+export function entryNumberAsText(data: Readonly<{ number: number } & Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, number: String(data.number) };
+}
+
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
@@ -79,4 +89,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   SessionStintsSet: FIRST_VERSION,
   SessionFuelAtEndSet: FIRST_VERSION,
   RacePlanSet: FIRST_VERSION,
+  // Series: entry numbers are text.
+  CarEntered: { version: 2, upcasters: { 1: entryNumberAsText } },
+  EntryWithdrawn: { version: 2, upcasters: { 1: entryNumberAsText } },
 };

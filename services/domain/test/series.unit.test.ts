@@ -14,7 +14,7 @@ const SERIES: SeriesEvent[] = [
 const ENTERED: SeriesEvent[] = [
   ...SERIES,
   { type: 'TeamEnteredSeries', data: { seriesId: 1, teamEntryId: 41, teamId: 3, code: 'K7QX2M9P', enteredAt: NOW } },
-  { type: 'CarEntered', data: { seriesId: 1, entryId: 31, teamId: 3, carId: 7, class: 'Cup', number: 27, enteredAt: NOW } },
+  { type: 'CarEntered', data: { seriesId: 1, entryId: 31, teamId: 3, carId: 7, class: 'Cup', number: '27', enteredAt: NOW } },
 ];
 const OWNER = [{ teamId: 3, role: 'owner' as const }];
 
@@ -52,19 +52,19 @@ describe('series decider', () => {
   });
 
   it('a car enters a class of the series (any case) under a number free among the active entries', () => {
-    const enterCar = (carId: number, klass: string, number: number) => ({ type: 'EnterCar' as const, data: { actorTeams: OWNER, entryId: 32, teamId: 3, carId, class: klass, number, now: NOW } });
-    spec(seriesDecider).given(SERIES).when(enterCar(8, 'GT4', 12)).thenThrows(ValidationError, /has not entered this series/);
-    spec(seriesDecider).given(ENTERED).when(enterCar(8, 'gt4', 12)).then([{ type: 'CarEntered', data: { seriesId: 1, entryId: 32, teamId: 3, carId: 8, class: 'GT4', number: 12, enteredAt: NOW } }]);
-    spec(seriesDecider).given(ENTERED).when(enterCar(8, 'Formula', 12)).thenThrows(ValidationError, /^class: /);
-    spec(seriesDecider).given(ENTERED).when(enterCar(8, 'GT4', 27)).thenThrows(ConflictError, /^number: Number 27/);
-    spec(seriesDecider).given(ENTERED).when(enterCar(7, 'GT4', 12)).thenThrows(ConflictError, /^carId: /);
-    const withdrawn: SeriesEvent = { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: 27, class: 'Cup' } };
-    spec(seriesDecider).given([...ENTERED, withdrawn]).when(enterCar(8, 'Cup', 27)).then([{ type: 'CarEntered', data: { seriesId: 1, entryId: 32, teamId: 3, carId: 8, class: 'Cup', number: 27, enteredAt: NOW } }]);
+    const enterCar = (carId: number, klass: string, number: string) => ({ type: 'EnterCar' as const, data: { actorTeams: OWNER, entryId: 32, teamId: 3, carId, class: klass, number, now: NOW } });
+    spec(seriesDecider).given(SERIES).when(enterCar(8, 'GT4', '12')).thenThrows(ValidationError, /has not entered this series/);
+    spec(seriesDecider).given(ENTERED).when(enterCar(8, 'gt4', '12')).then([{ type: 'CarEntered', data: { seriesId: 1, entryId: 32, teamId: 3, carId: 8, class: 'GT4', number: '12', enteredAt: NOW } }]);
+    spec(seriesDecider).given(ENTERED).when(enterCar(8, 'Formula', '12')).thenThrows(ValidationError, /^class: /);
+    spec(seriesDecider).given(ENTERED).when(enterCar(8, 'GT4', '27')).thenThrows(ConflictError, /^number: Number 27/);
+    spec(seriesDecider).given(ENTERED).when(enterCar(7, 'GT4', '12')).thenThrows(ConflictError, /^carId: /);
+    const withdrawn: SeriesEvent = { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: '27', class: 'Cup' } };
+    spec(seriesDecider).given([...ENTERED, withdrawn]).when(enterCar(8, 'Cup', '27')).then([{ type: 'CarEntered', data: { seriesId: 1, entryId: 32, teamId: 3, carId: 8, class: 'Cup', number: '27', enteredAt: NOW } }]);
   });
 
   it("withdrawing is the entry's team's (owner or admin); a withdrawn entry is gone for every command", () => {
     const withdraw = (actorTeams: { teamId: number; role: 'owner' | 'driver' }[]) => ({ type: 'WithdrawEntry' as const, data: { actorTeams, entryId: 31 } });
-    const withdrawn: SeriesEvent = { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: 27, class: 'Cup' } };
+    const withdrawn: SeriesEvent = { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: '27', class: 'Cup' } };
     spec(seriesDecider).given(ENTERED).when(withdraw([])).thenThrows(NotFoundError, /Entry not found/);
     spec(seriesDecider).given(ENTERED).when(withdraw([{ teamId: 3, role: 'driver' }])).thenThrows(ForbiddenError);
     spec(seriesDecider).given(ENTERED).when(withdraw(OWNER)).then([withdrawn]);
@@ -78,7 +78,7 @@ describe('series decider', () => {
   it('leaving withdraws the team\'s active entries, then takes the team out; it cannot enter cars until it enters again', () => {
     const leave = (actorTeams: { teamId: number; role: 'owner' | 'mechanic' }[]) => ({ type: 'LeaveSeries' as const, data: { actorTeams, teamId: 3 } });
     const left: SeriesEvent[] = [
-      { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: 27, class: 'Cup' } },
+      { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: '27', class: 'Cup' } },
       { type: 'TeamLeftSeries', data: { seriesId: 1, teamId: 3 } },
     ];
     spec(seriesDecider).given(ENTERED).when(leave(OWNER)).then(left);
@@ -86,7 +86,7 @@ describe('series decider', () => {
     spec(seriesDecider).given(SERIES).when(leave(OWNER)).thenThrows(NotFoundError, /Series not found/);
     spec(seriesDecider)
       .given([...ENTERED, ...left])
-      .when({ type: 'EnterCar', data: { actorTeams: OWNER, entryId: 32, teamId: 3, carId: 7, class: 'Cup', number: 27, now: NOW } })
+      .when({ type: 'EnterCar', data: { actorTeams: OWNER, entryId: 32, teamId: 3, carId: 7, class: 'Cup', number: '27', now: NOW } })
       .thenThrows(ValidationError, /has not entered/);
   });
 

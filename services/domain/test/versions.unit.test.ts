@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLapSectorsAndDriver, carDecider, EVENT_SCHEMAS, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
+import { addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, evolveSeries, initialSeriesState, seriesDecider, type SeriesEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
 
 /** What the event store's read path does with a v1 event's data (services/eventstore/src/versioning.ts), step by step. */
 function upcastEventData(type: string, fromVersion: number, data: unknown): unknown {
@@ -38,7 +38,7 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
       'TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
       'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
       'SessionStintsSet', 'SessionFuelAtEndSet', 'RacePlanSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen'];
-    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet'].sort());
+    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
     for (const type of runSheets) expect(EVENT_SCHEMAS[type]).toEqual({ version: 1, upcasters: {} });
@@ -88,5 +88,32 @@ describe('SessionLapsSet v1 → v2 (sector times and the driver per lap)', () =>
     expect(v1Data.laps[0]).toEqual({ lapTimeMs: 115_000, kind: 'out' });
     const v2 = { ...v1Data, laps: [{ lapTimeMs: 102_318, kind: 'timed', sectorsMs: [34_000, 34_000, 34_318], driverName: 'Aiko' }] };
     expect(upcastEventData('SessionLapsSet', 2, v2)).toBe(v2);
+  });
+});
+
+describe('CarEntered and EntryWithdrawn v1 → v2 (entry numbers as text)', () => {
+  const at = '2026-03-21T10:00:00.000Z';
+  const v1Entered = { seriesId: 1, entryId: 31, teamId: 3, carId: 7, class: 'Cup', number: 7, enteredAt: at };
+
+  it('reads a v1 integer number as its digits, without touching the stored data, and leaves v2 data alone', () => {
+    expect(EVENT_SCHEMAS.CarEntered).toEqual({ version: 2, upcasters: { 1: entryNumberAsText } });
+    expect(EVENT_SCHEMAS.EntryWithdrawn).toEqual({ version: 2, upcasters: { 1: entryNumberAsText } });
+    expect(upcastEventData('CarEntered', 1, v1Entered)).toEqual({ ...v1Entered, number: '7' });
+    expect(upcastEventData('EntryWithdrawn', 1, { seriesId: 1, entryId: 31, number: 27, class: 'Cup' })).toEqual({ seriesId: 1, entryId: 31, number: '27', class: 'Cup' });
+    expect(v1Entered.number).toBe(7);
+    const v2 = { ...v1Entered, number: '007' };
+    expect(upcastEventData('CarEntered', 2, v2)).toBe(v2);
+  });
+
+  it('a v1 entry #7 upcast still holds number "7" but leaves "007" free', () => {
+    const events = [
+      { type: 'SeriesCreated', data: { seriesId: 1, name: 'Cup', season: '2026', classes: ['Cup'], organiserId: '9', createdAt: at } },
+      { type: 'TeamEnteredSeries', data: { seriesId: 1, teamEntryId: 41, teamId: 3, code: 'K7QX2M9P', enteredAt: at } },
+      { type: 'CarEntered', data: upcastEventData('CarEntered', 1, v1Entered) },
+    ] as SeriesEvent[];
+    const state = events.reduce(evolveSeries, initialSeriesState);
+    const enter = (number: string) => seriesDecider.decide({ type: 'EnterCar', data: { actorTeams: [{ teamId: 3, role: 'owner' }], entryId: 32, teamId: 3, carId: 8, class: 'Cup', number, now: at } }, state);
+    expect(() => enter('7')).toThrow(/^number: Number 7 is already taken/);
+    expect(enter('007')).toMatchObject([{ type: 'CarEntered', data: { number: '007' } }]);
   });
 });

@@ -68,12 +68,12 @@ describe('tire_sets', { timeout: 60_000 }, () => {
 
 describe('series', { timeout: 60_000 }, () => {
   const created: DomainEvent = { type: 'SeriesCreated', data: { seriesId: 13, name: 'Cup', season: '2026', classes: ['Cup'], organiserId: '9', createdAt: at } };
-  const carEntered: DomainEvent = { type: 'CarEntered', data: { seriesId: 13, entryId: 17, teamId: 2, carId: 7, class: 'Cup', number: 27, enteredAt: at } };
+  const carEntered: DomainEvent = { type: 'CarEntered', data: { seriesId: 13, entryId: 17, teamId: 2, carId: 7, class: 'Cup', number: '27', enteredAt: at } };
 
   it("keeps a withdrawn entry's number and class, without its team and car", async () => {
     await spec
-      .given(created, carEntered, { type: 'EntryWithdrawn', data: { seriesId: 13, entryId: 17, number: 27, class: 'Cup' } })
-      .then('SELECT id, team_id, car_id, class, number, withdrawn FROM series_entries', [{ id: 17, team_id: null, car_id: null, class: 'Cup', number: 27, withdrawn: true }]);
+      .given(created, carEntered, { type: 'EntryWithdrawn', data: { seriesId: 13, entryId: 17, number: '27', class: 'Cup' } })
+      .then('SELECT id, team_id, car_id, class, number, withdrawn FROM series_entries', [{ id: 17, team_id: null, car_id: null, class: 'Cup', number: '27', withdrawn: true }]);
   });
 
   it('forgets a team that left the series', async () => {

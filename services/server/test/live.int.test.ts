@@ -102,7 +102,7 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
     const stream = await openLiveStream(base, await sessionCookie(pitwall, 'clerk', 'paddock-2026'));
     await owner.post(`/api/teams/${teamId}/series`, { code });
     await owner.put(`/api/cars/${car.id}/suspension`, { frontCamber: '-3.1°' });
-    expect((await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: 27 })).statusCode).toBe(201);
+    expect((await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: '27' })).statusCode).toBe(201);
     await stream.next(changeOf('CarEntered', { seriesId: series.id }));
     expect(stream.changes().filter((c) => c.stream.startsWith('car-'))).toEqual([]);
     stream.close();

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
-import type { Database } from '@pitwall/eventstore';
+import { createPostgresEventStore, type Database } from '@pitwall/eventstore';
 import { buildTestPitwall, client, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
 type Json = Record<string, unknown>;
@@ -41,28 +42,28 @@ describe.each(databases)('series on $name', async (database) => {
     const before = await eventCount(pitwall);
     expect((await team.post(`/api/teams/${teamId}/series`, { code: 'NOPE' })).json()).toEqual({ message: expect.stringMatching(/^code: /) });
     expect((await team.post(`/api/teams/${teamId}/series`, { code: 'ZZZZ-ZZZZ' })).json()).toEqual({ message: 'code: This join code is not valid or has expired' });
-    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'Cup', number: 27 })).statusCode).toBe(404);
+    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'Cup', number: '27' })).statusCode).toBe(404);
     expect(await eventCount(pitwall)).toBe(before);
 
     const entered = await team.post(`/api/teams/${teamId}/series`, { code: code.toLowerCase() });
     expect(entered.statusCode, entered.body).toBe(201);
     expect(entered.json()).toMatchObject({ seriesId: series.id, seriesName: 'Club Sprint Cup', teamId });
     expect((await team.post(`/api/teams/${teamId}/series`, { code })).statusCode).toBe(200);
-    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'Formula', number: 27 })).json()).toEqual({ message: "class: The series has no class 'Formula' (classes: Cup, GT4)" });
-    const a = (await team.post(`${base}/entries`, { carId: mx5.id, class: 'cup', number: 27 })).json() as { id: number };
-    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: 27 })).json()).toEqual({ message: 'number: Number 27 is already taken in this series' });
-    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'GT4', number: 28 })).statusCode).toBe(409);
-    const b = (await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: 12 })).json() as { id: number };
+    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'Formula', number: '27' })).json()).toEqual({ message: "class: The series has no class 'Formula' (classes: Cup, GT4)" });
+    const a = (await team.post(`${base}/entries`, { carId: mx5.id, class: 'cup', number: '27' })).json() as { id: number };
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: '27' })).json()).toEqual({ message: 'number: Number 27 is already taken in this series' });
+    expect((await team.post(`${base}/entries`, { carId: mx5.id, class: 'GT4', number: '28' })).statusCode).toBe(409);
+    const b = (await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: '12' })).json() as { id: number };
 
     // The rival enters too, and sees only its own entry; the organiser sees both teams' cars with the passport fields only.
     await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
-    const r = (await rival.post(`${base}/entries`, { carId: rivalCar.id, class: 'Cup', number: 5 })).json() as { id: number };
+    const r = (await rival.post(`${base}/entries`, { carId: rivalCar.id, class: 'Cup', number: '5' })).json() as { id: number };
     expect(((await rival.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id]);
     expect((await rival.get(`${base}/rounds/${round.id}/scrutineering/${a.id}`)).statusCode).toBe(404);
     const list = (await organiser.get(`${base}/entries`)).json() as Json[];
-    expect(list.map((e) => [e.class, e.number, e.teamName])).toEqual([['Cup', 5, 'Rival Motorsport'], ['Cup', 27, 'Apex Garage Racing'], ['GT4', 12, 'Apex Garage Racing']]);
+    expect(list.map((e) => [e.class, e.number, e.teamName])).toEqual([['Cup', '5', 'Rival Motorsport'], ['Cup', '27', 'Apex Garage Racing'], ['GT4', '12', 'Apex Garage Racing']]);
     expect(list[1]).toEqual({
-      id: a.id, number: 27, class: 'Cup', teamName: 'Apex Garage Racing',
+      id: a.id, number: '27', class: 'Cup', teamName: 'Apex Garage Racing',
       passport: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, carClass: 'Other', color: '#c8102e', engine: MX5.engine, transmission: MX5.transmission, weight: MX5.weight, power: MX5.power, lastEngineBuild: '2026-02-01', lastTransmissionBuild: null },
     });
     // The passport is read at request time: the car's own change shows at once.
@@ -83,7 +84,7 @@ describe.each(databases)('series on $name', async (database) => {
     const teamSheets = (await team.get(sheet)).json() as { entryId: number; results: Json[] }[];
     expect(teamSheets.map((s) => s.entryId)).toEqual([a.id, b.id]);
     expect(teamSheets[1]!.results[1]).toEqual({ itemId: items[1]!.id, title: 'Fire extinguisher armed', status: 'fail', notes: 'Extinguisher pin missing', recordedBy: 'Dana Whitfield', recordedAt: expect.any(String) });
-    expect((await team.get(`${sheet}/${b.id}`)).json()).toMatchObject({ number: 12, class: 'GT4', teamName: 'Apex Garage Racing', carName: 'GT86 #12', withdrawn: false });
+    expect((await team.get(`${sheet}/${b.id}`)).json()).toMatchObject({ number: '12', class: 'GT4', teamName: 'Apex Garage Racing', carName: 'GT86 #12', withdrawn: false });
     const audit = (await pitwall.deps.store.readStream(`series-${series.id}`)).filter((e) => e.type === 'ScrutineeringRecorded');
     expect(audit.at(-1)!.metadata).toMatchObject({ userId: expect.any(Number), at: expect.any(String), correlationId: expect.any(String) });
 
@@ -92,12 +93,12 @@ describe.each(databases)('series on $name', async (database) => {
     expect((await team.delete(`${base}/entries/${b.id}`)).statusCode).toBe(204);
     expect(((await organiser.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id, a.id]);
     const kept = (await organiser.get(`${sheet}/${b.id}`)).json() as Json;
-    expect(kept).toMatchObject({ number: 12, class: 'GT4', withdrawn: true, teamName: null, carName: null });
+    expect(kept).toMatchObject({ number: '12', class: 'GT4', withdrawn: true, teamName: null, carName: null });
     expect(JSON.stringify(kept)).not.toContain('GT86');
     expect((await team.get(`${sheet}/${b.id}`)).statusCode).toBe(404);
     expect((await organiser.put(`${sheet}/${b.id}`, { results: [{ itemId: items[0]!.id, status: 'fail' }] })).statusCode).toBe(404);
     // Its number is free again.
-    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: 12 })).statusCode).toBe(201);
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: '12' })).statusCode).toBe(201);
     // Join codes are the organiser's: an entrant's view of the series has none.
     expect((await team.get(base)).json()).toMatchObject({ role: 'entrant', joinCodes: [], myTeams: [{ teamId, teamName: 'Apex Garage Racing', myRole: 'owner' }] });
     expect(((await team.get('/api/series')).json() as Json[]).map((s) => s.id)).toEqual([series.id]);
@@ -107,7 +108,7 @@ describe.each(databases)('series on $name', async (database) => {
     expect(((await organiser.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id]);
     expect((await team.get(base)).statusCode).toBe(404);
     expect((await team.get('/api/series')).json()).toEqual([]);
-    expect((await organiser.get(`${sheet}/${a.id}`)).json()).toMatchObject({ number: 27, class: 'Cup', withdrawn: true, teamName: null, carName: null, results: [{ status: 'pass' }, { status: 'pass' }] });
+    expect((await organiser.get(`${sheet}/${a.id}`)).json()).toMatchObject({ number: '27', class: 'Cup', withdrawn: true, teamName: null, carName: null, results: [{ status: 'pass' }, { status: 'pass' }] });
     expect((await team.delete(`/api/teams/${teamId}/series/${series.id}`)).statusCode).toBe(404);
   });
 
@@ -118,6 +119,26 @@ describe.each(databases)('series on $name', async (database) => {
     const series = (await organiser.post('/api/series', { name: 'Winter Series', season: '2026/27', classes: ['Open'] })).json() as { id: number };
     const { code } = (await organiser.post(`/api/series/${series.id}/join-codes`)).json() as { code: string };
     expect((await mechanic.post(`/api/teams/${teamId}/series`, { code })).json()).toEqual({ message: 'Only the team owner or an admin can enter the team in a series' });
+  });
+
+  it('entry numbers are text: "007" and "7" both race; an integer number stored by the previous version reads as its digits', async () => {
+    const series = (await organiser.post('/api/series', { name: 'Bond Trophy', season: '2026', classes: ['Cup'] })).json() as { id: number };
+    const base = `/api/series/${series.id}`;
+    const { code } = (await organiser.post(`${base}/join-codes`)).json() as { code: string };
+    await team.post(`/api/teams/${teamId}/series`, { code });
+    // The previous version stored CarEntered with an integer number (schema version 1).
+    const legacy = createPostgresEventStore(pitwall.deps.db, { schemas: {} });
+    const metadata = { userId: user.id, teamId, correlationId: 'legacy', causationId: null, at: '2026-03-21T10:00:00.000Z' };
+    await legacy.appendToStream(`series-${series.id}`, [{ id: randomUUID(), type: 'CarEntered', data: { seriesId: series.id, entryId: 990_001, teamId, carId: mx5.id, class: 'Cup', number: 7, enteredAt: metadata.at }, metadata }], { expectedRevision: 'any' });
+    await expect.poll(async () => (await organiser.get(`${base}/entries`)).json(), { timeout: 10_000 }).toMatchObject([{ id: 990_001, number: '7', class: 'Cup' }]);
+
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'Cup', number: '7' })).json()).toEqual({ message: 'number: Number 7 is already taken in this series' });
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'Cup', number: 7 })).json()).toEqual({ message: expect.stringMatching(/^number: /) });
+    expect((await team.post(`${base}/entries`, { carId: gt86.id, class: 'Cup', number: '000' })).json()).toEqual({ message: 'number: Number must be a whole number from 1 to 999' });
+    const bond = await team.post(`${base}/entries`, { carId: gt86.id, class: 'Cup', number: '007' });
+    expect(bond.statusCode, bond.body).toBe(201);
+    expect(((await organiser.get(`${base}/entries`)).json() as Json[]).map((e) => e.number)).toEqual(['007', '7']);
+    await team.delete(`/api/teams/${teamId}/series/${series.id}`);
   });
 
   it('a rebuild from position 0 gives exactly the live series tables', async () => {

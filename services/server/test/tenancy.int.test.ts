@@ -180,7 +180,7 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/series/:seriesId/join-codes': undefined,
   'POST /api/teams/:teamId/series': { code: 'CODE' },
   'GET /api/series/:seriesId/entries': undefined,
-  'POST /api/series/:seriesId/entries': { carId: 'CAR2', class: 'Cup', number: 28 },
+  'POST /api/series/:seriesId/entries': { carId: 'CAR2', class: 'Cup', number: '28' },
   'DELETE /api/series/:seriesId/entries/:entryId': undefined,
   'DELETE /api/teams/:teamId/series/:seriesId': undefined,
   'PUT /api/series/:seriesId/scrutineering-items': { items: [{ id: 'ITEM', title: 'Seat FIA label valid' }, { title: 'Harness in date' }] },
@@ -220,10 +220,10 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const { code } = (await organiser.post(`/api/series/${series.id}/join-codes`)).json() as { code: string };
   const [checkItem] = (await organiser.put(`/api/series/${series.id}/scrutineering-items`, { items: [{ title: 'Seat FIA label valid' }] })).json() as { id: number }[];
   await owner.post(`/api/teams/${teamId}/series`, { code });
-  const entry = (await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: 27 })).json() as { id: number };
+  const entry = (await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: '27' })).json() as { id: number };
   await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
   const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
-  await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: 5 });
+  await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: '5' });
   const ids: Record<string, number | string> = {
     id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
     sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id, setId: tireSet.id,

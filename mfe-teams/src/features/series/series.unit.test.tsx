@@ -22,12 +22,12 @@ function makeSeries(overrides: Partial<Series> = {}): Series {
 }
 
 const entry: SeriesEntry = {
-  id: 31, number: 27, class: 'Cup', teamName: 'Apex Garage Racing',
+  id: 31, number: '27', class: 'Cup', teamName: 'Apex Garage Racing',
   passport: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, carClass: 'Other', color: '#c8102e', engine: '2.0 L', transmission: '6-speed manual', weight: '1062 kg', power: '181 hp', lastEngineBuild: '2025-11-14', lastTransmissionBuild: null },
 };
 
 const sheet: ScrutineeringSheet = {
-  roundId: 11, entryId: 31, number: 27, class: 'Cup', withdrawn: false, teamName: 'Apex Garage Racing', carName: 'MX-5 #27',
+  roundId: 11, entryId: 31, number: '27', class: 'Cup', withdrawn: false, teamName: 'Apex Garage Racing', carName: 'MX-5 #27',
   results: [{ itemId: 21, title: 'Seat FIA label valid', status: 'reinspect', notes: 'Label faded', recordedBy: 'Olivia Clerk', recordedAt: '2026-04-12T08:30:00.000Z' }],
 };
 

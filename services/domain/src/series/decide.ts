@@ -30,10 +30,10 @@ export interface EnterTeam {
   type: 'EnterTeam';
   data: { actorTeams: ActorTeams; teamEntryId: number; teamId: number; code: string; now: string };
 }
-/** Enters car `carId` of team `teamId` (owner or admin of that team) in a class under a number. */
+/** Enters car `carId` of team `teamId` (owner or admin of that team) in a class under a number (text: `"007"` and `"7"` differ). */
 export interface EnterCar {
   type: 'EnterCar';
-  data: { actorTeams: ActorTeams; entryId: number; teamId: number; carId: number; class: string; number: number; now: string };
+  data: { actorTeams: ActorTeams; entryId: number; teamId: number; carId: number; class: string; number: string; now: string };
 }
 /** Withdraws a car's entry (owner or admin of the entry's team). */
 export interface WithdrawEntry {

@@ -28,15 +28,15 @@ export interface TeamEnteredSeries {
   type: 'TeamEnteredSeries';
   data: { seriesId: number; teamEntryId: number; teamId: number; code: string; enteredAt: string };
 }
-/** A team entered one of its cars in a class under a number. */
+/** A team entered one of its cars in a class under a number (text since v2: `"007"`; v1 stored an integer). */
 export interface CarEntered {
   type: 'CarEntered';
-  data: { seriesId: number; entryId: number; teamId: number; carId: number; class: string; number: number; enteredAt: string };
+  data: { seriesId: number; entryId: number; teamId: number; carId: number; class: string; number: string; enteredAt: string };
 }
-/** The team withdrew the car's entry: its passport leaves the organiser's views; the number and class stay on past results. */
+/** The team withdrew the car's entry (v2: `number` as text): its passport leaves the organiser's views; the number and class stay on past results. */
 export interface EntryWithdrawn {
   type: 'EntryWithdrawn';
-  data: { seriesId: number; entryId: number; number: number; class: string };
+  data: { seriesId: number; entryId: number; number: string; class: string };
 }
 /** The team left the series (its active entries were withdrawn just before, each with its own EntryWithdrawn). */
 export interface TeamLeftSeries {
@@ -71,7 +71,7 @@ export interface SeriesEntryState {
   teamId: number;
   carId: number;
   class: string;
-  number: number;
+  number: string;
   withdrawn: boolean;
 }
 

@@ -37,7 +37,7 @@ export const seriesProjection = defineProjection({
       team_id integer,
       car_id integer,
       class text NOT NULL,
-      number integer NOT NULL,
+      number text NOT NULL,
       withdrawn boolean NOT NULL DEFAULT false,
       entered_at timestamptz NOT NULL
     );
@@ -194,11 +194,11 @@ const PASSPORT_COLUMNS = `c.name, c.make_model AS "makeModel", c.year, c.car_cla
  * each with its team's name and the car's passport read from the team's car record now.
  */
 export async function listSeriesEntries(sql: Sql, userId: number, seriesId: number, access: SeriesAccess): Promise<SeriesEntry[]> {
-  const { rows } = await sql.query<{ id: number; number: number; class: string; teamName: string } & Passport>(
+  const { rows } = await sql.query<{ id: number; number: string; class: string; teamName: string } & Passport>(
     `SELECT e.id, e.number, e.class, t.name AS "teamName", ${PASSPORT_COLUMNS}
        FROM series_entries e JOIN cars c ON c.id = e.car_id AND c.team_id = e.team_id JOIN teams t ON t.id = e.team_id
       WHERE e.series_id = $1 AND NOT e.withdrawn AND ${entryScope(access, '$2')}
-      ORDER BY e.class, e.number`,
+      ORDER BY e.class, lpad(e.number, 3, '0'), e.number`,
     [seriesId, String(userId)],
   );
   return rows.map(({ id, number, class: klass, teamName, ...passport }) => ({ id, number, class: klass, teamName, passport }));
@@ -210,7 +210,7 @@ export async function roundExists(sql: Sql, seriesId: number, roundId: number): 
   return rows.length > 0;
 }
 
-type SheetRow = { entryId: number; number: number; class: string; withdrawn: boolean; teamName: string | null; carName: string | null };
+type SheetRow = { entryId: number; number: string; class: string; withdrawn: boolean; teamName: string | null; carName: string | null };
 type ResultRow = Omit<ScrutineeringResult, 'recordedAt'> & { entryId: number; recordedAt: Date | string };
 
 /**
@@ -226,7 +226,7 @@ export async function listScrutineeringSheets(sql: Sql, userId: number, seriesId
        FROM series_entries e JOIN series_rounds sr ON sr.id = $2 AND sr.series_id = e.series_id
             LEFT JOIN teams t ON t.id = e.team_id LEFT JOIN cars c ON c.id = e.car_id
       WHERE e.series_id = $1 AND ${kept} AND ${entryScope(access, '$3')} AND ($4::integer IS NULL OR e.id = $4)
-      ORDER BY e.class, e.number, e.id`,
+      ORDER BY e.class, lpad(e.number, 3, '0'), e.number, e.id`,
     [seriesId, roundId, String(userId), entryId ?? null],
   );
   if (sheets.length === 0) return [];

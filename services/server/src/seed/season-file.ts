@@ -184,8 +184,11 @@ export const SeasonCar = z.strictObject({
   tireSets: z.array(SeasonTireSet).default([]),
 });
 
-/** A car's entry in a series: the car by its name in the season file, a class of the series, its number. */
-export const SeasonSeriesEntry = z.strictObject({ car: text, class: text, number: z.number().int() });
+/**
+ * A car's entry in a series: the car by its name in the season file, a class of the series, its
+ * number as text (`"007"`), or a whole number as earlier season files wrote it.
+ */
+export const SeasonSeriesEntry = z.strictObject({ car: text, class: text, number: z.union([z.string(), z.number().int()]).transform(String) });
 /**
  * A series the team races in: its organiser's account (set up like a team, or signed in
  * when the username exists), the series, its rounds and scrutineering checklist, and the team's

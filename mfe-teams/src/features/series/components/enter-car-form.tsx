@@ -5,7 +5,8 @@ import styles from './series.module.css';
 
 /**
  * 'Enter a Car' (a team owner or admin): one of the cars of the user's entered teams, a class of
- * the series and a number 1–999 (unique among the series' active entries; the server says so).
+ * the series and a number of 1 to 3 digits, kept as typed (`007` and `7` differ; unique among the
+ * series' active entries; the server says so).
  */
 export function EnterCarForm({ series }: { series: Series }) {
   const toast = useToast();
@@ -23,7 +24,7 @@ export function EnterCarForm({ series }: { series: Series }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const entry = await enterCar.mutateAsync({ carId: Number(values.carId), class: values.class, number: Number(values.number) });
+      const entry = await enterCar.mutateAsync({ carId: Number(values.carId), class: values.class, number: values.number.trim() });
       toast.success(`#${entry.number} ${entry.passport.name} entered`);
       reset();
     } catch (error) {
@@ -48,9 +49,9 @@ export function EnterCarForm({ series }: { series: Series }) {
               label="Number"
               inputMode="numeric"
               pattern="[0-9]*"
-              placeholder="e.g. 27"
+              placeholder="e.g. 27 or 007"
               error={errors.number?.message}
-              {...register('number', { required: 'Number is required', pattern: { value: /^\d{1,3}$/, message: 'Number must be a whole number from 1 to 999' } })}
+              {...register('number', { required: 'Number is required', pattern: { value: /^\s*(?!0+\s*$)\d{1,3}\s*$/, message: 'Number must be a whole number from 1 to 999' } })}
             />
           </div>
           <Button type="submit" disabled={isSubmitting}>
