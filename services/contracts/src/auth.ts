@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { trimText } from './common.ts';
 
-/** Roles a team member can hold. 'owner' is given only by team setup or team creation (docs/product.md, 'Roles and permissions'). */
-export const Role = z.enum(['owner', 'admin', 'mechanic', 'driver', 'member']);
+/**
+ * Roles a team member can hold. 'owner' is given only by team setup or team creation; 'engineer'
+ * (race engineer) may do what a mechanic may plus the race plan and the tire pressure assistant's
+ * targets (PLANNING_ROLES), never members or team settings (docs/product.md, 'Roles and permissions').
+ */
+export const Role = z.enum(['owner', 'admin', 'engineer', 'mechanic', 'driver', 'member']);
 export type Role = z.infer<typeof Role>;
 
 /** Roles an owner or admin may assign in the member forms (docs/product.md, 'Constants and limits'). */
-export const AssignableRole = z.enum(['admin', 'mechanic', 'driver', 'member']);
+export const AssignableRole = z.enum(['admin', 'engineer', 'mechanic', 'driver', 'member']);
 export type AssignableRole = z.infer<typeof AssignableRole>;
+
+/** The roles that may save a race plan and the tire pressure assistant's targets; the others read them (403 on a change). */
+export const PLANNING_ROLES: readonly Role[] = ['owner', 'admin', 'engineer'];
 
 /** POST /api/auth/setup-team: creates the team and its owner account (docs/product.md, 'Data model', 'Validation'). */
 export const SetupTeamBody = z.object({

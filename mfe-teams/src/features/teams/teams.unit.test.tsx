@@ -222,6 +222,18 @@ describe('Team Members (/teams/:teamId)', () => {
     expect(callsTo(fetchMock, 'PATCH', '/api/teams/1/members/10')).toEqual([{ displayName: 'Dana W.', memberColor: '#6b7280' }]);
   });
 
+  it("offers the race engineer among the roles and saves it as 'engineer'", async () => {
+    const fetchMock = stubTeam({ extra: { 'PATCH /api/teams/1/members/11': () => json({ ...marco, role: 'engineer' }) } });
+    renderRemote('/teams/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Marco Rossi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'View/Edit Team Member' }));
+    expect(within(dialog.getByLabelText('Role')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Race engineer', 'Mechanic', 'Driver', 'Member']);
+    await userEvent.selectOptions(dialog.getByLabelText('Role'), 'Race engineer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Team member updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/teams/1/members/11')).toEqual([{ displayName: 'Marco Rossi', role: 'engineer', memberColor: '#ff6600', isActive: true }]);
+  });
+
   it("'View/Edit Team Member' requires a display name, states that inactive members cannot access the system, and deactivates", async () => {
     const fetchMock = stubTeam({ extra: { 'PATCH /api/teams/1/members/11': () => json({ ...marco, isActive: false }) } });
     renderRemote('/teams/1');

@@ -61,7 +61,7 @@ export const teamsProjection = defineProjection({
   },
 });
 
-const ROLE_RANK: Record<Role, number> = { owner: 0, admin: 1, mechanic: 2, driver: 3, member: 4 };
+const ROLE_RANK: Record<Role, number> = { owner: 0, admin: 1, engineer: 2, mechanic: 3, driver: 4, member: 5 };
 
 /** The teams where a user is an ACTIVE member, by team id. */
 export async function listUserTeams(sql: Sql, userId: number): Promise<UserTeam[]> {
@@ -75,7 +75,7 @@ export async function listUserTeams(sql: Sql, userId: number): Promise<UserTeam[
   return rows;
 }
 
-/** The highest role among a user's teams (owner > admin > mechanic > driver > member); 'member' with none. */
+/** The highest role among a user's teams (owner > admin > engineer > mechanic > driver > member); 'member' with none. */
 export function highestRole(teams: readonly UserTeam[]): Role {
   return teams.reduce<Role>((best, t) => (ROLE_RANK[t.role] < ROLE_RANK[best] ? t.role : best), 'member');
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Car, RaceEvent } from '@pitwall/contracts';
-import { carDecider, carStream, NotFoundError, type CarCommand, type CarEvent, type Decider } from '@pitwall/domain';
-import { findCar, findRaceEvent } from '@pitwall/read-models';
+import type { Car, RaceEvent, Role } from '@pitwall/contracts';
+import { carDecider, carStream, ForbiddenError, NotFoundError, type CarCommand, type CarEvent, type Decider } from '@pitwall/domain';
+import { findCar, findRaceEvent, listUserTeams } from '@pitwall/read-models';
 import type { AppDeps } from '../deps.ts';
 import { userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
@@ -42,6 +42,15 @@ export async function runCommandForCar<C, E extends { type: string; data: unknow
 export async function runCarCommand(deps: AppDeps, request: FastifyRequest, car: number | Car, command: CarCommand): Promise<CarEvent[]> {
   const checked = typeof car === 'number' ? await requireCar(deps, request, car) : car;
   return runCommandForCar(deps, request, checked, carDecider, carStream(checked.id), command);
+}
+
+/**
+ * Throws ForbiddenError "Only … can {action}" unless the signed-in user's role in `car`'s team is
+ * one of `roles` (the car's tenancy already checked).
+ */
+export async function requireRoleForCar(deps: AppDeps, request: FastifyRequest, car: Car, roles: readonly Role[], action: string): Promise<void> {
+  const team = (await listUserTeams(deps.db, userIdOf(request))).find((t) => t.teamId === car.teamId);
+  if (!team || !roles.includes(team.role)) throw new ForbiddenError(`Only the team owner, an admin or a race engineer can ${action}`);
 }
 
 /** Throws NotFoundError 'Race event not found' unless `raceEventId` is a race event of car `carId`. */

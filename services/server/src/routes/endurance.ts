@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_RACE_PLAN_INPUT, ErrorAnswer, idParam, planRace, PutFuelAtEndBody, PutStintsBody, RacePlan, RacePlanInput, RunSession, usableRacePlanInput, type Car, type RacePlanInput as PlanInput, type StintValue } from '@pitwall/contracts';
+import { DEFAULT_RACE_PLAN_INPUT, ErrorAnswer, idParam, planRace, PLANNING_ROLES, PutFuelAtEndBody, PutStintsBody, RacePlan, RacePlanInput, RunSession, usableRacePlanInput, type Car, type RacePlanInput as PlanInput, type StintValue } from '@pitwall/contracts';
 import { NotFoundError, raceEventDecider, raceEventStream, runSessionDecider, runSessionStream, ValidationError, type RunSessionCommand } from '@pitwall/domain';
 import { findRacePlan, findSession, listMembers, listTireSetsWithLife } from '@pitwall/read-models';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
-import { requireCar, requireRaceEventOfCar, runCommandForCar } from './car-access.ts';
+import { requireCar, requireRaceEventOfCar, requireRoleForCar, runCommandForCar } from './car-access.ts';
 import { inStream, sessionsOf } from '../etag/resource-scopes.ts';
 
 const RaceEventParams = z.object({ carId: idParam('carId'), eventId: idParam('eventId') });
@@ -118,15 +118,16 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['race events'],
       summary:
-        'Save the race plan (the complete inputs: race length in minutes or laps, lap time ms, fuel per lap L, tank L, reserve margin %, minimum stop ms, drivers in order, driving-time rules in minutes) and answer it with its answers; a driver not of the team answers 400 naming driverMemberIds[i]',
+        'Save the race plan (the complete inputs: race length in minutes or laps, lap time ms, fuel per lap L, tank L, reserve margin %, minimum stop ms, drivers in order, driving-time rules in minutes) and answer it with its answers; a driver not of the team answers 400 naming driverMemberIds[i]. The team owner, an admin or a race engineer only (403 for other roles)',
       params: RaceEventParams,
       body: RacePlanInput,
-      response: { 412: RacePlan, 200: RacePlan, ...errors },
+      response: { 412: RacePlan, 200: RacePlan, ...errors, 403: ErrorAnswer },
     },
     handler: async (request) => {
       const { carId, eventId: raceEventId } = request.params;
       const car = await requireCar(deps, request, carId);
       await requireRaceEventOfCar(deps, carId, raceEventId);
+      await requireRoleForCar(deps, request, car, PLANNING_ROLES, 'save the race plan');
       await requirePlanDrivers(deps, car, request.body);
       await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(raceEventId), { type: 'SetRacePlan', data: request.body });
       return racePlanOf(await findRacePlan(deps.db, carId, raceEventId));

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorAnswer, idParam, PutTirePressureTargetsBody, TirePressureSuggestion, TirePressureSuggestionQuery, TirePressureTargets } from '@pitwall/contracts';
+import { ErrorAnswer, idParam, PLANNING_ROLES, PutTirePressureTargetsBody, TirePressureSuggestion, TirePressureSuggestionQuery, TirePressureTargets } from '@pitwall/contracts';
 import { carStream, NotFoundError, suggestColdPressures } from '@pitwall/domain';
 import { findSession, findTirePressureTargets, listPressureSessions } from '@pitwall/read-models';
 import { inStream } from '../etag/resource-scopes.ts';
 import { requireUser } from '../identity/auth-plugin.ts';
-import { requireCar, requireRaceEventOfCar, runCarCommand } from './car-access.ts';
+import { requireCar, requireRaceEventOfCar, requireRoleForCar, runCarCommand } from './car-access.ts';
 
 const CarParams = z.object({ carId: idParam('carId') });
 const RaceEventParams = CarParams.extend({ eventId: idParam('eventId') });
@@ -35,15 +35,16 @@ export const tirePressureAssistantRoutes: FastifyPluginAsyncZod = async (app) =>
     config: { etag: inStream((p) => carStream(p.carId!)) },
     schema: {
       tags: ['setup'],
-      summary: "Replace the car's target hot pressures (psi, 0–100; a corner left out or null takes its axle's); recorded in the car's history",
+      summary: "Replace the car's target hot pressures (psi, 0–100; a corner left out or null takes its axle's); recorded in the car's history. The team owner, an admin or a race engineer only (403 for other roles)",
       params: CarParams,
       body: PutTirePressureTargetsBody,
-      response: { 412: TirePressureTargets, 200: TirePressureTargets, ...readErrors, 409: ErrorAnswer },
+      response: { 412: TirePressureTargets, 200: TirePressureTargets, ...readErrors, 403: ErrorAnswer, 409: ErrorAnswer },
     },
     handler: async (request) => {
-      const { carId } = request.params;
-      await runCarCommand(deps, request, carId, { type: 'SetTirePressureTargets', data: { targets: request.body } });
-      return findTirePressureTargets(deps.db, carId);
+      const car = await requireCar(deps, request, request.params.carId);
+      await requireRoleForCar(deps, request, car, PLANNING_ROLES, "set the tire pressure assistant's targets");
+      await runCarCommand(deps, request, car, { type: 'SetTirePressureTargets', data: { targets: request.body } });
+      return findTirePressureTargets(deps.db, car.id);
     },
   });
 

@@ -2,7 +2,7 @@ import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import type { FieldChange, HistorySection, Role } from '@pitwall/contracts';
 
 /** Display names of team roles. */
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
+export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', engineer: 'Race engineer', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
 
 /** Sections whose changes include whole rows (gears by name, tire pressures by condition). */
 const ROW_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'tire-pressures'];

@@ -25,18 +25,20 @@ const COLD_FIELDS = [...PRESSURE_CORNERS.map((c) => ({ name: `cold-${c.key}` as 
  * start, the values carried over from `previous`, each marked where it came from until it is
  * changed); `prefill` replaces its cold pressures.
  */
-export function AddSessionForm({ raceEvent, members, units, previous, tirePressures, prefill, onDone }: {
+export function AddSessionForm({ raceEvent, members, units, previous, carryValues, tirePressures, prefill, onDone }: {
   raceEvent: RaceEvent;
   members: readonly TeamMember[];
   units: TeamUnits;
   /** The session the new one follows (its values are carried over); undefined for the first. */
   previous: RunSession | undefined;
+  /** Whether `previous`'s values are carried over ('Next session'); Add Session alone carries none. */
+  carryValues: boolean;
   /** The race event's effective tire pressure rows: a first carried-over session starts from its 'Dry (Cold)' row. */
   tirePressures: readonly TirePressure[] | undefined;
   prefill?: ColdPrefill | undefined;
   onDone: (sessionId?: number) => void;
 }) {
-  const [draft] = useState(() => nextSessionDraft({ raceEvent, previous, tirePressures, units, now: new Date() }));
+  const [draft] = useState(() => nextSessionDraft({ raceEvent, previous, carryValues, tirePressures, units, now: new Date() }));
   const [values, setValues] = useState<Values>(() =>
     prefill
       ? { ...draft.values, 'cold-fl': prefill.corners.fl ?? '', 'cold-fr': prefill.corners.fr ?? '', 'cold-rl': prefill.corners.rl ?? '', 'cold-rr': prefill.corners.rr ?? '', coldTemp: prefill.temperature }

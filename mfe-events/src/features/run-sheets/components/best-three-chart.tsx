@@ -1,5 +1,6 @@
 import type { ChangeEffect, RunSession } from '@pitwall/contracts';
 import { lapTimeText } from '../lib/run-sheet-format';
+import { LapTimeGrid } from './lap-time-grid';
 import styles from './run-sheets.module.css';
 
 const WIDTH = 320;
@@ -29,14 +30,7 @@ export function BestThreeChart({ sessions, effects }: { sessions: readonly RunSe
         role="img"
         aria-label={`Best three laps per session: ${points.map((p) => `${p.s.name} ${lapTimeText(p.s.averageBestThreeMs)}`).join(', ')}${changed.length ? `; setup changed before ${changed.join(', ')}` : ''}`}
       >
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(min)} y2={y(min)} className={styles.chartGrid} />
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className={styles.chartGrid} />
-        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" className={styles.chartLabel}>
-          {lapTimeText(min)}
-        </text>
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className={styles.chartLabel}>
-          {lapTimeText(max)}
-        </text>
+        <LapTimeGrid min={min} max={max} left={PAD.left} right={WIDTH - PAD.right} y={y} />
         <polyline points={points.map((p) => `${p.cx},${p.cy}`).join(' ')} className={styles.chartLine} />
         {sessions.map((s, i) =>
           changedBefore.has(s.id) && i > 0 ? (

@@ -1,5 +1,6 @@
 import type { Lap } from '@pitwall/contracts';
 import { lapTimeText } from '../lib/run-sheet-format';
+import { LapTimeGrid } from './lap-time-grid';
 import styles from './run-sheets.module.css';
 
 const WIDTH = 320;
@@ -29,14 +30,7 @@ export function LapChart({ laps, bestSectorsMs = [] }: { laps: readonly Lap[]; b
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Lap times chart: ${timed.length} timed laps from ${lapTimeText(min)} to ${lapTimeText(max)}, best on lap ${best.lapNumber}${sectorSentence}`}>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(min)} y2={y(min)} className={styles.chartGrid} />
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className={styles.chartGrid} />
-        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" className={styles.chartLabel}>
-          {lapTimeText(min)}
-        </text>
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className={styles.chartLabel}>
-          {lapTimeText(max)}
-        </text>
+        <LapTimeGrid min={min} max={max} left={PAD.left} right={WIDTH - PAD.right} y={y} />
         <polyline points={timed.map((l) => `${x(l.lapNumber)},${y(l.lapTimeMs)}`).join(' ')} className={styles.chartLine} />
         {timed.map((l) => (
           <circle key={l.lapNumber} cx={x(l.lapNumber)} cy={y(l.lapTimeMs)} r={l === best ? 5 : 3} className={l === best ? styles.chartBest : styles.chartPoint} />

@@ -37,8 +37,8 @@ function useSessionView(carId: number, raceEventId: number) {
 /**
  * The race event's 'Sessions' tab: 'Add Session', a card per session (best lap, timed laps,
  * driver, conditions) with 'Next session', 'What changed, what it did' (from two sessions on), one
- * session's run sheet when opened, and 'At this track'. 'Next session' opens Add Session carried over from that session; Add Session alone
- * carries over from the latest one (`nextSessionDraft`). 'Suggest
+ * session's run sheet when opened, and 'At this track'. 'Next session' opens Add Session carried over from that session (each value marked);
+ * Add Session alone follows the latest one by name and time but carries no values (`nextSessionDraft`). 'Suggest
  * cold pressures' proposes the next session's cold pressures; 'Use these' opens Add
  * Session with them filled in. Values with units show in the team's units (Team Settings).
  */
@@ -78,6 +78,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
                   members={members.data}
                   units={units}
                   previous={previous}
+                  carryValues={after !== undefined}
                   tirePressures={tirePressures.data?.items}
                   prefill={prefill}
                   onDone={closeAddSession}

@@ -86,11 +86,18 @@ export function driversFirst(members: readonly TeamMember[]): TeamMember[] {
  * cold pressures as set last — `previous`'s cold pressures and their temperature, else the race
  * event's effective 'Dry (Cold)' row (`tirePressures`, text with units, converted to the team's
  * units) with the carried air temperature as the temperature when set. Each carried field is
- * marked 'from <previous name>' (the row's: 'from Dry (Cold)').
+ * marked 'from <previous name>' (the row's: 'from Dry (Cold)'). With `carryValues` false, only the
+ * name, type and start follow `previous`.
  */
-export function nextSessionDraft({ raceEvent, previous, tirePressures, units, now }: {
+export function nextSessionDraft({ raceEvent, previous, carryValues = true, tirePressures, units, now }: {
   raceEvent: Pick<RaceEvent, 'date' | 'weather'>;
   previous: RunSession | undefined;
+  /**
+   * Whether values are carried over from `previous` ('Next session'); false for Add Session alone,
+   * which names and times the session after `previous` but carries nothing a person did not enter
+   * for it (no driver, conditions, tyre set or cold pressures).
+   */
+  carryValues?: boolean;
   /** The race event's effective tire pressure rows (GET …/tire-pressures?eventId=). */
   tirePressures: readonly TirePressure[] | undefined;
   units: TeamUnits;
@@ -110,6 +117,7 @@ export function nextSessionDraft({ raceEvent, previous, tirePressures, units, no
   };
   values.name = nextSessionName(previous.name);
   values.type = previous.type;
+  if (!carryValues) return { values, from };
   carry('driverMemberId', previous.driverMemberId === null ? null : String(previous.driverMemberId));
   carry('airTemp', previous.airTempC === null ? null : fromApiNumber(previous.airTempC, 'temperature', units));
   carry('trackTemp', previous.trackTempC === null ? null : fromApiNumber(previous.trackTempC, 'temperature', units));

@@ -47,6 +47,12 @@ describe('driversFirst', () => {
 });
 
 describe('nextSessionDraft', () => {
+  it('carries nothing for Add Session alone: the next name, type and start, no driver, conditions, tyre set or cold pressures', () => {
+    const { values, from } = nextSessionDraft({ raceEvent, previous: fp1({ tireSetId: 12 }), carryValues: false, tirePressures: [dryCold], units: PSI_C, now: NOW });
+    expect(values).toMatchObject({ name: 'FP2', type: 'practice', driverMemberId: '', airTemp: '', trackTemp: '', weather: 'Sunny, 19°C', tireSet: '', tireSetId: '', 'cold-fl': '', 'cold-fr': '', 'cold-rl': '', 'cold-rr': '', coldTemp: '' });
+    expect(from).toEqual({});
+  });
+
   it('carries the driver, conditions, tire set and cold pressures over from the previous session, each marked', () => {
     const { values, from } = nextSessionDraft({ raceEvent, previous: fp1(), tirePressures: [dryCold], units: PSI_C, now: NOW });
     expect(values).toMatchObject({ name: 'FP2', type: 'practice', driverMemberId: '2', airTemp: '14', trackTemp: '21', weather: 'Overcast', tireSet: 'Set 2 — used', 'cold-fl': '28', 'cold-fr': '28.5', 'cold-rl': '27', 'cold-rr': '27.5', coldTemp: '14', fuelLitres: '', notes: '' });

@@ -24,7 +24,7 @@ export const SECTION_LABELS: Record<HistorySection, string> = {
 export const SETUP_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet'];
 
 /** Display names of team roles. */
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
+export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', engineer: 'Race engineer', mechanic: 'Mechanic', driver: 'Driver', member: 'Member' };
 
 /** Sections whose changes are whole rows (gear names, tire conditions) as well as fields. */
 const ROW_SECTIONS: readonly HistorySection[] = ['gear-ratios', 'tire-pressures'];
