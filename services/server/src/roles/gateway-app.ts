@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { REPO_ROOT, type Config } from '../config.ts';
 import { registerStaticWeb, webConfigOf } from '../web/static-web.ts';
@@ -14,7 +14,7 @@ export const UPSTREAM_RETRY_AFTER_S = 2;
  * timed out, or is down): 503 with Retry-After and the usual error body, not reply-from's 500, so a
  * client (and the web's API layer) knows to try again rather than report a server fault.
  */
-export function answerUpstreamFailure(reply: FastifyReply, { error }: { error: Error }): void {
+export function answerUpstreamFailure(reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }): void {
   reply.log.warn({ err: error }, 'gateway: an instance behind it did not take the request');
   void reply
     .code(503)
