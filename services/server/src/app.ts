@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySse from '@fastify/sse';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
-import { limitConnectionsPerAddress, serverTimeouts } from './connection-limits.ts';
+import { limitConnectionsPerAddress, maxConnectionsPerAddress, serverTimeouts } from './connection-limits.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin.ts';
 import { etagPlugin } from './etag/etag-plugin.ts';
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...apiServerOptions(deps),
     ...headByGetServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
-  limitConnectionsPerAddress(app.server, deps.config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  limitConnectionsPerAddress(app.server, maxConnectionsPerAddress(deps.config, deps.role), app.log);
   answerHeadWithGet(app);
   // Before any other hook that may answer (the query role's 405): every answer carries them. The
   // documentation app's answers go out through this app, which adds them.

@@ -74,8 +74,11 @@ export const ConfigSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** An idle keep-alive connection waits this many ms for its next request (longer than common load balancers' 60 s idle timeout). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
-  /** Open connections allowed per client address (socket address: behind a proxy, the proxy's); beyond, a connection is closed at once. 0: no cap. */
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
+  /**
+   * Open connections allowed per client address (socket address: behind a proxy, the proxy's); beyond, a connection is closed at once. 0: no cap.
+   * Unset: per role (connection-limits.ts, maxConnectionsPerAddress): 128 where clients connect, none on the command and query roles behind the gateway.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

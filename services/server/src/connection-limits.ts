@@ -5,6 +5,20 @@ import type { Config } from './config.ts';
 /** The configuration this module reads (config.ts documents each). */
 export type ConnectionLimitsConfig = Pick<Config, 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS'>;
 
+/** The per-address cap where clients connect themselves (embedded, gateway, web): a team's phones and laptops behind one paddock router stay well under it. */
+export const EDGE_MAX_CONNECTIONS_PER_ADDRESS = 128;
+
+/**
+ * The per-address connection cap of a process of `role`: MAX_CONNECTIONS_PER_ADDRESS when set;
+ * otherwise none (0) on the command and query roles, which only the gateway reaches (every user
+ * would be the gateway's one address: 127 live streams of one user would refuse everyone's reads),
+ * and EDGE_MAX_CONNECTIONS_PER_ADDRESS elsewhere.
+ */
+export function maxConnectionsPerAddress(config: Pick<Config, 'MAX_CONNECTIONS_PER_ADDRESS'>, role: 'all' | 'command' | 'query' | 'gateway' | 'web'): number {
+  if (config.MAX_CONNECTIONS_PER_ADDRESS !== undefined) return config.MAX_CONNECTIONS_PER_ADDRESS;
+  return role === 'command' || role === 'query' ? 0 : EDGE_MAX_CONNECTIONS_PER_ADDRESS;
+}
+
 /**
  * Fastify server options that bound how long a client may hold a connection without finishing
  * its request, for every server role (slow clients, slowloris): all in ms.

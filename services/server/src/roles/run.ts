@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { loadConfig, REPO_ROOT, type Config } from '../config.ts';
-import { limitConnectionsPerAddress, serverTimeouts } from '../connection-limits.ts';
+import { limitConnectionsPerAddress, maxConnectionsPerAddress, serverTimeouts } from '../connection-limits.ts';
 import { registerSecurityHeaders } from '../web/security-headers.ts';
 import { webConfigOf } from '../web/static-web.ts';
 import { trustProxyOf } from '../trust-proxy.ts';
@@ -53,7 +53,7 @@ export async function serveUntilSignalled(app: FastifyInstance, config: Config, 
  */
 export async function createEdgeApp(config: Config, role: 'gateway' | 'web'): Promise<FastifyInstance> {
   const app = Fastify({ logger: requestLogging(config), ...serverTimeouts(config), genReqId: () => crypto.randomUUID(), requestIdHeader: 'x-request-id', trustProxy: trustProxyOf(config.TRUST_PROXY, role) });
-  limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  limitConnectionsPerAddress(app.server, maxConnectionsPerAddress(config, role), app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app, webConfigOf(config), config.WEB_ROOT ?? REPO_ROOT);
