@@ -70,6 +70,11 @@ describe('team export and import', () => {
     expect([...files.keys()].filter((n) => n.startsWith('images/'))).toHaveLength(2);
     expect([...files.keys()]).toEqual(expect.arrayContaining(['csv/cars.csv', 'csv/run_sessions.csv', 'csv/issues.csv', 'csv/parts.csv']));
     expect(files.get('csv/cars.csv')!.toString()).toContain('MX-5 #27');
+    // Every run sheet's laps for a spreadsheet: one row per lap of the demo season's sessions.
+    const lapSheet = files.get('csv/run_sheet_laps.csv')!.toString().trim().split('\n');
+    expect(lapSheet[0]).toBe('session_id,session,lap,time,lap_time_ms,s1_ms,s2_ms,s3_ms,s4_ms,s5_ms,s6_ms,driver,kind,stint');
+    expect(lapSheet.length).toBeGreaterThan(1);
+    expect(lapSheet[1]).toMatch(/^\d+,[^,]+,1,\d+:\d\d\.\d{3},\d+,/);
     const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { format: string; formatVersion: number; counts: { events: number } };
     expect(manifest).toMatchObject({ format: 'pitwall-team-export', formatVersion: 1 });
     const lines = files.get('events.ndjson')!.toString().trim().split('\n').map((l) => JSON.parse(l) as { stream: string; metadata: { userId: number | null; at: string } });

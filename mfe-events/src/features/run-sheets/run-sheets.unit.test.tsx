@@ -133,6 +133,22 @@ describe("the race event's Sessions tab", () => {
     ] }]));
   });
 
+  it('downloads the run sheet\'s laps as CSV, one row per lap with its time, kind and stint', { timeout: 20_000 }, async () => {
+    const session = makeSession({ stints: [{ driverMemberId: 2, fromLap: 1, toLap: 3, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null }] });
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([session]), 'GET /api/teams/1/members': () => json([{ id: 2, teamId: 1, userId: 'u2', username: 'aiko', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko Tanaka', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true }]) }));
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), `blob:${blobs.length}`), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByText('More'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Laps (CSV)' }));
+    expect(downloads).toEqual(['FP1-laps.csv']);
+    expect(await blobs[0]!.text()).toBe('lap,time,lap_time_ms,driver,kind,stint\r\n1,1:58.331,118331,Aiko Tanaka,out,1\r\n2,1:46.567,106567,Aiko Tanaka,timed,1\r\n3,1:45.533,105533,Aiko Tanaka,timed,1\r\n');
+  });
+
   it('answers a photo picked by mistake with one sentence and no preview', { timeout: 20_000 }, async () => {
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');

@@ -11,6 +11,9 @@ import { lazy } from 'react';
  */
 export { SetupSheetLink } from './components/setup-sheet-link';
 export { OWN_LEGEND, OwnBadge } from './components/own-badge';
+/** CSV text and a file download, shared with the run sheet's 'Download Laps (CSV)'. */
+export { encodeCsv } from './lib/csv';
+export { downloadFile } from './lib/download';
 
 export const SetupHistoryTab = lazy(() => import(/* webpackChunkName: 'setup-history' */ './components/setup-history-tab').then((m) => ({ default: m.SetupHistoryTab })));
 export const SetupSheetRoute = lazy(() => import('./routes/setup-sheet-route').then((m) => ({ default: m.SetupSheetRoute })));

@@ -7,6 +7,7 @@
 export * from './corner-weights.ts';
 export * from './endurance.ts';
 export * from './issues.ts';
+export * from './lap-sheet.ts';
 export * from './parts.ts';
 export * from './sessions.ts';
 export * from './setup.ts';

@@ -90,7 +90,7 @@ export type TeamEvent =
 /** Every event type of a team's stream (a record, so a new TeamEvent type must be named here to compile). */
 const TEAM_EVENT_TYPE_RECORD: Record<TeamEvent['type'], true> = {
   TeamCreated: true, MemberAdded: true, MemberUpdated: true, MemberDeactivated: true, MemberReactivated: true, MemberRemoved: true,
-  TeamDeleted: true, TeamUnitsChosen: true, TeamDistanceUnitChosen: true, TeamMassUnitChosen: true, TeamCrossDiagonalChosen: true,
+  TeamDeleted: true, TeamUnitsChosen: true, TeamDistanceUnitChosen: true, TeamMassUnitChosen: true, TeamCrossDiagonalChosen: true, TeamChangeEffectThresholdsChosen: true,
 };
 /** The event types a team's stream may hold (an import refuses a team history holding any other). */
 export const TEAM_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(TEAM_EVENT_TYPE_RECORD));

@@ -4,6 +4,8 @@ import archiver, { type Archiver } from 'archiver';
 import { stringify } from 'csv-stringify';
 import { csvSafeCell, ESCAPED_CELL } from './csv-cell.ts';
 import { comparePositions, START, type EventStore, type RecordedEvent, type Sql } from '@pitwall/eventstore';
+import { MAX_SECTORS, type LapValue, type StintValue } from '@pitwall/contracts';
+import { lapSheetRows } from '@pitwall/contracts/values';
 import { imageKeyFromUrl, thumbnailKeyOf, type MediaService } from '@pitwall/media';
 import { CSV_FOLDER, EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, IMAGES_FOLDER, MANIFEST_FILE, MEMBERS_FILE, README_FILE, type ExportedEvent, type ExportedMembers, type Manifest } from './format.ts';
 import { exportReadme } from './readme.ts';
@@ -105,6 +107,10 @@ async function writeExport(archive: Archiver, sources: ExportSources, team: { id
     await addEntry(archive, hashing(Readable.from(csvRows(table, first)).pipe(stringify({ quoted_match: ESCAPED_CELL })), digest), name);
     sha256[name] = digest.digest('hex');
   }
+  const lapSheet = `${CSV_FOLDER}${LAP_SHEET_TABLE}.csv`;
+  const digest = createHash('sha256');
+  await addEntry(archive, hashing(Readable.from(lapSheetRowsOf(sources.db, team.id)).pipe(stringify()), digest), lapSheet);
+  sha256[lapSheet] = digest.digest('hex');
   await addEntry(archive, exportReadme(team.name, now), README_FILE);
 
   const manifest: Manifest = {
@@ -192,6 +198,32 @@ async function csvTables(db: Sql, teamId: number): Promise<CsvTable[]> {
     out.push({ name: table, columns: shown, batch });
   }
   return out;
+}
+
+/** The CSV of every run sheet's laps, one row per lap, for a spreadsheet (csv/run_sheet_laps.csv). */
+const LAP_SHEET_TABLE = 'run_sheet_laps';
+/** Sessions read per query while the lap sheet streams (up to MAX_LAPS laps each). */
+const LAP_SHEET_BATCH = 20;
+
+/**
+ * The team's run sheets as one lap table: `session_id, session`, then lapSheetRows' columns with
+ * MAX_SECTORS sector columns (stint drivers by the members' display names), session by session in
+ * id order, read LAP_SHEET_BATCH sessions at a time.
+ */
+async function* lapSheetRowsOf(db: Sql, teamId: number): AsyncGenerator<string[]> {
+  const { rows: members } = await db.query<{ id: number; display_name: string | null }>('SELECT id, display_name FROM team_members WHERE team_id = $1', [teamId]);
+  const names = new Map(members.map((m) => [Number(m.id), m.display_name]));
+  const memberName = (id: number) => names.get(id) ?? null;
+  yield ['session_id', 'session', ...lapSheetRows([], [], memberName, MAX_SECTORS)[0]!];
+  for (let after = 0; ; ) {
+    const { rows } = await db.query<{ id: number; name: string; laps: LapValue[]; stints: StintValue[] }>(
+      `SELECT id, name, laps, stints FROM run_sessions WHERE team_id = $1 AND id > $2 ORDER BY id LIMIT ${LAP_SHEET_BATCH}`,
+      [teamId, after],
+    );
+    for (const session of rows) for (const row of lapSheetRows(session.laps, session.stints ?? [], memberName, MAX_SECTORS).slice(1)) yield [String(session.id), session.name, ...row];
+    if (rows.length < LAP_SHEET_BATCH) return;
+    after = Number(rows.at(-1)!.id);
+  }
 }
 
 /** The header row, then every row of `table`, reading batch after batch from `first`. */

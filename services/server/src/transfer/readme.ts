@@ -25,7 +25,9 @@ csv/            The team's data as it stands now, one table per file, for a spre
                 cars.csv (cars, maintenance dates), race_events.csv, run_sessions.csv
                 (sessions with their laps as JSON), issues.csv, parts.csv, suspensions.csv,
                 gear_ratios.csv, tire_pressures.csv (setups per race event; an empty event
-                is the baseline), team_members.csv, and every other table of the team.
+                is the baseline), team_members.csv, and every other table of the team;
+                run_sheet_laps.csv: every session's laps, one row per lap (session, lap,
+                time, sectors, driver, kind, stint).
                 Times are ISO 8601 UTC, lap and sector times ms, temperatures degrees C.
                 A text that would start a spreadsheet formula (=, +, -, @, tab) begins
                 with a single quote ('); numbers are written as they are.

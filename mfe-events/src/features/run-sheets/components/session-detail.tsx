@@ -4,6 +4,7 @@ import { Badge, Button, ConfirmDialog, OnceShown, Skeleton, errorMessage, useDel
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
 import { SessionSetupCards } from '../../setup-audit';
 import { ChangeEffectsCard } from './change-effects-card';
+import { downloadLapSheet } from '../lib/lap-sheet-download';
 import { SessionTireSetField } from './tire-set-picker';
 import styles from './run-sheets.module.css';
 
@@ -18,8 +19,9 @@ const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ '.
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
  * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
  * crew enters between two runs — lap times, tire pressures, driver feedback — then the lap chart,
- * what the changes since the previous session did, the changes themselves and the setup as run. 'Delete Session' sits in the 'More'
- * menu (a destructive action is never the first button on a phone) and asks first.
+ * what the changes since the previous session did, the changes themselves and the setup as run.
+ * 'Download Laps (CSV)' (one row per lap for a spreadsheet) and 'Delete Session' sit in the 'More'
+ * menu (a destructive action is never the first button on a phone); deleting asks first.
  */
 export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
   carId: number;
@@ -62,6 +64,11 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
             More<span className="pw-visually-hidden"> actions for {session.name}</span>
           </summary>
           <div className={styles.morePanel}>
+            {session.laps.length > 0 && (
+              <Button variant="secondary" onClick={() => downloadLapSheet(session, members)}>
+                Download Laps (CSV)
+              </Button>
+            )}
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Delete Session
             </Button>
