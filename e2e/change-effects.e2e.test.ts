@@ -46,7 +46,7 @@ describe("'What changed, what it did' on a phone", () => {
     const pair = card.getByRole('listitem', { name: 'FP1 → FP2' });
     await visible(pair);
     expect(await pair.getByRole('heading').textContent()).toBe('FP1 → FP2: Faster');
-    expect(await pair.getByRole('list', { name: 'Setup changes' }).textContent()).toBe('frontCamber -3.5° → -3.8°');
+    expect(await pair.getByRole('list', { name: 'Setup changes' }).textContent()).toBe('Front camber -3.5° → -3.8°');
     expect(await pair.getByLabel('Best three: 0.400 s quicker').textContent()).toBe('▼ 0.400 s');
     await visible(pair.getByText('The average of the best three is 0.400 s quicker; a repeat of the same run would differ by up to 0.115 s.'));
     await visible(card.getByRole('img', { name: 'Best three laps per session: FP1 2:20.100, FP2 2:19.700; setup changed before FP2' }));

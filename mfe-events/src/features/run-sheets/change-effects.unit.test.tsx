@@ -49,7 +49,7 @@ describe("'What changed, what it did'", () => {
     const card = within(await screen.findByRole('region', { name: 'What changed, what it did' }));
     const pair = within(await card.findByRole('listitem', { name: 'FP1 → FP2' }));
     expect(pair.getByRole('heading', { name: 'FP1 → FP2: Faster' })).toBeInTheDocument();
-    expect(pair.getByText('frontCamber -3.5° → -3.8°')).toBeInTheDocument();
+    expect(pair.getByText('Front camber -3.5° → -3.8°')).toBeInTheDocument();
     expect(pair.getByLabelText('Best three: 0.400 s quicker')).toHaveTextContent('▼ 0.400 s');
     expect(pair.getByText('Same driver · Tyres 0 → 6 laps old · Track 28 °C → 33 °C')).toBeInTheDocument();
     expect(pair.getByText(`${effect.because}.`)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { ChangeEffect, ChangeVerdict } from '@pitwall/contracts';
+import { setupSheetFieldLabel } from '@pitwall/contracts/values';
 
 /** Display texts of the change effects. Pure; deltas arrive from the API in ms (after − before). */
 
@@ -24,5 +25,18 @@ export function deltaWords(ms: number | null): string {
   return `${(Math.abs(ms) / 1000).toFixed(3)} s ${ms < 0 ? 'quicker' : 'slower'}`;
 }
 
-/** One setup change as 'frontCamber −3.5° → −3.8°' (a value not set as '—'). */
-export const changeText = (c: ChangeEffect['changes'][number]) => `${c.field} ${c.from ?? '—'} → ${c.to ?? '—'}`;
+type SetupChange = ChangeEffect['changes'][number];
+
+/**
+ * A changed field's name for people: the setup sheet's own labels ('corners.fl.camberDeg' → 'FL
+ * camber (°)'), else the API's name in words ('frontCamber' → 'Front camber', '3rd.ratio' → '3rd
+ * ratio', 'Dry (Cold).frontLeft' → 'Dry (Cold) front left').
+ */
+export function changeLabel({ section, field }: Pick<SetupChange, 'section' | 'field'>): string {
+  if (section === 'setup-sheet') return setupSheetFieldLabel(field);
+  const words = field.split('.').map((part) => part.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One setup change as 'Front camber −3.5° → −3.8°' (a value not set as '—'). */
+export const changeText = (c: SetupChange) => `${changeLabel(c)} ${c.from ?? '—'} → ${c.to ?? '—'}`;
