@@ -4,8 +4,12 @@ import { invalidateChange } from '../api/change-invalidations';
 import { ApiError, apiFetch } from '../api/api-fetch';
 import { takeReadPosition } from './read-position';
 
-/** What the 'Live' indicator shows: changes arrive ('live'), the stream is being reopened ('reconnecting'), or there is no signal ('offline'). */
-export type LiveStatus = 'live' | 'reconnecting' | 'offline';
+/**
+ * What the 'Live' indicator shows: the page has signal but no answer from the stream yet
+ * ('connecting', from the page load until the first answer), changes arrive ('live'), the stream
+ * is being reopened after it was live ('reconnecting'), or there is no signal ('offline').
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** The path of the server's change stream (Server-Sent Events). */
 const LIVE_PATH = '/api/live';
@@ -36,7 +40,9 @@ class LiveUpdates {
   private lastEventId: string | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private unsubscribeOnline: (() => void) | null = null;
-  private current: LiveStatus = 'offline';
+  private current: LiveStatus = onlineManager.isOnline() ? 'connecting' : 'offline';
+  /** Whether the stream answered since start(): a later wait is 'reconnecting', the first 'connecting'. */
+  private answered = false;
   private readonly statusListeners = new Set<Listener>();
   private readonly changeListeners = new Set<(change: LiveChange) => void>();
 
@@ -57,9 +63,10 @@ class LiveUpdates {
   stop(): void {
     this.unsubscribeOnline?.();
     this.unsubscribeOnline = null;
-    this.close('offline');
+    this.close(onlineManager.isOnline() ? 'connecting' : 'offline');
     this.client = null;
     this.lastEventId = null;
+    this.answered = false;
   }
 
   subscribeStatus(listener: Listener): () => void {
@@ -75,19 +82,22 @@ class LiveUpdates {
 
   private open(): void {
     if (!this.client || this.source || typeof EventSource === 'undefined') return;
-    this.setStatus('reconnecting');
+    this.setStatus(this.waiting());
     // The first opening starts where the page's reads were answered from: nothing made since is missed.
     this.lastEventId ??= takeReadPosition();
     const url = this.lastEventId ? `${LIVE_PATH}?lastEventId=${encodeURIComponent(this.lastEventId)}` : LIVE_PATH;
     const source = new EventSource(url, { withCredentials: true });
     this.source = source;
-    source.onopen = () => this.setStatus('live');
+    source.onopen = () => {
+      this.answered = true;
+      this.setStatus('live');
+    };
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) {
         // The browser gave up (not an event stream: an ended session's 401, a proxy's error page).
-        this.close('reconnecting');
+        this.close(this.waiting());
         void this.reopenUnlessSignedOut();
-      } else this.setStatus(onlineManager.isOnline() ? 'reconnecting' : 'offline');
+      } else this.setStatus(onlineManager.isOnline() ? this.waiting() : 'offline');
     };
     source.addEventListener('change', (event) => {
       const message = event as MessageEvent<string>;
@@ -121,6 +131,11 @@ class LiveUpdates {
       this.reopenTimer = null;
       this.open();
     }, LIVE_REOPEN_MS);
+  }
+
+  /** The status while waiting for the stream: 'connecting' until its first answer, then 'reconnecting'. */
+  private waiting(): LiveStatus {
+    return this.answered ? 'reconnecting' : 'connecting';
   }
 
   private close(status: LiveStatus): void {

@@ -58,6 +58,18 @@ it("marks the queries a teammate's change makes stale (the race event's sessions
   expect(client.getQueryState(['cars', 7, 'checklist'])?.isInvalidated).toBe(false);
 });
 
+it("says 'connecting' from the page load until the stream first answers, not 'offline', and 'reconnecting' only after it was live", () => {
+  expect(liveUpdates.status).toBe('connecting');
+  liveUpdates.start(new QueryClient());
+  const first = FakeEventSource.opened[0]!;
+  first.onerror?.();
+  expect(liveUpdates.status).toBe('connecting');
+  first.open();
+  expect(liveUpdates.status).toBe('live');
+  first.onerror?.();
+  expect(liveUpdates.status).toBe('reconnecting');
+});
+
 it('closes quietly with no signal and reopens after the last change it heard when the signal returns', () => {
   liveUpdates.start(new QueryClient());
   const first = FakeEventSource.opened[0]!;

@@ -43,7 +43,7 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(
     (listener) => liveUpdates.subscribeStatus(listener),
     () => liveUpdates.status,
-    () => 'offline' as const,
+    () => 'connecting' as const,
   );
 }
 

@@ -1,12 +1,12 @@
 import { useLiveStatus, type LiveStatus } from '@pitwall/kit';
 
 /** What the indicator says for each state of the live connection. */
-const LABELS: Record<LiveStatus, string> = { live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline' };
+const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline' };
 
 /**
  * The 'Live' indicator of the top bar: a dot and a word for whether teammates' changes arrive on
- * this screen as they are made (live), the connection is being reopened (reconnecting), or there is
- * no signal (offline). A status role, so a screen reader hears it change.
+ * this screen as they are made (live), the connection is being opened after the page loaded
+ * (connecting) or reopened (reconnecting), or there is no signal (offline). A status role, so a screen reader hears it change.
  */
 export function LiveIndicator() {
   const status = useLiveStatus();
