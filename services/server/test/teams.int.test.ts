@@ -31,7 +31,7 @@ describe.each(databases)('teams and members API on $name', async (database) => {
       [{ password: '12345' }, 'password: Password must be at least 6 characters'],
       [{ firstName: '' }, 'firstName: First name is required'],
       [{ memberColor: '#f' }, 'memberColor: Please select a color'],
-      [{ role: 'owner' }, 'role: Invalid option: expected one of "admin"|"mechanic"|"driver"|"member"'],
+      [{ role: 'owner' }, 'role: Invalid option: expected one of "admin"|"engineer"|"mechanic"|"driver"|"member"'],
     ])('refuses %j, appending nothing', async (override, message) => {
       const before = await eventCount(pitwall);
       const res = await owner.post(`/api/teams/${teamId}/members`, { ...MARCO, username: 'newbie', ...override });

@@ -6,8 +6,9 @@ import { expect } from 'vitest';
  * `setupTargets` (none), and each setup its `cornerWeights` (null: never weighed) and `geometry`,
  * where only the rake can follow from 0.1 data (rear − front ride height when both read as mm;
  * the angle, wheel rates and ride frequencies need the car's wheelbase and motion ratios). Written
- * out here independently of the implementation. `withoutScales` checks those and answers the
- * answer without them, for the comparison with 0.1's.
+ * out here independently of the implementation. Each setup also gains its per-corner `setupSheet`
+ * (null, or every value null: 0.1 had no sheet) and each session its `tireTemperatures` (none).
+ * `withoutScales` checks those and answers the answer without them, for the comparison with 0.1's.
  */
 
 type Json = Record<string, unknown>;
@@ -15,6 +16,9 @@ const mm = (text: unknown) => {
   const match = typeof text === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*mm\s*$/i.exec(text) : null;
   return match ? Number(match[1]) : null;
 };
+/** Every leaf of `value` is null or an empty list (an object of objects of nulls; a race event's `ownFields: []`). */
+const allNull = (value: unknown): boolean =>
+  value === null || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.values(value as Json).every(allNull));
 
 export function withoutScales(value: unknown, url: string): unknown {
   if (Array.isArray(value)) return value.map((v) => withoutScales(v, url));
@@ -37,6 +41,14 @@ export function withoutScales(value: unknown, url: string): unknown {
     delete rest.wheelbaseMm;
     delete rest.motionRatio;
     delete rest.unsprungKg;
+  }
+  if ('setupSheet' in rest) {
+    expect(allNull(rest.setupSheet), url).toBe(true);
+    delete rest.setupSheet;
+  }
+  if ('tireTemperatures' in rest) {
+    expect(rest.tireTemperatures, url).toEqual([]);
+    delete rest.tireTemperatures;
   }
   if ('tankLitres' in rest) {
     expect(rest.tankLitres, url).toBeNull();
