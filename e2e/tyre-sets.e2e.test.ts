@@ -73,7 +73,7 @@ describe('tyre sets on a phone', () => {
     await putLaps(fp2.id);
     await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${fp2.id}`);
     await visible(page.getByRole('heading', { name: /^FP2/, level: 2 }));
-    await page.getByLabel('Set from Tyres').selectOption({ label: 'Set 5 (on this car, 1 heat cycles)' });
+    await page.getByLabel('Set from Tyres').selectOption({ label: 'Set 5 (on this car, 1 heat cycle)' });
     await visible(page.getByRole('status').filter({ hasText: 'Tire set saved' }));
     await page.getByRole('button', { name: '← All Sessions' }).tap();
     await visible(page.getByRole('button', { name: 'Open FP2' }).getByText('Tires: Set 5'));
