@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import type { LiveChange } from '@pitwall/contracts';
 import type { Position, RecordedEvent, Sql, EventStore } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
@@ -10,6 +12,14 @@ export const LIVE_RETENTION_MS = 10 * 60_000;
 export const LIVE_RETAINED_MAX = 20_000;
 /** A stream whose socket holds more unsent bytes than this (a stalled client) is closed; it reconnects and resumes. */
 export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
+/** While replaying what a stream missed, the feed waits for the socket to drain once it holds more unsent bytes than this. */
+export const LIVE_REPLAY_HIGH_WATER_BYTES = 64 * 1024;
+/** A replaying stream whose socket does not drain within this time (a client that stopped reading) is closed, ms. */
+export const LIVE_REPLAY_STALL_MS = 15_000;
+/** At most this many streams replay at once per process; the others wait their turn (each wait holds no changes). */
+export const LIVE_REPLAYS_AT_ONCE = 4;
+/** A replay gives the event loop back after this many changes, so other requests are served during a reconnect storm. */
+const REPLAY_TURN = 200;
 
 /** One open live stream: whose, what it may see, and how to reach it. */
 export interface LiveSubscriber {
@@ -24,6 +34,11 @@ export interface LiveSubscriber {
   after: Position;
   /** Writes one change to the stream; answers the bytes the socket still holds unsent. */
   send(change: LiveChange): number;
+  /**
+   * Resolves true once the socket has written what it held (at once when it holds little), false
+   * when the stream closed or it did not drain within `timeoutMs`.
+   */
+  drained(timeoutMs: number): Promise<boolean>;
   /** Tells the stream that what it missed is no longer kept: the client refetches what it shows. */
   reset(): void;
   /** Ends the stream. */
@@ -43,6 +58,10 @@ export interface LiveFeedOptions {
   authSessionCheckMs?: number;
   retentionMs?: number;
   retainedMax?: number;
+  /** Streams replaying at once (default LIVE_REPLAYS_AT_ONCE). */
+  replaysAtOnce?: number;
+  /** See LIVE_REPLAY_STALL_MS. */
+  replayStallMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -55,6 +74,12 @@ interface EventIds {
   seriesId?: unknown;
   teamId?: unknown;
   userId?: unknown;
+}
+
+/** A change kept for resuming, with its position parsed once. */
+interface Kept {
+  change: LiveChange;
+  position: Position;
 }
 
 /** What the feed uses of an event: a recorded one read back, or one the projector of this process just applied. */
@@ -79,7 +104,9 @@ const idOf = (value: unknown): number | undefined => (typeof value === 'number' 
  */
 export class LiveFeed {
   private readonly subscribers = new Set<LiveSubscriber>();
-  private retained: LiveChange[] = [];
+  private retained: Kept[] = [];
+  /** How many kept changes were dropped from the front of `retained` since the start (a replay's index stays valid). */
+  private dropped = 0;
   /** Every change after this position is in `retained`. */
   private floor: Position = START;
   /** The last event read from the store. */
@@ -97,9 +124,12 @@ export class LiveFeed {
   /** `team:user` → who made a change, as the team knows them; dropped on any team event. */
   private readonly authors = new Map<string, LiveChange['by']>();
   private readonly now: () => number;
+  /** The turns of streams replaying what they missed. */
+  private readonly replays: ReturnType<typeof pLimit>;
 
   constructor(private readonly options: LiveFeedOptions) {
     this.now = options.now ?? Date.now;
+    this.replays = pLimit(options.replaysAtOnce ?? LIVE_REPLAYS_AT_ONCE);
     this.unsubscribe = options.notifier.onCaughtUp((name, position) => {
       if (name === options.projection) this.advance(position);
     });
@@ -113,23 +143,81 @@ export class LiveFeed {
   /**
    * Registers a stream and first sends it what it missed since `lastEventId` (the SSE
    * `Last-Event-ID`, an event store position), or calls its `reset` when that is older than what
-   * the feed keeps or unreadable; nothing is sent in between, so the stream's order is the store's.
-   * `subscriber.after` is set here. Remove it with the returned function.
+   * the feed keeps or unreadable. The replay goes in turns of at most REPLAY_TURN changes
+   * (LIVE_REPLAYS_AT_ONCE streams' turns at once, the event loop given back between them) and waits
+   * for the socket to drain, outside any turn, once it holds LIVE_REPLAY_HIGH_WATER_BYTES: a
+   * reconnect storm holds at most a socket buffer per stream and a client that stops reading delays
+   * no one. A stream that does not drain within LIVE_REPLAY_STALL_MS is closed; one that falls
+   * behind what the feed keeps is sent `reset`. Live changes reach the stream only after its replay,
+   * so its order is the store's. `subscriber.after` is set here. Remove it with the returned function.
    */
   async subscribe(subscriber: Omit<LiveSubscriber, 'after'>, lastEventId: string | null): Promise<() => void> {
     await this.start();
-    let after = this.head;
+    const entry: LiveSubscriber = Object.assign(subscriber, { after: this.head });
     const last = lastEventId === null ? null : positionOf(lastEventId);
-    if (lastEventId !== null && (last === null || comparePositions(last, this.floor) < 0)) subscriber.reset();
-    else if (last !== null) {
-      const allowed = { ...subscriber, after: last };
-      for (const change of this.retained) if (comparePositions(parsePosition(change.position), last) > 0 && maySee(allowed, change)) subscriber.send(change);
-      if (comparePositions(last, this.head) > 0) after = last;
-    }
-    const entry: LiveSubscriber = Object.assign(subscriber, { after });
+    if (lastEventId !== null && (last === null || comparePositions(last, this.floor) < 0)) {
+      subscriber.reset();
+      this.register(entry, this.head);
+    } else if (last !== null && !(await this.replay(entry, last))) {
+      subscriber.close();
+      return () => {};
+    } else if (last === null) this.register(entry, this.head);
+    return () => this.subscribers.delete(entry);
+  }
+
+  private register(entry: LiveSubscriber, after: Position): void {
+    entry.after = after;
     this.subscribers.add(entry);
     this.schedule();
-    return () => this.subscribers.delete(entry);
+  }
+
+  /**
+   * Sends `s` the kept changes after `last` it may see, in order, with backpressure, and registers
+   * it in the same synchronous step that finds nothing more to send (so nothing is missed between).
+   * Answers false when the stream closed or stalled.
+   */
+  private async replay(s: LiveSubscriber, last: Position): Promise<boolean> {
+    const allowed = { ...s, after: last };
+    const stallMs = this.options.replayStallMs ?? LIVE_REPLAY_STALL_MS;
+    let cursor = last;
+    // The index of the next change to send, counted from the first change ever kept.
+    let next = this.dropped + this.indexAfter(last);
+    /** One turn: sends up to REPLAY_TURN changes; 'drain' when the socket is full, 'done' once registered. */
+    const turn = (): 'more' | 'drain' | 'done' => {
+      for (let sent = 0; sent < REPLAY_TURN; sent++) {
+        if (next < this.dropped) {
+          // What it missed is no longer kept (a long wait in a busy feed): it refetches instead.
+          s.reset();
+          this.register(s, this.head);
+          return 'done';
+        }
+        const kept = this.retained[next - this.dropped];
+        if (kept === undefined) {
+          this.register(s, comparePositions(cursor, this.head) > 0 ? cursor : this.head);
+          return 'done';
+        }
+        next++;
+        cursor = kept.position;
+        if (maySee(allowed, kept.change) && s.send(kept.change) > LIVE_REPLAY_HIGH_WATER_BYTES) return 'drain';
+      }
+      return 'more';
+    };
+    for (;;) {
+      if (!(await s.drained(stallMs))) return false;
+      if ((await this.replays(async () => (await nextTurn(), turn()))) === 'done') return true;
+    }
+  }
+
+  /** The index in `retained` of the first kept change after `position` (binary search: kept in store order). */
+  private indexAfter(position: Position): number {
+    let low = 0;
+    let high = this.retained.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (comparePositions(this.retained[mid]!.position, position) > 0) high = mid;
+      else low = mid + 1;
+    }
+    return low;
   }
 
   /**
@@ -240,7 +328,7 @@ export class LiveFeed {
   private async take(event: FeedEvent): Promise<void> {
     const change = await this.changeOf(event);
     this.head = event.position;
-    this.keep(change);
+    this.keep(change, event.position);
     this.dispatch(change, event);
   }
 
@@ -280,15 +368,16 @@ export class LiveFeed {
     return by;
   }
 
-  private keep(change: LiveChange): void {
-    this.retained.push(change);
+  private keep(change: LiveChange, position: Position): void {
+    this.retained.push({ change, position });
     const oldest = this.now() - (this.options.retentionMs ?? LIVE_RETENTION_MS);
     const max = this.options.retainedMax ?? LIVE_RETAINED_MAX;
     let drop = 0;
-    while (drop < this.retained.length && (this.retained.length - drop > max || Date.parse(this.retained[drop]!.at) < oldest)) drop++;
+    while (drop < this.retained.length && (this.retained.length - drop > max || Date.parse(this.retained[drop]!.change.at) < oldest)) drop++;
     if (drop > 0) {
-      this.floor = parsePosition(this.retained[drop - 1]!.position);
+      this.floor = this.retained[drop - 1]!.position;
       this.retained = this.retained.slice(drop);
+      this.dropped += drop;
     }
   }
 

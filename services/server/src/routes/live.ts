@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswer, LIVE_EVENTS, LiveChange } from '@pitwall/contracts';
@@ -66,6 +67,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           teams: new Set(teams.rows.map((r) => Number(r.team_id))),
           series: new Set(series.rows.map((r) => Number(r.id))),
           send: (change) => write({ id: change.position, event: LIVE_EVENTS.change, data: change }),
+          drained: (timeoutMs) => drained(raw, timeoutMs),
           reset: () => void write({ event: LIVE_EVENTS.reset, data: {} }),
           close: () => sse.close(),
         },
@@ -75,3 +77,25 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/**
+ * Resolves true once `raw` no longer needs a drain (at once when it holds little), false when it
+ * closed or did not drain within `timeoutMs`.
+ */
+function drained(raw: ServerResponse, timeoutMs: number): Promise<boolean> {
+  if (raw.destroyed || raw.writableEnded) return Promise.resolve(false);
+  if (!raw.writableNeedDrain) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => () => {
+      clearTimeout(timer);
+      raw.off('drain', onDrain);
+      raw.off('close', onClose);
+      resolve(ok);
+    };
+    const onDrain = done(true);
+    const onClose = done(false);
+    const timer = setTimeout(onClose, timeoutMs);
+    raw.once('drain', onDrain);
+    raw.once('close', onClose);
+  });
+}
