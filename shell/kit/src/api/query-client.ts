@@ -8,7 +8,7 @@ const AUTH_USER_KEY = ['auth', 'user'] as const;
 
 /**
  * The QueryClient with the product's defaults (docs/product.md, 'API'): data never stale, no refetch on window focus,
- * no interval, no retries for queries or mutations. Mutations run with no signal too
+ * no interval, no retries for queries or mutations (but the one below). Mutations run with no signal too
  * (`networkMode: 'always'`): the kit's outbox, not the query client, decides what waits for signal.
  * The page's outbox refreshes this client's queries once a change waiting in it is saved.
  *
