@@ -131,8 +131,10 @@ describe('paddock mode on the first visit', () => {
     await session.server.stop();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await other.reload();
-      // Signed in: the Dashboard (its car list shows its own 'could not be loaded' while the server is out of reach).
+      // Signed in: the Dashboard with the car list it saved (the failed requests take the page offline, not to an error).
       await visible(other.getByRole('heading', { name: 'Dashboard' }));
+      await visible(other.getByRole('link', { name: CAR.name, exact: true }));
+      await visible(other.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
       expect(await other.getByRole('tab', { name: 'Admin Login' }).count(), 'the sign-in screen').toBe(0);
     }
   });

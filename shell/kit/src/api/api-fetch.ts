@@ -6,8 +6,11 @@ import { ApiError, serverMessageOf } from './api-error';
 import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
 import { noteReadPosition } from '../live/read-position';
 import { earlyResponse } from './early-response';
+import { onlineManager } from '@tanstack/react-query';
+import { reachFetch } from '../offline/reachability';
 
 export { ApiError } from './api-error';
+export { NetworkError } from '../offline/reachability';
 
 export interface ApiFetchOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +19,8 @@ export interface ApiFetchOptions<T = unknown> {
   signal?: AbortSignal;
   /**
    * A mutation that names itself. With `base` it is a versioned write: sent with If-Match, and a 412
-   * is merged (see apiFetch). With `offlineAnswer` it may wait for signal: with no signal,
+   * is merged (see apiFetch). With `offlineAnswer` it may wait for signal: with no signal (the
+   * browser's word or a request that just failed to reach the server: offline/reachability.ts),
    * or when the request cannot reach the server, it goes to the outbox (offline/outbox.ts) and
    * `offlineAnswer()` is answered instead.
    */
@@ -32,14 +36,16 @@ const MAX_MERGES = 3;
  * GET answer is remembered with its ETag (what a form opening later is based on) and its read position
  * noted (where the live stream starts: live/read-position.ts). Every mutation
  * carries a fresh `Idempotency-Key`; one with `change` goes through the outbox when there is no
- * signal (see {@link ApiFetchOptions.change}).
+ * signal (see {@link ApiFetchOptions.change}). A request that cannot reach the server takes the page
+ * offline until the server answers again (offline/reachability.ts: queries then pause, keeping what
+ * they show, and changes wait in the outbox).
  *
  * A versioned write (`change.base`) carries the ETag of the version its form was opened on as
  * If-Match. A 412 answers what the server holds now: the body is merged field by field against the
  * base (three-way-merge.ts: a field only one side changed takes that side) and sent again with the
  * new ETag; fields both sides changed go to the outbox as a conflict, and the call waits for the
  * user's choice (Outbox.ask). Once saved, `change.base.saved` hears the new version.
- * @throws ApiError for any non-OK status; TypeError (from fetch) when the network fails;
+ * @throws ApiError for any non-OK status; NetworkError (a TypeError) when the network fails;
  *   ChangeNotSavedError when the user leaves a conflict unchosen or discards it.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
@@ -47,7 +53,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   if (method === 'GET') {
     const init: RequestInit = { method, credentials: 'include' };
     if (options.signal) init.signal = options.signal;
-    const response = (await earlyResponse(path)) ?? (await fetch(path, init));
+    const response = (await earlyResponse(path)) ?? (await reachFetch(path, init));
     const answer = await answerOf<T>(response);
     rememberRepresentation(path, { etag: response.headers.get('ETag') ?? undefined, body: answer });
     noteReadPosition(response.headers.get(READ_POSITION_HEADER));
@@ -57,13 +63,13 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   const change = { id: key, idempotencyKey: key, method, url: path, body: options.body as Json | undefined };
   const description = options.change;
   const offline = description?.offlineAnswer ? { ...description, offlineAnswer: description.offlineAnswer } : undefined;
-  if (offline && (outbox.hasWaiting() || !navigator.onLine)) return queue(change, offline);
+  if (offline && (outbox.hasWaiting() || !navigator.onLine || !onlineManager.isOnline())) return queue(change, offline);
   const base = description?.base;
   let sent = { ...change, ifMatch: base?.representation?.etag, basis: viewOf(base?.representation?.body, base?.view) };
   for (let merges = 0; ; merges++) {
     let response: Response;
     try {
-      response = await fetch(path, { ...requestOf(sent), ...(options.signal ? { signal: options.signal } : {}) });
+      response = await reachFetch(path, { ...requestOf(sent), ...(options.signal ? { signal: options.signal } : {}) });
     } catch (error) {
       // Only a change not yet answered waits as it was made; a merged one is the form's to send again.
       if (offline && merges === 0 && isNetworkError(error)) return queue(change, offline);

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { outbox } from '../offline/outbox';
 import { ApiError, apiFetch, errorMessage, failureText } from './api-fetch';
 
@@ -35,6 +36,8 @@ describe('apiFetch and the outbox', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    // A request that could not reach the server took the page offline (reachability.ts).
+    onlineManager.setOnline(true);
     for (const c of outbox.snapshot()) await outbox.discard(c.id);
   });
 

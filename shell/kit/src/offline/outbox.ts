@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { offlineStores, type Representation } from './offline-storage';
 import type { FieldConflict, Json } from './three-way-merge';
@@ -13,7 +13,8 @@ import type { BaseView, VersionedBase } from './write-base';
  *
  * Each change carries its Idempotency-Key (made once, when the change is made: a resend after a lost
  * answer is never applied twice), the If-Match ETag and the representation it was based on. When the
- * signal returns (the `online` event, else retries with backoff 2 s … 60 s) the waiting changes are
+ * signal returns (the `online` event, or the server answering again after a request could not reach
+ * it: onlineManager, see reachability.ts; else retries with backoff 2 s … 60 s) the waiting changes are
  * sent in the order they were made, each once (outbox-sending.ts, loaded on first use: the first
  * screen of a page with an empty outbox does not need it). A 412 is merged field by field (three-way-merge.ts):
  * a clean merge is resent with the new ETag; fields both sides changed wait for the user's choice
@@ -339,4 +340,10 @@ export function changeAsText(change: OutboxChange): string {
 /** The page's outbox. */
 export const outbox = new Outbox();
 
-if (typeof window !== 'undefined') window.addEventListener('online', () => outbox.online());
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => outbox.online());
+  // Also when the server answers again on a network the browser never called offline (reachability.ts).
+  onlineManager.subscribe((online) => {
+    if (online) outbox.online();
+  });
+}

@@ -1,0 +1,106 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { RESULTS_DIR, visible } from './support/browser.ts';
+import { demoSeasonOnPhone } from './support/demo-season.ts';
+import { useBrowserSession } from './support/session.ts';
+
+/**
+ * Paddock Wi-Fi with no uplink, in chromium on a phone against the production build: the browser
+ * believes it is online (`navigator.onLine` stays true: the context is never set offline) but every
+ * request fails. A run sheet opened once with signal, on the FIRST visit of a new browser, still
+ * shows what was saved after a reload, with the quiet offline line and no error page; a change made
+ * meanwhile waits in the outbox and is saved when the network answers again.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const session = useBrowserSession('dead-wifi', { start: 'server', remotes: ['mfe-events', 'mfe-teams'] });
+let context: BrowserContext;
+let page: Page;
+let carId = 0;
+let raceEventId = 0;
+let qualifyingId = 0;
+
+/** Every request of the browser (the page's and its service worker's) fails as on a network with no uplink. */
+const failEveryRequest = () => context.route('**/*', (route) => route.abort('internetdisconnected'));
+/** The run sheet's 'Best lap' statistic (follows the data; the lap editor keeps the laps it opened with). */
+const bestLap = () => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Best lap$/ }) }).locator('dd');
+const offlineLine = () => page.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ });
+
+type Session = { id: number; name: string; laps: { time: string; kind: string }[]; tirePressures: { cold: Record<string, number | null> } | null };
+
+/** A request of the signed-in context, outside the browser (never routed), answering the parsed body. */
+async function api<T>(method: 'GET' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await context.request.fetch(url, { method, data, headers: { Origin: session.server.url } });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** The demo season's Qualifying run sheet as the server has it. */
+async function serverQualifying(): Promise<Session> {
+  const sessions = await api<Session[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`);
+  return sessions.find((s) => s.id === qualifyingId)!;
+}
+
+/** True once the persisted query cache of the page (IndexedDB, written at most once a second) holds the query `key`. */
+function persisted(key: unknown[]): Promise<boolean> {
+  return page.evaluate(async (queryKey) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('pitwall-query-cache'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
+    const value = await new Promise<unknown>((resolve) => Object.assign(db.transaction('entries').objectStore('entries').get('pitwall-query-cache'), { onsuccess(this: IDBRequest) { resolve(this.result); } }));
+    db.close();
+    return typeof value === 'string' && value.includes(`"queryKey":${queryKey}`);
+  }, JSON.stringify(key));
+}
+
+beforeAll(async () => {
+  ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
+  const events = await api<{ id: number; name: string }[]>('GET', `/api/cars/${carId}/events`);
+  raceEventId = events.find((e) => e.name === 'Spring Sprint Round 1')!.id;
+  const sessions = await api<Session[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`);
+  qualifyingId = sessions.find((s) => s.name === 'Qualifying')!.id;
+  page = await session.openPage(context);
+}, 120_000);
+
+describe('a network that fails while the phone believes it is online', () => {
+  it('a run sheet seen once shows what was saved after a reload, with the offline line and no error', async () => {
+    // The first visit, with signal: the run sheet opens and is kept on the device.
+    await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${qualifyingId}`);
+    await expect.poll(() => page.getByLabel('Lap 6 time').inputValue()).toBe('1:43.840');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => persisted(['cars', carId, 'events', raceEventId, 'sessions']), { timeout: 10_000 }).toBe(true);
+
+    // Meanwhile a lap is corrected on the server: the page must not be able to see it.
+    const saved = await serverQualifying();
+    await api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${qualifyingId}/laps`, { laps: saved.laps.map(({ time, kind }, i) => ({ time: i === 5 ? '1:43.900' : time, kind })) });
+
+    await failEveryRequest();
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine), 'the browser believes it is online').toBe(true);
+    await visible(offlineLine());
+    expect(await page.getByLabel('Lap 6 time').inputValue()).toBe('1:43.840');
+    expect(await bestLap().textContent()).toBe('1:43.840');
+    expect(await page.getByLabel('Lap 1 time').inputValue()).toBe('1:52.799');
+    expect(await page.getByLabel('Cold Front Left').inputValue()).toBe('27.5');
+    expect(await page.getByLabel('Hot Front Right').inputValue()).toBe('34');
+    expect(await page.getByText(/could not be loaded/).count(), 'an error in place of the run sheet').toBe(0);
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Admin Login' }).count(), 'the sign-in screen').toBe(0);
+    await page.screenshot({ path: `${RESULTS_DIR}/dead-wifi-run-sheet-phone.png` });
+  });
+
+  it('a change made then waits in the outbox and is saved once the network answers again', async () => {
+    await page.getByLabel('Cold Front Left').fill('28.5');
+    await page.getByRole('button', { name: 'Save Tire Pressures' }).click();
+    await visible(page.getByRole('status').filter({ hasText: /Saved on this device.*it is sent when the signal returns/ }).first());
+    await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
+    expect((await serverQualifying()).tirePressures?.cold.fl).toBe(27.5);
+
+    // The network answers again; the browser never said it was away (no `online` event): the probe finds out.
+    await context.unroute('**/*');
+    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached', timeout: 45_000 });
+    expect((await serverQualifying()).tirePressures?.cold.fl).toBe(28.5);
+    // The run sheet is fresh again without a reload: the lap corrected meanwhile shows (the change merged with it), the offline line is gone.
+    await expect.poll(() => bestLap().textContent(), { timeout: 15_000 }).toBe('1:43.900');
+    expect((await serverQualifying()).laps[5]!.time).toBe('1:43.900');
+    await offlineLine().waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Cold Front Left').inputValue()).toBe('28.5');
+  }, 90_000);
+});
