@@ -158,6 +158,45 @@ describe("the race event's Sessions tab", () => {
     expect(screen.queryByRole('region', { name: 'Preview of the imported lap times' })).not.toBeInTheDocument();
   });
 
+  it('shows a race of 130 laps as a line per stint, opens one on demand, and asks before removing a lap', { timeout: 20_000 }, async () => {
+    const laps = Array.from({ length: 130 }, (_, i) => ({ lapNumber: i + 1, time: '2:18.000', lapTimeMs: 138_000 + (i === 30 ? -512 : i), kind: (i === 0 ? 'out' : 'timed') as 'out' | 'timed', sectorsMs: [], driverName: null }));
+    const stints = [
+      { driverMemberId: 2, fromLap: 1, toLap: 22, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null },
+      { driverMemberId: 4, fromLap: 23, toLap: 130, fuelAddedLitres: 60, pitStopMs: 61_000, tireSetId: null, notes: null },
+    ];
+    const race = makeSession({ type: 'race', name: 'Race', laps, stints, timedLapCount: 129 });
+    const member = (id: number, displayName: string) => ({ id, teamId: 1, userId: String(id), username: null, role: 'driver' as const, memberColor: '#0066cc', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true, awaitsPassword: false });
+    stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, {
+      'GET /api/cars/7/events/3/sessions': () => json([race]),
+      'GET /api/teams/1/members': () => json([member(2, 'Aiko Tanaka'), member(4, 'Marco Rossi')]),
+    }));
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    const groups = await screen.findByRole('list', { name: 'Laps by stint' });
+    // The stints' laps in lines, a long stint split in fifties (drivers named once the members answer); no lap field until one is opened.
+    await waitFor(() => expect(within(groups).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Laps 1–22 · 22 laps · best 2:18.001 · Aiko TanakaShow laps 1–22',
+      'Laps 23–72 · 50 laps · best 2:17.488 · Marco RossiShow laps 23–72',
+      'Laps 73–122 · 50 laps · best 2:18.072 · Marco RossiShow laps 73–122',
+      'Laps 123–130 · 8 laps · best 2:18.122 · Marco RossiShow laps 123–130',
+    ]));
+    expect(screen.queryByLabelText('Lap 31 time')).not.toBeInTheDocument();
+    // The pressures come before the laps in a race.
+    const pressures = screen.getByLabelText('Hot Front Left');
+    expect(pressures.compareDocumentPosition(groups) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show laps 23–72' }));
+    expect(screen.getByLabelText('Lap 31 time')).toHaveValue('2:18.000');
+    expect(screen.queryByLabelText('Lap 80 time')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove lap 31' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove lap 31?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Lap 31 time')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lap 72 time')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove lap 31' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove lap 31?' })).getByRole('button', { name: 'Remove' }));
+    // 129 laps now: the groups follow the list as it is (the stints are the saved laps', so plain fifties).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show laps 101–129' })).toBeInTheDocument());
+  });
+
   it('refuses an unreadable lap time in the form, naming it, without a request', async () => {
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');

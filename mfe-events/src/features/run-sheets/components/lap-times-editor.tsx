@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import type { LapKind, RunSession, TeamMember } from '@pitwall/contracts';
 import { LAP_KINDS, MAX_LAPS, parseLapTime } from '@pitwall/contracts/values';
-import { Button, Card, SelectField, Skeleton, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
-import { lapDriverText } from '../lib/lap-drivers';
-import { sectorTimeText } from '../lib/run-sheet-format';
+import { Button, Card, ConfirmDialog, SelectField, Skeleton, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
+import { lapDriverText, memberName } from '../lib/lap-drivers';
+import { lapGroups, lapGroupSummary, type LapGroup } from '../lib/lap-groups';
+import { lapTimeText, sectorTimeText } from '../lib/run-sheet-format';
 import type { LapRow } from './lap-import';
 import styles from './run-sheets.module.css';
 
@@ -35,6 +36,44 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
   );
 }
 
+/** One lap's fields: its time (decimal keypad), its kind, '✕' to remove it, and its details. */
+function LapFields({ row, index, error, bestSectorsMs, members, onChange, onRemove }: {
+  row: LapRow;
+  /** 0-based position in the session. */
+  index: number;
+  error: string | undefined;
+  bestSectorsMs: readonly number[];
+  members: readonly TeamMember[];
+  onChange: (change: Partial<LapRow>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className={styles.lapRow}>
+      <TextField label={`Lap ${index + 1} time`} inputMode="decimal" autoComplete="off" placeholder="1.42.318" value={row.time} error={error} onChange={(e) => onChange({ time: e.target.value })} />
+      <SelectField label={`Lap ${index + 1} kind`} options={KIND_OPTIONS} value={row.kind} onChange={(e) => onChange({ kind: e.target.value as LapKind })} />
+      <Button variant="ghost" size="sm" className={styles.removeLap} onClick={onRemove} aria-label={`Remove lap ${index + 1}`} title={`Remove lap ${index + 1}`}>
+        ✕
+      </Button>
+      <LapDetails row={row} bestSectorsMs={bestSectorsMs} members={members} />
+    </li>
+  );
+}
+
+/** A closed group's one line and the button that opens it (its laps then show under it). */
+function LapGroupHeader({ group, rows, open, driverName, onToggle }: { group: LapGroup; rows: readonly LapRow[]; open: boolean; driverName: string | null; onToggle: () => void }) {
+  return (
+    <div className={styles.lapGroupHeader}>
+      <span>
+        {lapGroupSummary(group, rows, lapTimeText)}
+        {driverName && ` · ${driverName}`}
+      </span>
+      <Button variant="secondary" aria-expanded={open} onClick={onToggle}>
+        {open ? 'Hide' : 'Show'} laps {group.fromLap}–{group.toLap}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * 'Lap Times' of a session, entered fast on a phone: one field per lap (decimal keypad; '1:42.318',
  * '102.318' and '1.42.318' all read, the last for keypads without ':'), the lap's kind, 'Add Lap',
@@ -43,14 +82,27 @@ function LapDetails({ row, bestSectorsMs, members }: { row: LapRow; bestSectorsM
  * its sectors (they were the export's split of the old time). A lap keeps the ms it was stored or
  * imported with; a typed time is read once, with parseLapTime on Save (one that does not read is
  * shown at its field and nothing is sent). The laps go to the server in ms (`lapTimeMs`).
+ * A session of more than COLLAPSE_LAPS_ABOVE laps (a race) shows one line per stint (lapGroups:
+ * laps, count, best, driver), each opened on demand, so a phone renders only the laps asked for;
+ * a group holding a lap that does not read opens itself. Removing a lap asks first.
  */
 export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: RunSession; members: readonly TeamMember[]; trackLengthKm: number | null }) {
   const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [pasting, setPasting] = useState(false);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const [removing, setRemoving] = useState<number | null>(null);
   const setLaps = useSetSessionLaps(carId, session.eventId);
   const toast = useToast();
 
+  const groups = lapGroups(rows.length, session.laps.length === rows.length ? session.stints : []);
+  const nameOf = (memberId: number | null) => {
+    const member = memberId === null ? undefined : members.find((m) => m.id === memberId);
+    return member ? memberName(member) : null;
+  };
+  const fieldsOf = (row: LapRow, index: number) => (
+    <LapFields key={index} row={row} index={index} error={errors[index]} bestSectorsMs={session.bestSectorsMs} members={members} onChange={(change) => update(index, change)} onRemove={() => setRemoving(index)} />
+  );
   const update = (index: number, change: Partial<LapRow>) => {
     setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change, ...(change.time !== undefined && { lapTimeMs: undefined, sectorsMs: [] }) } : r)));
     setErrors(({ [index]: _, ...rest }) => rest);
@@ -70,7 +122,11 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
       return [];
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const wrong = Object.keys(found).map(Number);
+    if (wrong.length > 0) {
+      setOpened((current) => new Set([...current, ...wrong.map((i) => groups.findIndex((g) => i + 1 >= g.fromLap && i + 1 <= g.toLap))]));
+      return;
+    }
     try {
       await setLaps.mutateAsync({ sessionId: session.id, body: { laps } });
       toast.success('Lap times saved');
@@ -98,27 +154,26 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
         )}
         {rows.length === 0 ? (
           <p className={styles.muted}>No laps yet. Add them one by one or import a timing export.</p>
+        ) : groups.length === 0 ? (
+          <ol className={styles.lapList}>{rows.map(fieldsOf)}</ol>
         ) : (
-          <ol className={styles.lapList}>
-            {rows.map((row, index) => (
-              <li key={index} className={styles.lapRow}>
-                <TextField
-                  label={`Lap ${index + 1} time`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="1.42.318"
-                  value={row.time}
-                  error={errors[index]}
-                  onChange={(e) => update(index, { time: e.target.value })}
-                />
-                <SelectField label={`Lap ${index + 1} kind`} options={KIND_OPTIONS} value={row.kind} onChange={(e) => update(index, { kind: e.target.value as LapKind })} />
-                <Button variant="ghost" size="sm" className={styles.removeLap} onClick={() => removeLap(index)} aria-label={`Remove lap ${index + 1}`} title={`Remove lap ${index + 1}`}>
-                  ✕
-                </Button>
-                <LapDetails row={row} bestSectorsMs={session.bestSectorsMs} members={members} />
-              </li>
-            ))}
-          </ol>
+          <ul className={styles.lapGroups} aria-label="Laps by stint">
+            {groups.map((group, g) => {
+              const laps = rows.slice(group.fromLap - 1, group.toLap);
+              const open = opened.has(g);
+              const toggle = () => setOpened((current) => (current.has(g) ? new Set([...current].filter((x) => x !== g)) : new Set([...current, g])));
+              return (
+                <li key={`${group.fromLap}-${group.toLap}`}>
+                  <LapGroupHeader group={group} rows={laps} open={open} driverName={nameOf(group.driverMemberId)} onToggle={toggle} />
+                  {open && (
+                    <ol className={styles.lapList} start={group.fromLap}>
+                      {laps.map((row, i) => fieldsOf(row, group.fromLap - 1 + i))}
+                    </ol>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={addLap} disabled={rows.length >= MAX_LAPS}>
@@ -129,6 +184,17 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove lap ${(removing ?? 0) + 1}?`}
+        description={`Lap ${(removing ?? 0) + 1}${removing !== null && rows[removing]?.time ? ` (${rows[removing]!.time})` : ''} leaves the list; the laps after it move up. Nothing is saved until Save Lap Times.`}
+        confirmLabel="Remove"
+        onConfirm={() => {
+          if (removing !== null) removeLap(removing);
+          setRemoving(null);
+        }}
+      />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import type { RunSession, TeamMember } from '@pitwall/contracts';
 import { driverTimes, fuelPerLapAsRun, raceAsRun } from '@pitwall/contracts/values';
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
-import { stintsFromLapDrivers } from '../lib/lap-drivers';
+import { memberName, stintsFromLapDrivers } from '../lib/lap-drivers';
 import { StintList, typedNumber } from './stint-list';
 import styles from './run-sheets.module.css';
 
@@ -65,7 +65,6 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
   const lastLap = session.laps.length;
   const current = session.stints.at(-1);
   const drivers = members.filter((m) => m.isActive);
-  const memberName = (m: TeamMember) => m.displayName ?? m.username ?? `Member ${m.id}`;
   const nameOf = (id: number) => {
     const member = members.find((m) => m.id === id);
     return member ? memberName(member) : `Member ${id}`;

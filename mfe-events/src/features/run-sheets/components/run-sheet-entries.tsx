@@ -7,8 +7,9 @@ import { SessionPressuresForm } from './session-pressures-form';
 
 /**
  * The part of a run sheet a crew enters between two runs, in its order: lap times, pit stops and
- * driver time, tire pressures, driver feedback, then the lap chart. Each form starts afresh for
- * another session (keyed by its id).
+ * driver time, tire pressures, driver feedback, then the lap chart. A race puts its stints, pit
+ * stops and pressures before its laps (what the pit wall reads during and after a race; the laps
+ * are long and collapsed). Each form starts afresh for another session (keyed by its id).
  */
 export function RunSheetEntries({ carId, session, units, members, trackLengthKm }: {
   carId: number;
@@ -19,11 +20,14 @@ export function RunSheetEntries({ carId, session, units, members, trackLengthKm 
   /** The race event's track length (km), to flag imported laps too fast for it; null when unknown. */
   trackLengthKm: number | null;
 }) {
+  const laps = <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />;
+  const race = session.type === 'race';
   return (
     <>
-      <LapTimesEditor key={`laps-${session.id}`} carId={carId} session={session} members={members} trackLengthKm={trackLengthKm} />
+      {!race && laps}
       <PitStops key={`stints-${session.id}`} carId={carId} session={session} members={members} />
       <SessionPressuresForm key={`tires-${session.id}`} carId={carId} session={session} units={units} />
+      {race && laps}
       <FeedbackForm key={`feedback-${session.id}`} carId={carId} session={session} />
       <LapChart laps={session.laps} bestSectorsMs={session.bestSectorsMs} />
     </>
