@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RaceEvent, RacePlan, RacePlanInput, TeamMember } from '@pitwall/contracts';
 import { formatLapTime, parseLapTime, planRace, raceAsRun, racePlanSuggestions } from '@pitwall/contracts/values';
 import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, getTeamMembersQueryOptions, useCar, useRacePlan, useSaveRacePlan, useSessions, useToast, useTrackSessions } from '@pitwall/kit';
+import { driverSelectOptions } from '../../lib/drivers';
 import styles from './race-plan.module.css';
 
 /** Driver slots on the form: a club endurance crew is two to four drivers; the API takes up to 20. */
@@ -91,7 +92,7 @@ function RacePlanForm({ carId, raceEvent, plan, carTankLitres, members }: { carI
     }
   };
 
-  const driverOptions = [{ value: '', label: 'No driver' }, ...members.filter((m) => m.isActive).map((m) => ({ value: String(m.id), label: m.displayName ?? m.username ?? `Member ${m.id}` }))];
+  const driverOptions = [{ value: '', label: 'No driver' }, ...driverSelectOptions(members)];
   const rows = Math.max(answers?.stints.length ?? 0, asRun.stints.length);
   return (
     <div className={styles.stack}>

@@ -5,7 +5,8 @@ import { Card, FormActions, SelectField, TextAreaField, TextField, errorMessage,
 import { MeasureField, toApiNumber } from '@pitwall/setup-forms/display';
 import type { ColdPrefill } from '../lib/pressure-suggestion';
 import { TireSetPicker } from './tire-set-picker';
-import { driversFirst, nextSessionDraft, type SessionDraft, type SessionFormValues } from '../lib/next-session';
+import { nextSessionDraft, type SessionDraft, type SessionFormValues } from '../lib/next-session';
+import { driverSelectOptions } from '../../../lib/drivers';
 import styles from './run-sheets.module.css';
 
 const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t.value, label: t.label }));
@@ -55,7 +56,7 @@ export function AddSessionForm({ raceEvent, members, units, previous, carryValue
     setErrors(({ [name]: _, ...rest }) => rest);
     setMarks(({ [name]: _, ...rest }) => rest);
   };
-  const driverOptions = [{ value: '', label: 'No driver named' }, ...driversFirst(members).map((m) => ({ value: String(m.id), label: m.displayName ?? m.username ?? `Member ${m.id}` }))];
+  const driverOptions = [{ value: '', label: 'No driver named' }, ...driverSelectOptions(members)];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

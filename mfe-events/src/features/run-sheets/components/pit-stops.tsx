@@ -3,7 +3,8 @@ import type { RunSession, TeamMember } from '@pitwall/contracts';
 import { driverTimes, fuelPerLapAsRun, raceAsRun } from '@pitwall/contracts/values';
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
-import { memberName, stintsFromLapDrivers } from '../lib/lap-drivers';
+import { driverSelectOptions, driversFirst, memberName } from '../../../lib/drivers';
+import { stintsFromLapDrivers } from '../lib/lap-drivers';
 import { StintList, typedNumber } from './stint-list';
 import styles from './run-sheets.module.css';
 
@@ -64,7 +65,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
   const toast = useToast();
   const lastLap = session.laps.length;
   const current = session.stints.at(-1);
-  const drivers = members.filter((m) => m.isActive);
+  const drivers = driversFirst(members);
   const nameOf = (id: number) => {
     const member = members.find((m) => m.id === id);
     return member ? memberName(member) : `Member ${id}`;
@@ -116,7 +117,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
     }
   };
 
-  const memberOptions = drivers.map((m) => ({ value: String(m.id), label: memberName(m) }));
+  const memberOptions = driverSelectOptions(members);
   const driverOptions = [{ value: '', label: 'Choose a driver' }, ...memberOptions];
   return (
     <Card title="Pit Stops & Driver Time" headingLevel={3}>

@@ -38,6 +38,3 @@ export function stintsFromLapDrivers(laps: readonly Pick<LapValue, 'driverName'>
   });
   return stints;
 }
-
-/** How the run sheet names a member: their display name, else their username, else 'Member 7'. */
-export const memberName = (m: Pick<TeamMember, 'id' | 'displayName' | 'username'>): string => m.displayName ?? m.username ?? `Member ${m.id}`;

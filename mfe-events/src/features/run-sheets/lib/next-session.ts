@@ -1,4 +1,4 @@
-import type { RaceEvent, RunSession, SessionType, TeamMember, TeamUnits, TirePressure } from '@pitwall/contracts';
+import type { RaceEvent, RunSession, SessionType, TeamUnits, TirePressure } from '@pitwall/contracts';
 import { fromApiNumber } from '@pitwall/setup-forms/display';
 import { displayDigits } from '@pitwall/setup-forms/units';
 import { localDateTimeValue } from './run-sheet-format';
@@ -70,14 +70,6 @@ export function nextSessionStart(raceEventDate: string, previous: Pick<RunSessio
   return end > onTheDay ? end : onTheDay;
 }
 
-/**
- * The team's members for the Driver select: drivers first (the role 'driver'), then the other
- * active members, each group in the order the API lists them. Inactive members are left out.
- */
-export function driversFirst(members: readonly TeamMember[]): TeamMember[] {
-  const active = members.filter((m) => m.isActive);
-  return [...active.filter((m) => m.role === 'driver'), ...active.filter((m) => m.role !== 'driver')];
-}
 
 /**
  * The Add Session form's first values. Without `previous`: a blank form on the race event's day at

@@ -1,5 +1,5 @@
-import type { RunSession, TeamMember, TirePressure } from '@pitwall/contracts';
-import { driversFirst, nextSessionDraft, nextSessionName, nextSessionStart } from './next-session';
+import type { RunSession, TirePressure } from '@pitwall/contracts';
+import { nextSessionDraft, nextSessionName, nextSessionStart } from './next-session';
 
 const PSI_C = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
 const raceEvent = { date: '2026-03-21', weather: 'Sunny, 19°C' };
@@ -39,12 +39,6 @@ describe('nextSessionStart', () => {
   });
 });
 
-describe('driversFirst', () => {
-  it('lists the drivers before the other active members and leaves out inactive ones', () => {
-    const member = (id: number, role: TeamMember['role'], isActive = true): TeamMember => ({ id, teamId: 1, userId: `u${id}`, username: `m${id}`, role, memberColor: '#000000', displayName: null, joinedAt: '', isActive, awaitsPassword: false });
-    expect(driversFirst([member(1, 'owner'), member(2, 'mechanic'), member(3, 'driver'), member(4, 'driver', false), member(5, 'driver')]).map((m) => m.id)).toEqual([3, 5, 1, 2]);
-  });
-});
 
 describe('nextSessionDraft', () => {
   it('carries nothing for Add Session alone: the next name, type and start, no driver, conditions, tyre set or cold pressures', () => {
