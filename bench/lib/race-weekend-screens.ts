@@ -18,6 +18,9 @@ export interface RaceWeekendScreen {
 /** Text of the elements `selector` matches, as a JavaScript expression over the page (for a `check`). */
 const texts = (selector: string) => `[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => e.textContent.trim())`;
 
+/** A run sheet's content check: its 'Best lap' holds a time. */
+const BEST_LAP_SHOWN = `[...document.querySelectorAll('dt')].some((dt) => dt.textContent === 'Best lap' && /\\d/.test(dt.nextElementSibling?.textContent ?? ''))`;
+
 /** Sends a GET to Pitwall with the session `cookie`; answers the parsed JSON. @throws Error naming the path on a non-OK answer. */
 async function get<T>(baseUrl: string, path: string, cookie: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
@@ -70,7 +73,7 @@ export async function raceWeekendScreens(baseUrl: string, cookie: string): Promi
       name: 'run sheet',
       content: 'its best lap',
       path: `/car/${carId}/events/${raceEventId}/sessions/${sessionId}`,
-      check: `[...document.querySelectorAll('dt')].some((dt) => dt.textContent === 'Best lap' && /\\d/.test(dt.nextElementSibling?.textContent ?? ''))`,
+      check: BEST_LAP_SHOWN,
       api: [eventPath, `${eventPath}/sessions`],
     },
     {
@@ -81,6 +84,37 @@ export async function raceWeekendScreens(baseUrl: string, cookie: string): Promi
       api: [car, `${car}/parts`],
     },
   ];
+}
+
+/** Laps of the long race the run sheet screen holds: a 24-hour kart race on a short track runs about this many. */
+export const LONG_RACE_LAPS = 1_500;
+
+/**
+ * Adds to the demo season's 'Spring Sprint Round 1' (MX-5 #27) a race session of LONG_RACE_LAPS laps
+ * (58–59 s each, an out lap first, a pit stop every 150 laps as an in lap) and answers its run sheet
+ * as a screen (to its best lap), opened like the others.
+ * @throws Error naming the request that Pitwall refused.
+ */
+export async function longRaceScreen(baseUrl: string, cookie: string): Promise<RaceWeekendScreen> {
+  const cars = await get<{ id: number; name: string }[]>(baseUrl, '/api/cars', cookie);
+  const carId = cars.find((c) => c.name === 'MX-5 #27')!.id;
+  const raceEventId = (await get<{ id: number; name: string }[]>(baseUrl, `/api/cars/${carId}/events`, cookie)).find((e) => e.name === 'Spring Sprint Round 1')!.id;
+  const eventPath = `/api/cars/${carId}/events/${raceEventId}`;
+  const send = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: { cookie, 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { id: number };
+  };
+  const session = await send('POST', `${eventPath}/sessions`, { name: '24 Hours', type: 'race', startedAt: '2026-04-18T12:00:00Z' });
+  const laps = Array.from({ length: LONG_RACE_LAPS }, (_, i) => ({ lapTimeMs: 58_000 + ((i * 37) % 1_000), kind: i === 0 ? 'out' : i % 150 === 149 ? 'in' : i % 150 === 0 ? 'out' : 'timed', sectorsMs: [], driverName: null }));
+  await send('PUT', `${eventPath}/sessions/${session.id}/laps`, { laps });
+  return {
+    name: `race run sheet of ${LONG_RACE_LAPS} laps`,
+    content: 'its best lap',
+    path: `/car/${carId}/events/${raceEventId}/sessions/${session.id}`,
+    check: BEST_LAP_SHOWN,
+    api: [eventPath, `${eventPath}/sessions`],
+  };
 }
 
 /** The plain page's content check: the <article> it renders once its one fetch is answered. */

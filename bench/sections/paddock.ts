@@ -7,7 +7,7 @@ import { fmt, measured, type BenchResult } from '../lib/report.ts';
 import { REPO_ROOT } from '../lib/season-events.ts';
 import { PITWALL_MAIN, startServerProcess } from '../lib/server-process.ts';
 import { median } from '../lib/timing.ts';
-import { PLAIN_CONTENT, raceWeekendScreens, startPlainScreen } from '../lib/race-weekend-screens.ts';
+import { longRaceScreen, PLAIN_CONTENT, raceWeekendScreens, startPlainScreen } from '../lib/race-weekend-screens.ts';
 import { contentScript, PHONE, throttledLoad, type Load } from '../lib/throttled-page.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt, startBarePage } from './web.ts';
 
@@ -23,7 +23,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt, startBarePage } from './web.
  * throttling: the plain HTML + fetch page of section 5 serving the same cars.
  * Then the screens of a race weekend, each opened by URL (see raceWeekendScreens and benchScreens):
  * a first visit (new context) and a next visit (same context, service worker active, the persisted
- * query cache written) each, against the plain HTML + fetch page of the same data.
+ * query cache written) each, against the plain HTML + fetch page of the same data; and the run
+ * sheet of a race of 1,500 laps (longRaceScreen), under the same targets.
  */
 
 export interface PaddockSizes {
@@ -101,7 +102,7 @@ async function benchScreens(browser: Browser, baseUrl: string, session: string, 
   const cookie = `pitwall_session=${session}`;
   const results: BenchResult[] = [];
   const sizesText = `${profile}, median of ${sizes.loads}`;
-  for (const screen of await raceWeekendScreens(baseUrl, cookie)) {
+  for (const screen of [...(await raceWeekendScreens(baseUrl, cookie)), await longRaceScreen(baseUrl, cookie)]) {
     log(`  ${sizes.loads} first + next visits of the ${screen.name} (${screen.path}), then its plain page…`);
     const pitwall = await loadsOf(browser, `${baseUrl}${screen.path}`, screen.check, session, sizes.loads, 'next');
     const plainPage = await startPlainScreen(baseUrl, cookie, screen);
