@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import type { CorrectFitDateBody, FitPartBody, NewPartBody, Part, PartLifeEntry, PartsQuery, PatchPartBody, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
+import type { CorrectFitDateBody, FitPartBody, NewPartBody, Part, PartLifeEntry, PartsQuery, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -89,26 +89,6 @@ export async function createPart(teamId: number, body: NewPartBody): Promise<Par
 /** Adds a part (optionally fitted to a car); refreshes every parts view. */
 export function useCreatePart(teamId: number) {
   return useInvalidatingMutation((body: NewPartBody) => createPart(teamId, body), invalidationsOf('PartAdded', { teamId, carId: null }));
-}
-
-/** PATCH /api/teams/{teamId}/parts/{partId}: description, limits or usage before Pitwall. */
-export async function updatePart(teamId: number, partId: number, body: PatchPartBody): Promise<Part> {
-  return apiFetch<Part>(`${partsPath(teamId)}/${partId}`, { method: 'PATCH', body: (await requestSchemas()).PatchPartBody.parse(body) });
-}
-
-/** Changes a part's description or limits. */
-export function useUpdatePart(teamId: number, partId: number) {
-  return useInvalidatingMutation((body: PatchPartBody) => updatePart(teamId, partId, body), invalidationsOf('PartRevised', { teamId, carId: null }));
-}
-
-/** DELETE /api/teams/{teamId}/parts/{partId} (204). */
-export function deletePart(teamId: number, partId: number): Promise<void> {
-  return apiFetch<void>(`${partsPath(teamId)}/${partId}`, { method: 'DELETE' });
-}
-
-/** Deletes a part. */
-export function useDeletePart(teamId: number) {
-  return useInvalidatingMutation((partId: number) => deletePart(teamId, partId), invalidationsOf('PartDeleted', { teamId, carId: null }));
 }
 
 /** What a dated change of a part sends: fit, remove, service, or a corrected date of its current fit, with its body. */
