@@ -20,14 +20,14 @@ export const MAX_PIT_STOP_MS = 60 * 60_000;
 /**
  * One stint as stored and answered: the driver (a team member id), the laps driven (1-based, both
  * ends included, `fromLap` ≤ `toLap`), the fuel added at the stop that began it (L, 0 for the
- * start), how long that stop took (ms, 0 for the start), the team's tyre set fitted at it (null =
+ * start; null = not recorded, as for a stint taken from a timing export), how long that stop took (ms, 0 for the start), the team's tyre set fitted at it (null =
  * none tracked or not changed) and notes.
  */
 export const Stint = z.object({
   driverMemberId: bodyId('driverMemberId must be a team member id'),
   fromLap: z.number({ error: 'fromLap must be a lap number' }).int('fromLap must be a lap number').min(1, 'fromLap must be 1 or more'),
   toLap: z.number({ error: 'toLap must be a lap number' }).int('toLap must be a lap number').min(1, 'toLap must be 1 or more'),
-  fuelAddedLitres: z.number({ error: 'fuelAddedLitres must be a number from 0 to 500 litres' }).min(0, 'fuelAddedLitres must be from 0 to 500 litres').max(500, 'fuelAddedLitres must be from 0 to 500 litres'),
+  fuelAddedLitres: z.number({ error: 'fuelAddedLitres must be a number from 0 to 500 litres, or null when not recorded' }).min(0, 'fuelAddedLitres must be from 0 to 500 litres').max(500, 'fuelAddedLitres must be from 0 to 500 litres').nullable(),
   pitStopMs: z.number({ error: 'pitStopMs must be whole ms' }).int('pitStopMs must be whole ms').min(0, 'pitStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'pitStopMs must be at most 60 minutes'),
   tireSetId: bodyId('tireSetId must be a tire set id').nullish().transform((v) => v ?? null),
   notes: optionalText(1000),
@@ -40,7 +40,7 @@ export const StintAnswer = z
     driverMemberId: z.number().int(),
     fromLap: z.number().int(),
     toLap: z.number().int(),
-    fuelAddedLitres: z.number(),
+    fuelAddedLitres: z.number().nullable(),
     pitStopMs: z.number().int(),
     tireSetId: z.number().int().nullable(),
     notes: z.string().nullable(),
@@ -120,7 +120,7 @@ export type RacePlanAnswers = z.infer<typeof RacePlanAnswers>;
 
 /** A stint as run, for plan vs actual: its session, driver, laps (1-based in its session), fuel added (L) and minutes on track. */
 export const RunStint = z
-  .object({ sessionId: z.number().int(), driverMemberId: z.number().int(), fromLap: z.number().int(), toLap: z.number().int(), laps: z.number().int(), fuelAddedLitres: z.number(), minutes: z.number() })
+  .object({ sessionId: z.number().int(), driverMemberId: z.number().int(), fromLap: z.number().int(), toLap: z.number().int(), laps: z.number().int(), fuelAddedLitres: z.number().nullable(), minutes: z.number() })
   .meta({ id: 'RunStint' });
 export type RunStint = z.infer<typeof RunStint>;
 

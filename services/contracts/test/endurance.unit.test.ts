@@ -120,6 +120,17 @@ describe('fuelPerLapAsRun', () => {
   it('is unknown without the fuel at the end', () => {
     expect(fuelPerLapAsRun(60, [40], null, 30)).toBeNull();
   });
+
+  it('is unknown while a stop\'s litres are not recorded, not the unknown counted as none (60 + 0 − 0 over 130 laps would read 0.46)', () => {
+    expect(fuelPerLapAsRun(60, [0, null, 70], 10, 130)).toBeNull();
+  });
+
+  it('takes a stint whose fuel added is not recorded (null) and refuses a negative one naming it', () => {
+    const stint = { driverMemberId: 2, fromLap: 1, toLap: 20, pitStopMs: 0 };
+    expect(PutStintsBody.safeParse({ stints: [{ ...stint, fuelAddedLitres: null }] }).success).toBe(true);
+    const refused = PutStintsBody.safeParse({ stints: [{ ...stint, fuelAddedLitres: -1 }] });
+    expect(refused.success ? [] : refused.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['stints.0.fuelAddedLitres: fuelAddedLitres must be from 0 to 500 litres']);
+  });
 });
 
 describe('PutStintsBody', () => {

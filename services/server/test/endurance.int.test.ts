@@ -5,7 +5,7 @@ import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpe
 /** `count` laps of 2:00.000 (120 s) each, all timed. */
 const laps = (count: number) => ({ laps: Array.from({ length: count }, () => ({ time: '2:00.000', kind: 'timed' })) });
 /** A stint of `driverMemberId` over laps from–to, with `fuelAddedLitres` added at its stop. */
-const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0, extra: Record<string, unknown> = {}) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs: fromLap === 1 ? 0 : 65_000, notes: null, ...extra });
+const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres: number | null = 0, extra: Record<string, unknown> = {}) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs: fromLap === 1 ? 0 : 65_000, notes: null, ...extra });
 
 describe.each(databases)('endurance API on $name', async (database) => {
   const pitwall = await buildTestPitwall(database);
@@ -36,6 +36,14 @@ describe.each(databases)('endurance API on $name', async (database) => {
   it('answers the fuel per lap as run once the fuel at the end is recorded: (60 + 45 − 5) ÷ 40 = 2.5 L/lap', async () => {
     const res = await owner.put(`${raceUrl}/fuel-at-end`, { fuelAtEndLitres: 5 });
     expect((res.json() as RunSession)).toMatchObject({ fuelAtEndLitres: 5, fuelPerLapLitres: 2.5 });
+  });
+
+  it('keeps a stop whose fuel added is not recorded (null) and answers no fuel per lap until it is', async () => {
+    const unknown = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20), stint(ben.id, 21, 40, null)] });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ fuelAtEndLitres: 5, fuelPerLapLitres: null, stints: [{ fuelAddedLitres: 0 }, { fuelAddedLitres: null }] });
+    const known = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20), stint(ben.id, 21, 40, 45, { tireSetId: set2.id })] });
+    expect(known.json()).toMatchObject({ fuelPerLapLitres: 2.5 });
   });
 
   it('refuses overlapping stints with 400 naming the stint, and stores nothing', async () => {

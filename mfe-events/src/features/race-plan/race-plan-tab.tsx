@@ -189,7 +189,7 @@ function RacePlanForm({ carId, raceEvent, plan, carTankLitres, members }: { carI
                       <tr key={i}>
                         <th scope="row">{i + 1}</th>
                         <td>{p ? `${nameOf(p.driverMemberId)} · ${p.toLap - p.fromLap + 1} laps · ${p.fuelLitres} L · ${p.minutes} min` : '—'}</td>
-                        <td>{r ? `${nameOf(r.driverMemberId)} · ${r.laps} laps · ${r.fuelAddedLitres} L added · ${r.minutes} min` : '—'}</td>
+                        <td>{r ? `${nameOf(r.driverMemberId)} · ${r.laps} laps · ${r.fuelAddedLitres === null ? 'fuel not recorded' : `${r.fuelAddedLitres} L added`} · ${r.minutes} min` : '—'}</td>
                       </tr>
                     );
                   })}

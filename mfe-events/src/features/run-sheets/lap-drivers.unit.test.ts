@@ -2,7 +2,8 @@ import { stintsFromLapDrivers } from './lib/lap-drivers';
 
 const members = [{ id: 2, displayName: 'Aiko Tanaka', username: 'aiko' }, { id: 3, displayName: 'Ben Okafor', username: 'bennett' }];
 const laps = (...names: (string | null)[]) => names.map((driverName) => ({ driverName }));
-const stint = (driverMemberId: number, fromLap: number, toLap: number) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null });
+/** A stint as taken from an export: no fuel at the start, the litres added at a stop not recorded (null). */
+const stint = (driverMemberId: number, fromLap: number, toLap: number) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres: fromLap === 1 ? 0 : null, pitStopMs: 0, tireSetId: null, notes: null });
 
 describe('stintsFromLapDrivers', () => {
   it('makes a stint of each run of laps by one member, names matched in any case and order', () => {

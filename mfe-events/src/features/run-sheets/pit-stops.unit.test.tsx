@@ -19,7 +19,7 @@ const race = {
 } satisfies RunSession;
 
 /** A stint as the PUT sends it. */
-const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
+const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres: number | null = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
 
 function stub(session: RunSession = race) {
   return stubFetch({
@@ -69,8 +69,9 @@ describe('Pit Stop on a session', () => {
     const mock = stub(named);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     expect(await screen.findByText('The lap times name the drivers: Aiko Tanaka laps 1–4, Ben Okafor laps 5–10.')).toBeInTheDocument();
+    // The file says nothing of the fuel added at the stop: it is not recorded, not 0 L.
     await userEvent.click(screen.getByRole('button', { name: 'Take Stints from the Timing Import' }));
-    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 4), stint(3, 5, 10)] }]));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 4), stint(3, 5, 10, null)] }]));
   });
 });
 
@@ -108,5 +109,19 @@ describe('Saved stints on Pit Stops', () => {
     expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6)] }]));
+  });
+
+  it('says the fuel added was not recorded instead of counting it as none, and Edit fills it in', { timeout: 20_000 }, async () => {
+    const unknown = { ...race, fuelAtEndLitres: 12, stints: [stint(2, 1, 6), stint(3, 7, 10, null, 61_000)] };
+    const mock = stub(unknown);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    expect(await screen.findByText(/fuel not recorded · stop 61\.0 s/)).toBeInTheDocument();
+    expect(screen.getByText('Fuel per lap as run: needs the litres added at every stop (Edit the stints marked fuel not recorded).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit stint 2' }));
+    const form = within(screen.getByRole('group', { name: 'Stint 2' }));
+    expect(form.getByLabelText('Fuel added (L)')).toHaveValue('');
+    await userEvent.type(form.getByLabelText('Fuel added (L)'), '30');
+    await userEvent.click(form.getByRole('button', { name: 'Save Stint' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 30, 61_000)] }]));
   });
 });

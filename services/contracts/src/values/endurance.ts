@@ -56,12 +56,13 @@ export function sumDriverTimes(lists: readonly (readonly DriverTime[])[]): Drive
 
 /**
  * Fuel per lap as run, L/lap: (fuel at start + fuel added at the stops − fuel at end) ÷ laps. Null
- * when the start or end fuel is not recorded, there are no laps, or the result is not above 0 (a
+ * when the start or end fuel or the fuel added at any stop (null) is not recorded — the figure
+ * would count the unknown litres as none (0.5 L/lap over a race run at 3) —, there are no laps, or the result is not above 0 (a
  * misread gauge must not feed the planner).
  */
-export function fuelPerLapAsRun(fuelAtStartLitres: number | null, addedLitres: readonly number[], fuelAtEndLitres: number | null, laps: number): number | null {
-  if (fuelAtStartLitres === null || fuelAtEndLitres === null || laps === 0) return null;
-  const used = fuelAtStartLitres + addedLitres.reduce((a, b) => a + b, 0) - fuelAtEndLitres;
+export function fuelPerLapAsRun(fuelAtStartLitres: number | null, addedLitres: readonly (number | null)[], fuelAtEndLitres: number | null, laps: number): number | null {
+  if (fuelAtStartLitres === null || fuelAtEndLitres === null || laps === 0 || addedLitres.includes(null)) return null;
+  const used = fuelAtStartLitres + addedLitres.reduce<number>((a, b) => a + (b ?? 0), 0) - fuelAtEndLitres;
   return used > 0 ? Math.round((used / laps) * 1000) / 1000 : null;
 }
 

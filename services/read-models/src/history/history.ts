@@ -218,12 +218,13 @@ function lapsText(laps: readonly LapValue[]): string {
   return [`${laps.length} ${laps.length === 1 ? 'lap' : 'laps'}`, `${timedLapCount} timed`, bestLapMs !== null && `best ${formatLapTime(bestLapMs)}`].filter(Boolean).join(', ');
 }
 
-/** '3 stints, 2 stops, 95 L added' (an empty list: null, none recorded). */
+/** '3 stints, 2 stops, 95 L added' ('95 L added where recorded' when a stop's fuel is not recorded; an empty list: null, none recorded). */
 function stintsText(stints: readonly StintValue[]): string | null {
   if (stints.length === 0) return null;
-  const added = stints.reduce((a, s) => a + s.fuelAddedLitres, 0);
+  const added = stints.reduce((a, s) => a + (s.fuelAddedLitres ?? 0), 0);
   const stops = stints.length - 1;
-  return `${stints.length} ${stints.length === 1 ? 'stint' : 'stints'}, ${stops} ${stops === 1 ? 'stop' : 'stops'}, ${Math.round(added * 10) / 10} L added`;
+  const partly = stints.some((s) => s.fuelAddedLitres === null) ? ' where recorded' : '';
+  return `${stints.length} ${stints.length === 1 ? 'stint' : 'stints'}, ${stops} ${stops === 1 ? 'stop' : 'stops'}, ${Math.round(added * 10) / 10} L added${partly}`;
 }
 
 /** A race plan's inputs as display texts (minutes, laps, m:ss.fff, L, %, s); driver ids as a list of ids in driving order. */

@@ -17,7 +17,8 @@ export function drivingTimeText(ms: number): string {
 
 /**
  * The fuel in the tank after the session (L) and the fuel per lap as run it gives: (fuel at start +
- * litres added at the stops − fuel at end) ÷ laps (fuelPerLapAsRun), shown at once, offline too.
+ * litres added at the stops − fuel at end) ÷ laps (fuelPerLapAsRun), shown at once, offline too;
+ * while a stop's litres are not recorded it says so instead of a figure.
  */
 function FuelAtEnd({ carId, session }: { carId: number; session: RunSession }) {
   const [value, setValue] = useState(session.fuelAtEndLitres === null ? '' : String(session.fuelAtEndLitres));
@@ -45,7 +46,11 @@ function FuelAtEnd({ carId, session }: { carId: number; session: RunSession }) {
         Save Fuel at End
       </Button>
       <p className={styles.muted}>
-        {perLap === null ? 'Fuel per lap as run: needs the fuel at start and at end.' : `Fuel per lap as run: ${perLap} L/lap over ${session.laps.length} laps`}
+        {perLap !== null
+          ? `Fuel per lap as run: ${perLap} L/lap over ${session.laps.length} laps`
+          : session.stints.some((st) => st.fuelAddedLitres === null)
+            ? 'Fuel per lap as run: needs the litres added at every stop (Edit the stints marked fuel not recorded).'
+            : 'Fuel per lap as run: needs the fuel at start and at end.'}
       </p>
     </div>
   );

@@ -13,7 +13,7 @@ export const typedNumber = (text: string): number | null => {
 type StintForm = Record<'driver' | 'fromLap' | 'toLap' | 'litres' | 'stopSeconds', string>;
 
 const formOf = (s: StintValue): StintForm => ({
-  driver: String(s.driverMemberId), fromLap: String(s.fromLap), toLap: String(s.toLap), litres: String(s.fuelAddedLitres), stopSeconds: String(s.pitStopMs / 1000),
+  driver: String(s.driverMemberId), fromLap: String(s.fromLap), toLap: String(s.toLap), litres: s.fuelAddedLitres === null ? '' : String(s.fuelAddedLitres), stopSeconds: String(s.pitStopMs / 1000),
 });
 
 /**
@@ -54,7 +54,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
     const fail = (field: keyof StintForm, message: string) => setEditing({ ...editing, error: { field, message } });
     if (fromLap === null || !Number.isInteger(fromLap) || fromLap < 1 || fromLap > lapCount) return fail('fromLap', `Enter a lap from 1 to ${lapCount}`);
     if (toLap === null || !Number.isInteger(toLap) || toLap < fromLap || toLap > lapCount) return fail('toLap', `Enter a lap from ${fromLap} to ${lapCount}`);
-    if (litres === null || litres < 0 || litres > 500) return fail('litres', 'Enter the litres added, 0 to 500');
+    if ((litres === null && form.litres.trim() !== '') || (litres !== null && (litres < 0 || litres > 500))) return fail('litres', 'Enter the litres added, 0 to 500, or leave it blank when not recorded');
     if (stopSeconds === null || stopSeconds < 0 || stopSeconds > 3600) return fail('stopSeconds', 'Enter the stop time in seconds, 0 to 3600');
     const stint = { ...session.stints[index]!, driverMemberId: Number(form.driver), fromLap, toLap, fuelAddedLitres: litres, pitStopMs: Math.round(stopSeconds * 1000) };
     const stints = session.stints.map((s, i) => (i === index ? stint : s));
@@ -96,7 +96,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
               <>
                 <span>
                   {nameOf(s.driverMemberId)}: laps {s.fromLap}–{s.toLap}
-                  {s.fromLap > 1 && ` · ${s.fuelAddedLitres} L added · stop ${(s.pitStopMs / 1000).toFixed(1)} s`}
+                  {s.fromLap > 1 && ` · ${s.fuelAddedLitres === null ? 'fuel not recorded' : `${s.fuelAddedLitres} L added`} · stop ${(s.pitStopMs / 1000).toFixed(1)} s`}
                 </span>
                 <span className={styles.stintActions}>
                   <Button variant="secondary" aria-label={`Edit stint ${i + 1}`} onClick={() => setEditing({ index: i, form: formOf(s), error: null })}>Edit</Button>

@@ -22,7 +22,8 @@ export function lapDriverText(driverName: string | null | undefined, members: re
 /**
  * The stints a timing export's driver names give (laps 1-based): consecutive laps of one member form
  * a stint; a lap naming no member (or no one) stays with the stint before it, and laps before the
- * first named member join that member's first stint. No fuel or stop time is known (0). [] when no
+ * first named member join that member's first stint. The fuel added is not known (null: fuel per lap
+ * as run stays unknown until the crew enters it) nor the stop time (0). [] when no
  * lap names a member of the team.
  */
 export function stintsFromLapDrivers(laps: readonly Pick<LapValue, 'driverName'>[], members: readonly Pick<TeamMember, 'id' | 'displayName' | 'username'>[]): StintValue[] {
@@ -34,7 +35,7 @@ export function stintsFromLapDrivers(laps: readonly Pick<LapValue, 'driverName'>
       if (current) current.toLap = i + 1;
       return;
     }
-    stints.push({ driverMemberId, fromLap: current ? i + 1 : 1, toLap: i + 1, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null });
+    stints.push({ driverMemberId, fromLap: current ? i + 1 : 1, toLap: i + 1, fuelAddedLitres: current ? null : 0, pitStopMs: 0, tireSetId: null, notes: null });
   });
   return stints;
 }
