@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
+import { persisted } from './support/query-cache.ts';
 
 /**
  * Paddock Wi-Fi with no uplink, in chromium on a phone against the production build: the browser
@@ -40,16 +41,6 @@ async function serverQualifying(): Promise<Session> {
   return sessions.find((s) => s.id === qualifyingId)!;
 }
 
-/** True once the persisted query cache of the page (IndexedDB, written at most once a second) holds the query `key`. */
-function persisted(key: unknown[]): Promise<boolean> {
-  return page.evaluate(async (queryKey) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('pitwall-query-cache'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
-    const value = await new Promise<unknown>((resolve) => Object.assign(db.transaction('entries').objectStore('entries').get('pitwall-query-cache'), { onsuccess(this: IDBRequest) { resolve(this.result); } }));
-    db.close();
-    return typeof value === 'string' && value.includes(`"queryKey":${queryKey}`);
-  }, JSON.stringify(key));
-}
-
 beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   const events = await api<{ id: number; name: string }[]>('GET', `/api/cars/${carId}/events`);
@@ -65,7 +56,7 @@ describe('a network that fails while the phone believes it is online', () => {
     await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${qualifyingId}`);
     await expect.poll(() => page.getByLabel('Lap 6 time').inputValue()).toBe('1:43.840');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => persisted(['cars', carId, 'events', raceEventId, 'sessions']), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => persisted(page, ['cars', carId, 'events', raceEventId, 'sessions']), { timeout: 10_000 }).toBe(true);
 
     // Meanwhile a lap is corrected on the server: the page must not be able to see it.
     const saved = await serverQualifying();

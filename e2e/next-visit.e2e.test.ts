@@ -1,8 +1,9 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 import { visible, VIEWPORTS } from './support/browser.ts';
 import { bestLap, bestLapShownAt, NOTE_BEST_LAP } from './support/best-lap.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
+import { persisted } from './support/query-cache.ts';
 
 /**
  * A mechanic's next visit, in chromium on a phone against the production build: the run sheet of a
@@ -19,16 +20,6 @@ const NEXT_VISIT_NETWORK_BUDGET = 3;
 const session = useBrowserSession('next-visit', { start: 'server', remotes: ['mfe-events', 'mfe-teams'] });
 let context: BrowserContext;
 let runSheet = '';
-
-/** True once the persisted query cache of `page` (IndexedDB, written at most once a second) holds the query `key`. */
-function persisted(page: Page, key: unknown[]): Promise<boolean> {
-  return page.evaluate(async (queryKey) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('pitwall-query-cache'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
-    const value = await new Promise<unknown>((resolve) => Object.assign(db.transaction('entries').objectStore('entries').get('pitwall-query-cache'), { onsuccess(this: IDBRequest) { resolve(this.result); } }));
-    db.close();
-    return typeof value === 'string' && value.includes(`"queryKey":${queryKey}`);
-  }, JSON.stringify(key));
-}
 
 /**
  * The first visit: opens the run sheet in a new page of the context, waits for its best lap, for

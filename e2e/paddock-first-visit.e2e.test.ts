@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
+import { persisted } from './support/query-cache.ts';
 
 /**
  * Paddock mode from the FIRST visit, in chromium on a phone against the production build: a new
@@ -34,16 +35,6 @@ async function api<T>(method: string, path: string, cookie: string, body: unknow
 async function serverItem(): Promise<{ isCompleted: boolean } | undefined> {
   const items = (await (await context.request.get(`/api/cars/${carId}/checklist`)).json()) as { id: number; isCompleted: boolean }[];
   return items.find((item) => item.id === itemId);
-}
-
-/** True once the persisted query cache of `on` (IndexedDB, written at most once a second) holds the query `key`. */
-function persisted(on: Page, key: unknown[]): Promise<boolean> {
-  return on.evaluate(async (queryKey) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('pitwall-query-cache'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
-    const value = await new Promise<unknown>((resolve) => Object.assign(db.transaction('entries').objectStore('entries').get('pitwall-query-cache'), { onsuccess(this: IDBRequest) { resolve(this.result); } }));
-    db.close();
-    return typeof value === 'string' && value.includes(`"queryKey":${queryKey}`);
-  }, JSON.stringify(key));
 }
 
 /** Opens Pitwall on `on` (a browser that never opened it) and signs in as the owner through the Admin Login tab: the Dashboard. */

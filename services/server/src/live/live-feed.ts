@@ -155,13 +155,14 @@ export class LiveFeed {
     await this.start();
     const entry: LiveSubscriber = Object.assign(subscriber, { after: this.head });
     const last = lastEventId === null ? null : positionOf(lastEventId);
-    if (lastEventId !== null && (last === null || comparePositions(last, this.floor) < 0)) {
+    if (lastEventId === null) this.register(entry, this.head);
+    else if (last === null || comparePositions(last, this.floor) < 0) {
       subscriber.reset();
       this.register(entry, this.head);
-    } else if (last !== null && !(await this.replay(entry, last))) {
+    } else if (!(await this.replay(entry, last))) {
       subscriber.close();
       return () => {};
-    } else if (last === null) this.register(entry, this.head);
+    }
     return () => this.subscribers.delete(entry);
   }
 
@@ -177,7 +178,6 @@ export class LiveFeed {
    * Answers false when the stream closed or stalled.
    */
   private async replay(s: LiveSubscriber, last: Position): Promise<boolean> {
-    const allowed = { ...s, after: last };
     const stallMs = this.options.replayStallMs ?? LIVE_REPLAY_STALL_MS;
     let cursor = last;
     // The index of the next change to send, counted from the first change ever kept.
@@ -198,7 +198,7 @@ export class LiveFeed {
         }
         next++;
         cursor = kept.position;
-        if (maySee(allowed, kept.change) && s.send(kept.change) > LIVE_REPLAY_HIGH_WATER_BYTES) return 'drain';
+        if (maySee(s, kept.change) && s.send(kept.change) > LIVE_REPLAY_HIGH_WATER_BYTES) return 'drain';
       }
       return 'more';
     };
