@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const ErrorAnswer = z.object({ message: z.string() }).meta({ id: 'ErrorAnswer' });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
+/**
+ * 202 Accepted: a change was stored at `position` (the event store's 'commit/prepare') but the
+ * read models did not show it within the read-your-writes timeout; it shows once they catch up.
+ * Any route that changes something may answer it.
+ */
+export const AcceptedAnswer = z.object({ status: z.literal('accepted'), position: z.string(), message: z.string() }).meta({ id: 'AcceptedAnswer' });
+export type AcceptedAnswer = z.infer<typeof AcceptedAnswer>;
+
 /** The largest id the read models hold (a PostgreSQL `integer`, 2^31 − 1). */
 export const MAX_ID = 2_147_483_647;
 

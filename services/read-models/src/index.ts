@@ -25,6 +25,8 @@ import { streamRevisionsProjection } from './stream-revisions/stream-revisions.t
 export * from './projection.ts';
 export * from './define-projection.ts';
 export * from './projector.ts';
+export * from './projector-lease.ts';
+export * from './projection-lag.ts';
 export * from './parked-events.ts';
 export * from './redact-secrets.ts';
 export * from './row-changes.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, EventStore, Position, RecordedEvent, Sql } from '@pitwall/eventstore';
 import { comparePositions, formatPosition, parsePosition, START } from '@pitwall/eventstore';
 import { isUnappliableError, PARKED_EVENTS_DDL, parkReason, recordParked, type ParkReason } from './parked-events.ts';
+import { PROJECTOR_LEASES_DDL } from './projector-lease.ts';
 import type { ProjectedEvent, Projection, ProjectionStatement } from './projection.ts';
 
 /**
@@ -139,8 +140,8 @@ const REBUILDS_DDL = `
     PRIMARY KEY (projector, projection)
   );`;
 
-/** The projector's own schema: the checkpoints, the read models' versions, the projections being rebuilt, the parked events and the functions of {@link APPLY_BATCH_DDL} and {@link PROJECT_BATCH_DDL} (created by {@link migrateReadModels}). */
-export const PROJECTOR_DDL = CHECKPOINT_DDL + VERSIONS_DDL + REBUILDS_DDL + PARKED_EVENTS_DDL + APPLY_BATCH_DDL + PROJECT_BATCH_DDL;
+/** The projector's own schema: the checkpoints, the read models' versions, the projections being rebuilt, the parked events, the active projector's lease and the functions of {@link APPLY_BATCH_DDL} and {@link PROJECT_BATCH_DDL} (created by {@link migrateReadModels}). */
+export const PROJECTOR_DDL = CHECKPOINT_DDL + VERSIONS_DDL + REBUILDS_DDL + PARKED_EVENTS_DDL + PROJECTOR_LEASES_DDL + APPLY_BATCH_DDL + PROJECT_BATCH_DDL;
 
 /**
  * The version of one projection as stored in read_model_versions: its hand-kept `version` and a

@@ -40,6 +40,10 @@ import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticWeb, webConfigOf } from './web/static-web.ts';
 import { trustProxyOf } from './trust-proxy.ts';
 import { answerHeadWithGet, fastBootServerOptions, headByGetServerOptions, named } from './startup/fast-boot.ts';
+import { AcceptedAnswer } from '@pitwall/contracts';
+
+/** The methods of the routes that change something. */
+const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** JSON bodies larger than this answer 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -149,6 +153,9 @@ async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    // Any change may be stored before the read models show it: its 202 is part of every changing route's contract.
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && [route.method].flat().some((method) => CHANGING.has(method))) response[202] ??= AcceptedAnswer;
   });
   registerErrorHandler(app);
   drainUnreadBodies(app, (request) => DRAIN_CAP_FACTOR * (request.url.startsWith('/api/upload') ? deps.config.UPLOAD_MAX_BYTES : JSON_BODY_LIMIT_BYTES));

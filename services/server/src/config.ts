@@ -57,6 +57,10 @@ export const ConfigSchema = z.object({
   REMOTE_TEAMS_URL: z.string().default('/remotes/teams/mf-manifest.json'),
   /** How long a command waits for the read model to show its change, in ms (read-your-writes). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Distributed mode: how long the active projector's lease lasts without a heartbeat, in ms (renewed every third of it); a standby takes over once it runs out. */
+  PROJECTOR_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** /readyz lists the read models as degraded once the oldest event they do not show is older than this, in ms. */
+  READY_LAG_DEGRADED_MS: z.coerce.number().int().positive().default(10_000),
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
   /** Failed sign-ins allowed for one username from one client address, and from one address over all usernames, in each 15-minute window (identity/sign-in-limits.ts). */

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '@pitwall/domain';
-import { ConcurrencyError, StoreUnavailableError } from '@pitwall/eventstore';
+import { ConcurrencyError, formatPosition, StoreUnavailableError } from '@pitwall/eventstore';
 import { BlobStoreUnavailableError } from '@pitwall/media';
-import { PreconditionFailedError } from './command/command-bus.ts';
+import { NotYetVisibleError, PreconditionFailedError } from './command/command-bus.ts';
 import { answerPreconditionFailed } from './etag/etag-plugin.ts';
 
 /** Field path of a validation issue: '/year' -> 'year', '/0/ratio' -> 'row 1 ratio', '/items/2/rearLeft' -> 'items row 3 rearLeft'. */
@@ -27,7 +27,8 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
  * Maps every error ONCE to `{ message }` with its status (one place, so every route answers errors alike): validation 400 naming the
  * field, domain errors with their own status, concurrency 409, a failed If-Match 412 with the
  * current representation (answerPreconditionFailed), event store down 503, client
- * errors from Fastify (bad JSON 400, body too large 413) with their message, and anything else
+ * errors from Fastify (bad JSON 400, body too large 413) with their message, a change stored but
+ * not yet shown by the read models 202 `{ status: 'accepted', position, message }`, and anything else
  * 500 with a generic message (details only in the log).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -38,6 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: field ? `${field}: ${first.message}` : first.message });
     }
     if (error instanceof PreconditionFailedError) return answerPreconditionFailed(app, request, reply);
+    if (error instanceof NotYetVisibleError) {
+      request.log.warn({ position: formatPosition(error.position) }, 'stored but not yet visible: 202');
+      return reply.code(202).send({ status: 'accepted', position: formatPosition(error.position), message: error.message });
+    }
     if (error instanceof DomainError || error instanceof ConcurrencyError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }

@@ -26,6 +26,10 @@ interface Proc {
   output: () => string;
 }
 
+/** A short lease, so a take-over is seconds away; shorter than the command's read-your-writes wait (5 s) for the frozen-projector test. */
+const PROJECTOR_ENV = { PROJECTOR_LEASE_TTL_MS: '4000' };
+const QUERY_ENV = { READY_LAG_DEGRADED_MS: '1000' };
+
 describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway', () => {
   const schema = `mp_${randomBytes(5).toString('hex')}`;
   const procs: Proc[] = [];
@@ -91,7 +95,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     // The first process migrates; the others start in parallel once the schema exists.
     const first = await start('command-1', 'command');
     await healthy(first);
-    const rest = await Promise.all([start('command-2', 'command'), start('query-1', 'query'), start('query-2', 'query'), start('projector-1', 'projector'), start('projector-2', 'projector')]);
+    const rest = await Promise.all([start('command-2', 'command'), start('query-1', 'query', QUERY_ENV), start('query-2', 'query', QUERY_ENV), start('projector-1', 'projector', PROJECTOR_ENV), start('projector-2', 'projector', PROJECTOR_ENV)]);
     await Promise.all(rest.map(healthy));
     const commands = procs.filter((p) => p.name.startsWith('command')).map((p) => p.url).join(',');
     const queries = procs.filter((p) => p.name.startsWith('query')).map((p) => p.url).join(',');
@@ -220,6 +224,47 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
       await db.exec(`DROP SCHEMA ${rebuildSchema} CASCADE`);
     }
   });
+
+  it('notices a frozen projector: a write answers 202 with its position, /readyz reports the lag, a standby takes over and the frozen one exits when it wakes', async () => {
+    const standby = await start('projector-3', 'projector', PROJECTOR_ENV);
+    await healthy(standby);
+    const frozen = (await activeProjector())!;
+    expect(frozen.name).not.toBe(standby.name);
+    const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
+    const before = ((await api('GET', `/api/cars/${car.id}/checklist`)).json as unknown[]).length;
+    // Both frozen first, so nothing projects until the test lets the standby go.
+    standby.child.kill('SIGSTOP');
+    frozen.child.kill('SIGSTOP');
+    try {
+      const saved = await api('POST', `/api/cars/${car.id}/checklist`, { title: 'Torque the wheel nuts' });
+      expect(saved.status).toBe(202);
+      expect(saved.json).toMatchObject({ status: 'accepted', position: expect.stringMatching(/^\d+\/\d+$/) });
+      // The lease has run out by now (its TTL is 4 s; the write waited 5 s): both lines.
+      await new Promise((r) => setTimeout(r, 500));
+      const behind = (await (await fetch(`${procs.find((p) => p.name === 'query-1')!.url}/readyz`)).json()) as { status: string; lagMs: number; degraded: string[] };
+      expect(behind.status).toBe('ready');
+      expect(behind.lagMs).toBeGreaterThan(1000);
+      expect(behind.degraded).toEqual(expect.arrayContaining([expect.stringMatching(/^projection: .* behind the event store$/), expect.stringMatching(/^projector: no heartbeat for /)]));
+
+      standby.child.kill('SIGCONT');
+      const deadline = Date.now() + 30_000;
+      while (((await api('GET', `/api/cars/${car.id}/checklist`)).json as unknown[]).length === before) {
+        if (Date.now() > deadline) throw new Error(`the standby did not take over:\n${standby.output()}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // (activeProjector would ask the frozen one too, which never answers.)
+      expect(((await (await fetch(`${standby.url}/readyz`)).json()) as { active: boolean }).active).toBe(true);
+      const caughtUp = (await (await fetch(`${procs.find((p) => p.name === 'query-1')!.url}/readyz`)).json()) as { lagMs: number; degraded: string[] };
+      expect(caughtUp).toMatchObject({ lagMs: 0, degraded: [] });
+    } finally {
+      standby.child.kill('SIGCONT');
+      const exited = new Promise<number | null>((resolve) => frozen.child.once('exit', (code) => resolve(code)));
+      frozen.child.kill('SIGCONT');
+      // It wakes up, finds its lease taken over at its next heartbeat, and exits rather than project on.
+      expect(await exited).toBe(1);
+      expect(frozen.output()).toContain('projector lease taken over by another instance; exiting');
+    }
+  }, 90_000);
 
   it('rebuilds the read models into shadow tables while the query API keeps serving, then shows no lag', async () => {
     const run = (args: string[]) =>

@@ -5,7 +5,7 @@
  */
 import './styles.css';
 
-export { apiFetch, ApiError, NetworkError, errorMessage, failureText, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
+export { apiFetch, ApiError, SavedNotShownError, NetworkError, errorMessage, failureText, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { earlyResponse } from './api/early-response';
 export { createQueryClient } from './api/query-client';
 // Paddock mode: the outbox, the merge of a change the server refused as stale (412), the persisted query cache.

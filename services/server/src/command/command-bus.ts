@@ -48,6 +48,19 @@ export class PreconditionFailedError extends Error {
 }
 
 /**
+ * A change was stored (at `position`) but the read models did not show it within the
+ * read-your-writes timeout (the projector is behind, frozen or being taken over): answered 202
+ * Accepted with the position, never as if it were missing (see http-errors.ts).
+ */
+export class NotYetVisibleError extends Error {
+  readonly statusCode = 202;
+  constructor(readonly position: Position) {
+    super('Saved. It will show once the server has caught up.');
+    this.name = 'NotYetVisibleError';
+  }
+}
+
+/**
  * A UUID (version 8, RFC 9562 §5.8) made from the SHA-256 of `name`: the same name always gives the
  * same id, so an append repeated with it is recognised by the event store.
  */
@@ -214,8 +227,12 @@ export class CommandBus {
     }
   }
 
-  /** Waits (bounded) until the read models include `position`, so the next read sees the change. */
+  /**
+   * Waits (bounded by the read-your-writes timeout) until the read models include `position`, so
+   * the next read sees the change.
+   * @throws NotYetVisibleError when they do not within the timeout (the change is stored: 202).
+   */
   async visible(position: Position | null): Promise<void> {
-    if (position) await this.projection.waitFor(position, this.readYourWritesTimeoutMs);
+    if (position && !(await this.projection.waitFor(position, this.readYourWritesTimeoutMs))) throw new NotYetVisibleError(position);
   }
 }

@@ -1,13 +1,16 @@
 /**
  * `npm run start:projector`: the projector process of the distributed mode. Only one instance
- * per projection is active: it holds a PostgreSQL advisory lock (the lease) on a dedicated
- * connection; a second instance waits and takes over when the first dies (its connection, and so
- * the lock, goes away). The checkpoint row lock fences a stale instance in any case.
+ * per projection is active: it holds the lease (ProjectorLease: a row with an expiry, renewed on a
+ * heartbeat every third of PROJECTOR_LEASE_TTL_MS); the others stand by, trying to take it, and one
+ * takes over once the holder stops renewing it: killed, frozen (SIGSTOP) or cut off from the
+ * database. A holder that finds its lease taken over (it was frozen, then woke up) exits at once;
+ * the checkpoint fences anything it did before noticing (see Projector).
  */
 import Fastify from 'fastify';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { formatPosition } from '@pitwall/eventstore';
-import { allProjections, parkedCounts, parkedNotes, Projector } from '@pitwall/read-models';
+import { allProjections, lagNotes, parkedCounts, parkedNotes, projectionLag, Projector, ProjectorLease } from '@pitwall/read-models';
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore } from '../infrastructure.ts';
 import { READ_MODELS_PROJECTION } from '../composition-root.ts';
 import { configOrExit, processLogger, serveUntilSignalled } from './run.ts';
@@ -18,7 +21,17 @@ if (!config.DATABASE_URL) {
   log.error({}, 'the projector role needs DATABASE_URL');
   process.exit(2);
 }
-const database = { kind: 'postgres' as const, url: config.DATABASE_URL };
+/**
+ * The database URL with idle_in_transaction_session_timeout set to the lease's TTL: a holder frozen
+ * inside a transaction (holding the checkpoint row's lock) is cut off by the server, so the
+ * instance that took its lease over is not blocked behind that lock.
+ */
+function withTransactionTimeout(url: string, timeoutMs: number): string {
+  const u = new URL(url);
+  u.searchParams.set('options', [u.searchParams.get('options'), `-c idle_in_transaction_session_timeout=${timeoutMs}`].filter(Boolean).join(' '));
+  return u.toString();
+}
+const database = { kind: 'postgres' as const, url: withTransactionTimeout(config.DATABASE_URL, config.PROJECTOR_LEASE_TTL_MS) };
 const db = await openDatabase(database);
 await migrate(db);
 const degraded: string[] = [];
@@ -39,42 +52,63 @@ notifier.onAppended(() => projector.wake());
 let subscription: { close(): Promise<void> | void } | null = null;
 
 let active = false;
+const lease = new ProjectorLease(db, READ_MODELS_PROJECTION, `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, config.PROJECTOR_LEASE_TTL_MS);
 const health = Fastify();
 health.get('/healthz', async () => ({ status: 'ok' }));
-/** Ready while the database answers (503 otherwise); a projection with parked events is listed in `parked` and `degraded` but stays ready (see routes/health.ts). */
+/** Ready while the database answers (503 otherwise); parked events and lag are listed in `degraded` but it stays ready (see routes/health.ts). */
 health.get('/readyz', async (_request, reply) => {
   try {
-    const parked = await parkedCounts(db, READ_MODELS_PROJECTION);
-    return { status: 'ready', active, projection: formatPosition(projector.position), notifications: notifier.kind, parked, degraded: [...degraded, ...parkedNotes(parked)] };
+    const [parked, lag] = await Promise.all([parkedCounts(db, READ_MODELS_PROJECTION), projectionLag(db, store, READ_MODELS_PROJECTION, Date.now())]);
+    const notes = [...degraded, ...parkedNotes(parked), ...lagNotes(lag, config.READY_LAG_DEGRADED_MS)];
+    return { status: 'ready', active, holder: lease.holder, projection: formatPosition(projector.position), lagMs: lag.behindMs, notifications: notifier.kind, parked, degraded: notes };
   } catch (error) {
     return reply.code(503).send({ status: 'unavailable', active, message: `database: ${(error as Error).message}` });
   }
 });
 
-/** The lease: a session-level advisory lock on a connection of its own; polled until acquired. */
-const leaseClient = new pg.Client({ connectionString: config.DATABASE_URL });
-await leaseClient.connect();
-leaseClient.on('error', (error) => {
-  // Losing the lease connection means another instance may take over: stop at once.
-  log.error({ err: error }, 'lease connection lost; exiting so another instance takes over');
-  process.exit(1);
-});
-const LEASE_KEY = `pitwall-projector:${READ_MODELS_PROJECTION}`;
-
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Tries the lease every fifth of its TTL until this instance holds it. */
 async function acquireLease(): Promise<void> {
   for (;;) {
-    const { rows } = await leaseClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [LEASE_KEY]);
-    if (rows[0]?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (await lease.tryAcquire().catch(() => false)) return;
+    await sleep(config.PROJECTOR_LEASE_TTL_MS / 5);
   }
 }
 
+/**
+ * Renews the lease every third of its TTL. Lost (another instance took it: this one was frozen or
+ * cut off past the expiry) or not renewed within the TTL (the database unreachable meanwhile):
+ * exit at once, so two instances never project on; the supervisor starts it again as a standby.
+ */
+let renewedAt = Date.now();
+let heartbeat: NodeJS.Timeout | undefined;
+function startHeartbeat(): void {
+  heartbeat = setInterval(() => {
+    const overdue = Date.now() - renewedAt > config.PROJECTOR_LEASE_TTL_MS;
+    void lease.renew().then(
+      (held) => {
+        if (!held) {
+          log.error({ holder: lease.holder }, 'projector lease taken over by another instance; exiting');
+          process.exit(1);
+        }
+        renewedAt = Date.now();
+      },
+      (error: unknown) => {
+        if (!overdue) return;
+        log.error({ err: error }, 'projector lease not renewed within its TTL; exiting so another instance takes over');
+        process.exit(1);
+      },
+    );
+  }, config.PROJECTOR_LEASE_TTL_MS / 3);
+}
+
 const close = async () => {
+  clearInterval(heartbeat);
   await health.close();
   if (active) await projector.stop();
   await subscription?.close();
   await events.close();
-  await leaseClient.end().catch(() => undefined);
+  await lease.release().catch(() => undefined);
   await notifier.close();
   await redis?.quit().catch(() => undefined);
   await db.close();
@@ -82,7 +116,9 @@ const close = async () => {
 await serveUntilSignalled(health, config, close, log);
 log.info({}, 'waiting for the projector lease');
 await acquireLease();
+renewedAt = Date.now();
+startHeartbeat();
 active = true;
-log.info({ projection: READ_MODELS_PROJECTION }, 'lease acquired: projecting');
+log.info({ projection: READ_MODELS_PROJECTION, holder: lease.holder }, 'lease acquired: projecting');
 await projector.start();
 subscription = events.subscribe?.(projector.position, () => projector.wake()) ?? null;

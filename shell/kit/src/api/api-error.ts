@@ -17,6 +17,18 @@ export class ApiError extends Error {
 }
 
 /**
+ * 202 Accepted to a change: the server stored it but could not show it yet (its read models are
+ * catching up). Thrown only for a change that has no answer to show meanwhile (no `offlineAnswer`);
+ * `serverMessage` is the server's 'Saved. It will show once the server has caught up.'
+ */
+export class SavedNotShownError extends ApiError {
+  constructor(serverMessage: string | undefined) {
+    super(202, `202: ${serverMessage ?? 'Accepted'}`, serverMessage);
+    this.name = 'SavedNotShownError';
+  }
+}
+
+/**
  * The `message` of an error answer's JSON body (`{ message }`, what every API error answers), or
  * undefined when the body is not JSON or has no string `message` (the caller shows the status then).
  */

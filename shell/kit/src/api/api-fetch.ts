@@ -2,14 +2,14 @@ import { rememberRepresentation } from '../offline/offline-storage';
 import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
 import type { Json } from '../offline/three-way-merge';
 import { viewOf } from '../offline/write-base';
-import { ApiError, serverMessageOf } from './api-error';
+import { ApiError, SavedNotShownError, serverMessageOf } from './api-error';
 import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
 import { noteReadPosition } from '../live/read-position';
 import { earlyResponse } from './early-response';
 import { onlineManager } from '@tanstack/react-query';
 import { reachFetch } from '../offline/reachability';
 
-export { ApiError } from './api-error';
+export { ApiError, SavedNotShownError } from './api-error';
 export { NetworkError } from '../offline/reachability';
 
 export interface ApiFetchOptions<T = unknown> {
@@ -45,7 +45,10 @@ const MAX_MERGES = 3;
  * base (three-way-merge.ts: a field only one side changed takes that side) and sent again with the
  * new ETag; fields both sides changed go to the outbox as a conflict, and the call waits for the
  * user's choice (Outbox.ask). Once saved, `change.base.saved` hears the new version.
- * @throws ApiError for any non-OK status; NetworkError (a TypeError) when the network fails;
+ * A 202 (stored, not shown yet: the server's read models are catching up) answers the change's
+ * `offlineAnswer`, as if it had waited in the outbox.
+ * @throws ApiError for any non-OK status; SavedNotShownError for a 202 to a change without an
+ *   `offlineAnswer`; NetworkError (a TypeError) when the network fails;
  *   ChangeNotSavedError when the user leaves a conflict unchosen or discards it.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
@@ -74,6 +77,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
       // Only a change not yet answered waits as it was made; a merged one is the form's to send again.
       if (offline && merges === 0 && isNetworkError(error)) return queue(change, offline);
       throw error;
+    }
+    if (response.status === 202) {
+      // Stored, not shown yet (the server's read models are catching up): what the change would show offline.
+      if (offline) return offline.offlineAnswer();
+      throw new SavedNotShownError(serverMessageOf(await response.text()));
     }
     if (response.status !== 412 || !base || !description) {
       const answer = await answerOf<T>(response);
@@ -131,9 +139,11 @@ export function errorMessage(error: unknown): string {
  * The text of a form's failure whose sentence is fixed ('Failed to add team member. Please try
  * again.'): that sentence, followed by the server's reason when it refused the input (a 400 with a
  * `{ message }`, such as 'password: Password must not contain the username'), so the user learns
- * what to change; any other failure shows the sentence alone.
+ * what to change; a change stored but not shown yet (202) says that instead; any other failure
+ * shows the sentence alone.
  */
 export function failureText(sentence: string, error: unknown): string {
+  if (error instanceof SavedNotShownError) return error.serverMessage ?? sentence;
   return error instanceof ApiError && error.status === 400 && error.serverMessage ? `${sentence} ${error.serverMessage}` : sentence;
 }
 

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { outbox } from '../offline/outbox';
-import { ApiError, apiFetch, errorMessage, failureText } from './api-fetch';
+import { ApiError, apiFetch, errorMessage, failureText, SavedNotShownError } from './api-fetch';
 
 describe('apiFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +49,16 @@ describe('apiFetch and the outbox', () => {
     const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key']);
     expect(keys[0]).toMatch(/\S{16,}/);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('shows what a change would show offline when the server stored it but cannot show it yet (202), and says so for a change without one', async () => {
+    const accepted = () => Response.json({ status: 'accepted', position: '812/812', message: 'Saved. It will show once the server has caught up.' }, { status: 202 });
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(accepted())));
+    await expect(apiFetch('/api/cars/7/tire-pressures', { method: 'PUT', body: { items: [] }, change })).resolves.toEqual({ shown: true });
+    expect(outbox.snapshot()).toEqual([]);
+    const error = await apiFetch('/api/cars', { method: 'POST', body: { name: 'GT' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SavedNotShownError);
+    expect(failureText('Failed to add car. Please try again.', error)).toBe('Saved. It will show once the server has caught up.');
   });
 
   it('keeps a change that names itself in the outbox with no signal, and answers what to show meanwhile', async () => {
