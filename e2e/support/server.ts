@@ -45,7 +45,8 @@ export function assertWebBuilt(): void {
 
 /**
  * Starts `node --import tsx services/server/src/main.ts` (what `npm start` runs after building the
- * web) with PORT and DATA_DIR, on the embedded default (DATABASE_URL removed), and waits until
+ * web) with PORT and DATA_DIR, on the embedded default (DATABASE_URL removed unless `env` names
+ * one), and waits until
  * GET /healthz answers 200.
  * @throws when the process exits before it is healthy, or is not healthy within `timeoutMs`;
  *   the message carries the process output.
@@ -53,8 +54,9 @@ export function assertWebBuilt(): void {
 export async function startPitwall(options: { dataDir: string; port?: number; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<PitwallProcess> {
   const port = options.port ?? (await freePort());
   // A generous read-your-writes wait: a loaded CI machine must not turn a slow projection into a failure.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', READ_YOUR_WRITES_TIMEOUT_MS: '15000', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', READ_YOUR_WRITES_TIMEOUT_MS: '15000' };
   delete env.DATABASE_URL;
+  Object.assign(env, options.env);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -25,6 +25,7 @@ export * from './tire-set/decide.ts';
 export * from './series/series.ts';
 export * from './series/decide.ts';
 export * from './upload/upload.ts';
+export * from './team-import/team-import.ts';
 export * from './versions.ts';
 
 import type { CarEvent } from './car/car.ts';
@@ -36,8 +37,9 @@ import type { PartEvent } from './part/part.ts';
 import type { TireSetEvent } from './tire-set/tire-set.ts';
 import type { SeriesEvent } from './series/series.ts';
 import type { ImageUploaded } from './upload/upload.ts';
+import type { TeamImportEvent } from './team-import/team-import.ts';
 import type { UserEvent, UsernameClaimed, UsernameReleased } from './user/user.ts';
 
 /** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | UsernameReleased | RaceEventEvent | IssueEvent | RunSessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent;
+export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | UsernameReleased | RaceEventEvent | IssueEvent | RunSessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent | TeamImportEvent;
 export type DomainEventType = DomainEvent['type'];

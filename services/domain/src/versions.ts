@@ -89,6 +89,11 @@ export const EVENT_SCHEMAS: EventSchemas = {
   SessionStintsSet: FIRST_VERSION,
   SessionFuelAtEndSet: FIRST_VERSION,
   RacePlanSet: FIRST_VERSION,
+  // Team imports: staged under a pending team, visible in one step.
+  TeamImportStarted: FIRST_VERSION,
+  TeamImportImagesStored: FIRST_VERSION,
+  TeamImportCompleted: FIRST_VERSION,
+  TeamImportAbandoned: FIRST_VERSION,
   // Series: entry numbers are text.
   CarEntered: { version: 2, upcasters: { 1: entryNumberAsText } },
   EntryWithdrawn: { version: 2, upcasters: { 1: entryNumberAsText } },

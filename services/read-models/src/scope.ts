@@ -1,9 +1,19 @@
 /**
+ * SQL condition on the team_members row `alias`: an ACTIVE member of a team that is somebody's,
+ * i.e. not one a team import is still writing or has abandoned (team_imports): an import becomes
+ * visible in one step, when it completes, and a half-written team is nobody's. Every check of a
+ * user's membership goes through it.
+ */
+export const activeMembership = (alias: string) =>
+  `${alias}.is_active AND NOT EXISTS (SELECT 1 FROM team_imports ti WHERE ti.team_id = ${alias}.team_id AND ti.status <> 'completed')`;
+
+/**
  * SQL fragment limiting rows to the teams where user `$n` is an ACTIVE member (tenancy: another
- * team's rows are never seen). `column` is the row's team id column; `param` the placeholder of the user id as text.
+ * team's rows are never seen; see activeMembership). `column` is the row's team id column; `param`
+ * the placeholder of the user id as text.
  */
 export const inUserTeams = (column: string, param: string) =>
-  `${column} IN (SELECT team_id FROM team_members WHERE user_id = ${param} AND is_active)`;
+  `${column} IN (SELECT tm.team_id FROM team_members tm WHERE tm.user_id = ${param} AND ${activeMembership('tm')})`;
 
 /**
  * SQL fragment: series `seriesColumn` is organised by user `param`. Organising is its

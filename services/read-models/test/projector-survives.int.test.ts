@@ -105,6 +105,10 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   ImportedUserPasswordSet: fc.record({ userId: id, teamId: id, passwordHash: text }),
   ImportedUserDiscarded: fc.record({ userId: id, teamId: id }),
   UsernameReleased: fc.record({ username: text, userId: id }),
+  TeamImportStarted: fc.record({ teamId: id, ownerId: fc.nat().map(String) }),
+  TeamImportImagesStored: fc.record({ teamId: id, keys: fc.array(text, { maxLength: 3 }) }),
+  TeamImportCompleted: fc.record({ teamId: id }),
+  TeamImportAbandoned: fc.record({ teamId: id }),
   RaceEventScheduled: fc.record({
     raceEventId: id, carId: id, teamId: id, name: text, location: text, date, trackLength: optText, weather: optText, notes: optText, profileImageUrl: optText, timetableImageUrl: optText, createdAt: date,
   }),

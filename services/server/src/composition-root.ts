@@ -123,6 +123,12 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     };
     const app = await buildApp(deps, options);
     closers.push(() => app.close());
+    if (role !== 'query' && (await db.query(`SELECT 1 FROM team_imports WHERE status = 'pending' LIMIT 1`)).rows.length > 0) {
+      // A process killed mid-import left a pending team: take it back (loaded only then, off the usual start).
+      const { abandonUnfinishedImports } = await import('./transfer/abandon-import.ts');
+      const taken = await abandonUnfinishedImports(deps, { userId: null, correlationId: 'start', now: deps.clock.now() });
+      if (taken.length > 0) options.log?.warn({ teams: taken }, 'team imports left unfinished by a stopped process were taken back');
+    }
     return { app, deps, close };
   } catch (error) {
     await close();

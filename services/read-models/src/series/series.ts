@@ -1,6 +1,6 @@
 import type { EnteredTeam, JoinCode, Passport, ScrutineeringItem, ScrutineeringResult, ScrutineeringSheet, Series, SeriesEntry, SeriesRole, SeriesRound, TeamSeriesEntry } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
-import { inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
+import { activeMembership, inUserTeams, seriesOfUser, seriesOrganisedBy } from '../scope.ts';
 import { defineProjection } from '../define-projection.ts';
 
 /**
@@ -111,7 +111,7 @@ export async function findSeriesAccess(sql: Sql, userId: number, seriesId: numbe
   if (!rows[0]) return null;
   const { rows: myTeams } = await sql.query<EnteredTeam>(
     `SELECT t.id AS "teamId", t.name AS "teamName", m.role AS "myRole"
-       FROM series_teams st JOIN teams t ON t.id = st.team_id JOIN team_members m ON m.team_id = t.id AND m.user_id = $2 AND m.is_active
+       FROM series_teams st JOIN teams t ON t.id = st.team_id JOIN team_members m ON m.team_id = t.id AND m.user_id = $2 AND ${activeMembership('m')}
       WHERE st.series_id = $1 ORDER BY t.id`,
     [seriesId, String(userId)],
   );

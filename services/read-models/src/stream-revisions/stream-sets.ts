@@ -5,7 +5,7 @@
  */
 import { carStream, issueStream, partStream, raceEventStream, seriesStream, runSessionStream, teamStream, tireSetStream, userStream } from '@pitwall/domain';
 import { stmt } from '../projection.ts';
-import { seriesOfUser } from '../scope.ts';
+import { activeMembership, seriesOfUser } from '../scope.ts';
 import { streamNameSql, type StreamSet } from './stream-revisions.ts';
 
 /** The issue streams of car `carId`, or of its race event `raceEventId` only when given. */
@@ -32,7 +32,7 @@ export const runSessionStreamsOf = (carId: number, raceEventId: number): StreamS
 /** The team streams of the teams where user `userId` is an active member (the teams list). */
 export const teamStreamsOfUser = (userId: number): StreamSet => ({
   label: 'teams',
-  members: stmt(`SELECT ${streamNameSql(teamStream, 'team_id')} AS stream_name FROM team_members WHERE user_id = $1 AND is_active`, String(userId)),
+  members: stmt(`SELECT ${streamNameSql(teamStream, 'team_id')} AS stream_name FROM team_members WHERE user_id = $1 AND ${activeMembership('team_members')}`, String(userId)),
 });
 
 /**

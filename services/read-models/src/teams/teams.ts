@@ -1,16 +1,20 @@
 import type { Role, Team, TeamMember, TeamSettings, UserTeam } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { defineProjection } from '../define-projection.ts';
+import { activeMembership } from '../scope.ts';
 
 /**
  * teams and team_members (docs/product.md, 'Data model'). `owner_id` and `user_id` are text, as the spec has them.
+ * team_imports: the teams a team import wrote, `status` 'pending' while it runs (the team is
+ * nobody's yet: see activeMembership), 'completed', or 'abandoned' (broken off and taken back);
+ * `image_keys` the blobs it stored (a JSON list).
  * `pressure_unit` ('psi'|'bar') and `temperature_unit` ('C'|'F') are the team's units,
  * psi and C until TeamUnitsChosen (older databases get them through the projection's version: a
  * DDL change rebuilds this projection at start, see migrateReadModels).
  */
 export const teamsProjection = defineProjection({
   name: 'teams',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS teams (
       id integer PRIMARY KEY,
@@ -36,8 +40,14 @@ export const teamsProjection = defineProjection({
       joined_at timestamptz NOT NULL,
       is_active boolean NOT NULL DEFAULT true
     );
-    CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);`,
-  tables: { team_members: 'id', teams: 'id' },
+    CREATE INDEX IF NOT EXISTS team_members_user_idx ON team_members (user_id, team_id);
+    CREATE TABLE IF NOT EXISTS team_imports (
+      team_id integer PRIMARY KEY,
+      owner_id text NOT NULL,
+      status text NOT NULL,
+      image_keys jsonb NOT NULL DEFAULT '[]'
+    );`,
+  tables: { team_members: 'id', teams: 'id', team_imports: 'team_id' },
   on: {
     TeamCreated({ data: d }, { teams }) {
       teams.write({ id: d.teamId, name: d.name, description: d.description, owner_id: d.ownerId, created_at: d.createdAt });
@@ -53,6 +63,10 @@ export const teamsProjection = defineProjection({
       team_members.removeWhere({ team_id: d.teamId });
       teams.remove(d.teamId);
     },
+    TeamImportStarted: ({ data: d }, { team_imports }) => team_imports.write({ team_id: d.teamId, owner_id: d.ownerId, status: 'pending' }),
+    TeamImportImagesStored: ({ data: d }, { team_imports }) => team_imports.patch(d.teamId, { image_keys: d.keys }),
+    TeamImportCompleted: ({ data: d }, { team_imports }) => team_imports.patch(d.teamId, { status: 'completed' }),
+    TeamImportAbandoned: ({ data: d }, { team_imports }) => team_imports.patch(d.teamId, { status: 'abandoned' }),
     TeamUnitsChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { pressure_unit: d.pressureUnit, temperature_unit: d.temperatureUnit }),
     TeamDistanceUnitChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { distance_unit: d.distanceUnit }),
     TeamMassUnitChosen: ({ data: d }, { teams }) => teams.patch(d.teamId, { mass_unit: d.massUnit }),
@@ -68,7 +82,7 @@ export async function listUserTeams(sql: Sql, userId: number): Promise<UserTeam[
   const { rows } = await sql.query<UserTeam>(
     `SELECT t.id AS "teamId", t.name AS "teamName", m.role, m.member_color AS "memberColor", m.display_name AS "displayName"
        FROM team_members m JOIN teams t ON t.id = m.team_id
-      WHERE m.user_id = $1 AND m.is_active
+      WHERE m.user_id = $1 AND ${activeMembership('m')}
       ORDER BY t.id`,
     [String(userId)],
   );
@@ -86,7 +100,7 @@ type TeamRow = Omit<Team, 'createdAt'> & { createdAt: Date | string };
 export async function listTeams(sql: Sql, userId: number): Promise<Team[]> {
   const { rows } = await sql.query<TeamRow>(
     `SELECT t.id, t.name, t.description, t.owner_id AS "ownerId", t.created_at AS "createdAt", m.role AS "myRole"
-       FROM teams t JOIN team_members m ON m.team_id = t.id AND m.user_id = $1 AND m.is_active
+       FROM teams t JOIN team_members m ON m.team_id = t.id AND m.user_id = $1 AND ${activeMembership('m')}
       ORDER BY t.id`,
     [String(userId)],
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswer, LIVE_EVENTS, LiveChange } from '@pitwall/contracts';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { activeMembership } from '@pitwall/read-models';
 
 /** Heartbeat comment interval of a live stream, ms: under the servers' 60 s idle-connection timeout and the usual 60 s of proxies. */
 export const LIVE_HEARTBEAT_MS = 15_000;
@@ -38,7 +39,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const userId = userIdOf(request);
       const [teams, series] = await Promise.all([
-        deps.db.query<{ team_id: number }>('SELECT team_id FROM team_members WHERE user_id = $1 AND is_active', [String(userId)]),
+        deps.db.query<{ team_id: number }>(`SELECT team_id FROM team_members WHERE user_id = $1 AND ${activeMembership('team_members')}`, [String(userId)]),
         deps.db.query<{ id: number }>('SELECT id FROM series WHERE organiser_id = $1', [String(userId)]),
       ]);
       const sse = reply.sse;

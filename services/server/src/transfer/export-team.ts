@@ -21,6 +21,8 @@ export interface ExportSources {
 const PAGE = 500;
 /** Event types that open an account stream: accounts are the instance's, never a team's (they hold password hashes). */
 export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UsernameClaimed', 'UserImported', 'ImportedUserPasswordSet', 'ImportedUserDiscarded', 'UsernameReleased']);
+/** The server's bookkeeping of team imports (stream `teamImport-<id>`): the instance's, never a team's history. */
+export const IMPORT_BOOKKEEPING_TYPES: ReadonlySet<string> = new Set(['TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned']);
 
 /**
  * Whether a stream whose first event is `first` belongs to team `teamId`: the team that was
@@ -29,7 +31,7 @@ export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'Us
  * aggregate is exported without a change here.
  */
 export function streamBelongsToTeam(first: RecordedEvent, teamId: number): boolean {
-  if (ACCOUNT_TYPES.has(first.type)) return false;
+  if (ACCOUNT_TYPES.has(first.type) || IMPORT_BOOKKEEPING_TYPES.has(first.type)) return false;
   if (first.metadata.teamId === teamId) return true;
   const teamIds = (first.data as { teamIds?: unknown }).teamIds;
   return first.type === 'ImageUploaded' && Array.isArray(teamIds) && teamIds.includes(teamId);

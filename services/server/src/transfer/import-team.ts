@@ -3,17 +3,19 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
 import split2 from 'split2';
-import { EVENT_SCHEMAS, TEAM_EVENT_TYPES, evolveTeam, initialTeamState, teamStream, userDecider, usernameDecider, usernameStream, userStream, ValidationError, type TeamEvent, type UsernameClaimed, type UsernameReleased } from '@pitwall/domain';
+import { EVENT_SCHEMAS, TEAM_EVENT_TYPES, evolveTeam, initialTeamState, teamImportStream, teamStream, usernameDecider, usernameStream, ValidationError, type TeamEvent, type UsernameClaimed, type UsernameReleased } from '@pitwall/domain';
 import { SetupTeamBody } from '@pitwall/contracts';
-import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type Position, type RecordedEvent } from '@pitwall/eventstore';
+import { createEventVersioning, UnknownEventVersionError, type EventMetadata, type NewEvent, type RecordedEvent } from '@pitwall/eventstore';
 import { allProjections } from '@pitwall/read-models';
 import { findBadDate } from '@pitwall/contracts';
 import type { AppDeps } from '../deps.ts';
 import type { IdKind } from '../command/ids.ts';
 import { registerAccount } from '../identity/accounts.ts';
+import { NotYetVisibleError } from '../command/command-bus.ts';
+import { bookkeepingMetadata, takeBackImport, type CreatedAccount } from './abandon-import.ts';
 import { EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, ExportedEvent, ExportedMembers, IMAGES_FOLDER, Manifest, MANIFEST_FILE, MEMBERS_FILE } from './format.ts';
 import { mapIds, streamIdOf, UnmappedIdError } from './id-rules.ts';
-import { ACCOUNT_TYPES } from './export-team.ts';
+import { ACCOUNT_TYPES, IMPORT_BOOKKEEPING_TYPES } from './export-team.ts';
 import { IMPORT_LIMITS, overLimit, unpackZip, type ImportLimits } from './unpack.ts';
 
 /** An image key inside any text: `img/2026/11/<uuid>.jpg`. */
@@ -77,10 +79,12 @@ interface CheckedExport {
  * as an upload would: new keys), creates an account for each other member (their usernames, a
  * suffix when taken, a random password), allocates new ids for every id of the history, and
  * appends every stream with the events upcast by this instance's upcasters, ids and image keys
- * rewired, authors and times kept, in the original order. An import broken off by a failure of the
- * store deletes the new team again (TeamDeleted), so nobody opens half a team, and takes back the
- * images and accounts it made (ImportedUserDiscarded, UsernameReleased). Then every member
- * but the owner is deactivated (the owner reactivates them). Answers the new team id once the read
+ * rewired, authors and times kept, in the original order. Then every member but the owner is
+ * deactivated (the owner reactivates them). All of it is staged under a pending team
+ * (TeamImportStarted first): nobody sees the team until TeamImportCompleted, the last event, shows
+ * it whole in one step. An import broken off (the store failing) is taken back at once
+ * (takeBackImport: the team deleted, its images and accounts gone); one whose process was killed
+ * is taken back at the next start (abandonUnfinishedImports). Answers the new team id once the read
  * models show it, with the members it had to rename; the team's name gets ' (imported)' when a
  * team here has its name already.
  */
@@ -106,9 +110,11 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
   }
   const teamId = ids.get(`team:${oldTeamId}`)!;
 
+  // Staged under a pending team: nobody sees it until TeamImportCompleted (see activeMembership).
+  const started: NewEvent = { id: randomUUID(), type: 'TeamImportStarted', data: { teamId, ownerId: String(importer.userId) }, metadata: bookkeepingMetadata(importer) };
+  await deps.store.appendToStream(teamImportStream(teamId), [started], { expectedRevision: 'no_stream' });
   const storedKeys: string[] = [];
   const accounts: CreatedAccount[] = [];
-  let complete = false;
   try {
     const keys = new Map<string, string>();
     const uploads = new Map<string, Awaited<ReturnType<AppDeps['media']['storeImage']>>>();
@@ -117,6 +123,10 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
       storedKeys.push(stored.key);
       keys.set(key, stored.key);
       uploads.set(key, stored);
+    }
+    if (storedKeys.length > 0) {
+      const recorded: NewEvent = { id: randomUUID(), type: 'TeamImportImagesStored', data: { teamId, keys: storedKeys }, metadata: bookkeepingMetadata(importer) };
+      await deps.store.appendToStream(teamImportStream(teamId), [recorded], { expectedRevision: 0 });
     }
     const renamedMembers: ImportResult['renamedMembers'] = [];
     const users = await recreateAccounts(deps, checked, importer, teamId, accounts, renamedMembers);
@@ -150,13 +160,11 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
     type Batch = { stream: string; events: NewEvent[] };
     let batch = null as Batch | null;
     const revisions = new Map<string, number>();
-    let last: Position | null = null;
     const flush = async () => {
       if (!batch) return;
       const { stream, events } = batch;
       const result = await deps.store.appendToStream(stream, events, { expectedRevision: revisions.get(stream) ?? 'no_stream' });
       revisions.set(stream, result.nextExpectedRevision);
-      last = result.position;
       batch = null;
     };
     // Every event rewired before the first append: a rule that fails stops the import with nothing appended.
@@ -166,21 +174,12 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
       if (source.kind !== 'upload' || keys.has(source.key)) rewiredEvents.push(rewire(e)); // an upload whose image is not in the file: no upload to record
     });
     const teamEvents = rewiredEvents.filter((e) => e.stream === teamStream(teamId)).map((e) => e.event);
-    try {
-      for (const { stream, event: rewired } of rewiredEvents) {
-        if (batch?.stream !== stream) await flush();
-        batch ??= { stream, events: [] };
-        batch.events.push(rewired);
-      }
-      await flush();
-    } catch (error) {
-      // Broken off (the store failed): the new team is deleted, so nobody opens half a team.
-      if (revisions.has(teamStream(teamId))) {
-        const deleted: NewEvent = { id: randomUUID(), type: 'TeamDeleted', data: { teamId }, metadata: importMetadata(importer, teamId) };
-        await deps.store.appendToStream(teamStream(teamId), [deleted], { expectedRevision: revisions.get(teamStream(teamId))! }).catch(() => undefined);
-      }
-      throw error;
+    for (const { stream, event: rewired } of rewiredEvents) {
+      if (batch?.stream !== stream) await flush();
+      batch ??= { stream, events: [] };
+      batch.events.push(rewired);
     }
+    await flush();
 
     // The other members are inactive until the owner reactivates them.
     const state = teamEvents.reduce((s, e) => evolveTeam(s, e as unknown as TeamEvent), initialTeamState);
@@ -190,44 +189,18 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
             .filter((m) => m.isActive && m.userId !== String(importer.userId))
             .map((m) => ({ id: randomUUID(), type: 'MemberDeactivated', data: { teamId, memberId: m.memberId, userId: m.userId }, metadata: importMetadata(importer, teamId) }))
         : [];
-    if (deactivations.length > 0) last = (await deps.store.appendToStream(teamStream(teamId), deactivations, { expectedRevision: revisions.get(teamStream(teamId))! })).position;
-    complete = true;
-    await deps.commands.visible(last);
+    if (deactivations.length > 0) await deps.store.appendToStream(teamStream(teamId), deactivations, { expectedRevision: revisions.get(teamStream(teamId))! });
+    // The one step that shows the whole team.
+    const completed: NewEvent = { id: randomUUID(), type: 'TeamImportCompleted', data: { teamId }, metadata: bookkeepingMetadata(importer) };
+    const { position } = await deps.store.appendToStream(teamImportStream(teamId), [completed], { expectedRevision: storedKeys.length > 0 ? 1 : 0 });
+    await deps.commands.visible(position);
     return { teamId, renamedMembers };
   } catch (error) {
-    // Broken off before the team was whole: its images and the accounts made for it go again.
-    if (!complete) {
-      for (const key of storedKeys) await deps.media.deleteImage(key).catch(() => undefined);
-      await discardAccounts(deps, accounts, importer, teamId);
-    }
+    // Broken off before it completed: the team, its images and the accounts made for it go again
+    // (and should this fail too, the clean-up at the next start takes the import back).
+    if (!(error instanceof NotYetVisibleError)) await takeBackImport(deps, teamId, { imageKeys: storedKeys, accounts }, importer).catch(() => undefined);
     throw error;
   }
-}
-
-/** An account an import created: taken back (with its username) if the import fails. */
-interface CreatedAccount {
-  userId: number;
-  username: string;
-}
-
-/**
- * Takes back the accounts a failed import created for `teamId` (ImportedUserDiscarded: the users
- * read model drops them) and frees their usernames (UsernameReleased), so the failure leaves no
- * account behind. Best effort: a store that keeps failing leaves the rest as inactive accounts
- * nobody knows the password of.
- */
-async function discardAccounts(deps: AppDeps, accounts: readonly CreatedAccount[], importer: Importer, teamId: number): Promise<void> {
-  const context = importContext(importer, teamId);
-  let last: Position | null = null;
-  for (const { userId, username } of accounts) {
-    try {
-      await deps.commands.handle(userDecider, userStream(userId), { type: 'DiscardImportedUser', data: { userId, teamId } }, context);
-      last = (await deps.commands.handle(usernameDecider, usernameStream(username), { type: 'ReleaseUsername', data: { username, userId } }, context)).position;
-    } catch {
-      // The store failed again: this account stays, inactive, with a password nobody knows.
-    }
-  }
-  await deps.commands.visible(last).catch(() => undefined);
 }
 
 /**
@@ -368,6 +341,7 @@ function checkedEvent(line: string, i: number, versioning: ReturnType<typeof cre
   if (!parsed.success) refuse(`This export is damaged: event ${i + 1} is not a Pitwall event.`);
   const e = parsed.data;
   if (ACCOUNT_TYPES.has(e.type)) refuse('This export holds user accounts, which no team export does.');
+  if (IMPORT_BOOKKEEPING_TYPES.has(e.type)) refuse(`This export holds a server's own record of an import (${e.type}), which no team export does.`);
   if (!KNOWN_EVENT_TYPES.has(e.type)) refuse(`This export holds changes of a kind this Pitwall does not know (${e.type}); update this Pitwall to import it.`);
   const badDate = findBadDate(e.data);
   if (badDate) refuse(`This export is damaged: event ${i + 1} (${e.type}) has a date ${badDate.path.join('.')} that ${badDate.reason}.`);
