@@ -11,6 +11,7 @@ import { etagPlugin } from './etag/etag-plugin.ts';
 import { registerErrorHandler, sendNotFound } from './http-errors.ts';
 import { redisNamespace } from './redis-namespace.ts';
 import { authPlugin } from './identity/auth-plugin.ts';
+import { accountLimit } from './identity/sign-in-limits.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { carRoutes } from './routes/cars.ts';
@@ -172,6 +173,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
   // Only routes that ask for it are limited (sign-in, team setup); Redis-backed when configured, so every process of the deployment shares the counts.
   await app.register(fastifyRateLimit, { global: false, nameSpace: `${redisNamespace(deps.config.DEPLOYMENT_NAME)}rate-limit:`, ...(deps.redis ? { redis: deps.redis } : {}) });
+  app.decorate('accountLimit', accountLimit(app, deps.config));
   await app.register(authPlugin);
   await app.register(idempotencyPlugin, { db: deps.db, now: () => deps.clock.now().getTime() });
   await app.register(etagPlugin);

@@ -70,6 +70,8 @@ export const ConfigSchema = z.object({
   LOGIN_LIMIT_PER_USERNAME_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Team setups (sign-ups) allowed from one client address per hour, answered or refused. */
   TEAM_SETUP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** New accounts one client address may create per hour: a team setup's owner counts one, a team import each account it creates. */
+  ACCOUNT_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   /** The whole request (headers and body) must arrive within this many ms, else 408 and the connection is closed (slow uploads from a phone fit: 10 MB at 35 KB/s). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** The request headers must arrive within this many ms (408 otherwise); at most REQUEST_TIMEOUT_MS. */

@@ -5,6 +5,7 @@ import type { MediaService } from '@pitwall/media';
 import type { CommandBus, ReadModelProgress } from './command/command-bus.ts';
 import type { IdAllocator } from './command/ids.ts';
 import type { Clock } from './clock.ts';
+import type { AccountLimit } from './identity/sign-in-limits.ts';
 import type { Config } from './config.ts';
 import type { AuthSessionStore } from './identity/auth-session-store.ts';
 import type { LiveFeed } from './live/live-feed.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     pitwall: AppDeps;
+    /** The budget of new accounts per client address, shared by team setup and team import (identity/sign-in-limits.ts). */
+    accountLimit: AccountLimit;
   }
   interface FastifyRequest {
     /** The signed-in user's id, set by the auth plugin; null without a live session. */

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
   constructor(
-    what: 'login attempts' | 'team setups from this address',
+    what: 'login attempts' | 'team setups from this address' | 'new accounts from this address',
     readonly retryAfterSeconds: number,
   ) {
     super(`Too many ${what}. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s) and try again.`);
@@ -77,6 +77,38 @@ export function signInLimits(app: FastifyInstance, config: Pick<Config, 'LOGIN_L
     /** Counts one failed sign-in towards the three limits. */
     async countFailure(request: FastifyRequest): Promise<void> {
       await Promise.all([perAddress(request), perUsernameFromAddress(request), perUsername(request)]);
+    },
+  };
+}
+
+/** A budget of new accounts per client address (see accountLimit). */
+export interface AccountLimit {
+  /**
+   * Takes `count` new accounts from the address's budget of the hour, all or none.
+   * @throws TooManyRequestsError (429, `Retry-After` set on `reply`) when fewer are left; none are taken then.
+   */
+  reserve(request: FastifyRequest, reply: FastifyReply, count: number): Promise<void>;
+}
+
+/**
+ * The new accounts one client address may create: ACCOUNT_LIMIT_PER_ADDRESS an hour, counted
+ * alike for a team setup (its owner: one) and a team import (every account it creates for the
+ * team's members), so an import is no way around the sign-up limit. Counts live where the sign-in
+ * limits' do (Redis when configured); create it once per app, as both routes share the count.
+ */
+export function accountLimit(app: FastifyInstance, config: Pick<Config, 'ACCOUNT_LIMIT_PER_ADDRESS'>): AccountLimit {
+  const perAddress = app.createRateLimit({ max: config.ACCOUNT_LIMIT_PER_ADDRESS, timeWindow: 3600_000, keyGenerator: (request) => `accounts-ip:${clientOf(request)}` });
+  return {
+    async reserve(request, reply, count) {
+      if (count === 0) return;
+      const left = await perAddress(request, { increment: false });
+      // (`isAllowed` is true only for an allow-listed key; none is configured.)
+      if (!left.isAllowed && left.remaining < count) {
+        const wait = Math.max(60, left.ttlInSeconds);
+        void reply.header('retry-after', String(wait));
+        throw new TooManyRequestsError('new accounts from this address', wait);
+      }
+      for (let i = 0; i < count; i++) await perAddress(request);
     },
   };
 }

@@ -64,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = request.now;
       const correlationId = request.id;
       const { firstName, lastName } = splitName(body.ownerName);
+      await app.accountLimit.reserve(request, reply, 1);
       const userId = await registerAccount(app.pitwall, { username: body.username, password: body.password, firstName, lastName, email: body.email, teamName: body.teamName }, { userId: null, teamId: null, correlationId, now });
       const [teamId, ownerMemberId] = [await ids.next('team'), await ids.next('team_member')];
       const { position } = await commands.handle(

@@ -71,7 +71,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/teams/import', {
     schema: {
       tags: ['teams'],
-      summary: 'Import a team export (multipart/form-data, field `file`) as a new team owned by the caller: new ids, history, authors and times kept, other members inactive; a damaged or foreign file, or one beyond the import limits, is refused whole (400 naming file); one import at a time per deployment (429 with Retry-After)',
+      summary: 'Import a team export (multipart/form-data, field `file`) as a new team owned by the caller: new ids, history, authors and times kept, other members inactive; a damaged or foreign file, or one beyond the import limits, is refused whole (400 naming file); one import at a time per deployment (429 with Retry-After); the accounts it creates count against the new accounts allowed per client address (429 with Retry-After beyond it, nothing written)',
       consumes: ['multipart/form-data'],
       response: { 201: ImportAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 406: ErrorAnswer, 413: ErrorAnswer, 415: ErrorAnswer, 429: ErrorAnswer, 503: ErrorAnswer },
     },
@@ -93,7 +93,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
             if (file.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
             const work = path.join(dir, 'files');
             await mkdir(work);
-            return importTeam(deps, zipPath, work, { userId: userIdOf(request), correlationId: request.id, now: request.now });
+            return importTeam(deps, zipPath, work, { userId: userIdOf(request), correlationId: request.id, now: request.now, reserveAccounts: (count) => app.accountLimit.reserve(request, reply, count) });
           }),
         );
         return reply.code(201).send(answer);

@@ -37,6 +37,8 @@ export interface Importer {
   userId: number;
   correlationId: string;
   now: Date;
+  /** Takes the accounts the import is about to create from the client's budget of new accounts; throws (429) when it has not that many left. */
+  reserveAccounts(count: number): Promise<void>;
 }
 
 /** The metadata of the events the import itself adds: the importer, now. */
@@ -109,6 +111,8 @@ export async function importTeam(deps: AppDeps, zipPath: string, workDir: string
     [...old].forEach((id, i) => ids.set(`${kind}:${id}`, fresh[i]!));
   }
   const teamId = ids.get(`team:${oldTeamId}`)!;
+  // As many new accounts as sign-ups would make: refused (429) before anything is written.
+  await importer.reserveAccounts(accountsToCreate(checked));
 
   // Staged under a pending team: nobody sees it until TeamImportCompleted (see activeMembership).
   const started: NewEvent = { id: randomUUID(), type: 'TeamImportStarted', data: { teamId, ownerId: String(importer.userId) }, metadata: bookkeepingMetadata(importer) };
@@ -227,6 +231,13 @@ async function recreateAccounts(deps: AppDeps, checked: CheckedExport, importer:
     users.set(oldId, userId);
   }
   return users;
+}
+
+/** How many accounts an import of `checked` creates: one per member other than the exporting owner (who becomes the importer). */
+function accountsToCreate(checked: CheckedExport): number {
+  const team = checked.events.find((e) => e.streamName === teamStream(checked.manifest.team.id))!;
+  const owner = Number((team.data as { ownerId: string }).ownerId);
+  return new Set(checked.events.filter((e) => e.type === 'MemberAdded').map((e) => Number((e.data as { userId: string }).userId)).filter((id) => id !== owner)).size;
 }
 
 /** `username`, or `username-2`, `-3`, … : the first not taken on this instance (case-insensitive, as usernames are). */
