@@ -7,11 +7,11 @@
  * - BENCH_DATABASE_URL  PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test); every
  *                       measurement gets a fresh schema, dropped afterwards. Unset: the PostgreSQL
  *                       lines say 'skipped: BENCH_DATABASE_URL not set' and sections 3, 4 and 9 use PGlite.
- * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all ten).
+ * - BENCH_SECTIONS      e.g. '1,3' to run only some sections (default: all eleven).
  * - BENCH_BUDGET_SECONDS the whole run's time budget (default 900 = 15 minutes); the PostgreSQL
  *                       rebuild of section 2 shrinks its size to fit (and says so).
  *
- * Sections run in the order 1, 3, 4, 5, 6, 7, 8, 9, 10, 2 (the rebuild last, sized to the time left) and are
+ * Sections run in the order 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 2 (the rebuild last, sized to the time left) and are
  * printed in the order 1–10 at the end.
  */
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { benchLiveFanout } from './sections/live-fanout.ts';
 import { benchPaddock } from './sections/paddock.ts';
 import { benchQueryApi } from './sections/query-api.ts';
 import { benchRebuild } from './sections/projection-rebuild.ts';
+import { benchTeamImport } from './sections/team-import.ts';
 import { benchWeb } from './sections/web.ts';
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
@@ -61,6 +62,7 @@ const sections: [number, () => Promise<BenchResult[]>][] = [
   [8, () => benchPaddock({ log })],
   [9, () => benchLiveFanout({ databaseUrl })],
   [10, () => benchLapImport()],
+  [11, () => benchTeamImport()],
   [2, () => benchRebuild({ databaseUrl, deadlineMs, resultsDir: RESULTS_DIR, log })],
 ];
 

@@ -95,6 +95,7 @@ export const SECTION_TITLES: Record<number, string> = {
   8: 'Paddock 3G',
   9: 'Live fan-out',
   10: 'Timing sheet preview',
+  11: 'Team import',
 };
 
 /** A whole run as written to bench/results/<timestamp>.json. */

@@ -5,6 +5,7 @@ import { benchCommandVisible } from '../../../bench/sections/command-visible.ts'
 import { benchEmbeddedStart } from '../../../bench/sections/embedded-start.ts';
 import { benchHistoryGrowth } from '../../../bench/sections/history-growth.ts';
 import { benchLapImport } from '../../../bench/sections/lap-import.ts';
+import { benchTeamImport } from '../../../bench/sections/team-import.ts';
 import { benchLiveFanout } from '../../../bench/sections/live-fanout.ts';
 import { benchPaddock } from '../../../bench/sections/paddock.ts';
 import { benchQueryApi } from '../../../bench/sections/query-api.ts';
@@ -78,5 +79,9 @@ describe('bench smoke (tiny sizes)', () => {
 
   it('10. timing sheet preview', async () => {
     expectWellFormed(await benchLapImport({ sizes: { megabytes: 0.2, iterations: 1, warmup: 0 } }), 10);
+  }, 60_000);
+
+  it('11. team import', async () => {
+    expectWellFormed(await benchTeamImport({ sizes: { events: 2_000 } }), 11);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import yauzl from 'yauzl';
@@ -49,4 +49,28 @@ export async function withEvents(zip: Buffer, edit: (lines: string[]) => string[
   manifest.counts.events = events.toString().trim().split('\n').length;
   files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
   return zipOf(files);
+}
+
+/** A manifest for `events` whose checksum matches, claiming `count` events. */
+export function manifestFor(events: Buffer, count: number): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      format: 'pitwall-team-export',
+      formatVersion: 1,
+      exportedAt: '2026-11-28T10:00:00.000Z',
+      team: { id: 1, name: 'Bomb Racing' },
+      counts: { streams: 1, events: count, images: 0 },
+      sha256: { 'events.ndjson': createHash('sha256').update(events).digest('hex'), 'members.json': createHash('sha256').update('[]').digest('hex') },
+    }),
+  );
+}
+
+/** `n` lines that are events by shape (a car's creation each, in its own stream). */
+export function carLines(n: number): Buffer {
+  const lines: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    const data = { carId: i, name: `Car ${randomUUID()}`, makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e' };
+    lines.push(JSON.stringify({ stream: `car-${i}`, streamPosition: 0, id: randomUUID(), type: 'CarCreated', data, metadata: { userId: 1, teamId: 1, correlationId: randomUUID(), causationId: null, at: '2026-11-28T10:00:00.000Z' }, recordedAt: '2026-11-28T10:00:00.000Z' }));
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
 }
