@@ -1,7 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
+import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -94,5 +96,42 @@ describe('lap times from a timing export on a phone', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/lap-import-saved-phone.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: `${RESULTS_DIR}/lap-import-saved-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+  });
+
+  it("saves the Le Mans 2024 race of car #50 from Al Kamel's file with its stints: a stint per driver spell between the 26 stops, each with the sheet's pit time", async () => {
+    // The three drivers of the #50 Ferrari as members of the team (as the crew would add them).
+    const teamId = ((await (await context.request.get('/api/teams')).json()) as { id: number }[])[0]!.id;
+    for (const [firstName, lastName, username] of [['Antonio', 'Fuoco', 'fuoco'], ['Miguel', 'Molina', 'molina'], ['Nicklas', 'Nielsen', 'nielsen']] as const) {
+      const added = await context.request.post(`/api/teams/${teamId}/members`, { data: { username, password: 'tifosi-2024', firstName, lastName, role: 'driver', memberColor: '#dc2626' }, headers: { Origin: session.server.url } });
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    await page.goto(`/car/${carId}/events`);
+    await page.getByRole('button', { name: /Spring Sprint Round 1/ }).tap();
+    await page.getByRole('tab', { name: 'Sessions' }).tap();
+    await page.getByRole('button', { name: 'Add Session' }).tap();
+    const form = page.getByRole('form', { name: 'Add Session' });
+    await form.getByLabel('Session name').fill('Le Mans 24h');
+    await form.getByLabel('Type', { exact: true }).selectOption('race');
+    await form.getByLabel('Start time').fill('2026-11-28T16:00');
+    await form.getByRole('button', { name: 'Add Session' }).tap();
+    await visible(page.getByRole('heading', { name: /^Le Mans 24h/, level: 2 }));
+
+    // The real file as published by Al Kamel Systems (cars 50 and 20; origin in services/contracts/test/lap-exports/README.md).
+    const sheet = await readFile(path.join(REPO_ROOT, 'services/contracts/test/lap-exports/wec-2024-le-mans-24h-cars-50-20.csv'));
+    await page.getByRole('button', { name: 'Import Lap Times' }).tap();
+    await page.getByLabel('Import file').setInputFiles({ name: '23_Analysis_Race_Hour 24.csv', mimeType: 'text/csv', buffer: sheet });
+    const preview = page.getByRole('region', { name: 'Preview of the imported lap times' });
+    await preview.getByLabel('Our car number').selectOption('50');
+    await expect.poll(() => preview.getByRole('list', { name: 'Laps read' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(311);
+    await preview.getByRole('button', { name: 'Use These Laps' }).tap();
+    await page.getByRole('button', { name: 'Save Lap Times' }).tap();
+    // 311 laps and 26 stops in the file (counted with awk: the rows of car 50 with a PIT_TIME): 27 stints.
+    await visible(page.getByRole('status').filter({ hasText: 'Lap times saved, with 27 stints from the timing file' }));
+    const stops = page.getByRole('region', { name: 'Pit Stops & Driver Time' });
+    // The first stop: lap 13, Nicklas Nielsen went on after 1:17.492 in the pits.
+    await visible(stops.getByText('Nicklas Nielsen: laps 13–23 · fuel not recorded · stop 77.5 s', { exact: true }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${RESULTS_DIR}/lap-import-le-mans-stints-phone.png`, fullPage: false });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bodyId, optionalText } from './common.ts';
+import { MAX_PIT_STOP_MS } from './values/endurance.ts';
 
-export { driverTimes, drivingRuleWarnings, fuelPerLapAsRun, planRace, raceAsRun, racePlanSuggestions, stintsInLapOrder, stintsProblem, sumDriverTimes } from './values/endurance.ts';
+export { driverTimes, MAX_PIT_STOP_MS, drivingRuleWarnings, fuelPerLapAsRun, planRace, raceAsRun, racePlanSuggestions, stintsInLapOrder, stintsProblem, sumDriverTimes } from './values/endurance.ts';
 
 /**
  * Endurance racing: the stints of a session (who drove which laps, what was added at each stop),
@@ -14,8 +15,8 @@ export { driverTimes, drivingRuleWarnings, fuelPerLapAsRun, planRace, raceAsRun,
 
 /** Stints a session may hold (a 24-hour race with a stop every 40 minutes needs 36). */
 export const MAX_STINTS = 100;
-/** The longest pit stop the API accepts: 60 minutes, in ms (a long repair in the garage still counts as a stop). */
-export const MAX_PIT_STOP_MS = 60 * 60_000;
+/** The longest minimum stop time a race plan takes: 60 minutes, in ms (a series' rule). */
+export const MAX_MIN_STOP_MS = 60 * 60_000;
 
 /**
  * One stint as stored and answered: the driver (a team member id), the laps driven (1-based, both
@@ -28,7 +29,7 @@ export const Stint = z.object({
   fromLap: z.number({ error: 'fromLap must be a lap number' }).int('fromLap must be a lap number').min(1, 'fromLap must be 1 or more'),
   toLap: z.number({ error: 'toLap must be a lap number' }).int('toLap must be a lap number').min(1, 'toLap must be 1 or more'),
   fuelAddedLitres: z.number({ error: 'fuelAddedLitres must be a number from 0 to 500 litres, or null when not recorded' }).min(0, 'fuelAddedLitres must be from 0 to 500 litres').max(500, 'fuelAddedLitres must be from 0 to 500 litres').nullable(),
-  pitStopMs: z.number({ error: 'pitStopMs must be whole ms' }).int('pitStopMs must be whole ms').min(0, 'pitStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'pitStopMs must be at most 60 minutes'),
+  pitStopMs: z.number({ error: 'pitStopMs must be whole ms' }).int('pitStopMs must be whole ms').min(0, 'pitStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'pitStopMs must be at most 24 hours'),
   tireSetId: bodyId('tireSetId must be a tire set id').nullish().transform((v) => v ?? null),
   notes: optionalText(1000),
 });
@@ -87,7 +88,7 @@ const racePlanFields = {
   fuelPerLapLitres: z.number({ error: 'fuelPerLapLitres must be litres' }).min(0.1, 'fuelPerLapLitres must be from 0.1 to 100 litres').max(100, 'fuelPerLapLitres must be from 0.1 to 100 litres').nullish().transform((v) => v ?? null),
   tankLitres: z.number({ error: 'tankLitres must be litres' }).min(1, 'tankLitres must be from 1 to 500 litres').max(500, 'tankLitres must be from 1 to 500 litres').nullish().transform((v) => v ?? null),
   marginPercent: z.number({ error: 'marginPercent must be a percentage' }).min(0, 'marginPercent must be from 0 to 100').max(100, 'marginPercent must be from 0 to 100'),
-  minStopMs: z.number({ error: 'minStopMs must be whole ms' }).int('minStopMs must be whole ms').min(0, 'minStopMs must be 0 or more').max(MAX_PIT_STOP_MS, 'minStopMs must be at most 60 minutes').nullish().transform((v) => v ?? null),
+  minStopMs: z.number({ error: 'minStopMs must be whole ms' }).int('minStopMs must be whole ms').min(0, 'minStopMs must be 0 or more').max(MAX_MIN_STOP_MS, 'minStopMs must be at most 60 minutes').nullish().transform((v) => v ?? null),
   driverMemberIds: z.array(bodyId('driverMemberIds must be team member ids')).max(20, 'driverMemberIds: at most 20 drivers'),
   rules: DrivingRules,
 };

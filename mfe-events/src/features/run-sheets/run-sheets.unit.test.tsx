@@ -104,6 +104,7 @@ describe("the race event's Sessions tab", () => {
         'GET /api/teams/1/members': () => json(members),
         'GET /api/cars/7/events/3/sessions': () => json([makeSession({ laps: [] })]),
         'PUT /api/cars/7/events/3/sessions/21/laps': () => json(makeSession()),
+        'PUT /api/cars/7/events/3/sessions/21/stints': () => json(makeSession()),
       }),
     );
     const file = [
@@ -131,6 +132,47 @@ describe("the race event's Sessions tab", () => {
       { kind: 'timed', sectorsMs: [36_431, 35_907, 37_532], driverName: 'Aiko TANAKA', lapTimeMs: 109_870 },
       { kind: 'invalid', sectorsMs: [6_000, 6_900, 7_000], driverName: 'Aiko TANAKA', lapTimeMs: 19_900 },
     ] }]));
+  });
+
+  it("saves a timing file's stints with its laps: a stint per driver spell between stops, the sheet's pit time as the stop, asking before it replaces stints entered", { timeout: 20_000 }, async () => {
+    localStorage.clear();
+    const member = (id: number, username: string, displayName: string) => ({ id, teamId: 1, userId: `u${id}`, username, role: 'driver', memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
+    const entered = [{ driverMemberId: 2, fromLap: 1, toLap: 4, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null }];
+    const mock = stubFetch(
+      routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, {
+        'GET /api/teams/1/members': () => json([member(2, 'aiko', 'Aiko Tanaka'), member(3, 'ben', 'Ben Okafor')]),
+        'GET /api/cars/7/events/3/sessions': () => json([makeSession({ type: 'race', laps: [], stints: entered })]),
+        'PUT /api/cars/7/events/3/sessions/21/laps': () => json(makeSession()),
+        'PUT /api/cars/7/events/3/sessions/21/stints': () => json(makeSession()),
+      }),
+    );
+    // An Al Kamel race of one car: Aiko stops after lap 2 and goes on (a double stint), Ben takes over after lap 4; a driver who is no member.
+    const file = [
+      ' NUMBER; DRIVER_NUMBER; LAP_NUMBER; LAP_TIME; CROSSING_FINISH_LINE_IN_PIT; S1; S2; S3; DRIVER_NAME; PIT_TIME;',
+      '27;1;1;1:49.870;;36.431;35.907;37.532;Aiko TANAKA;;',
+      '27;1;2;1:58.100;B;36.500;36.000;45.600;Aiko TANAKA;;',
+      '27;1;3;2:40.418;;98.418;35.000;37.000;Aiko TANAKA;1:02.418;',
+      '27;1;4;1:58.900;B;36.400;36.100;46.400;Aiko TANAKA;;',
+      '27;2;5;2:49.002;;108.002;34.000;37.000;Ben OKAFOR;1:11.002;',
+      '27;3;6;1:50.002;;36.002;37.000;37.000;Lena BERG;;',
+    ].join('\n');
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
+    await userEvent.upload(await screen.findByLabelText('Import file'), new File([file], 'race.csv', { type: 'text/csv' }));
+    const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
+    expect(preview).toHaveTextContent("No team member of the name 'Lena BERG': their laps join the stint before them.");
+    await userEvent.click(within(preview).getByRole('button', { name: 'Use These Laps' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
+    const replace = await screen.findByRole('alertdialog', { name: 'Replace the stints?' });
+    expect(replace).toHaveTextContent('This session has 1 stint entered. The timing file gives 3');
+    expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
+    await userEvent.click(within(replace).getByRole('button', { name: "Use the file's stints" }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [
+      { driverMemberId: 2, fromLap: 1, toLap: 2, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null },
+      { driverMemberId: 2, fromLap: 3, toLap: 4, fuelAddedLitres: null, pitStopMs: 62_418, tireSetId: null, notes: null },
+      { driverMemberId: 3, fromLap: 5, toLap: 6, fuelAddedLitres: null, pitStopMs: 71_002, tireSetId: null, notes: null },
+    ] }]));
+    expect(await screen.findByText('Lap times saved, with 3 stints from the timing file')).toBeInTheDocument();
   });
 
   it('downloads the run sheet\'s laps as CSV, one row per lap with its time, kind and stint', { timeout: 20_000 }, async () => {

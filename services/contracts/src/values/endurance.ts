@@ -7,6 +7,9 @@ import type { DriverTime, DrivingRules, PlannedStint, PlanWarning, RaceAsRun, Ra
  * Units: litres (L), milliseconds (ms), minutes, percent.
  */
 
+/** The longest pit stop a stint records: 24 hours, in ms (a repair in the garage of a 24-hour race still counts as a stop, as the timing sheet's pit time says). */
+export const MAX_PIT_STOP_MS = 24 * 60 * 60_000;
+
 /**
  * Why `stints` cannot be stored for a session of `lapCount` laps, as `stints[i]: sentence` naming the
  * first stint at fault (i counted from 0, as in the request body); null when they can. A stint must

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import type { LapKind, LapsPreview, PreviewLap, TeamMember } from '@pitwall/contracts';
 import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS } from '@pitwall/contracts/values';
 import { Alert, Button, SelectField, TextAreaField } from '@pitwall/kit';
-import { lapDriverText } from '../lib/lap-drivers';
+import { driversWithoutMember, lapDriverText } from '../lib/lap-drivers';
 import { lapTimeText, sectorsText } from '../lib/run-sheet-format';
 import { rememberCarNumber, rememberedCarNumber } from '../lib/remembered-car-number';
 import styles from './run-sheets.module.css';
@@ -17,6 +17,8 @@ export interface LapRow {
   kind: LapKind;
   sectorsMs: number[];
   driverName: string | null;
+  /** An out lap's pit time from the timing export (ms): where a stint begins, and its stop time (see stintsFromLaps). */
+  pitStopMs?: number;
 }
 
 const KIND_OPTIONS = LAP_KINDS.map((k) => ({ value: k.value, label: k.label }));
@@ -89,6 +91,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
   const preview = state.status === 'read' ? state.preview : null;
   const chosenCar = preview && preview.laps.length > 0 && (preview.carNumbers?.length ?? 0) > 1 ? (rememberedCarNumber(carId) ?? '') : '';
   const problemCount = preview ? preview.problems.length + (preview.moreProblems ?? 0) : 0;
+  const unmatched = preview ? driversWithoutMember(preview.laps.map((l) => ({ driverName: l.driverName ?? null })), members) : [];
   return (
     <div
       className={`${styles.stack} ${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
@@ -164,6 +167,11 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
                 {preview.laps.length} {preview.laps.length === 1 ? 'lap' : 'laps'} read
                 {preview.laps.some((l) => l.implausible) && '; flagged laps come as Invalid and count once you change their kind'}. Nothing is saved until you press 'Save Lap Times'.
               </p>
+              {unmatched.length > 0 && (
+                <p className={styles.muted}>
+                  No team member of the name {unmatched.map((n) => `'${n}'`).join(', ')}: their laps join the stint before them. Add them as members (Teams) or enter their stints by hand.
+                </p>
+              )}
               <ol className={styles.previewLaps} aria-label="Laps read">
                 {preview.laps.map((lap, i) => (
                   <PreviewLapItem key={`${lap.line}-${lap.lapNumber}`} lap={lap} members={members} onKind={(kind) => setKind(i, kind)} />
@@ -175,7 +183,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
                 </Alert>
               ) : (
                 <div className={styles.actions}>
-                  <Button onClick={() => onUse(preview.laps.map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null })))}>
+                  <Button onClick={() => onUse(preview.laps.map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null, ...(l.pitStopMs !== undefined && { pitStopMs: l.pitStopMs }) })))}>
                     Use These Laps
                   </Button>
                 </div>

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import type { LapKind, RunSession, TeamMember } from '@pitwall/contracts';
+import type { LapKind, RunSession, StintValue, TeamMember } from '@pitwall/contracts';
 import { LAP_KINDS, MAX_LAPS, parseLapTime } from '@pitwall/contracts/values';
-import { Button, Card, ConfirmDialog, SelectField, Skeleton, TextField, errorMessage, useSetSessionLaps, useToast } from '@pitwall/kit';
+import { Button, Card, ConfirmDialog, SelectField, Skeleton, TextField, errorMessage, useSetSessionLaps, useSetSessionStints, useToast } from '@pitwall/kit';
 import { memberName } from '../../../lib/drivers';
-import { lapDriverText } from '../lib/lap-drivers';
+import { lapDriverText, stintsFromLaps } from '../lib/lap-drivers';
 import { lapGroups, lapGroupSummary, type LapGroup } from '../lib/lap-groups';
 import { lapTimeText, sectorTimeText } from '../lib/run-sheet-format';
 import type { LapRow } from './lap-import';
@@ -94,6 +94,11 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<number | null>(null);
   const setLaps = useSetSessionLaps(carId, session.eventId);
+  const setStints = useSetSessionStints(carId, session.eventId);
+  /** The lap list holds a timing import not saved yet: its stints go with it on Save. */
+  const [imported, setImported] = useState(false);
+  /** The stints of a timing import just saved, waiting for the user's word on replacing the `entered` ones. */
+  const [fileStints, setFileStints] = useState<{ stints: StintValue[]; entered: number } | null>(null);
   const toast = useToast();
 
   const groups = lapGroups(rows.length, session.laps.length === rows.length ? session.stints : []);
@@ -116,7 +121,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
 
   const save = async () => {
     const found: Record<number, string> = {};
-    const laps = rows.flatMap(({ time, lapTimeMs, ...lap }, i) => {
+    const laps = rows.flatMap(({ time, lapTimeMs, pitStopMs: _, ...lap }, i) => {
       const reading = lapTimeMs === undefined ? parseLapTime(time) : { ok: true as const, ms: lapTimeMs };
       if (reading.ok) return [{ ...lap, lapTimeMs: reading.ms }];
       found[i] = reading.message;
@@ -128,11 +133,31 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
       setOpened((current) => new Set([...current, ...wrong.map((i) => groups.findIndex((g) => i + 1 >= g.fromLap && i + 1 <= g.toLap))]));
       return;
     }
+    // Laps straight from a timing import: the stints its drivers and stops give come with them.
+    const fromFile = imported ? stintsFromLaps(rows, members) : [];
+    const entered = session.stints.length;
     try {
       await setLaps.mutateAsync({ sessionId: session.id, body: { laps } });
-      toast.success('Lap times saved');
     } catch (error) {
       toast.error(`Failed to save lap times: ${errorMessage(error)}`);
+      return;
+    }
+    setImported(false);
+    if (fromFile.length === 0) return toast.success('Lap times saved');
+    if (entered > 0) {
+      toast.success('Lap times saved');
+      return setFileStints({ stints: fromFile, entered });
+    }
+    await saveStints(fromFile);
+  };
+
+  /** Saves the stints of a timing import (after the laps they count), saying how many. */
+  const saveStints = async (stints: StintValue[]) => {
+    try {
+      await setStints.mutateAsync({ sessionId: session.id, body: { stints } });
+      toast.success(`Lap times saved, with ${stints.length} ${stints.length === 1 ? 'stint' : 'stints'} from the timing file`);
+    } catch (error) {
+      toast.error(`Lap times saved; failed to save the stints of the timing file: ${errorMessage(error)}`);
     }
   };
 
@@ -147,6 +172,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
               members={members}
               onUse={(pasted) => {
                 setRows(pasted);
+                setImported(true);
                 setErrors({});
                 setPasting(false);
               }}
@@ -185,6 +211,18 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={fileStints !== null}
+        onOpenChange={(open) => !open && setFileStints(null)}
+        title="Replace the stints?"
+        description={`This session has ${fileStints?.entered} ${fileStints?.entered === 1 ? 'stint' : 'stints'} entered. The timing file gives ${fileStints?.stints.length}, with its drivers and pit stop times (the fuel added is not in the file).`}
+        confirmLabel="Use the file's stints"
+        cancelLabel="Keep mine"
+        onConfirm={() => {
+          if (fileStints) void saveStints(fileStints.stints);
+          setFileStints(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

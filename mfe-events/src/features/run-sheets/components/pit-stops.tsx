@@ -4,8 +4,8 @@ import { driverTimes, fuelPerLapAsRun, raceAsRun } from '@pitwall/contracts/valu
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
 import { driverSelectOptions, driversFirst, memberName } from '../../../lib/drivers';
-import { stintsFromLapDrivers } from '../lib/lap-drivers';
-import { StintList, typedNumber } from './stint-list';
+import { stintsFromLaps } from '../lib/lap-drivers';
+import { MAX_STOP_SECONDS, StintList, typedNumber } from './stint-list';
 import styles from './run-sheets.module.css';
 
 /** A time on track in ms as 'h:mm:ss' (whole seconds, rounded down), e.g. 4_830_000 → '1:20:30'. */
@@ -97,7 +97,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
     const firstLap = current?.fromLap ?? 1;
     if (lap === null || !Number.isInteger(lap) || lap < firstLap || lap >= lastLap) found.lap = `Enter a lap from ${firstLap} to ${lastLap - 1}`;
     if (litres === null || litres < 0 || litres > 500) found.litres = 'Enter the litres added, 0 to 500';
-    if (stopSeconds === null || stopSeconds < 0 || stopSeconds > 3600) found.stopSeconds = 'Enter the stop time in seconds, 0 to 3600';
+    if (stopSeconds === null || stopSeconds < 0 || stopSeconds > MAX_STOP_SECONDS) found.stopSeconds = `Enter the stop time in seconds, 0 to ${MAX_STOP_SECONDS}`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const earlier = session.stints.slice(0, -1);
@@ -112,7 +112,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
     }
   };
 
-  const imported = session.stints.length === 0 ? stintsFromLapDrivers(session.laps, members) : [];
+  const imported = session.stints.length === 0 ? stintsFromLaps(session.laps, members) : [];
   const takeImported = async () => {
     try {
       await save.mutateAsync({ sessionId: session.id, body: { stints: imported } });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RunSession, StintValue } from '@pitwall/contracts';
-import { stintsProblem } from '@pitwall/contracts/values';
+import { MAX_PIT_STOP_MS, stintsProblem } from '@pitwall/contracts/values';
 import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 
@@ -9,6 +9,9 @@ export const typedNumber = (text: string): number | null => {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() === '' || Number.isNaN(value) ? null : value;
 };
+
+/** The longest stop a form takes, in seconds (24 hours: a garage repair in a 24-hour race). */
+export const MAX_STOP_SECONDS = MAX_PIT_STOP_MS / 1000;
 
 type StintForm = Record<'driver' | 'fromLap' | 'toLap' | 'litres' | 'stopSeconds', string>;
 
@@ -55,7 +58,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
     if (fromLap === null || !Number.isInteger(fromLap) || fromLap < 1 || fromLap > lapCount) return fail('fromLap', `Enter a lap from 1 to ${lapCount}`);
     if (toLap === null || !Number.isInteger(toLap) || toLap < fromLap || toLap > lapCount) return fail('toLap', `Enter a lap from ${fromLap} to ${lapCount}`);
     if ((litres === null && form.litres.trim() !== '') || (litres !== null && (litres < 0 || litres > 500))) return fail('litres', 'Enter the litres added, 0 to 500, or leave it blank when not recorded');
-    if (stopSeconds === null || stopSeconds < 0 || stopSeconds > 3600) return fail('stopSeconds', 'Enter the stop time in seconds, 0 to 3600');
+    if (stopSeconds === null || stopSeconds < 0 || stopSeconds > MAX_STOP_SECONDS) return fail('stopSeconds', `Enter the stop time in seconds, 0 to ${MAX_STOP_SECONDS}`);
     const stint = { ...session.stints[index]!, driverMemberId: Number(form.driver), fromLap, toLap, fuelAddedLitres: litres, pitStopMs: Math.round(stopSeconds * 1000) };
     const stints = session.stints.map((s, i) => (i === index ? stint : s));
     if (stintsProblem(stints, lapCount)) return fail('fromLap', `Laps ${fromLap}–${toLap} overlap another stint`);
