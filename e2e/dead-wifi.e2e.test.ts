@@ -58,12 +58,15 @@ describe('a network that fails while the phone believes it is online', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => persisted(page, ['cars', carId, 'events', raceEventId, 'sessions']), { timeout: 10_000 }).toBe(true);
 
-    // Meanwhile a lap is corrected on the server: the page must not be able to see it.
+    // The run sheet is closed (its live stream with it, which would otherwise hear of the correction
+    // below while it still has signal), then a lap is corrected on the server: the page must not be able to see it.
+    await page.goto('about:blank');
     const saved = await serverQualifying();
     await api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${qualifyingId}/laps`, { laps: saved.laps.map(({ time, kind }, i) => ({ time: i === 5 ? '1:43.900' : time, kind })) });
 
+    // Opened again on the dead network, as a reload would.
     await failEveryRequest();
-    await page.reload();
+    await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${qualifyingId}`);
     expect(await page.evaluate(() => navigator.onLine), 'the browser believes it is online').toBe(true);
     await visible(offlineLine());
     expect(await page.getByLabel('Lap 6 time').inputValue()).toBe('1:43.840');
