@@ -134,19 +134,19 @@ describe("the race event's Sessions tab", () => {
     ] }]));
   });
 
-  it("saves a timing file's stints with its laps: a stint per driver spell between stops, the sheet's pit time as the stop, asking before it replaces stints entered", { timeout: 20_000 }, async () => {
+  it("saves a timing file's stints with its laps: a stint per driver spell between stops, the sheet's pit time as the stop, a driver of another name chosen as a member, asking before it replaces stints entered", { timeout: 20_000 }, async () => {
     localStorage.clear();
     const member = (id: number, username: string, displayName: string) => ({ id, teamId: 1, userId: `u${id}`, username, role: 'driver', memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
     const entered = [{ driverMemberId: 2, fromLap: 1, toLap: 4, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null }];
     const mock = stubFetch(
       routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, {
-        'GET /api/teams/1/members': () => json([member(2, 'aiko', 'Aiko Tanaka'), member(3, 'ben', 'Ben Okafor')]),
+        'GET /api/teams/1/members': () => json([member(2, 'aiko', 'Aiko Tanaka'), member(3, 'ben', 'Ben Okafor'), member(4, 'lena', 'Lena Berg-Holm')]),
         'GET /api/cars/7/events/3/sessions': () => json([makeSession({ type: 'race', laps: [], stints: entered })]),
         'PUT /api/cars/7/events/3/sessions/21/laps': () => json(makeSession()),
         'PUT /api/cars/7/events/3/sessions/21/stints': () => json(makeSession()),
       }),
     );
-    // An Al Kamel race of one car: Aiko stops after lap 2 and goes on (a double stint), Ben takes over after lap 4; a driver who is no member.
+    // An Al Kamel race of one car: Aiko stops after lap 2 and goes on (a double stint), Ben takes over after lap 4; Lena, whose name the sheet writes otherwise, after lap 5.
     const file = [
       ' NUMBER; DRIVER_NUMBER; LAP_NUMBER; LAP_TIME; CROSSING_FINISH_LINE_IN_PIT; S1; S2; S3; DRIVER_NAME; PIT_TIME;',
       '27;1;1;1:49.870;;36.431;35.907;37.532;Aiko TANAKA;;',
@@ -160,19 +160,24 @@ describe("the race event's Sessions tab", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
     await userEvent.upload(await screen.findByLabelText('Import file'), new File([file], 'race.csv', { type: 'text/csv' }));
     const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
-    expect(preview).toHaveTextContent("No team member of the name 'Lena BERG': their laps join the stint before them.");
+    const unmatched = within(preview).getByRole('group', { name: 'Drivers without a team member' });
+    const lena = within(unmatched).getByLabelText("Driver 'Lena BERG'");
+    expect(within(lena).getAllByRole('option').map((o) => o.textContent)).toEqual(['No member: laps join the stint before', 'Aiko Tanaka', 'Ben Okafor', 'Lena Berg-Holm']);
+    await userEvent.selectOptions(lena, '4');
     await userEvent.click(within(preview).getByRole('button', { name: 'Use These Laps' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
     const replace = await screen.findByRole('alertdialog', { name: 'Replace the stints?' });
-    expect(replace).toHaveTextContent('This session has 1 stint entered. The timing file gives 3');
+    expect(replace).toHaveTextContent('This session has 1 stint entered. The timing file gives 4');
     expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
     await userEvent.click(within(replace).getByRole('button', { name: "Use the file's stints" }));
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [
       { driverMemberId: 2, fromLap: 1, toLap: 2, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null },
       { driverMemberId: 2, fromLap: 3, toLap: 4, fuelAddedLitres: null, pitStopMs: 62_418, tireSetId: null, notes: null },
-      { driverMemberId: 3, fromLap: 5, toLap: 6, fuelAddedLitres: null, pitStopMs: 71_002, tireSetId: null, notes: null },
+      { driverMemberId: 3, fromLap: 5, toLap: 5, fuelAddedLitres: null, pitStopMs: 71_002, tireSetId: null, notes: null },
+      { driverMemberId: 4, fromLap: 6, toLap: 6, fuelAddedLitres: null, pitStopMs: 0, tireSetId: null, notes: null },
     ] }]));
-    expect(await screen.findByText('Lap times saved, with 3 stints from the timing file')).toBeInTheDocument();
+    expect((callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')[0] as { laps: unknown[] }).laps[5]).toMatchObject({ driverName: 'Lena Berg-Holm' });
+    expect(await screen.findByText('Lap times saved, with 4 stints from the timing file')).toBeInTheDocument();
   });
 
   it('downloads the run sheet\'s laps as CSV, one row per lap with its time, kind and stint', { timeout: 20_000 }, async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import type { LapKind, LapsPreview, PreviewLap, TeamMember } from '@pitwall/contracts';
 import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS } from '@pitwall/contracts/values';
 import { Alert, Button, SelectField, TextAreaField } from '@pitwall/kit';
+import { driverSelectOptions, memberName } from '../../../lib/drivers';
 import { driversWithoutMember, lapDriverText } from '../lib/lap-drivers';
 import { lapTimeText, sectorsText } from '../lib/run-sheet-format';
 import { rememberCarNumber, rememberedCarNumber } from '../lib/remembered-car-number';
@@ -29,6 +30,32 @@ const loadParser = () => import('@pitwall/contracts/lap-import');
 
 /** What the import shows: nothing yet, one sentence for a file that is no export, or the preview of the text read. */
 type ImportState = { status: 'idle' } | { status: 'refused'; message: string } | { status: 'read'; text: string; preview: LapsPreview };
+
+/**
+ * For each driver the export names who matches no member: which member they are (their laps are then
+ * credited to that member, who starts a stint at each spell), or none (their laps join the stint before).
+ */
+function UnmatchedDrivers({ names, members, chosen, onChoose }: { names: readonly string[]; members: readonly TeamMember[]; chosen: Readonly<Record<string, string>>; onChoose: (name: string, memberId: string) => void }) {
+  const options = [{ value: '', label: 'No member: laps join the stint before' }, ...driverSelectOptions(members)];
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Drivers without a team member</legend>
+      <p className={styles.muted}>No team member has these names. Choose who drove, or add them as members (Teams) and import again.</p>
+      {names.map((name) => (
+        <SelectField key={name} label={`Driver '${name}'`} options={options} value={chosen[name] ?? ''} onChange={(e) => onChoose(name, e.target.value)} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The rows 'Use These Laps' hands on: a lap of a driver chosen as a member carries that member's name. */
+function rowsOf(laps: readonly PreviewLap[], chosen: Readonly<Record<string, string>>, members: readonly TeamMember[]): LapRow[] {
+  const nameOf = (driverName: string | undefined) => {
+    const member = driverName === undefined ? undefined : members.find((m) => String(m.id) === chosen[driverName]);
+    return member ? memberName(member) : (driverName ?? null);
+  };
+  return laps.map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: nameOf(l.driverName), ...(l.pitStopMs !== undefined && { pitStopMs: l.pitStopMs }) }));
+}
 
 /** One lap of the preview: time, kind (changeable), and what the export says about it. */
 function PreviewLapItem({ lap, members, onKind }: { lap: PreviewLap; members: readonly TeamMember[]; onKind: (kind: LapKind) => void }) {
@@ -60,6 +87,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
   const [pasted, setPasted] = useState('');
   const [state, setState] = useState<ImportState>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const [chosenDrivers, setChosenDrivers] = useState<Record<string, string>>({});
   const fileId = useId();
 
   const read = async (text: string, carNumber?: string) => {
@@ -70,6 +98,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
     if (result.ok && carNumber === undefined && remembered !== null && (result.preview.carNumbers?.length ?? 0) > 1 && result.preview.carNumbers!.includes(remembered)) {
       result = readLapExport(text, { carNumber: remembered, trackLengthKm });
     }
+    setChosenDrivers({});
     setState(result.ok ? { status: 'read', text, preview: result.preview } : { status: 'refused', message: result.message });
   };
   const readFile = async (file: File | undefined) => {
@@ -167,11 +196,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
                 {preview.laps.length} {preview.laps.length === 1 ? 'lap' : 'laps'} read
                 {preview.laps.some((l) => l.implausible) && '; flagged laps come as Invalid and count once you change their kind'}. Nothing is saved until you press 'Save Lap Times'.
               </p>
-              {unmatched.length > 0 && (
-                <p className={styles.muted}>
-                  No team member of the name {unmatched.map((n) => `'${n}'`).join(', ')}: their laps join the stint before them. Add them as members (Teams) or enter their stints by hand.
-                </p>
-              )}
+              {unmatched.length > 0 && <UnmatchedDrivers names={unmatched} members={members} chosen={chosenDrivers} onChoose={(name, id) => setChosenDrivers((c) => ({ ...c, [name]: id }))} />}
               <ol className={styles.previewLaps} aria-label="Laps read">
                 {preview.laps.map((lap, i) => (
                   <PreviewLapItem key={`${lap.line}-${lap.lapNumber}`} lap={lap} members={members} onKind={(kind) => setKind(i, kind)} />
@@ -183,7 +208,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
                 </Alert>
               ) : (
                 <div className={styles.actions}>
-                  <Button onClick={() => onUse(preview.laps.map((l) => ({ time: lapTimeText(l.lapTimeMs), lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs ?? [], driverName: l.driverName ?? null, ...(l.pitStopMs !== undefined && { pitStopMs: l.pitStopMs }) })))}>
+                  <Button onClick={() => onUse(rowsOf(preview.laps, chosenDrivers, members))}>
                     Use These Laps
                   </Button>
                 </div>
