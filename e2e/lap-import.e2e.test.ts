@@ -99,10 +99,10 @@ describe('lap times from a timing export on a phone', () => {
     await page.setViewportSize(PHONE);
   });
 
-  it("saves the Le Mans 2024 race of car #50 from Al Kamel's file with its stints: a stint per driver spell between the 26 stops, each with the sheet's pit time", async () => {
-    // The three drivers of the #50 Ferrari as members of the team (as the crew would add them).
+  it("saves the Le Mans 2024 race of car #50 from Al Kamel's file with its stints: a stint per driver spell between the 26 stops, each with the sheet's pit time, a driver the team knows by another name chosen in the preview", async () => {
+    // The three drivers of the #50 Ferrari as members of the team (as the crew would add them); the crew knows Nicklas Nielsen as 'Nick'.
     const teamId = ((await (await context.request.get('/api/teams')).json()) as { id: number }[])[0]!.id;
-    for (const [firstName, lastName, username] of [['Antonio', 'Fuoco', 'fuoco'], ['Miguel', 'Molina', 'molina'], ['Nicklas', 'Nielsen', 'nielsen']] as const) {
+    for (const [firstName, lastName, username] of [['Antonio', 'Fuoco', 'fuoco'], ['Miguel', 'Molina', 'molina'], ['Nick', 'Nielsen', 'nielsen']] as const) {
       const added = await context.request.post(`/api/teams/${teamId}/members`, { data: { username, password: 'tifosi-2024', firstName, lastName, role: 'driver', memberColor: '#dc2626' }, headers: { Origin: session.server.url } });
       expect(added.status(), await added.text()).toBe(201);
     }
@@ -124,13 +124,17 @@ describe('lap times from a timing export on a phone', () => {
     const preview = page.getByRole('region', { name: 'Preview of the imported lap times' });
     await preview.getByLabel('Our car number').selectOption('50');
     await expect.poll(() => preview.getByRole('list', { name: 'Laps read' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(311);
+    const unmatched = preview.getByRole('group', { name: 'Drivers without a team member' });
+    await unmatched.getByLabel("Driver 'Nicklas NIELSEN'").selectOption({ label: 'Nick Nielsen' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await unmatched.screenshot({ path: `${RESULTS_DIR}/lap-import-unmatched-driver-phone.png` });
     await preview.getByRole('button', { name: 'Use These Laps' }).tap();
     await page.getByRole('button', { name: 'Save Lap Times' }).tap();
     // 311 laps and 26 stops in the file (counted with awk: the rows of car 50 with a PIT_TIME): 27 stints.
     await visible(page.getByRole('status').filter({ hasText: 'Lap times saved, with 27 stints from the timing file' }));
     const stops = page.getByRole('region', { name: 'Pit Stops & Driver Time' });
     // The first stop: lap 13, Nicklas Nielsen went on after 1:17.492 in the pits.
-    await visible(stops.getByText('Nicklas Nielsen: laps 13–23 · fuel not recorded · stop 77.5 s', { exact: true }));
+    await visible(stops.getByText('Nick Nielsen: laps 13–23 · fuel not recorded · stop 77.5 s', { exact: true }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${RESULTS_DIR}/lap-import-le-mans-stints-phone.png`, fullPage: false });
   });
