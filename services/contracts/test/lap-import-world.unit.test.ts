@@ -82,6 +82,32 @@ describe('a 24-hour race, whole (Le Mans 2024)', () => {
   });
 });
 
+describe("the older 25-column Al Kamel layout (WEC 2020, 6 Hours of Spa)", () => {
+  const text = exportFile('wec-2020-spa-6h-cars-1-8.csv');
+
+  it("reads the winner, Toyota #8: 143 laps, 8 stops with their pit times, three drivers, best lap 2:02.310 on lap 89", () => {
+    expect(preview(text).carNumbers).toEqual(['1', '8']);
+    const p = preview(text, { carNumber: '8' });
+    // awk -F';' 'NR>1 && $1=="8"' … | wc -l → 143; with PIT_TIME ($21) → 8; CROSSING_FINISH_LINE_IN_PIT ($6) = B → 8
+    expect(p.laps).toHaveLength(143);
+    expect(p.problems).toEqual([]);
+    expect(p.laps.filter((l) => l.pitStopMs !== undefined)).toHaveLength(8);
+    expect(p.laps.filter((l) => l.kind === 'in')).toHaveLength(8);
+    // awk … '{print $20}' | sort | uniq -c → 62 Sébastien BUEMI, 41 Brendon HARTLEY, 40 Kazuki NAKAJIMA
+    const laps = (driver: string) => p.laps.filter((l) => l.driverName === driver).length;
+    expect([laps('Sébastien BUEMI'), laps('Brendon HARTLEY'), laps('Kazuki NAKAJIMA')]).toEqual([62, 41, 40]);
+    // awk: the smallest m:ss.fff of $4 for car 8 → 122310 ms on lap 89
+    const best = p.laps.filter((l) => l.kind === 'timed').reduce((a, b) => (b.lapTimeMs < a.lapTimeMs ? b : a));
+    expect([best.lapNumber, best.lapTimeMs]).toEqual([89, 122_310]);
+  });
+
+  it("takes Rebellion #1's first stop from PIT_TIME: out lap 17 after 1:08.870 in the pits", () => {
+    const lap17 = preview(text, { carNumber: '1' }).laps.find((l) => l.lapNumber === 17)!;
+    // awk -F';' 'NR>1 && $1=="1" && $21!=""{print $3, $21}' … | head -1 → 17 0:01:08.870
+    expect([lap17.kind, lap17.pitStopMs, lap17.driverName]).toEqual(['out', 68_870, 'Norman NATO']);
+  });
+});
+
 describe('tables by their columns', () => {
   it('reads decimal commas in a paste and in a ;-separated file', () => {
     expect(preview('1 2:40,9\n2 2:38,75').laps.map((l) => l.lapTimeMs)).toEqual([160_900, 158_750]);
