@@ -27,3 +27,4 @@ export * from './endurance.ts';
 export * from './views.ts';
 export * from './change-effects.ts';
 export * from './setup-changes.ts';
+export * from './tire-set-stints.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RunSession } from '@pitwall/contracts';
+import type { RunSession, TireSet } from '@pitwall/contracts';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
@@ -21,8 +21,16 @@ const race = {
 /** A stint as the PUT sends it. */
 const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres: number | null = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
 
+/** Set 4 of the team, on car 7 (what the tyre set pickers list). */
+const set4 = {
+  id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
+  carId: 7, notes: null, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
+  wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
+} satisfies TireSet;
+
 function stub(session: RunSession = race) {
   return stubFetch({
+    'GET /api/teams/1/tire-sets': () => json([set4]),
     'GET /api/auth/user': () => json(user),
     'GET /api/cars': () => json([makeCar()]),
     'GET /api/cars/7': () => json(makeCar()),
@@ -87,6 +95,19 @@ describe('Saved stints on Pit Stops', () => {
     await userEvent.type(form.getByLabelText('Fuel added (L)'), '32,5');
     await userEvent.click(form.getByRole('button', { name: 'Save Stint' }));
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 32.5, 61_000)] }]));
+  });
+
+  it('records the tyres fitted at a stop: Edit, Tyres fitted, Save Stint sends the set with the stint and the list names it', { timeout: 20_000 }, async () => {
+    const mock = stub(stopped);
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
+    const form = within(screen.getByRole('group', { name: 'Stint 2' }));
+    await waitFor(() => expect(within(form.getByLabelText('Tyres fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
+    expect(form.getByLabelText('Tyres fitted')).toHaveValue('');
+    await userEvent.selectOptions(form.getByLabelText('Tyres fitted'), '4');
+    await userEvent.click(form.getByRole('button', { name: 'Save Stint' }));
+    await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), { ...stint(3, 7, 10, 30, 61_000), tireSetId: 4 }] }]));
+    expect(await within(screen.getByRole('list', { name: 'Stints' })).findByText('Tires: Set 4')).toBeInTheDocument();
   });
 
   it('refuses an edit whose laps overlap another stint under From lap, sending nothing', { timeout: 20_000 }, async () => {

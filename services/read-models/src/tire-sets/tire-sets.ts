@@ -1,14 +1,15 @@
-import { tireSetLife, type TireSet, type TireSetDetails, type TireSetSessionInput, type TreadDepths, type TreadMeasurement } from '@pitwall/contracts';
+import { stretchUsage, tireSetLife, tireSetStretches, type LapValue, type StintValue, type TireSet, type TireSetDetails, type TireSetSessionInput, type TreadDepths, type TreadMeasurement } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { listUsageOfSessions } from '../session-usage/session-usage.ts';
 import { defineProjection } from '../define-projection.ts';
 
 /**
  * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description,
- * its tread measurements in recorded order, and which set each session ran on. Heat cycles, laps,
- * distance and wear are not stored: they are computed when read (tireSetLife) from these rows and
- * session_usage, so a lap edit, a deleted session or a session moved to another set shows at once
- * and a rebuild cannot drift from the live rows.
+ * its tread measurements in recorded order, and which set each session started on. Heat cycles,
+ * laps, distance and wear are not stored: they are computed when read (tireSetLife) from these rows,
+ * the sessions' laps and stints (a set fitted at a stop runs from the out lap: tireSetStretches) and
+ * session_usage, so a lap edit, a deleted session, a session moved to another set or a stint's
+ * tyres changed shows at once and a rebuild cannot drift from the live rows.
  */
 export const tireSetsProjection = defineProjection({
   name: 'tire_sets',
@@ -70,7 +71,7 @@ const detailColumns = (d: TireSetDetails) => ({
 
 type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compound' | 'size' | 'dotCodes' | 'condition' | 'treadNewMm' | 'treadMinimumMm' | 'carId' | 'notes'> & { createdAt: Date | string };
 type TreadRow = { tireSetId: number; measuredAt: Date | string } & Omit<TreadDepths, 'measuredAt'>;
-type SessionRow = Pick<TireSetSessionInput, 'name' | 'type' | 'bestLapMs' | 'cold' | 'hot'> & { tireSetId: number; sessionId: number };
+type SessionRow = Pick<TireSetSessionInput, 'name' | 'type' | 'cold' | 'hot'> & { startTireSetId: number | null; sessionId: number; laps: Pick<LapValue, 'lapTimeMs' | 'kind'>[]; stints: StintValue[] };
 
 /** A set with its life: the answer, and its tread measurements with their wear, oldest first. */
 export interface TireSetWithLife {
@@ -89,8 +90,9 @@ const ofSets = (column: string) => `${column} IN (SELECT value::integer FROM jso
 
 /**
  * The tyre sets of team `teamId` (one set, or those on a car now, per `selection`), by name, each
- * with its life (tireSetLife) from the sessions of the team that name it and its tread
- * measurements. Caller checks tenancy.
+ * with its life (tireSetLife) from the laps it ran in the team's sessions — those that started on it
+ * and those whose stints had it fitted at a stop, each session once per set (one heat cycle) with
+ * only the laps run on it — and its tread measurements. Caller checks tenancy.
  */
 export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: TireSetSelection = {}): Promise<TireSetWithLife[]> {
   const { rows: sets } = await sql.query<SetRow>(
@@ -107,18 +109,22 @@ export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: 
     `SELECT tire_set_id AS "tireSetId", measured_at AS "measuredAt", fl, fr, rl, rr FROM tire_set_treads WHERE ${ofSets('tire_set_id')} ORDER BY tire_set_id, seq`,
     [ids],
   );
-  const { rows: named } = await sql.query<SessionRow>(
-    `SELECT ts.tire_set_id AS "tireSetId", s.id AS "sessionId", s.name, s.type, s.best_lap_ms AS "bestLapMs", s.cold, s.hot
-       FROM tire_set_sessions ts JOIN run_sessions s ON s.id = ts.session_id
-      WHERE ${ofSets('ts.tire_set_id')}`,
-    [ids],
+  const { rows: ran } = await sql.query<SessionRow>(
+    `SELECT ts.tire_set_id AS "startTireSetId", s.id AS "sessionId", s.name, s.type, s.cold, s.hot, s.laps, s.stints
+       FROM run_sessions s LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id
+      WHERE s.team_id = $2 AND (${ofSets('ts.tire_set_id')}
+         OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.stints) st WHERE st->>'tireSetId' IN (SELECT value FROM jsonb_array_elements_text($1::jsonb))))`,
+    [ids, teamId],
   );
-  const usage = new Map((await listUsageOfSessions(sql, teamId, named.map((n) => n.sessionId))).map((u) => [u.sessionId, u]));
+  const usage = new Map((await listUsageOfSessions(sql, teamId, ran.map((r) => r.sessionId))).map((u) => [u.sessionId, u]));
+  const onSets = ran.flatMap(({ startTireSetId, laps, stints, ...n }) => {
+    const used = usage.get(n.sessionId);
+    if (!used) return [];
+    const stretches = tireSetStretches(startTireSetId, stints, laps.length);
+    return [...new Set(stretches.map((s) => s.tireSetId))].map((tireSetId) => ({ tireSetId, input: { ...n, ...stretchUsage(used, laps, stretches.filter((s) => s.tireSetId === tireSetId)) } }));
+  });
   return sets.map(({ createdAt, ...row }) => {
-    const sessions = named.flatMap(({ tireSetId, ...n }): TireSetSessionInput[] => {
-      const used = usage.get(n.sessionId);
-      return tireSetId === row.id && used ? [{ ...used, ...n }] : [];
-    });
+    const sessions = onSets.filter((o) => o.tireSetId === row.id).map((o): TireSetSessionInput => o.input);
     const depths = treads.filter((t) => t.tireSetId === row.id).map(({ tireSetId: _, measuredAt, ...t }) => ({ ...t, measuredAt: new Date(measuredAt).toISOString() }));
     const { treads: measured, ...life } = tireSetLife({ condition: row.condition, treadNewMm: row.treadNewMm, treadMinimumMm: row.treadMinimumMm, sessions, treads: depths });
     return { set: { ...row, ...life, createdAt: new Date(createdAt).toISOString() }, treads: measured };

@@ -3,6 +3,7 @@ import type { RunSession, StintValue } from '@pitwall/contracts';
 import { MAX_PIT_STOP_MS, stintsProblem } from '@pitwall/contracts/values';
 import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
+import { TireSetName, TireSetPicker } from './tire-set-picker';
 
 /** A number typed on a phone ('12,5' or '12.5'); null when blank or not a number. */
 export const typedNumber = (text: string): number | null => {
@@ -13,15 +14,17 @@ export const typedNumber = (text: string): number | null => {
 /** The longest stop a form takes, in seconds (24 hours: a garage repair in a 24-hour race). */
 export const MAX_STOP_SECONDS = MAX_PIT_STOP_MS / 1000;
 
-type StintForm = Record<'driver' | 'fromLap' | 'toLap' | 'litres' | 'stopSeconds', string>;
+type StintForm = Record<'driver' | 'fromLap' | 'toLap' | 'litres' | 'stopSeconds' | 'tireSetId', string>;
 
 const formOf = (s: StintValue): StintForm => ({
   driver: String(s.driverMemberId), fromLap: String(s.fromLap), toLap: String(s.toLap), litres: s.fuelAddedLitres === null ? '' : String(s.fuelAddedLitres), stopSeconds: String(s.pitStopMs / 1000),
+  tireSetId: s.tireSetId === null ? '' : String(s.tireSetId),
 });
 
 /**
  * The session's saved stints, each with 'Edit' (driver, laps from–to, litres added at the stop that
- * began it, the stop's time in s) and 'Remove' (after a confirmation). Either saves the whole list
+ * began it, the stop's time in s, the tyre set fitted at it: none when the tyres were not changed,
+ * so the set before it runs on and counts these laps) and 'Remove' (after a confirmation). Either saves the whole list
  * (PUT …/stints takes the complete list); a list whose laps overlap or leave the session is refused
  * here under the field, before anything is sent. `save` is the Pit Stop screen's own stints write,
  * so every change of the list goes through one write path and merges against the list last saved.
@@ -59,7 +62,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
     if (toLap === null || !Number.isInteger(toLap) || toLap < fromLap || toLap > lapCount) return fail('toLap', `Enter a lap from ${fromLap} to ${lapCount}`);
     if ((litres === null && form.litres.trim() !== '') || (litres !== null && (litres < 0 || litres > 500))) return fail('litres', 'Enter the litres added, 0 to 500, or leave it blank when not recorded');
     if (stopSeconds === null || stopSeconds < 0 || stopSeconds > MAX_STOP_SECONDS) return fail('stopSeconds', `Enter the stop time in seconds, 0 to ${MAX_STOP_SECONDS}`);
-    const stint = { ...session.stints[index]!, driverMemberId: Number(form.driver), fromLap, toLap, fuelAddedLitres: litres, pitStopMs: Math.round(stopSeconds * 1000) };
+    const stint = { ...session.stints[index]!, driverMemberId: Number(form.driver), fromLap, toLap, fuelAddedLitres: litres, pitStopMs: Math.round(stopSeconds * 1000), tireSetId: form.tireSetId === '' ? null : Number(form.tireSetId) };
     const stints = session.stints.map((s, i) => (i === index ? stint : s));
     if (stintsProblem(stints, lapCount)) return fail('fromLap', `Laps ${fromLap}–${toLap} overlap another stint`);
     if (await saveList(stints, `Stint saved: ${nameOf(stint.driverMemberId)} laps ${fromLap}–${toLap}`)) setEditing(null);
@@ -90,6 +93,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
                 <TextField label="To lap" inputMode="numeric" value={editing.form.toLap} error={fieldError('toLap')} onChange={set('toLap')} />
                 <TextField label="Fuel added (L)" inputMode="decimal" value={editing.form.litres} error={fieldError('litres')} onChange={set('litres')} />
                 <TextField label="Stop time (s)" inputMode="decimal" value={editing.form.stopSeconds} error={fieldError('stopSeconds')} onChange={set('stopSeconds')} />
+                <TireSetPicker carId={session.carId} label="Tyres fitted" noneLabel="Not changed / not tracked" value={editing.form.tireSetId} onChange={(value) => set('tireSetId')({ target: { value } })} />
                 <div className={styles.stintActions}>
                   <Button onClick={() => void saveEdit()} disabled={save.isPending}>Save Stint</Button>
                   <Button variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
@@ -100,6 +104,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
                 <span>
                   {nameOf(s.driverMemberId)}: laps {s.fromLap}–{s.toLap}
                   {s.fromLap > 1 && ` · ${s.fuelAddedLitres === null ? 'fuel not recorded' : `${s.fuelAddedLitres} L added`} · stop ${(s.pitStopMs / 1000).toFixed(1)} s`}
+                  {s.tireSetId !== null && <> · <TireSetName carId={session.carId} tireSetId={s.tireSetId} /></>}
                 </span>
                 <span className={styles.stintActions}>
                   <Button variant="secondary" aria-label={`Edit stint ${i + 1}`} onClick={() => setEditing({ index: i, form: formOf(s), error: null })}>Edit</Button>
