@@ -108,6 +108,46 @@ describe("the older 25-column Al Kamel layout (WEC 2020, 6 Hours of Spa)", () =>
   });
 });
 
+describe('MoTeC i2 CSV: outings exported by i2 (Gran Turismo, Grand Valley Speedway, 1 Hz)', () => {
+  it.each([
+    // awk -F'"' '/^"Beacon Markers"/{split($4,m," "); printf "%.3f", m[2]-m[1]}' … → 165.843 (markers "24.324 190.167 " on line 12, Duration 194.983)
+    ['motec-i2-grand-valley-blakely-1hz.csv', '2:45.843', 165_843],
+    // same command → 255.088 (markers "45.596 300.684 " on line 12, Duration 304.233)
+    ['motec-i2-grand-valley-1hz.csv', '4:15.088', 255_088],
+  ])('%s: reads the one lap between its two beacons as i2 numbers it (lap 2) and leaves out the stretches before and after, driven through', (name, time, ms) => {
+    const p = preview(exportFile(name));
+    expect(p.format).toBe('motec-csv');
+    expect(p.problems).toEqual([]);
+    // awk -F'"' '/^"Driver"/{print $4}' … → L. TANG; awk -F'","' 'NR==16{print $3} NR==19{print $3} END{print $3}' … → km/h, 30.3, then 197.1 / 70.1:
+    // the car is moving at the first and the last sample, so neither end is an out or in lap.
+    expect(p.laps).toEqual([{ lapNumber: 2, time, lapTimeMs: ms, kind: 'timed', driverName: 'L. TANG', line: 12 }]);
+  });
+
+  it('reads the stretch before the first beacon as the out lap when the car stood at the first sample', () => {
+    // The first sample's Vehicle Speed (3rd cell of line 19, "30.3") set to 0.0: the outing began at a standstill.
+    const text = exportFile('motec-i2-grand-valley-blakely-1hz.csv').replace(/^("0\.000","0",)"30\.3"/m, '$1"0.0"');
+    expect(preview(text).laps.map((l) => [l.lapNumber, l.time, l.kind])).toEqual([
+      [1, '0:24.324', 'out'],
+      [2, '2:45.843', 'timed'],
+    ]);
+  });
+});
+
+describe('RaceBox CSV: a track session exported by the RaceBox app (a timed run on a point-to-point course)', () => {
+  const text = exportFile('racebox-track-session-2026-06-21.csv');
+
+  it("reads the one completed lap from the Lap column, from its first sample to the first sample in no lap, and not the stretches in Lap 0", () => {
+    const p = preview(text);
+    expect(p.format).toBe('racebox-csv');
+    expect(p.problems).toEqual([]);
+    // awk -F, 'NR>1 && $10!=p {print NR, $2, $10} {p=$10}' … → line 2 …33.160Z Lap 0, line 1032 20:44:16.080Z Lap 1, line 1906 20:44:52.600Z Lap 0:
+    // lap 1 = 52.600 − 16.080 = 36.520 s.
+    expect(p.laps).toEqual([{ lapNumber: 1, time: '0:36.520', lapTimeMs: 36_520, kind: 'timed', line: 1032 }]);
+    // RaceBox's own time of the run, 36.480 s (interpolated at the line; beadon/RacePlex docs/research/FORMATS.md), is within the 40 ms between two samples.
+    expect(Math.abs(p.laps[0]!.lapTimeMs - 36_480)).toBeLessThanOrEqual(40);
+  });
+});
+
 describe('tables by their columns', () => {
   it('reads decimal commas in a paste and in a ;-separated file', () => {
     expect(preview('1 2:40,9\n2 2:38,75').laps.map((l) => l.lapTimeMs)).toEqual([160_900, 158_750]);

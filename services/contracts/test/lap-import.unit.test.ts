@@ -185,6 +185,106 @@ describe('RaceChrono CSV v3', () => {
   });
 });
 
+/**
+ * A MoTeC i2 'Export Data' CSV of an outing at 1 Hz, `endS` long, with its header as i2 writes it
+ * (two keys to a row, the beacons in one cell, an empty `Driver`): over the beacon at each of
+ * `beacons` (s), the Ground Speed (km/h) `startKmh` at the first sample and `endKmh` at the last.
+ */
+function motecExport(beacons: string, endS: number, startKmh: number, endKmh: number): string {
+  const head = [
+    '"Format","MoTeC CSV File",,,"Workbook",""',
+    '"Venue","Pacific Raceways",,,"Worksheet",""',
+    '"Vehicle","MX-5 #27",,,"Vehicle Desc",""',
+    '"Driver","",,,"Engine ID",""',
+    '"Device","ADL"',
+    '"Comment","",,,"Session","Practice 2"',
+    '"Log Date","21/03/2026",,,"Origin Time","0.000","s"',
+    '"Log Time","09:42:00",,,"Start Time","0.000","s"',
+    `"Sample Rate","1.000","Hz",,"End Time","${endS.toFixed(3)}","s"`,
+    `"Duration","${endS.toFixed(3)}","s",,"Start Distance","0","m"`,
+    '"Range","entire outing",,,"End Distance","5850","m"',
+    `"Beacon Markers","${beacons}"`,
+    '',
+    '',
+    '"Time","Distance","Ground Speed","Engine RPM"',
+    '"s","m","km/h","rpm"',
+    '',
+    '',
+  ];
+  const samples = Array.from({ length: Math.floor(endS) + 1 }, (_, t) => `"${t.toFixed(3)}","${t * 33}","${(t === 0 ? startKmh : t === Math.floor(endS) ? endKmh : 120).toFixed(1)}","6200"`);
+  return [...head, ...samples, ''].join('\r\n');
+}
+
+describe('MoTeC i2 CSV', () => {
+  const beacons = '12.500 83.370 152.284 ';
+
+  it('reads a lap between each two beacons, the stretch before the first as the out lap and after the last as the in lap when the car stood there', () => {
+    const p = preview(motecExport(beacons, 175, 0, 0.4));
+    expect(p.format).toBe('motec-csv');
+    expect(p.problems).toEqual([]);
+    expect(rows(p)).toEqual([
+      [1, '0:12.500', 'out'],
+      [2, '1:10.870', 'timed'],
+      [3, '1:08.914', 'timed'],
+      [4, '0:22.716', 'in'],
+    ]);
+    // An empty Driver names nobody: 'Engine ID', the next key of its row, is no driver.
+    expect(p.laps.every((l) => l.driverName === undefined && l.line === 12)).toBe(true);
+  });
+
+  it('leaves out the stretches at the ends when the car was moving there (logging began or ended on track), keeping i2 lap numbers', () => {
+    expect(rows(preview(motecExport(beacons, 175, 35, 120)))).toEqual([
+      [2, '1:10.870', 'timed'],
+      [3, '1:08.914', 'timed'],
+    ]);
+  });
+
+  it('says why an outing without beacons has no laps, and names a beacon that is no number', () => {
+    expect(preview(motecExport('', 175, 0, 0))).toMatchObject({
+      laps: [],
+      problems: [{ line: 1, message: "this MoTeC export has no 'Beacon Markers' (or 'Segment Times'): no lap was marked in the outing exported from i2" }],
+    });
+    expect(preview(motecExport('12.500 8x.370 ', 175, 0, 0)).problems).toEqual([{ line: 12, message: "Beacon Markers: '8x.370' is not a time in seconds" }]);
+  });
+});
+
+describe('RaceBox CSV', () => {
+  /** The first `count` lines of the real RaceBox export (lap-exports/README.md; CRLF): its sample header, then samples in Lap 0 up to line 1031. */
+  const raceBoxStart = (count: number) => exportFile('racebox-track-session-2026-06-21.csv').split('\r\n').slice(0, count);
+
+  it("reads the laps of the header block's 'Lap N' rows, with the sectors filled on any lap (the 4th field is unused), before the Lap column", () => {
+    // Header rows as github.com/T28PJ/Racebox-Golden-Lap TECHNIK.md quotes a racebox.pro export; 9.01+6.759+9.764+8.288 = 33.821.
+    const text = ['Track,Talkurs', 'Best Lap Time,29.648', 'Lap 1, 33.821, sectors, 9.01,6.759,9.764,0,8.288', 'Lap 2, 29.648, sectors, 7.358,6.174,9.026,0,7.090', '', ...raceBoxStart(200)].join('\r\n');
+    const p = preview(text);
+    expect(p.format).toBe('racebox-csv');
+    expect(p.problems).toEqual([]);
+    expect(p.laps.map((l) => [l.lapNumber, l.time, l.kind, l.sectorsMs, l.line])).toEqual([
+      [1, '0:33.821', 'timed', [9_010, 6_759, 9_764, 8_288], 3],
+      [2, '0:29.648', 'timed', [7_358, 6_174, 9_026, 7_090], 4],
+    ]);
+  });
+
+  it('keeps a lap whose split line was missed (a sector at 0) without its sectors, and says so', () => {
+    // The two rows TECHNIK.md quotes from a session where lap 13 missed its first split.
+    const text = ['Track,Talkurs', 'Lap 12, 60.903, sectors, 5.702,19.663,17.368,0,18.170', 'Lap 13, 58.647, sectors,     0,24.891,17.022,0,16.734', '', ...raceBoxStart(200)].join('\r\n');
+    const p = preview(text);
+    expect(p.laps.map((l) => [l.lapNumber, l.time, l.sectorsMs])).toEqual([
+      [12, '1:00.903', [5_702, 19_663, 17_368, 18_170]],
+      [13, '0:58.647', undefined],
+    ]);
+    expect(p.problems).toEqual([{ line: 3, message: 'lap 13: sector 1 has no time (0: a split line missed); the lap is kept without its sectors' }]);
+  });
+
+  it('says why a session whose Lap column stays 0 has no laps, and names a sample row it cannot read', () => {
+    expect(preview(raceBoxStart(100).join('\r\n'))).toMatchObject({ laps: [], problems: [{ line: 1, message: "this RaceBox export has no completed lap: its 'Lap' column is 0 throughout (no track was set, or no lap was finished)" }] });
+    const lines = raceBoxStart(2000);
+    lines[499] = 'garbled';
+    const p = preview(lines.join('\r\n'));
+    expect(rows(p)).toEqual([[1, '0:36.520', 'timed']]);
+    expect(p.problems).toEqual([{ line: 500, message: "no sample: Time '' must be a time and Lap '' a lap number" }]);
+  });
+});
+
 describe('plain lines', () => {
   it('reads a CSV with a header, lap numbers and kinds', () => {
     const p = preview('Lap,Time,Flag\n1,1:55.201,OUT\n2,1:43.100,\n3;1.42.318\n4\t1:50.9\tpit\n');

@@ -1,4 +1,5 @@
-import { columnOf, delimitedRows, lapFromMs, collect, type FormatReading } from './reading.ts';
+import { collectLapChannel, type LapSample } from './lap-channel.ts';
+import { columnOf, delimitedRows, type FormatReading } from './reading.ts';
 
 /** A RaceChrono CSV v3 export has a `Format,3` row among its first lines. */
 export const isRaceChronoCsv = (lines: readonly string[]) => lines.slice(0, 5).some((l) => /^Format\s*,\s*3\s*,*$/i.test(l.trim()));
@@ -6,10 +7,11 @@ export const isRaceChronoCsv = (lines: readonly string[]) => lines.slice(0, 5).s
 /**
  * Reads a RaceChrono CSV v3 export: a banner, `Format,3`, session rows, then a header row of
  * channels (a name such as `speed` may appear twice: the first one counts), a units row and a
- * sources row, then samples. A lap is the `elapsed_time` (s) between two changes of `lap_number`:
- * lap N runs from the first sample numbered N to the first sample of the next number. The stretch
- * before the first crossing and after the last one (the way out of and back into the pits) are no
- * complete laps and are left out. Samples at 10–25 Hz make a lap exact to one sample interval.
+ * sources row, then samples. A lap is the `elapsed_time` (s) between two changes of `lap_number`
+ * (collectLapChannel): lap N runs from the first sample numbered N to the first sample of the next
+ * number. The stretch before the first crossing (no `lap_number` yet) and after the last one (the
+ * way out of and back into the pits) are no complete laps and are left out. Samples at 10–25 Hz
+ * make a lap exact to one sample interval.
  */
 export function readRaceChronoCsv(text: string): FormatReading {
   const rows = delimitedRows(text, ',');
@@ -18,8 +20,7 @@ export function readRaceChronoCsv(text: string): FormatReading {
   const header = rows[headerIndex]!;
   const [lapColumn, elapsedColumn] = [columnOf(header, 'lap_number'), columnOf(header, 'elapsed_time')];
   const reading: FormatReading = { laps: [], problems: [] };
-  const crossings: { lapNumber: number; elapsed: number; line: number }[] = [];
-  let current: string | undefined;
+  const samples: LapSample[] = [];
   rows.slice(headerIndex + 1).forEach((row, i) => {
     const line = headerIndex + 2 + i;
     const [lapCell = '', elapsedCell = ''] = [row[lapColumn], row[elapsedColumn]];
@@ -31,11 +32,8 @@ export function readRaceChronoCsv(text: string): FormatReading {
       reading.problems.push({ line, message: `no sample: elapsed_time '${elapsedCell}' and lap_number '${lapCell}' must be numbers` });
       return;
     }
-    if (lapCell !== '' && lapCell !== current) crossings.push({ lapNumber: Number(lapCell), elapsed, line });
-    if (lapCell !== '') current = lapCell;
+    if (lapCell !== '') samples.push({ seconds: elapsed, lap: lapCell, line });
   });
-  crossings.slice(0, -1).forEach((start, k) => {
-    collect(reading, lapFromMs(Math.round((crossings[k + 1]!.elapsed - start.elapsed) * 1000), start.line, { lapNumber: start.lapNumber, kind: 'timed' }));
-  });
+  collectLapChannel(samples, reading);
   return reading;
 }

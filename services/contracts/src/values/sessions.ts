@@ -82,10 +82,12 @@ export const FEEDBACK_TAGS = [
 /** The timing exports POST …/laps/preview recognises, by their content. */
 export const LAP_EXPORT_FORMATS = [
   { value: 'aim-csv', label: 'AiM Race Studio CSV' },
+  { value: 'motec-csv', label: 'MoTeC i2 CSV' },
   { value: 'speedhive-csv', label: "MyLaps Speedhive 'All Laps' CSV" },
   { value: 'alkamel-csv', label: "Al Kamel 'Analysis' CSV" },
   { value: 'racechrono-csv', label: 'RaceChrono CSV v3' },
   { value: 'trackaddict-csv', label: 'TrackAddict CSV (RaceRender data)' },
+  { value: 'racebox-csv', label: 'RaceBox CSV' },
   { value: 'lines', label: 'Table of laps' },
 ] as const;
 
