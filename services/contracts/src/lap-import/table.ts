@@ -10,11 +10,12 @@ import { carNumbersOf, collect, delimitedRows, kindAfter, lapFromMs, readDuratio
 
 /** Header names of each column the reader uses (lower case, spaces and `_` alike). */
 const COLUMN_NAMES = {
-  car: ['no', 'no.', 'nr', 'nr.', 'car', 'car no', 'car no.', 'car number', 'number', 'kart', 'start no', 'startnr', 'bib', '#'],
+  car: ['no', 'no.', 'nr', 'nr.', 'car', 'car no', 'car no.', 'car number', 'number', 'kart', 'start no', 'start number', 'startnr', 'bib', '#'],
   lap: ['lap', 'laps', 'lap #', 'lap no', 'lap no.', 'lap nr', 'lap number', 'lapnumber', 'lap count', 'lap num', 'runde'],
-  lapTime: ['lap time', 'laptime', 'lap tm', 'lap times', 'rundenzeit', 'temps au tour', 'tempo giro'],
+  // 'last lap', 'ultimo t.': the last lap column of an Apex Timing live grid (English, Italian).
+  lapTime: ['lap time', 'laptime', 'lap tm', 'lap times', 'rundenzeit', 'temps au tour', 'tempo giro', 'last lap', 'ultimo t.'],
   time: ['time', 'times', 'zeit', 'temps', 'tempo', 'tiempo'],
-  driver: ['driver', 'driver name', 'name', 'pilot', 'pilote', 'fahrer', 'competitor'],
+  driver: ['driver', 'driver name', 'name', 'pilot', 'pilote', 'pilota', 'fahrer', 'competitor'],
   // 'in lap': TSL's `in_lap` flag (TRUE on the lap into the pits).
   pit: ['pit', 'in pit', 'pit in', 'pits', 'pitstop', 'pit stop', 'crossing finish line in pit', 'in lap'],
   /** TSL's `out_lap` flag (TRUE on the lap out of the pits). */
