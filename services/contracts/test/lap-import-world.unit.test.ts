@@ -12,6 +12,8 @@ import { sectorStatistics, type LapsPreview } from '../src/index.ts';
 const exportFile = (name: string) => readFileSync(path.join(import.meta.dirname, 'lap-exports', name), 'utf8');
 const SPA = 'wec-2025-spa-6h-cars-7-007.csv';
 const LE_MANS = 'wec-2024-le-mans-24h-cars-50-20.csv';
+const TSL = 'tsl-gtwc-asia-round-4-race-2-cars-37-96-18.csv';
+const ORBITS = 'orbits-nasa-time-trial-laptimes.csv';
 
 function preview(text: string, options?: LapExportOptions): LapsPreview {
   const result = readLapExport(text, options);
@@ -145,6 +147,89 @@ describe('RaceBox CSV: a track session exported by the RaceBox app (a timed run 
     expect(p.laps).toEqual([{ lapNumber: 1, time: '0:36.520', lapTimeMs: 36_520, kind: 'timed', line: 1032 }]);
     // RaceBox's own time of the run, 36.480 s (interpolated at the line; beadon/RacePlex docs/research/FORMATS.md), is within the 40 ms between two samples.
     expect(Math.abs(p.laps[0]!.lapTimeMs - 36_480)).toBeLessThanOrEqual(40);
+  });
+});
+
+describe("TSL Timing 'Sector Analysis' CSV (GT World Challenge Asia, round 4, race 2)", () => {
+  const text = exportFile(TSL);
+  // awk -F, 'NR>1 && $2==37' … | wc -l → 36 (lapnumber 1 to 36); $6 in_lap TRUE on lap 20, $4 out_lap TRUE on lap 21
+  const car37 = () => preview(text, { carNumber: '37' });
+
+  it('lists its three cars and reads no laps until one is chosen', () => {
+    // awk -F, 'NR>1{print $2}' … | sort -u → 18 37 96
+    expect(preview(text)).toMatchObject({ format: 'lines', laps: [], carNumbers: ['18', '37', '96'] });
+    expect(readLapExport(text, { carNumber: '037' })).toMatchObject({ ok: false, field: 'carNumber' });
+  });
+
+  it("reads the winner's 36 laps as numbered, with its sectors and drivers, and nothing of the other cars", () => {
+    const p = car37();
+    expect(p.problems).toEqual([]);
+    expect(p.laps.map((l) => l.lapNumber)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    // The rows of car 37 are lines 2 to 37 (awk -F, '$2==37{print NR}' …); 96 and 18 come after.
+    expect(p.laps.every((l) => l.line >= 2 && l.line <= 37)).toBe(true);
+    // awk -F, 'NR>1 && $2==37{print $20}' … | sort | uniq -c → 20 Loek HARTOG, 16 Anthony Xu LIU
+    expect(p.laps.filter((l) => l.driverName === 'Loek HARTOG')).toHaveLength(20);
+    expect(p.laps.filter((l) => l.driverName === 'Anthony Xu LIU')).toHaveLength(16);
+    // awk -F, '$2==37 && $9==2{print $10, $11, $12, $13}' … → 1:31.607 28.584 35.601 27.422
+    expect(p.laps[1]).toMatchObject({ lapTimeMs: 91_607, sectorsMs: [28_584, 35_601, 27_422] });
+    // awk -F, '$2==37 && $11!="" && $12!="" && $13!=""' … | wc -l → 33: lap 1 (a standing start, no S1), the in lap (no S3) and the out lap (no S1) have none
+    expect(p.laps.filter((l) => l.sectorsMs)).toHaveLength(33);
+    expect([1, 20, 21].map((n) => p.laps.find((l) => l.lapNumber === n)!.sectorsMs)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("reads in_lap TRUE as an in lap, out_lap TRUE as an out lap, and the stop from time_in_lap to time_out_lap as the out lap's pit time", () => {
+    const p = car37();
+    expect(p.laps.filter((l) => l.kind !== 'timed').map((l) => [l.lapNumber, l.kind, l.pitStopMs])).toEqual([
+      [20, 'in', undefined],
+      // awk -F, 'function ms(t, a){split(t,a,":"); return ((a[1]*60+a[2])*60+a[3])*1000} $6=="TRUE"{i=ms($7)} $4=="TRUE"{print $2, $9, ms($5)-i}' … → 37 21 100384
+      [21, 'out', 100_384],
+    ]);
+  });
+
+  it('reads the two stops of car 96 (the second a short one) and the laps of car 18, which has no sector times', () => {
+    const p96 = preview(text, { carNumber: '96' });
+    // The same awk → 96 20 100917, 96 26 38366
+    expect(p96.laps.filter((l) => l.kind !== 'timed').map((l) => [l.lapNumber, l.kind, l.pitStopMs])).toEqual([
+      [19, 'in', undefined],
+      [20, 'out', 100_917],
+      [25, 'in', undefined],
+      [26, 'out', 38_366],
+    ]);
+    const p18 = preview(text, { carNumber: '18' });
+    // awk -F, 'NR>1 && $2==18' … | wc -l → 36, none with a sector time; the same awk → 18 21 107341
+    expect(p18.laps).toHaveLength(36);
+    expect(p18.laps.some((l) => l.sectorsMs)).toBe(false);
+    expect(p18.laps.find((l) => l.lapNumber === 21)).toMatchObject({ kind: 'out', pitStopMs: 107_341, driverName: 'Yuichi NAKAYAMA' });
+  });
+});
+
+describe("Orbits (MYLAPS) lap times CSV: each car's laps under a line naming it (NASA time trial)", () => {
+  const text = exportFile(ORBITS);
+
+  it('lists its 18 cars from the lines naming them and reads no laps until one is chosen (not as a Speedhive file)', () => {
+    // awk '/^[0-9]+ - /{print $1}' … | sort -n → 2 43 65 78 79 81 90 97 111 128 131 137 181 197 222 303 387 930
+    expect(preview(text)).toMatchObject({
+      format: 'lines',
+      laps: [],
+      carNumbers: ['2', '43', '65', '78', '79', '81', '90', '97', '111', '128', '131', '137', '181', '197', '222', '303', '387', '930'],
+    });
+  });
+
+  it("reads the chosen car's laps only, numbered as written, with the name of its line as the driver", () => {
+    const p = preview(text, { carNumber: '181' });
+    expect(p.problems).toEqual([]);
+    // awk '/^181 - /{f=1;next} /^[0-9]+ - /{f=0} f{print NR, $0}' … → lines 3-7, laps 1-5: 2:00.295 2:00.046 2:00.724 2:18.789 2:01.848
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time])).toEqual([
+      [3, 1, '2:00.295'],
+      [4, 2, '2:00.046'],
+      [5, 3, '2:00.724'],
+      [6, 4, '2:18.789'],
+      [7, 5, '2:01.848'],
+    ]);
+    expect(p.laps.every((l) => l.driverName === 'Ryan Sotak' && l.kind === 'timed')).toBe(true);
+    // grep -n '^65 - ' … → 62:65 - Team Half Ass Racing - TT4; awk … 387 → one lap, 2:50.016 on line 102
+    expect(preview(text, { carNumber: '65' }).laps.every((l) => l.driverName === 'Team Half Ass Racing')).toBe(true);
+    expect(preview(text, { carNumber: '387' }).laps.map((l) => [l.line, l.time])).toEqual([[102, '2:50.016']]);
   });
 });
 

@@ -94,6 +94,61 @@ describe("MyLaps Speedhive 'All Laps' CSV", () => {
   });
 });
 
+describe('MyLaps Speedhive lap times of one competitor (written from the published column list)', () => {
+  const text = exportFile('speedhive-competitor-laps.csv');
+
+  it('reads a minute with single-digit seconds (1:9.482) as 69.482 s, and the lap numbers and times as written', () => {
+    const p = preview(text);
+    expect(p.format).toBe('speedhive-csv');
+    expect(p.problems).toEqual([]);
+    // awk -F, 'NR>1{split($3,a,":"); printf "%d ", (a[1]*60+a[2])*1000+0.5}' … → 81406 70214 69482 69051 68937 69205 68665 69118 70006 182117 72730 69874 69390 70502
+    expect(p.laps.map((l) => l.lapTimeMs)).toEqual([81_406, 70_214, 69_482, 69_051, 68_937, 69_205, 68_665, 69_118, 70_006, 182_117, 72_730, 69_874, 69_390, 70_502]);
+    expect(p.laps.map((l) => l.lapNumber)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    // awk -F, 'NR>1 && $3 ~ /^[0-9]+:[0-9]\./{print $1}' … → laps 3 4 5 6 7 8 12 13 write one digit of seconds
+    expect(p.laps[2]).toMatchObject({ lapNumber: 3, time: '1:09.482' });
+  });
+
+  it("keeps reading the lap and its time on rows whose gap cells hold stray quotes and commas (1\", lap)", () => {
+    const p = preview(text);
+    expect(p.laps.slice(9).map((l) => [l.line, l.lapNumber, l.time])).toEqual([
+      [11, 10, '3:02.117'],
+      [12, 11, '1:12.730'],
+      [13, 12, '1:09.874'],
+      [14, 13, '1:09.390'],
+      [15, 14, '1:10.502'],
+    ]);
+  });
+});
+
+describe("MyLaps Speedhive 'All Laps' CSV of a whole field (written from the published column list)", () => {
+  it('asks which car by its Start Number column, and reads In Pit = True as an in lap', () => {
+    const text = [
+      'Team/Name,Start Number,Class,Finish Position (Overall),Finish Position (Class),Lap Number,Lap Time,Time of Day,Diff vs Best Lap,Diff vs Last Lap,Speed,In Pit,Status',
+      'Slow Motion Racing,44,E0,3,1,1,2:31.406,10:02:11.402,+9.301,,71.2,False,',
+      'Team 044,044,E1,7,2,1,2:35.119,10:02:15.115,+13.014,,69.5,False,',
+      'Slow Motion Racing,44,E0,3,1,2,2:22.105,10:04:33.507,,-9.301,75.8,True,',
+      'Team 044,044,E1,7,2,2,2:24.870,10:04:39.985,+2.765,-10.249,74.4,False,',
+      'Slow Motion Racing,44,E0,3,1,3,3:48.711,10:08:22.218,+1:26.606,+1:26.606,47.1,False,',
+    ].join('\n');
+    expect(preview(text)).toMatchObject({ format: 'speedhive-csv', laps: [], carNumbers: ['44', '044'] });
+    expect(rows(preview(text, { carNumber: '44' }))).toEqual([[1, '2:31.406', 'timed'], [2, '2:22.105', 'in'], [3, '3:48.711', 'out']]);
+    expect(rows(preview(text, { carNumber: '044' }))).toEqual([[1, '2:35.119', 'timed'], [2, '2:24.870', 'timed']]);
+  });
+});
+
+describe('Apex Timing live grid, copied from the page (written from the published column names)', () => {
+  const text = exportFile('apex-timing-grid-paste.txt');
+
+  it("asks which kart ('7' and '07' are two) and reads of the chosen one its last lap, numbered by its lap count, with its two sectors", () => {
+    expect(preview(text)).toMatchObject({ format: 'lines', laps: [], carNumbers: ['7', '07', '23', '31', '112'] });
+    // awk -F'\t' 'NR>1{print $4, $6, $7, $8, $11, $5}' … → 07 25.102 29.261 54.363 118 Marco ROSSI; 7 24.911 29.034 53.945 118 Lena BERG
+    const p = preview(text, { carNumber: '07' });
+    expect(p.problems).toEqual([]);
+    expect(p.laps).toEqual([{ line: 3, lapNumber: 118, time: '0:54.363', lapTimeMs: 54_363, kind: 'timed', sectorsMs: [25_102, 29_261], driverName: 'Marco ROSSI' }]);
+    expect(preview(text, { carNumber: '7' }).laps.map((l) => [l.lapNumber, l.lapTimeMs, l.driverName])).toEqual([[118, 53_945, 'Lena BERG']]);
+  });
+});
+
 describe("Al Kamel 'Analysis' CSV", () => {
   const text = exportFile('alkamel-analysis.csv');
 

@@ -100,8 +100,9 @@ export function readLapExport(text: string, options: LapExportOptions = {}): Lap
   const wrong = notAnExport(text);
   if (wrong) return { ok: false, field: 'text', message: wrong };
   const { format, reading } = readByFormat(text, options.carNumber?.trim());
-  if (format === 'lines' && unreadable(reading)) return { ok: false, field: 'text', message: `This is not a lap time export Pitwall reads: ${NOT_LAPS}.` };
   const { carNumbers } = reading;
+  // A table naming several cars is one of laps, even when the car asked for is not among them.
+  if (format === 'lines' && !(carNumbers && carNumbers.length > 1) && unreadable(reading)) return { ok: false, field: 'text', message: `This is not a lap time export Pitwall reads: ${NOT_LAPS}.` };
   let laps = reading.laps;
   // A car's problems only: another car's lines are none of ours.
   let problems = reading.problems.map(({ carNumber: _, ...p }) => p);

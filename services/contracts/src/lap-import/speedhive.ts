@@ -1,7 +1,8 @@
 import { delimiterOf } from './reading.ts';
 
 const LAP_NAMES = ['lap', 'lap #', 'lap no', 'lap no.', 'lap number', 'laps'];
-const TIME_NAMES = ['lap time', 'laptime', 'lap tm'];
+// Not Orbits' 'Lap Tm': its lap times export also has a Speed column (test/lap-exports/orbits-nasa-time-trial-laptimes.csv).
+const TIME_NAMES = ['lap time', 'laptime'];
 const HALLMARKS = ['time of day', 'diff vs best lap', 'in pit', 'status', 'speed', 'diff'];
 
 /**
