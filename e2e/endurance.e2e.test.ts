@@ -101,13 +101,13 @@ describe('endurance racing on a phone', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/endurance-session-phone.png`, fullPage: true });
     await page.getByRole('region', { name: 'Pit Stops & Driver Time' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-phone.png` });
 
-    // The race plan beside the race as run: 40 laps, 30 a stint (80 L ÷ 2.625 L), 1 stop, 105 L.
+    // The race plan beside the race as run: 40 laps, 30 a stint (80 L ÷ 2.625 L), 1 stop, 105 L; full tanks: a first stint of 30 laps (78.75 L, 60 min).
     await page.goto(sessionPath.replace(/\/sessions\/\d+$/, '/race-plan'));
     const answers = page.getByRole('region', { name: 'The Plan' });
     await visible(answers.getByText('Laps per stint'));
     expect(await answers.getByRole('definition').allTextContents()).toEqual(['40', '30', '1', '105 L']);
     const planVsRun = answers.getByRole('table', { name: 'Plan and as run' });
-    expect(await planVsRun.getByRole('row').nth(1).textContent()).toBe('1Aiko Tanaka · 20 laps · 52.5 L · 40 minAiko Tanaka · 14 laps · 0 L added · 28 min');
+    expect(await planVsRun.getByRole('row').nth(1).textContent()).toBe('1Aiko Tanaka · 30 laps · 78.75 L · 60 minAiko Tanaka · 14 laps · 0 L added · 28 min');
     await visible(answers.getByRole('list', { name: 'Rules broken as run' }).getByText('Aiko Tanaka drives 52 min, over the maximum of 45 min'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'race plan at 390×844').toEqual([]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, optionalText } from './common.ts';
-import { MAX_PIT_STOP_MS } from './values/endurance.ts';
+import { MAX_PIT_STOP_MS, STINT_SPLITS } from './values/endurance.ts';
 
 export { driverTimes, MAX_PIT_STOP_MS, drivingRuleWarnings, fuelPerLapAsRun, planRace, raceAsRun, racePlanSuggestions, stintsInLapOrder, stintsProblem, sumDriverTimes } from './values/endurance.ts';
 
@@ -89,6 +89,7 @@ const racePlanFields = {
   tankLitres: z.number({ error: 'tankLitres must be litres' }).min(1, 'tankLitres must be from 1 to 500 litres').max(500, 'tankLitres must be from 1 to 500 litres').nullish().transform((v) => v ?? null),
   marginPercent: z.number({ error: 'marginPercent must be a percentage' }).min(0, 'marginPercent must be from 0 to 100').max(100, 'marginPercent must be from 0 to 100'),
   minStopMs: z.number({ error: 'minStopMs must be whole ms' }).int('minStopMs must be whole ms').min(0, 'minStopMs must be 0 or more').max(MAX_MIN_STOP_MS, 'minStopMs must be at most 60 minutes').nullish().transform((v) => v ?? null),
+  stintSplit: z.enum(STINT_SPLITS, { error: 'stintSplit must be full-tanks or even' }).default('full-tanks'),
   driverMemberIds: z.array(bodyId('driverMemberIds must be team member ids')).max(20, 'driverMemberIds: at most 20 drivers'),
   rules: DrivingRules,
 };
@@ -96,7 +97,9 @@ const racePlanFields = {
 /**
  * The inputs of a race plan (PUT …/race-plan and POST …/race-plan/preview): race length in minutes
  * or laps (laps win), expected lap time (ms), fuel per lap (L), tank capacity (L), reserve margin
- * (%), minimum stop time (ms), the drivers in driving order (each once) and the driving-time rules.
+ * (%), minimum stop time (ms), how the laps are split into stints ('full-tanks', the default: every
+ * stint as long as a tank lasts and the last one short; 'even': the laps spread evenly), the drivers
+ * in driving order (each once) and the driving-time rules.
  */
 export const RacePlanInput = z
   .object(racePlanFields)
@@ -148,6 +151,7 @@ export const RacePlan = RacePlanAnswers.extend({
   tankLitres: z.number().nullable(),
   marginPercent: z.number(),
   minStopMs: z.number().int().nullable(),
+  stintSplit: z.enum(STINT_SPLITS),
   driverMemberIds: z.array(z.number().int()),
   rules: z.object({ minDriverMinutes: z.number().nullable(), maxDriverMinutes: z.number().nullable(), maxStintMinutes: z.number().nullable() }),
 }).meta({ id: 'RacePlan' });
@@ -162,14 +166,15 @@ export type RacePlan = z.infer<typeof RacePlan>;
 export function usableRacePlanInput(stored: RacePlanInput): RacePlanInput {
   const usable: Record<string, unknown> = { ...stored };
   for (const [key, field] of Object.entries(racePlanFields)) {
-    if (!field.safeParse(usable[key]).success) usable[key] = DEFAULT_RACE_PLAN_INPUT[key as keyof RacePlanInput];
+    const read = field.safeParse(usable[key]);
+    usable[key] = read.success ? read.data : DEFAULT_RACE_PLAN_INPUT[key as keyof RacePlanInput];
   }
   return usable as RacePlanInput;
 }
 
 /** The inputs of a race event without a saved plan: nothing known but a 5 % reserve, no drivers, no rules. */
 export const DEFAULT_RACE_PLAN_INPUT: RacePlanInput = {
-  raceMinutes: null, raceLaps: null, lapTimeMs: null, fuelPerLapLitres: null, tankLitres: null, marginPercent: 5, minStopMs: null, driverMemberIds: [],
+  raceMinutes: null, raceLaps: null, lapTimeMs: null, fuelPerLapLitres: null, tankLitres: null, marginPercent: 5, minStopMs: null, stintSplit: 'full-tanks', driverMemberIds: [],
   rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null },
 };
 

@@ -33,9 +33,36 @@ describe('planRace', () => {
     expect([answers.lapsPerStint, answers.stops, answers.fuelTotalLitres]).toEqual([30, 1, 150]);
   });
 
-  it('spreads the laps evenly over the stints and rotates the drivers in order', () => {
+  it('runs full tanks by default, the last stint short, and rotates the drivers in order', () => {
+    // 60 L ÷ 2.5 L/lap = 24 laps a tank: 24 + 24 + 13 = 61.
     const answers = plan({ raceLaps: 61, fuelPerLapLitres: 2.5, tankLitres: 60, driverMemberIds: [1, 2] });
+    expect(answers.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap, s.fuelLitres])).toEqual([[1, 1, 24, 60], [2, 25, 48, 60], [1, 49, 61, 32.5]]);
+  });
+
+  it('spreads the laps evenly over the stints when asked', () => {
+    const answers = plan({ raceLaps: 61, fuelPerLapLitres: 2.5, tankLitres: 60, driverMemberIds: [1, 2], stintSplit: 'even' });
     expect(answers.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap])).toEqual([[1, 1, 21], [2, 22, 41], [1, 42, 61]]);
+  });
+
+  it('takes the minimum stop time of each stop off a timed race: a GT4 6 hours at Spa by hand', () => {
+    // 6 h = 21 600 s at 2:41.500 (161.5 s), 3.4 L/lap, 5 % margin, 72 L tank: 72 ÷ 3.57 = 20.17 → 20 laps a tank.
+    // Without stops: ceil(21 600 ÷ 161.5) = 134 laps → ceil(134 ÷ 20) − 1 = 6 stops.
+    // Six stops of 90 s: ceil((21 600 − 540) ÷ 161.5) = ceil(130.40) = 131 laps → still 6 stops. Fuel 131 × 3.57 = 467.67 L.
+    const input = { raceMinutes: 360, lapTimeMs: 161_500, fuelPerLapLitres: 3.4, tankLitres: 72, marginPercent: 5, driverMemberIds: [1, 2, 3] };
+    expect(plan(input)).toMatchObject({ laps: 134, stops: 6 });
+    const answers = plan({ ...input, minStopMs: 90_000 });
+    expect([answers.laps, answers.lapsPerStint, answers.stops, answers.fuelTotalLitres]).toEqual([131, 20, 6, 467.67]);
+    // Full tanks: six stints of 20 laps (71.4 L) and a last one of 11 (39.27 L); 20 laps × 161.5 s = 53.8 min.
+    expect(answers.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap, s.fuelLitres, s.minutes])).toEqual([
+      [1, 1, 20, 71.4, 53.8], [2, 21, 40, 71.4, 53.8], [3, 41, 60, 71.4, 53.8], [1, 61, 80, 71.4, 53.8], [2, 81, 100, 71.4, 53.8], [3, 101, 120, 71.4, 53.8], [1, 121, 131, 39.27, 29.6],
+    ]);
+  });
+
+  it('counts the stops again when the stop time costs a stint: 41 laps of 30 a tank, one 6-minute stop leaves 40 laps and still a stop', () => {
+    // 82 min at 2:00 = 41 laps → 1 stop; minus 6 min: ceil(4 560 ÷ 120) = 38 laps, still 1 stop.
+    expect(plan({ raceMinutes: 82, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 75, minStopMs: 360_000 })).toMatchObject({ laps: 38, stops: 1 });
+    // 62 min = 31 laps → 1 stop; with the stop, ceil(3 360 ÷ 120) = 28 laps, which one tank covers: the fewest stops covering their laps is then 1, and the 28 laps need none.
+    expect(plan({ raceMinutes: 62, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 75, minStopMs: 360_000 })).toMatchObject({ laps: 28, stops: 0 });
   });
 
   it('the stints carry the total fuel between them', () => {

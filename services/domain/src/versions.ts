@@ -40,6 +40,16 @@ export function entryNumberAsText(data: Readonly<{ number: number } & Record<str
   return { ...data, number: String(data.number) };
 }
 
+/**
+ * v1 → v2 of RacePlanSet (the plan that races): the plan gains `stintSplit`, how its laps are split
+ * into stints. A v1 plan was always split evenly, so it reads as 'even' and shows the stints the team
+ * saw when it saved it (new plans default to 'full-tanks'). Pure: the stored object is not changed.
+ * Example: `{ raceEventId: 3, plan: { tankLitres: 80 } }` → `{ raceEventId: 3, plan: { tankLitres: 80, stintSplit: 'even' } }`.
+ */
+export function racePlanSplitEvenly(data: Readonly<{ plan: Readonly<Record<string, unknown>> } & Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, plan: { ...data.plan, stintSplit: 'even' } };
+}
+
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
@@ -88,7 +98,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   // Endurance racing: stints and fuel at the end are new session events, the race plan a new race event event.
   SessionStintsSet: FIRST_VERSION,
   SessionFuelAtEndSet: FIRST_VERSION,
-  RacePlanSet: FIRST_VERSION,
+  RacePlanSet: { version: 2, upcasters: { 1: racePlanSplitEvenly } },
   // Team imports: staged under a pending team, visible in one step.
   TeamImportStarted: FIRST_VERSION,
   TeamImportImagesStored: FIRST_VERSION,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, evolveSeries, initialSeriesState, seriesDecider, type SeriesEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
+import { addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, racePlanSplitEvenly, evolveSeries, initialSeriesState, seriesDecider, type SeriesEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
 
 /** What the event store's read path does with a v1 event's data (services/eventstore/src/versioning.ts), step by step. */
 function upcastEventData(type: string, fromVersion: number, data: unknown): unknown {
@@ -37,9 +37,9 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
       'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted',
       'TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
       'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
-      'SessionStintsSet', 'SessionFuelAtEndSet', 'RacePlanSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen',
+      'SessionStintsSet', 'SessionFuelAtEndSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen',
       'TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned'];
-    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn'].sort());
+    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
     for (const type of runSheets) expect(EVENT_SCHEMAS[type]).toEqual({ version: 1, upcasters: {} });
@@ -116,5 +116,20 @@ describe('CarEntered and EntryWithdrawn v1 → v2 (entry numbers as text)', () =
     const enter = (number: string) => seriesDecider.decide({ type: 'EnterCar', data: { actorTeams: [{ teamId: 3, role: 'owner' }], entryId: 32, teamId: 3, carId: 8, class: 'Cup', number, now: at } }, state);
     expect(() => enter('7')).toThrow(/^number: Number 7 is already taken/);
     expect(enter('007')).toMatchObject([{ type: 'CarEntered', data: { number: '007' } }]);
+  });
+});
+
+describe('RacePlanSet v1 → v2 (the plan that races)', () => {
+  const v1 = {
+    raceEventId: 3, carId: 1,
+    plan: { raceMinutes: 360, raceLaps: null, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, minStopMs: 60_000, driverMemberIds: [5, 6], rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null } },
+  };
+
+  it('reads a v1 plan as split evenly (how it was planned when saved), without touching the stored data, and leaves v2 data alone', () => {
+    expect(EVENT_SCHEMAS.RacePlanSet).toEqual({ version: 2, upcasters: { 1: racePlanSplitEvenly } });
+    expect(upcastEventData('RacePlanSet', 1, v1)).toEqual({ ...v1, plan: { ...v1.plan, stintSplit: 'even' } });
+    expect(v1.plan).not.toHaveProperty('stintSplit');
+    const v2 = { ...v1, plan: { ...v1.plan, stintSplit: 'full-tanks' } };
+    expect(upcastEventData('RacePlanSet', 2, v2)).toBe(v2);
   });
 });

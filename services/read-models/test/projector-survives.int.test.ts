@@ -70,7 +70,7 @@ const partDetails: fc.Arbitrary<PartDetails> = fc.record({
 
 const stint: fc.Arbitrary<StintValue> = fc.record({ driverMemberId: id, fromLap: num, toLap: num, fuelAddedLitres: num, pitStopMs: num, tireSetId: optId, notes: optText });
 const racePlan: fc.Arbitrary<RacePlanInput> = fc.record({
-  raceMinutes: optNum, raceLaps: optNum, lapTimeMs: optNum, fuelPerLapLitres: optNum, tankLitres: optNum, marginPercent: num, minStopMs: optNum,
+  raceMinutes: optNum, raceLaps: optNum, lapTimeMs: optNum, fuelPerLapLitres: optNum, tankLitres: optNum, marginPercent: num, minStopMs: optNum, stintSplit: of(['full-tanks', 'even'] as const),
   driverMemberIds: fc.array(id, { maxLength: 5 }), rules: fc.record({ minDriverMinutes: optNum, maxDriverMinutes: optNum, maxStintMinutes: optNum }),
 });
 

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, RacePlan, RunSession, TireSet } from '@pitwall/contracts';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import { createPostgresEventStore } from '@pitwall/eventstore';
+import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
 /** `count` laps of 2:00.000 (120 s) each, all timed. */
 const laps = (count: number) => ({ laps: Array.from({ length: count }, () => ({ time: '2:00.000', kind: 'timed' })) });
@@ -98,6 +101,34 @@ describe.each(databases)('endurance API on $name', async (database) => {
       { driverMemberId: ben.id, message: 'drives 180 min, over the maximum of 150 min' },
     ]);
     expect((await owner.get(`${eventUrl}/race-plan`)).json()).toEqual(plan);
+  });
+
+  it('plans full tanks by default and an even split when asked, the minimum stop time taken off the race', async () => {
+    const body = { raceMinutes: 360, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, minStopMs: 90_000, driverMemberIds: [aiko.id, ben.id], rules: {} };
+    // 5 stops of 90 s off 6 h at 2:00: ceil((21 600 − 450) ÷ 120) = 177 laps; 30 a tank: 5 × 30 + 27.
+    const full = (await owner.post(`${eventUrl}/race-plan/preview`, body)).json() as RacePlan;
+    expect(full).toMatchObject({ stintSplit: 'full-tanks', laps: 177, stops: 5 });
+    expect(full.stints.map((s) => s.toLap - s.fromLap + 1)).toEqual([30, 30, 30, 30, 30, 27]);
+    const even = (await owner.post(`${eventUrl}/race-plan/preview`, { ...body, stintSplit: 'even' })).json() as RacePlan;
+    expect(even.stints.map((s) => s.toLap - s.fromLap + 1)).toEqual([30, 30, 30, 29, 29, 29]);
+    const wrong = await owner.post(`${eventUrl}/race-plan/preview`, { ...body, stintSplit: 'halves' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'stintSplit: stintSplit must be full-tanks or even']);
+  });
+
+  it('reads a plan saved by the previous version (RacePlanSet v1, split evenly then) as an even split, also after a rebuild', async () => {
+    const other = (await owner.post(`/api/cars/${car.id}/events`, { name: '4 Hours of Laguna Seca', location: 'Laguna Seca', date: '2026-08-01' })).json() as { id: number };
+    const legacy = createPostgresEventStore(pitwall.deps.db, { schemas: {} });
+    const metadata = { userId: user.id, teamId, correlationId: 'legacy', causationId: null, at: '2026-03-21T10:00:00.000Z' };
+    const plan = { raceMinutes: null, raceLaps: 61, lapTimeMs: null, fuelPerLapLitres: 2.5, tankLitres: 60, marginPercent: 0, minStopMs: null, driverMemberIds: [], rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null } };
+    await legacy.appendToStream(`raceEvent-${other.id}`, [{ id: randomUUID(), type: 'RacePlanSet', data: { raceEventId: other.id, carId: car.id, plan }, metadata }], { expectedRevision: 'any' });
+    const url = `/api/cars/${car.id}/events/${other.id}/race-plan`;
+    await expect.poll(async () => ((await owner.get(url)).json() as RacePlan).saved, { timeout: 10_000 }).toBe(true);
+    const answer = (await owner.get(url)).json() as RacePlan;
+    expect([answer.stintSplit, answer.stints.map((s) => [s.fromLap, s.toLap])]).toEqual(['even', [[1, 21], [22, 41], [42, 61]]]);
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }).catchUp();
+    expect((await target.query(`SELECT plan->>'stintSplit' AS split FROM race_plans WHERE race_event_id = $1`, [other.id])).rows).toEqual([{ split: 'even' }]);
   });
 
   it('previews a plan without saving it', async () => {

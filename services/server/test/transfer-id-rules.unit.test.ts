@@ -82,7 +82,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   SessionFuelAtEndSet: { sessionId: 11, carId: 1, raceEventId: 3, fuelAtEndLitres: 4.5 },
   RacePlanSet: {
     raceEventId: 3, carId: 1,
-    plan: { raceMinutes: 360, raceLaps: null, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, minStopMs: 60_000, driverMemberIds: [5, 6], rules: { minDriverMinutes: 45, maxDriverMinutes: 240, maxStintMinutes: 120 } },
+    plan: { raceMinutes: 360, raceLaps: null, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, minStopMs: 60_000, stintSplit: 'full-tanks', driverMemberIds: [5, 6], rules: { minDriverMinutes: 45, maxDriverMinutes: 240, maxStintMinutes: 120 } },
   },
   TireSetAdded: { tireSetId: 13, teamId: 2, details: tireSet, createdAt: at },
   TireSetRevised: { tireSetId: 13, teamId: 2, details: tireSet },

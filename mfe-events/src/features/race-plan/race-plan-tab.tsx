@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RaceEvent, RacePlan, RacePlanInput, TeamMember } from '@pitwall/contracts';
-import { formatLapTime, parseLapTime, planRace, raceAsRun, racePlanSuggestions } from '@pitwall/contracts/values';
+import { formatLapTime, parseLapTime, planRace, raceAsRun, racePlanSuggestions, type StintSplit } from '@pitwall/contracts/values';
 import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, getTeamMembersQueryOptions, useCar, useRacePlan, useSaveRacePlan, useSessions, useToast, useTrackSessions } from '@pitwall/kit';
 import { driverSelectOptions } from '../../lib/drivers';
 import styles from './race-plan.module.css';
@@ -9,7 +9,13 @@ import styles from './race-plan.module.css';
 /** Driver slots on the form: a club endurance crew is two to four drivers; the API takes up to 20. */
 const DRIVER_SLOTS = 4;
 
-type Values = Record<'raceMinutes' | 'raceLaps' | 'lapTime' | 'fuelPerLap' | 'tank' | 'margin' | 'minStopSeconds' | 'minDriver' | 'maxDriver' | 'maxStint', string> & { drivers: string[] };
+type Values = Record<'raceMinutes' | 'raceLaps' | 'lapTime' | 'fuelPerLap' | 'tank' | 'margin' | 'minStopSeconds' | 'minDriver' | 'maxDriver' | 'maxStint', string> & { stintSplit: StintSplit; drivers: string[] };
+
+/** The stint splits as the plan offers them. */
+const SPLIT_OPTIONS: { value: StintSplit; label: string }[] = [
+  { value: 'full-tanks', label: 'Full tanks, the last stint short' },
+  { value: 'even', label: 'Even split' },
+];
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 /** A number typed on a phone ('2,5' or '2.5'); null when blank, NaN when not a number. */
@@ -19,7 +25,7 @@ const typed = (value: string): number | null => (value.trim() === '' ? null : Nu
 function valuesOf(plan: RacePlan, carTankLitres: number | null): Values {
   return {
     raceMinutes: text(plan.raceMinutes), raceLaps: text(plan.raceLaps), lapTime: plan.lapTimeMs === null ? '' : formatLapTime(plan.lapTimeMs), fuelPerLap: text(plan.fuelPerLapLitres),
-    tank: text(plan.tankLitres ?? carTankLitres), margin: String(plan.marginPercent), minStopSeconds: plan.minStopMs === null ? '' : String(plan.minStopMs / 1000),
+    tank: text(plan.tankLitres ?? carTankLitres), margin: String(plan.marginPercent), minStopSeconds: plan.minStopMs === null ? '' : String(plan.minStopMs / 1000), stintSplit: plan.stintSplit,
     minDriver: text(plan.rules.minDriverMinutes), maxDriver: text(plan.rules.maxDriverMinutes), maxStint: text(plan.rules.maxStintMinutes),
     drivers: Array.from({ length: DRIVER_SLOTS }, (_, i) => (plan.driverMemberIds[i] === undefined ? '' : String(plan.driverMemberIds[i]))),
   };
@@ -36,7 +42,7 @@ function inputOf(v: Values): { input: RacePlanInput } | { field: keyof Values; m
   return {
     input: {
       raceMinutes: numbers.raceMinutes, raceLaps: numbers.raceLaps === null ? null : Math.round(numbers.raceLaps), lapTimeMs: lap?.ok ? lap.ms : null, fuelPerLapLitres: numbers.fuelPerLap, tankLitres: numbers.tank,
-      marginPercent: numbers.margin ?? 0, minStopMs: numbers.minStopSeconds === null ? null : Math.round(numbers.minStopSeconds * 1000), driverMemberIds,
+      marginPercent: numbers.margin ?? 0, minStopMs: numbers.minStopSeconds === null ? null : Math.round(numbers.minStopSeconds * 1000), stintSplit: v.stintSplit, driverMemberIds,
       rules: { minDriverMinutes: numbers.minDriver, maxDriverMinutes: numbers.maxDriver, maxStintMinutes: numbers.maxStint },
     },
   };
@@ -44,7 +50,7 @@ function inputOf(v: Values): { input: RacePlanInput } | { field: keyof Values; m
 
 /**
  * 'Race Plan' of a race event: the inputs (race length in minutes or laps, expected lap time, fuel
- * per lap, tank, reserve margin, minimum stop time, the drivers in order, the driving-time rules), the
+ * per lap, tank, reserve margin, minimum stop time, full-tank or even stints, the drivers in order, the driving-time rules), the
  * answers as they are typed (planRace, computed here so they work offline), the suggestions from
  * the car's sessions at this track, and the plan beside the race as run (raceAsRun of the race
  * sessions' stints). A plan without a tank capacity starts from the car's, marked 'from the car'.
@@ -107,7 +113,8 @@ function RacePlanForm({ carId, raceEvent, plan, carTankLitres, members }: { carI
               <TextField label="Fuel per lap (L)" inputMode="decimal" value={values.fuelPerLap} error={fieldError('fuelPerLap')} onChange={set('fuelPerLap')} />
               <TextField label="Tank capacity (L)" inputMode="decimal" helperText={tankFromCar ? 'from the car' : undefined} value={values.tank} error={fieldError('tank')} onChange={set('tank')} />
               <TextField label="Reserve margin (%)" inputMode="decimal" value={values.margin} error={fieldError('margin')} onChange={set('margin')} />
-              <TextField label="Minimum stop time (s)" inputMode="decimal" value={values.minStopSeconds} error={fieldError('minStopSeconds')} onChange={set('minStopSeconds')} />
+              <TextField label="Minimum stop time (s)" inputMode="decimal" helperText="Each stop's time off the track shortens a timed race" value={values.minStopSeconds} error={fieldError('minStopSeconds')} onChange={set('minStopSeconds')} />
+              <SelectField label="Stints" options={SPLIT_OPTIONS} value={values.stintSplit} onChange={(e) => setValues((v) => ({ ...v, stintSplit: e.target.value as StintSplit }))} />
             </div>
             {(suggestions.lapTimeMs !== null || suggestions.fuelPerLapLitres !== null) && (
               <div className={styles.suggestion}>

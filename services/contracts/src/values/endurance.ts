@@ -7,6 +7,14 @@ import type { DriverTime, DrivingRules, PlannedStint, PlanWarning, RaceAsRun, Ra
  * Units: litres (L), milliseconds (ms), minutes, percent.
  */
 
+/**
+ * How a race plan splits the laps into stints: 'full-tanks' (what endurance teams run: every stint
+ * as long as a full tank lasts, the last one short) or 'even' (the laps spread evenly, for a series
+ * that caps stint length or a team that wants the same fuel load each time).
+ */
+export const STINT_SPLITS = ['full-tanks', 'even'] as const;
+export type StintSplit = (typeof STINT_SPLITS)[number];
+
 /** The longest pit stop a stint records: 24 hours, in ms (a repair in the garage of a 24-hour race still counts as a stop, as the timing sheet's pit time says). */
 export const MAX_PIT_STOP_MS = 24 * 60 * 60_000;
 
@@ -95,14 +103,18 @@ const litres = (value: number) => Math.round(value * 100) / 100;
 /**
  * Plans a race: the arithmetic done on paper in the pit box, with these formulas.
  *
- * - laps = raceLaps when given, else ceil(raceMinutes × 60 000 ÷ lapTimeMs): a timed race ends when
- *   the leader finishes the lap under way at the flag, so a started lap counts. The time lost in the
- *   pits is not deducted (the plan errs on the side of fuel).
+ * - laps = raceLaps when given, else ceil((raceMinutes × 60 000 − stops × minStopMs) ÷ lapTimeMs): a
+ *   timed race ends when the leader finishes the lap under way at the flag, so a started lap counts,
+ *   and each stop stands the car still for at least the minimum stop time, which is not spent on
+ *   track (the pit lane's transit is in the in and out laps' times). Stops and laps depend on each
+ *   other: the stops taken off are the fewest whose time leaves no more laps than they cover (a
+ *   race one lap longer than a tank whose stop would cost more than that lap plans no stop).
  * - lapsPerStint = floor(tankLitres ÷ (fuelPerLapLitres × (1 + marginPercent ÷ 100))): the laps a
  *   full tank covers keeping the reserve margin. 0 (a tank that does not hold a lap) is a warning.
  * - stops = ceil(laps ÷ lapsPerStint) − 1 (0 for a race shorter than one stint).
  * - fuelTotalLitres = laps × fuelPerLapLitres × (1 + margin).
- * - stints: stops + 1, the laps spread evenly (earlier stints take the odd laps), each carrying its
+ * - stints: stops + 1. 'full-tanks': each lapsPerStint laps, the last one the laps left; 'even': the
+ *   laps spread evenly (earlier stints take the odd laps). Each carries its
  *   laps × fuel per lap × (1 + margin) L (the first at the start, the others added at the stop);
  *   drivers in the listed order, round again when there are more stints than drivers. Minutes of a
  *   stint = its laps × lapTimeMs (0 without a lap time).
@@ -110,19 +122,35 @@ const litres = (value: number) => Math.round(value * 100) / 100;
  *   (a listed driver without a stint drives 0 min) and each stint.
  *
  * Examples: 50 laps at 2.5 L/lap with 5 % margin → 131.25 L; an 80 L tank → 30 laps per stint → 1
- * stop. 6 hours at 2:00.000 → 180 laps → 5 stops.
+ * stop, stints of 30 and 20 laps with full tanks, 25 and 25 split evenly. 6 hours at 2:00.000 → 180
+ * laps → 5 stops; with a 90 s minimum stop, ceil((21 600 − 5 × 90) ÷ 120) = 177 laps, still 5 stops.
  */
+/**
+ * The laps of a race (planRace's first rule): raceLaps when given; else, for a timed race with a lap
+ * time, the laps that fit once the stops' minimum stop time is taken off, the stops counted with
+ * `lapsPerStint` (none without it); null when the length is not known.
+ */
+function raceLapsOf(input: Pick<RacePlanInput, 'raceLaps' | 'raceMinutes' | 'lapTimeMs' | 'minStopMs'>, lapsPerStint: number | null): number | null {
+  if (input.raceLaps !== null) return input.raceLaps;
+  if (input.raceMinutes === null || input.lapTimeMs === null) return null;
+  const lapsWith = (stops: number) => Math.max(1, Math.ceil((input.raceMinutes! * 60_000 - stops * (input.minStopMs ?? 0)) / input.lapTimeMs!));
+  const stopsFor = (laps: number) => (lapsPerStint ? Math.ceil(laps / lapsPerStint) - 1 : 0);
+  // More stops leave fewer laps, which never need more stops: the first count that covers its own laps is the fewest.
+  let stops = 0;
+  while (stopsFor(lapsWith(stops)) > stops) stops++;
+  return lapsWith(stops);
+}
+
 export function planRace(input: RacePlanInput): RacePlanAnswers {
   const warnings: PlanWarning[] = [];
   const margin = 1 + input.marginPercent / 100;
-  let laps = input.raceLaps;
-  if (laps === null && input.raceMinutes !== null && input.lapTimeMs !== null) laps = Math.ceil((input.raceMinutes * 60_000) / input.lapTimeMs);
-  if (laps === null) warnings.push({ message: 'Set the race length in laps, or in minutes with the expected lap time' });
+  if (input.raceLaps === null && (input.raceMinutes === null || input.lapTimeMs === null)) warnings.push({ message: 'Set the race length in laps, or in minutes with the expected lap time' });
   if (input.fuelPerLapLitres === null) warnings.push({ message: 'Set the fuel per lap to plan the stints and the fuel' });
   if (input.tankLitres === null) warnings.push({ message: 'Set the tank capacity to plan the stints' });
   const fuelPerLap = input.fuelPerLapLitres;
   const lapsPerStint = fuelPerLap !== null && input.tankLitres !== null ? Math.floor(input.tankLitres / (fuelPerLap * margin) + 1e-9) : null;
   if (lapsPerStint === 0) warnings.push({ message: 'The tank does not hold the fuel for one lap with this margin' });
+  const laps = raceLapsOf(input, lapsPerStint || null);
   const fuelTotalLitres = laps !== null && fuelPerLap !== null ? litres(laps * fuelPerLap * margin) : null;
   if (laps === null || !lapsPerStint) return { laps, lapsPerStint, stops: null, fuelTotalLitres, stints: [], warnings };
 
@@ -130,7 +158,7 @@ export function planRace(input: RacePlanInput): RacePlanAnswers {
   const stints: PlannedStint[] = [];
   let fromLap = 1;
   for (let i = 0; i < stintCount; i++) {
-    const stintLaps = Math.floor(laps / stintCount) + (i < laps % stintCount ? 1 : 0);
+    const stintLaps = input.stintSplit === 'even' ? Math.floor(laps / stintCount) + (i < laps % stintCount ? 1 : 0) : Math.min(lapsPerStint, laps - fromLap + 1);
     const driverMemberId = input.driverMemberIds.length > 0 ? input.driverMemberIds[i % input.driverMemberIds.length]! : null;
     const minutes = input.lapTimeMs === null ? 0 : Math.round(((stintLaps * input.lapTimeMs) / 60_000) * 10) / 10;
     stints.push({ driverMemberId, fromLap, toLap: fromLap + stintLaps - 1, fuelLitres: litres(stintLaps * fuelPerLap! * margin), minutes });

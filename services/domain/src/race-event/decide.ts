@@ -31,7 +31,7 @@ export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventI
 
 /** A race plan with its keys in one order (plans read back from a jsonb store come with their keys reordered). */
 const planInKeyOrder = (p: RacePlanInput): RacePlanInput => ({
-  raceMinutes: p.raceMinutes, raceLaps: p.raceLaps, lapTimeMs: p.lapTimeMs, fuelPerLapLitres: p.fuelPerLapLitres, tankLitres: p.tankLitres, marginPercent: p.marginPercent, minStopMs: p.minStopMs,
+  raceMinutes: p.raceMinutes, raceLaps: p.raceLaps, lapTimeMs: p.lapTimeMs, fuelPerLapLitres: p.fuelPerLapLitres, tankLitres: p.tankLitres, marginPercent: p.marginPercent, minStopMs: p.minStopMs, stintSplit: p.stintSplit,
   driverMemberIds: p.driverMemberIds, rules: { minDriverMinutes: p.rules.minDriverMinutes, maxDriverMinutes: p.rules.maxDriverMinutes, maxStintMinutes: p.rules.maxStintMinutes },
 });
 

@@ -5,11 +5,12 @@ import { defineProjection } from '../define-projection.ts';
 /**
  * race_plans: the race plan of a race event, its inputs as last set (RacePlanSet holds the complete
  * value). The answers (laps, stints, fuel, warnings) are computed with planRace when read, so a
- * change of the planner needs no rebuild.
+ * change of the planner needs no rebuild. Version 2: plans gained `stintSplit` (RacePlanSet v2; a
+ * v1 plan reads as 'even'), so rows projected before it are projected again from the upcast events.
  */
 export const racePlansProjection = defineProjection({
   name: 'race_plans',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS race_plans (
       race_event_id integer PRIMARY KEY,
