@@ -5,9 +5,9 @@ import { readLapExport, type LapExportOptions } from '../src/lap-import/index.ts
 import { sectorStatistics, type LapsPreview } from '../src/index.ts';
 
 /**
- * The timing sheets of real races (lap-exports/README.md says where each file comes from). The
- * expected figures were counted from the files with awk, independently of the reader; each
- * command is quoted beside its figure.
+ * The timing sheets and logger files of real races and sessions (lap-exports/README.md says where
+ * each file comes from). The expected figures were counted from the files with awk, independently
+ * of the reader; each command is quoted beside its figure.
  */
 const exportFile = (name: string) => readFileSync(path.join(import.meta.dirname, 'lap-exports', name), 'utf8');
 const SPA = 'wec-2025-spa-6h-cars-7-007.csv';
@@ -125,6 +125,26 @@ describe('tables by their columns', () => {
       [1, 62_101, 'timed'],
       [2, 61_550, 'in'],
       [3, 75_330, 'out'],
+    ]);
+  });
+});
+
+describe('TrackAddict CSV: a whole session of TrackAddict 4.3.5 on Android (25,198 samples)', () => {
+  const text = exportFile('trackaddict-4.3.5-stc-log.csv');
+
+  it('reads its four laps from the # Lap lines, not lap 0 (the stretch before the first crossing), and none of the samples as a problem', () => {
+    // grep -vc '^#' … → 25199: the header and 25,198 samples
+    expect(text.split('\n').filter((l) => l !== '' && !l.startsWith('#')).length).toBe(25_199);
+    const p = preview(text);
+    expect(p.format).toBe('trackaddict-csv');
+    expect(p.problems).toEqual([]);
+    // awk '/^# Pit Lane Entry/{e=1} /^# Pit Lane Exit/{x=1} /^# Lap [0-9]+:/{print NR, $3, $4, (e?"in":x?"out":"timed"); e=x=0}' …
+    // → 3163 0: 00:02:35.138 timed; 12146 1: 00:07:24.553 in; 14332 2: 00:01:47.089 out; 16683 3: 00:01:56.145 in; 23917 4: 00:05:57.906 in
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time, l.kind])).toEqual([
+      [12146, 1, '7:24.553', 'in'],
+      [14332, 2, '1:47.089', 'out'],
+      [16683, 3, '1:56.145', 'in'],
+      [23917, 4, '5:57.906', 'in'],
     ]);
   });
 });
