@@ -185,6 +185,45 @@ describe('RaceChrono CSV v3', () => {
   });
 });
 
+describe("Harry's LapTimer CSV (a file written from Harry's description of the export)", () => {
+  it('reads a lap from the start of its LAPINDEX (TIME − TIME_LAP) to the next one, exact at one fix a second, leaving out the fixes before the first change and after the last', () => {
+    const p = preview(exportFile('harrys-laptimer.csv'));
+    expect(p.format).toBe('harrys-csv');
+    expect(p.problems).toEqual([]);
+    // awk -F, 'NR>2 && $2!=l {split($4,h,":"); s=h[1]*3600+h[2]*60+h[3]-$5; if (p) printf "%d-%d %.3f\n", q, NR-1, s-p; p=s; q=NR; l=$2}' …
+    // → 3-21 18.668 (from the first fix to the first crossing); 22-91 69.870; 92-160 68.914; 161-229 69.205 (lines 230–243 follow the last crossing)
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time, l.kind])).toEqual([
+      [22, 1, '1:09.870', 'timed'],
+      [92, 2, '1:08.914', 'timed'],
+      [161, 3, '1:09.205', 'timed'],
+    ]);
+  });
+
+  it("reads the earlier export's header (TIMEFROMSTART[s], no banner line), a session past midnight, and names a fix it cannot read", () => {
+    const header =
+      'LAPINDEX,DATE,TIME,LATITUDE[degrees],LONGITUDE[degrees],SPEED[km/h],HEIGHT[m],GPSDIFFERENTIAL[UNKNOWN;2D3D;DGPS;INVALID],GPSFIX[NOFIX;2D;3D;UNKNOWN],SATELLITES,DIRECTION[degree],HOP,DISTANCEFROMSTART[m],TIMEFROMSTART[s],ACCELERATIONSOURCE[CALCULATED;MEASURED;UNDEFINED],LATERALG,LINEALG,LATITUDEG[degree],LONGITUDEG[degree],RPM,MAF,OBDSPEED[km/h],THROTTLE';
+    // Laps start at 23:59:10.250, 00:00:12.750 and 00:01:14.625 (s since the first midnight below); a fix a second.
+    const starts = [86_339.5, 86_350.25, 86_412.75, 86_474.625];
+    const rows: string[] = [];
+    for (let t = 86_339.5; t <= 86_480.5; t += 1) {
+      const k = starts.filter((start) => start <= t).length - 1;
+      const ofDay = t % 86_400;
+      const time = `${Math.floor(ofDay / 3600)}:${String(Math.floor((ofDay % 3600) / 60)).padStart(2, '0')}:${(ofDay % 60).toFixed(2).padStart(5, '0')}`;
+      rows.push(`${7 + k},${t < 86_400 ? '21-MAR-26' : '22-MAR-26'},${time},47.2542,-122.3271,100.0,131.0,2,3,11,90.0,0.7,0.0,${(t - starts[k]!).toFixed(6)},1,0.0,0.0,0,0,0,0,0,0`);
+    }
+    // The 41st fix (line 42), 23:59:39.50, 29.25 s into LAPINDEX 8, loses its TIME.
+    rows[40] = rows[40]!.replace(/^(\d+,[^,]+,)[^,]+/, '$1');
+    const p = preview([header, ...rows].join('\n'));
+    expect(p.format).toBe('harrys-csv');
+    expect(rows[0]).toMatch(/^7,21-MAR-26,23:58:59\.50,/);
+    expect(p.laps.map((l) => [l.lapNumber, l.time])).toEqual([
+      [1, '1:02.500'],
+      [2, '1:01.875'],
+    ]);
+    expect(p.problems).toEqual([{ line: 42, message: "no fix: LAPINDEX '8', TIME '' and TIMEFROMSTART '29.250000' must be a lap, a time of day and seconds" }]);
+  });
+});
+
 describe('plain lines', () => {
   it('reads a CSV with a header, lap numbers and kinds', () => {
     const p = preview('Lap,Time,Flag\n1,1:55.201,OUT\n2,1:43.100,\n3;1.42.318\n4\t1:50.9\tpit\n');

@@ -86,6 +86,7 @@ export const LAP_EXPORT_FORMATS = [
   { value: 'alkamel-csv', label: "Al Kamel 'Analysis' CSV" },
   { value: 'racechrono-csv', label: 'RaceChrono CSV v3' },
   { value: 'trackaddict-csv', label: 'TrackAddict CSV (RaceRender data)' },
+  { value: 'harrys-csv', label: "Harry's LapTimer CSV" },
   { value: 'lines', label: 'Table of laps' },
 ] as const;
 
