@@ -149,6 +149,25 @@ describe('TrackAddict CSV: a whole session of TrackAddict 4.3.5 on Android (25,1
   });
 });
 
+describe('VBOX VBO: a Racelogic Video VBOX file of an IndyCar (Road America 2025, FP1), 25 samples a second', () => {
+  const text = exportFile('vbox-road-america-2025-fp1-run04-lap.vbo');
+
+  it('reads the lap between two crossings of its [laptiming] start line, interpolated between samples, and no lap of the stretches before and after', () => {
+    const p = preview(text);
+    expect(p.format).toBe('vbox-vbo');
+    expect(p.problems).toEqual([]);
+    // The gate: 'Start +5279.378270 +2627.874410 +5279.378320 +2627.877020' (long, lat of its centre, then of a point 4.8 m
+    // ahead); the crossings of the line through the centre at 90° to it, within 12.5 m of the centre:
+    // awk '/^Start/{a=$2;b=$3;c=$4;d=$5;k=cos(b/60*atan2(0,-1)/180);L=sqrt(((a-c)*k)^2+(d-b)^2)} /^\[data\]/{on=1;next}
+    //   on&&NF>9{x=(a-$4)*k;y=$3-b;s=x*(a-c)*k+y*(d-b);q=(x*(d-b)-y*(a-c)*k)/L*1852;t=substr($2,1,2)*3600+substr($2,3,2)*60+substr($2,5);
+    //   if(n++&&(p<0)!=(s<0)){f=p/(p-s);w=q0+f*(q-q0);if(w<12.5&&w>-12.5){c2=t0+(t-t0)*f;printf "%d %.6f %.1f\n",NR,c2,w;if(c1)printf "lap %.3f\n",c2-c1;c1=c2}};p=s;t0=t;q0=q}' …
+    // → 212 71148.683816 1.5 (line, s of the day, m from the centre); 3086 71263.643376 -2.1; lap 114.960
+    // The car's own Lap_Number channel agrees: awk '/^\[data\]/{d=1;next} d{if($25!=l)print NR, $2, $25; l=$25}' …
+    // → 2 from 194548.920 and 3 from 194743.920 (0.24 and 0.28 s after the crossings): 115.000 s.
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time, l.kind])).toEqual([[212, 1, '1:54.960', 'timed']]);
+  });
+});
+
 describe('what it cannot read: one sentence', () => {
   it('answers telemetry samples with no lap in them with one sentence naming the formats it reads', () => {
     const samples = ['time,lat,lon,speed', ...Array.from({ length: 25_000 }, (_, i) => `${(i / 10).toFixed(1)},47.2542,-122.3271,${(i % 90) + 10}`)].join('\n');
