@@ -5,9 +5,9 @@ import { readLapExport, type LapExportOptions } from '../src/lap-import/index.ts
 import { sectorStatistics, type LapsPreview } from '../src/index.ts';
 
 /**
- * The timing sheets of real races (lap-exports/README.md says where each file comes from). The
- * expected figures were counted from the files with awk, independently of the reader; each
- * command is quoted beside its figure.
+ * The timing sheets and logger files of real races and sessions (lap-exports/README.md says where
+ * each file comes from). The expected figures were counted from the files with awk, independently
+ * of the reader; each command is quoted beside its figure.
  */
 const exportFile = (name: string) => readFileSync(path.join(import.meta.dirname, 'lap-exports', name), 'utf8');
 const SPA = 'wec-2025-spa-6h-cars-7-007.csv';
@@ -270,6 +270,45 @@ describe('tables by their columns', () => {
       [2, 61_550, 'in'],
       [3, 75_330, 'out'],
     ]);
+  });
+});
+
+describe('TrackAddict CSV: a whole session of TrackAddict 4.3.5 on Android (25,198 samples)', () => {
+  const text = exportFile('trackaddict-4.3.5-stc-log.csv');
+
+  it('reads its four laps from the # Lap lines, not lap 0 (the stretch before the first crossing), and none of the samples as a problem', () => {
+    // grep -vc '^#' … → 25199: the header and 25,198 samples
+    expect(text.split('\n').filter((l) => l !== '' && !l.startsWith('#')).length).toBe(25_199);
+    const p = preview(text);
+    expect(p.format).toBe('trackaddict-csv');
+    expect(p.problems).toEqual([]);
+    // awk '/^# Pit Lane Entry/{e=1} /^# Pit Lane Exit/{x=1} /^# Lap [0-9]+:/{print NR, $3, $4, (e?"in":x?"out":"timed"); e=x=0}' …
+    // → 3163 0: 00:02:35.138 timed; 12146 1: 00:07:24.553 in; 14332 2: 00:01:47.089 out; 16683 3: 00:01:56.145 in; 23917 4: 00:05:57.906 in
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time, l.kind])).toEqual([
+      [12146, 1, '7:24.553', 'in'],
+      [14332, 2, '1:47.089', 'out'],
+      [16683, 3, '1:56.145', 'in'],
+      [23917, 4, '5:57.906', 'in'],
+    ]);
+  });
+});
+
+describe('VBOX VBO: a Racelogic Video VBOX file of an IndyCar (Road America 2025, FP1), 25 samples a second', () => {
+  const text = exportFile('vbox-road-america-2025-fp1-run04-lap.vbo');
+
+  it('reads the lap between two crossings of its [laptiming] start line, interpolated between samples, and no lap of the stretches before and after', () => {
+    const p = preview(text);
+    expect(p.format).toBe('vbox-vbo');
+    expect(p.problems).toEqual([]);
+    // The gate: 'Start +5279.378270 +2627.874410 +5279.378320 +2627.877020' (long, lat of its centre, then of a point 4.8 m
+    // ahead); the crossings of the line through the centre at 90° to it, within 12.5 m of the centre:
+    // awk '/^Start/{a=$2;b=$3;c=$4;d=$5;k=cos(b/60*atan2(0,-1)/180);L=sqrt(((a-c)*k)^2+(d-b)^2)} /^\[data\]/{on=1;next}
+    //   on&&NF>9{x=(a-$4)*k;y=$3-b;s=x*(a-c)*k+y*(d-b);q=(x*(d-b)-y*(a-c)*k)/L*1852;t=substr($2,1,2)*3600+substr($2,3,2)*60+substr($2,5);
+    //   if(n++&&(p<0)!=(s<0)){f=p/(p-s);w=q0+f*(q-q0);if(w<12.5&&w>-12.5){c2=t0+(t-t0)*f;printf "%d %.6f %.1f\n",NR,c2,w;if(c1)printf "lap %.3f\n",c2-c1;c1=c2}};p=s;t0=t;q0=q}' …
+    // → 212 71148.683816 1.5 (line, s of the day, m from the centre); 3086 71263.643376 -2.1; lap 114.960
+    // The car's own Lap_Number channel agrees: awk '/^\[data\]/{d=1;next} d{if($25!=l)print NR, $2, $25; l=$25}' …
+    // → 2 from 194548.920 and 3 from 194743.920 (0.24 and 0.28 s after the crossings): 115.000 s.
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time, l.kind])).toEqual([[212, 1, '1:54.960', 'timed']]);
   });
 });
 

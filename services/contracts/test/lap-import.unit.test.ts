@@ -340,6 +340,120 @@ describe('RaceBox CSV', () => {
   });
 });
 
+describe("Harry's LapTimer CSV (a file written from Harry's description of the export)", () => {
+  it('reads a lap from the start of its LAPINDEX (TIME − TIME_LAP) to the next one, exact at one fix a second, leaving out the fixes before the first change and after the last', () => {
+    const p = preview(exportFile('harrys-laptimer.csv'));
+    expect(p.format).toBe('harrys-csv');
+    expect(p.problems).toEqual([]);
+    // awk -F, 'NR>2 && $2!=l {split($4,h,":"); s=h[1]*3600+h[2]*60+h[3]-$5; if (p) printf "%d-%d %.3f\n", q, NR-1, s-p; p=s; q=NR; l=$2}' …
+    // → 3-21 18.668 (from the first fix to the first crossing); 22-91 69.870; 92-160 68.914; 161-229 69.205 (lines 230–243 follow the last crossing)
+    expect(p.laps.map((l) => [l.line, l.lapNumber, l.time, l.kind])).toEqual([
+      [22, 1, '1:09.870', 'timed'],
+      [92, 2, '1:08.914', 'timed'],
+      [161, 3, '1:09.205', 'timed'],
+    ]);
+  });
+
+  it("reads the earlier export's header (TIMEFROMSTART[s], no banner line), a session past midnight, and names a fix it cannot read", () => {
+    const header =
+      'LAPINDEX,DATE,TIME,LATITUDE[degrees],LONGITUDE[degrees],SPEED[km/h],HEIGHT[m],GPSDIFFERENTIAL[UNKNOWN;2D3D;DGPS;INVALID],GPSFIX[NOFIX;2D;3D;UNKNOWN],SATELLITES,DIRECTION[degree],HOP,DISTANCEFROMSTART[m],TIMEFROMSTART[s],ACCELERATIONSOURCE[CALCULATED;MEASURED;UNDEFINED],LATERALG,LINEALG,LATITUDEG[degree],LONGITUDEG[degree],RPM,MAF,OBDSPEED[km/h],THROTTLE';
+    // Laps start at 23:59:10.250, 00:00:12.750 and 00:01:14.625 (s since the first midnight below); a fix a second.
+    const starts = [86_339.5, 86_350.25, 86_412.75, 86_474.625];
+    const rows: string[] = [];
+    for (let t = 86_339.5; t <= 86_480.5; t += 1) {
+      const k = starts.filter((start) => start <= t).length - 1;
+      const ofDay = t % 86_400;
+      const time = `${Math.floor(ofDay / 3600)}:${String(Math.floor((ofDay % 3600) / 60)).padStart(2, '0')}:${(ofDay % 60).toFixed(2).padStart(5, '0')}`;
+      rows.push(`${7 + k},${t < 86_400 ? '21-MAR-26' : '22-MAR-26'},${time},47.2542,-122.3271,100.0,131.0,2,3,11,90.0,0.7,0.0,${(t - starts[k]!).toFixed(6)},1,0.0,0.0,0,0,0,0,0,0`);
+    }
+    // The 41st fix (line 42), 23:59:39.50, 29.25 s into LAPINDEX 8, loses its TIME.
+    rows[40] = rows[40]!.replace(/^(\d+,[^,]+,)[^,]+/, '$1');
+    const p = preview([header, ...rows].join('\n'));
+    expect(p.format).toBe('harrys-csv');
+    expect(rows[0]).toMatch(/^7,21-MAR-26,23:58:59\.50,/);
+    expect(p.laps.map((l) => [l.lapNumber, l.time])).toEqual([
+      [1, '1:02.500'],
+      [2, '1:01.875'],
+    ]);
+    expect(p.problems).toEqual([{ line: 42, message: "no fix: LAPINDEX '8', TIME '' and TIMEFROMSTART '29.250000' must be a lap, a time of day and seconds" }]);
+  });
+});
+
+/**
+ * A VBO file laid out as RaceBox writes one (its sections, channels and `[laptiming]` line as in a
+ * published RaceBox file, nesterione/lapvisor samples/RaceBox Track Sessionon 05-05-2026 19-35.vbo:
+ * latitude before longitude, in minutes, west positive, the two ends of the line), sampled at `hz`
+ * around a circle of 1,929 m: over the line (20 m across the track) at each of `crossings` (s since
+ * the first sample) at a steady speed in each lap, at a lap of 70 s before the first and after the last.
+ */
+function raceBoxVbo(hz: number, crossings: number[], endS: number): string {
+  const radius = 1929 / (2 * Math.PI);
+  const [lat0, lon0] = [54.7253, 25.3493];
+  const [metresPerLat, metresPerLon] = [111_195, 111_195 * Math.cos((lat0 * Math.PI) / 180)];
+  const angle = (t: number) => {
+    const k = crossings.filter((c) => c <= t).length;
+    if (k === 0 || k === crossings.length) return 2 * Math.PI * (Math.max(k - 1, 0) + (t - crossings[Math.max(k - 1, 0)]!) / 70);
+    return 2 * Math.PI * (k - 1 + (t - crossings[k - 1]!) / (crossings[k]! - crossings[k - 1]!));
+  };
+  const signed = (minutes: number, width: number) => `${minutes < 0 ? '-' : '+'}${Math.abs(minutes).toFixed(5).padStart(width, '0')}`;
+  // East and north of the centre (m) → VBO latitude and longitude (minutes, west positive).
+  const position = (east: number, north: number) => `${signed((lat0 + north / metresPerLat) * 60, 11)} ${signed(-(lon0 + east / metresPerLon) * 60, 12)}`;
+  const samples: string[] = [];
+  for (let i = 0; i / hz <= endS; i++) {
+    const t = i / hz;
+    const clock = 16 * 3600 + 35 * 60 + 8 + t;
+    const time = `${String(Math.floor(clock / 3600)).padStart(2, '0')}${String(Math.floor((clock % 3600) / 60)).padStart(2, '0')}${(clock % 60).toFixed(2).padStart(5, '0')}`;
+    const a = angle(t);
+    const heading = ((((-a * 180) / Math.PI) % 360) + 360) % 360;
+    samples.push(`${time} ${position(radius * Math.cos(a), radius * Math.sin(a))} 099.500 ${heading.toFixed(2).padStart(6, '0')} +00145.77 -0.504 +0.116 +1.039 +5.880 +4.470 -7.130 8`);
+  }
+  const header = ['time', 'latitude', 'longitude', 'velocity kmh', 'heading', 'height', 'LongAcc', 'LatAcc', 'VertAcc', 'x-rotation-gyroscope', 'y-rotation-gyroscope', 'z-rotation-gyroscope', 'satellites'];
+  return [
+    'File created on 05/05/2026 @ 16:35',
+    '',
+    '[header]',
+    ...header,
+    '',
+    '[comments]',
+    'Generated by RaceBox',
+    'UTC Date Started : 05/05/2026 16:35',
+    '',
+    '[laptiming]',
+    `Start        ${position(radius - 10, 0)} ${position(radius + 10, 0)} ¬   Start / Finish`,
+    '',
+    '[column names]',
+    'time lat lng velocity heading height LongAcc LatAcc VertAcc x-rotation-gyroscope y-rotation-gyroscope z-rotation-gyroscope sats',
+    '',
+    '[data]',
+    ...samples,
+    '',
+  ].join('\r\n');
+}
+
+describe('VBO file as RaceBox writes it (latitude first, the two ends of the line)', () => {
+  const crossings = [12.318, 82.188, 151.102, 220.307];
+
+  it.each([10, 25])('at %i Hz, reads each lap as the time between two crossings of the line, interpolated between samples to the ms', (hz) => {
+    const p = preview(raceBoxVbo(hz, crossings, 240));
+    expect(p.format).toBe('vbox-vbo');
+    expect(p.problems).toEqual([]);
+    expect(p.laps.map((l) => [l.lapNumber, l.kind])).toEqual([[1, 'timed'], [2, 'timed'], [3, 'timed']]);
+    // The speed changes at the line by up to 1.4 % from one lap to the next: the interpolation errs by well under a ms.
+    const truth = [69_870, 68_914, 69_205];
+    p.laps.forEach((l, i) => expect(Math.abs(l.lapTimeMs - truth[i]!)).toBeLessThanOrEqual(1));
+  });
+
+  it('says so when the file has no start line in [laptiming], or its samples never cross it', () => {
+    const text = raceBoxVbo(10, crossings, 240);
+    expect(preview(text.replace(/\[laptiming\]\r\nStart[^\r]*/, '[laptiming]')).problems).toEqual([
+      { line: 1, message: 'this VBO file has no start/finish line ([laptiming] Start): load the circuit in Circuit Tools or on the logger and export again' },
+    ]);
+    const beforeTheLine = preview(raceBoxVbo(10, [40], 30));
+    expect(beforeTheLine.laps).toEqual([]);
+    expect(beforeTheLine.problems).toEqual([{ line: 23, message: 'the samples never cross the start/finish line of [laptiming]' }]);
+  });
+});
+
 describe('plain lines', () => {
   it('reads a CSV with a header, lap numbers and kinds', () => {
     const p = preview('Lap,Time,Flag\n1,1:55.201,OUT\n2,1:43.100,\n3;1.42.318\n4\t1:50.9\tpit\n');

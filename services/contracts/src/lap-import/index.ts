@@ -3,11 +3,13 @@ import { isAimCsv, readAimCsv } from './aim.ts';
 import { alKamelHeaderLine, readAlKamelCsv } from './alkamel.ts';
 import { isMotecCsv, readMotecCsv } from './motec.ts';
 import { raceBoxHeaderLine, readRaceBoxCsv } from './racebox.ts';
+import { isHarrysCsv, readHarrysCsv } from './harrys.ts';
 import { isRaceChronoCsv, readRaceChronoCsv } from './racechrono.ts';
 import type { FormatReading } from './reading.ts';
 import { speedhiveHeaderLine } from './speedhive.ts';
 import { readTable, tableDelimiter } from './table.ts';
 import { isTrackAddictCsv, readTrackAddictCsv } from './trackaddict.ts';
+import { isVboFile, readVboFile } from './vbox.ts';
 
 export { readDurationMs } from './reading.ts';
 
@@ -33,7 +35,7 @@ export interface LapExportOptions {
 export type LapExportResult = { ok: true; preview: LapsPreview } | { ok: false; field: 'text' | 'carNumber'; message: string };
 
 const NOT_LAPS =
-  'export the laps as CSV from Al Kamel, TSL, Orbits/MYLAPS, Speedhive, AiM, MoTeC i2, RaceChrono, RaceBox or TrackAddict, or paste a table of laps (lap number, lap time, sectors, driver) from a timing screen or spreadsheet';
+  "export the laps as CSV from Al Kamel, TSL, Orbits/MYLAPS, Speedhive, AiM, MoTeC i2, RaceChrono, RaceBox, TrackAddict or Harry's LapTimer, or as a VBO file from a VBOX or RaceBox, or paste a table of laps (lap number, lap time, sectors, driver) from a timing screen or spreadsheet";
 
 /** Why `text` cannot be a lap export (empty, an image, a PDF, not text), or null when it is text. */
 function notAnExport(text: string): string | null {
@@ -58,6 +60,8 @@ function readByFormat(text: string, car: string | undefined): { format: LapExpor
   if (isTrackAddictCsv(lines)) return { format: 'trackaddict-csv', reading: readTrackAddictCsv(text) };
   const raceBox = raceBoxHeaderLine(lines);
   if (raceBox !== -1) return { format: 'racebox-csv', reading: readRaceBoxCsv(text, raceBox) };
+  if (isHarrysCsv(lines)) return { format: 'harrys-csv', reading: readHarrysCsv(text) };
+  if (isVboFile(lines)) return { format: 'vbox-vbo', reading: readVboFile(text) };
   const alKamel = alKamelHeaderLine(lines);
   if (alKamel !== -1) return { format: 'alkamel-csv', reading: readAlKamelCsv(text, alKamel, car) };
   const delimiter = tableDelimiter(lines);
@@ -84,7 +88,8 @@ function flagImplausible(lap: PreviewLap, trackLengthKm: number | null | undefin
 /**
  * Reads a timing or logger export, recognising its format by content: AiM Race Studio CSV, MoTeC
  * i2 CSV, MyLaps Speedhive 'All Laps' CSV, Al Kamel 'Analysis' CSV, RaceChrono CSV v3, TrackAddict
- * CSV, RaceBox CSV, else any table of laps (readTable: TSL, Orbits, Apex Timing copy-paste, a
+ * CSV, RaceBox CSV, Harry's LapTimer CSV, a VBOX/RaceBox VBO file (laps from its samples crossing its
+ * start line), else any table of laps (readTable: TSL, Orbits, Apex Timing copy-paste, a
  * spreadsheet, typed lines).
  * Answers the laps found (the file's lap numbers and the kinds it implies), the first
  * MAX_PREVIEW_PROBLEMS lines it could not read (1-based, with why; `moreProblems` counts the rest)

@@ -40,6 +40,21 @@ export function readDurationMs(text: string): number | null {
   return wholeSeconds * 1000 + Math.round(Number(`0.${fraction || '0'}`) * 1000);
 }
 
+/**
+ * A running clock over times of the day (ms), for logs that write the time of each sample but not
+ * its date: each time is taken on the day of the one before, or on the next day when it falls more
+ * than 12 h before it (the session went past midnight). Answers ms since the first midnight.
+ */
+export function runningClock(): (msOfDay: number) => number {
+  let dayMs = 0;
+  let previous: number | undefined;
+  return (msOfDay) => {
+    if (previous !== undefined && msOfDay + dayMs < previous - 43_200_000) dayMs += 86_400_000;
+    previous = msOfDay + dayMs;
+    return previous;
+  };
+}
+
 /** A timing sheet's time cell in ms: readDurationMs, else parseLapTime (`1.42.318`); null when it is neither. */
 export function readTimeCellMs(cell: string): number | null {
   const ms = readDurationMs(cell);

@@ -88,6 +88,8 @@ export const LAP_EXPORT_FORMATS = [
   { value: 'racechrono-csv', label: 'RaceChrono CSV v3' },
   { value: 'trackaddict-csv', label: 'TrackAddict CSV (RaceRender data)' },
   { value: 'racebox-csv', label: 'RaceBox CSV' },
+  { value: 'harrys-csv', label: "Harry's LapTimer CSV" },
+  { value: 'vbox-vbo', label: 'VBOX / RaceBox VBO file' },
   { value: 'lines', label: 'Table of laps' },
 ] as const;
 

@@ -143,7 +143,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
           onChange={(e) => void readFile(e.target.files?.[0])}
         />
         <span id={`${fileId}-hint`} className="pw-field__help">
-          A CSV from Al Kamel ('Analysis'), TSL, Orbits/MYLAPS, Speedhive ('All Laps'), AiM Race Studio, MoTeC i2, RaceChrono (v3), RaceBox or TrackAddict, as sent to this phone or dropped here.
+          A CSV from Al Kamel ('Analysis'), TSL, Orbits/MYLAPS, Speedhive ('All Laps'), AiM Race Studio, MoTeC i2, RaceChrono (v3), RaceBox, TrackAddict or Harry's LapTimer, or a VBO file from a VBOX or RaceBox, as sent to this phone or dropped here.
         </span>
       </div>
       <TextAreaField
