@@ -37,6 +37,7 @@ export * from './api/parts';
 export * from './api/tire-sets';
 export * from './api/tire-pressure-assistant';
 export * from './api/setup-targets';
+export * from './api/tire-temperature-targets';
 export * from './api/race-plan';
 export * from './api/teams';
 export * from './api/series';

@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RunSession, TeamSettings, TireSet } from '@pitwall/contracts';
+import type { TeamSettings, TireSet } from '@pitwall/contracts';
 import { invalidateChange } from '@pitwall/kit';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
-import { makeRaceEvent, raceEventGets, renderRemote } from '../../../test/fixtures';
+import { makeRaceEvent, makeSession, raceEventGets, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const laguna = makeRaceEvent();
-
-function makeSession(overrides: Partial<RunSession> = {}): RunSession {
-  return {
-    id: 21, carId: 7, eventId: 3, name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:10:00.000Z', driverMemberId: 2, driverName: 'Aiko Tanaka',
-    airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', tireSetId: null, fuelLitres: 30, notes: null, feedbackTags: ['understeer-entry'], feedbackText: null,
-    bestLapMs: 105_533, timedLapCount: 2, averageBestThreeMs: null, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
-    laps: [
-      { lapNumber: 1, time: '1:58.331', lapTimeMs: 118_331, kind: 'out', sectorsMs: [], driverName: null },
-      { lapNumber: 2, time: '1:46.567', lapTimeMs: 106_567, kind: 'timed', sectorsMs: [], driverName: null },
-      { lapNumber: 3, time: '1:45.533', lapTimeMs: 105_533, kind: 'timed', sectorsMs: [], driverName: null },
-    ],
-    tirePressures: { cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 }, hot: null },
-    tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
-    ...overrides,
-  };
-}
 
 /** The GETs of the race event's Sessions tab with one session, in the team's `units`, plus `extra`. */
 function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, extra: Record<string, StubHandler> = {}): Record<string, StubHandler> {

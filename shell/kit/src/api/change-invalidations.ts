@@ -15,6 +15,7 @@ import { getTeamMembersQueryOptions, getTeamSettingsQueryOptions, getTeamsQueryO
 import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
 import { setupSectionKey, type SetupSection } from './car-setup';
 import { getSetupTargetsQueryOptions } from './setup-targets';
+import { getTireTemperatureTargetsQueryOptions } from './tire-temperature-targets';
 import { carViewsKey, viewsKey } from './views';
 
 /** What a change concerns: the ids a LiveChange names (a local save knows the same ids). */
@@ -94,6 +95,8 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   CarGeometrySet: carRecord,
   CarTankCapacitySet: carRecord,
   TirePressureTargetsSet: ({ carId }) => [{ queryKey: getTirePressureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey }],
+  // The run sheets read each tyre against the targets they show (readTireTemperatures), so the sessions need no refetch.
+  TireTemperatureTargetsSet: ({ carId }) => [{ queryKey: getTireTemperatureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey }],
   ChecklistItemAdded: checklist,
   ChecklistItemCompleted: checklist,
   ChecklistItemReopened: checklist,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutStintsBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession,
+  NewSessionBody, PatchSessionBody, PutFuelAtEndBody, PutLapsBody, PutSessionTirePressuresBody, PutSessionTireTemperaturesBody, PutStintsBody, RunSession, SessionChanges, SetupComparison, SetupSnapshot,
+  TrackRunSession,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -10,10 +11,12 @@ import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
+import { getTireTemperatureTargetsQueryOptions } from './tire-temperature-targets';
+import { withTireTemperatureReading } from './session-tire-temperatures';
 
 /**
- * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C) and
- * feedback, the setup each ran with, and every session at a track. Keys sit under
+ * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C), tyre
+ * temperatures (°C) and feedback, the setup each ran with, and every session at a track. Keys sit under
  * ['cars', carId, 'events', raceEventId, 'sessions'] and ['cars', carId, 'tracks'].
  */
 
@@ -162,6 +165,32 @@ export function useSetSessionTirePressures(carId: number, raceEventId: number) {
     (sessionId, body: PutSessionTirePressuresBody, change) => putSessionTirePressures(carId, raceEventId, sessionId, body, change),
     (session, body) => ({ ...session, tirePressures: { ...session.tirePressures, cold: body.cold ?? null, hot: body.hot ?? null } }) as RunSession,
     'tirePressures',
+  );
+}
+
+/**
+ * PUT …/sessions/{sessionId}/tire-temperatures: one reading, the inner, middle and outer tread
+ * temperature of each tyre (°C, 0–200), after stint `stint` (1-based; null or left out: after the
+ * run), replacing that stint's earlier reading. Answers the session with each tyre read against the car's targets.
+ */
+export async function putSessionTireTemperatures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTireTemperaturesBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+  return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-temperatures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTireTemperaturesBody.parse(body), change });
+}
+
+/**
+ * Saves a tyre temperature reading (°C): shown at once, each tyre read against the car's targets as
+ * cached (else the defaults), and waits in the outbox with no signal.
+ */
+export function useSetSessionTireTemperatures(carId: number, raceEventId: number) {
+  const queryClient = useQueryClient();
+  const targets = () => queryClient.getQueryData(getTireTemperatureTargetsQueryOptions(carId).queryKey);
+  return useSessionChange(
+    carId,
+    raceEventId,
+    'tyre temperatures',
+    (sessionId, body: PutSessionTireTemperaturesBody, change) => putSessionTireTemperatures(carId, raceEventId, sessionId, body, change),
+    (session, body) => ({ ...session, tireTemperatures: withTireTemperatureReading(session.tireTemperatures, body, targets()) }),
+    'tireTemperatures',
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, useRef, type FocusEvent } from 'react';
 import type { TeamUnits } from '@pitwall/contracts';
 import { entryUnit, unitLabel, type MeasureKind } from '../units/measurement';
 import type { FieldMode } from '../lib/setup-values';
+import { focusNextFieldOnEnter } from '../lib/next-field';
 import styles from './setup-forms.module.css';
 
 export interface MeasureFieldProps {
@@ -92,12 +93,7 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
           onChange={(e) => change(e.target.value)}
           onFocus={select}
           // The keypad's 'next' key sends Enter: go to the next field instead of submitting the form.
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            const fields = [...(e.currentTarget.form?.querySelectorAll<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea') ?? [])];
-            fields[fields.indexOf(e.currentTarget) + 1]?.focus();
-          }}
+          onKeyDown={focusNextFieldOnEnter}
           // The click that focused the field would put the caret back: keep the selection.
           onMouseUp={(e) => {
             if (justFocused.current) e.preventDefault();

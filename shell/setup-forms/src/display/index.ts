@@ -8,8 +8,9 @@
 export { MeasureField, type MeasureFieldProps } from '../components/measure-field';
 export { WithTeamUnits } from '../components/with-team-units';
 export { useFollowingState } from '../lib/following-state';
+export { focusNextFieldOnEnter } from '../lib/next-field';
 export { changedElsewhereOf } from '../lib/changed-elsewhere';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from '../lib/gear-speed';
 export { GeometryFigures, geometryLines } from '../scales/geometry-figures';
 export { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from '../scales/format';
-export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature } from '../units/measurement';
+export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature, shownTemperatureDifference, toApiTemperatureDifference } from '../units/measurement';

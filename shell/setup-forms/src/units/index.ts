@@ -8,6 +8,7 @@ export {
   parseMeasurement,
   convertPressure,
   convertTemperature,
+  convertTemperatureDifference,
   entryUnit,
   unitLabel,
   formatMeasurement,

@@ -83,6 +83,15 @@ export function convertTemperature(value: number, from: TemperatureUnit, to: Tem
   return from === 'C' ? value * 1.8 + 32 : (value - 32) / 1.8;
 }
 
+/**
+ * A temperature DIFFERENCE in `to` from `value` in `from` (a spread across a tyre, a tolerance):
+ * 1 °C of difference is 1.8 °F, without the 32 °F offset of a temperature.
+ */
+export function convertTemperatureDifference(value: number, from: TemperatureUnit, to: TemperatureUnit): number {
+  if (from === to) return value;
+  return from === 'C' ? value * 1.8 : value / 1.8;
+}
+
 /** Decimals a converted value is shown with: psi 0.1, bar 0.01, °C/°F 0.1 (a gauge's resolution). */
 const CONVERTED_DECIMALS: Record<PressureUnit | TemperatureUnit, number> = { psi: 1, bar: 2, C: 1, F: 1 };
 
@@ -201,4 +210,20 @@ export function gaugePressure(psi: number, units: TeamUnits): string {
 /** A temperature the API holds in °C in the team's unit, to 0.1 without trailing zeros ('24', '75.2'). */
 export function shownTemperature(celsius: number, units: TeamUnits): string {
   return roundedText(convertTemperature(celsius, 'C', units.temperatureUnit), CONVERTED_DECIMALS[units.temperatureUnit]);
+}
+
+/** A temperature difference the API holds in °C in the team's unit, to 0.1 without trailing zeros (5 °C → '5', or '9' for a °F team; 6.5 → '11.7'). */
+export function shownTemperatureDifference(celsius: number, units: TeamUnits): string {
+  return roundedText(convertTemperatureDifference(celsius, 'C', units.temperatureUnit), CONVERTED_DECIMALS[units.temperatureUnit]);
+}
+
+/**
+ * A temperature difference typed in the team's unit as the °C the API takes, rounded to 0.01 (9 °F
+ * → 5); null when blank, NaN when it is not a number (so the caller can name the field).
+ */
+export function toApiTemperatureDifference(typed: string, units: TeamUnits): number | null {
+  if (typed.trim() === '') return null;
+  const digits = parseEntry(typed, 'temperature', units);
+  if (digits === null) return Number.NaN;
+  return Math.round(convertTemperatureDifference(Number(digits), units.temperatureUnit, 'C') * 100) / 100;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PSI_PER_BAR, convertPressure, convertTemperature, displayDigits, formatMeasurement, fromApiNumber, gaugePressure, parseEntry, parseMeasurement, shownTemperature, toApiNumber } from './measurement';
+import {
+  PSI_PER_BAR, convertPressure, convertTemperature, convertTemperatureDifference, displayDigits, formatMeasurement, fromApiNumber, gaugePressure, parseEntry, parseMeasurement, shownTemperature,
+  shownTemperatureDifference, toApiNumber, toApiTemperatureDifference,
+} from './measurement';
 
 const PSI = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
 const BAR = { pressureUnit: 'bar', temperatureUnit: 'F' } as const;
@@ -139,5 +142,21 @@ describe('gaugePressure and shownTemperature: readings and proposals in the team
   it('shows °C as held and °F converted to 0.1', () => {
     expect(shownTemperature(24, PSI)).toBe('24');
     expect(shownTemperature(24, BAR)).toBe('75.2');
+  });
+});
+
+describe('temperature differences (a spread across a tyre, a tolerance): 1 °C = 1.8 °F, no offset', () => {
+  it('converts without the 32 °F offset', () => {
+    expect(convertTemperatureDifference(5, 'C', 'F')).toBe(9);
+    expect(convertTemperatureDifference(9, 'F', 'C')).toBe(5);
+    expect(convertTemperatureDifference(-3, 'C', 'C')).toBe(-3);
+  });
+  it('shows °C as held and °F converted to 0.1, and reads typed team units back as °C to 0.01', () => {
+    expect(shownTemperatureDifference(6.5, PSI)).toBe('6.5');
+    expect(shownTemperatureDifference(6.5, BAR)).toBe('11.7');
+    expect(toApiTemperatureDifference('9', BAR)).toBe(5);
+    expect(toApiTemperatureDifference('10', BAR)).toBe(5.56);
+    expect(toApiTemperatureDifference('', BAR)).toBeNull();
+    expect(toApiTemperatureDifference('warm', PSI)).toBeNaN();
   });
 });

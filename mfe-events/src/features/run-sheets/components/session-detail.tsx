@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
+import type { RaceEvent, RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Badge, Button, ConfirmDialog, OnceShown, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
 import { SessionSetupCards } from '../../setup-audit';
@@ -18,14 +18,17 @@ const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ '.
 /**
  * One session's run sheet: details and conditions, best lap / average of the best three / timed
  * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
- * crew enters between two runs — lap times, tire pressures, driver feedback — then the lap chart,
- * what the changes since the previous session did, the changes themselves and the setup as run.
+ * crew enters between two runs — lap times, tire pressures, tyre temperatures, driver feedback —
+ * then the lap chart, what the changes since the previous session did, the changes themselves and
+ * the setup as run.
  * 'Download Laps (CSV)' (one row per lap for a spreadsheet) and 'Delete Session' sit in the 'More'
  * menu (a destructive action is never the first button on a phone); deleting asks first.
  */
-export function SessionDetail({ carId, session, units, members, trackLengthKm, onBack }: {
+export function SessionDetail({ carId, session, raceEvent, units, members, trackLengthKm, onBack }: {
   carId: number;
   session: RunSession;
+  /** The session's race event (its name and location: the track of the tyre temperatures' trend). */
+  raceEvent: Pick<RaceEvent, 'name' | 'location'>;
   units: TeamUnits;
   /** The team's members, to match a lap's driver named by a timing export. */
   members: readonly TeamMember[];
@@ -126,7 +129,7 @@ export function SessionDetail({ carId, session, units, members, trackLengthKm, o
         )}
       </dl>
       <Suspense fallback={<Skeleton height="12rem" />}>
-        <RunSheetEntries carId={carId} session={session} units={units} members={members} trackLengthKm={trackLengthKm} />
+        <RunSheetEntries carId={carId} session={session} raceEvent={raceEvent} units={units} members={members} trackLengthKm={trackLengthKm} />
       </Suspense>
       <OnceShown fallback={<Skeleton height="8rem" />}>
         <ChangeEffectsCard carId={carId} raceEventId={session.eventId} units={units} sessionId={session.id} />

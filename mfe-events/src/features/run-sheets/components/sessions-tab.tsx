@@ -109,7 +109,7 @@ export function SessionsTab({ carId, raceEvent }: { carId: number; raceEvent: Ra
         const selected = sessions.data.find((s) => s.id === open.value);
         if (selected) {
           const trackLengthKm = raceEvent.trackLength === null ? null : parseTrackLengthKm(raceEvent.trackLength);
-          return <SessionDetail carId={carId} session={selected} units={units} members={members.data ?? []} trackLengthKm={trackLengthKm} onBack={() => open.set(null)} />;
+          return <SessionDetail carId={carId} session={selected} raceEvent={raceEvent} units={units} members={members.data ?? []} trackLengthKm={trackLengthKm} onBack={() => open.set(null)} />;
         }
         return (
           <div className={styles.stack}>

@@ -38,3 +38,6 @@ export function conditionsText(session: Pick<RunSession, 'airTempC' | 'trackTemp
 
 /** A 'datetime-local' input's value for an instant, in the viewer's time zone ('2026-03-21T09:10'). */
 export const localDateTimeValue = (date: Date) => localDateTimeText(date);
+
+/** A session's name under a chart's point: up to 8 characters, a longer one cut with '…' ('Qualifying' → 'Qualify…'). */
+export const chartAxisName = (name: string) => (name.length > 8 ? `${name.slice(0, 7)}…` : name);
