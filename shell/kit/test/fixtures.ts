@@ -1,4 +1,5 @@
-import type { Car, Issue, RaceEvent } from '@pitwall/contracts';
+import type { Car, Issue, RaceEvent, SetupSheet } from '@pitwall/contracts';
+import { blankSetupSheet, nestSetupSheet, type SetupSheetValue } from '@pitwall/contracts/values';
 
 /** A car of team 1 (id 7) as GET /api/cars answers it, with no maintenance recorded; `overrides` replace fields. */
 export function makeCar(overrides: Partial<Car> = {}): Car {
@@ -29,4 +30,15 @@ export function makeIssue(overrides: Partial<Issue> = {}): Issue {
     type: 'issue', priority: 'high', status: 'open', imageUrl: null, createdAt: '2026-03-01T00:00:00.000Z',
   };
   return { ...issue, ...overrides };
+}
+
+/**
+ * Car 7's setup sheet as GET …/setup-sheet answers it (nested, null = not recorded), with `values`
+ * by path ('corners.fl.camberDeg': -3.2); `eventId` for a race event's effective sheet, whose own
+ * fields are `ownFields` (the car's: every recorded field).
+ */
+export function makeSetupSheet(values: Partial<SetupSheetValue> = {}, { eventId = null, ownFields }: { eventId?: number | null; ownFields?: string[] } = {}): SetupSheet {
+  const flat = { ...blankSetupSheet(), ...values };
+  const recorded = Object.keys(values).filter((path) => values[path as keyof SetupSheetValue] != null);
+  return { ...(nestSetupSheet(flat) as Omit<SetupSheet, 'carId' | 'eventId' | 'ownFields'>), carId: 7, eventId, ownFields: ownFields ?? (eventId === null ? recorded : []) };
 }

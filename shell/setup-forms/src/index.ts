@@ -1,6 +1,6 @@
 /**
  * @pitwall/setup-forms: the setup entry forms, once, for the car record (baseline) and the race
- * event's technical settings: gear ratios, suspension & alignment, tire pressures, corner weights, and the race
+ * event's technical settings: gear ratios, suspension & alignment, tire pressures, corner weights, the setup sheet, and the race
  * event's combined 'Edit Setup'. Values with units are numbers in the team's unit (see ./units and
  * README.md). Forms take their initial values as props and save through the caller's `onSave`, so
  * each remote keeps its own API hooks and query invalidation. The display parts (./display) are
@@ -21,4 +21,5 @@ export {
   type TirePressuresValues,
 } from './lib/setup-values';
 export { CornerWeightsCard, type CornerWeightsCardProps } from './scales/corner-weights-card';
+export { SetupSheetForm, type SetupSheetFormProps } from './sheet/setup-sheet-form';
 export * from './display';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, json, stubFetch } from '@pitwall/kit/test';
+import { callsTo, json, makeSetupSheet, stubFetch } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,6 +18,7 @@ const base = {
   'GET /api/cars/7/corner-weights': () =>
     json({ carId: 7, eventId: null, fl: null, fr: null, rl: null, rr: null, driverIn: null, driverKg: null, fuelLitres: null, ballastKg: null, ballastPosition: null, notes: null, derived: null, ownFields: [] }),
   'GET /api/cars/7/setup-targets': () => json({ crossPercent: null, frontPercent: null }),
+  'GET /api/cars/7/setup-sheet': () => json(makeSetupSheet()),
 };
 
 /** The car record answered and saved: each PUT merges its body into the car the next GET answers. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import type { ChecklistItem, CornerWeights, GearRatio, SetupTargets, Suspension, TirePressures, TirePressureTargets } from '@pitwall/contracts';
-import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
+import { callsTo, json, makeSetupSheet, stubFetch, type StubHandler } from '@pitwall/kit/test';
 import { makeCar, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -94,6 +94,7 @@ function stubCarRecord(initial: Partial<State> = {}, overrides: Record<string, S
       return json(state.weights);
     },
     'GET /api/cars/7/setup-targets': () => json(state.setupTargets),
+    'GET /api/cars/7/setup-sheet': () => json(makeSetupSheet()),
     'GET /api/cars/7/checklist': () => json(state.checklist),
     'POST /api/cars/7/checklist': (body) => {
       const item = { ...(body as ChecklistItem), id: nextId++, carId: 7, isCompleted: false, completedBy: null, completedAt: null, createdAt: '', updatedAt: '' };

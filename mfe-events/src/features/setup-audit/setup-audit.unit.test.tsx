@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { HistoryEntry, SetupComparison, SetupSnapshot, SetupValues, SuspensionField } from '@pitwall/contracts';
 import { blankSetupSheet, nestSetupSheet } from '@pitwall/contracts/values';
-import { json, screenView } from '@pitwall/kit/test';
+import { json, makeSetupSheet, screenView } from '@pitwall/kit/test';
+import { buildSetupSheet, setupSheetRows } from './lib/setup-sheet';
 import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -311,6 +312,27 @@ describe('Setup sheet', () => {
     expect(within(scales).getByRole('row', { name: /^RR/ })).toHaveTextContent('350 kg Race event');
     expect(within(scales).getByRole('row', { name: /^Weighed with/ })).toHaveTextContent('Driver in');
     expect(within(screen.getByRole('region', { name: 'Geometry' })).getByRole('row', { name: /^Rake/ })).toHaveTextContent('20 mm');
+  });
+
+  it("prints the engineer's setup sheet: the corners' table and the recorded settings, the race event's own marked; the CSV lists every field", async () => {
+    const engineerSheet = makeSetupSheet(
+      { 'corners.fl.camberDeg': -3.2, 'corners.rr.damper.lowSpeedBump': 4, 'aero.rearWingDeg': 14, notes: 'Soft front for the bumps' },
+      { eventId: 3, ownFields: ['aero.rearWingDeg'] },
+    );
+    const run = setup({ setupSheet: engineerSheet });
+    stubApi(detailRoutes([['GET', /^\/api\/cars\/7\/events\/3\/compare\/baseline$/, () => json({ left: { label: 'x', setup: run, finalDriveRatio: null }, right: { label: 'Baseline', setup: setup(), finalDriveRatio: null }, differences: [] })]]));
+    renderRemote('/car/7/events/sheet?eventId=3');
+    const printed = await screen.findByRole('region', { name: "Engineer's Setup Sheet" });
+    expect(within(printed).getByRole('row', { name: /^Camber \(°\)/ })).toHaveTextContent('Camber (°)-3.2———');
+    expect(within(printed).getByRole('row', { name: /^Low-speed bump \(clicks\)/ })).toHaveTextContent('———4');
+    expect(within(within(printed).getByRole('region', { name: 'Aero' })).getByText('Rear wing (°)').nextSibling).toHaveTextContent('14 Race event');
+    expect(within(printed).getByText('Soft front for the bumps')).toBeInTheDocument();
+
+    const rows = setupSheetRows(buildSetupSheet(makeCar(), makeRaceEvent(), run, 'kg'));
+    expect(rows.filter(([section]) => section === 'Setup Sheet')).toHaveLength(60);
+    expect(rows).toContainEqual(['Setup Sheet', 'FL camber (°)', '-3.2']);
+    expect(rows).toContainEqual(['Setup Sheet', 'RR low-speed bump (clicks)', '4']);
+    expect(rows).toContainEqual(['Setup Sheet', 'FR camber (°)', null]);
   });
 
   it('switches the @page size between A4 and Letter, prints, and downloads CSV and JSON', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CornerWeights, PutCornerWeightsBody, PutGearRatiosBody, PutSuspensionBody, PutTirePressuresBody, GearRatio, Suspension, TirePressures } from '@pitwall/contracts';
+import type { CornerWeights, PutCornerWeightsBody, PutGearRatiosBody, PutSetupSheetBody, PutSuspensionBody, PutTirePressuresBody, GearRatio, SetupSheet, SetupSheetField, Suspension, TirePressures } from '@pitwall/contracts';
+import { flattenSetupSheet } from '@pitwall/contracts/values';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import type { ChangeDescription } from '../offline/outbox';
@@ -11,16 +12,21 @@ import { getTeamSettingsQueryOptions } from './teams';
 import { invalidationsOf, keysOf } from './change-invalidations';
 
 /**
- * A car's setup sections: gear ratios, suspension & alignment, tire pressures, corner weights. Each exists as the
- * car's baseline and once per race event (`?eventId=` on the wire). One factory serves both:
+ * A car's setup sections: gear ratios, suspension & alignment, tire pressures, corner weights and the
+ * engineer's setup sheet. Each exists as the car's baseline and once per race event (`?eventId=` on
+ * the wire; the setup sheet's is `…/events/{eventId}/setup-sheet`). One factory serves both:
  * `raceEventId` undefined means the baseline. Keys: ['cars', carId, section, raceEventId ?? 'baseline'],
  * so every remote that shows a section reads and refreshes the same cache entry.
  */
-export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures' | 'corner-weights';
+export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures' | 'corner-weights' | 'setup-sheet';
 
-/** `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup. */
+/**
+ * `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup; the setup sheet of a
+ * race event is `/api/cars/{carId}/events/{eventId}/setup-sheet`.
+ */
 export function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
-  return `/api/cars/${carId}/${section}${raceEventId === undefined ? '' : `?eventId=${raceEventId}`}`;
+  if (raceEventId === undefined) return `/api/cars/${carId}/${section}`;
+  return section === 'setup-sheet' ? `/api/cars/${carId}/events/${raceEventId}/${section}` : `/api/cars/${carId}/${section}?eventId=${raceEventId}`;
 }
 
 /** Key of one section of a car: the prefix of its baseline's and every race event's entries. */
@@ -37,10 +43,16 @@ function setupQueryOptions<TData>(section: SetupSection, carId: number, raceEven
 }
 
 /** The change (event type) a save of each section makes: what it refreshes is in change-invalidations.ts. */
-const SECTION_CHANGES: Record<SetupSection, string> = { 'gear-ratios': 'GearRatiosSet', suspension: 'SuspensionSet', 'tire-pressures': 'TirePressuresSet', 'corner-weights': 'CornerWeightsSet' };
+const SECTION_CHANGES: Record<SetupSection, string> = {
+  'gear-ratios': 'GearRatiosSet',
+  suspension: 'SuspensionSet',
+  'tire-pressures': 'TirePressuresSet',
+  'corner-weights': 'CornerWeightsSet',
+  'setup-sheet': 'SetupSheetSet',
+};
 
 /** What the outbox calls each section ('Tire pressures — MX-5 #27'). */
-const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures', 'corner-weights': 'Corner weights' };
+const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures', 'corner-weights': 'Corner weights', 'setup-sheet': 'Setup sheet' };
 
 /**
  * Saves one section with PUT, then puts the answer in the section's cache entry (not fetched again)
@@ -180,5 +192,52 @@ export function useUpdateCornerWeights(carId: number, raceEventId?: number) {
     raceEventId,
     (body: PutCornerWeightsBody, change) => updateCornerWeights(carId, raceEventId, body, change),
     (body, current) => ({ ...current, ...body, derived: null }) as CornerWeights,
+  );
+}
+
+/**
+ * GET /api/cars/{carId}/setup-sheet or …/events/{eventId}/setup-sheet: the engineer's setup sheet,
+ * nested, every number null when not recorded (units in @pitwall/contracts' setup-sheet.ts); a race
+ * event's is its EFFECTIVE sheet (per field its own value, else the car's; `ownFields`: its own, by path).
+ */
+export function getSetupSheetQueryOptions(carId: number, raceEventId?: number) {
+  return setupQueryOptions<SetupSheet>('setup-sheet', carId, raceEventId);
+}
+
+/** The setup sheet of the car's baseline, or a race event's effective one. */
+export function useSetupSheet(carId: number, raceEventId?: number) {
+  return useQuery({ ...getSetupSheetQueryOptions(carId, raceEventId), enabled: Number.isInteger(carId) });
+}
+
+/**
+ * PUT the complete sheet the form showed (a race event's: its effective values; the server keeps as
+ * its own what differs from the car's or was its own already). A number out of range is refused here
+ * by the contract's schema, else by the server with a 400 naming its path ('corners fl camberDeg: …').
+ */
+export async function updateSetupSheet(carId: number, raceEventId: number | undefined, body: PutSetupSheetBody, change?: ChangeDescription<SetupSheet>): Promise<SetupSheet> {
+  return apiFetch<SetupSheet>(setupPath(carId, 'setup-sheet', raceEventId), { method: 'PUT', body: (await requestSchemas()).PutSetupSheetBody.parse(body), change });
+}
+
+/**
+ * The sheet shown while a save waits in the outbox: the values sent. On a race event a value counts
+ * as its own when it was already or the save changes it, as the server will keep it; a cleared one
+ * (null) is inherited again. On the car, every recorded value.
+ */
+function offlineSetupSheet(body: PutSetupSheetBody, current: SetupSheet | undefined, carId: number, raceEventId: number | undefined): SetupSheet {
+  const sent = flattenSetupSheet(body);
+  const before = current && flattenSetupSheet(current);
+  const recorded = (Object.keys(sent) as SetupSheetField[]).filter((path) => sent[path] !== null);
+  const ownFields = raceEventId === undefined ? recorded : recorded.filter((path) => current?.ownFields.includes(path) || sent[path] !== before?.[path]);
+  return { ...current, ...(body as Omit<SetupSheet, 'carId' | 'eventId' | 'ownFields'>), carId, eventId: raceEventId ?? null, ownFields };
+}
+
+/** Saves the setup sheet of the baseline or of a race event, as every setup section (opened version, outbox, refreshes). */
+export function useUpdateSetupSheet(carId: number, raceEventId?: number) {
+  return useSaveSetupSection<PutSetupSheetBody, SetupSheet>(
+    'setup-sheet',
+    carId,
+    raceEventId,
+    (body: PutSetupSheetBody, change) => updateSetupSheet(carId, raceEventId, body, change),
+    (body, current) => offlineSetupSheet(body, current, carId, raceEventId),
   );
 }

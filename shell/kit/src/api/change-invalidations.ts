@@ -91,6 +91,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   SuspensionSet: setupSection('suspension'),
   TirePressuresSet: setupSection('tire-pressures'),
   CornerWeightsSet: setupSection('corner-weights'),
+  SetupSheetSet: setupSection('setup-sheet'),
   SetupTargetsSet: ({ carId }) => [{ queryKey: getSetupTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey }],
   CarGeometrySet: carRecord,
   CarTankCapacitySet: carRecord,

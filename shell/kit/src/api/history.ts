@@ -6,7 +6,7 @@ import { apiFetch } from './api-fetch';
 export const HISTORY_PAGE_SIZE = 20;
 
 /** The sections of the car detail page that have a 'History' view. */
-export type CarHistorySection = Extract<HistorySection, 'basic' | 'gear-ratios' | 'suspension' | 'tire-pressures' | 'tire-pressure-targets' | 'corner-weights' | 'setup-targets' | 'maintenance' | 'parts' | 'checklist'>;
+export type CarHistorySection = Extract<HistorySection, 'basic' | 'gear-ratios' | 'suspension' | 'tire-pressures' | 'tire-pressure-targets' | 'corner-weights' | 'setup-sheet' | 'setup-targets' | 'maintenance' | 'parts' | 'checklist'>;
 
 /**
  * Filters of GET /api/cars/{carId}/history: one section, or one race event; `before` is the

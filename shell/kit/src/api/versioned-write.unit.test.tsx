@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { RunSession, Suspension } from '@pitwall/contracts';
+import type { PutSetupSheetBody, RunSession, SetupSheet, Suspension } from '@pitwall/contracts';
+import { flattenSetupSheet, nestSetupSheet } from '@pitwall/contracts/values';
+import { makeSetupSheet } from '../../test/fixtures';
 import { outbox } from '../offline/outbox';
-import { useSuspension, useUpdateSuspension } from './car-setup';
+import { useSetupSheet, useSuspension, useUpdateSetupSheet, useUpdateSuspension } from './car-setup';
 import { createQueryClient } from './query-client';
 import { useSessions, useSetSessionTirePressures } from './sessions';
 
@@ -223,5 +225,76 @@ describe('versioned writes of run sheets', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Tire Pressures' }));
     await screen.findByText('Saved');
     expect(server.value.tirePressures).toEqual({ cold: { fl: 27.5, fr: 27, rl: 26, rr: 26, tempC: 18 }, hot: { ...HOT, fl: 31.3 } });
+  });
+});
+
+describe("versioned writes of a race event's setup sheet", () => {
+  const OPENED = makeSetupSheet({ 'corners.fl.camberDeg': -3.2, 'corners.fr.camberDeg': -3.2, ballastKg: 20 }, { eventId: 3 });
+
+  /** The race event's 'Edit Setup Sheet': the complete sheet it opened with, FL camber changed to -3.4. */
+  function SheetEditor({ opened }: { opened: SetupSheet }) {
+    const save = useUpdateSetupSheet(7, 3);
+    const body = nestSetupSheet({ ...flattenSetupSheet(opened), 'corners.fl.camberDeg': -3.4 }) as PutSetupSheetBody;
+    return (
+      <>
+        <button type="button" onClick={() => save.mutate(body)}>
+          Save Setup Sheet
+        </button>
+        {save.isSuccess && <p>Saved</p>}
+      </>
+    );
+  }
+
+  function SheetPage() {
+    const sheet = useSetupSheet(7, 3);
+    if (!sheet.data) return <p>Loading</p>;
+    const own = sheet.data.ownFields.includes('corners.fl.camberDeg') ? 'own' : 'inherited';
+    return (
+      <>
+        <p>
+          Shown FL camber: {sheet.data.corners.fl.camberDeg} ({own})
+        </p>
+        <SheetEditor opened={sheet.data} />
+      </>
+    );
+  }
+
+  it("PUTs to the race event's URL on the opened version, and a 412 merges a teammate's other corner field by field", async () => {
+    const server = fakeServer<SetupSheet>({
+      initial: OPENED,
+      getUrl: '/api/cars/7/events/3/setup-sheet',
+      putUrl: '/api/cars/7/events/3/setup-sheet',
+      tag: (revision) => `"car-7.${revision}"`,
+      apply: (value, body) => ({ ...value, ...(body as Partial<SetupSheet>) }),
+    });
+    renderInShell(<SheetPage />);
+    await screen.findByRole('button', { name: 'Save Setup Sheet' });
+    server.change({ corners: { ...OPENED.corners, fr: { ...OPENED.corners.fr, camberDeg: -3.6 } } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Setup Sheet' }));
+    await screen.findByText('Saved');
+    expect(server.sent.map((s) => s.ifMatch)).toEqual(['"car-7.1"', '"car-7.2"']);
+    expect(server.value.corners.fl.camberDeg).toBe(-3.4);
+    expect(server.value.corners.fr.camberDeg).toBe(-3.6);
+    expect(server.value.ballastKg).toBe(20);
+    expect(outbox.snapshot()).toEqual([]);
+  });
+
+  it('with no signal, waits in the outbox and shows the sent sheet at once, the changed value as the race event\'s own', async () => {
+    const server = fakeServer<SetupSheet>({
+      initial: OPENED,
+      getUrl: '/api/cars/7/events/3/setup-sheet',
+      putUrl: '/api/cars/7/events/3/setup-sheet',
+      tag: (revision) => `"car-7.${revision}"`,
+      apply: (value, body) => ({ ...value, ...(body as Partial<SetupSheet>) }),
+    });
+    renderInShell(<SheetPage />);
+    await screen.findByText('Shown FL camber: -3.2 (inherited)');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Setup Sheet' }));
+    await screen.findByText('Shown FL camber: -3.4 (own)');
+    expect(outbox.snapshot()).toEqual([expect.objectContaining({ name: 'Setup sheet — Car 7', method: 'PUT', url: '/api/cars/7/events/3/setup-sheet', status: 'waiting' })]);
+    expect(server.sent).toEqual([]);
+    offline.mockRestore();
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
 import { Button, TextField, errorMessage, useToast, FormActions, useLastLiveChange } from '@pitwall/kit';
 import { changedElsewhereOf } from '../lib/changed-elsewhere';
+import { useFollowingForm } from '../lib/following-state';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
 import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
@@ -55,17 +56,8 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput>({ resolver: zodResolver(GearRatiosForm$), defaultValues: { rows: initialRows } });
-  // Follows fresh rows until the user edits (as useFollowingState does for the other forms): a
-  // form opened on rows restored from the device takes the fresh ones when they arrive.
-  const openedOn = useRef(rows);
-  useEffect(() => {
-    if (rows === openedOn.current) return;
-    openedOn.current = rows;
-    if (!isDirty) reset({ rows: initialRows });
-  });
-  // The rows the form was last filled from: once edited, newer rows differ from them (what a teammate saved meanwhile).
-  const [filledFrom, setFilledFrom] = useState(rows);
-  if (!isDirty && rows !== filledFrom) setFilledFrom(rows);
+  // Follows fresh rows until the user edits; the rows it was last filled from: once edited, newer rows differ from them (what a teammate saved meanwhile).
+  const filledFrom = useFollowingForm(rows, isDirty, () => reset({ rows: initialRows }));
   const teammate = useLastLiveChange('GearRatiosSet');
   /** Row `index`'s ratio and speed someone else saved while the form is being edited (matched by position). */
   const changedElsewhere = (index: number) => (filledFrom === rows || !rows[index] ? {} : changedElsewhereOf(GEAR_VALUE_KEYS, filledFrom[index], rows[index], teammate));

@@ -8,12 +8,16 @@ import styles from './setup-forms.module.css';
 export interface MeasureFieldProps {
   /** Visible label, e.g. 'Front Left' or 'Front Camber'. */
   label: string;
-  /** What the field measures; 'text' fields never get the decimal keypad. */
-  kind: MeasureKind;
+  /** What the field measures; 'text' fields never get the decimal keypad; 'plain': a number in the unit `unit` names, never converted. */
+  kind: MeasureKind | 'plain';
   /** 'number': decimal keypad, the unit beside the field; 'text': a stored value that is not a number, edited as text. */
   mode: FieldMode;
-  /** The team's units (pressure psi|bar, temperature C|F). */
-  units: TeamUnits;
+  /** The team's units (pressure psi|bar, temperature C|F): the unit beside a number comes from them and `kind` unless `unit` is given. */
+  units?: TeamUnits | undefined;
+  /** The unit shown beside a number instead of `kind`'s entry unit; null: none (the label names it, e.g. 'FL camber (°)'). */
+  unit?: string | null | undefined;
+  /** The keypad of a number: 'decimal' (default), or 'numeric' for whole numbers (damper clicks). */
+  keypad?: 'decimal' | 'numeric';
   /** The text shown: a number in the entry unit without the unit ('33.5', '-3.0'), or free text. */
   value: string;
   onChange: (value: string) => void;
@@ -40,13 +44,13 @@ export interface MeasureFieldProps {
  * typed) or text, with the previous value under it. Focusing selects the whole text, so one tap
  * and the digits replace it; Enter (the keypad's 'next') moves to the next field, it does not submit.
  */
-export function MeasureField({ label, kind, mode, units, value, onChange, previous, changedElsewhere, error, placeholder, note, signed = false, negativeByDefault = false }: MeasureFieldProps) {
+export function MeasureField({ label, kind, mode, units, unit: unitShown, keypad = 'decimal', value, onChange, previous, changedElsewhere, error, placeholder, note, signed = false, negativeByDefault = false }: MeasureFieldProps) {
   const id = useId();
   const numeric = mode === 'number' && kind !== 'text';
   const withSign = numeric && signed;
   const negative = withSign && (value.startsWith('-') || (value === '' && negativeByDefault));
   const shown = withSign ? value.replace(/^[+-]/, '') : value;
-  const unit = numeric ? unitLabel(entryUnit(kind as Exclude<MeasureKind, 'text'>, units)) : null;
+  const unit = !numeric ? null : unitShown !== undefined ? unitShown : units && kind !== 'plain' ? unitLabel(entryUnit(kind as Exclude<MeasureKind, 'text'>, units)) : null;
   const justFocused = useRef(false);
 
   // '+' alone keeps an explicit positive sign on an empty field that would otherwise show negative.
@@ -83,7 +87,7 @@ export function MeasureField({ label, kind, mode, units, value, onChange, previo
           id={id}
           className="pw-input"
           type="text"
-          inputMode={numeric ? 'decimal' : 'text'}
+          inputMode={numeric ? keypad : 'text'}
           enterKeyHint="next"
           autoComplete="off"
           placeholder={placeholder}

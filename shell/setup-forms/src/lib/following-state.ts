@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A form's state derived from the data it edits, that follows that data until the user changes
@@ -24,4 +24,23 @@ export function useFollowingState<Sources extends readonly unknown[], State>(sou
     setHeld(current);
   }
   return [current.value, (value) => setHeld({ sources: current.sources, value, edited: true }), current.sources, () => setHeld((h) => ({ ...h, edited: false }))];
+}
+
+/**
+ * useFollowingState for a react-hook-form form: while the form is not dirty, a new `source` (by
+ * identity) refills it through `refill` (e.g. the form's `reset`), so a form opened on data restored
+ * from the device takes the fresh data when it arrives. Answers the source the form was last filled
+ * from: once the user has edited, a newer `source` differs from it (what a teammate saved meanwhile,
+ * see changedElsewhereOf).
+ */
+export function useFollowingForm<Source>(source: Source, isDirty: boolean, refill: (source: Source) => void): Source {
+  const openedOn = useRef(source);
+  useEffect(() => {
+    if (source === openedOn.current) return;
+    openedOn.current = source;
+    if (!isDirty) refill(source);
+  });
+  const [filledFrom, setFilledFrom] = useState(source);
+  if (!isDirty && source !== filledFrom) setFilledFrom(source);
+  return filledFrom;
 }

@@ -7,7 +7,7 @@ import { Dialog, FormActions, getCarHistory, outbox, useAuth, type CarHistorySec
 export function historyTargetOf(url: string): { carId: number; section: CarHistorySection | undefined } | undefined {
   const match = /^\/api\/cars\/(\d+)\/([a-z-]+)/.exec(url);
   if (!match) return undefined;
-  const sections: string[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'checklist', 'issues', 'sessions'];
+  const sections: string[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet', 'checklist', 'issues', 'sessions'];
   return { carId: Number(match[1]), section: sections.includes(match[2]!) ? (match[2] as CarHistorySection) : undefined };
 }
 

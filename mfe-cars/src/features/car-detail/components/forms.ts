@@ -7,4 +7,4 @@ export { CornerWeightsCard } from '@pitwall/setup-forms';
 export { AddChecklistItemForm } from './add-checklist-item-form';
 export { EditBasicInformationForm } from './edit-basic-information-form';
 export { TuningLinkDialog } from './tuning-link-dialog';
-export { CarGearRatiosForm, CarSuspensionForm, CarTirePressuresForm, CarTirePressureTargetsForm } from './setup-forms';
+export { CarGearRatiosForm, CarSetupSheetForm, CarSuspensionForm, CarTirePressuresForm, CarTirePressureTargetsForm } from './setup-forms';

@@ -29,6 +29,7 @@ export const CarGearRatiosForm = lazyForm('CarGearRatiosForm');
 export const CarSuspensionForm = lazyForm('CarSuspensionForm');
 export const CarTirePressuresForm = lazyForm('CarTirePressuresForm');
 export const CarTirePressureTargetsForm = lazyForm('CarTirePressureTargetsForm');
+export const CarSetupSheetForm = lazyForm('CarSetupSheetForm');
 export const TuningLinkDialog = lazyForm('TuningLinkDialog');
 
 /**

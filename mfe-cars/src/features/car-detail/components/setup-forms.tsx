@@ -1,6 +1,6 @@
-import type { GearRatio, Suspension, TeamUnits, TirePressures, TirePressureTargets } from '@pitwall/contracts';
-import { GearRatiosForm, SuspensionForm, TirePressuresForm, TirePressureTargetsForm, WithTeamUnits } from '@pitwall/setup-forms';
-import { useCar, useUpdateGearRatios, useUpdateSuspension, useUpdateTirePressures, useUpdateTirePressureTargets } from '@pitwall/kit';
+import type { GearRatio, SetupSheet, Suspension, TeamUnits, TirePressures, TirePressureTargets } from '@pitwall/contracts';
+import { GearRatiosForm, SetupSheetForm, SuspensionForm, TirePressuresForm, TirePressureTargetsForm, WithTeamUnits } from '@pitwall/setup-forms';
+import { useCar, useUpdateGearRatios, useUpdateSetupSheet, useUpdateSuspension, useUpdateTirePressures, useUpdateTirePressureTargets } from '@pitwall/kit';
 // The one place this remote binds the shared setup forms to its API hooks (they move to the kit later).
 
 /** The car's baseline 'Edit Gear Ratios' (shared form, PUT /api/cars/{carId}/gear-ratios). */
@@ -35,4 +35,10 @@ export function CarTirePressuresForm({ carId, pressures, onDone }: { carId: numb
 export function CarTirePressureTargetsForm({ carId, targets, units, onDone }: { carId: number; targets: TirePressureTargets; units: TeamUnits; onDone: () => void }) {
   const update = useUpdateTirePressureTargets(carId);
   return <TirePressureTargetsForm initial={targets} units={units} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />;
+}
+
+/** The car's baseline 'Edit Setup Sheet' (shared form, PUT /api/cars/{carId}/setup-sheet; fixed units, no team units needed). */
+export function CarSetupSheetForm({ carId, sheet, onDone }: { carId: number; sheet: SetupSheet; onDone: () => void }) {
+  const update = useUpdateSetupSheet(carId);
+  return <SetupSheetForm initial={sheet} onSave={(body) => update.mutateAsync(body)} onDone={onDone} />;
 }

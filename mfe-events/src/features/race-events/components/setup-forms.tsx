@@ -1,8 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
-import { Card, getCarQueryOptions, useUpdateSuspension, useUpdateTirePressures } from '@pitwall/kit';
-import { SetupForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
+import type { RaceEvent, SetupSheet, Suspension, TirePressures } from '@pitwall/contracts';
+import { Card, getCarQueryOptions, useUpdateSetupSheet, useUpdateSuspension, useUpdateTirePressures } from '@pitwall/kit';
+import { SetupForm, SetupSheetForm, SuspensionForm, TirePressuresForm, WithTeamUnits } from '@pitwall/setup-forms';
 import { FullPageForm } from './full-page-form';
 import { StartFromPrevious, type PreviousSetup } from './start-from-previous';
 
@@ -80,6 +80,23 @@ export function RaceEventTirePressuresForm(props: RaceEventFormProps<TirePressur
       title="Edit Tire Pressures"
       subtitle={`Pressures for ${props.raceEvent.name}`}
       form={(section) => <TirePressuresForm {...section} saveLabel="Save Changes" onSave={(body) => save.mutateAsync(body)} />}
+    />
+  );
+}
+
+/**
+ * Full-page 'Edit Setup Sheet' of one race event (PUT …/events/{eventId}/setup-sheet): it opens with
+ * the effective sheet (what it inherits from the car noted 'From the car'); the server keeps what
+ * differs from the car's as the race event's own.
+ */
+export function RaceEventSetupSheetForm(props: RaceEventFormProps<SetupSheet | undefined>) {
+  const save = useUpdateSetupSheet(props.raceEvent.carId, props.raceEvent.id);
+  return (
+    <SectionPage
+      {...props}
+      title="Edit Setup Sheet"
+      subtitle={`Setup sheet for ${props.raceEvent.name}`}
+      form={({ initial, previous, header, onDone }) => <SetupSheetForm initial={initial} previous={previous} header={header} onDone={onDone} saveLabel="Save Changes" onSave={(body) => save.mutateAsync(body)} />}
     />
   );
 }

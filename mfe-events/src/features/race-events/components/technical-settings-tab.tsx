@@ -5,6 +5,7 @@ import { Accordion, Button, Card, Skeleton } from '@pitwall/kit';
 import { GeometryFigures } from '@pitwall/setup-forms/display';
 import type { RaceEventForm } from '../lib/race-event-paths';
 import { OWN_LEGEND, OwnBadge } from '../../setup-audit';
+import { RaceEventSetupSheetCard } from './race-event-setup-sheet-card';
 import styles from './race-events.module.css';
 
 /**
@@ -45,7 +46,8 @@ function SuspensionSide({ suspension, side }: { suspension: Suspension; side: 'f
 
 /**
  * Technical Settings tab (docs/product.md, 'Race events'): the final drive ratio (Edit or Set) with its notes, the race
- * event's suspension in an accordion (Front, Rear, Notes) with its geometry, the corner weights, and one card per tire pressure condition.
+ * event's suspension in an accordion (Front, Rear, Notes) with its geometry, the corner weights, one card per tire pressure condition,
+ * and the engineer's setup sheet.
  * Everything shown is the race event's EFFECTIVE setup; its own values carry the 'Race event'
  * badge, the rest is the car's baseline.
  */
@@ -169,6 +171,8 @@ export function TechnicalSettingsTab({ raceEvent, gearRatios, suspension, tirePr
           </>
         )}
       </Card>
+
+      <RaceEventSetupSheetCard carId={raceEvent.carId} raceEventId={raceEvent.id} onEdit={() => onOpenForm('setup-sheet')} />
       <p className={styles.muted}>{OWN_LEGEND}</p>
     </div>
   );

@@ -9,8 +9,8 @@
  * working: {@link legacyEventsTarget} names the path they redirect to.
  */
 
-/** The full-page forms of a race event ('setup' is Pitwall's combined 'Edit Setup'): each replaces the detail view. */
-export type RaceEventForm = 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'setup' | 'images';
+/** The full-page forms of a race event ('setup' is Pitwall's combined 'Edit Setup', 'setup-sheet' the engineer's sheet): each replaces the detail view. */
+export type RaceEventForm = 'add-issue' | 'final-drive' | 'suspension' | 'tire-pressures' | 'setup' | 'setup-sheet' | 'images';
 /** The detail tabs: the product's four, 'sessions' (run sheets), 'race-plan' (endurance racing) and 'history' (the setup audit). */
 export type RaceEventTab = 'overview' | 'technical' | 'sessions' | 'race-plan' | 'issues' | 'images' | 'history';
 /** What the Sessions tab shows below its path: a session's run sheet (its id), Add Session or 'Suggest cold pressures'. */
@@ -25,6 +25,7 @@ export const FORM_PATHS: Readonly<Record<RaceEventForm, string>> = {
   suspension: 'suspension',
   'tire-pressures': 'tire-pressures',
   setup: 'setup',
+  'setup-sheet': 'setup-sheet',
   images: 'images/manage',
 };
 

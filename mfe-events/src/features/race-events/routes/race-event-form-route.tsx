@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, getSuspensionQueryOptions, getTirePressuresQueryOptions, useGearRatios, useRaceEvents, useSuspension, useTirePressures } from '@pitwall/kit';
+import { Skeleton, getSetupSheetQueryOptions, getSuspensionQueryOptions, getTirePressuresQueryOptions, useGearRatios, useRaceEvents, useSetupSheet, useSuspension, useTirePressures } from '@pitwall/kit';
 import { AddIssueForm } from '../components/add-issue-form';
 import { FinalDriveForm } from '../components/final-drive-form';
 import { RaceEventImagesForm } from '../components/race-event-images-form';
-import { RaceEventSetupForm, RaceEventSuspensionForm, RaceEventTirePressuresForm } from '../components/setup-forms';
+import { RaceEventSetupForm, RaceEventSetupSheetForm, RaceEventSuspensionForm, RaceEventTirePressuresForm } from '../components/setup-forms';
 import { previousRaceEvent } from '../lib/race-event-format';
 import type { RaceEventForm } from '../lib/race-event-paths';
 import { useRaceEventNav } from '../lib/use-race-event-nav';
@@ -50,6 +50,16 @@ function TirePressuresFormRoute({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** Edit Setup Sheet, with 'Start from' the previous race event's effective sheet. */
+function SetupSheetFormRoute({ onDone }: { onDone: () => void }) {
+  const { carId, raceEvent } = useRaceEventOutlet();
+  const sheet = useSetupSheet(carId, raceEvent.id);
+  const previous = usePreviousRaceEvent();
+  const previousSheet = useQuery({ ...getSetupSheetQueryOptions(carId, previous?.id ?? 0), enabled: previous !== null });
+  if (sheet.isPending) return <Skeleton height="12rem" />;
+  return <RaceEventSetupSheetForm raceEvent={raceEvent} initial={sheet.data} previous={previous ? { name: previous.name, values: previousSheet.data } : undefined} onDone={onDone} />;
+}
+
 /** The combined Edit Setup (tire pressures and suspension). */
 function SetupFormRoute({ onDone }: { onDone: () => void }) {
   const { carId, raceEvent } = useRaceEventOutlet();
@@ -85,6 +95,8 @@ export function RaceEventFormRoute({ form }: { form: RaceEventForm }) {
       return <TirePressuresFormRoute onDone={closeForm} />;
     case 'setup':
       return <SetupFormRoute onDone={closeForm} />;
+    case 'setup-sheet':
+      return <SetupSheetFormRoute onDone={closeForm} />;
     case 'images':
       return <RaceEventImagesForm raceEvent={raceEvent} onDone={closeForm} />;
   }

@@ -1,3 +1,4 @@
+import { isBlankSheet, SetupSheetTables } from '@pitwall/setup-forms/display';
 import type { SetupSheet } from '../lib/setup-sheet';
 import { formatAt, formatDay } from '../lib/audit-format';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
@@ -11,7 +12,8 @@ function V({ value }: { value: string | null | undefined }) {
 /**
  * The printable setup sheet of a race event: car and race event facts, final drive and gear ratios,
  * suspension & alignment (front/rear) and its geometry, tire pressures, corner weights, maintenance dates,
- * notes and sign-off lines.
+ * the engineer's setup sheet (the corners' table and the car-wide settings, as the Setup Sheet cards
+ * show it), notes and sign-off lines.
  * Marked `data-print-sheet`: while printing, everything outside it is hidden (setup-sheet-print.css).
  * Two columns on paper and wide screens, one on phones.
  */
@@ -179,6 +181,15 @@ export function SetupSheetView({ sheet }: { sheet: SetupSheet }) {
           </section>
         </div>
       </div>
+
+      <section aria-labelledby="sheet-engineer" className={styles.block}>
+        <h2 id="sheet-engineer">Engineer's Setup Sheet</h2>
+        {isBlankSheet(sheet.engineerSheet) ? (
+          <p className={styles.blank}>No setup sheet recorded.</p>
+        ) : (
+          <SetupSheetTables sheet={sheet.engineerSheet} ownBadge={(own) => <OwnBadge own={own} />} />
+        )}
+      </section>
 
       {notes.length > 0 && (
         <section aria-labelledby="sheet-notes" className={styles.block}>

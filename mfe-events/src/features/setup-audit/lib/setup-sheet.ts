@@ -1,5 +1,5 @@
 import type { Car, MassUnit, RaceEvent, SetupValues } from '@pitwall/contracts';
-import { MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
+import { flattenSetupSheet, MAINTENANCE_ITEMS, setupSheetFieldLabel, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 import { diagonalLabel, formatMass, formatPercent, formatSignedMass, geometryLines } from '@pitwall/setup-forms/display';
 import { encodeCsv } from './csv';
 
@@ -24,6 +24,12 @@ export interface SetupSheet {
   cornerWeights: { field: string; value: string | null; own: boolean }[];
   /** Rake, rake angle, wheel rates and ride frequencies that follow from the setup (only those that can be given). */
   geometry: { field: string; value: string }[];
+  /**
+   * The engineer's setup sheet the race event runs (its effective one, nested as the API answers it:
+   * per corner, aero, brakes, differential, electronics, anti-roll bars, ballast, notes; numbers in
+   * degrees, mm, N/mm, Nm, kg, %, clicks; null = not recorded); `ownFields`: set for the race event.
+   */
+  engineerSheet: SetupValues['setupSheet'];
   maintenance: { item: string; date: string | null }[];
   /** When the sheet was made (ISO date-time). */
   generatedAt: string;
@@ -81,6 +87,7 @@ export function buildSetupSheet(car: Car, raceEvent: RaceEvent, setup: SetupValu
     tirePressureNotes: setup.tirePressures.notes,
     cornerWeights: cornerWeightLines(setup, massUnit),
     geometry: geometryLines(setup.geometry).map(([field, value]) => ({ field, value })),
+    engineerSheet: setup.setupSheet,
     maintenance: MAINTENANCE_ITEMS.map((i) => ({ item: i.label, date: car[i.field] })),
     generatedAt: now.toISOString(),
   };
@@ -128,6 +135,8 @@ export function setupSheetRows(sheet: SetupSheet): SheetRow[] {
   rows.push(['Tire Pressures', 'Notes', sheet.tirePressureNotes]);
   for (const c of sheet.cornerWeights) rows.push(['Corner Weights', c.field, c.value]);
   for (const g of sheet.geometry) rows.push(['Geometry', g.field, g.value]);
+  // Every field of the engineer's sheet, labelled with its unit ('FL camber (°)'), so the rows are the same for every race event.
+  for (const [path, value] of Object.entries(flattenSetupSheet(sheet.engineerSheet))) rows.push(['Setup Sheet', setupSheetFieldLabel(path), value === null ? null : String(value)]);
   for (const m of sheet.maintenance) rows.push(['Maintenance', m.item, m.date]);
   return rows;
 }
