@@ -196,6 +196,8 @@ describe('npm run seed: importSeason over the public API', () => {
       const sets = await api.call<{ name: string; heatCycles: number; laps: number; condition: string; wearPercent: number | null; lapsLeft: number | null }[]>('GET', `/api/teams/${report.team.id}/tire-sets`);
       expect(sets.map((t) => t.name)).toEqual(['Set 2', 'Set 4', 'Set 5']);
       expect(sets.find((t) => t.name === 'Set 4')).toMatchObject({ heatCycles: 2, laps: 25, condition: 'scrubbed', wearPercent: 27.3, lapsLeft: 66 });
+      // Set 2 came used (3 heat cycles, 36 laps before this season), then ran FP1 (11 laps) and FP2 (12): 5 heat cycles, as FP2's run sheet says.
+      expect(sets.find((t) => t.name === 'Set 2')).toMatchObject({ condition: 'used', earlierHeatCycles: 3, earlierLaps: 36, heatCycles: 5, laps: 59 });
     }
     if (report.imported['series entries'] > 0) {
       const [series] = await api.call<{ id: number; name: string; role: string; rounds: unknown[] }[]>('GET', '/api/series');

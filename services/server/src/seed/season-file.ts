@@ -154,7 +154,8 @@ export const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetim
 /**
  * A tyre set of the car (POST /api/teams/{teamId}/tire-sets; `inStore`: in the team's store, not on
  * the car), made before the race events so their sessions can name it (`tireSetName`), and its tread
- * measurements.
+ * measurements. A set bought scrubbed or used carries what it ran before (`earlierHeatCycles`,
+ * `earlierLaps`, whole numbers; absent = 0).
  */
 export const SeasonTireSet = z.strictObject({
   name: text,
@@ -163,6 +164,8 @@ export const SeasonTireSet = z.strictObject({
   size: optionalText,
   dotCodes: z.strictObject({ fl: optionalText, fr: optionalText, rl: optionalText, rr: optionalText }).optional(),
   condition: TireSetCondition.optional(),
+  earlierHeatCycles: z.number().int().nullish(),
+  earlierLaps: z.number().int().nullish(),
   treadNewMm: z.number().nullish(),
   treadMinimumMm: z.number().nullish(),
   inStore: z.boolean().default(false),
