@@ -34,11 +34,12 @@ export async function teamResources(api: Api, teamId: number): Promise<Record<st
   out.cars = withoutIds(cars);
   for (const car of cars) {
     const c = `/api/cars/${car.id}`;
-    for (const view of ['', '/gear-ratios', '/suspension', '/tire-pressures', '/checklist', '/images', '/issues', '/parts', '/tire-pressure-targets', '/history']) await get(`${car.name}${view}`, `${c}${view}`);
+    for (const view of ['', '/gear-ratios', '/suspension', '/tire-pressures', '/setup-sheet', '/checklist', '/images', '/issues', '/parts', '/tire-pressure-targets', '/history']) await get(`${car.name}${view}`, `${c}${view}`);
     const events = await get<{ id: number; name: string }[]>(`${car.name} events`, `${c}/events`);
     for (const e of events) {
       await get(`${car.name} ${e.name}`, `${c}/events/${e.id}`);
       await get(`${car.name} ${e.name} issues`, `${c}/events/${e.id}/issues`);
+      await get(`${car.name} ${e.name} setup sheet`, `${c}/events/${e.id}/setup-sheet`);
       const sessions = await get<{ id: number; name: string }[]>(`${car.name} ${e.name} sessions`, `${c}/events/${e.id}/sessions`);
       for (const s of sessions) {
         await get(`${car.name} ${e.name} ${s.name}`, `${c}/events/${e.id}/sessions/${s.id}`);
