@@ -43,7 +43,7 @@ export const ChangeEffect = z
     changes: z.array(SetupChange),
     conditions: z.object({
       sameDriver: z.boolean(),
-      /** The tyre set's laps before each run (laps of earlier sessions on it); null = no set named. */
+      /** The tyre set's laps before each run (its earlier laps, run before Pitwall knew it, and the laps of earlier sessions on it); null = no set named. */
       tireSetLapsBefore: z.number().int().nullable(),
       tireSetLapsAfter: z.number().int().nullable(),
       /** Track temperature of each run, °C; null = not entered. */

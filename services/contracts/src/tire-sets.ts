@@ -3,15 +3,16 @@ import { checkedDate } from './dates.ts';
 import { bodyId, optionalText, trimText } from './common.ts';
 import { ColdPressures, HotPressures, SessionType } from './sessions.ts';
 import type { SessionUsage } from './part-life.ts';
-import { CORNERS, type Corner } from './values/tire-sets.ts';
+import { CORNERS, EARLIER_HEAT_CYCLES_MAX, EARLIER_LAPS_MAX, type Corner } from './values/tire-sets.ts';
 
-export { CORNERS, heatCyclesText, TIRE_SET_CONDITIONS, type Corner } from './values/tire-sets.ts';
+export { CORNERS, EARLIER_HEAT_CYCLES_MAX, EARLIER_LAPS_MAX, earlierUseProblem, heatCyclesText, TIRE_SET_CONDITIONS, type Corner } from './values/tire-sets.ts';
 
 /**
  * Tyre sets: the sets of tires a team owns (in the store or on a car), their DOT codes, condition
  * and tread depths, and their life derived from the run sheets that name them — heat cycles, laps,
- * distance and time — plus tread wear from dated depth measurements. Depths are mm, distance km,
- * time hours, pressures psi.
+ * distance and time — plus tread wear from dated depth measurements. A set bought scrubbed or used
+ * also carries the heat cycles and laps it ran before Pitwall knew it (its earlier use). Depths are
+ * mm, distance km, time hours, pressures psi.
  */
 
 export const TireSetCondition = z.enum(['new', 'scrubbed', 'used', 'scrapped'], { error: 'condition must be one of new, scrubbed, used, scrapped' });
@@ -21,6 +22,18 @@ export type TireSetCondition = z.infer<typeof TireSetCondition>;
 export const TREAD_DEPTH_MAX_MM = 25;
 /** Measuring points per corner: outer, centre, inner, and one spare (1 to 4). */
 export const TREAD_POINTS_MAX = 4;
+
+/** A whole number of `what` from 0 to `max`; absent or null reads 0 (no earlier use). */
+const earlierCount = (what: string, max: number) => {
+  const message = `must be a whole number of ${what} from 0 to ${max.toLocaleString('en-US')}`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? 0);
+};
 
 const depthMm = z
   .number({ error: `must be a depth from 0 to ${TREAD_DEPTH_MAX_MM} mm` })
@@ -45,19 +58,29 @@ const tireSetFields = {
   treadMinimumMm: depthMm.nullish().transform((v) => v ?? null),
   carId: bodyId('carId must be a car id').nullish().transform((v) => v ?? null),
   notes: optionalText(2000),
+  /** Heat cycles the set ran before Pitwall knew it (bought scrubbed or used); 0 = none. */
+  earlierHeatCycles: earlierCount('heat cycles', EARLIER_HEAT_CYCLES_MAX),
+  /** Laps the set ran before Pitwall knew it; 0 = none. They need at least one earlier heat cycle. */
+  earlierLaps: earlierCount('laps', EARLIER_LAPS_MAX),
 };
 
 const TireSetDetailsSchema = z.object(tireSetFields);
 /** The description of a set as the domain stores it; `carId` null = in the team's store. */
 export type TireSetDetails = z.output<typeof TireSetDetailsSchema>;
 
-/** POST /api/teams/{teamId}/tire-sets: a set; only `name` is required (condition defaults to 'new', the car to none: the store). */
+/**
+ * POST /api/teams/{teamId}/tire-sets: a set; only `name` is required (condition defaults to 'new',
+ * the car to none: the store, the earlier heat cycles and laps to 0).
+ */
 export const NewTireSetBody = TireSetDetailsSchema;
 export type NewTireSetBody = z.input<typeof NewTireSetBody>;
 
+/** A field of the POST body as PATCH takes it: optional, without the POST's default (a default would overwrite the stored value). */
+const leftOutKeeps = (field: z.ZodType) => (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
+
 /** PATCH /api/teams/{teamId}/tire-sets/{setId}: any of the details; fields left out keep their value. */
 export const PatchTireSetBody = z
-  .object(Object.fromEntries(Object.entries(tireSetFields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof tireSetFields]: z.ZodOptional<(typeof tireSetFields)[K]> })
+  .object(Object.fromEntries(Object.entries(tireSetFields).map(([k, v]) => [k, leftOutKeeps(v)])) as { [K in keyof typeof tireSetFields]: z.ZodOptional<(typeof tireSetFields)[K]> })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'send at least one field to change' });
 export type PatchTireSetBody = z.input<typeof PatchTireSetBody>;
 
@@ -88,7 +111,7 @@ export type TreadMeasurementBody = z.input<typeof TreadMeasurementBody>;
 const WearByCorner = z.object({ fl: z.number().nullable(), fr: z.number().nullable(), rl: z.number().nullable(), rr: z.number().nullable() });
 export type WearByCorner = z.infer<typeof WearByCorner>;
 
-/** A tread measurement as answered: the depths (mm), the wear they mean (%, null without both tread depths of the set) and the laps the set had run by then. */
+/** A tread measurement as answered: the depths (mm), the wear they mean (%, null without both tread depths of the set) and the laps the set had run by then (its earlier laps included). */
 export const TreadMeasurement = z
   .object({
     measuredAt: z.string(),
@@ -124,8 +147,10 @@ export type TireSetSession = z.infer<typeof TireSetSession>;
 
 /**
  * A set as answered. `condition` is the recorded one, except that a set recorded 'new' answers
- * 'scrubbed' once it has run a heat cycle. Usage (heat cycles, laps, km, hours) comes from
- * `sessions` (oldest first); the wear figures from the latest tread measurement (null before one).
+ * 'scrubbed' once it has a heat cycle (an earlier one or a session's). `heatCycles` and `laps` are
+ * the earlier use (`earlierHeatCycles`, `earlierLaps`, as entered) plus what `sessions` (oldest
+ * first) ran; `km` and `hours` come from the sessions only (the earlier laps' track is unknown);
+ * the wear figures from the latest tread measurement (null before one).
  */
 export const TireSet = z
   .object({
@@ -141,6 +166,8 @@ export const TireSet = z
     treadMinimumMm: z.number().nullable(),
     carId: z.number().int().nullable(),
     notes: z.string().nullable(),
+    earlierHeatCycles: z.number().int(),
+    earlierLaps: z.number().int(),
     heatCycles: z.number().int(),
     laps: z.number().int(),
     km: z.number(),
@@ -193,27 +220,34 @@ export type TireSetLife = Pick<TireSet, 'condition' | 'heatCycles' | 'laps' | 'k
 };
 
 /**
- * A set's life from the sessions that named it and its tread measurements (the rules of tyre sets):
+ * A set's life from its earlier use, the sessions that named it and its tread measurements (the rules of tyre sets):
  * - a session with at least one lap (out and in laps included) is one heat cycle; one without laps adds nothing;
- * - laps, hours and km add up every lap of those sessions (km: laps × the race event's track
- *   length; a session whose length is unknown adds no km); `lastUsedAt` is the start of the latest session with laps;
- * - a set recorded 'new' is 'scrubbed' once it has a heat cycle;
+ * - heat cycles = `earlierHeatCycles` + those sessions; laps = `earlierLaps` + every lap of those sessions;
+ * - hours and km add up the laps of those sessions only (km: laps × the race event's track
+ *   length; a session whose length is unknown adds no km; the earlier laps add neither, their
+ *   track and times are unknown); `lastUsedAt` is the start of the latest session with laps;
+ * - a set recorded 'new' is 'scrubbed' once it has a heat cycle (earlier or in a session);
  * - the wear is the latest measurement's (by `measuredAt`): worst corner, per corner; per lap =
- *   wear ÷ the laps of the sessions started by then; laps left = ⌊(100 − wear) ÷ per lap⌋ − the laps
- *   run since the measurement, at least 0 (e.g. 32.3 % after 60 laps → 0.54 %/lap → 125 laps left).
+ *   wear ÷ the laps since new by then (the earlier laps + those of the sessions started by then);
+ *   laps left = ⌊(100 − wear) ÷ per lap⌋ − the laps run since the measurement, at least 0 (e.g.
+ *   32.3 % after 60 laps → 0.54 %/lap → 125 laps left).
  * km one decimal, hours two, wear one decimal (per lap two); per lap and laps left are computed unrounded.
  */
 export function tireSetLife(input: {
   condition: TireSetCondition;
   treadNewMm: number | null;
   treadMinimumMm: number | null;
+  /** Heat cycles and laps run before Pitwall knew the set (0 = none). */
+  earlierHeatCycles: number;
+  earlierLaps: number;
   sessions: readonly TireSetSessionInput[];
   treads: readonly TreadDepths[];
 }): TireSetLife {
   const sessions = [...input.sessions].sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt) || a.sessionId - b.sessionId);
   const run = sessions.filter((s) => s.laps > 0);
-  const lapsUntil = (at: number) => run.filter((s) => Date.parse(s.startedAt) <= at).reduce((sum, s) => sum + s.laps, 0);
-  const laps = run.reduce((sum, s) => sum + s.laps, 0);
+  const lapsUntil = (at: number) => input.earlierLaps + run.filter((s) => Date.parse(s.startedAt) <= at).reduce((sum, s) => sum + s.laps, 0);
+  const laps = input.earlierLaps + run.reduce((sum, s) => sum + s.laps, 0);
+  const heatCycles = input.earlierHeatCycles + run.length;
   const treads = [...input.treads]
     .map((t, index) => ({ t, index }))
     .sort((a, b) => Date.parse(a.t.measuredAt) - Date.parse(b.t.measuredAt) || a.index - b.index)
@@ -226,8 +260,8 @@ export function tireSetLife(input: {
   const perLap = latest && latest.wear.percent !== null && latest.answer.lapsSinceNew > 0 ? latest.wear.percent / latest.answer.lapsSinceNew : null;
   const lapsLeft = latest && perLap !== null && perLap > 0 ? Math.max(0, Math.floor((100 - latest.wear.percent!) / perLap) - (laps - latest.answer.lapsSinceNew)) : null;
   return {
-    condition: input.condition === 'new' && run.length > 0 ? 'scrubbed' : input.condition,
-    heatCycles: run.length,
+    condition: input.condition === 'new' && heatCycles > 0 ? 'scrubbed' : input.condition,
+    heatCycles,
     laps,
     km: round(run.reduce((sum, s) => sum + (s.km ?? 0), 0), 1),
     hours: round(run.reduce((sum, s) => sum + s.ms, 0) / MS_PER_HOUR, 2),

@@ -50,6 +50,17 @@ export function racePlanSplitEvenly(data: Readonly<{ plan: Readonly<Record<strin
   return { ...data, plan: { ...data.plan, stintSplit: 'even' } };
 }
 
+/**
+ * v1 → v2 of TireSetAdded and TireSetRevised: a set's `details` gain its earlier use, the heat
+ * cycles and laps it ran before Pitwall knew it (`earlierHeatCycles`, `earlierLaps`). Every v1 set
+ * was entered without any: 0 of each. Pure: the stored object is not changed.
+ * Example: `{ tireSetId: 5, details: { name: 'Set 5', condition: 'used' } }` →
+ * `{ tireSetId: 5, details: { name: 'Set 5', condition: 'used', earlierHeatCycles: 0, earlierLaps: 0 } }`.
+ */
+export function addEarlierTireUse(data: Readonly<{ details: Readonly<Record<string, unknown>> } & Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, details: { ...data.details, earlierHeatCycles: 0, earlierLaps: 0 } };
+}
+
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
@@ -78,9 +89,10 @@ export const EVENT_SCHEMAS: EventSchemas = {
   PartServiced: FIRST_VERSION,
   PartFitDateCorrected: FIRST_VERSION,
   PartDeleted: FIRST_VERSION,
-  // Tyre sets: a set's own stream, and the set a session ran on (a new session event: stored ones keep their shape).
-  TireSetAdded: FIRST_VERSION,
-  TireSetRevised: FIRST_VERSION,
+  // Tyre sets: a set's own stream, and the set a session ran on (a new session event: stored ones keep their shape);
+  // v2 of the set's details: its earlier heat cycles and laps.
+  TireSetAdded: { version: 2, upcasters: { 1: addEarlierTireUse } },
+  TireSetRevised: { version: 2, upcasters: { 1: addEarlierTireUse } },
   TireSetTreadMeasured: FIRST_VERSION,
   TireSetDeleted: FIRST_VERSION,
   SessionTireSetChosen: FIRST_VERSION,

@@ -4,7 +4,7 @@ import { spec } from './spec.ts';
 
 const details = {
   name: 'Set 5', manufacturer: 'Hoosier', compound: 'R7', size: '225/45R17', dotCodes: { fl: '2324', fr: '2324', rl: '2424', rr: '2424' },
-  condition: 'new' as const, treadNewMm: 8, treadMinimumMm: 1.5, carId: null, notes: null,
+  condition: 'new' as const, treadNewMm: 8, treadMinimumMm: 1.5, carId: null, notes: null, earlierHeatCycles: 0, earlierLaps: 0,
 };
 const added: TireSetEvent = { type: 'TireSetAdded', data: { tireSetId: 1, teamId: 2, details, createdAt: '2026-04-01T08:00:00.000Z' } };
 const addedData = added.data as Extract<TireSetEvent, { type: 'TireSetAdded' }>['data'];
@@ -20,6 +20,14 @@ describe('tyre set decider', () => {
   it('refuses a minimum tread not below the tread when new, naming treadMinimumMm', () => {
     set.given([]).when({ type: 'AddTireSet', data: { ...addedData, details: { ...details, treadMinimumMm: 8 } } }).thenThrows(ValidationError, /^treadMinimumMm: /);
     set.given([added]).when({ type: 'ReviseTireSet', data: { treadNewMm: 1 } }).thenThrows(ValidationError, /^treadMinimumMm: /);
+  });
+
+  it('refuses earlier laps without an earlier heat cycle, naming earlierHeatCycles, when adding and when revising', () => {
+    set.given([]).when({ type: 'AddTireSet', data: { ...addedData, details: { ...details, condition: 'used', earlierLaps: 40 } } }).thenThrows(ValidationError, /^earlierHeatCycles: must be at least 1 /);
+    set.given([added]).when({ type: 'ReviseTireSet', data: { earlierLaps: 40 } }).thenThrows(ValidationError, /^earlierHeatCycles: /);
+    const bought = { ...details, condition: 'used' as const, earlierHeatCycles: 3, earlierLaps: 40 };
+    set.given([]).when({ type: 'AddTireSet', data: { ...addedData, details: bought } }).then([{ type: 'TireSetAdded', data: { ...addedData, details: bought } }]);
+    set.given([added]).when({ type: 'ReviseTireSet', data: { earlierHeatCycles: 3, earlierLaps: 40 } }).then([{ type: 'TireSetRevised', data: { tireSetId: 1, teamId: 2, details: { ...details, earlierHeatCycles: 3, earlierLaps: 40 } } }]);
   });
 
   it('revises the fields given, keeping the others; the same values append nothing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, racePlanSplitEvenly, evolveSeries, initialSeriesState, seriesDecider, type SeriesEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
+import { addEarlierTireUse, addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, racePlanSplitEvenly, evolveSeries, initialSeriesState, seriesDecider, tireSetDecider, type SeriesEvent, type TireSetEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
 
 /** What the event store's read path does with a v1 event's data (services/eventstore/src/versioning.ts), step by step. */
 function upcastEventData(type: string, fromVersion: number, data: unknown): unknown {
@@ -31,15 +31,15 @@ const v1: { type: string; data: Record<string, unknown>; v2: unknown }[] = [
 ];
 
 describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
-  it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tyre set, scales, endurance and team import events at version 1', () => {
+  it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tyre set (but the two carrying its details), scales, endurance and team import events at version 1', () => {
     const renamed = ['GearRatiosSet', 'ImageAdded', 'IssueRaised', 'SuspensionSet', 'TirePressuresSet'];
     const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet',
       'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted',
-      'TireSetAdded', 'TireSetRevised', 'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
+      'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
       'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
       'SessionStintsSet', 'SessionFuelAtEndSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen',
       'TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned'];
-    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet'].sort());
+    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet', 'TireSetAdded', 'TireSetRevised'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
     for (const type of runSheets) expect(EVENT_SCHEMAS[type]).toEqual({ version: 1, upcasters: {} });
@@ -131,5 +131,30 @@ describe('RacePlanSet v1 → v2 (the plan that races)', () => {
     expect(v1.plan).not.toHaveProperty('stintSplit');
     const v2 = { ...v1, plan: { ...v1.plan, stintSplit: 'full-tanks' } };
     expect(upcastEventData('RacePlanSet', 2, v2)).toBe(v2);
+  });
+});
+
+describe('TireSetAdded and TireSetRevised v1 → v2 (earlier heat cycles and laps of a set)', () => {
+  const at = '2026-03-21T10:00:00.000Z';
+  /** A set's details as v1 stored them: no earlier use. */
+  const v1Details = { name: 'Set 2', manufacturer: 'Toyo', compound: 'Proxes RR', size: '225/45ZR17', dotCodes: { fl: '4825', fr: '4825', rl: '4825', rr: '4825' }, condition: 'used', treadNewMm: 7.1, treadMinimumMm: 1.6, carId: 7, notes: null };
+  const v1Added = { tireSetId: 5, teamId: 2, details: v1Details, createdAt: at };
+
+  it('reads a v1 set as one without earlier use (0 heat cycles, 0 laps), without touching the stored data, and leaves v2 data alone', () => {
+    expect(EVENT_SCHEMAS.TireSetAdded).toEqual({ version: 2, upcasters: { 1: addEarlierTireUse } });
+    expect(EVENT_SCHEMAS.TireSetRevised).toEqual({ version: 2, upcasters: { 1: addEarlierTireUse } });
+    expect(upcastEventData('TireSetAdded', 1, v1Added)).toEqual({ ...v1Added, details: { ...v1Details, earlierHeatCycles: 0, earlierLaps: 0 } });
+    expect(upcastEventData('TireSetRevised', 1, { tireSetId: 5, teamId: 2, details: { ...v1Details, condition: 'scrapped' } })).toEqual({
+      tireSetId: 5, teamId: 2, details: { ...v1Details, condition: 'scrapped', earlierHeatCycles: 0, earlierLaps: 0 },
+    });
+    expect(v1Added.details).not.toHaveProperty('earlierHeatCycles');
+    const v2 = { ...v1Added, details: { ...v1Details, earlierHeatCycles: 3, earlierLaps: 40 } };
+    expect(upcastEventData('TireSetAdded', 2, v2)).toBe(v2);
+  });
+
+  it('a v1 set upcast takes its earlier use in a revision, and revising it to no earlier use changes nothing', () => {
+    const state = ([{ type: 'TireSetAdded', data: upcastEventData('TireSetAdded', 1, v1Added) }] as TireSetEvent[]).reduce(tireSetDecider.evolve, tireSetDecider.initialState);
+    expect(tireSetDecider.decide({ type: 'ReviseTireSet', data: { earlierHeatCycles: 0, earlierLaps: 0 } }, state)).toEqual([]);
+    expect(tireSetDecider.decide({ type: 'ReviseTireSet', data: { earlierHeatCycles: 3, earlierLaps: 40 } }, state)).toMatchObject([{ type: 'TireSetRevised', data: { details: { name: 'Set 2', earlierHeatCycles: 3, earlierLaps: 40 } } }]);
   });
 });

@@ -34,15 +34,18 @@ describe('setup_history', { timeout: 60_000 }, () => {
 describe('tire_sets', { timeout: 60_000 }, () => {
   const details: TireSetDetails = {
     name: 'Set 5', manufacturer: 'Toyo', compound: 'R888R', size: '205/50 R15', dotCodes: { fl: '2324', fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: 8, treadMinimumMm: 1.5, carId: 7, notes: null,
+    earlierHeatCycles: 0, earlierLaps: 0,
   };
   const added = { type: 'TireSetAdded', data: { tireSetId: 13, teamId: 2, details, createdAt: at }, streamName: 'tire-set-13' } as const;
   const measured = (measuredAt: string, fl: number[]): GivenEvent => ({ type: 'TireSetTreadMeasured', data: { tireSetId: 13, teamId: 2, measuredAt, fl, fr: [6.5], rl: [7], rr: [7.1] }, streamName: 'tire-set-13' });
   const chosen = (sessionId: number, tireSetId: number | null): DomainEvent => ({ type: 'SessionTireSetChosen', data: { sessionId, carId: 7, raceEventId: 3, tireSetId } });
 
-  it('shows a revised description in place of the first', async () => {
+  it('shows a revised description (with its earlier use) in place of the first', async () => {
     await spec
-      .given(added, { type: 'TireSetRevised', data: { tireSetId: 13, teamId: 2, details: { ...details, condition: 'used', carId: null } }, streamName: 'tire-set-13' })
-      .then('SELECT id, team_id, name, condition, car_id FROM tire_sets', [{ id: 13, team_id: 2, name: 'Set 5', condition: 'used', car_id: null }]);
+      .given(added, { type: 'TireSetRevised', data: { tireSetId: 13, teamId: 2, details: { ...details, condition: 'used', carId: null, earlierHeatCycles: 3, earlierLaps: 40 } }, streamName: 'tire-set-13' })
+      .then('SELECT id, team_id, name, condition, car_id, earlier_heat_cycles, earlier_laps FROM tire_sets', [
+        { id: 13, team_id: 2, name: 'Set 5', condition: 'used', car_id: null, earlier_heat_cycles: 3, earlier_laps: 40 },
+      ]);
   });
 
   it('keeps every tread measurement in recorded order', async () => {

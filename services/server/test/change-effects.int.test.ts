@@ -77,6 +77,9 @@ describe.each(databases)('change effects API on $name', async (database) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('changeEffects.tireLaps');
       await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', changeEffects: { tireLaps: 8, trackTempC: 8 } });
+      // The set was bought scrubbed after all: its earlier laps are on the tyres before each run.
+      await owner.patch(`/api/teams/${teamId}/tire-sets/${set.id}`, { condition: 'scrubbed', earlierHeatCycles: 1, earlierLaps: 6 });
+      expect(((await owner.get(path)).json() as ChangeEffect[])[0]!.conditions).toMatchObject({ tireSetLapsBefore: 6, tireSetLapsAfter: 16 });
     });
 
     it("answers 404 for another team's car or race event", async () => {

@@ -4,7 +4,8 @@ import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { ApiClient, isMissingRoute } from '../src/seed/api-client.ts';
 import { formatReport, ImportAbortedError, importSeason, PART_ROUTES, SEASON_PARTS, type ImportReport, type SeasonPart } from '../src/seed/import-season.ts';
-import { loadSeasonFile, parseSeason, type SeasonFile } from '../src/seed/season-file.ts';
+import { loadSeasonFile, parseSeason, SeasonFileError, type SeasonFile } from '../src/seed/season-file.ts';
+import type { SetupSheet } from '@pitwall/contracts';
 
 /**
  * The seed imports the demo season over real HTTP into a real Pitwall (PGlite in memory). The
@@ -37,6 +38,8 @@ function expectedCounts(file: SeasonFile): Record<SeasonPart, number> {
     suspension: sum((c) => (c.suspension ? 1 : 0)),
     'tire pressures': sum((c) => c.tirePressures?.items.length ?? 0),
     'tire pressure targets': sum((c) => (c.tirePressureTargets ? 1 : 0)),
+    'setup sheets': sum((c) => (c.setupSheet ? 1 : 0)),
+    'race event setup sheets': sum((c) => c.events.filter((e) => e.setupSheet).length),
     'maintenance dates': sum((c) => Object.values(c.maintenance).filter((d) => d != null).length),
     'checklist items': sum((c) => c.checklist.length),
     'race events': sum((c) => c.events.length),
@@ -83,6 +86,7 @@ async function routesThatAnswer(api: ApiClient, teamId: number, carId: number): 
 /** Parts the importer needs before it can send a part (an issue needs its race event). */
 const DEPENDS_ON: Partial<Record<SeasonPart, SeasonPart>> = {
   'final drive ratios': 'race events',
+  'race event setup sheets': 'race events',
   'race event suspension': 'race events',
   sessions: 'race events',
   'lap times': 'sessions',
@@ -163,6 +167,26 @@ describe('npm run seed: importSeason over the public API', () => {
       const targets = await api.call<Record<string, number | null>>('GET', `/api/cars/${mx5.id}/tire-pressure-targets`);
       expect(targets).toMatchObject(file.tirePressureTargets!);
     }
+    if (report.imported['setup sheets'] > 0) {
+      // The car's sheet as the file writes it (degrees, mm, N/mm, clicks, % front), every field it leaves out null.
+      const sheet = await api.call<SetupSheet>('GET', `/api/cars/${mx5.id}/setup-sheet`);
+      expect(sheet.corners.fl).toEqual({ camberDeg: -2.8, toeMm: 0, casterDeg: 7.5, rideHeightMm: 120, springRateNmm: 78, bumpStopGapMm: 22, packersMm: 5, damper: { lowSpeedBump: 8, highSpeedBump: 5, lowSpeedRebound: 6, highSpeedRebound: 4 } });
+      expect(sheet.corners.rr).toMatchObject({ camberDeg: -2, toeMm: 0.75, casterDeg: null, rideHeightMm: 125 });
+      expect(sheet).toMatchObject({ eventId: null, brakes: { biasFrontPercent: 57, padsFront: 'Hawk DTC-60' }, aero: { rearWingDeg: 6, gurneyMm: null }, ballastKg: 10, notes: file.setupSheet!.notes });
+    }
+    if (report.imported['race event setup sheets'] > 0) {
+      // The Summer Enduro's own fields, and the car's for the rest (inherited).
+      const raceEvents = await api.call<{ id: number; name: string }[]>('GET', `/api/cars/${mx5.id}/events`);
+      const enduro = raceEvents.find((e) => e.name === 'Summer Enduro')!;
+      const sheet = await api.call<SetupSheet>('GET', `/api/cars/${mx5.id}/events/${enduro.id}/setup-sheet`);
+      expect(sheet.ownFields.sort()).toEqual([
+        'brakes.biasFrontPercent', 'brakes.padsFront', 'corners.fl.damper.highSpeedBump', 'corners.fr.damper.highSpeedBump', 'corners.rl.damper.highSpeedBump', 'corners.rr.damper.highSpeedBump', 'electronics.tcMap', 'notes',
+      ]);
+      expect(sheet).toMatchObject({ eventId: enduro.id, brakes: { biasFrontPercent: 58, padsFront: 'Hawk DTC-30', padsRear: 'Hawk DTC-30' }, electronics: { tcMap: '2', absMap: 'Stock' } });
+      expect(sheet.corners.fl).toMatchObject({ camberDeg: -2.8, damper: { lowSpeedBump: 8, highSpeedBump: 3 } });
+      const sprint = raceEvents.find((e) => e.name === 'Spring Sprint Round 1')!;
+      expect((await api.call<SetupSheet>('GET', `/api/cars/${mx5.id}/events/${sprint.id}/setup-sheet`)).ownFields).toEqual([]);
+    }
     if (report.imported['checklist items'] > 0) {
       const items = await api.call<{ title: string; priority: string }[]>('GET', `/api/cars/${mx5.id}/checklist`);
       expect(items.map((i) => i.title).sort()).toEqual(file.checklist.map((i) => i.title).sort());
@@ -196,6 +220,8 @@ describe('npm run seed: importSeason over the public API', () => {
       const sets = await api.call<{ name: string; heatCycles: number; laps: number; condition: string; wearPercent: number | null; lapsLeft: number | null }[]>('GET', `/api/teams/${report.team.id}/tire-sets`);
       expect(sets.map((t) => t.name)).toEqual(['Set 2', 'Set 4', 'Set 5']);
       expect(sets.find((t) => t.name === 'Set 4')).toMatchObject({ heatCycles: 2, laps: 25, condition: 'scrubbed', wearPercent: 27.3, lapsLeft: 66 });
+      // Set 2 came used (3 heat cycles, 36 laps before this season), then ran FP1 (11 laps) and FP2 (12): 5 heat cycles, as FP2's run sheet says.
+      expect(sets.find((t) => t.name === 'Set 2')).toMatchObject({ condition: 'used', earlierHeatCycles: 3, earlierLaps: 36, heatCycles: 5, laps: 59 });
     }
     if (report.imported['series entries'] > 0) {
       const [series] = await api.call<{ id: number; name: string; role: string; rounds: unknown[] }[]>('GET', '/api/series');
@@ -225,6 +251,24 @@ describe('npm run seed: importSeason over the public API', () => {
     const error = await importSeason(wrongPassword, { baseUrl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportAbortedError);
     expect((error as Error).message).toMatch(/POST \/api\/auth\/login answered 401: Invalid credentials/);
+  });
+
+  it("refuses a setup sheet key that is not one of the sheet's fields, or a number written as text, naming its path", () => {
+    const withSheet = (setupSheet: unknown) => () => parseSeason({ setup: season.setup, cars: [{ car: { name: 'Sheet Car', makeModel: 'Mazda MX-5 (ND2)', year: 2022 }, setupSheet }] });
+    expect(withSheet({ brakes: { bias: 57 } })).toThrow(SeasonFileError);
+    expect(withSheet({ brakes: { bias: 57 } })).toThrow(/cars\[0\]\.setupSheet\.brakes: Unrecognized key: "bias"/);
+    expect(withSheet({ corners: { fl: { camberDeg: '-3.2°' } } })).toThrow(/cars\[0\]\.setupSheet\.corners\.fl\.camberDeg: /);
+    expect(withSheet({ corners: { fl: { camberDeg: -3.2 } }, brakes: { padsFront: 'Hawk DTC-60' } })).not.toThrow();
+  });
+
+  it("aborts naming the car's setup sheet and the server's message for a value out of the sheet's range", async () => {
+    const outOfRange = parseSeason({
+      setup: { teamName: 'Sheet Works', ownerName: 'Ana Moreau', email: 'ana@sheet.example', username: 'ana-moreau', password: 'setup-sheet-38' },
+      cars: [{ car: { name: 'Sheet Car', makeModel: 'Mazda MX-5 (ND2)', year: 2022 }, setupSheet: { corners: { fl: { camberDeg: -32 } } } }],
+    });
+    const error = await importSeason(outOfRange, { baseUrl }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportAbortedError);
+    expect((error as Error).message).toMatch(/^Car 'Sheet Car' setup sheet: PUT \/api\/cars\/\d+\/setup-sheet answered 400: corners fl camberDeg: must be from -10 to 5°/);
   });
 
   it('aborts naming the car and the server message when a car is refused, keeping what was imported before', async () => {

@@ -28,15 +28,18 @@ export async function teamResources(api: Api, teamId: number): Promise<Record<st
   out.members = withoutIds(members.map(({ username: _u, isActive: _a, awaitsPassword: _p, userId: _id, ...m }) => m));
   const parts = await get<{ id: number; name: string }[]>('parts', `/api/teams/${teamId}/parts`);
   for (const p of parts) await get(`part ${p.name} life`, `/api/teams/${teamId}/parts/${p.id}/life`);
+  // The tyre sets with their earlier use and life (the sessions that ran on them).
+  await get('tire sets', `/api/teams/${teamId}/tire-sets`);
   const cars = ((await api.get('/api/cars')).json() as { id: number; teamId: number; name: string }[]).filter((c) => c.teamId === teamId);
   out.cars = withoutIds(cars);
   for (const car of cars) {
     const c = `/api/cars/${car.id}`;
-    for (const view of ['', '/gear-ratios', '/suspension', '/tire-pressures', '/checklist', '/images', '/issues', '/parts', '/tire-pressure-targets', '/history']) await get(`${car.name}${view}`, `${c}${view}`);
+    for (const view of ['', '/gear-ratios', '/suspension', '/tire-pressures', '/setup-sheet', '/checklist', '/images', '/issues', '/parts', '/tire-pressure-targets', '/history']) await get(`${car.name}${view}`, `${c}${view}`);
     const events = await get<{ id: number; name: string }[]>(`${car.name} events`, `${c}/events`);
     for (const e of events) {
       await get(`${car.name} ${e.name}`, `${c}/events/${e.id}`);
       await get(`${car.name} ${e.name} issues`, `${c}/events/${e.id}/issues`);
+      await get(`${car.name} ${e.name} setup sheet`, `${c}/events/${e.id}/setup-sheet`);
       const sessions = await get<{ id: number; name: string }[]>(`${car.name} ${e.name} sessions`, `${c}/events/${e.id}/sessions`);
       for (const s of sessions) {
         await get(`${car.name} ${e.name} ${s.name}`, `${c}/events/${e.id}/sessions/${s.id}`);

@@ -92,6 +92,9 @@ describe('team export and import', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { teamId } = res.json() as { teamId: number };
     expect(await teamResources(api, teamId)).toEqual(await teamResources(sourceApi, sourceTeamId));
+    // The demo's Set 2 came used: its earlier heat cycles and laps come along.
+    const sets = (await api.get(`/api/teams/${teamId}/tire-sets`)).json() as { name: string; earlierHeatCycles: number; earlierLaps: number }[];
+    expect(sets.find((s) => s.name === 'Set 2')).toMatchObject({ earlierHeatCycles: 3, earlierLaps: 36 });
   }, 120_000);
 
   it('imports an export of an older version through its upcasters: the same answers as the source', async () => {

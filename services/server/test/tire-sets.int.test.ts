@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunSession, TireSet, TreadMeasurement } from '@pitwall/contracts';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import { allProjections, listTireSetsWithLife, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
 import { buildTestPitwall, databases, eventCount, manualClock, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
@@ -51,6 +51,21 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
       condition: 'new', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id, notes: null,
       heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null }, lapsLeft: null,
     });
+  });
+
+  it('adds a set bought used with the heat cycles and laps it ran before: they count in its heat cycles and laps, not in km or hours', async () => {
+    const res = await owner.post(sets, { name: 'Set 2', condition: 'used', dotCodes: { fl: '4825', fr: '4825', rl: '4825', rr: '4825' }, earlierHeatCycles: 3, earlierLaps: 40 });
+    expect(res.statusCode, res.body).toBe(201);
+    const bought = res.json() as TireSet;
+    expect(bought).toMatchObject({ condition: 'used', earlierHeatCycles: 3, earlierLaps: 40, heatCycles: 3, laps: 40, km: 0, hours: 0, lastUsedAt: null });
+    const url = `${sets}/${bought.id}`;
+    await run('Shakedown', '2026-03-31T15:00:00Z', 2, bought.id);
+    expect((await owner.get(url)).json()).toMatchObject({ earlierHeatCycles: 3, earlierLaps: 40, heatCycles: 4, laps: 44, km: 12.8, hours: 0.12, lastUsedAt: '2026-03-31T15:00:00.000Z' });
+    // Edited: the earlier laps counted again; fields left out (condition, DOT codes, earlier heat cycles) keep their value.
+    expect((await owner.patch(url, { earlierLaps: 52 })).json()).toMatchObject({ condition: 'used', dotCodes: { fl: '4825' }, earlierHeatCycles: 3, earlierLaps: 52, heatCycles: 4, laps: 56 });
+    expect((await owner.patch(url, { name: 'Set 2 (bought used)' })).json()).toMatchObject({ condition: 'used', dotCodes: { rr: '4825' }, earlierHeatCycles: 3, earlierLaps: 52 });
+    // A set entered 'new' with an earlier heat cycle answers 'scrubbed', as one that ran a session does.
+    expect((await owner.post(sets, { name: 'Set 3', earlierHeatCycles: 1, earlierLaps: 3 })).json()).toMatchObject({ condition: 'scrubbed', heatCycles: 1, laps: 3 });
   });
 
   it('counts heat cycles, laps, km and hours from the sessions that name it; a new set becomes scrubbed', async () => {
@@ -118,6 +133,12 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
     expect(await refused(400, 'post', sets, { name: 'Set 7', treadNewMm: 26 })).toMatch(/^treadNewMm: must be a depth from 0 to 25 mm/);
     expect(await refused(400, 'post', sets, { name: 'Set 7', treadNewMm: 8, treadMinimumMm: 9 })).toMatch(/^treadMinimumMm: /);
     expect(await refused(400, 'post', sets, { name: 'Set 7', condition: 'worn' })).toMatch(/^condition: /);
+    expect(await refused(400, 'post', sets, { name: 'Set 7', condition: 'used', earlierLaps: 40 })).toMatch(/^earlierHeatCycles: must be at least 1 for a set with earlier laps/);
+    expect(await refused(400, 'post', sets, { name: 'Set 7', condition: 'used', earlierHeatCycles: -1 })).toBe('earlierHeatCycles: must be a whole number of heat cycles from 0 to 100');
+    expect(await refused(400, 'post', sets, { name: 'Set 7', condition: 'used', earlierHeatCycles: 'three' })).toMatch(/^earlierHeatCycles: /);
+    expect(await refused(400, 'post', sets, { name: 'Set 7', condition: 'used', earlierHeatCycles: 2, earlierLaps: 5001 })).toBe('earlierLaps: must be a whole number of laps from 0 to 5,000');
+    expect(await refused(400, 'patch', setUrl, { earlierLaps: 12.5 })).toMatch(/^earlierLaps: /);
+    expect(await refused(400, 'patch', setUrl, { earlierLaps: 12 })).toMatch(/^earlierHeatCycles: /);
     expect(await refused(404, 'post', sets, { name: 'Set 7', carId: rivalCar.id })).toBe('Car not found');
     expect(await refused(400, 'patch', setUrl, { treadMinimumMm: 8 })).toMatch(/^treadMinimumMm: /);
     expect(await refused(400, 'post', `${setUrl}/tread`, { measuredAt: '2026-04-03T08:00:00Z', fl: [], fr: [7], rl: [7], rr: [7] })).toMatch(/^fl: /);
@@ -152,6 +173,28 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
     expect((await owner.get(`${sets}/${spare.id}`)).statusCode).toBe(404);
     expect(((await owner.get(`${sessions}/${test.id}`)).json() as RunSession).tireSetId).toBe(spare.id);
   });
+
+  it('reads a set added before earlier use existed (a v1 TireSetAdded) as one without it, on a rebuild and for the next change', async () => {
+    const old = (await owner.post(sets, { name: 'Set 0', condition: 'used' })).json() as TireSet;
+    // Make the stored event exactly what the previous release wrote: details without earlier use, schema version 1.
+    await pitwall.deps.db.query(
+      `UPDATE events SET data = data #- '{details,earlierHeatCycles}' #- '{details,earlierLaps}', metadata = metadata || '{"schemaVersion":1}'
+        WHERE type = 'TireSetAdded' AND stream_name = $1`,
+      [`tire-set-${old.id}`],
+    );
+    const { rows } = await pitwall.deps.db.query<{ details: Record<string, unknown> }>(`SELECT data->'details' AS details FROM events WHERE stream_name = $1`, [`tire-set-${old.id}`]);
+    expect(rows[0]!.details).not.toHaveProperty('earlierLaps');
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }).catchUp();
+    const [rebuilt] = await listTireSetsWithLife(target, teamId, { tireSetId: old.id });
+    expect(rebuilt!.set).toMatchObject({ name: 'Set 0', condition: 'used', earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0 });
+    // The command side reads it upcast too: no earlier use is no change; some is a revision.
+    const before = await eventCount(pitwall);
+    expect((await owner.patch(`${sets}/${old.id}`, { earlierHeatCycles: 0, earlierLaps: 0 })).statusCode).toBe(200);
+    expect(await eventCount(pitwall)).toBe(before);
+    expect((await owner.patch(`${sets}/${old.id}`, { earlierHeatCycles: 2, earlierLaps: 18 })).json()).toMatchObject({ heatCycles: 2, laps: 18 });
+  }, 60_000);
 
   it('a rebuild from position 0 gives exactly the live tyre set and session usage tables', async () => {
     const target = await openTestDatabase(database);

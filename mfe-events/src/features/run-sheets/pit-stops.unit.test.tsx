@@ -24,7 +24,7 @@ const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAdded
 /** Set 4 of the team, on car 7 (what the tyre set pickers list). */
 const set4 = {
   id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
-  carId: 7, notes: null, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
+  carId: 7, notes: null, earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
   wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
 } satisfies TireSet;
 

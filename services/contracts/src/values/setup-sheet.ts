@@ -47,6 +47,9 @@ export const SETUP_SHEET_FIELDS: readonly SetupSheetField[] = [
 ];
 export type SetupSheetField = CornerPath | keyof typeof SHEET_WIDE_FIELDS;
 
+/** Whether a sheet field holds a number (every corner setting, clicks included) or text as entered: 'corners.fl.camberDeg' → 'number', 'brakes.padsFront' → 'text'. */
+export const setupSheetFieldKind = (field: SetupSheetField): 'number' | 'text' => (field.startsWith('corners.') ? 'number' : SHEET_WIDE_FIELDS[field as keyof typeof SHEET_WIDE_FIELDS]);
+
 /** One setup's sheet, flat by path: numbers in the units above, texts as entered; null = not recorded (a race event: inherited). */
 export type SetupSheetValue = Record<SetupSheetField, number | string | null>;
 

@@ -1,4 +1,4 @@
-import { CORNERS, type TireSetDetails, type TreadDepths } from '@pitwall/contracts';
+import { CORNERS, earlierUseProblem, type TireSetDetails, type TreadDepths } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { TireSetEvent, TireSetState } from './tire-set.ts';
@@ -24,24 +24,30 @@ export interface DeleteTireSet {
 }
 export type TireSetCommand = AddTireSet | ReviseTireSet | MeasureTread | DeleteTireSet;
 
-/** Throws ValidationError naming `treadMinimumMm` unless the minimum is below the depth when new (when both are known). */
-function checkTreadDepths(details: TireSetDetails): void {
+/**
+ * Throws ValidationError naming `treadMinimumMm` unless the minimum is below the depth when new
+ * (when both are known), and naming `earlierHeatCycles` for earlier laps without an earlier heat
+ * cycle (earlierUseProblem).
+ */
+function checkDetails(details: TireSetDetails): void {
   const { treadNewMm, treadMinimumMm } = details;
   if (treadNewMm !== null && treadMinimumMm !== null && treadMinimumMm >= treadNewMm) {
     throw new ValidationError(`treadMinimumMm: the minimum (${treadMinimumMm} mm) must be less than the tread when new (${treadNewMm} mm)`);
   }
+  const problem = earlierUseProblem(details);
+  if (problem) throw new ValidationError(`${problem.field}: ${problem.message}`);
 }
 
 /**
  * Decides a tyre set command. Throws NotFoundError for a missing or deleted set, ConflictError when
  * adding twice, ValidationError naming `treadMinimumMm` when the minimum is not below the depth when
- * new, and naming the corner (`fl`, `fr`, `rl`, `rr`) for a measured depth deeper than the set's
+ * new, naming `earlierHeatCycles` for earlier laps without an earlier heat cycle, and naming the corner (`fl`, `fr`, `rl`, `rr`) for a measured depth deeper than the set's
  * tread when new (a misread gauge). Revising to the same values appends nothing.
  */
 export function decideTireSet(command: TireSetCommand, state: TireSetState): TireSetEvent[] {
   if (command.type === 'AddTireSet') {
     if (state.status !== 'none') throw new ConflictError('Tire set already exists');
-    checkTreadDepths(command.data.details);
+    checkDetails(command.data.details);
     return [{ type: 'TireSetAdded', data: command.data }];
   }
   if (state.status !== 'active') throw new NotFoundError('Tire set not found');
@@ -50,7 +56,7 @@ export function decideTireSet(command: TireSetCommand, state: TireSetState): Tir
     case 'ReviseTireSet': {
       const changes = Object.fromEntries(Object.entries(command.data).filter(([, v]) => v !== undefined));
       const details = { ...state.details, ...changes };
-      checkTreadDepths(details);
+      checkDetails(details);
       return sameValue(details, state.details) ? [] : [{ type: 'TireSetRevised', data: { tireSetId, teamId, details } }];
     }
     case 'MeasureTread': {
@@ -73,5 +79,6 @@ export const tireSetDecider: Decider<TireSetCommand, TireSetEvent, TireSetState>
   decide: decideTireSet,
   evolve: evolveTireSet,
   initialState: initialTireSetState,
-  stateVersion: 1,
+  // 2: the details carry the earlier heat cycles and laps (TireSetAdded / TireSetRevised v2).
+  stateVersion: 2,
 };

@@ -3,17 +3,21 @@ import type { TireSetDetails, TreadDepths } from '@pitwall/contracts';
 /**
  * The tyre set aggregate (stream `tire-set-{id}`): one set of four tires a team owns — its
  * description, the car it belongs to (or the store), and its dated tread measurements. Its own
- * stream: a set moves between the team's cars and the store. What it ran (heat cycles, laps,
- * distance) is never stored here: it is derived from the sessions that name it (see `tireSetLife`
- * of @pitwall/contracts).
+ * stream: a set moves between the team's cars and the store. What it ran in Pitwall (heat cycles,
+ * laps, distance) is never stored here: it is derived from the sessions that name it (see
+ * `tireSetLife` of @pitwall/contracts); only what it ran before, as the team entered it, is part of
+ * its details.
  */
 
-/** A set was added to team `teamId`. `createdAt` is an ISO timestamp. */
+/**
+ * A set was added to team `teamId`. `createdAt` is an ISO timestamp. v2: `details` carries the
+ * earlier use (`earlierHeatCycles`, `earlierLaps`); a v1 event reads as 0 of each (addEarlierTireUse).
+ */
 export interface TireSetAdded {
   type: 'TireSetAdded';
   data: { tireSetId: number; teamId: number; details: TireSetDetails; createdAt: string };
 }
-/** The set's description, condition, tread depths or car changed: `details` is the complete new value. */
+/** The set's description, condition, tread depths, earlier use or car changed: `details` is the complete new value (v2 as TireSetAdded's). */
 export interface TireSetRevised {
   type: 'TireSetRevised';
   data: { tireSetId: number; teamId: number; details: TireSetDetails };

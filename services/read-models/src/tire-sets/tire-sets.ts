@@ -4,16 +4,18 @@ import { listUsageOfSessions } from '../session-usage/session-usage.ts';
 import { defineProjection } from '../define-projection.ts';
 
 /**
- * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description,
- * its tread measurements in recorded order, and which set each session started on. Heat cycles,
- * laps, distance and wear are not stored: they are computed when read (tireSetLife) from these rows,
- * the sessions' laps and stints (a set fitted at a stop runs from the out lap: tireSetStretches) and
- * session_usage, so a lap edit, a deleted session, a session moved to another set or a stint's
- * tyres changed shows at once and a rebuild cannot drift from the live rows.
+ * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description
+ * (and its earlier use as entered: heat cycles and laps before Pitwall), its tread measurements in
+ * recorded order, and which set each session started on. Heat cycles, laps, distance and wear are
+ * not stored: they are computed when read (tireSetLife) from these rows, the sessions' laps and
+ * stints (a set fitted at a stop runs from the out lap: tireSetStretches) and session_usage, so a
+ * lap edit, a deleted session, a session moved to another set or a stint's tyres changed shows at
+ * once and a rebuild cannot drift from the live rows. Version 2: the earlier use columns (the
+ * projection rebuilds).
  */
 export const tireSetsProjection = defineProjection({
   name: 'tire_sets',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_sets (
       id integer PRIMARY KEY,
@@ -26,6 +28,8 @@ export const tireSetsProjection = defineProjection({
       tread_minimum_mm double precision,
       car_id integer,
       notes text,
+      earlier_heat_cycles integer NOT NULL DEFAULT 0,
+      earlier_laps integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS tire_sets_team_idx ON tire_sets (team_id, car_id);
@@ -67,9 +71,12 @@ export const tireSetsProjection = defineProjection({
 const detailColumns = (d: TireSetDetails) => ({
   name: d.name, manufacturer: d.manufacturer, compound: d.compound, size: d.size, dot_codes: d.dotCodes, condition: d.condition,
   tread_new_mm: d.treadNewMm, tread_minimum_mm: d.treadMinimumMm, car_id: d.carId, notes: d.notes,
+  earlier_heat_cycles: d.earlierHeatCycles, earlier_laps: d.earlierLaps,
 });
 
-type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compound' | 'size' | 'dotCodes' | 'condition' | 'treadNewMm' | 'treadMinimumMm' | 'carId' | 'notes'> & { createdAt: Date | string };
+type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compound' | 'size' | 'dotCodes' | 'condition' | 'treadNewMm' | 'treadMinimumMm' | 'carId' | 'notes' | 'earlierHeatCycles' | 'earlierLaps'> & {
+  createdAt: Date | string;
+};
 type TreadRow = { tireSetId: number; measuredAt: Date | string } & Omit<TreadDepths, 'measuredAt'>;
 type SessionRow = Pick<TireSetSessionInput, 'name' | 'type' | 'cold' | 'hot'> & { startTireSetId: number | null; sessionId: number; laps: Pick<LapValue, 'lapTimeMs' | 'kind'>[]; stints: StintValue[] };
 
@@ -97,7 +104,7 @@ const ofSets = (column: string) => `${column} IN (SELECT value::integer FROM jso
 export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: TireSetSelection = {}): Promise<TireSetWithLife[]> {
   const { rows: sets } = await sql.query<SetRow>(
     `SELECT id, team_id AS "teamId", name, manufacturer, compound, size, dot_codes AS "dotCodes", condition, tread_new_mm AS "treadNewMm",
-            tread_minimum_mm AS "treadMinimumMm", car_id AS "carId", notes, created_at AS "createdAt"
+            tread_minimum_mm AS "treadMinimumMm", car_id AS "carId", notes, earlier_heat_cycles AS "earlierHeatCycles", earlier_laps AS "earlierLaps", created_at AS "createdAt"
        FROM tire_sets
       WHERE team_id = $1 AND ($2::integer IS NULL OR id = $2) AND ($3::integer IS NULL OR car_id = $3)
       ORDER BY name, id`,
@@ -126,7 +133,8 @@ export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: 
   return sets.map(({ createdAt, ...row }) => {
     const sessions = onSets.filter((o) => o.tireSetId === row.id).map((o): TireSetSessionInput => o.input);
     const depths = treads.filter((t) => t.tireSetId === row.id).map(({ tireSetId: _, measuredAt, ...t }) => ({ ...t, measuredAt: new Date(measuredAt).toISOString() }));
-    const { treads: measured, ...life } = tireSetLife({ condition: row.condition, treadNewMm: row.treadNewMm, treadMinimumMm: row.treadMinimumMm, sessions, treads: depths });
+    const { condition, treadNewMm, treadMinimumMm, earlierHeatCycles, earlierLaps } = row;
+    const { treads: measured, ...life } = tireSetLife({ condition, treadNewMm, treadMinimumMm, earlierHeatCycles, earlierLaps, sessions, treads: depths });
     return { set: { ...row, ...life, createdAt: new Date(createdAt).toISOString() }, treads: measured };
   });
 }
@@ -135,17 +143,20 @@ export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: 
 export const tireSetMatches = (set: TireSet, filter: { condition?: TireSet['condition'] | undefined }) => filter.condition === undefined || set.condition === filter.condition;
 
 /**
- * The laps each of the sessions `sessionIds` of team `teamId` found on its tyre set: the laps of
- * the team's earlier sessions (by start, then id) on the same set, 0 for its first. Sessions
- * without a set are left out. Caller checks tenancy.
+ * The laps each of the sessions `sessionIds` of team `teamId` found on its tyre set: the set's
+ * earlier laps (run before Pitwall knew it; 0 for a deleted set) plus the laps of the team's
+ * earlier sessions (by start, then id) on the same set; the earlier laps alone for its first.
+ * Sessions without a set are left out. Caller checks tenancy.
  */
 export async function listTireSetLapsBefore(sql: Sql, teamId: number, sessionIds: readonly number[]): Promise<Map<number, number>> {
   if (sessionIds.length === 0) return new Map();
   const { rows } = await sql.query<{ sessionId: number; lapsBefore: string | number }>(
     `SELECT "sessionId", "lapsBefore" FROM (
        SELECT ts.session_id AS "sessionId",
-              COALESCE(SUM(u.laps) OVER (PARTITION BY ts.tire_set_id ORDER BY u.started_at, u.session_id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS "lapsBefore"
+              COALESCE(t.earlier_laps, 0)
+                + COALESCE(SUM(u.laps) OVER (PARTITION BY ts.tire_set_id ORDER BY u.started_at, u.session_id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS "lapsBefore"
          FROM tire_set_sessions ts JOIN session_usage u ON u.session_id = ts.session_id AND u.team_id = $1
+              LEFT JOIN tire_sets t ON t.id = ts.tire_set_id
         WHERE ts.tire_set_id IN (SELECT tire_set_id FROM tire_set_sessions WHERE session_id IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb)))
      ) laps WHERE "sessionId" IN (SELECT value::integer FROM jsonb_array_elements_text($2::jsonb))`,
     [teamId, JSON.stringify(sessionIds)],

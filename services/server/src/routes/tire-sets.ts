@@ -16,7 +16,8 @@ const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 
 /**
  * Tyre sets: a team's sets of tires, in its store or on its cars, with heat cycles, laps, distance
- * and time derived from the sessions that name them, and tread wear from dated measurements.
+ * and time derived from the sessions that name them (heat cycles and laps plus the earlier use the
+ * team entered for a set bought scrubbed or used), and tread wear from dated measurements.
  * Team-scoped: a team the caller is not an active member of answers 404, as does another team's
  * set or car.
  */
@@ -67,7 +68,8 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/teams/:teamId/tire-sets', {
     schema: {
       tags: ['tire-sets'],
-      summary: 'Add a tyre set (to the store, or to a car of the team with carId); a minimum tread not below the tread when new answers 400 naming treadMinimumMm',
+      summary:
+        'Add a tyre set (to the store, or to a car of the team with carId), with the heat cycles and laps it ran before (earlierHeatCycles 0–100, earlierLaps 0–5000; a new set with earlier use answers scrubbed); a minimum tread not below the tread when new answers 400 naming treadMinimumMm, earlier laps without an earlier heat cycle 400 naming earlierHeatCycles',
       params: TeamParams,
       body: NewTireSetBody,
       response: { 201: TireSet, ...errors },
@@ -96,7 +98,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(tireSetOfTeam) },
     schema: {
       tags: ['tire-sets'],
-      summary: "Change a tyre set's description, condition, tread depths or car (fields left out keep their value; carId null: to the store)",
+      summary: "Change a tyre set's description, condition, tread depths, earlier use or car (fields left out keep their value; carId null: to the store)",
       params: SetParams,
       body: PatchTireSetBody,
       response: { 412: TireSet, 200: TireSet, ...errors },

@@ -1,10 +1,12 @@
+import { flattenSetupSheet, nestSetupSheet } from '@pitwall/contracts';
 import { ApiClient, ApiError, isMissingRoute, messageOf, type HttpMethod } from './api-client.ts';
-import type { SeasonCar, SeasonFile, SeasonSeries, SeasonSession } from './season-file.ts';
+import type { SeasonCar, SeasonFile, SeasonSeries, SeasonSession, SeasonSetupSheet } from './season-file.ts';
 
 /**
  * Imports a season file through the public /api, as the browser app would: team setup (or admin
- * login when the username exists), members, then per car its basic data, setup sub-resources,
- * maintenance dates, checklist, race events with their final drive, sessions (run sheets) and issues;
+ * login when the username exists), members, then per car its basic data, setup sub-resources (the
+ * setup sheet among them), maintenance dates, checklist, race events with their final drive, own
+ * setup sheet, sessions (run sheets) and issues;
  * then each series: its organiser's account creates it with rounds and checklist and makes
  * a join code, with which the team enters and enters its cars.
  *
@@ -20,12 +22,14 @@ export const SEASON_PARTS = [
   'suspension',
   'tire pressures',
   'tire pressure targets',
+  'setup sheets',
   'maintenance dates',
   'checklist items',
   'tire sets',
   'tread measurements',
   'race events',
   'final drive ratios',
+  'race event setup sheets',
   'race event suspension',
   'sessions',
   'lap times',
@@ -47,12 +51,14 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
   suspension: { method: 'PUT', path: '/api/cars/{carId}/suspension' },
   'tire pressures': { method: 'PUT', path: '/api/cars/{carId}/tire-pressures' },
   'tire pressure targets': { method: 'PUT', path: '/api/cars/{carId}/tire-pressure-targets' },
+  'setup sheets': { method: 'PUT', path: '/api/cars/{carId}/setup-sheet' },
   'maintenance dates': { method: 'PUT', path: '/api/cars/{id}' },
   'checklist items': { method: 'POST', path: '/api/cars/{carId}/checklist' },
   'tire sets': { method: 'POST', path: '/api/teams/{teamId}/tire-sets' },
   'tread measurements': { method: 'POST', path: '/api/teams/{teamId}/tire-sets/{setId}/tread' },
   'race events': { method: 'POST', path: '/api/cars/{carId}/events' },
   'final drive ratios': { method: 'PATCH', path: '/api/cars/{carId}/events/{eventId}' },
+  'race event setup sheets': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/setup-sheet' },
   'race event suspension': { method: 'PUT', path: '/api/cars/{carId}/suspension?eventId={eventId}' },
   sessions: { method: 'POST', path: '/api/cars/{carId}/events/{eventId}/sessions' },
   'lap times': { method: 'PUT', path: '/api/cars/{carId}/events/{eventId}/sessions/{sessionId}/laps' },
@@ -124,6 +130,13 @@ interface CarAnswer {
 }
 
 const emptyCounts = (): Record<SeasonPart, number> => Object.fromEntries(SEASON_PARTS.map((p) => [p, 0])) as Record<SeasonPart, number>;
+
+/**
+ * The PUT body of a season file's setup sheet: every field of the sheet in the API's nested shape,
+ * null where the file leaves it out (for a race event: inherited from the car's sheet). The field
+ * list and both shapes are @pitwall/contracts' (flattenSetupSheet, nestSetupSheet).
+ */
+const sheetBody = (sheet: SeasonSetupSheet) => nestSetupSheet(flattenSetupSheet(sheet));
 
 const routeLabel = (part: SeasonPart) => `${PART_ROUTES[part].method} ${PART_ROUTES[part].path}`;
 
@@ -301,6 +314,8 @@ class SeasonImport {
       this.notImportedWith('suspension', entry.suspension ? 1 : 0, 'cars');
       this.notImportedWith('tire pressures', entry.tirePressures?.items.length ?? 0, 'cars');
       this.notImportedWith('tire pressure targets', entry.tirePressureTargets ? 1 : 0, 'cars');
+      this.notImportedWith('setup sheets', entry.setupSheet ? 1 : 0, 'cars');
+      this.notImportedWith('race event setup sheets', entry.events.filter((e) => e.setupSheet).length, 'cars');
       this.notImportedWith('maintenance dates', Object.values(entry.maintenance).filter((d) => d != null).length, 'cars');
       this.notImportedWith('checklist items', entry.checklist.length, 'cars');
       this.notImportedWith('race events', entry.events.length, 'cars');
@@ -329,6 +344,9 @@ class SeasonImport {
     if (entry.tirePressureTargets) {
       await this.send('tire pressure targets', 1, `${label} target hot pressures`, `${base}/tire-pressure-targets`, entry.tirePressureTargets);
     }
+    if (entry.setupSheet) {
+      await this.send('setup sheets', 1, `${label} setup sheet`, `${base}/setup-sheet`, sheetBody(entry.setupSheet));
+    }
     const dates = Object.entries(entry.maintenance).filter(([, date]) => date !== undefined);
     if (dates.length) {
       // The whole car object back, with the date fields replaced (PUT /api/cars/{id}, docs/product.md, 'API').
@@ -340,17 +358,22 @@ class SeasonImport {
     }
     const tireSetIds = await this.importTireSets(label, carId, entry.tireSets);
     for (const raceEvent of entry.events) {
-      const { issues, sessions, finalDriveRatio, finalDriveNotes, ...fields } = raceEvent;
+      const { issues, sessions, finalDriveRatio, finalDriveNotes, setupSheet, ...fields } = raceEvent;
       const eventLabel = `${label} race event '${raceEvent.name}'`;
       const created = await this.send<{ id: number }>('race events', 1, eventLabel, `${base}/events`, { carId, ...fields });
       if (!created) {
         this.notImportedWith('final drive ratios', finalDriveRatio ? 1 : 0, 'race events');
+        this.notImportedWith('race event setup sheets', setupSheet ? 1 : 0, 'race events');
         this.notImportedWith('issues', issues.length, 'race events');
         this.notImportedWith('sessions', sessions.length, 'race events');
         continue;
       }
       if (finalDriveRatio) {
         await this.send('final drive ratios', 1, `${eventLabel} final drive`, `${base}/events/${created.id}`, { finalDriveRatio, finalDriveNotes: finalDriveNotes ?? null });
+      }
+      if (setupSheet) {
+        // Before the sessions, so they run on it; its blank fields inherit the car's.
+        await this.send('race event setup sheets', 1, `${eventLabel} setup sheet`, `${base}/events/${created.id}/setup-sheet`, sheetBody(setupSheet));
       }
       for (const session of sessions) await this.importSession(carId, created.id, eventLabel, session, tireSetIds);
       for (const issue of issues) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, PartCategory, TireSetCondition, type MaintenanceItem } from '@pitwall/contracts';
+import { AssignableRole, CarClass, ChecklistPriority, LapKind, MAINTENANCE_ITEMS, PartCategory, SETUP_SHEET_FIELDS, setupSheetFieldKind, TireSetCondition, type MaintenanceItem } from '@pitwall/contracts';
 
 /**
  * The season file format (data/demo-season.json): what a team would enter through the /api, grouped
@@ -70,6 +70,30 @@ export const SeasonTirePressureTargets = z.strictObject({
   rr: z.number().nullish(),
 });
 
+/**
+ * Strict objects nesting `paths` by their dots ('corners.fl.camberDeg' → corners: { fl: { camberDeg } }),
+ * each leaf `leaf(path)` and each group optional. Answers the object's shape.
+ */
+function nestedShape(paths: readonly string[], leaf: (path: string) => z.ZodType, prefix = ''): z.ZodRawShape {
+  const heads = [...new Set(paths.map((p) => p.split('.')[0]!))];
+  return Object.fromEntries(
+    heads.map((head) => {
+      const below = paths.filter((p) => p.startsWith(`${head}.`)).map((p) => p.slice(head.length + 1));
+      return [head, below.length === 0 ? leaf(`${prefix}${head}`) : z.strictObject(nestedShape(below, leaf, `${prefix}${head}.`)).optional()];
+    }),
+  );
+}
+
+/**
+ * A setup sheet in the API's nested shape (PUT /api/cars/{carId}/setup-sheet, …/events/{eventId}/setup-sheet):
+ * any of the fields of the sheet's field list (@pitwall/contracts SETUP_SHEET_FIELDS), numbers in
+ * the sheet's units (degrees, mm, N/mm, Nm, kg, % to the front, clicks from closed), text as
+ * written; a field or group left out is not recorded (a race event's: the car's, inherited). The
+ * ranges are the server's to check; a misspelt key fails here with its path.
+ */
+export const SeasonSetupSheet = z.strictObject(nestedShape(SETUP_SHEET_FIELDS, (path) => (setupSheetFieldKind(path as (typeof SETUP_SHEET_FIELDS)[number]) === 'number' ? z.number() : text).nullish()));
+export type SeasonSetupSheet = z.output<typeof SeasonSetupSheet>;
+
 /** Maintenance dates by car field (lastEngineBuild, …); a missing field is not recorded, null clears it. */
 export const SeasonMaintenance = z.strictObject(
   Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, isoDate.nullable().optional()])) as Record<MaintenanceItem, z.ZodOptional<z.ZodNullable<typeof isoDate>>>,
@@ -117,7 +141,10 @@ export const SeasonSession = z.strictObject({
 });
 export type SeasonSession = z.output<typeof SeasonSession>;
 
-/** A race event with its optional final drive (PATCH after creation), its sessions and its issues. */
+/**
+ * A race event with its optional final drive (PATCH after creation), its own setup sheet (what it
+ * changes from the car's, set before its sessions), its sessions and its issues.
+ */
 export const SeasonRaceEvent = z.strictObject({
   name: text,
   location: text,
@@ -127,6 +154,7 @@ export const SeasonRaceEvent = z.strictObject({
   notes: optionalText,
   finalDriveRatio: optionalText,
   finalDriveNotes: optionalText,
+  setupSheet: SeasonSetupSheet.optional(),
   sessions: z.array(SeasonSession).default([]),
   issues: z.array(SeasonIssue).default([]),
 });
@@ -154,7 +182,8 @@ export const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetim
 /**
  * A tyre set of the car (POST /api/teams/{teamId}/tire-sets; `inStore`: in the team's store, not on
  * the car), made before the race events so their sessions can name it (`tireSetName`), and its tread
- * measurements.
+ * measurements. A set bought scrubbed or used carries what it ran before (`earlierHeatCycles`,
+ * `earlierLaps`, whole numbers; absent = 0).
  */
 export const SeasonTireSet = z.strictObject({
   name: text,
@@ -163,6 +192,8 @@ export const SeasonTireSet = z.strictObject({
   size: optionalText,
   dotCodes: z.strictObject({ fl: optionalText, fr: optionalText, rl: optionalText, rr: optionalText }).optional(),
   condition: TireSetCondition.optional(),
+  earlierHeatCycles: z.number().int().nullish(),
+  earlierLaps: z.number().int().nullish(),
   treadNewMm: z.number().nullish(),
   treadMinimumMm: z.number().nullish(),
   inStore: z.boolean().default(false),
@@ -177,6 +208,8 @@ export const SeasonCar = z.strictObject({
   suspension: SeasonSuspension.nullable().default(null),
   tirePressures: SeasonTirePressures.nullable().default(null),
   tirePressureTargets: SeasonTirePressureTargets.nullable().default(null),
+  /** The car's (baseline) setup sheet. */
+  setupSheet: SeasonSetupSheet.optional(),
   maintenance: SeasonMaintenance.default({}),
   checklist: z.array(SeasonChecklistItem).default([]),
   events: z.array(SeasonRaceEvent).default([]),

@@ -8,7 +8,8 @@ import type { ChangeDescription } from '../offline/outbox';
 
 /**
  * Tyre sets: a team's sets with their heat cycles, laps, distance, time and wear (derived by the
- * server from the run sheets and the tread measurements). Keys: ['teams', teamId, 'tire-sets', …]
+ * server from the run sheets, the earlier use entered for a set bought scrubbed or used, and the
+ * tread measurements). Keys: ['teams', teamId, 'tire-sets', …]
  * for the team's sets, a set and its measurements. Every set change refreshes the team's
  * (change-invalidations.ts), and every session change every team's ({@link isTireSetsQuery}: the
  * life comes from sessions).
@@ -62,7 +63,7 @@ export function useTreadMeasurements(teamId: number, setId: number) {
 /** Whether a cached query holds tyre sets (a team's sets, a set, its measurements): what every set change and every session change refreshes. */
 export const isTireSetsQuery = (query: Pick<Query, 'queryKey'>) => query.queryKey[0] === 'teams' && query.queryKey[2] === 'tire-sets';
 
-/** POST /api/teams/{teamId}/tire-sets → the set (201). */
+/** POST /api/teams/{teamId}/tire-sets → the set (201); a set bought scrubbed or used with its `earlierHeatCycles` and `earlierLaps` (0 when left out). */
 export async function createTireSet(teamId: number, body: NewTireSetBody): Promise<TireSet> {
   return apiFetch<TireSet>(setsPath(teamId), { method: 'POST', body: (await requestSchemas()).NewTireSetBody.parse(body) });
 }
@@ -72,7 +73,7 @@ export function useCreateTireSet(teamId: number) {
   return useInvalidatingMutation((body: NewTireSetBody) => createTireSet(teamId, body), invalidationsOf('TireSetAdded', { teamId, carId: null }));
 }
 
-/** PATCH /api/teams/{teamId}/tire-sets/{setId}: description, condition, tread depths or car (null: the store). */
+/** PATCH /api/teams/{teamId}/tire-sets/{setId}: description, condition, earlier use (heat cycles, laps before Pitwall), tread depths or car (null: the store); fields left out keep their value. */
 export async function updateTireSet(teamId: number, setId: number, body: PatchTireSetBody): Promise<TireSet> {
   return apiFetch<TireSet>(`${setsPath(teamId)}/${setId}`, { method: 'PATCH', body: (await requestSchemas()).PatchTireSetBody.parse(body) });
 }

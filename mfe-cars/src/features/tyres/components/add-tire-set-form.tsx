@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { CORNERS, NewTireSetBody, TIRE_SET_CONDITIONS } from '@pitwall/contracts';
+import { CORNERS, earlierUseProblem, NewTireSetBody, TIRE_SET_CONDITIONS } from '@pitwall/contracts';
 import { Button, SelectField, TextField, errorMessage, useCreateTireSet, useToast } from '@pitwall/kit';
 import { numberOf } from '../../parts';
+import { EarlierUseFields, earlierUseOf } from './earlier-use-fields';
 import styles from './tyres.module.css';
 
 /**
- * 'Add Tire Set': name, manufacturer, compound, size, condition, the tread depth when new and its
- * minimum (mm), the DOT code of each corner, notes. With `carId` the set belongs to that car, else
- * to the team's store.
+ * 'Add Tire Set': name, manufacturer, compound, size, condition, the heat cycles and laps a set
+ * bought scrubbed or used ran before (EarlierUseFields; not for a new set), the tread depth when new
+ * and its minimum (mm), the DOT code of each corner, notes. With `carId` the set belongs to that
+ * car, else to the team's store.
  */
 export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carId: number | null; onDone: () => void }) {
   const create = useCreateTireSet(teamId);
@@ -22,14 +24,17 @@ export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carI
       name: text.name ?? '', manufacturer: text.manufacturer, compound: text.compound, size: text.size, condition: text.condition, carId, notes: text.notes,
       treadNewMm: numberOf(text.treadNewMm ?? ''), treadMinimumMm: numberOf(text.treadMinimumMm ?? ''),
       dotCodes: { fl: text.dot_fl, fr: text.dot_fr, rl: text.dot_rl, rr: text.dot_rr },
+      ...earlierUseOf(text.condition ?? 'new', text),
     };
     const parsed = NewTireSetBody.safeParse(body);
     const minimumError = parsed.success && parsed.data.treadNewMm !== null && parsed.data.treadMinimumMm !== null && parsed.data.treadMinimumMm >= parsed.data.treadNewMm;
-    if (!parsed.success || minimumError) {
+    const earlierError = parsed.success ? earlierUseProblem(parsed.data) : null;
+    if (!parsed.success || minimumError || earlierError) {
       const issues = parsed.success ? [] : parsed.error.issues;
       setErrors({
         ...Object.fromEntries(issues.map((i) => [i.path[0] === 'dotCodes' ? `dot_${String(i.path[1])}` : String(i.path[0]), i.message])),
         ...(minimumError ? { treadMinimumMm: 'must be less than the tread when new' } : {}),
+        ...(earlierError ? { [earlierError.field]: earlierError.message } : {}),
       });
       return;
     }
@@ -54,6 +59,7 @@ export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carI
         <TextField label="Tread when new (mm)" inputMode="decimal" placeholder="e.g. 8.0" {...field('treadNewMm')} />
         <TextField label="Minimum tread (mm)" inputMode="decimal" placeholder="e.g. 1.5" {...field('treadMinimumMm')} />
       </div>
+      <EarlierUseFields condition={text.condition ?? 'new'} field={field} />
       <div className={styles.formGrid}>
         {CORNERS.map((c) => (
           <TextField key={c.value} label={`DOT code ${c.label.toLowerCase()}`} placeholder="e.g. 2324" inputMode="numeric" {...field(`dot_${c.value}`)} />

@@ -1,5 +1,5 @@
 import type { TireSet, TireSetCondition } from '@pitwall/contracts';
-import { TIRE_SET_CONDITIONS } from '@pitwall/contracts/values';
+import { heatCyclesText, TIRE_SET_CONDITIONS } from '@pitwall/contracts/values';
 
 /** 'New', 'Scrubbed', 'Used', 'Scrapped'. */
 export const conditionLabel = (condition: TireSetCondition) => TIRE_SET_CONDITIONS.find((c) => c.value === condition)!.label;
@@ -15,3 +15,13 @@ export const formatPercent = (percent: number) => `${percent.toFixed(1)} %`;
 
 /** What the set is, in one line: 'Hoosier R7 · 225/45R17' (what is known of it). */
 export const tireSetDescription = (set: Pick<TireSet, 'manufacturer' | 'compound' | 'size'>) => [[set.manufacturer, set.compound].filter(Boolean).join(' '), set.size].filter(Boolean).join(' · ');
+
+/**
+ * What a set ran before Pitwall knew it, as a part of the set page's line: ' · 3 heat cycles and
+ * 40 laps before Pitwall' ('1 lap'), '' for a set without earlier use. Its heat cycles and laps
+ * already count them.
+ */
+export function earlierUseSummary(set: Pick<TireSet, 'earlierHeatCycles' | 'earlierLaps'>): string {
+  if (set.earlierHeatCycles === 0 && set.earlierLaps === 0) return '';
+  return ` · ${heatCyclesText(set.earlierHeatCycles)} and ${set.earlierLaps} ${set.earlierLaps === 1 ? 'lap' : 'laps'} before Pitwall`;
+}

@@ -1,25 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CORNERS, DEFAULT_TEAM_UNITS, formatLapTime, TIRE_SET_CONDITIONS, type Car, type TeamUnits, type TireSet, type TireSetCondition, type TireSetSession } from '@pitwall/contracts';
+import { CORNERS, DEFAULT_TEAM_UNITS, earlierUseProblem, formatLapTime, PatchTireSetBody, TIRE_SET_CONDITIONS, type Car, type TeamUnits, type TireSet, type TireSetCondition, type TireSetSession } from '@pitwall/contracts';
 import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, errorMessage, useCars, useTeamSettings, useTireSet, useToast, useTreadMeasurements, useUpdateTireSet } from '@pitwall/kit';
 import { gaugePressure } from '@pitwall/setup-forms';
 import { useTeamId } from '../../parts';
 import { TireSetFigures } from '../components/tire-set-card';
 import { TreadForm } from '../components/tread-form';
 import { TreadPicture } from '../components/tread-picture';
-import { CONDITION_TONE, conditionLabel, formatPercent, tireSetDescription } from '../lib/tire-set-display';
+import { EarlierUseFields, earlierUseOf, earlierUseText, type EarlierUseField } from '../components/earlier-use-fields';
+import { CONDITION_TONE, conditionLabel, earlierUseSummary, formatPercent, tireSetDescription } from '../lib/tire-set-display';
 import styles from '../components/tyres.module.css';
 
-/** Condition and car (or the store) of the set, saved together. */
+/** Condition, car (or the store) and the earlier use of a set bought scrubbed or used (EarlierUseFields), saved together. */
 function ConditionAndCar({ set, cars }: { set: TireSet; cars: readonly Car[] }) {
   const update = useUpdateTireSet(set.teamId, set.id);
   const toast = useToast();
   const [condition, setCondition] = useState<string>(set.condition);
   const [carId, setCarId] = useState(set.carId === null ? '' : String(set.carId));
+  const [earlier, setEarlier] = useState(() => earlierUseText(set));
+  const [errors, setErrors] = useState<Partial<Record<EarlierUseField, string>>>({});
+  const field = (name: EarlierUseField) => ({ name, value: earlier[name], onChange: (e: { target: { value: string } }) => setEarlier((t) => ({ ...t, [name]: e.target.value })), error: errors[name] });
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
+    const body = { condition: condition as TireSetCondition, carId: carId === '' ? null : Number(carId), ...earlierUseOf(condition, earlier) };
+    const parsed = PatchTireSetBody.safeParse(body);
+    const problem = earlierUseProblem(body);
+    if (!parsed.success || problem) {
+      const issues = parsed.success ? [] : parsed.error.issues;
+      setErrors({ ...Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message])), ...(problem ? { [problem.field]: problem.message } : {}) });
+      return;
+    }
+    setErrors({});
     try {
-      await update.mutateAsync({ condition: condition as TireSetCondition, carId: carId === '' ? null : Number(carId) });
+      await update.mutateAsync(body);
       toast.success('Tire set updated');
     } catch (error) {
       toast.error(`Failed to update tire set: ${errorMessage(error)}`);
@@ -27,12 +40,13 @@ function ConditionAndCar({ set, cars }: { set: TireSet; cars: readonly Car[] }) 
   };
   const teamCars = cars.filter((c) => c.teamId === set.teamId);
   return (
-    <Card title="Condition and car">
-      <form className={styles.form} onSubmit={(e) => void onSave(e)} noValidate aria-label="Condition and car">
+    <Card title="Condition, car and earlier use">
+      <form className={styles.form} onSubmit={(e) => void onSave(e)} noValidate aria-label="Condition, car and earlier use">
         <div className={styles.formGrid}>
           <SelectField label="Condition" options={TIRE_SET_CONDITIONS} value={condition} onChange={(e) => setCondition(e.target.value)} />
           <SelectField label="Car" options={[{ value: '', label: 'In the store' }, ...teamCars.map((c) => ({ value: String(c.id), label: c.name }))]} value={carId} onChange={(e) => setCarId(e.target.value)} />
         </div>
+        <EarlierUseFields condition={condition} field={field} />
         <Button type="submit" disabled={update.isPending}>
           Save
         </Button>
@@ -61,7 +75,7 @@ function SessionLine({ session, carName, units }: { session: TireSetSession; car
   );
 }
 
-/** A set's page (/tyres/:setId?team=): what it is, its life, condition and car, tread measurements with a per-corner picture, and its sessions. */
+/** A set's page (/tyres/:setId?team=): what it is, its life (with what it ran before Pitwall), condition, car and earlier use, tread measurements with a per-corner picture, and its sessions. */
 export function TireSetRoute() {
   const teamId = useTeamId() ?? 0;
   const setId = Number.parseInt(useParams().setId ?? '', 10);
@@ -91,7 +105,7 @@ export function TireSetRoute() {
           <TireSetFigures set={set} />
         </div>
         <p className={styles.muted}>
-          {set.hours.toFixed(2)} h
+          {set.hours.toFixed(2)} h{earlierUseSummary(set)}
           {set.lastUsedAt ? ` · last used ${new Date(set.lastUsedAt).toLocaleDateString()}` : ' · not run yet'}
           {set.treadNewMm !== null ? ` · tread ${set.treadNewMm} mm new` : ''}
           {set.treadMinimumMm !== null ? `, ${set.treadMinimumMm} mm minimum` : ''}
@@ -100,7 +114,7 @@ export function TireSetRoute() {
         </p>
         {set.notes ? <p>{set.notes}</p> : null}
       </Card>
-      <ConditionAndCar key={`${set.condition}-${set.carId}`} set={set} cars={cars} />
+      <ConditionAndCar key={`${set.condition}-${set.carId}-${set.earlierHeatCycles}-${set.earlierLaps}`} set={set} cars={cars} />
       <Card title="Tread depth">
         {set.treadNewMm === null || set.treadMinimumMm === null ? <p className={styles.muted}>Record the tread when new and its minimum to see the wear.</p> : null}
         <TreadForm set={set} />
