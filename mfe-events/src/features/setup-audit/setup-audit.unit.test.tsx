@@ -153,12 +153,15 @@ describe("Setup History tab: 'Setup changes'", () => {
 });
 
 describe("Setup History tab: 'Compare with…'", () => {
+  /** A setup sheet with the FL camber (°) and brake bias (%) recorded; `own`: the paths that are the race event's own. */
+  const sheet = (camber: number, own: string[] = []) => ({ ...(nestSetupSheet({ ...blankSetupSheet(), 'corners.fl.camberDeg': camber, 'brakes.biasFrontPercent': 57.5 }) as Omit<SetupValues['setupSheet'], 'ownFields'>), ownFields: own });
   const comparison = (right: string): SetupComparison => ({
-    left: { label: 'Spring Sprint Round 1', setup: setup(), finalDriveRatio: '2.866' },
-    right: { label: right, setup: setup({ suspension: { ...SUSPENSION, frontCamber: '-2.8°' } }), finalDriveRatio: null },
+    left: { label: 'Spring Sprint Round 1', setup: setup({ setupSheet: sheet(-3.4, ['corners.fl.camberDeg']) }), finalDriveRatio: '2.866' },
+    right: { label: right, setup: setup({ suspension: { ...SUSPENSION, frontCamber: '-2.8°' }, setupSheet: sheet(-3.2) }), finalDriveRatio: null },
     differences: [
       { section: 'gear-ratios', field: 'Final Drive ratio', left: '2.866', right: null },
       { section: 'suspension', field: 'Front Camber', left: '-2.5°', right: '-2.8°' },
+      { section: 'setup-sheet', field: 'FL camber (°)', left: '-3.4', right: '-3.2' },
     ],
   });
 
@@ -179,7 +182,7 @@ describe("Setup History tab: 'Compare with…'", () => {
     expect(within(select).queryByRole('option', { name: /Spring Sprint/ })).not.toBeInTheDocument();
 
     const table = await within(card).findByRole('table', { name: 'Spring Sprint Round 1 compared with Baseline' });
-    expect(within(card).getByText("2 differences, marked 'Differs'.")).toBeInTheDocument();
+    expect(within(card).getByText("3 differences, marked 'Differs'.")).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Spring Sprint Round 1' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Baseline' })).toBeInTheDocument();
     const camber = within(table).getByRole('row', { name: /^Front Camber/ });
@@ -189,6 +192,12 @@ describe("Setup History tab: 'Compare with…'", () => {
     expect(within(within(table).getByRole('row', { name: /^Front Ride Height/ })).queryByText('Race event')).not.toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /^Final Drive ratio/ })).getByText('Not set')).toBeInTheDocument();
     expect(within(card).getByText(/Marked 'Race event': set for this race event/)).toBeInTheDocument();
+    // The engineer's setup sheet: its recorded fields, named as the compare endpoint names them.
+    const sheetCamber = within(table).getByRole('row', { name: /^FL camber \(°\)/ });
+    expect(within(sheetCamber).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-3.4 Race event', '-3.2']);
+    expect(within(sheetCamber).getByText('Differs')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /^Brake bias/ })).queryByText('Differs')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /^FR camber/ })).not.toBeInTheDocument();
     const rideHeight = within(table).getByRole('row', { name: /^Front Ride Height/ });
     expect(within(rideHeight).queryByText('Differs')).not.toBeInTheDocument();
     expect(rideHeight).not.toHaveAttribute('data-differs');

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SetupValues } from '@pitwall/contracts';
 import { SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
+import { isBlankSheet, SetupSheetTables } from '@pitwall/setup-forms/display';
 import { OWN_LEGEND, OwnBadge } from './own-badge';
 import { TableScroll } from './table-scroll';
 import styles from './setup-audit.module.css';
@@ -52,8 +53,8 @@ export function CornerCells({ row }: { row: { frontLeft: string; frontRight: str
 }
 
 /**
- * A setup's gear ratios, suspension & alignment (front/rear per setting) and tire pressures as
- * read-only tables, each under an h4. `emptyText` says what an empty section means. `markOwn`
+ * A setup's gear ratios, suspension & alignment (front/rear per setting), tire pressures and the
+ * engineer's setup sheet as read-only tables, each under an h4. `emptyText` says what an empty section means. `markOwn`
  * marks the race event's own values with the 'Race event' badge (an effective race event setup).
  */
 export function SetupTables({ setup, emptyText, markOwn = false }: { setup: SetupValues; emptyText: string; markOwn?: boolean }) {
@@ -139,6 +140,10 @@ export function SetupTables({ setup, emptyText, markOwn = false }: { setup: Setu
             {tirePressures.notes && <p className={styles.notes}>Notes: {tirePressures.notes}</p>}
           </>
         )}
+      </LabelledSection>
+
+      <LabelledSection title="Setup Sheet" level={4}>
+        {isBlankSheet(setup.setupSheet) ? <p className={styles.blank}>{emptyText}</p> : <SetupSheetTables sheet={setup.setupSheet} ownBadge={markOwn ? (o) => <OwnBadge own={o} /> : undefined} />}
       </LabelledSection>
       {markOwn && <p className={styles.legend}>{OWN_LEGEND}</p>}
     </div>

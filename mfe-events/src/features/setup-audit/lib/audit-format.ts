@@ -1,6 +1,6 @@
 import { format, formatDistance, parseISO } from 'date-fns';
 import type { FieldChange, HistorySection, Role, SetupValues } from '@pitwall/contracts';
-import { cornerWeightsLines, MAINTENANCE_ITEMS, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
+import { cornerWeightsLines, flattenSetupSheet, MAINTENANCE_ITEMS, SETUP_SHEET_FIELDS, setupSheetFieldLabel, SUSPENSION_SETTINGS } from '@pitwall/contracts/values';
 
 /** Display names of the history sections (the car detail cards' titles). */
 export const SECTION_LABELS: Record<HistorySection, string> = {
@@ -74,8 +74,8 @@ export interface SetupLine {
 /**
  * Flattens a setup into labelled lines, named exactly as the compare endpoint names its
  * differences ('{gear} ratio' — the race final drive is the 'Final Drive ratio' line —, 'Front
- * Camber', '{condition} pressures'), so a line differs exactly when the server lists its field in
- * `differences`. Suspension lines are always present (value null when not set). `own`: the value
+ * Camber', '{condition} pressures', the setup sheet's 'FL camber (°)'), so a line differs exactly
+ * when the server lists its field in `differences`; the sheet's unrecorded fields have no line. Suspension lines are always present (value null when not set). `own`: the value
  * is the race event's own (for the baseline: every value).
  */
 export function flattenSetup(setup: SetupValues, finalDriveRatio: string | null): SetupLine[] {
@@ -92,6 +92,11 @@ export function flattenSetup(setup: SetupValues, finalDriveRatio: string | null)
   }
   // Only a setup that has scales gets their lines (a comparison lists them when either side has them).
   if (setup.cornerWeights) for (const line of cornerWeightsLines(setup.cornerWeights)) lines.push({ section: 'corner-weights', ...line });
+  // The setup sheet's recorded values, named by setupSheetFieldLabel as the compare endpoint names them ('FL camber (°)').
+  const sheet = flattenSetupSheet(setup.setupSheet);
+  for (const f of SETUP_SHEET_FIELDS) {
+    if (sheet[f] !== null) lines.push({ section: 'setup-sheet', field: setupSheetFieldLabel(f), value: String(sheet[f]), own: setup.setupSheet.ownFields.includes(f) });
+  }
   return lines;
 }
 
