@@ -168,7 +168,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['sessions'],
       summary:
-        "Read a timing or logger export (AiM, MyLaps Speedhive, Al Kamel, RaceChrono CSV, or plain lines; up to 10 MB of text, 413 above) and answer the laps it holds, nothing stored. An export of several cars without `carNumber` answers no laps and lists `carNumbers`; a file that is no export answers 400 naming `text`",
+        "Read a timing or logger export (Al Kamel, TSL, Orbits/MYLAPS, Speedhive, AiM, MoTeC i2, RaceChrono, RaceBox, TrackAddict or Harry's LapTimer CSV, a VBOX/RaceBox VBO file, or any table of laps; up to 10 MB of text, 413 above) and answer the laps it holds, nothing stored. An export of several cars without `carNumber` answers no laps and lists `carNumbers`; a file that is no export answers 400 naming `text`",
       params: SessionParams,
       body: LapsPreviewBody,
       response: { 200: LapsPreview, ...readErrors, 413: ErrorAnswer },
