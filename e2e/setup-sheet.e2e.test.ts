@@ -46,17 +46,17 @@ describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
     await card.getByRole('button', { name: 'Add Setup Sheet' }).tap({ timeout: 30_000 });
     const form = page.getByRole('form', { name: 'Edit Setup Sheet' });
     await visible(form.getByRole('tab', { name: 'FL', selected: true }));
-    const camber = form.getByLabel('FL camber (°)');
+    const camber = form.getByLabel('FL camber (°)', { exact: true });
     expect(await camber.getAttribute('inputmode')).toBe('decimal');
     await camber.tap();
     await page.keyboard.type('3.2');
     await page.keyboard.press('Enter');
     await page.keyboard.type('1.5');
-    expect(await form.getByLabel('FL toe (mm)').inputValue()).toBe('1.5');
-    await form.getByLabel('FL ride height (mm)').fill('118');
-    expect(await form.getByLabel('FL low-speed bump (clicks)').getAttribute('inputmode')).toBe('numeric');
-    await form.getByLabel('FL low-speed bump (clicks)').fill('8');
-    await form.getByLabel('Brake bias (front) (%)').fill('57,5');
+    expect(await form.getByLabel('FL toe (mm)', { exact: true }).inputValue()).toBe('1.5');
+    await form.getByLabel('FL ride height (mm)', { exact: true }).fill('118');
+    expect(await form.getByLabel('FL low-speed bump (clicks)', { exact: true }).getAttribute('inputmode')).toBe('numeric');
+    await form.getByLabel('FL low-speed bump (clicks)', { exact: true }).fill('8');
+    await form.getByLabel('Brake bias (front) (%)', { exact: true }).fill('57,5');
     await noSidewaysScroll();
     expect(await seriousViolations(page), 'setup sheet form at 390×844').toEqual([]);
     await page.screenshot({ path: `${RESULTS_DIR}/setup-sheet-form-phone.png`, fullPage: false });
@@ -81,8 +81,8 @@ describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=sessions&session=${run.id}`);
     await page.getByRole('button', { name: 'Add Tyre Temperatures' }).tap({ timeout: 30_000 });
     const form = page.getByRole('form', { name: 'Add Tyre Temperatures' });
-    expect(await form.getByLabel('FL inner (°C)').getAttribute('inputmode')).toBe('decimal');
-    await form.getByLabel('FL inner (°C)').tap();
+    expect(await form.getByLabel('FL inner (°C)', { exact: true }).getAttribute('inputmode')).toBe('decimal');
+    await form.getByLabel('FL inner (°C)', { exact: true }).tap();
     // Every field typed on the keypad, Enter moving to the next: FL inner, middle, outer, FR inner, …
     for (const values of Object.values(READING)) {
       for (const value of values) {
@@ -90,7 +90,7 @@ describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
         await page.keyboard.press('Enter');
       }
     }
-    expect(await form.getByLabel('RR outer (°C)').inputValue()).toBe('82');
+    expect(await form.getByLabel('RR outer (°C)', { exact: true }).inputValue()).toBe('82');
     await noSidewaysScroll();
     await form.getByRole('button', { name: 'Save Tyre Temperatures' }).tap();
 
@@ -99,8 +99,9 @@ describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
     const advice = async (i: number) => (await tyres.nth(i).getByText(/^Camber:/).textContent())?.trim();
     // FL: spread 12 (above 5–10), middle 0 → less negative, pressure ok; FR: spread 3, middle +6.5 → more negative, lower; RR: spread 2, middle −3 → more negative, raise.
     expect([await advice(0), await advice(1), await advice(3)]).toEqual(['Camber: less negative · Pressure: ok', 'Camber: more negative · Pressure: lower', 'Camber: more negative · Pressure: raise']);
-    const stored = await api<{ id: number; tireTemperatures: { corners: { fl: { reading: { camber: string } } } }[] }[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`);
-    expect(stored.find((s) => s.id === run.id)!.tireTemperatures.map((t) => t.corners.fl.reading.camber)).toEqual(['less negative']);
+    // The screen shows the reading as soon as it is sent; the server has it once the PUT is through the slow network.
+    const stored = async () => (await api<{ id: number; tireTemperatures: { corners: { fl: { reading: { camber: string } } } }[] }[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`)).find((s) => s.id === run.id)!.tireTemperatures.map((t) => t.corners.fl.reading.camber);
+    await expect.poll(stored, { timeout: 30_000 }).toEqual(['less negative']);
     await noSidewaysScroll();
     expect(await seriousViolations(page), 'tyre temperatures at 390×844').toEqual([]);
     await page.getByRole('list', { name: 'Tyres seen from above, front at the top' }).screenshot({ path: `${RESULTS_DIR}/tyre-temperatures-phone.png` });
