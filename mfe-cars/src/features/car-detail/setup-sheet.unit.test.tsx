@@ -2,25 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetupSheet } from '@pitwall/contracts';
 import { callsTo, json, makeSetupSheet, stubFetch, type StubHandler } from '@pitwall/kit/test';
-import { makeCar, renderRemote, user } from '../../../test/fixtures';
+import { emptyCarPageRoutes, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The car page's GETs (its other cards empty) with car 7's setup sheet answered by `sheet`. */
 function routes(sheet: () => SetupSheet, extra: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
-    'GET /api/auth/user': () => json(user),
-    'GET /api/cars': () => json([makeCar()]),
-    'GET /api/cars/7': () => json(makeCar()),
-    'GET /api/cars/7/gear-ratios': () => json([]),
-    'GET /api/cars/7/suspension': () => json(null),
-    'GET /api/cars/7/tire-pressures': () => json({ items: [], notes: null }),
-    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr' }),
-    'GET /api/cars/7/tire-pressure-targets': () => json({ front: null, rear: null, fl: null, fr: null, rl: null, rr: null }),
-    'GET /api/cars/7/checklist': () => json([]),
-    'GET /api/cars/7/corner-weights': () =>
-      json({ carId: 7, eventId: null, fl: null, fr: null, rl: null, rr: null, driverIn: null, driverKg: null, fuelLitres: null, ballastKg: null, ballastPosition: null, notes: null, derived: null, ownFields: [] }),
-    'GET /api/cars/7/setup-targets': () => json({ crossPercent: null, frontPercent: null }),
+    ...emptyCarPageRoutes(),
     'GET /api/cars/7/setup-sheet': () => json(sheet()),
     ...extra,
   };
