@@ -119,4 +119,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   // Series: entry numbers are text.
   CarEntered: { version: 2, upcasters: { 1: entryNumberAsText } },
   EntryWithdrawn: { version: 2, upcasters: { 1: entryNumberAsText } },
+  // Series: results and the points table.
+  RoundResultsSet: FIRST_VERSION,
+  PointsTableSet: FIRST_VERSION,
 };

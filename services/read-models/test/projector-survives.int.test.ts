@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CarClass, ChecklistPriority, CrossDiagonal, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, MassUnit, PartCategory, PressureUnit, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
+  CarClass, ChecklistPriority, CrossDiagonal, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, MassUnit, PartCategory, PressureUnit, RESULT_STATUSES, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
   type ColdPressures, type HotPressures, type PartDetails, type RacePlanInput, type StintValue, type SessionDetails, type TireSetDetails, type TirePressureTargets, TireSetCondition,
 } from '@pitwall/contracts';
 import { EVENT_SCHEMAS, SETUP_SHEET_FIELDS, type SetupSheetValue, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
@@ -163,6 +163,11 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   TeamLeftSeries: fc.record({ seriesId: id, teamId: id }),
   ScrutineeringItemsSet: fc.record({ seriesId: id, items: fc.array(fc.record({ itemId: id, title: text }), { maxLength: 3 }), retiredItemIds: fc.array(id, { maxLength: 3 }) }),
   ScrutineeringRecorded: fc.record({ seriesId: id, roundId: id, entryId: id, results: fc.array(fc.record({ itemId: id, status: of(ScrutineeringStatus.options), notes: optText }), { maxLength: 3 }) }),
+  RoundResultsSet: fc.record({
+    seriesId: id, roundId: id,
+    results: fc.array(fc.record({ entryId: id, number: text, class: text, position: num, laps: num, bestLapMs: optNum, status: of(RESULT_STATUSES), pole: fc.boolean() }), { maxLength: 3 }),
+  }),
+  PointsTableSet: fc.record({ seriesId: id, points: fc.array(num, { maxLength: 3 }), polePoints: num }),
 };
 
 /** An arbitrary event of any type, with the stream it is appended to and its metadata (actor ids and time extreme too). */

@@ -33,9 +33,14 @@ const SERIES_ORGANISER = new Set([
   'POST /api/series/:seriesId/join-codes',
   'PUT /api/series/:seriesId/scrutineering-items',
   'PUT /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId',
+  'PUT /api/series/:seriesId/rounds/:roundId/results',
+  'PUT /api/series/:seriesId/points-table',
 ]);
 /** Every participant reads these (200), each seeing only what is theirs: the rival's answer never holds team A's data. */
-const SERIES_SHARED = new Set(['GET /api/series/:seriesId', 'GET /api/series/:seriesId/entries', 'GET /api/series/:seriesId/rounds/:roundId/scrutineering']);
+const SERIES_SHARED = new Set([
+  'GET /api/series/:seriesId', 'GET /api/series/:seriesId/entries', 'GET /api/series/:seriesId/rounds/:roundId/scrutineering',
+  'GET /api/series/:seriesId/rounds/:roundId/results', 'GET /api/series/:seriesId/points-table', 'GET /api/series/:seriesId/standings',
+]);
 /** Team A's entry's results: its team and the organiser. */
 const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId']);
 
@@ -187,6 +192,11 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/series/:seriesId/rounds/:roundId/scrutineering': undefined,
   'GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId': undefined,
   'PUT /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId': { results: [{ itemId: 'ITEM', status: 'pass', notes: 'Checked at the gate' }] },
+  'GET /api/series/:seriesId/rounds/:roundId/results': undefined,
+  'PUT /api/series/:seriesId/rounds/:roundId/results': { results: [{ number: '27', position: 1, laps: 30, bestLapMs: 92_345, status: 'classified', pole: true }] },
+  'GET /api/series/:seriesId/points-table': undefined,
+  'PUT /api/series/:seriesId/points-table': { points: [25, 18, 15], polePoints: 1 },
+  'GET /api/series/:seriesId/standings': undefined,
   'GET /api/live': undefined,
 };
 

@@ -108,6 +108,8 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   TeamLeftSeries: { seriesId: 13, teamId: 2 },
   ScrutineeringItemsSet: { seriesId: 13, items: [{ itemId: 18, title: 'Seat' }], retiredItemIds: [19] },
   ScrutineeringRecorded: { seriesId: 13, roundId: 14, entryId: 17, results: [{ itemId: 18, status: 'pass', notes: null }] },
+  RoundResultsSet: { seriesId: 13, roundId: 14, results: [{ entryId: 17, number: '27', class: 'Cup', position: 1, laps: 30, bestLapMs: 92_345, status: 'classified', pole: true }] },
+  PointsTableSet: { seriesId: 13, points: [25, 18], polePoints: 1 },
 };
 
 /** Every number in `value` (ids and values alike), for telling which ones the rules mapped. */

@@ -1,7 +1,7 @@
-import type { Role, ScrutineeringStatus } from '@pitwall/contracts';
+import type { ResultStatus, Role, ScrutineeringStatus } from '@pitwall/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
-import type { SeriesEntryState, SeriesEvent, SeriesState } from './series.ts';
+import type { SeriesEntryState, SeriesEvent, SeriesState, StoredRoundResult } from './series.ts';
 import { evolveSeries, initialSeriesState, verdictKey } from './series.ts';
 
 /** How long a join code admits teams: 30 days from its issue. */
@@ -59,7 +59,20 @@ export interface RecordScrutineering {
   data: { actorUserId: number; roundId: number; entryId: number; results: { itemId: number; status: ScrutineeringStatus; notes: string | null }[] };
 }
 
-export type SeriesCommand = CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering;
+/** Records a round's whole classification (organiser only); each number must be an entry of the series. */
+export interface SetRoundResults {
+  type: 'SetRoundResults';
+  data: { actorUserId: number; roundId: number; results: { number: string; position: number; laps: number; bestLapMs: number | null; status: ResultStatus; pole: boolean }[] };
+}
+/** Sets the series' points table (organiser only). */
+export interface SetPointsTable {
+  type: 'SetPointsTable';
+  data: { actorUserId: number; points: number[]; polePoints: number };
+}
+
+export type SeriesCommand =
+  | CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering
+  | SetRoundResults | SetPointsTable;
 
 type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
 
@@ -126,6 +139,31 @@ function recordScrutineering(series: ActiveSeries, { data: d }: RecordScrutineer
 }
 
 /**
+ * The entry a result's number names: the active entry under that number, else the last one withdrawn
+ * (a car that raced the round and left the series later keeps its result).
+ */
+function entryByNumber(series: ActiveSeries, number: string): SeriesEntryState | undefined {
+  const entries = [...series.entries.values()].filter((e) => e.number === number);
+  return entries.find((e) => !e.withdrawn) ?? entries.at(-1);
+}
+
+function setRoundResults(series: ActiveSeries, { data: d }: SetRoundResults): SeriesEvent[] {
+  requireOrganiser(series, d.actorUserId, 'record results');
+  if (!series.roundIds.includes(d.roundId)) throw new NotFoundError('Round not found');
+  const poles = new Set<string>();
+  const results: StoredRoundResult[] = d.results.map((r, i) => {
+    const entry = entryByNumber(series, r.number);
+    if (!entry) throw new ValidationError(`results row ${i + 1} number: No car is entered under number ${r.number} in this series`);
+    if (r.pole && poles.has(entry.class)) throw new ValidationError(`results row ${i + 1} pole: Only one car of class ${entry.class} can be on pole`);
+    if (r.pole) poles.add(entry.class);
+    return { entryId: entry.entryId, number: r.number, class: entry.class, position: r.position, laps: r.laps, bestLapMs: r.bestLapMs, status: r.status, pole: r.pole };
+  });
+  results.sort((a, b) => a.position - b.position);
+  if (JSON.stringify(series.roundResults.get(d.roundId) ?? null) === JSON.stringify(results)) return [];
+  return [{ type: 'RoundResultsSet', data: { seriesId: series.seriesId, roundId: d.roundId, results } }];
+}
+
+/**
  * Decides a series command. Throws NotFoundError for a missing series, round or entry
  * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
  * is not the organiser (organiser commands) or not the team's owner or admin (team commands);
@@ -180,6 +218,14 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       return setItems(series, command);
     case 'RecordScrutineering':
       return recordScrutineering(series, command);
+    case 'SetRoundResults':
+      return setRoundResults(series, command);
+    case 'SetPointsTable': {
+      const { actorUserId, points, polePoints } = command.data;
+      requireOrganiser(series, actorUserId, 'set the points table');
+      if (JSON.stringify(series.pointsTable) === JSON.stringify({ points, polePoints })) return [];
+      return [{ type: 'PointsTableSet', data: { seriesId: series.seriesId, points, polePoints } }];
+    }
     default:
       return assertNever(command);
   }
@@ -189,5 +235,5 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide: decideSeries,
   evolve: evolveSeries,
   initialState: initialSeriesState,
-  stateVersion: 1,
+  stateVersion: 2,
 };

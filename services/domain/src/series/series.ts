@@ -1,4 +1,4 @@
-import type { ScrutineeringStatus } from '@pitwall/contracts';
+import type { RoundResultValue, ScrutineeringStatus } from '@pitwall/contracts';
 
 /**
  * The series aggregate (stream `series-{id}`, docs/product.md, 'Series'): a championship run by its organiser, with
@@ -54,6 +54,19 @@ export interface ScrutineeringRecorded {
   data: { seriesId: number; roundId: number; entryId: number; results: { itemId: number; status: ScrutineeringStatus; notes: string | null }[] };
 }
 
+/** One car's stored result at a round (overall position, laps, best lap in ms, status, pole) with the entry its number matched when recorded, its class kept with it. */
+export type StoredRoundResult = RoundResultValue & { entryId: number };
+/** The organiser recorded a round's whole classification (a correction, such as a penalty, records it again). Who and when: the event's metadata. */
+export interface RoundResultsSet {
+  type: 'RoundResultsSet';
+  data: { seriesId: number; roundId: number; results: StoredRoundResult[] };
+}
+/** The organiser set the series' points table: points per class position (1st first) and for pole. */
+export interface PointsTableSet {
+  type: 'PointsTableSet';
+  data: { seriesId: number; points: number[]; polePoints: number };
+}
+
 export type SeriesEvent =
   | SeriesCreated
   | RoundAdded
@@ -63,7 +76,9 @@ export type SeriesEvent =
   | EntryWithdrawn
   | TeamLeftSeries
   | ScrutineeringItemsSet
-  | ScrutineeringRecorded;
+  | ScrutineeringRecorded
+  | RoundResultsSet
+  | PointsTableSet;
 
 /** A car's entry as the decider keeps it. */
 export interface SeriesEntryState {
@@ -95,6 +110,9 @@ export type SeriesState =
       /** Every item ever defined, by id, with whether it is on the current checklist. */
       items: Map<number, { title: string; current: boolean }>;
       results: Map<string, VerdictState>;
+      /** Each round's classification as last recorded (rounds without one: absent). */
+      roundResults: Map<number, StoredRoundResult[]>;
+      pointsTable: { points: number[]; polePoints: number } | null;
     };
 
 export const initialSeriesState: SeriesState = { status: 'none' };
@@ -109,6 +127,7 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
     return {
       status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [],
       joinCodes: new Map(), teamEntries: new Map(), entries: new Map(), items: new Map(), results: new Map(),
+      roundResults: new Map(), pointsTable: null,
     };
   }
   if (state.status !== 'active') return state;
@@ -143,6 +162,10 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
       for (const r of event.data.results) results.set(verdictKey(roundId, entryId, r.itemId), { status: r.status, notes: r.notes });
       return { ...state, results };
     }
+    case 'RoundResultsSet':
+      return { ...state, roundResults: new Map(state.roundResults).set(event.data.roundId, event.data.results) };
+    case 'PointsTableSet':
+      return { ...state, pointsTable: { points: event.data.points, polePoints: event.data.polePoints } };
   }
 }
 

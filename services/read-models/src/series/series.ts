@@ -8,11 +8,13 @@ import { defineProjection } from '../define-projection.ts';
  * while it is active: a withdrawal clears them, leaving the number and class on past results. No
  * passport field is stored here: the entry list joins the team's `cars` row at read time.
  * `scrutineering_results.id` is '{roundId}:{entryId}:{itemId}'; `recorded_by` the user id (text)
- * from the event's metadata, `recorded_at` its time.
+ * from the event's metadata, `recorded_at` its time. `series_round_results.id` is
+ * '{roundId}:{number}' (the round's classification as last recorded), `series_classifications`
+ * who recorded it and when, `series_points_tables` the points table a series set (none: the default).
  */
 export const seriesProjection = defineProjection({
   name: 'series',
-  version: 1,
+  version: 2,
   ddl: `
     CREATE TABLE IF NOT EXISTS series (
       id integer PRIMARY KEY,
@@ -56,7 +58,23 @@ export const seriesProjection = defineProjection({
       recorded_by text,
       recorded_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS scrutineering_results_round_idx ON scrutineering_results (round_id, entry_id);`,
+    CREATE INDEX IF NOT EXISTS scrutineering_results_round_idx ON scrutineering_results (round_id, entry_id);
+    CREATE TABLE IF NOT EXISTS series_round_results (
+      id text PRIMARY KEY,
+      series_id integer NOT NULL,
+      round_id integer NOT NULL,
+      entry_id integer NOT NULL,
+      number text NOT NULL,
+      class text NOT NULL,
+      position integer NOT NULL,
+      laps integer NOT NULL,
+      best_lap_ms integer,
+      status text NOT NULL,
+      pole boolean NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS series_round_results_series_idx ON series_round_results (series_id, round_id);
+    CREATE TABLE IF NOT EXISTS series_classifications (id integer PRIMARY KEY, series_id integer NOT NULL, recorded_by text, recorded_at timestamptz NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_points_tables (id integer PRIMARY KEY, points jsonb NOT NULL, pole_points real NOT NULL);`,
   tables: {
     series: 'id',
     series_rounds: 'id',
@@ -65,6 +83,9 @@ export const seriesProjection = defineProjection({
     series_entries: 'id',
     scrutineering_items: 'id',
     scrutineering_results: 'id',
+    series_round_results: 'id',
+    series_classifications: 'id',
+    series_points_tables: 'id',
   },
   on: {
     SeriesCreated({ data: d }, { series }) {
@@ -93,6 +114,17 @@ export const seriesProjection = defineProjection({
         });
       }
     },
+    RoundResultsSet({ data: { seriesId, roundId, results }, metadata }, { series_round_results, series_classifications }) {
+      series_round_results.removeWhere({ round_id: roundId });
+      for (const r of results) {
+        series_round_results.write({
+          id: `${roundId}:${r.number}`, series_id: seriesId, round_id: roundId, entry_id: r.entryId, number: r.number, class: r.class,
+          position: r.position, laps: r.laps, best_lap_ms: r.bestLapMs, status: r.status, pole: r.pole,
+        });
+      }
+      series_classifications.write({ id: roundId, series_id: seriesId, recorded_by: metadata.userId === null ? null : String(metadata.userId), recorded_at: metadata.at });
+    },
+    PointsTableSet: ({ data: d }, { series_points_tables }) => series_points_tables.write({ id: d.seriesId, points: d.points, pole_points: d.polePoints }),
   },
 });
 

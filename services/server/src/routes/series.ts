@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  EnterSeriesBody, ErrorAnswer, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutScrutineeringBody, PutScrutineeringItemsBody,
-  ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, TeamSeriesEntry,
+  EnterSeriesBody, ErrorAnswer, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PointsTable, PutRoundResultsBody, PutScrutineeringBody,
+  PutScrutineeringItemsBody, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { NotFoundError, seriesDecider, seriesStream, ValidationError, type SeriesCommand } from '@pitwall/domain';
 import {
-  findSeries, findSeriesAccess, findSeriesIdByJoinCode, findTeam, findTeamSeriesEntry, listScrutineeringItems, listScrutineeringSheets,
-  listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
+  findPointsTable, findRoundResults, findSeries, findSeriesAccess, findSeriesIdByJoinCode, findStandings, findTeam, findTeamSeriesEntry,
+  listScrutineeringItems, listScrutineeringSheets, listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
 } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { requireCar } from './car-access.ts';
@@ -250,6 +250,75 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireAccess(request, seriesId);
       await runSeriesCommand(request, seriesId, { type: 'RecordScrutineering', data: { actorUserId: userIdOf(request), roundId, entryId, results: request.body.results } });
       return requireSheet(request, seriesId, roundId, entryId, access);
+    },
+  });
+
+  app.get('/api/series/:seriesId/rounds/:roundId/results', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary: "A round's classification (organiser and entered teams): overall and class positions, laps, laps behind the class winner, best lap (ms), status, pole and points; who recorded it last and when",
+      params: RoundParams,
+      response: { 200: RoundResults, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      await requireAccess(request, seriesId);
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      return findRoundResults(deps.db, seriesId, roundId);
+    },
+  });
+
+  app.put('/api/series/:seriesId/rounds/:roundId/results', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary:
+        "Record a round's whole classification (organiser; a later correction, such as a penalty, records it again and re-ranks the standings): per car its entry number, overall position, laps, best lap (ms), status 'classified' | 'dnf' | 'dsq' and pole. A number no car is entered under answers 400 naming the row's number; two cars of a class on pole 400 naming the row's pole",
+      params: RoundParams,
+      body: PutRoundResultsBody,
+      response: { 412: RoundResults, 200: RoundResults, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'SetRoundResults', data: { actorUserId: userIdOf(request), roundId, results: request.body.results } });
+      return findRoundResults(deps.db, seriesId, roundId);
+    },
+  });
+
+  app.get('/api/series/:seriesId/points-table', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: { tags: ['series'], summary: 'The series\' points table: points per class position (1st first) and for pole; 25-18-15-12-10-8-6-4-2-1 and no pole points until the organiser sets one', params: SeriesParams, response: { 200: PointsTable, ...errors } },
+    handler: async (request) => {
+      const { seriesId } = request.params;
+      await requireAccess(request, seriesId);
+      return findPointsTable(deps.db, seriesId);
+    },
+  });
+
+  app.put('/api/series/:seriesId/points-table', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: { tags: ['series'], summary: "Set the series' points table (organiser): points per class position, none more than the position before, 0–100 each; pole points 0–10", params: SeriesParams, body: PointsTable, response: { 412: PointsTable, 200: PointsTable, ...errors } },
+    handler: async (request) => {
+      const { seriesId } = request.params;
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'SetPointsTable', data: { actorUserId: userIdOf(request), ...request.body } });
+      return findPointsTable(deps.db, seriesId);
+    },
+  });
+
+  app.get('/api/series/:seriesId/standings', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary: "The championship standings per class (organiser and entered teams): each car's points over the rounds, wins and second places; ties broken by wins, then second places; cars level on all three share the position",
+      params: SeriesParams,
+      response: { 200: Standings, ...errors },
+    },
+    handler: async (request) => {
+      const series = await requireSeries(request, request.params.seriesId);
+      return findStandings(deps.db, series.id, series.classes);
     },
   });
 };

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import type { client} from './helpers.ts';
+import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+
+type Api = ReturnType<typeof client>;
+type Line = { position: number; number: string; teamName: string | null; points: number; wins: number; seconds: number };
+type Results = { results: { number: string; classPosition: number | null; gapLaps: number | null; points: number; teamName: string | null }[]; recordedBy: string | null };
+
+/**
+ * A series' results and standings: the organiser records two rounds' classifications (typed, as the
+ * timing's classification prints them), the standings follow the points table with ties broken by
+ * wins then second places, a penalty recorded later re-ranks them; every participant reads them,
+ * only the organiser writes them, and bad input changes nothing.
+ */
+describe.each(databases)('series results and standings on $name', (database) => {
+  let pitwall: Awaited<ReturnType<typeof buildTestPitwall>>;
+  let organiser: Api;
+  let team: Api;
+  let rival: Api;
+  let outsider: Api;
+  let base: string;
+  let rounds: number[];
+
+  beforeAll(async () => {
+    pitwall = await buildTestPitwall(database);
+    const apex = await setupTeam(pitwall);
+    const other = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+    organiser = (await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' })).api;
+    outsider = (await setupTeam(pitwall, { username: 'stranger', teamName: 'Elsewhere Racing' })).api;
+    [team, rival] = [apex.api, other.api];
+    const series = (await organiser.post('/api/series', { name: 'GT4 Sprint Cup', season: '2026', classes: ['GT4', 'Cup'] })).json() as { id: number };
+    base = `/api/series/${series.id}`;
+    rounds = [];
+    for (const [name, date] of [['Round 1', '2026-04-12'], ['Round 2', '2026-05-10']] as const) {
+      rounds.push(((await organiser.post(`${base}/rounds`, { name, location: 'Spa-Francorchamps', date })).json() as { id: number }).id);
+    }
+    const { code } = (await organiser.post(`${base}/join-codes`)).json() as { code: string };
+    const enter = async (api: Api, teamId: number, cars: [string, string, string][]) => {
+      await api.post(`/api/teams/${teamId}/series`, { code });
+      for (const [name, klass, number] of cars) {
+        const car = (await api.post('/api/cars', { ...MX5, name })).json() as { id: number };
+        expect((await api.post(`${base}/entries`, { carId: car.id, class: klass, number })).statusCode).toBe(201);
+      }
+    };
+    await enter(team, apex.user.teams[0]!.teamId, [['Apex 7', 'GT4', '7'], ['Apex 3', 'Cup', '3']]);
+    await enter(rival, other.user.teams[0]!.teamId, [['Rival 007', 'GT4', '007'], ['Rival 12', 'GT4', '12']]);
+  });
+  afterAll(() => pitwall?.close());
+
+  it('scores two rounds, breaks a tie on wins, shares a position level on all three, and re-ranks after a penalty', async () => {
+    expect((await team.get(`${base}/points-table`)).json()).toEqual({ points: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1], polePoints: 0 });
+    expect((await organiser.put(`${base}/points-table`, { points: [10, 6, 4], polePoints: 2 })).statusCode).toBe(200);
+    const row = (number: string, position: number, laps: number, status = 'classified', pole = false) => ({ number, position, laps, bestLapMs: 141_000 + position, status, pole });
+
+    const r1 = await organiser.put(`${base}/rounds/${rounds[0]}/results`, { results: [row('7', 1, 31), row('007', 2, 31), row('12', 3, 30), row('3', 4, 29)] });
+    expect(r1.statusCode, r1.body).toBe(200);
+    const read1 = r1.json() as Results;
+    expect(read1.results.map((r) => [r.number, r.classPosition, r.gapLaps, r.points, r.teamName])).toEqual([
+      ['7', 1, 0, 10, 'Apex Garage Racing'], ['007', 2, 0, 6, 'Rival Motorsport'], ['12', 3, 1, 4, 'Rival Motorsport'], ['3', 1, 0, 10, 'Apex Garage Racing'],
+    ]);
+    expect(read1.recordedBy).toBe('Dana Whitfield');
+    await organiser.put(`${base}/rounds/${rounds[1]}/results`, { results: [row('12', 1, 30), row('007', 2, 30, 'classified', true), row('7', 3, 30), row('3', 4, 12, 'dnf')] });
+
+    // By hand: 7 = 10 + 4 = 14 (a win); 12 = 4 + 10 = 14 (a win); 007 = 6 + 6 + 2 (pole) = 14 (no win, two
+    // seconds): 007 is behind on wins, 7 and 12 are level on points, wins and seconds and share 1st. Cup: 3 = 10 + 0 (dnf).
+    const standings = (await rival.get(`${base}/standings`)).json() as { classes: { class: string; lines: Line[] }[] };
+    expect(standings.classes.map((c) => [c.class, c.lines.map((l) => [l.position, l.number, l.points, l.wins, l.seconds])])).toEqual([
+      ['GT4', [[1, '7', 14, 1, 0], [1, '12', 14, 1, 0], [3, '007', 14, 0, 2]]],
+      ['Cup', [[1, '3', 10, 1, 0]]],
+    ]);
+
+    // A penalty: 12 is disqualified from round 2. By hand: 007 now wins it (10 + 2 pole), 7 is second (6):
+    // 007 = 6 + 12 = 18, 7 = 10 + 6 = 16, 12 = 4.
+    await organiser.put(`${base}/rounds/${rounds[1]}/results`, { results: [row('12', 1, 30, 'dsq'), row('007', 2, 30, 'classified', true), row('7', 3, 30), row('3', 4, 12, 'dnf')] });
+    const after = (await team.get(`${base}/standings`)).json() as { classes: { class: string; lines: Line[] }[] };
+    expect(after.classes[0]!.lines.map((l) => [l.position, l.number, l.points, l.wins, l.seconds])).toEqual([[1, '007', 18, 1, 1], [2, '7', 16, 1, 1], [3, '12', 4, 0, 0]]);
+
+    // A rebuild from position 0 gives the same results tables as the live projection.
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }).catchUp();
+    for (const table of ['series_round_results', 'series_classifications', 'series_points_tables']) {
+      const rows = async (db: typeof target) => (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+      expect(await rows(target), table).toEqual(await rows(pitwall.deps.db));
+    }
+  });
+
+  it('refuses bad results naming the field and appends nothing', async () => {
+    const url = `${base}/rounds/${rounds[0]}/results`;
+    const row = { number: '7', position: 1, laps: 31, bestLapMs: 141_210, status: 'classified' };
+    const before = await eventCount(pitwall);
+    const refusals: [unknown, string][] = [
+      [{ results: [{ ...row, number: '99' }] }, 'results row 1 number: No car is entered under number 99 in this series'],
+      [{ results: [row, { ...row, number: '007' }] }, 'results row 2 position: Position 1 appears twice'],
+      [{ results: [row, { ...row, position: 2 }] }, 'results row 2 number: Number 7 appears twice'],
+      [{ results: [{ ...row, pole: true }, { ...row, number: '12', position: 2, pole: true }] }, 'results row 2 pole: Only one car of class GT4 can be on pole'],
+      [{ results: [{ ...row, status: 'retired' }] }, "results row 1 status: status must be 'classified', 'dnf' or 'dsq'"],
+      [{ results: [{ ...row, laps: -1 }] }, 'results row 1 laps: laps must be a whole number from 0 to 10000'],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await organiser.put(url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await organiser.put(`${base}/points-table`, { points: [10, 12] })).json()).toEqual({ message: 'points: a position may not score more than the one before it' });
+    expect((await organiser.put(`${base}/rounds/999999/results`, { results: [] })).statusCode).toBe(404);
+    expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it('lets every participant read and only the organiser write; a stranger finds no series', async () => {
+    const url = `${base}/rounds/${rounds[0]}/results`;
+    for (const api of [team, rival]) {
+      expect((await api.get(url)).statusCode).toBe(200);
+      expect((await api.put(url, { results: [] })).statusCode).toBe(403);
+      expect((await api.put(`${base}/points-table`, { points: [1] })).statusCode).toBe(403);
+    }
+    for (const path of [url, `${base}/standings`, `${base}/points-table`]) expect((await outsider.get(path)).statusCode).toBe(404);
+    expect((await outsider.put(url, { results: [] })).statusCode).toBe(404);
+  });
+});
