@@ -79,7 +79,7 @@ describe('a series in a real browser', () => {
     await addRound.getByLabel('Location').fill('Laguna Seca');
     await addRound.getByLabel('Date').fill('2026-04-12');
     await addRound.getByRole('button', { name: 'Add Round' }).click();
-    await visible(organiser.getByRole('link', { name: 'Scrutineering: Round 1' }));
+    await visible(organiser.getByRole('link', { name: 'Results and Scrutineering: Round 1' }));
 
     // Each item is saved as it is added, as on the car checklist.
     for (const item of ITEMS) {
@@ -124,7 +124,7 @@ describe('a series in a real browser', () => {
     await visible(organiser.getByRole('article', { name: `#27 ${PASSED!.name}` }));
     await visible(organiser.getByRole('article', { name: `#86 ${FAILED!.name}` }).getByText(TEAM.teamName));
 
-    await organiser.getByRole('link', { name: 'Scrutineering: Round 1' }).click();
+    await organiser.getByRole('link', { name: 'Results and Scrutineering: Round 1' }).click();
     await organiser.getByRole('link', { name: 'Scrutineer #27' }).click();
     for (const item of ITEMS) await organiser.getByRole('group', { name: item }).getByRole('radio', { name: 'Pass' }).check();
     await organiser.getByRole('button', { name: 'Save Sheet' }).click();
@@ -164,7 +164,7 @@ describe('a series in a real browser', () => {
     // Every part of the page that named the car refetches: none names it once they have.
     await expect.poll(() => organiser.getByText(FAILED!.name).count()).toBe(0);
     // The organiser keeps the result, naming only the number and class.
-    await organiser.getByRole('link', { name: 'Scrutineering: Round 1' }).click();
+    await organiser.getByRole('link', { name: 'Results and Scrutineering: Round 1' }).click();
     const kept = organiser.getByRole('region', { name: '#86' });
     await visible(kept.getByText('Withdrawn'));
     await visible(kept.getByText('Safety pin missing'));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutScrutineeringBody, PutScrutineeringItemsBody,
-  ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, TeamSeriesEntry,
+  EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -10,7 +10,8 @@ import { invalidationsOf } from './change-invalidations';
 
 /**
  * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
- * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)]. A change
+ * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)],
+ * ['series', id, 'rounds', roundId, 'results'], ['series', id, 'standings']. A change
  * to a series refreshes every series query (entries, sheets and the list all follow from one change).
  * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a
  * team's withdrawal must leave the organiser's views at once. So series queries are stale at once
@@ -172,4 +173,38 @@ export async function recordScrutineering(seriesId: number, roundId: number, ent
 /** Records a car's verdicts at a round, then refreshes the series queries. */
 export function useRecordScrutineering(seriesId: number, roundId: number, entryId: number) {
   return useSeriesMutation((body: PutScrutineeringBody) => recordScrutineering(seriesId, roundId, entryId, body), 'ScrutineeringRecorded', seriesId);
+}
+
+/** GET /api/series/{seriesId}/rounds/{roundId}/results: the round's classification per class (every participant). */
+export function getRoundResultsQueryOptions(seriesId: number, roundId: number) {
+  return queryOptions({
+    ...SHARED,
+    queryKey: ['series', seriesId, 'rounds', roundId, 'results'] as const,
+    queryFn: ({ signal }) => apiFetch<RoundResults>(`/api/series/${seriesId}/rounds/${roundId}/results`, { signal }),
+  });
+}
+
+/** A round's classification. */
+export function useRoundResults(seriesId: number, roundId: number) {
+  return useQuery(getRoundResultsQueryOptions(seriesId, roundId));
+}
+
+/** PUT /api/series/{seriesId}/rounds/{roundId}/results (organiser): the whole classification; answers it read per class. */
+export async function setRoundResults(seriesId: number, roundId: number, body: PutRoundResultsBody): Promise<RoundResults> {
+  return apiFetch<RoundResults>(`/api/series/${seriesId}/rounds/${roundId}/results`, { method: 'PUT', body: (await requestSchemas()).PutRoundResultsBody.parse(body) });
+}
+
+/** Records a round's classification, then refreshes the series queries (the standings follow it). */
+export function useSetRoundResults(seriesId: number, roundId: number) {
+  return useSeriesMutation((body: PutRoundResultsBody) => setRoundResults(seriesId, roundId, body), 'RoundResultsSet', seriesId);
+}
+
+/** GET /api/series/{seriesId}/standings: the points table and each class's standings. */
+export function getStandingsQueryOptions(seriesId: number) {
+  return queryOptions({ ...SHARED, queryKey: ['series', seriesId, 'standings'] as const, queryFn: ({ signal }) => apiFetch<Standings>(`/api/series/${seriesId}/standings`, { signal }) });
+}
+
+/** The championship standings of a series. */
+export function useStandings(seriesId: number) {
+  return useQuery(getStandingsQueryOptions(seriesId));
 }

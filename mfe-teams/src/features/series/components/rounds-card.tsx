@@ -9,7 +9,7 @@ import styles from './series.module.css';
 const EMPTY = { name: '', location: '', date: '' };
 
 /**
- * The calendar: each round with a link to its scrutineering ('Scrutineering' for the organiser,
+ * The calendar: each round with a link to its page ('Results and Scrutineering' for the organiser,
  * 'Results' for a team); the organiser adds rounds below it.
  */
 export function RoundsCard({ series }: { series: Series }) {
@@ -28,8 +28,8 @@ export function RoundsCard({ series }: { series: Series }) {
                   {round.location} · {format(parseISO(round.date), 'MMM d, yyyy')}
                 </span>
               </div>
-              <Link to={`/series/${series.id}/rounds/${round.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${organiser ? 'Scrutineering' : 'Results'}: ${round.name}`}>
-                {organiser ? 'Scrutineering' : 'Results'}
+              <Link to={`/series/${series.id}/rounds/${round.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${organiser ? 'Results and Scrutineering' : 'Results'}: ${round.name}`}>
+                {organiser ? 'Results and Scrutineering' : 'Results'}
               </Link>
             </li>
           ))}

@@ -1,13 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import type { Series } from '@pitwall/contracts';
-import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundScrutineering } from '@pitwall/kit';
+import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundResults, useRoundScrutineering, useSeriesEntries } from '@pitwall/kit';
+import { RoundResultsForm } from '../components/round-results-form';
+import { RoundResultsTable } from '../components/round-results';
 import { ScrutineeringResults } from '../components/scrutineering-results';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';
 
 /**
- * A round's scrutineering (/series/:seriesId/rounds/:roundId): one card per car with its results.
+ * A round (/series/:seriesId/rounds/:roundId): its classification for every participant ('Record
+ * Results' below it for the organiser), then its scrutineering: one card per car with its results.
  * The organiser sees every car (withdrawn ones by number and class only) and opens each sheet; a
  * team sees its own cars' results.
  */
@@ -29,11 +32,13 @@ function RoundSheets({ series }: { series: Series }) {
   return (
     <>
       <header>
-        <h1 className={styles.title}>{round.name}: Scrutineering</h1>
+        <h1 className={styles.title}>{round.name}</h1>
         <p className={styles.subtitle}>
           {series.name} · {round.location} · {format(parseISO(round.date), 'MMM d, yyyy')}
         </p>
       </header>
+      <RoundResultsCard series={series} roundId={roundId} />
+      <h2 className={styles.sectionTitle}>Scrutineering</h2>
       {sheets.isPending ? (
         <Skeleton height="10rem" />
       ) : sheets.error ? (
@@ -67,5 +72,37 @@ function RoundSheets({ series }: { series: Series }) {
         </div>
       )}
     </>
+  );
+}
+
+/** The round's classification; the organiser records it below the table. */
+function RoundResultsCard({ series, roundId }: { series: Series; roundId: number }) {
+  const results = useRoundResults(series.id, roundId);
+  const organiser = series.role === 'organiser';
+  const entries = useSeriesEntries(series.id);
+  return (
+    <Card title="Results" headingLevel={2}>
+      {results.isPending ? (
+        <Skeleton height="6rem" />
+      ) : results.error ? (
+        <Alert title="The results could not be loaded.">{errorMessage(results.error)}</Alert>
+      ) : (
+        <>
+          <RoundResultsTable results={results.data} />
+          {organiser && (
+            <>
+              <h3 className={styles.classTitle}>Record Results</h3>
+              {entries.isPending ? (
+                <Skeleton height="6rem" />
+              ) : entries.error ? (
+                <Alert title="The entries could not be loaded.">{errorMessage(entries.error)}</Alert>
+              ) : (
+                <RoundResultsForm seriesId={series.id} roundId={roundId} entries={entries.data} results={results.data} />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </Card>
   );
 }

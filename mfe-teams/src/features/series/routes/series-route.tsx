@@ -5,13 +5,14 @@ import { EntryListCard } from '../components/entry-list-card';
 import { JoinCodesCard } from '../components/join-codes-card';
 import { LeaveSeriesCard } from '../components/leave-series-card';
 import { RoundsCard } from '../components/rounds-card';
+import { StandingsCard } from '../components/standings-card';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';
 
 /**
- * One series (/series/:seriesId). The organiser: rounds (add), join codes, the checklist and the
- * entry list by class with passports. An entered team: 'Enter a Car', its own entries (withdraw),
- * the rounds with its results, and 'Leave Series'.
+ * One series (/series/:seriesId). The organiser: rounds (add), the standings, join codes, the
+ * checklist and the entry list by class with passports. An entered team: 'Enter a Car', its own
+ * entries (withdraw), the rounds with their results, the standings, and 'Leave Series'.
  */
 export function SeriesRoute() {
   return (
@@ -33,6 +34,7 @@ export function SeriesRoute() {
             <div className={styles.columns}>
               <div className={styles.page}>
                 <RoundsCard series={series} />
+                <StandingsCard series={series} />
                 <JoinCodesCard series={series} />
                 <ChecklistCard series={series} />
               </div>
@@ -46,6 +48,7 @@ export function SeriesRoute() {
               </div>
               <div className={styles.page}>
                 <RoundsCard series={series} />
+                <StandingsCard series={series} />
                 <LeaveSeriesCard series={series} />
               </div>
             </div>
