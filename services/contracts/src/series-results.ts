@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { entryNumber } from './series.ts';
 import { DEFAULT_POINTS, RESULT_STATUSES } from './values/standings.ts';
-import { LAP_TIME_MAX_MS } from './values/sessions.ts';
+import { LAP_EXPORT_MAX_CHARS, LAP_TIME_MAX_MS } from './values/sessions.ts';
 
 export { classifyRound, DEFAULT_POINTS, RESULT_STATUSES, standingsOf } from './values/standings.ts';
+export { readClassification, type ClassificationReading, type ClassificationRow } from './lap-import/classification.ts';
 export type { ClassifiedResult, PointsTableValue, RoundResultValue, StandingLine } from './values/standings.ts';
 
 /**
@@ -92,6 +93,25 @@ export const PointsTable = z
   })
   .meta({ id: 'PointsTable' });
 export type PointsTable = z.output<typeof PointsTable>;
+
+/** POST …/rounds/{roundId}/results/preview (organiser): the text of the timing's 'Classification' or 'Analysis' CSV. */
+export const ResultsPreviewBody = z.object({
+  text: z.string({ error: 'text is required: the classification file as text' }).min(1, 'text is required: the classification file as text').max(LAP_EXPORT_MAX_CHARS, `text: at most ${LAP_EXPORT_MAX_CHARS / 1024 / 1024} MB`),
+});
+export type ResultsPreviewBody = z.input<typeof ResultsPreviewBody>;
+
+/**
+ * The classification read from the file, nothing saved: each car with its number as the file writes
+ * it, position, laps, best lap (ms), status and the file's class; `entered` whether a car of the
+ * series is entered under that number (the others are named in `unmatched` and left out on saving).
+ */
+export const ResultsPreview = z
+  .object({
+    results: z.array(z.object({ number: z.string(), position: z.number().int(), laps: z.number().int(), bestLapMs: z.number().int().nullable(), status: ResultStatus, fileClass: z.string(), entered: z.boolean() })),
+    unmatched: z.array(z.string()),
+  })
+  .meta({ id: 'ResultsPreview' });
+export type ResultsPreview = z.infer<typeof ResultsPreview>;
 
 /** The points table of a series that has set none. */
 export const DEFAULT_POINTS_TABLE: PointsTable = { points: [...DEFAULT_POINTS], polePoints: 0 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { client} from './helpers.ts';
@@ -84,6 +85,27 @@ describe.each(databases)('series results and standings on $name', (database) => 
       const rows = async (db: typeof target) => (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       expect(await rows(target), table).toEqual(await rows(pitwall.deps.db));
     }
+  });
+
+  it("reads a classification from the timing's Analysis file (a real WEC file) without saving it", async () => {
+    // FIA WEC 2025 6 Hours of Spa, Al Kamel 'Analysis' CSV, cars 7 and 007 (origin: services/contracts/test/lap-exports/README.md).
+    // Counted with awk: both 150 laps; 7 finished them at 6:01:53.321, 007 at 6:02:55.738; best laps 2:04.796 and 2:05.943.
+    const text = readFileSync(new URL('../../contracts/test/lap-exports/wec-2025-spa-6h-cars-7-007.csv', import.meta.url), 'utf8');
+    const before = await eventCount(pitwall);
+    const res = await organiser.post(`${base}/rounds/${rounds[0]}/results/preview`, { text });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      results: [
+        { number: '7', position: 1, laps: 150, bestLapMs: 124_796, status: 'classified', fileClass: 'HYPERCAR', entered: true },
+        { number: '007', position: 2, laps: 150, bestLapMs: 125_943, status: 'classified', fileClass: 'HYPERCAR', entered: true },
+      ],
+      unmatched: [],
+    });
+    expect((await organiser.post(`${base}/rounds/${rounds[0]}/results/preview`, { text: 'Lap,Time\n1,1:42.318' })).json()).toEqual({
+      message: "text: This file is not a classification Pitwall reads: use the timing's 'Classification' or 'Analysis' CSV (Al Kamel, semicolon separated)",
+    });
+    expect((await team.post(`${base}/rounds/${rounds[0]}/results/preview`, { text })).statusCode).toBe(403);
+    expect(await eventCount(pitwall)).toBe(before);
   });
 
   it('refuses bad results naming the field and appends nothing', async () => {

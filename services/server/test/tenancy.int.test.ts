@@ -35,6 +35,7 @@ const SERIES_ORGANISER = new Set([
   'PUT /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId',
   'PUT /api/series/:seriesId/rounds/:roundId/results',
   'PUT /api/series/:seriesId/points-table',
+  'POST /api/series/:seriesId/rounds/:roundId/results/preview',
 ]);
 /** Every participant reads these (200), each seeing only what is theirs: the rival's answer never holds team A's data. */
 const SERIES_SHARED = new Set([
@@ -194,6 +195,7 @@ const SAMPLES: Record<string, unknown> = {
   'PUT /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId': { results: [{ itemId: 'ITEM', status: 'pass', notes: 'Checked at the gate' }] },
   'GET /api/series/:seriesId/rounds/:roundId/results': undefined,
   'PUT /api/series/:seriesId/rounds/:roundId/results': { results: [{ number: '27', position: 1, laps: 30, bestLapMs: 92_345, status: 'classified', pole: true }] },
+  'POST /api/series/:seriesId/rounds/:roundId/results/preview': { text: 'POSITION;NUMBER;STATUS;LAPS;FL_TIME\n1;27;Classified;30;1:42.318' },
   'GET /api/series/:seriesId/points-table': undefined,
   'PUT /api/series/:seriesId/points-table': { points: [25, 18, 15], polePoints: 1 },
   'GET /api/series/:seriesId/standings': undefined,

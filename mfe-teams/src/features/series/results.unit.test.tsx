@@ -50,6 +50,32 @@ describe('Results and standings', () => {
     );
   });
 
+  it("fills the rows from the timing's classification file, names the cars not entered, and saves only on 'Save Results'", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/series/3': () => json(series),
+      'GET /api/series/3/entries': () => json(entries),
+      'GET /api/series/3/rounds/11/scrutineering': () => json([]),
+      'GET /api/series/3/rounds/11/results': () => json(none),
+      'POST /api/series/3/rounds/11/results/preview': () => json({
+        results: [
+          { number: '7', position: 1, laps: 150, bestLapMs: 124_796, status: 'classified', fileClass: 'HYPERCAR', entered: true },
+          { number: '8', position: 2, laps: 150, bestLapMs: 124_900, status: 'classified', fileClass: 'HYPERCAR', entered: false },
+          { number: '007', position: 3, laps: 149, bestLapMs: 125_943, status: 'classified', fileClass: 'HYPERCAR', entered: true },
+        ],
+        unmatched: ['8'],
+      }),
+    });
+    renderRemote('/series/3/rounds/11');
+    const form = await screen.findByRole('form', { name: 'Record Results' });
+    await userEvent.upload(within(form).getByLabelText('Classification file'), new File(['NUMBER; LAP_NUMBER; LAP_TIME; ELAPSED;'], 'analysis.csv', { type: 'text/csv' }));
+    expect(await within(form).findByText('Read 2 entered cars from analysis.csv: check them and save. Not entered in this series, left out: #8.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Position of #007')).toHaveValue('3');
+    expect(within(form).getByLabelText('Best lap of #7')).toHaveValue('2:04.796');
+    expect(callsTo(fetchMock, 'POST', '/api/series/3/rounds/11/results/preview')).toEqual([{ text: 'NUMBER; LAP_NUMBER; LAP_TIME; ELAPSED;' }]);
+    expect(callsTo(fetchMock, 'PUT', '/api/series/3/rounds/11/results')).toEqual([]);
+  });
+
   it('refuses a best lap that is no lap time beside the field, sending nothing', async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),

@@ -4,14 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   EnterSeriesBody, ErrorAnswer, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PointsTable, PutRoundResultsBody, PutScrutineeringBody,
-  PutScrutineeringItemsBody, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
+  PutScrutineeringItemsBody, readClassification, ResultsPreview, ResultsPreviewBody, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
-import { NotFoundError, seriesDecider, seriesStream, ValidationError, type SeriesCommand } from '@pitwall/domain';
+import { ForbiddenError, NotFoundError, seriesDecider, seriesStream, ValidationError, type SeriesCommand } from '@pitwall/domain';
 import {
   findPointsTable, findRoundResults, findSeries, findSeriesAccess, findSeriesIdByJoinCode, findStandings, findTeam, findTeamSeriesEntry,
   listScrutineeringItems, listScrutineeringSheets, listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
 } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
+import { LAPS_PREVIEW_BODY_LIMIT_BYTES } from './sessions.ts';
 import { requireCar } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
 import { inStream, inStreams, seriesOfCaller } from '../etag/resource-scopes.ts';
@@ -284,6 +285,29 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAccess(request, seriesId);
       await runSeriesCommand(request, seriesId, { type: 'SetRoundResults', data: { actorUserId: userIdOf(request), roundId, results: request.body.results } });
       return findRoundResults(deps.db, seriesId, roundId);
+    },
+  });
+
+  app.post('/api/series/:seriesId/rounds/:roundId/results/preview', {
+    bodyLimit: LAPS_PREVIEW_BODY_LIMIT_BYTES,
+    schema: {
+      tags: ['series'],
+      summary:
+        "Read a round's classification from the timing's Al Kamel 'Classification' or 'Analysis' CSV without saving it (organiser): each car's number as the file writes it, position, laps, best lap, status and class, whether a car is entered under that number, and the numbers that are not; a file it cannot read answers 400 naming text",
+      params: RoundParams,
+      body: ResultsPreviewBody,
+      response: { 200: ResultsPreview, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      const series = await requireSeries(request, seriesId);
+      if (series.role !== 'organiser') throw new ForbiddenError('Only the series organiser can record results');
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      const reading = readClassification(request.body.text);
+      if (!reading.ok) throw new ValidationError(`text: ${reading.message}`);
+      const entered = new Set((await listSeriesEntries(deps.db, userIdOf(request), seriesId, await requireAccess(request, seriesId))).map((e) => e.number));
+      const results = reading.rows.map((r) => ({ ...r, entered: entered.has(r.number) }));
+      return { results, unmatched: results.filter((r) => !r.entered).map((r) => r.number) };
     },
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
-  RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
+  ResultsPreview, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -197,6 +197,11 @@ export async function setRoundResults(seriesId: number, roundId: number, body: P
 /** Records a round's classification, then refreshes the series queries (the standings follow it). */
 export function useSetRoundResults(seriesId: number, roundId: number) {
   return useSeriesMutation((body: PutRoundResultsBody) => setRoundResults(seriesId, roundId, body), 'RoundResultsSet', seriesId);
+}
+
+/** POST …/rounds/{roundId}/results/preview (organiser): the classification read from a timing file's text, nothing saved. */
+export async function previewRoundResults(seriesId: number, roundId: number, text: string): Promise<ResultsPreview> {
+  return apiFetch<ResultsPreview>(`/api/series/${seriesId}/rounds/${roundId}/results/preview`, { method: 'POST', body: { text } });
 }
 
 /** GET /api/series/{seriesId}/standings: the points table and each class's standings. */

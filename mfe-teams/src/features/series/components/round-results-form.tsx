@@ -1,9 +1,10 @@
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { PutRoundResultsBody, RoundResults, SeriesEntry } from '@pitwall/contracts';
+import type { PutRoundResultsBody, RoundResultLine, RoundResults, SeriesEntry } from '@pitwall/contracts';
 import { formatLapTime, parseLapTime } from '@pitwall/contracts/values';
-import { Button, SelectField, TextField, errorMessage, useSetRoundResults, useToast } from '@pitwall/kit';
+import { Alert, Button, SelectField, TextField, errorMessage, previewRoundResults, useSetRoundResults, useToast } from '@pitwall/kit';
 import styles from './series.module.css';
 
 const STATUS_OPTIONS = [
@@ -34,12 +35,15 @@ type FormValues = z.infer<typeof FormValues>;
 
 type Car = { number: string; label: string };
 
-/** The form's rows: each active entry, and any number the recorded classification holds beyond them (a withdrawn car), prefilled from it. */
-function rowsOf(cars: readonly Car[], results: RoundResults): FormValues['rows'] {
+/** A car's result as the form is filled from it (the recorded classification, or one read from a file). */
+type Known = Pick<RoundResultLine, 'number' | 'position' | 'laps' | 'bestLapMs' | 'status'> & { pole?: boolean };
+
+/** The form's rows, one per car, each prefilled from its result in `known` (none: left without a position). */
+function rowsOf(cars: readonly Car[], known: readonly Known[]): FormValues['rows'] {
   return cars.map(({ number }) => {
-    const r = results.results.find((x) => x.number === number);
+    const r = known.find((x) => x.number === number);
     return r
-      ? { number, position: String(r.position), laps: String(r.laps), bestLap: r.bestLapMs === null ? '' : formatLapTime(r.bestLapMs), status: r.status, pole: r.pole }
+      ? { number, position: String(r.position), laps: String(r.laps), bestLap: r.bestLapMs === null ? '' : formatLapTime(r.bestLapMs), status: r.status, pole: r.pole ?? false }
       : { number, position: '', laps: '', bestLap: '', status: 'classified' as const, pole: false };
   });
 }
@@ -58,8 +62,9 @@ function bodyOf(values: FormValues): PutRoundResultsBody {
 /**
  * The organiser's 'Record Results' for a round: per entered car its overall position (empty: not in
  * the classification), laps, best lap (1:42.318), status and pole, prefilled from what was recorded.
- * 'Save Results' records the whole classification again, so a penalty is a change of position or
- * status here; the standings follow.
+ * 'Classification file' reads the timing's Al Kamel 'Classification' or 'Analysis' CSV into the rows
+ * (nothing saved; the numbers no car is entered under are named). 'Save Results' records the whole
+ * classification again, so a penalty is a change of position or status here; the standings follow.
  */
 export function RoundResultsForm({ seriesId, roundId, entries, results }: { seriesId: number; roundId: number; entries: readonly SeriesEntry[]; results: RoundResults }) {
   const toast = useToast();
@@ -73,12 +78,27 @@ export function RoundResultsForm({ seriesId, roundId, entries, results }: { seri
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(FormValues), values: { rows: rowsOf(cars, results) } });
+  } = useForm<FormValues>({ resolver: zodResolver(FormValues), values: { rows: rowsOf(cars, results.results) } });
+  const fileId = useId();
+  const [fileNote, setFileNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+
+  /** Fills the rows from a classification file; the cars it does not hold are left without a position. */
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const read = await previewRoundResults(seriesId, roundId, await file.text());
+      reset({ rows: rowsOf(cars, read.results) });
+      const unmatched = read.unmatched.length > 0 ? ` Not entered in this series, left out: ${read.unmatched.map((n) => `#${n}`).join(', ')}.` : '';
+      setFileNote({ tone: 'info', text: `Read ${read.results.length - read.unmatched.length} entered cars from ${file.name}: check them and save.${unmatched}` });
+    } catch (error) {
+      setFileNote({ tone: 'error', text: errorMessage(error) });
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(bodyOf(values));
-      reset({ rows: rowsOf(cars, saved) });
+      reset({ rows: rowsOf(cars, saved.results) });
       toast.success('Results saved');
     } catch (error) {
       toast.error(errorMessage(error));
@@ -87,6 +107,20 @@ export function RoundResultsForm({ seriesId, roundId, entries, results }: { seri
 
   return (
     <form className="pw-form-grid" onSubmit={onSubmit} noValidate aria-label="Record Results">
+      <div className="pw-field">
+        <label className="pw-field__label" htmlFor={fileId}>
+          Classification file
+        </label>
+        <input id={fileId} type="file" className="pw-input" aria-describedby={`${fileId}-hint`} onChange={(e) => void readFile(e.target.files?.[0])} />
+        <span id={`${fileId}-hint`} className="pw-field__help">
+          The timing's 'Classification' or 'Analysis' CSV (Al Kamel): it fills the rows below; nothing is saved until 'Save Results'.
+        </span>
+      </div>
+      {fileNote && (
+        <Alert tone={fileNote.tone === 'error' ? 'error' : 'info'} title={fileNote.tone === 'error' ? 'The file could not be read.' : 'Classification read'}>
+          {fileNote.text}
+        </Alert>
+      )}
       {cars.map((car, i) => {
         const rowErrors = errors.rows?.[i];
         return (
