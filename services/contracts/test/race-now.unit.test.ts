@@ -83,7 +83,7 @@ describe('raceNow, the worked example of the 6 Hours of Spa', () => {
 
   it('starts from the fuel at start when the session records it, and never fills past the tank', () => {
     const now = raceNow(spa('2026-05-09T14:20:13Z', { fuelAtStartLitres: 90, stints: [stints[0]!, stints[1]!, { ...stints[2]!, fuelAddedLitres: 95 }] }));
-    // Stop 2 adds 95 L to 2.6 L: 97.6 fits; with 90 L at the start the stop after lap 27 leaves 86.3, then 2.6 + 95 = 97.6.
+    // 90 L at the start: 90 − 83.7 = 6.3; + 80 = 86.3; − 83.7 = 2.6; + 95 = 97.6 (fits); − 12.4 = 85.2. From a full tank 12.6 + 120 fills only to 100: − 12.4 = 87.6.
     expect(now.fuelRemainingLitres).toBe(85.2);
     expect(raceNow(spa('2026-05-09T14:20:13Z', { stints: [stints[0]!, stints[1]!, { ...stints[2]!, fuelAddedLitres: 120 }] })).fuelRemainingLitres).toBe(87.6);
   });
