@@ -44,14 +44,18 @@ function stub() {
 /** The figure under `term` in the panel's list (its dd). */
 const figure = (panel: HTMLElement, term: string) => within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** Opens the race's run sheet with the clock (only the clock: fetches and React run on real timers) at `at`; answers the 'Race now' panel. */
+async function openRaceAt(at: string): Promise<HTMLElement> {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(new Date(at));
+  stub();
+  renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+  return screen.findByRole('region', { name: 'Race now' }, { timeout: 10_000 });
+}
+
 describe('Race now on a race’s run sheet', () => {
   it('shows the lap, stint, fuel and stop window by the clock, counts every second, and takes the pit wall’s lap count', { timeout: 20_000 }, async () => {
-    // The clock only: fetches and React run on real timers.
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-05-09T14:20:13Z'));
-    stub();
-    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    const panel = await screen.findByRole('region', { name: 'Race now' }, { timeout: 10_000 });
+    const panel = await openRaceAt('2026-05-09T14:20:13Z');
     await within(panel).findByText('Chloé Martin · from lap 55');
     expect(figure(panel, 'Estimated lap')).toMatch(/^58/);
     expect(figure(panel, 'Stint')).toBe('0:10:00Chloé Martin · from lap 55');
@@ -83,11 +87,8 @@ describe('Race now on a race’s run sheet', () => {
   });
 
   it('lists the warnings a race engineer reads, each driver’s by name', { timeout: 20_000 }, async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-05-09T15:11:13Z'));
-    stub();
-    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
-    const warnings = await screen.findByRole('list', { name: 'Race now warnings' }, { timeout: 10_000 });
+    const panel = await openRaceAt('2026-05-09T15:11:13Z');
+    const warnings = await within(panel).findByRole('list', { name: 'Race now warnings' });
     expect(within(warnings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Fuel runs below the reserve on lap 84: stop by the end of lap 83',
       'Chloé Martin reaches the maximum stint of 65 min in 4 min',
