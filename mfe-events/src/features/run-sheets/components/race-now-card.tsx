@@ -33,14 +33,14 @@ export function RaceNowCard({ carId, session, members }: { carId: number; sessio
   if (loading) return <Skeleton height="12rem" />;
   if (!answer) {
     return (
-      <Card title="Race now">
+      <Card title="Race now" headingLevel={3}>
         <p className={styles.muted}>{problem}</p>
       </Card>
     );
   }
   const { estimatedLap, stint, fuelRemainingLitres, nextStop, drivers, warnings } = answer;
   return (
-    <Card title="Race now">
+    <Card title="Race now" headingLevel={3}>
       <dl className={styles.figures}>
         <div className={styles.lap}>
           <dt>Estimated lap</dt>
