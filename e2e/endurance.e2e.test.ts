@@ -9,11 +9,14 @@ import { useBrowserSession } from './support/session.ts';
  * pit stops on the race session's 'Pit Stop' screen (Aiko → Ben in on lap 14, Ben → Aiko in on lap
  * 28) and sees each driver's time (Aiko 26 laps, 52 minutes; Ben 14 laps, 28 minutes) and the rule
  * warning that Aiko drives over the maximum; the Race Plan tab shows the plan's answers beside the
- * race as run. No serious or critical axe violations on the phone and
+ * race as run; 'Race now' at the top of the run sheet shows the race running by the clock, its
+ * '+1 lap' a thumb's size. No serious or critical axe violations on the phone and
  * on a desktop; screenshots of both go to test-results/.
  */
 
 const PHONE = { width: 390, height: 844 };
+/** The race started this long ago (minutes), so 'Race now' shows it running: about lap 34 of 40 after the two stops. */
+const RACE_MINUTES_AGO = 70;
 const DESKTOP = { width: 1280, height: 800 };
 const session = useBrowserSession('endurance', { start: 'server', remotes: ['mfe-events'] });
 
@@ -39,7 +42,7 @@ beforeAll(async () => {
   const carId = (await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e', carClass: 'Other' })).id;
   const raceEventId = (await api<{ id: number }>('POST', `/api/cars/${carId}/events`, { name: 'Sonoma 2 Hours', location: 'Sonoma Raceway', date: '2026-11-28' })).id;
   await api('PUT', `/api/cars/${carId}/events/${raceEventId}/race-plan`, { raceLaps: 40, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [aiko.id], rules: { maxDriverMinutes: 45 } });
-  const race = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-11-28T10:00:00Z', driverMemberId: aiko.id, fuelLitres: 60 });
+  const race = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name: 'Race', type: 'race', startedAt: new Date(Date.now() - RACE_MINUTES_AGO * 60_000).toISOString(), driverMemberId: aiko.id, fuelLitres: 60 });
   await api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${race.id}/laps`, { laps: Array.from({ length: 40 }, () => ({ time: '2:00.000', kind: 'timed' })) });
   page = await session.openPage(context);
   await page.goto(`/car/${carId}/events`);
@@ -124,5 +127,17 @@ describe('endurance racing on a phone', () => {
     await visible(desktop.getByRole('table', { name: 'Plan and as run' }));
     expect(await seriousViolations(desktop), 'race plan at 1280×800').toEqual([]);
     await desktop.screenshot({ path: `${RESULTS_DIR}/endurance-race-plan-desktop.png`, fullPage: true });
+  });
+
+  it('shows Race now at the top of the race’s run sheet: big figures, lap buttons of a thumb’s size, nothing sideways', async () => {
+    await page.goto(sessionPath);
+    const panel = page.getByRole('region', { name: 'Race now' });
+    await visible(panel.getByText('Aiko Tanaka · from lap 29'));
+    for (const name of ['−1 lap', '+1 lap']) expect((await panel.getByRole('button', { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+    await panel.getByRole('button', { name: '+1 lap' }).tap();
+    await visible(panel.getByText(/Lap count set by the pit wall/));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page), 'race now at 390×844').toEqual([]);
+    await panel.screenshot({ path: `${RESULTS_DIR}/endurance-race-now-phone.png` });
   });
 });

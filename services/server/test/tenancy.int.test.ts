@@ -62,6 +62,8 @@ const WITHOUT_ETAG = new Set([
   'GET /api/cars/:carId/events/:eventId/change-effects',
   'GET /api/cars/:carId/change-effects',
   'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion',
+  // The race at the instant asked: it changes with the clock, not with a stream.
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/race-now',
   'GET /api/images/*',
   'GET /api/teams/:teamId/export',
 ]);
@@ -124,6 +126,7 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/cars/:carId/events/:eventId/race-plan': undefined,
   'PUT /api/cars/:carId/events/:eventId/race-plan': { raceMinutes: 360, lapTimeMs: 120000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: ['MEMBER'], rules: { maxDriverMinutes: 240 } },
   'POST /api/cars/:carId/events/:eventId/race-plan/preview': { raceLaps: 50, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [], rules: {} },
+  'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/race-now': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/setup': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/changes': undefined,
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/compare/:otherSessionId': undefined,
@@ -216,6 +219,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
   const teamId = user.teams[0]!.teamId;
   const session = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
+  // Race now needs a race session and a plan with a lap time.
+  const race = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-03-22T13:00:00Z' })).json() as { id: number };
+  await owner.put(`/api/cars/${car.id}/events/${raceEvent.id}/race-plan`, { raceMinutes: 120, lapTimeMs: 100_000, marginPercent: 5, driverMemberIds: [], rules: {} });
   const part = (await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 2500 }, carId: car.id })).json() as { id: number };
   const tireSet = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 4', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id })).json() as { id: number };
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
@@ -251,7 +257,10 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const copy = (await importTeamFile(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), (await owner.get(`/api/teams/${teamId}/export`)).rawPayload)).json() as { teamId: number };
   const awaiting = ((await owner.get(`/api/teams/${copy.teamId}/members`)).json() as { id: number; awaitsPassword: boolean }[]).find((m) => m.awaitsPassword)!;
   /** Ids a route needs in place of the ones above. */
-  const ROUTE_IDS: Record<string, Record<string, number>> = { 'POST /api/teams/:teamId/members/:memberId/password': { teamId: copy.teamId, memberId: awaiting.id } };
+  const ROUTE_IDS: Record<string, Record<string, number>> = {
+    'POST /api/teams/:teamId/members/:memberId/password': { teamId: copy.teamId, memberId: awaiting.id },
+    'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/race-now': { sessionId: race.id },
+  };
 
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
   const requestFor = (method: string, url: string) => {

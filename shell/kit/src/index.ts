@@ -39,6 +39,7 @@ export * from './api/tire-pressure-assistant';
 export * from './api/setup-targets';
 export * from './api/tire-temperature-targets';
 export * from './api/race-plan';
+export * from './api/race-now';
 export * from './api/teams';
 export * from './api/series';
 export * from './api/views';

@@ -77,8 +77,8 @@ export function fuelPerLapAsRun(fuelAtStartLitres: number | null, addedLitres: r
   return used > 0 ? Math.round((used / laps) * 1000) / 1000 : null;
 }
 
-/** Minutes with one decimal, as the warnings print them. */
-const minutesText = (minutes: number) => `${Math.round(minutes * 10) / 10} min`;
+/** Minutes with one decimal, as the warnings print them: 4 → '4 min', 63.94 → '63.9 min'. */
+export const minutesText = (minutes: number) => `${Math.round(minutes * 10) / 10} min`;
 
 /**
  * The rule warnings of driving times: a driver's total under the minimum or over the maximum
@@ -98,7 +98,7 @@ export function drivingRuleWarnings(rules: DrivingRules, totals: readonly { driv
 }
 
 /** Litres to two decimals (a fuel rig reads to 0.1 L; two keep the sums exact enough to check). */
-const litres = (value: number) => Math.round(value * 100) / 100;
+export const litres = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Plans a race: the arithmetic done on paper in the pit box, with these formulas.

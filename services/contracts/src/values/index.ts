@@ -15,6 +15,7 @@ export * from './setup-sheet.ts';
 export * from './tire-pressures.ts';
 export * from './tire-sets.ts';
 export * from './tire-temperatures.ts';
+export * from './race-now.ts';
 // Zod-free modules of the contracts whose rules the screens show as they are.
 export * from '../scales.ts';
 export { formatDistance, parseTrackLengthKm } from '../track-length.ts';

@@ -14,9 +14,12 @@ import styles from './run-sheets.module.css';
  * the Sessions tab and the Overview do without it.
  */
 const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './run-sheet-entries').then((m) => ({ default: m.RunSheetEntries })));
+/** A race's 'Race now' panel: in the same chunk as the entries (it reads their driving-time format). */
+const RaceNowCard = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './race-now-card').then((m) => ({ default: m.RaceNowCard })));
 
 /**
- * One session's run sheet: details and conditions, best lap / average of the best three / timed
+ * One session's run sheet: details and conditions, for a race 'Race now' (RaceNowCard: the pit wall's
+ * lap, stint, fuel and stop window by the clock), best lap / average of the best three / timed
  * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
  * crew enters between two runs — lap times, tire pressures, tyre temperatures, driver feedback —
  * then the lap chart, what the changes since the previous session did, the changes themselves and
@@ -99,6 +102,11 @@ export function SessionDetail({ carId, session, raceEvent, units, members, track
           </p>
         )}
       </div>
+      {session.type === 'race' && (
+        <Suspense fallback={<Skeleton height="12rem" />}>
+          <RaceNowCard key={`race-now-${session.id}`} carId={carId} session={session} members={members} />
+        </Suspense>
+      )}
       <dl className={styles.statList}>
         <div>
           <dt>Best lap</dt>
