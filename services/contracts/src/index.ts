@@ -28,3 +28,4 @@ export * from './views.ts';
 export * from './change-effects.ts';
 export * from './setup-changes.ts';
 export * from './tire-set-stints.ts';
+export * from './pit-stops.ts';

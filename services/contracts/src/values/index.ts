@@ -19,3 +19,4 @@ export * from './tire-temperatures.ts';
 export * from '../scales.ts';
 export { formatDistance, parseTrackLengthKm } from '../track-length.ts';
 export { partUsedPercent } from '../part-life.ts';
+export * from './pit-stops.ts';
