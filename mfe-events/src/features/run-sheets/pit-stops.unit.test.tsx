@@ -15,7 +15,7 @@ const race = {
   airTempC: null, trackTempC: null, weather: null, tireSet: null, tireSetId: null, fuelLitres: 40, notes: null, feedbackTags: [], feedbackText: null,
   bestLapMs: 120_000, timedLapCount: 10, averageBestThreeMs: 120_000, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
   laps: Array.from({ length: 10 }, (_, i) => ({ lapNumber: i + 1, time: '2:00.000', lapTimeMs: 120_000, kind: 'timed', sectorsMs: [], driverName: null })),
-  tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+  tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], pitStops: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
 } satisfies RunSession;
 
 /** A stint as the PUT sends it. */
@@ -45,8 +45,11 @@ function stub(session: RunSession = race) {
 }
 
 describe('Pit Stop on a session', () => {
+  // A race logs its stops as they happen (pit-stop-sheet.unit.test.tsx); a long run in practice enters them whole.
+  const longRun = { ...race, type: 'practice' } satisfies RunSession;
+
   it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', { timeout: 20_000 }, async () => {
-    const mock = stub();
+    const mock = stub(longRun);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     // The team's members (the drivers to choose from) come after the session.
     await within(await screen.findByLabelText('Driver into the car')).findByRole('option', { name: 'Ben Okafor' });
@@ -60,7 +63,7 @@ describe('Pit Stop on a session', () => {
   });
 
   it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', { timeout: 20_000 }, async () => {
-    const mock = stub();
+    const mock = stub(longRun);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     // The team's members (the drivers to choose from) come after the session.
     await within(await screen.findByLabelText('Driver into the car')).findByRole('option', { name: 'Ben Okafor' });

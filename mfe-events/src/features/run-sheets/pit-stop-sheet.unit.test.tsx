@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PitStopAnswer, RunSession, TireSet } from '@pitwall/contracts';
+import { callsTo, json, stubFetch } from '@pitwall/kit/test';
+import { makeCar, makeRaceEvent, makeSession, renderRemote, user } from '../../../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const laguna = makeRaceEvent();
+const member = (id: number, displayName: string, role = 'driver') => ({ id, teamId: 1, userId: `u${id}`, username: displayName.toLowerCase(), role, memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
+/** A race under way: no laps yet (the timing file comes after the flag), Aiko (member 2) started. */
+const race = makeSession({ type: 'race', name: 'Race', driverMemberId: 2, laps: [], bestLapMs: null, timedLapCount: 0 });
+const stop = (stopId: number, inLap: number, fields: Partial<PitStopAnswer> = {}): PitStopAnswer => ({ stopId, inLap, stopMs: null, fuelAddedLitres: null, tireSetId: null, driverMemberId: null, at: null, notes: null, ...fields });
+const set4 = {
+  id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
+  carId: 7, notes: null, earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
+  wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
+} satisfies TireSet;
+const url = '/api/cars/7/events/3/sessions/21/pit-stops';
+
+function stub(session: RunSession = race) {
+  return stubFetch({
+    'GET /api/teams/1/tire-sets': () => json([set4]),
+    'GET /api/auth/user': () => json(user),
+    'GET /api/cars': () => json([makeCar()]),
+    'GET /api/cars/7': () => json(makeCar()),
+    'GET /api/cars/7/events': () => json([laguna]),
+    'GET /api/cars/7/events/3': () => json(laguna),
+    'GET /api/cars/7/events/3/race-plan': () => json({ lapsPerStint: 28, rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null } }),
+    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
+    'GET /api/teams/1/members': () => json([member(5, 'Zoe Mechanic', 'mechanic'), member(3, 'Ben Okafor'), member(2, 'Aiko Tanaka')]),
+    'GET /api/cars/7/events/3/sessions': () => json([session]),
+    'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
+    [`POST ${url}`]: (body) => json({ ...session, pitStops: [...session.pitStops, { ...stop(40, 0), ...(body as object), stopId: 40 }] }, 201),
+    [`PATCH ${url}/31`]: (body) => json({ ...session, pitStops: [{ ...session.pitStops[0]!, ...(body as object) }] }),
+    [`DELETE ${url}/31`]: () => json({ ...session, pitStops: [] }),
+  });
+}
+
+describe("a race's Pit stop sheet", () => {
+  it('logs a stop without laps: in lap offered from the plan, driver out (drivers first, by name), fuel, tyres fitted, Save', { timeout: 20_000 }, async () => {
+    const mock = stub();
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pit stop' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Pit stop' }));
+    // The plan's 28 laps per stint, from the start.
+    await waitFor(() => expect(sheet.getByLabelText('In lap')).toHaveValue('28'));
+    expect(sheet.getByLabelText('In lap')).toHaveAttribute('inputmode', 'numeric');
+    await waitFor(() => expect(within(sheet.getByLabelText('Driver out')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Same driver stays in', 'Aiko Tanaka', 'Ben Okafor', 'Zoe Mechanic']));
+    await userEvent.selectOptions(sheet.getByLabelText('Driver out'), 'Ben Okafor');
+    await userEvent.type(sheet.getByLabelText('Fuel added (L)'), '60,5');
+    await waitFor(() => expect(within(sheet.getByLabelText('Tyres fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
+    await userEvent.selectOptions(sheet.getByLabelText('Tyres fitted'), '4');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(mock, 'POST', url)).toEqual([{ inLap: 28, stopMs: null, fuelAddedLitres: 60.5, tireSetId: 4, driverMemberId: 3, at: expect.any(String), notes: null }]));
+    expect(await within(screen.getByRole('list', { name: 'Pit stops' })).findByText(/In on lap 28 · Ben Okafor out · 60.5 L · time not recorded/)).toBeInTheDocument();
+  });
+
+  it('refuses an in lap that is not a lap under the field and sends nothing', { timeout: 20_000 }, async () => {
+    const mock = stub();
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pit stop' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Pit stop' }));
+    await userEvent.clear(sheet.getByLabelText('In lap'));
+    await userEvent.type(sheet.getByLabelText('In lap'), '0');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save' }));
+    expect(await sheet.findByText('Enter the lap the car came in on, 1 or more')).toBeInTheDocument();
+    expect(callsTo(mock, 'POST', url)).toEqual([]);
+  });
+
+  it('edits a logged stop (PATCH with the fields) and removes one only after asking', { timeout: 20_000 }, async () => {
+    const mock = stub({ ...race, pitStops: [stop(31, 30, { driverMemberId: 3, fuelAddedLitres: 60 })] });
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit pit stop in on lap 30' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Edit pit stop, in on lap 30' }));
+    expect(sheet.getByLabelText('Fuel added (L)')).toHaveValue('60');
+    await userEvent.type(sheet.getByLabelText('Stop time (s)'), '64.2');
+    await userEvent.click(sheet.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(mock, 'PATCH', `${url}/31`)).toEqual([{ inLap: 30, stopMs: 64_200, fuelAddedLitres: 60, tireSetId: null, driverMemberId: 3 }]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove pit stop in on lap 30' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the pit stop in on lap 30?' });
+    expect(callsTo(mock, 'DELETE', `${url}/31`)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(callsTo(mock, 'DELETE', `${url}/31`)).toHaveLength(1));
+  });
+});
