@@ -151,5 +151,7 @@ describe.each(databases)('pit stops on $name', async (database) => {
       [30, 65_000, 60, set2.id, ben.id], [60, 66_000, 55, null, aiko.id], [90, 70_000, 52, null, ben.id],
     ]);
     expect(after.stints[2]).toMatchObject({ fromLap: 61, pitStopMs: 66_000, fuelAddedLitres: 55 });
+    // Set 2, fitted at the stop in on lap 30 and not changed after, ran laps 31–120 of the race.
+    expect((await owner.get(`/api/teams/${teamId}/tire-sets/${set2.id}`)).json()).toMatchObject({ laps: 90, heatCycles: 1 });
   });
 });

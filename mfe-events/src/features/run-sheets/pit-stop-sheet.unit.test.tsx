@@ -1,36 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PitStopAnswer, RunSession, TireSet } from '@pitwall/contracts';
+import type { PitStopAnswer, RunSession } from '@pitwall/contracts';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
-import { makeCar, makeRaceEvent, makeSession, renderRemote, user } from '../../../test/fixtures';
+import { AL_KAMEL_RACE, makeMember, makeSession, renderRemote, runSheetGets } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const laguna = makeRaceEvent();
-const member = (id: number, displayName: string, role = 'driver') => ({ id, teamId: 1, userId: `u${id}`, username: displayName.toLowerCase(), role, memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
 /** A race under way: no laps yet (the timing file comes after the flag), Aiko (member 2) started. */
 const race = makeSession({ type: 'race', name: 'Race', driverMemberId: 2, laps: [], bestLapMs: null, timedLapCount: 0 });
 const stop = (stopId: number, inLap: number, fields: Partial<PitStopAnswer> = {}): PitStopAnswer => ({ stopId, inLap, stopMs: null, fuelAddedLitres: null, tireSetId: null, driverMemberId: null, at: null, notes: null, ...fields });
-const set4 = {
-  id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
-  carId: 7, notes: null, earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
-  wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
-} satisfies TireSet;
 const url = '/api/cars/7/events/3/sessions/21/pit-stops';
 
+/** The run sheet of `session` with a race plan of 28 laps per stint, and the pit stop writes answering it. */
 function stub(session: RunSession = race) {
   return stubFetch({
-    'GET /api/teams/1/tire-sets': () => json([set4]),
-    'GET /api/auth/user': () => json(user),
-    'GET /api/cars': () => json([makeCar()]),
-    'GET /api/cars/7': () => json(makeCar()),
-    'GET /api/cars/7/events': () => json([laguna]),
-    'GET /api/cars/7/events/3': () => json(laguna),
+    ...runSheetGets(session, [makeMember(5, 'Zoe Mechanic', 'mechanic'), makeMember(3, 'Ben Okafor'), makeMember(2, 'Aiko Tanaka')]),
     'GET /api/cars/7/events/3/race-plan': () => json({ lapsPerStint: 28, rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null } }),
-    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
-    'GET /api/teams/1/members': () => json([member(5, 'Zoe Mechanic', 'mechanic'), member(3, 'Ben Okafor'), member(2, 'Aiko Tanaka')]),
-    'GET /api/cars/7/events/3/sessions': () => json([session]),
-    'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
     [`POST ${url}`]: (body) => json({ ...session, pitStops: [...session.pitStops, { ...stop(40, 0), ...(body as object), stopId: 40 }] }, 201),
     [`PATCH ${url}/31`]: (body) => json({ ...session, pitStops: [{ ...session.pitStops[0]!, ...(body as object) }] }),
     [`DELETE ${url}/31`]: () => json({ ...session, pitStops: [] }),
@@ -83,5 +68,32 @@ describe("a race's Pit stop sheet", () => {
     expect(callsTo(mock, 'DELETE', `${url}/31`)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(callsTo(mock, 'DELETE', `${url}/31`)).toHaveLength(1));
+  });
+});
+
+describe('a timing import on a race whose stops were logged', () => {
+  it('keeps the logged stops: fills a missing stop time from the file, says which logged value the file gives otherwise and keeps it', { timeout: 20_000 }, async () => {
+    localStorage.clear();
+    const logged = { ...race, pitStops: [stop(31, 2), stop(32, 4, { stopMs: 70_000, driverMemberId: 3, fuelAddedLitres: 40 })] };
+    const mock = stubFetch({
+      ...runSheetGets(logged, [makeMember(2, 'Aiko Tanaka'), makeMember(3, 'Ben Okafor')]),
+      'PUT /api/cars/7/events/3/sessions/21/laps': () => json(logged),
+      [`PATCH ${url}/31`]: () => json(logged),
+      [`PATCH ${url}/32`]: () => json(logged),
+    });
+    // Aiko stops after lap 2 and goes on; Ben takes over after lap 4 (the file's pit time 1:11.002, the pit wall wrote 70 s).
+    const file = AL_KAMEL_RACE.slice(0, 6).join('\n');
+    renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
+    await userEvent.upload(await screen.findByLabelText('Import file'), new File([file], 'race.csv', { type: 'text/csv' }));
+    const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Use These Laps' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
+    await waitFor(() => expect(callsTo(mock, 'PATCH', `${url}/31`)).toEqual([{ stopMs: 62_418 }]));
+    const differs = await screen.findByRole('alertdialog', { name: 'The timing file differs from the logged pit stops' });
+    expect(differs).toHaveTextContent('In on lap 4: stop time logged 70.0 s, the file 71.0 s');
+    await userEvent.click(within(differs).getByRole('button', { name: 'Keep the logged ones' }));
+    expect(callsTo(mock, 'PATCH', `${url}/32`)).toEqual([]);
+    expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
   });
 });
