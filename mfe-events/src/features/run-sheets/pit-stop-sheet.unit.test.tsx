@@ -87,6 +87,10 @@ describe('a timing import on a race whose stops were logged', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
     await userEvent.upload(await screen.findByLabelText('Import file'), new File([file], 'race.csv', { type: 'text/csv' }));
     const preview = await screen.findByRole('region', { name: 'Preview of the imported lap times' }, { timeout: 5000 });
+    // The preview says what the file does to the logged stops, and which logged value it gives otherwise.
+    const note = within(preview).getByRole('note', { name: 'Logged pit stops' });
+    expect(note).toHaveTextContent('The 2 logged pit stops stay; the file fills 1 missing stop time.');
+    expect(note).toHaveTextContent("In on lap 4: stop time logged 70.0 s, the file 71.0 s: the logged value stays unless you choose the file's after saving");
     await userEvent.click(within(preview).getByRole('button', { name: 'Use These Laps' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Lap Times' }));
     await waitFor(() => expect(callsTo(mock, 'PATCH', `${url}/31`)).toEqual([{ stopMs: 62_418 }]));

@@ -176,6 +176,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
               carId={carId}
               trackLengthKm={trackLengthKm}
               members={members}
+              pitStops={session.pitStops}
               onUse={(pasted) => {
                 setRows(pasted);
                 setImported(true);

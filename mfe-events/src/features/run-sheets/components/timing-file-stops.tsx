@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RunSession, StintValue, TimingFileDifference } from '@pitwall/contracts';
+import type { PitStopAnswer, RunSession, StintValue, TimingFileDifference } from '@pitwall/contracts';
 import { timingFileStops } from '@pitwall/contracts/values';
 import { ConfirmDialog, errorMessage, useRevisePitStop, useToast } from '@pitwall/kit';
 
@@ -63,4 +63,33 @@ export function useTimingFileStops(session: RunSession, nameOf: (memberId: numbe
     />
   );
   return { merge, dialog };
+}
+
+/**
+ * The import preview's word on the logged pit stops (`stops`) against the stints of the file's laps
+ * (`fileStints`): they stay; how many stop times the file fills; each logged value the file gives
+ * otherwise, saying which (kept unless the user takes the file's after saving); each stop of the file
+ * nobody logged. Nothing when the session has no logged stops.
+ */
+export function LoggedStopsNote({ stops, fileStints, nameOf }: { stops: readonly PitStopAnswer[]; fileStints: readonly StintValue[]; nameOf: (memberId: number) => string }) {
+  if (stops.length === 0) return null;
+  const { fills, differences, unlogged } = timingFileStops(stops, fileStints);
+  return (
+    <div aria-label="Logged pit stops" role="note">
+      <p>
+        The {stops.length} logged pit {stops.length === 1 ? 'stop stays' : 'stops stay'}
+        {fills.length > 0 ? `; the file fills ${fills.length} missing stop ${fills.length === 1 ? 'time' : 'times'}` : ''}.
+      </p>
+      {(differences.length > 0 || unlogged.length > 0) && (
+        <ul>
+          {differences.map((d) => (
+            <li key={`${d.stopId}-${d.field}`}>{differenceText(d, nameOf)}: the logged value stays unless you choose the file's after saving</li>
+          ))}
+          {unlogged.map((u) => (
+            <li key={u.inLap}>In on lap {u.inLap}: a stop in the file that was not logged (log it with Pit stop to keep it)</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
