@@ -17,8 +17,8 @@ const pitStopsPath = (carId: number, raceEventId: number, sessionId: number) => 
 /** `session` with these stops, in lap order, and the stints they make (as the server derives them). */
 export function withPitStops(session: RunSession, stops: readonly PitStopAnswer[]): RunSession {
   const pitStops = [...stops].sort((a, b) => a.inLap - b.inLap);
-  // The stints entered whole are not held once stops are shown: the first stint's driver stands for them.
-  const entered = session.pitStops.length === 0 ? session.stints : session.stints.slice(0, 1);
+  // A session with stops has no stints entered whole (the server refuses both): its stints are the stops'.
+  const entered = session.pitStops.length === 0 ? session.stints : [];
   return { ...session, pitStops, stints: stintsOfSession({ stints: entered, pitStops, driverMemberId: session.driverMemberId }, session.laps.length) };
 }
 
