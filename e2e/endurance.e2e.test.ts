@@ -5,9 +5,9 @@ import { useBrowserSession } from './support/session.ts';
 
 /**
  * Endurance racing on a 390×844 phone with touch: a team with two drivers runs a 40-lap race
- * (laps of 2:00) under a race plan allowing 45 minutes a driver. In the pit box the crew enters two
- * pit stops on the race session's 'Pit Stop' screen (Aiko → Ben in on lap 14, Ben → Aiko in on lap
- * 28) and sees each driver's time (Aiko 26 laps, 52 minutes; Ben 14 laps, 28 minutes) and the rule
+ * (laps of 2:00) under a race plan allowing 45 minutes a driver. On the pit wall the crew logs two
+ * pit stops with the race session's big 'Pit stop' button (Ben out after lap 14, Aiko out after lap
+ * 28: In lap, Driver out, Fuel added, Stop time, Save) and sees each driver's time (Aiko 26 laps, 52 minutes; Ben 14 laps, 28 minutes) and the rule
  * warning that Aiko drives over the maximum; the Race Plan tab shows the plan's answers beside the
  * race as run; 'Race now' at the top of the run sheet shows the race running by the clock, its
  * '+1 lap' a thumb's size. No serious or critical axe violations on the phone and
@@ -52,30 +52,38 @@ beforeAll(async () => {
   sessionPath = `${new URL(page.url()).pathname}/${race.id}`;
 });
 
-/** Enters one pit stop on the phone's Pit Stop screen and waits for it to be saved. */
-async function pitStop(out: string, into: string, lap: string, litres: string, seconds: string) {
-  const form = page.getByRole('group', { name: 'Pit Stop' });
-  await form.getByLabel('Driver out of the car').selectOption({ label: out });
-  await form.getByLabel('Driver into the car').selectOption({ label: into });
-  await form.getByLabel('In on lap').fill(lap);
-  await form.getByLabel('Fuel added (L)').fill(litres);
-  await form.getByLabel('Stop time (s)').fill(seconds);
-  await form.getByRole('button', { name: 'Save Pit Stop' }).tap();
-  await visible(page.getByRole('status').filter({ hasText: `Pit stop saved: ${out} → ${into}` }));
+/** Logs one pit stop with the phone's 'Pit stop' sheet (`driverOut` goes out) and waits for it to be saved. */
+async function pitStop(driverOut: string, lap: string, litres: string, seconds: string) {
+  await page.getByRole('button', { name: 'Pit stop', exact: true }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Pit stop' });
+  await sheet.getByLabel('In lap').fill(lap);
+  await sheet.getByLabel('Driver out').selectOption({ label: driverOut });
+  await sheet.getByLabel('Fuel added (L)').fill(litres);
+  await sheet.getByLabel('Stop time (s)').fill(seconds);
+  await sheet.getByRole('button', { name: 'Save' }).tap();
+  await visible(page.getByRole('status').filter({ hasText: `Pit stop saved: in on lap ${lap}` }));
 }
 
 describe('endurance racing on a phone', () => {
-  it('enters two pit stops and sees each driver’s time and the rule warning', async () => {
+  it('logs two pit stops and sees each driver’s time and the rule warning', async () => {
     await page.goto(sessionPath);
     await visible(page.getByRole('heading', { name: /^Race/, level: 2 }));
-    const form = page.getByRole('group', { name: 'Pit Stop' });
-    expect(await form.getByLabel('In on lap').getAttribute('inputmode')).toBe('numeric');
-    expect(await form.getByLabel('Fuel added (L)').getAttribute('inputmode')).toBe('decimal');
-    const save = (await form.getByRole('button', { name: 'Save Pit Stop' }).boundingBox())!;
-    expect(save.height).toBeGreaterThanOrEqual(44);
+    const open = (await page.getByRole('button', { name: 'Pit stop', exact: true }).boundingBox())!;
+    expect(open.height).toBeGreaterThanOrEqual(44);
+    await page.getByRole('button', { name: 'Pit stop', exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Pit stop' });
+    // Offered: the plan's 30 laps a stint.
+    expect(await sheet.getByLabel('In lap').inputValue()).toBe('30');
+    expect(await sheet.getByLabel('In lap').getAttribute('inputmode')).toBe('numeric');
+    expect(await sheet.getByLabel('Fuel added (L)').getAttribute('inputmode')).toBe('decimal');
+    for (const control of [sheet.getByLabel('In lap'), sheet.getByLabel('Driver out'), sheet.getByLabel('Tyres fitted'), sheet.getByRole('button', { name: 'Save' })]) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page), 'the Pit stop sheet at 390×844').toEqual([]);
+    await sheet.screenshot({ path: `${RESULTS_DIR}/endurance-pit-stop-sheet-phone.png` });
+    await page.keyboard.press('Escape');
 
-    await pitStop('Aiko Tanaka', 'Ben Okafor', '14', '40', '65.2');
-    await pitStop('Ben Okafor', 'Aiko Tanaka', '28', '38,5', '62');
+    await pitStop('Ben Okafor', '14', '40', '65.2');
+    await pitStop('Aiko Tanaka', '28', '38,5', '62');
 
     const driverTime = page.getByRole('table', { name: 'Driver time' });
     await visible(driverTime.getByRole('row', { name: /Aiko Tanaka/ }).getByText('0:52:00 · 26 laps').first());
@@ -85,19 +93,19 @@ describe('endurance racing on a phone', () => {
     await page.getByLabel('Fuel at end (L)').fill('18.5');
     await page.getByRole('button', { name: 'Save Fuel at End' }).tap();
     await visible(page.getByText('Fuel per lap as run: 3 L/lap over 40 laps'));
-    const stints = page.getByRole('list', { name: 'Stints' }).getByRole('listitem').locator(':scope > span:first-child');
-    expect(await stints.allTextContents()).toEqual(['Aiko Tanaka: laps 1–14', 'Ben Okafor: laps 15–28 · 40 L added · stop 65.2 s', 'Aiko Tanaka: laps 29–40 · 38.5 L added · stop 62.0 s']);
+    const stops = page.getByRole('list', { name: 'Pit stops' }).getByRole('listitem').locator(':scope > span:first-child');
+    expect(await stops.allTextContents()).toEqual(['In on lap 14 · Ben Okafor out · 40 L · 65.2 s', 'In on lap 28 · Aiko Tanaka out · 38.5 L · 62.0 s']);
 
-    // A saved stint corrected on the phone: the second stop took 61.5 s, not 62.
-    await page.getByRole('button', { name: 'Edit stint 3' }).tap();
-    const correction = page.getByRole('group', { name: 'Stint 3' });
-    expect(await correction.getByLabel('Stop time (s)').getAttribute('inputmode')).toBe('decimal');
+    // A logged stop corrected on the phone: the second stop took 61.5 s, not 62.
+    await page.getByRole('button', { name: 'Edit pit stop in on lap 28' }).tap();
+    const correction = page.getByRole('dialog', { name: 'Edit pit stop, in on lap 28' });
     await correction.getByLabel('Stop time (s)').fill('61,5');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.getByRole('list', { name: 'Stints' }).screenshot({ path: `${RESULTS_DIR}/endurance-stint-edit-phone.png` });
-    await correction.getByRole('button', { name: 'Save Stint' }).tap();
-    await visible(page.getByRole('status').filter({ hasText: 'Stint saved: Aiko Tanaka laps 29–40' }));
-    await visible(stints.getByText('Aiko Tanaka: laps 29–40 · 38.5 L added · stop 61.5 s'));
+    await correction.getByRole('button', { name: 'Save' }).tap();
+    await visible(page.getByRole('status').filter({ hasText: 'Pit stop saved: in on lap 28' }));
+    await visible(stops.getByText('In on lap 28 · Aiko Tanaka out · 38.5 L · 61.5 s'));
+    for (const button of await page.getByRole('list', { name: 'Pit stops' }).getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.getByRole('list', { name: 'Pit stops' }).screenshot({ path: `${RESULTS_DIR}/endurance-pit-stops-list-phone.png` });
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'pit stops at 390×844').toEqual([]);

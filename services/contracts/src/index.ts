@@ -30,3 +30,4 @@ export * from './change-effects.ts';
 export * from './setup-changes.ts';
 export * from './tire-set-stints.ts';
 export * from './race-now.ts';
+export * from './pit-stops.ts';

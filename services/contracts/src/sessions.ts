@@ -4,6 +4,7 @@ import { bodyId, optionalText, readOnlyBody, trimText } from './common.ts';
 import { checkedDate } from './dates.ts';
 import { DriverTime, StintAnswer } from './endurance.ts';
 import { HistoryEntry } from './history.ts';
+import { PitStopAnswer } from './pit-stops.ts';
 import { FEEDBACK_TAGS, formatLapTime, LAP_EXPORT_FORMATS, LAP_KINDS, LAP_TIME_MAX_MS, LAP_TIME_MIN_MS, MAX_LAPS, SESSION_TYPES, TIMED_LAP_MAX_MS } from './values/sessions.ts';
 
 export * from './values/sessions.ts';
@@ -262,8 +263,13 @@ export const RunSession = z
     tirePressures: SessionTirePressures,
     /** The tyre temperature readings, one per stint (stint null = after the run) in stint order, each tyre's with what it says. */
     tireTemperatures: z.array(SessionTireTemperatures),
-    /** The stints in lap order; [] = none recorded. */
+    /**
+     * The stints in lap order; [] = none recorded. With pit stops logged they are the stops' stints
+     * (stintsFromPitStops: the last one, still running, ends on the last lap entered, or on its first lap without laps that far).
+     */
     stints: z.array(StintAnswer),
+    /** The pit stops logged as they happened, in lap order; [] = none (the stints were entered whole, or none). */
+    pitStops: z.array(PitStopAnswer),
     /** Fuel in the tank after the session, L; null = not measured. */
     fuelAtEndLitres: z.number().nullable(),
     /** Fuel per lap as run, L/lap (fuelPerLapAsRun); null without the fuel at start and at end. */

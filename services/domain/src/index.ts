@@ -18,6 +18,7 @@ export * from './issue/issue.ts';
 export * from './issue/decide.ts';
 export * from './session/session.ts';
 export * from './session/decide.ts';
+export * from './session/pit-stops.ts';
 export * from './part/part.ts';
 export * from './part/decide.ts';
 export * from './tire-set/tire-set.ts';

@@ -111,6 +111,10 @@ export const EVENT_SCHEMAS: EventSchemas = {
   SessionStintsSet: FIRST_VERSION,
   SessionFuelAtEndSet: FIRST_VERSION,
   RacePlanSet: { version: 2, upcasters: { 1: racePlanSplitEvenly } },
+  // Pit stops logged as they happen: new session events (stored stints keep their shape).
+  PitStopLogged: FIRST_VERSION,
+  PitStopRevised: FIRST_VERSION,
+  PitStopRemoved: FIRST_VERSION,
   // Team imports: staged under a pending team, visible in one step.
   TeamImportStarted: FIRST_VERSION,
   TeamImportImagesStored: FIRST_VERSION,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CarClass, ChecklistPriority, CrossDiagonal, DistanceUnit, FeedbackTag, IssuePriority, IssueStatus, IssueType, LapKind, MAINTENANCE_ITEMS, MassUnit, PartCategory, PressureUnit, RESULT_STATUSES, Role, ScrutineeringStatus, SessionType, TemperatureUnit,
-  type ColdPressures, type HotPressures, type PartDetails, type RacePlanInput, type StintValue, type SessionDetails, type TireSetDetails, type TirePressureTargets, TireSetCondition,
+  type ColdPressures, type HotPressures, type PartDetails, type RacePlanInput, type StintValue, type PitStopValue, type SessionDetails, type TireSetDetails, type TirePressureTargets, TireSetCondition,
 } from '@pitwall/contracts';
 import { EVENT_SCHEMAS, SETUP_SHEET_FIELDS, type SetupSheetValue, type CarDetails, type DomainEvent, type DomainEventType, type SuspensionValue } from '@pitwall/domain';
 import { createPostgresEventStore, formatPosition, migrateEventStore, openPgliteDatabase, type Database, type EventStore, type Position } from '@pitwall/eventstore';
@@ -69,6 +69,7 @@ const partDetails: fc.Arbitrary<PartDetails> = fc.record({
   limits: fc.record({ km: optNum, hours: optNum, laps: optNum, expiresOn: optDate }), usedBefore: fc.record({ km: num, hours: num, laps: num }),
 });
 
+const pitStop: fc.Arbitrary<PitStopValue> = fc.record({ stopId: id, inLap: num, stopMs: optNum, fuelAddedLitres: optNum, tireSetId: optId, driverMemberId: optId, at: fc.option(date, { nil: null }), notes: optText });
 const stint: fc.Arbitrary<StintValue> = fc.record({ driverMemberId: id, fromLap: num, toLap: num, fuelAddedLitres: num, pitStopMs: num, tireSetId: optId, notes: optText });
 const racePlan: fc.Arbitrary<RacePlanInput> = fc.record({
   raceMinutes: optNum, raceLaps: optNum, lapTimeMs: optNum, fuelPerLapLitres: optNum, tankLitres: optNum, marginPercent: num, minStopMs: optNum, stintSplit: of(['full-tanks', 'even'] as const),
@@ -152,6 +153,9 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   SessionTireSetChosen: fc.record({ sessionId: id, carId: id, raceEventId: id, tireSetId: optId }),
   SessionStintsSet: fc.record({ sessionId: id, carId: id, raceEventId: id, stints: fc.array(stint, { maxLength: 4 }) }),
   SessionFuelAtEndSet: fc.record({ sessionId: id, carId: id, raceEventId: id, fuelAtEndLitres: optNum }),
+  PitStopLogged: fc.record({ sessionId: id, carId: id, raceEventId: id, stop: pitStop }),
+  PitStopRevised: fc.record({ sessionId: id, carId: id, raceEventId: id, stop: pitStop }),
+  PitStopRemoved: fc.record({ sessionId: id, carId: id, raceEventId: id, stopId: id }),
   RacePlanSet: fc.record({ raceEventId: id, carId: id, plan: racePlan }),
   ImageUploaded: fc.record({ key: text, url: text, thumbnailUrl: text, contentType: text, width: num, height: num, size: num, teamIds: fc.array(id, { maxLength: 3 }) }),
   SeriesCreated: fc.record({ seriesId: id, name: text, season: text, classes: fc.array(text, { maxLength: 3 }), organiserId: text, createdAt: date }),

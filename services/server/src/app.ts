@@ -24,6 +24,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { changeEffectRoutes } from './routes/change-effects.ts';
 import { enduranceRoutes } from './routes/endurance.ts';
 import { raceNowRoutes } from './routes/race-now.ts';
+import { pitStopRoutes } from './routes/pit-stops.ts';
 import { partRoutes } from './routes/parts.ts';
 import { tireSetRoutes } from './routes/tire-sets.ts';
 import { tirePressureAssistantRoutes } from './routes/tire-pressure-assistant.ts';
@@ -181,6 +182,6 @@ async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   addReadPositionHeader(app, deps.live);
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, setupSheetRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, changeEffectRoutes, enduranceRoutes, raceNowRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, setupSheetRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, changeEffectRoutes, enduranceRoutes, pitStopRoutes, raceNowRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
 }

@@ -50,6 +50,16 @@ describe.each(databases)('roles on $name', async (database) => {
     expect((await mechanic.api.get(`${base}/events/${raceEvent.id}/race-plan`)).statusCode).toBe(200);
   });
 
+  it('a mechanic logs, corrects and removes pit stops as they enter stints (every active member changes run sheets)', async () => {
+    const race = (await owner.post(`${base}/events/${raceEvent.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-09-19T12:00:00Z' })).json() as { id: number };
+    const stops = `${base}/events/${raceEvent.id}/sessions/${race.id}/pit-stops`;
+    const logged = await mechanic.api.post(stops, { inLap: 24, fuelAddedLitres: 70 });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const { stopId } = (logged.json() as { pitStops: { stopId: number }[] }).pitStops[0]!;
+    expect((await mechanic.api.patch(`${stops}/${stopId}`, { stopMs: 71_000 })).statusCode).toBe(200);
+    expect((await mechanic.api.delete(`${stops}/${stopId}`)).statusCode).toBe(200);
+  });
+
   it('a race engineer adds no members and changes no team settings (403, nothing appended)', async () => {
     const before = await eventCount(pitwall);
     expect((await engineer.api.post(`/api/teams/${teamId}/members`, { username: 'newbie', password: 'pit-wall-2026', firstName: 'New', lastName: 'Bie', role: 'member', memberColor: '#16a34a' })).statusCode).toBe(403);

@@ -123,6 +123,9 @@ const SAMPLES: Record<string, unknown> = {
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/tire-temperatures': { corners: { fl: { innerC: 92, middleC: 86, outerC: 80 }, fr: { innerC: 85, middleC: 90, outerC: 82 }, rl: { innerC: 80, middleC: 78, outerC: 74 }, rr: { innerC: 84, middleC: 80, outerC: 82 } } },
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/stints': { stints: [{ driverMemberId: 'MEMBER', fromLap: 1, toLap: 1, fuelAddedLitres: 0, pitStopMs: 0 }] },
   'PUT /api/cars/:carId/events/:eventId/sessions/:sessionId/fuel-at-end': { fuelAtEndLitres: 12.5 },
+  'POST /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops': { inLap: 1, stopMs: 64000, fuelAddedLitres: 40, driverMemberId: 'MEMBER' },
+  'PATCH /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops/:stopId': { stopMs: 65000 },
+  'DELETE /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops/:stopId': undefined,
   'GET /api/cars/:carId/events/:eventId/race-plan': undefined,
   'PUT /api/cars/:carId/events/:eventId/race-plan': { raceMinutes: 360, lapTimeMs: 120000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: ['MEMBER'], rules: { maxDriverMinutes: 240 } },
   'POST /api/cars/:carId/events/:eventId/race-plan/preview': { raceLaps: 50, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, driverMemberIds: [], rules: {} },
@@ -219,8 +222,10 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const item = (await owner.post(`/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' })).json() as { id: number };
   const teamId = user.teams[0]!.teamId;
   const session = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
-  // Race now needs a race session and a plan with a lap time.
-  const race = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-03-22T13:00:00Z' })).json() as { id: number };
+  // The pit stop routes work on a race session of their own (the run sheet's DELETE removes the one above before them).
+  const race = (await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-03-21T14:00:00Z' })).json() as { id: number };
+  const stop = ((await owner.post(`/api/cars/${car.id}/events/${raceEvent.id}/sessions/${race.id}/pit-stops`, { inLap: 12 })).json() as { pitStops: { stopId: number }[] }).pitStops[0]!;
+  // Race now reads the same race session and a plan with a lap time.
   await owner.put(`/api/cars/${car.id}/events/${raceEvent.id}/race-plan`, { raceMinutes: 120, lapTimeMs: 100_000, marginPercent: 5, driverMemberIds: [], rules: {} });
   const part = (await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 2500 }, carId: car.id })).json() as { id: number };
   const tireSet = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 4', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id })).json() as { id: number };
@@ -260,12 +265,16 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const ROUTE_IDS: Record<string, Record<string, number>> = {
     'POST /api/teams/:teamId/members/:memberId/password': { teamId: copy.teamId, memberId: awaiting.id },
     'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/race-now': { sessionId: race.id },
+    'POST /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops': { sessionId: race.id },
+    'PATCH /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops/:stopId': { sessionId: race.id, stopId: stop.stopId },
+    'DELETE /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops/:stopId': { sessionId: race.id, stopId: stop.stopId },
   };
 
   const protectedRoutes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocs(r.url) && !PUBLIC.has(`${r.method} ${r.url}`));
-  const requestFor = (method: string, url: string) => {
+  /** A valid request of route `method url`, its ids those of route `idsOf` (default: its own; a change's representation takes the change's). */
+  const requestFor = (method: string, url: string, idsOf = `${method} ${url}`) => {
     const key = `${method} ${url}`;
-    const path = url.replace('/api/images/*', uploaded.url).replace(/:(\w+)/g, (_, name: string) => String(ROUTE_IDS[key]?.[name] ?? ids[name])) + (QUERIES[key] ?? '');
+    const path = url.replace('/api/images/*', uploaded.url).replace(/:(\w+)/g, (_, name: string) => String(ROUTE_IDS[idsOf]?.[name] ?? ids[name])) + (QUERIES[key] ?? '');
     const raw = SAMPLES[key];
     const body = raw === undefined ? undefined : JSON.parse(JSON.stringify(raw).replace(/"([A-Z0-9]+)"/g, (token, name: string) => (name in tokens ? JSON.stringify(tokens[name]) : token)));
     return { key, path, body };
@@ -340,7 +349,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
       const { key, path, body } = requestFor(method, url);
       const headers: Record<string, string> | undefined = method === 'GET' ? undefined : { 'idempotency-key': `matrix-${i}` };
       const api = allowedCallers(key)[0] === 'organiser' ? organiser : owner;
-      const representation = CONDITIONAL.has(method) ? requestFor('GET', representationOf(method, url)).path : null;
+      const representation = CONDITIONAL.has(method) ? requestFor('GET', representationOf(method, url), key).path : null;
       const shown = representation ? await send(api, 'GET', representation, undefined) : null;
       if (shown) {
         const tag = shown.headers.etag as string;

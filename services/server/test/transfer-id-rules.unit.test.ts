@@ -81,6 +81,9 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   PartDeleted: { partId: 12, teamId: 2 },
   SessionStintsSet: { sessionId: 11, carId: 1, raceEventId: 3, stints: [{ driverMemberId: 5, fromLap: 1, toLap: 30, fuelAddedLitres: 40, pitStopMs: 65_000, tireSetId: 13, notes: null }] },
   SessionFuelAtEndSet: { sessionId: 11, carId: 1, raceEventId: 3, fuelAtEndLitres: 4.5 },
+  PitStopLogged: { sessionId: 11, carId: 1, raceEventId: 3, stop: { stopId: 20, inLap: 31, stopMs: 65_000, fuelAddedLitres: 40, tireSetId: 13, driverMemberId: 5, at, notes: null } },
+  PitStopRevised: { sessionId: 11, carId: 1, raceEventId: 3, stop: { stopId: 20, inLap: 31, stopMs: null, fuelAddedLitres: null, tireSetId: null, driverMemberId: null, at: null, notes: 'Rear wing' } },
+  PitStopRemoved: { sessionId: 11, carId: 1, raceEventId: 3, stopId: 20 },
   RacePlanSet: {
     raceEventId: 3, carId: 1,
     plan: { raceMinutes: 360, raceLaps: null, lapTimeMs: 120_000, fuelPerLapLitres: 2.5, tankLitres: 80, marginPercent: 5, minStopMs: 60_000, stintSplit: 'full-tanks', driverMemberIds: [5, 6], rules: { minDriverMinutes: 45, maxDriverMinutes: 240, maxStintMinutes: 120 } },

@@ -32,6 +32,7 @@ export * from './api/upload-image';
 export * from './api/team-transfer';
 export * from './api/history';
 export * from './api/sessions';
+export * from './api/pit-stops';
 export * from './api/change-effects';
 export * from './api/parts';
 export * from './api/tire-sets';

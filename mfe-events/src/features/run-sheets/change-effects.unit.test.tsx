@@ -13,7 +13,7 @@ function session(id: number, name: string, startedAt: string, averageMs: number)
   return {
     id, carId: 7, eventId: 3, name, type: 'practice', startedAt, driverMemberId: 2, driverName: 'Aiko Tanaka', airTempC: 14, trackTempC: 28, weather: null, tireSet: null, tireSetId: null,
     fuelLitres: 40, notes: null, feedbackTags: [], feedbackText: null, bestLapMs: averageMs - 100, timedLapCount: 3, averageBestThreeMs: averageMs, bestSectorsMs: [], theoreticalBestMs: null,
-    setupPosition: '100/7', laps, tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+    setupPosition: '100/7', laps, tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], pitStops: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
   };
 }
 

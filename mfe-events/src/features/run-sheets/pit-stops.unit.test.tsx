@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RunSession, TireSet } from '@pitwall/contracts';
+import type { RunSession } from '@pitwall/contracts';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
-import { makeCar, makeRaceEvent, renderRemote, user } from '../../../test/fixtures';
+import { makeMember, renderRemote, runSheetGets } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const laguna = makeRaceEvent();
-const member = (id: number, displayName: string) => ({ id, teamId: 1, userId: `u${id}`, username: displayName.toLowerCase(), role: 'driver', memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
 
 /** A race of 10 laps of 2:00 with Aiko (member 2) on lap 1–10 and no stop yet. */
 const race = {
@@ -15,38 +12,25 @@ const race = {
   airTempC: null, trackTempC: null, weather: null, tireSet: null, tireSetId: null, fuelLitres: 40, notes: null, feedbackTags: [], feedbackText: null,
   bestLapMs: 120_000, timedLapCount: 10, averageBestThreeMs: 120_000, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '100/7',
   laps: Array.from({ length: 10 }, (_, i) => ({ lapNumber: i + 1, time: '2:00.000', lapTimeMs: 120_000, kind: 'timed', sectorsMs: [], driverName: null })),
-  tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+  tirePressures: { cold: null, hot: null }, tireTemperatures: [], stints: [], pitStops: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
 } satisfies RunSession;
 
 /** A stint as the PUT sends it. */
 const stint = (driverMemberId: number, fromLap: number, toLap: number, fuelAddedLitres: number | null = 0, pitStopMs = 0) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres, pitStopMs, tireSetId: null, notes: null });
 
-/** Set 4 of the team, on car 7 (what the tyre set pickers list). */
-const set4 = {
-  id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
-  carId: 7, notes: null, earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
-  wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
-} satisfies TireSet;
-
 function stub(session: RunSession = race) {
   return stubFetch({
-    'GET /api/teams/1/tire-sets': () => json([set4]),
-    'GET /api/auth/user': () => json(user),
-    'GET /api/cars': () => json([makeCar()]),
-    'GET /api/cars/7': () => json(makeCar()),
-    'GET /api/cars/7/events': () => json([laguna]),
-    'GET /api/cars/7/events/3': () => json(laguna),
-    'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C' }),
-    'GET /api/teams/1/members': () => json([member(2, 'Aiko Tanaka'), member(3, 'Ben Okafor')]),
-    'GET /api/cars/7/events/3/sessions': () => json([session]),
-    'GET /api/cars/7/events/3/sessions/21/changes': () => json({ previous: null, entries: [] }),
+    ...runSheetGets(session, [makeMember(2, 'Aiko Tanaka'), makeMember(3, 'Ben Okafor')]),
     'PUT /api/cars/7/events/3/sessions/21/stints': (body) => json({ ...race, stints: (body as { stints: RunSession['stints'] }).stints }),
   });
 }
 
 describe('Pit Stop on a session', () => {
+  // A race logs its stops as they happen (pit-stop-sheet.unit.test.tsx); a long run in practice enters them whole.
+  const longRun = { ...race, type: 'practice' } satisfies RunSession;
+
   it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', { timeout: 20_000 }, async () => {
-    const mock = stub();
+    const mock = stub(longRun);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     // The team's members (the drivers to choose from) come after the session.
     await within(await screen.findByLabelText('Driver into the car')).findByRole('option', { name: 'Ben Okafor' });
@@ -60,7 +44,7 @@ describe('Pit Stop on a session', () => {
   });
 
   it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', { timeout: 20_000 }, async () => {
-    const mock = stub();
+    const mock = stub(longRun);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     // The team's members (the drivers to choose from) come after the session.
     await within(await screen.findByLabelText('Driver into the car')).findByRole('option', { name: 'Ben Okafor' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TeamSettings, TireSet } from '@pitwall/contracts';
 import { invalidateChange } from '@pitwall/kit';
 import { callsTo, json, stubFetch, type StubHandler } from '@pitwall/kit/test';
-import { makeRaceEvent, makeSession, raceEventGets, renderRemote } from '../../../test/fixtures';
+import { AL_KAMEL_RACE, makeRaceEvent, makeSession, raceEventGets, renderRemote } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -131,15 +131,7 @@ describe("the race event's Sessions tab", () => {
       }),
     );
     // An Al Kamel race of one car: Aiko stops after lap 2 and goes on (a double stint), Ben takes over after lap 4; Lena, whose name the sheet writes otherwise, after lap 5.
-    const file = [
-      ' NUMBER; DRIVER_NUMBER; LAP_NUMBER; LAP_TIME; CROSSING_FINISH_LINE_IN_PIT; S1; S2; S3; DRIVER_NAME; PIT_TIME;',
-      '27;1;1;1:49.870;;36.431;35.907;37.532;Aiko TANAKA;;',
-      '27;1;2;1:58.100;B;36.500;36.000;45.600;Aiko TANAKA;;',
-      '27;1;3;2:40.418;;98.418;35.000;37.000;Aiko TANAKA;1:02.418;',
-      '27;1;4;1:58.900;B;36.400;36.100;46.400;Aiko TANAKA;;',
-      '27;2;5;2:49.002;;108.002;34.000;37.000;Ben OKAFOR;1:11.002;',
-      '27;3;6;1:50.002;;36.002;37.000;37.000;Lena BERG;;',
-    ].join('\n');
+    const file = AL_KAMEL_RACE.join('\n');
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
     await userEvent.upload(await screen.findByLabelText('Import file'), new File([file], 'race.csv', { type: 'text/csv' }));

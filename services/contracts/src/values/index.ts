@@ -20,3 +20,4 @@ export * from './race-now.ts';
 export * from '../scales.ts';
 export { formatDistance, parseTrackLengthKm } from '../track-length.ts';
 export { partUsedPercent } from '../part-life.ts';
+export * from './pit-stops.ts';

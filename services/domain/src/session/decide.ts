@@ -3,6 +3,7 @@ import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SessionAdded, RunSessionEvent, RunSessionState, TireTemperatureReadingValue } from './session.ts';
 import { evolveRunSession, initialRunSessionState } from './session.ts';
+import { decidePitStop, type PitStopCommand } from './pit-stops.ts';
 
 /**
  * Adds a session; `cold` (optional): the cold pressures as set for it, recorded with it
@@ -52,14 +53,16 @@ export interface SetSessionFuelAtEnd {
 export interface RemoveSession {
   type: 'RemoveSession';
 }
-export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionTireTemperatures | SetSessionStints | SetSessionFuelAtEnd | RemoveSession;
+export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionTireTemperatures | SetSessionStints | SetSessionFuelAtEnd | PitStopCommand | RemoveSession;
 
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
  * when adding twice, ValidationError `laps[i].time: …` (i counted from 0, as in the request body)
  * for the first lap time parseLapTime cannot read, `laps[i].kind: …` for a 'timed' lap over 30 min, and `laps[i].sectorsMs: lap i+1: …` for the
  * first lap whose sector times do not add up to its time within 0.01 s, and `stints[i]: …` (stintsProblem)
- * for the first stint that overlaps another or lies outside the session's laps — nothing is stored then.
+ * for the first stint that overlaps another or lies outside the session's laps, ConflictError for
+ * stints sent whole to a session with logged pit stops (its stints are theirs), and decidePitStop's
+ * refusals for the pit stop commands — nothing is stored then.
  * No change → [].
  */
 export function decideRunSession(command: RunSessionCommand, state: RunSessionState): RunSessionEvent[] {
@@ -108,6 +111,7 @@ export function decideRunSession(command: RunSessionCommand, state: RunSessionSt
       return sameValue(readings, current) ? [] : [{ type: 'SessionTireTemperaturesSet', data: { sessionId, carId, raceEventId, readings } }];
     }
     case 'SetSessionStints': {
+      if (state.pitStops.length > 0) throw new ConflictError("This session's stints come from its logged pit stops: edit or remove a pit stop instead");
       const problem = stintsProblem(command.data.stints, state.laps.length);
       if (problem) throw new ValidationError(problem);
       const stints = stintsInLapOrder(command.data.stints).map(inKeyOrder);
@@ -118,6 +122,10 @@ export function decideRunSession(command: RunSessionCommand, state: RunSessionSt
       const { fuelAtEndLitres } = command.data;
       return fuelAtEndLitres === state.fuelAtEndLitres ? [] : [{ type: 'SessionFuelAtEndSet', data: { sessionId, carId, raceEventId, fuelAtEndLitres } }];
     }
+    case 'LogPitStop':
+    case 'RevisePitStop':
+    case 'RemovePitStop':
+      return decidePitStop(command, state);
     case 'RemoveSession':
       return [{ type: 'SessionRemoved', data: { sessionId, carId, raceEventId } }];
     default:
@@ -138,7 +146,8 @@ export const runSessionDecider: Decider<RunSessionCommand, RunSessionEvent, RunS
   // 3: the tire set it ran on (tireSetId).
   // 4: the stints and the fuel at the end.
   // 5: the tyre temperature readings.
-  stateVersion: 5,
+  // 6: the pit stops logged as they happened.
+  stateVersion: 6,
 };
 
 /** A reading with its keys in one order: read back from a jsonb store its keys come reordered, and equal readings must compare equal. */

@@ -1,4 +1,4 @@
-import type { ColdPressures, HotPressures, LapValue, SessionDetails, StintValue, TreadTemperatures } from '@pitwall/contracts';
+import type { ColdPressures, HotPressures, LapValue, PitStopValue, SessionDetails, StintValue, TreadTemperatures } from '@pitwall/contracts';
 
 /**
  * The session aggregate (stream `session-{id}`, docs/product.md, 'Run sheets'): one on-track run of a car at a race
@@ -56,13 +56,30 @@ export interface SessionFuelAtEndSet {
   type: 'SessionFuelAtEndSet';
   data: { sessionId: number; carId: number; raceEventId: number; fuelAtEndLitres: number | null };
 }
+/** A pit stop was logged as it happened (race day, laps may come later): `stop` its values, its `stopId` new (see PitStopValue). */
+export interface PitStopLogged {
+  type: 'PitStopLogged';
+  data: { sessionId: number; carId: number; raceEventId: number; stop: PitStopValue };
+}
+/** A logged pit stop was corrected: `stop` its complete new value, same `stopId`. */
+export interface PitStopRevised {
+  type: 'PitStopRevised';
+  data: { sessionId: number; carId: number; raceEventId: number; stop: PitStopValue };
+}
+/** A logged pit stop was removed (the stints before and after it join). */
+export interface PitStopRemoved {
+  type: 'PitStopRemoved';
+  data: { sessionId: number; carId: number; raceEventId: number; stopId: number };
+}
 /** The session was deleted. */
 export interface SessionRemoved {
   type: 'SessionRemoved';
   data: { sessionId: number; carId: number; raceEventId: number };
 }
 
-export type RunSessionEvent = SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireTemperaturesSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet | SessionRemoved;
+export type RunSessionEvent =
+  | SessionAdded | SessionDetailsRevised | SessionLapsSet | SessionTirePressuresSet | SessionTireTemperaturesSet | SessionTireSetChosen | SessionStintsSet | SessionFuelAtEndSet
+  | PitStopLogged | PitStopRevised | PitStopRemoved | SessionRemoved;
 
 export type RunSessionState =
   | { status: 'none' | 'removed' }
@@ -83,6 +100,8 @@ export type RunSessionState =
       stints: StintValue[];
       /** Fuel in the tank after the session, L; null = not measured. */
       fuelAtEndLitres: number | null;
+      /** The pit stops logged as they happened, in lap order; [] = none (the stints, if any, were entered whole). */
+      pitStops: PitStopValue[];
     };
 
 export const initialRunSessionState: RunSessionState = { status: 'none' };
@@ -90,7 +109,7 @@ export const initialRunSessionState: RunSessionState = { status: 'none' };
 export function evolveRunSession(state: RunSessionState, event: RunSessionEvent): RunSessionState {
   if (event.type === 'SessionAdded') {
     const { sessionId, carId, raceEventId, details } = event.data;
-    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireTemperatures: [], tireSetId: null, stints: [], fuelAtEndLitres: null };
+    return { status: 'active', sessionId, carId, raceEventId, details, laps: [], cold: null, hot: null, tireTemperatures: [], tireSetId: null, stints: [], fuelAtEndLitres: null, pitStops: [] };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
@@ -108,6 +127,11 @@ export function evolveRunSession(state: RunSessionState, event: RunSessionEvent)
       return { ...state, stints: event.data.stints };
     case 'SessionFuelAtEndSet':
       return { ...state, fuelAtEndLitres: event.data.fuelAtEndLitres };
+    case 'PitStopLogged':
+    case 'PitStopRevised':
+      return { ...state, pitStops: [...state.pitStops.filter((s) => s.stopId !== event.data.stop.stopId), event.data.stop].sort((a, b) => a.inLap - b.inLap) };
+    case 'PitStopRemoved':
+      return { ...state, pitStops: state.pitStops.filter((s) => s.stopId !== event.data.stopId) };
     case 'SessionRemoved':
       return { status: 'removed' };
   }

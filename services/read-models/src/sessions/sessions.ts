@@ -1,4 +1,4 @@
-import { DEFAULT_TIRE_TEMPERATURE_TARGETS, driverTimes, fuelPerLapAsRun, lapsOf, readTireTemperatures, type TireTemperatureTargetsValue, lapStatistics, sectorStatistics, type LapValue, type StintValue, type RunSession as Session, type SessionDetails, type TrackRunSession as TrackSession } from '@pitwall/contracts';
+import { DEFAULT_TIRE_TEMPERATURE_TARGETS, driverTimes, stintsOfSession, type PitStopValue, fuelPerLapAsRun, lapsOf, readTireTemperatures, type TireTemperatureTargetsValue, lapStatistics, sectorStatistics, type LapValue, type StintValue, type RunSession as Session, type SessionDetails, type TrackRunSession as TrackSession } from '@pitwall/contracts';
 import type { PressureSession, TireTemperatureReadingValue } from '@pitwall/domain';
 import type { Position, Sql } from '@pitwall/eventstore';
 import { formatPosition } from '@pitwall/eventstore';
@@ -11,11 +11,14 @@ import { TARGETS_OF_CAR } from '../tire-temperature-targets/tire-temperature-tar
  * is the same after every rebuild and cannot drift. Statistics are computed here with the one
  * lapStatistics of @pitwall/contracts; the best sectors and the theoretical best are computed from
  * the laps when a session is read (sectorStatistics), so rows projected before sectors existed need
- * no new column.
+ * no new column. run_session_pit_stops: the pit stops logged as they happened, one row per stop
+ * (PitStopLogged/Revised/Removed); a session with stops answers the stints they make
+ * (stintsFromPitStops, computed when read, so laps imported later lengthen the last stint).
+ * Version 3: the pit stops' table.
  */
 export const sessionsProjection = defineProjection({
   name: 'run_sessions',
-  version: 2,
+  version: 3,
   ddl: `
     CREATE TABLE IF NOT EXISTS run_sessions (
       id integer PRIMARY KEY,
@@ -45,8 +48,20 @@ export const sessionsProjection = defineProjection({
       setup_position_prepare bigint NOT NULL,
       created_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS run_sessions_race_event_idx ON run_sessions (car_id, race_event_id, started_at);`,
-  tables: { run_sessions: 'id' },
+    CREATE INDEX IF NOT EXISTS run_sessions_race_event_idx ON run_sessions (car_id, race_event_id, started_at);
+    CREATE TABLE IF NOT EXISTS run_session_pit_stops (
+      stop_id integer PRIMARY KEY,
+      session_id integer NOT NULL,
+      in_lap integer NOT NULL,
+      stop_ms integer,
+      fuel_added_litres double precision,
+      tire_set_id integer,
+      driver_member_id integer,
+      at text,
+      notes text
+    );
+    CREATE INDEX IF NOT EXISTS run_session_pit_stops_session_idx ON run_session_pit_stops (session_id, in_lap);`,
+  tables: { run_sessions: 'id', run_session_pit_stops: 'stop_id' },
   on: {
     SessionAdded({ data: { sessionId, carId, raceEventId, teamId, details, createdAt }, position }, { run_sessions }) {
       run_sessions.write({
@@ -63,8 +78,24 @@ export const sessionsProjection = defineProjection({
     SessionTireTemperaturesSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { tire_temperatures: d.readings }),
     SessionStintsSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { stints: d.stints }),
     SessionFuelAtEndSet: ({ data: d }, { run_sessions }) => run_sessions.patch(d.sessionId, { fuel_at_end_litres: d.fuelAtEndLitres }),
-    SessionRemoved: ({ data: d }, { run_sessions }) => run_sessions.remove(d.sessionId),
+    PitStopLogged: ({ data: d }, { run_session_pit_stops }) => run_session_pit_stops.write(pitStopRow(d.sessionId, d.stop)),
+    PitStopRevised: ({ data: d }, { run_session_pit_stops }) => run_session_pit_stops.write(pitStopRow(d.sessionId, d.stop)),
+    PitStopRemoved: ({ data: d }, { run_session_pit_stops }) => run_session_pit_stops.remove(d.stopId),
+    SessionRemoved({ data: d }, { run_sessions, run_session_pit_stops }) {
+      run_sessions.remove(d.sessionId);
+      run_session_pit_stops.removeWhere({ session_id: d.sessionId });
+    },
   },
+});
+
+/** SQL of the pit stops of the session whose id is `sessionId` (a column), as a jsonb list of PitStopValue in lap order. */
+export const PIT_STOPS_OF = (sessionId: string) => `(SELECT coalesce(jsonb_agg(jsonb_build_object('stopId', p.stop_id, 'inLap', p.in_lap, 'stopMs', p.stop_ms,
+  'fuelAddedLitres', p.fuel_added_litres, 'tireSetId', p.tire_set_id, 'driverMemberId', p.driver_member_id, 'at', p.at, 'notes', p.notes) ORDER BY p.in_lap), '[]'::jsonb)
+  FROM run_session_pit_stops p WHERE p.session_id = ${sessionId})`;
+
+/** The row of a pit stop of session `sessionId`. */
+const pitStopRow = (sessionId: number, s: PitStopValue) => ({
+  stop_id: s.stopId, session_id: sessionId, in_lap: s.inLap, stop_ms: s.stopMs, fuel_added_litres: s.fuelAddedLitres, tire_set_id: s.tireSetId, driver_member_id: s.driverMemberId, at: s.at, notes: s.notes,
 });
 
 /** The columns of a session's details. */
@@ -80,12 +111,13 @@ const COLUMNS = `s.id, s.car_id AS "carId", s.race_event_id AS "eventId", s.name
   s.weather, s.tire_set AS "tireSet", ts.tire_set_id AS "tireSetId", s.fuel_litres AS "fuelLitres", s.notes, s.feedback_tags AS "feedbackTags", s.feedback_text AS "feedbackText",
   s.best_lap_ms AS "bestLapMs", s.timed_lap_count AS "timedLapCount", s.average_best_three_ms AS "averageBestThreeMs",
   s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot,
-  s.stints, s.fuel_at_end_litres AS "fuelAtEndLitres", s.tire_temperatures AS "tireTemperatures", ${TARGETS_OF_CAR('s.car_id')} AS "tireTemperatureTargets"`;
+  s.stints, s.fuel_at_end_litres AS "fuelAtEndLitres", s.tire_temperatures AS "tireTemperatures", ${TARGETS_OF_CAR('s.car_id')} AS "tireTemperatureTargets",
+  ${PIT_STOPS_OF('s.id')} AS "pitStops"`;
 // The tire set a session ran on is kept by the tyre sets' read model (tire_set_sessions).
 const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id
   LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id`;
 
-type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'tireTemperatures' | 'bestSectorsMs' | 'theoreticalBestMs' | 'stints' | 'fuelPerLapLitres' | 'driverTime'> & {
+type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures' | 'tireTemperatures' | 'bestSectorsMs' | 'theoreticalBestMs' | 'stints' | 'pitStops' | 'fuelPerLapLitres' | 'driverTime'> & {
   startedAt: Date | string;
   setupCommit: string | number;
   setupPrepare: string | number;
@@ -93,7 +125,9 @@ type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures
   laps: (Pick<LapValue, 'lapTimeMs' | 'kind'> & Partial<LapValue>)[];
   cold: Session['tirePressures']['cold'];
   hot: Session['tirePressures']['hot'];
+  /** The stints as entered whole (PUT …/stints); a session with pit stops answers theirs. */
   stints: StintValue[];
+  pitStops: PitStopValue[];
   tireTemperatures: TireTemperatureReadingValue[];
   /** The car's own targets, null = the defaults. */
   tireTemperatureTargets: TireTemperatureTargetsValue | null;
@@ -112,12 +146,18 @@ const readingsOf = (readings: TireTemperatureReadingValue[], targets: TireTemper
     },
   }));
 
-/** A row as answered: lap statistics, sector bests, fuel per lap as run and driver time are computed here from the stored laps and stints. */
-function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, stints, tireTemperatures, tireTemperatureTargets, ...r }: Row): Session {
+/**
+ * A row as answered: lap statistics, sector bests, fuel per lap as run and driver time are computed
+ * here from the stored laps and stints, or with pit stops logged from the stints they make (the first
+ * driver: the session's, else the first stint entered).
+ */
+function toSession({ setupCommit, setupPrepare, laps, cold, hot, startedAt, stints: entered, pitStops, tireTemperatures, tireTemperatureTargets, ...r }: Row): Session {
   const answered = lapsOf(laps);
+  const stints = stintsOfSession({ stints: entered, pitStops, driverMemberId: r.driverMemberId }, answered.length);
   return {
     ...r,
     stints,
+    pitStops,
     fuelPerLapLitres: fuelPerLapAsRun(r.fuelLitres, stints.map((s) => s.fuelAddedLitres), r.fuelAtEndLitres, answered.length),
     driverTime: driverTimes(stints, answered.map((l) => l.lapTimeMs)),
     ...sectorStatistics(answered),

@@ -1,7 +1,8 @@
-import { stretchUsage, tireSetLife, tireSetStretches, type LapValue, type StintValue, type TireSet, type TireSetDetails, type TireSetSessionInput, type TreadDepths, type TreadMeasurement } from '@pitwall/contracts';
+import { stintsOfSession, stretchUsage, tireSetLife, tireSetStretches, type LapValue, type PitStopValue, type StintValue, type TireSet, type TireSetDetails, type TireSetSessionInput, type TreadDepths, type TreadMeasurement } from '@pitwall/contracts';
 import type { Sql } from '@pitwall/eventstore';
 import { listUsageOfSessions } from '../session-usage/session-usage.ts';
 import { defineProjection } from '../define-projection.ts';
+import { PIT_STOPS_OF } from '../sessions/sessions.ts';
 
 /**
  * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description
@@ -78,7 +79,9 @@ type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compoun
   createdAt: Date | string;
 };
 type TreadRow = { tireSetId: number; measuredAt: Date | string } & Omit<TreadDepths, 'measuredAt'>;
-type SessionRow = Pick<TireSetSessionInput, 'name' | 'type' | 'cold' | 'hot'> & { startTireSetId: number | null; sessionId: number; laps: Pick<LapValue, 'lapTimeMs' | 'kind'>[]; stints: StintValue[] };
+type SessionRow = Pick<TireSetSessionInput, 'name' | 'type' | 'cold' | 'hot'> & {
+  startTireSetId: number | null; sessionId: number; laps: Pick<LapValue, 'lapTimeMs' | 'kind'>[]; stints: StintValue[]; pitStops: PitStopValue[]; driverMemberId: number | null;
+};
 
 /** A set with its life: the answer, and its tread measurements with their wear, oldest first. */
 export interface TireSetWithLife {
@@ -117,17 +120,19 @@ export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: 
     [ids],
   );
   const { rows: ran } = await sql.query<SessionRow>(
-    `SELECT ts.tire_set_id AS "startTireSetId", s.id AS "sessionId", s.name, s.type, s.cold, s.hot, s.laps, s.stints
+    `SELECT ts.tire_set_id AS "startTireSetId", s.id AS "sessionId", s.name, s.type, s.cold, s.hot, s.laps, s.stints, s.driver_member_id AS "driverMemberId", ${PIT_STOPS_OF('s.id')} AS "pitStops"
        FROM run_sessions s LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id
       WHERE s.team_id = $2 AND (${ofSets('ts.tire_set_id')}
-         OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.stints) st WHERE st->>'tireSetId' IN (SELECT value FROM jsonb_array_elements_text($1::jsonb))))`,
+         OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.stints) st WHERE st->>'tireSetId' IN (SELECT value FROM jsonb_array_elements_text($1::jsonb)))
+         OR EXISTS (SELECT 1 FROM run_session_pit_stops p WHERE p.session_id = s.id AND ${ofSets('p.tire_set_id')}))`,
     [ids, teamId],
   );
   const usage = new Map((await listUsageOfSessions(sql, teamId, ran.map((r) => r.sessionId))).map((u) => [u.sessionId, u]));
-  const onSets = ran.flatMap(({ startTireSetId, laps, stints, ...n }) => {
+  const onSets = ran.flatMap(({ startTireSetId, laps, stints: entered, pitStops, driverMemberId, ...n }) => {
     const used = usage.get(n.sessionId);
     if (!used) return [];
-    const stretches = tireSetStretches(startTireSetId, stints, laps.length);
+    // With pit stops logged, a set fitted at a stop runs from its out lap as a stint's does.
+    const stretches = tireSetStretches(startTireSetId, stintsOfSession({ stints: entered, pitStops, driverMemberId }, laps.length), laps.length);
     return [...new Set(stretches.map((s) => s.tireSetId))].map((tireSetId) => ({ tireSetId, input: { ...n, ...stretchUsage(used, laps, stretches.filter((s) => s.tireSetId === tireSetId)) } }));
   });
   return sets.map(({ createdAt, ...row }) => {

@@ -26,6 +26,7 @@ const FIELD_ALIASES: Readonly<Record<string, IdKind>> = {
   joinCodeId: 'series_join_code',
   teamEntryId: 'series_team_entry',
   entryId: 'series_entry',
+  stopId: 'pit_stop',
 };
 
 /** Fields whose kind depends on the event type (checked before the aliases). */

@@ -118,6 +118,9 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   SessionTireSetChosen: session,
   SessionStintsSet: session,
   SessionFuelAtEndSet: session,
+  PitStopLogged: session,
+  PitStopRevised: session,
+  PitStopRemoved: session,
   RacePlanSet: raceEvent,
 };
 

@@ -20,7 +20,8 @@ import { withTireTemperatureReading } from './session-tire-temperatures';
  * ['cars', carId, 'events', raceEventId, 'sessions'] and ['cars', carId, 'tracks'].
  */
 
-const sessionsPath = (carId: number, raceEventId: number) => `/api/cars/${carId}/events/${raceEventId}/sessions`;
+/** The path of a race event's sessions, `/api/cars/{carId}/events/{raceEventId}/sessions`. */
+export const sessionsPath = (carId: number, raceEventId: number) => `/api/cars/${carId}/events/${raceEventId}/sessions`;
 
 /** GET …/sessions: the race event's sessions in running order. Key ['cars', carId, 'events', raceEventId, 'sessions']. */
 export function getSessionsQueryOptions(carId: number, raceEventId: number) {
@@ -73,9 +74,9 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
  * based on the session as the race event's list showed it when the calling form mounted (`field`:
  * the part of the session the body writes, e.g. `tirePressures`). Once saved, the answer (the
  * session as stored) replaces it in the race event's list, which is not fetched again; the rest of
- * what a session's change makes stale is refreshed.
+ * what a session's change makes stale is refreshed. Exported for the kit's other session writes (./pit-stops.ts).
  */
-function useSessionChange<TBody>(
+export function useSessionChange<TBody>(
   carId: number,
   raceEventId: number,
   what: string,

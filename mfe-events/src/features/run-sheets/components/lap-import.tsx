@@ -1,9 +1,10 @@
 import { useId, useState, type DragEvent } from 'react';
-import type { LapKind, LapsPreview, PreviewLap, TeamMember } from '@pitwall/contracts';
+import type { LapKind, LapsPreview, PitStopAnswer, PreviewLap, TeamMember } from '@pitwall/contracts';
 import { LAP_EXPORT_FORMATS, LAP_EXPORT_MAX_CHARS, LAP_KINDS, MAX_LAPS } from '@pitwall/contracts/values';
 import { Alert, Button, SelectField, TextAreaField } from '@pitwall/kit';
 import { driverSelectOptions, memberName } from '../../../lib/drivers';
-import { driversWithoutMember, lapDriverText } from '../lib/lap-drivers';
+import { driversWithoutMember, lapDriverText, stintsFromLaps } from '../lib/lap-drivers';
+import { LoggedStopsNote } from './timing-file-stops';
 import { lapTimeText, sectorsText } from '../lib/run-sheet-format';
 import { rememberCarNumber, rememberedCarNumber } from '../lib/remembered-car-number';
 import styles from './run-sheets.module.css';
@@ -83,7 +84,14 @@ function PreviewLapItem({ lap, members, onKind }: { lap: PreviewLap; members: re
  * an export of several cars asks which number is ours (remembered for the car). Nothing is saved
  * here: 'Use These Laps' fills the lap list, saved with 'Save Lap Times'.
  */
-export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: number; trackLengthKm: number | null; members: readonly TeamMember[]; onUse: (rows: LapRow[]) => void }) {
+export function LapImport({ carId, trackLengthKm, members, pitStops = [], onUse }: {
+  carId: number;
+  trackLengthKm: number | null;
+  members: readonly TeamMember[];
+  /** The session's pit stops logged as they happened: the preview says what the file does to them. */
+  pitStops?: readonly PitStopAnswer[];
+  onUse: (rows: LapRow[]) => void;
+}) {
   const [pasted, setPasted] = useState('');
   const [state, setState] = useState<ImportState>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -120,6 +128,10 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
   const preview = state.status === 'read' ? state.preview : null;
   const chosenCar = preview && preview.laps.length > 0 && (preview.carNumbers?.length ?? 0) > 1 ? (rememberedCarNumber(carId) ?? '') : '';
   const problemCount = preview ? preview.problems.length + (preview.moreProblems ?? 0) : 0;
+  const nameOf = (memberId: number) => {
+    const member = members.find((m) => m.id === memberId);
+    return member ? memberName(member) : `Member ${memberId}`;
+  };
   const unmatched = preview ? driversWithoutMember(preview.laps.map((l) => ({ driverName: l.driverName ?? null })), members) : [];
   return (
     <div
@@ -196,6 +208,7 @@ export function LapImport({ carId, trackLengthKm, members, onUse }: { carId: num
                 {preview.laps.length} {preview.laps.length === 1 ? 'lap' : 'laps'} read
                 {preview.laps.some((l) => l.implausible) && '; flagged laps come as Invalid and count once you change their kind'}. Nothing is saved until you press 'Save Lap Times'.
               </p>
+              <LoggedStopsNote stops={pitStops} fileStints={stintsFromLaps(rowsOf(preview.laps, chosenDrivers, members), members)} nameOf={nameOf} />
               {unmatched.length > 0 && <UnmatchedDrivers names={unmatched} members={members} chosen={chosenDrivers} onChoose={(name, id) => setChosenDrivers((c) => ({ ...c, [name]: id }))} />}
               <ol className={styles.previewLaps} aria-label="Laps read">
                 {preview.laps.map((lap, i) => (

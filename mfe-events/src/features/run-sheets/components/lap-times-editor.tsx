@@ -7,6 +7,7 @@ import { lapDriverText, stintsFromLaps } from '../lib/lap-drivers';
 import { lapGroups, lapGroupSummary, type LapGroup } from '../lib/lap-groups';
 import { lapTimeText, sectorTimeText } from '../lib/run-sheet-format';
 import type { LapRow } from './lap-import';
+import { useTimingFileStops } from './timing-file-stops';
 import styles from './run-sheets.module.css';
 
 /** 'Import Lap Times', loaded when first opened (a skeleton holds its place meanwhile). */
@@ -85,7 +86,9 @@ function LapGroupHeader({ group, rows, open, driverName, onToggle }: { group: La
  * shown at its field and nothing is sent). The laps go to the server in ms (`lapTimeMs`).
  * A session of more than COLLAPSE_LAPS_ABOVE laps (a race) shows one line per stint (lapGroups:
  * laps, count, best, driver), each opened on demand, so a phone renders only the laps asked for;
- * a group holding a lap that does not read opens itself. Removing a lap asks first.
+ * a group holding a lap that does not read opens itself. Removing a lap asks first. On a session
+ * whose pit stops were logged as they happened, a timing import keeps them and fills their missing
+ * stop times (useTimingFileStops), asking before it takes a value of the file over a logged one.
  */
 export function LapTimesEditor({ carId, session, members, trackLengthKm }: { carId: number; session: RunSession; members: readonly TeamMember[]; trackLengthKm: number | null }) {
   const [rows, setRows] = useState<LapRow[]>(() => session.laps.map((l) => ({ time: l.time, lapTimeMs: l.lapTimeMs, kind: l.kind, sectorsMs: l.sectorsMs, driverName: l.driverName })));
@@ -100,6 +103,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
   /** The stints of a timing import just saved, waiting for the user's word on replacing the `entered` ones. */
   const [fileStints, setFileStints] = useState<{ stints: StintValue[]; entered: number } | null>(null);
   const toast = useToast();
+  const fileStops = useTimingFileStops(session, (memberId) => nameOf(memberId) ?? `Member ${memberId}`);
 
   const groups = lapGroups(rows.length, session.laps.length === rows.length ? session.stints : []);
   const nameOf = (memberId: number | null) => {
@@ -143,6 +147,8 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
       return;
     }
     setImported(false);
+    // Stops logged as they happened stay: the file only fills what the pit wall left blank.
+    if (imported && session.pitStops.length > 0) return fileStops.merge(fromFile);
     if (fromFile.length === 0) return toast.success('Lap times saved');
     if (entered > 0) {
       toast.success('Lap times saved');
@@ -170,6 +176,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
               carId={carId}
               trackLengthKm={trackLengthKm}
               members={members}
+              pitStops={session.pitStops}
               onUse={(pasted) => {
                 setRows(pasted);
                 setImported(true);
@@ -223,6 +230,7 @@ export function LapTimesEditor({ carId, session, members, trackLengthKm }: { car
           setFileStints(null);
         }}
       />
+      {fileStops.dialog}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -3,6 +3,7 @@ import type { RunSession, TeamMember } from '@pitwall/contracts';
 import { driverTimes, fuelPerLapAsRun, raceAsRun } from '@pitwall/contracts/values';
 import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
+import { PitStopLog } from './pit-stop-log';
 import { driverSelectOptions, driversFirst, memberName } from '../../../lib/drivers';
 import { stintsFromLaps } from '../lib/lap-drivers';
 import { MAX_STOP_SECONDS, StintList, typedNumber } from './stint-list';
@@ -61,7 +62,9 @@ function FuelAtEnd({ carId, session }: { carId: number; session: RunSession }) {
  * in the race event (its race sessions), the race plan's driving-time rules broken so far, the
  * stints (each correctable or removable: StintList; taken from the timing import when its laps name the drivers), the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
  * on, litres added, the stop's time and the tyres fitted. A stop ends the outgoing stint on that
- * lap and starts the next one on the following lap, running to the last lap entered so far.
+ * lap and starts the next one on the following lap, running to the last lap entered so far. A
+ * race session without stints entered whole logs its stops as they happen instead (PitStopLog: the
+ * big 'Pit stop' button and the logged stops; its stints are theirs).
  */
 export function PitStops({ carId, session, members }: { carId: number; session: RunSession; members: readonly TeamMember[] }) {
   const sessions = useSessions(carId, session.eventId).data ?? [session];
@@ -113,6 +116,8 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
   };
 
   const imported = session.stints.length === 0 ? stintsFromLaps(session.laps, members) : [];
+  // A race session logs its stops as they happen (Pit stop), unless its stints were entered whole.
+  const loggedAsTheyHappen = session.pitStops.length > 0 || (session.type === 'race' && session.stints.length === 0);
   const takeImported = async () => {
     try {
       await save.mutateAsync({ sessionId: session.id, body: { stints: imported } });
@@ -159,7 +164,8 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
             ))}
           </ul>
         )}
-        {session.stints.length > 0 && <StintList save={save} session={session} driverOptions={memberOptions} nameOf={nameOf} />}
+        {loggedAsTheyHappen && <PitStopLog session={session} driverOptions={memberOptions} nameOf={nameOf} />}
+        {session.stints.length > 0 && !loggedAsTheyHappen && <StintList save={save} session={session} driverOptions={memberOptions} nameOf={nameOf} />}
         {imported.length > 0 && (
           <div>
             <Button variant="secondary" onClick={() => void takeImported()} disabled={save.isPending}>
@@ -169,7 +175,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
           </div>
         )}
         <FuelAtEnd carId={carId} session={session} />
-        {lastLap < 2 ? (
+        {loggedAsTheyHappen ? null : lastLap < 2 ? (
           <p className={styles.muted}>Enter the lap times first: a pit stop ends a stint on one of the session's laps.</p>
         ) : (
           <fieldset className={`${styles.fieldset} ${styles.pitStop}`}>

@@ -4,12 +4,9 @@ import { MAX_PIT_STOP_MS, stintsProblem } from '@pitwall/contracts/values';
 import { Button, ConfirmDialog, SelectField, TextField, errorMessage, useToast, type useSetSessionStints } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 import { TireSetName, TireSetPicker } from './tire-set-picker';
+import { typedNumber } from '../lib/typed-number';
 
-/** A number typed on a phone ('12,5' or '12.5'); null when blank or not a number. */
-export const typedNumber = (text: string): number | null => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || Number.isNaN(value) ? null : value;
-};
+export { typedNumber };
 
 /** The longest stop a form takes, in seconds (24 hours: a garage repair in a 24-hour race). */
 export const MAX_STOP_SECONDS = MAX_PIT_STOP_MS / 1000;

@@ -11,7 +11,7 @@ function fp1(overrides: Partial<RunSession> = {}): RunSession {
     airTempC: 14, trackTempC: 21, weather: 'Overcast', tireSet: 'Set 2 — used', tireSetId: null, fuelLitres: 30, notes: 'Bedding in pads', feedbackTags: [], feedbackText: null,
     bestLapMs: null, timedLapCount: 0, averageBestThreeMs: null, bestSectorsMs: [], theoreticalBestMs: null, setupPosition: '1/1',
     laps: [], tirePressures: { cold: { fl: 28, fr: 28.5, rl: 27, rr: 27.5, tempC: 14 }, hot: null },
-    tireTemperatures: [], stints: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
+    tireTemperatures: [], stints: [], pitStops: [], fuelAtEndLitres: null, fuelPerLapLitres: null, driverTime: [],
     ...overrides,
   };
 }
