@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PitStopAnswer, RunSession } from '@pitwall/contracts';
+import { DEFAULT_RACE_PLAN_INPUT, type PitStopAnswer, type RacePlan, type RunSession } from '@pitwall/contracts';
+import { planRace } from '@pitwall/contracts/values';
 import { callsTo, json, stubFetch } from '@pitwall/kit/test';
 import { AL_KAMEL_RACE, makeMember, makeSession, renderRemote, runSheetGets } from '../../../test/fixtures';
 
@@ -11,11 +12,14 @@ const race = makeSession({ type: 'race', name: 'Race', driverMemberId: 2, laps: 
 const stop = (stopId: number, inLap: number, fields: Partial<PitStopAnswer> = {}): PitStopAnswer => ({ stopId, inLap, stopMs: null, fuelAddedLitres: null, tireSetId: null, driverMemberId: null, at: null, notes: null, ...fields });
 const url = '/api/cars/7/events/3/sessions/21/pit-stops';
 
+/** A saved race plan of 28 laps per stint, nothing else known. */
+const plan: RacePlan = { saved: true, ...DEFAULT_RACE_PLAN_INPUT, ...planRace(DEFAULT_RACE_PLAN_INPUT), lapsPerStint: 28 };
+
 /** The run sheet of `session` with a race plan of 28 laps per stint, and the pit stop writes answering it. */
 function stub(session: RunSession = race) {
   return stubFetch({
     ...runSheetGets(session, [makeMember(5, 'Zoe Mechanic', 'mechanic'), makeMember(3, 'Ben Okafor'), makeMember(2, 'Aiko Tanaka')]),
-    'GET /api/cars/7/events/3/race-plan': () => json({ lapsPerStint: 28, rules: { minDriverMinutes: null, maxDriverMinutes: null, maxStintMinutes: null } }),
+    'GET /api/cars/7/events/3/race-plan': () => json(plan),
     [`POST ${url}`]: (body) => json({ ...session, pitStops: [...session.pitStops, { ...stop(40, 0), ...(body as object), stopId: 40 }] }, 201),
     [`PATCH ${url}/31`]: (body) => json({ ...session, pitStops: [{ ...session.pitStops[0]!, ...(body as object) }] }),
     [`DELETE ${url}/31`]: () => json({ ...session, pitStops: [] }),
