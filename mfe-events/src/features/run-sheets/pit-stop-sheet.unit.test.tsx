@@ -35,8 +35,9 @@ describe("a race's Pit stop sheet", () => {
     // The plan's 28 laps per stint, from the start.
     await waitFor(() => expect(sheet.getByLabelText('In lap')).toHaveValue('28'));
     expect(sheet.getByLabelText('In lap')).toHaveAttribute('inputmode', 'numeric');
-    await waitFor(() => expect(within(sheet.getByLabelText('Driver out')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Same driver stays in', 'Aiko Tanaka', 'Ben Okafor', 'Zoe Mechanic']));
-    await userEvent.selectOptions(sheet.getByLabelText('Driver out'), 'Ben Okafor');
+    const driverOut = () => within(sheet.getByRole('group', { name: 'Driver out' }));
+    await waitFor(() => expect(driverOut().getAllByRole('radio').map((o) => o.closest('label')!.textContent)).toEqual(['Same driver stays in', 'Aiko Tanaka', 'Ben Okafor', 'Zoe Mechanic']));
+    await userEvent.click(driverOut().getByRole('radio', { name: 'Ben Okafor' }));
     await userEvent.type(sheet.getByLabelText('Fuel added (L)'), '60,5');
     await waitFor(() => expect(within(sheet.getByLabelText('Tyres fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
     await userEvent.selectOptions(sheet.getByLabelText('Tyres fitted'), '4');

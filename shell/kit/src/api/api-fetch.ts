@@ -1,7 +1,7 @@
 import { rememberRepresentation } from '../offline/offline-storage';
 import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
 import type { Json } from '../offline/three-way-merge';
-import { viewOf } from '../offline/write-base';
+import { mergeBase, viewOf } from '../offline/write-base';
 import { ApiError, SavedNotShownError, serverMessageOf } from './api-error';
 import { READ_POSITION_HEADER } from '@pitwall/contracts/live-headers';
 import { noteReadPosition } from '../live/read-position';
@@ -95,7 +95,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
     const theirs = viewOf(JSON.parse(text) as unknown, base.view);
     // The merge is loaded on first use: only a save that met a newer version needs it.
     const { threeWayMerge } = await import('../offline/three-way-merge');
-    const { merged, conflicts } = threeWayMerge(sent.basis, sent.body ?? null, theirs);
+    const { merged, conflicts } = threeWayMerge(mergeBase(sent.basis, theirs, base.view), sent.body ?? null, theirs);
     if (conflicts.length > 0) {
       const conflict = { fields: conflicts, merged, theirs, etag };
       const saved = await outbox.ask({ id: sent.id, idempotencyKey: newIdempotencyKey(), method, url: path, body: sent.body, ifMatch: sent.ifMatch, base: sent.basis, ...(base.view ? { view: base.view } : {}), name: description.name, invalidates: description.invalidates, conflict });

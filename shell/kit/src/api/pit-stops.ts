@@ -49,6 +49,7 @@ export function useLogPitStop(carId: number, raceEventId: number) {
     (sessionId, body: PostPitStopBody, change) => postPitStop(carId, raceEventId, sessionId, body, change),
     (session, body) => withPitStops(session, [...session.pitStops, stopOf(-1 - session.pitStops.length, body)]),
     'pitStops',
+    () => ({ key: 'stopId', id: null }),
   );
 }
 
@@ -61,6 +62,7 @@ export function useRevisePitStop(carId: number, raceEventId: number) {
     (sessionId, { stopId, changes }: { stopId: number; changes: PatchPitStopBody }, change) => patchPitStop(carId, raceEventId, sessionId, stopId, changes, change),
     (session, { stopId, changes }) => withPitStops(session, session.pitStops.map((s) => (s.stopId === stopId ? { ...s, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } : s))),
     'pitStops',
+    ({ stopId }) => ({ key: 'stopId', id: stopId }),
   );
 }
 
@@ -73,5 +75,6 @@ export function useRemovePitStop(carId: number, raceEventId: number) {
     (sessionId, { stopId }: { stopId: number }, change) => deletePitStop(carId, raceEventId, sessionId, stopId, change),
     (session, { stopId }) => withPitStops(session, session.pitStops.filter((s) => s.stopId !== stopId)),
     'pitStops',
+    ({ stopId }) => ({ key: 'stopId', id: stopId }),
   );
 }

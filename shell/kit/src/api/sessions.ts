@@ -8,6 +8,7 @@ import { requestSchemas } from './request-schemas';
 import { invalidationsOf, keysOf } from './change-invalidations';
 import { useInvalidatingMutation, type AnsweredQuery } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
+import type { BaseView } from '../offline/write-base';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
@@ -72,7 +73,8 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
  * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
  * session as shown until it is saved (at once in the race event's list; kept when it waits). It is
  * based on the session as the race event's list showed it when the calling form mounted (`field`:
- * the part of the session the body writes, e.g. `tirePressures`). Once saved, the answer (the
+ * the part of the session the body writes, e.g. `tirePressures`; `entryOf`: then the element of that
+ * list the body writes, e.g. a pit stop by its `stopId`). Once saved, the answer (the
  * session as stored) replaces it in the race event's list, which is not fetched again; the rest of
  * what a session's change makes stale is refreshed. Exported for the kit's other session writes (./pit-stops.ts).
  */
@@ -83,6 +85,7 @@ export function useSessionChange<TBody>(
   send: (sessionId: number, body: TBody, change: ChangeDescription<RunSession>) => Promise<RunSession>,
   apply: (session: RunSession, body: TBody) => RunSession,
   field?: keyof RunSession,
+  entryOf?: (body: TBody) => BaseView['entry'],
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = getSessionsQueryOptions(carId, raceEventId);
@@ -97,7 +100,7 @@ export function useSessionChange<TBody>(
         name: carChangeName(queryClient, carId, `Run sheet: ${session?.name ?? 'session'} ${what}`),
         offlineAnswer: () => (session ? apply(session, body) : ({ id: sessionId } as RunSession)),
         invalidates: keysOf(invalidations),
-        base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field }),
+        base: opened.base(field === undefined ? { itemId: sessionId } : { itemId: sessionId, field, ...(entryOf && { entry: entryOf(body) }) }),
       });
     },
     invalidations,

@@ -2,7 +2,7 @@ import { ApiError, serverMessageOf } from '../api/api-error';
 import { representationOf, type Representation } from './offline-storage';
 import { newIdempotencyKey, requestOf, type OutboxChange, type SendingHost } from './outbox';
 import { threeWayMerge, type Json } from './three-way-merge';
-import { viewOf, type VersionedBase } from './write-base';
+import { mergeBase, viewOf, type VersionedBase } from './write-base';
 
 /**
  * The outbox's sending code, a chunk of its own loaded on first use (a change is kept for later, or
@@ -92,7 +92,7 @@ async function settle(outbox: SendingHost, change: OutboxChange, response: Respo
     const answer: unknown = await response.json().catch(() => undefined);
     const theirs = change.view ? viewOf(answer, change.view) : narrow(answer, (await baseOf(change.url)).itemId ?? itemIdOf(change.url));
     const etag = response.headers.get('ETag') ?? undefined;
-    const { merged, conflicts } = threeWayMerge(change.base, change.body ?? null, theirs);
+    const { merged, conflicts } = threeWayMerge(mergeBase(change.base, theirs, change.view), change.body ?? null, theirs);
     // A 412 naming the very version that was sent would repeat for ever: keep the change, refused.
     await replace(
       etag === undefined || etag === change.ifMatch

@@ -16,6 +16,12 @@ import type { Json } from './three-way-merge';
 export interface BaseView {
   itemId?: number;
   field?: string;
+  /**
+   * Then, when that field is a list: its element whose `key` is `id` (a session's pit stop by its
+   * `stopId`, written by PATCH or DELETE …/pit-stops/{stopId}); `id` null: a new element (POST), which
+   * has nothing to be merged against.
+   */
+  entry?: { key: string; id: number | null };
 }
 
 /** The part `view` names of a GET answer (a list or an item), in the shape of the change's body; undefined when it is not there. */
@@ -23,6 +29,10 @@ export function viewOf(representation: unknown, view: BaseView | undefined): Jso
   let value = representation;
   if (view?.itemId !== undefined && Array.isArray(value)) value = (value as { id?: unknown }[]).find((item) => item.id === view.itemId);
   if (view?.field !== undefined) value = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[view.field] : undefined;
+  if (view?.entry !== undefined) {
+    const { key, id } = view.entry;
+    value = Array.isArray(value) && id !== null ? (value as Record<string, unknown>[]).find((element) => element[key] === id) : undefined;
+  }
   return value as Json | undefined;
 }
 
@@ -37,4 +47,14 @@ export interface VersionedBase {
   view?: BaseView;
   /** Told the saved representation (the write's answer and its ETag). */
   saved?: (representation: Representation) => void;
+}
+
+/**
+ * The base a 412 is merged against: the change's own, except for a change of a list's element its
+ * form never showed (the element was added after the form opened, as a pit stop logged while the lap
+ * times were open): that change is based on the element as the server holds it, so only what it
+ * sends changes and nothing of the element is taken for a conflict.
+ */
+export function mergeBase(base: Json | undefined, theirs: Json | undefined, view: BaseView | undefined): Json | undefined {
+  return base === undefined && view?.entry !== undefined && view.entry.id !== null ? theirs : base;
 }

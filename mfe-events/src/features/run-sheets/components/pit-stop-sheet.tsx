@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { PitStopAnswer, RunSession } from '@pitwall/contracts';
-import { Button, Dialog, SelectField, TextField, errorMessage, useLogPitStop, useRevisePitStop, useToast } from '@pitwall/kit';
+import { Button, Dialog, TextField, errorMessage, useLogPitStop, useRevisePitStop, useToast } from '@pitwall/kit';
 import { TireSetPicker } from './tire-set-picker';
 import { pitStopFormOf, readPitStopForm, type PitStopForm } from '../lib/pit-stop-form';
 import styles from './run-sheets.module.css';
 
 /**
  * The 'Pit stop' sheet of a race session, made for the pit wall's phone: 'In lap' (numeric keypad,
- * offered), 'Driver out' (drivers first, in name order; blank: the same driver stays in), 'Fuel
- * added (L)', 'Stop time (s)', 'Tyres fitted' (the car's tyre sets) and Save — open, driver, tyres,
- * Save: a typical stop in six taps plus the litres typed. `stop` null logs a new stop (POST), else
+ * offered), 'Driver out' (one tap on a driver, drivers first in name order, or 'Same driver stays
+ * in'), 'Fuel added (L)', 'Stop time (s)', 'Tyres fitted' (the car's tyre sets) and Save — open,
+ * driver, fuel, tyres (two taps, a native select), Save: a typical stop in six taps plus the litres typed. `stop` null logs a new stop (POST), else
  * corrects that one (PATCH). Fields left blank are not recorded; the timing file fills the stop time later.
  */
 export function PitStopSheet({ session, stop, offeredInLap, driverOptions, onClose }: {
@@ -53,7 +53,15 @@ export function PitStopSheet({ session, stop, offeredInLap, driverOptions, onClo
     <Dialog open onOpenChange={(open) => !open && onClose()} title={stop ? `Edit pit stop, in on lap ${stop.inLap}` : 'Pit stop'}>
       <form className={`${styles.stack} ${styles.pitStop}`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <TextField label="In lap" inputMode="numeric" autoComplete="off" value={fields.inLap} error={errors.inLap} onChange={(e) => set('inLap')(e.target.value)} />
-        <SelectField label="Driver out" options={[{ value: '', label: 'Same driver stays in' }, ...driverOptions]} value={fields.driver} onChange={(e) => set('driver')(e.target.value)} />
+        <fieldset className={styles.choices}>
+          <legend className="pw-field__label">Driver out</legend>
+          {[{ value: '', label: 'Same driver stays in' }, ...driverOptions].map((option) => (
+            <label key={option.value} className={styles.choice}>
+              <input type="radio" name="driver-out" value={option.value} checked={fields.driver === option.value} onChange={() => set('driver')(option.value)} />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
         <TextField label="Fuel added (L)" inputMode="decimal" autoComplete="off" value={fields.litres} error={errors.litres} onChange={(e) => set('litres')(e.target.value)} />
         <TextField label="Stop time (s)" inputMode="decimal" autoComplete="off" value={fields.stopSeconds} error={errors.stopSeconds} helperText="Blank: the timing file fills it" onChange={(e) => set('stopSeconds')(e.target.value)} />
         <TireSetPicker carId={session.carId} label="Tyres fitted" noneLabel="Not changed / not tracked" value={fields.tireSetId} onChange={set('tireSetId')} />
