@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
+import { requestJson } from './support/request.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -24,12 +25,8 @@ let page: Page;
 let sessionPath: string;
 let teamId: number;
 
-/** A request of the signed-in context, answering the parsed body (fails the test on an error status). */
-async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await context.request.fetch(url, { method, data, headers: { Origin: session.server.url } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+/** A request of the signed-in context (see requestJson). */
+const api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => requestJson<T>(context, session.server.url, method, url, data);
 
 beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });

@@ -149,41 +149,38 @@ describe('the outbox', () => {
     expect(box.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"session-9.4"', fields: [{ path: 'cold.fl', base: 27.5, mine: 27.0, theirs: 28.2 }] } });
   });
 
-  it("resends a pit stop's correction after a 412 as the stop's own fields, merged against that stop (the timing import's laps changed the session meanwhile)", async () => {
-    const SESSIONS_URL = '/api/cars/7/events/3/sessions';
+  describe("a pit stop's correction after a 412 (the timing import's laps changed the session meanwhile)", () => {
+    /** Sends PATCH …/pit-stops/31 { stopMs } offline, based on the session list `opened`, and flushes it against a 412 answering `theirs`; answers what was sent. */
+    async function correctStop(opened: unknown[], theirs: unknown) {
+      const { send, sent } = server(stale(theirs, '"session-21.9"'), ok());
+      const box = new Outbox(send);
+      await box.signIn(1);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await box.enqueue(
+        { name: 'Run sheet: Race pit stop', method: 'PATCH', url: '/api/cars/7/events/3/sessions/21/pit-stops/31', body: { stopMs: 72_204 }, invalidates: [] },
+        { representation: { etag: '"sessions-raceEvent-3.a"', body: opened }, view: { itemId: 21, field: 'pitStops', entry: { key: 'stopId', id: 31 } } },
+      );
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      await box.flush();
+      return { sent, left: box.snapshot() };
+    }
     const stop = (stopId: number, inLap: number, stopMs: number | null) => ({ stopId, inLap, stopMs, fuelAddedLitres: 60, tireSetId: null, driverMemberId: null, at: null, notes: null });
-    const opened = [{ id: 21, name: 'Race', laps: [], pitStops: [stop(31, 35, null), stop(32, 64, null)] }];
-    // Meanwhile the laps were saved and another phone filled the other stop's time.
-    const theirs = { id: 21, name: 'Race', laps: [{ lapNumber: 1 }], pitStops: [stop(31, 35, null), stop(32, 64, 73_475)] };
-    const { send, sent } = server(stale(theirs, '"session-21.9"'), ok());
-    const box = new Outbox(send);
-    await box.signIn(1);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await box.enqueue(
-      { name: 'Run sheet: Race pit stop', method: 'PATCH', url: `${SESSIONS_URL}/21/pit-stops/31`, body: { stopMs: 72_204 }, invalidates: [] },
-      { representation: { etag: '"sessions-raceEvent-3.a"', body: opened }, view: { itemId: 21, field: 'pitStops', entry: { key: 'stopId', id: 31 } } },
-    );
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
-    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"session-21.9"' }, body: { stopMs: 72_204 } });
-    expect(box.snapshot()).toEqual([]);
-  });
 
-  it('bases a correction of a pit stop its form never showed (logged after the form opened) on the stop as the server holds it', async () => {
-    const SESSIONS_URL = '/api/cars/7/events/3/sessions';
-    const theirs = { id: 21, name: 'Race', pitStops: [{ stopId: 31, inLap: 35, stopMs: null, fuelAddedLitres: 60 }] };
-    const { send, sent } = server(stale(theirs, '"session-21.9"'), ok());
-    const box = new Outbox(send);
-    await box.signIn(1);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await box.enqueue(
-      { name: 'Run sheet: Race pit stop', method: 'PATCH', url: `${SESSIONS_URL}/21/pit-stops/31`, body: { stopMs: 72_204 }, invalidates: [] },
-      { representation: { etag: '"sessions-raceEvent-3.a"', body: [{ id: 21, name: 'Race', pitStops: [] }] }, view: { itemId: 21, field: 'pitStops', entry: { key: 'stopId', id: 31 } } },
-    );
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
-    expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"session-21.9"' }, body: { stopMs: 72_204 } });
-    expect(box.snapshot()).toEqual([]);
+    it("is resent as the stop's own fields, merged against that stop", async () => {
+      // Meanwhile the laps were saved and another phone filled the other stop's time.
+      const { sent, left } = await correctStop(
+        [{ id: 21, name: 'Race', laps: [], pitStops: [stop(31, 35, null), stop(32, 64, null)] }],
+        { id: 21, name: 'Race', laps: [{ lapNumber: 1 }], pitStops: [stop(31, 35, null), stop(32, 64, 73_475)] },
+      );
+      expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"session-21.9"' }, body: { stopMs: 72_204 } });
+      expect(left).toEqual([]);
+    });
+
+    it('of a stop its form never showed (logged after the form opened) is based on the stop as the server holds it', async () => {
+      const { sent, left } = await correctStop([{ id: 21, name: 'Race', pitStops: [] }], { id: 21, name: 'Race', pitStops: [stop(31, 35, null)] });
+      expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"session-21.9"' }, body: { stopMs: 72_204 } });
+      expect(left).toEqual([]);
+    });
   });
 
   it('keeps a change refused, not resent for ever, when a 412 names the version it was sent with', async () => {
