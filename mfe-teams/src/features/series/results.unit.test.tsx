@@ -24,14 +24,20 @@ const recorded: RoundResults = {
   ],
 };
 
+/** The organiser's round page before any result: the series, its entries and an empty classification, plus `more` routes. */
+const stubRound = (more: Parameters<typeof stubFetch>[0] = {}) =>
+  stubFetch({
+    'GET /api/auth/user': () => json(owner),
+    'GET /api/series/3': () => json(series),
+    'GET /api/series/3/entries': () => json(entries),
+    'GET /api/series/3/rounds/11/scrutineering': () => json([]),
+    'GET /api/series/3/rounds/11/results': () => json(none),
+    ...more,
+  });
+
 describe('Results and standings', () => {
   it('the organiser types a round\'s classification per car (a car left without a position is not sent)', { timeout: 20_000 }, async () => {
-    const fetchMock = stubFetch({
-      'GET /api/auth/user': () => json(owner),
-      'GET /api/series/3': () => json(series),
-      'GET /api/series/3/entries': () => json(entries),
-      'GET /api/series/3/rounds/11/scrutineering': () => json([]),
-      'GET /api/series/3/rounds/11/results': () => json(none),
+    const fetchMock = stubRound({
       'GET /api/series': () => json([series]),
       'PUT /api/series/3/rounds/11/results': () => json(recorded),
     });
@@ -51,12 +57,7 @@ describe('Results and standings', () => {
   });
 
   it("fills the rows from the timing's classification file, names the cars not entered, and saves only on 'Save Results'", async () => {
-    const fetchMock = stubFetch({
-      'GET /api/auth/user': () => json(owner),
-      'GET /api/series/3': () => json(series),
-      'GET /api/series/3/entries': () => json(entries),
-      'GET /api/series/3/rounds/11/scrutineering': () => json([]),
-      'GET /api/series/3/rounds/11/results': () => json(none),
+    const fetchMock = stubRound({
       'POST /api/series/3/rounds/11/results/preview': () => json({
         results: [
           { number: '7', position: 1, laps: 150, bestLapMs: 124_796, status: 'classified', fileClass: 'HYPERCAR', entered: true },
@@ -77,13 +78,7 @@ describe('Results and standings', () => {
   });
 
   it('refuses a best lap that is no lap time beside the field, sending nothing', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/auth/user': () => json(owner),
-      'GET /api/series/3': () => json(series),
-      'GET /api/series/3/entries': () => json(entries),
-      'GET /api/series/3/rounds/11/scrutineering': () => json([]),
-      'GET /api/series/3/rounds/11/results': () => json(none),
-    });
+    const fetchMock = stubRound();
     renderRemote('/series/3/rounds/11');
     const form = await screen.findByRole('form', { name: 'Record Results' });
     await userEvent.type(within(form).getByLabelText('Position of #7'), '2');

@@ -47,9 +47,9 @@ export interface ClassifiedResult extends RoundResultValue {
 /**
  * A round's results read per class: each class's cars in overall order, the classified ones numbered
  * 1, 2, … within their class and given the table's points (plus pole points), the others last with
- * none. Answers the results in overall position order.
+ * none. Answers the results in overall position order, each with the fields it came with.
  */
-export function classifyRound(results: readonly RoundResultValue[], table: PointsTableValue): ClassifiedResult[] {
+export function classifyRound<T extends RoundResultValue>(results: readonly T[], table: PointsTableValue): (T & ClassifiedResult)[] {
   const ordered = [...results].sort((a, b) => a.position - b.position);
   const seen = new Map<string, number>();
   const leaderLaps = new Map<string, number>();

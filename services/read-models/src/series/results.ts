@@ -41,12 +41,11 @@ export async function findRoundResults(sql: Sql, seriesId: number, roundId: numb
       [roundId, seriesId],
     ),
   ]);
-  const teams = new Map(rows.map((r) => [r.number, r.teamName]));
   const last = recorded.rows[0];
   return {
     roundId,
     results: classifyRound(rows, table).map((r) => ({
-      number: r.number, class: r.class, teamName: teams.get(r.number) ?? null, position: r.position, classPosition: r.classPosition, laps: r.laps,
+      number: r.number, class: r.class, teamName: r.teamName, position: r.position, classPosition: r.classPosition, laps: r.laps,
       gapLaps: r.gapLaps, bestLapMs: r.bestLapMs, status: r.status, pole: r.pole, points: r.points,
     })),
     recordedBy: last?.recordedBy ?? null,

@@ -305,7 +305,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
       const reading = readClassification(request.body.text);
       if (!reading.ok) throw new ValidationError(`text: ${reading.message}`);
-      const entered = new Set((await listSeriesEntries(deps.db, userIdOf(request), seriesId, await requireAccess(request, seriesId))).map((e) => e.number));
+      const entered = new Set((await listSeriesEntries(deps.db, userIdOf(request), seriesId, { role: series.role, myTeams: series.myTeams })).map((e) => e.number));
       const results = reading.rows.map((r) => ({ ...r, entered: entered.has(r.number) }));
       return { results, unmatched: results.filter((r) => !r.entered).map((r) => r.number) };
     },
