@@ -28,17 +28,29 @@ const raceEventDate = z
   .min(1, 'Event date is required')
   .pipe(checkedDate('date-or-time', { label: 'Event date' }));
 
-/** POST /api/cars/{carId}/events (docs/product.md, 'Validation'). */
-export const NewRaceEventBody = z.object({
+/** The most days a race event spans (a test week, a 24-hour race week). */
+export const MAX_RACE_EVENT_DAYS = 14;
+
+/** The fields of a new race event (docs/product.md, 'Validation'); `endsOn` ('YYYY-MM-DD', optional) the last day of a race event over several days. */
+export const NewRaceEventFields = z.object({
   carId: z.number().int().optional(),
   name: z.string().overwrite(trimText).min(2, 'Event name must be at least 2 characters').max(120, 'Event name must be at most 120 characters'),
   location: z.string().overwrite(trimText).min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
   date: raceEventDate,
+  endsOn: checkedDate('date', { label: 'End date' }).nullish(),
   trackLength: optionalText(50),
   weather: optionalText(100),
   notes: optionalText(4000),
   profileImageUrl: optionalImageUrl,
   timetableImageUrl: optionalImageUrl,
+});
+
+/** POST /api/cars/{carId}/events: NewRaceEventFields, the last day not before the first and at most MAX_RACE_EVENT_DAYS days. */
+export const NewRaceEventBody = NewRaceEventFields.superRefine((b, ctx) => {
+  if (b.endsOn === undefined || b.endsOn === null) return;
+  const days = (Date.parse(b.endsOn) - Date.parse(b.date.slice(0, 10))) / 86_400_000 + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'End date must not be before the event date' });
+  else if (days > MAX_RACE_EVENT_DAYS) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: `A race event spans at most ${MAX_RACE_EVENT_DAYS} days` });
 });
 export type NewRaceEventBody = z.input<typeof NewRaceEventBody>;
 
@@ -76,7 +88,11 @@ export const PatchRaceEventBody = z
   .refine((v) => v.finalDriveNotes === undefined || v.finalDriveRatio !== undefined, { message: 'Final drive ratio is required', path: ['finalDriveRatio'] });
 export type PatchRaceEventBody = z.input<typeof PatchRaceEventBody>;
 
-/** A race event as answered. `date` and `createdAt` are ISO timestamps; `trackLengthKm` the track length read as km (null when it cannot be read). */
+/**
+ * A race event as answered. `date` and `createdAt` are ISO timestamps; `endsOn` its last day
+ * ('YYYY-MM-DD', null: one day); `trackLengthKm` the track length read as km (null when it cannot be
+ * read); `round` the series round it races (null: the team's own), its timetable at GET …/round.
+ */
 export const RaceEvent = z
   .object({
     id: z.number().int(),
@@ -84,6 +100,7 @@ export const RaceEvent = z
     name: z.string(),
     location: z.string(),
     date: z.string(),
+    endsOn: z.string().nullable(),
     trackLength: z.string().nullable(),
     trackLengthKm: z.number().nullable(),
     weather: z.string().nullable(),
@@ -92,6 +109,7 @@ export const RaceEvent = z
     finalDriveNotes: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
     timetableImageUrl: z.string().nullable(),
+    round: z.object({ seriesId: z.number().int(), roundId: z.number().int(), entryId: z.number().int() }).nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'RaceEvent' });

@@ -24,16 +24,30 @@ export const NewSeriesBody = z.object({
 });
 export type NewSeriesBody = z.input<typeof NewSeriesBody>;
 
-/** POST /api/series/{seriesId}/rounds: a round's name, location and date ('YYYY-MM-DD'). */
-export const NewRoundBody = z.object({
-  name: z.string().overwrite(trimText).min(2, 'Round name must be at least 2 characters').max(120, 'Round name must be at most 120 characters'),
-  location: z.string().overwrite(trimText).min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
-  date: checkedDate('date', { label: 'Date' }),
-});
+/** The most days a round spans (a 24-hour race week with test days). */
+export const MAX_ROUND_DAYS = 14;
+
+/**
+ * POST /api/series/{seriesId}/rounds: a round's name, location, first day `date` and last day
+ * `endsOn` ('YYYY-MM-DD'; absent: the same day), at most MAX_ROUND_DAYS days.
+ */
+export const NewRoundBody = z
+  .object({
+    name: z.string().overwrite(trimText).min(2, 'Round name must be at least 2 characters').max(120, 'Round name must be at most 120 characters'),
+    location: z.string().overwrite(trimText).min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
+    date: checkedDate('date', { label: 'Date' }),
+    endsOn: checkedDate('date', { label: 'End date' }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.endsOn === undefined) return;
+    const days = (Date.parse(b.endsOn) - Date.parse(b.date)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'End date must not be before the date' });
+    else if (days > MAX_ROUND_DAYS) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: `A round spans at most ${MAX_ROUND_DAYS} days` });
+  });
 export type NewRoundBody = z.input<typeof NewRoundBody>;
 
-/** A round of a series; `date` is 'YYYY-MM-DD'. */
-export const SeriesRound = z.object({ id: z.number().int(), name: z.string(), location: z.string(), date: z.string() }).meta({ id: 'SeriesRound' });
+/** A round of a series; `date` is its first day and `endsOn` its last, 'YYYY-MM-DD' (the same for a one-day round). */
+export const SeriesRound = z.object({ id: z.number().int(), name: z.string(), location: z.string(), date: z.string(), endsOn: z.string() }).meta({ id: 'SeriesRound' });
 export type SeriesRound = z.infer<typeof SeriesRound>;
 
 /** One checklist item of the series' scrutineering, e.g. 'Seat FIA label valid'. */

@@ -19,6 +19,7 @@ export * from './issue/decide.ts';
 export * from './session/session.ts';
 export * from './session/decide.ts';
 export * from './session/pit-stops.ts';
+export * from './session/timetable.ts';
 export * from './part/part.ts';
 export * from './part/decide.ts';
 export * from './tire-set/tire-set.ts';

@@ -61,6 +61,24 @@ export function addEarlierTireUse(data: Readonly<{ details: Readonly<Record<stri
   return { ...data, details: { ...data.details, earlierHeatCycles: 0, earlierLaps: 0 } };
 }
 
+/**
+ * v1 → v2 of RoundAdded: a round gains its last day `endsOn` ('YYYY-MM-DD'). A v1 round had one
+ * date: it ends the day it starts. Pure: the stored object is not changed.
+ * Example: `{ roundId: 4, date: '2026-05-02' }` → `{ roundId: 4, date: '2026-05-02', endsOn: '2026-05-02' }`.
+ */
+export function roundEndsOnItsDate(data: Readonly<{ date: string } & Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, endsOn: data.date };
+}
+
+/**
+ * v1 → v2 of RaceEventScheduled: a race event gains its last day `endsOn` ('YYYY-MM-DD'; null: one
+ * day). Every v1 race event was one day: null. Pure: the stored object is not changed.
+ * Example: `{ raceEventId: 3, date: '2026-05-02T00:00:00.000Z' }` → `{ raceEventId: 3, date: '2026-05-02T00:00:00.000Z', endsOn: null }`.
+ */
+export function raceEventOneDay(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, endsOn: null };
+}
+
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
@@ -126,4 +144,11 @@ export const EVENT_SCHEMAS: EventSchemas = {
   // Series: results and the points table.
   RoundResultsSet: FIRST_VERSION,
   PointsTableSet: FIRST_VERSION,
+  // The organiser's weekend: rounds over several days, their timetable delivered to every entered car's race event.
+  RoundAdded: { version: 2, upcasters: { 1: roundEndsOnItsDate } },
+  RaceEventScheduled: { version: 2, upcasters: { 1: raceEventOneDay } },
+  TimetableSet: FIRST_VERSION,
+  RoundRaceEventLinked: FIRST_VERSION,
+  RaceEventRoundLinked: FIRST_VERSION,
+  TimetableSessionsLinked: FIRST_VERSION,
 };

@@ -37,7 +37,7 @@ describe('session stints', () => {
 describe('race plan', () => {
   const scheduled: RaceEventEvent = {
     type: 'RaceEventScheduled',
-    data: { raceEventId: 3, carId: 2, teamId: 4, name: '6 Hours', location: 'Sonoma', date: '2026-06-13T00:00:00Z', trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-06-01T00:00:00Z' },
+    data: { raceEventId: 3, carId: 2, teamId: 4, name: '6 Hours', location: 'Sonoma', date: '2026-06-13T00:00:00Z', endsOn: null, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-06-01T00:00:00Z' },
   };
   const plan = { ...DEFAULT_RACE_PLAN_INPUT, raceMinutes: 360, driverMemberIds: [7, 8] };
 

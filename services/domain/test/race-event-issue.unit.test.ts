@@ -6,7 +6,7 @@ import { spec } from './spec.ts';
 const scheduled: RaceEventEvent = {
   type: 'RaceEventScheduled',
   data: {
-    raceEventId: 4, carId: 7, teamId: 1, name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21T00:00:00.000Z',
+    raceEventId: 4, carId: 7, teamId: 1, name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21T00:00:00.000Z', endsOn: null,
     trackLength: '3.602 km', weather: 'Sunny, 19°C', notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-01T00:00:00.000Z',
   },
 };

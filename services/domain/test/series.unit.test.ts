@@ -6,7 +6,7 @@ const NOW = '2026-04-01T09:00:00.000Z';
 /** Series 1 organised by user 9, classes Cup and GT4, round 11, code K7QX2M9P (until May 1), checklist items 21 and 22. */
 const SERIES: SeriesEvent[] = [
   { type: 'SeriesCreated', data: { seriesId: 1, name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'], organiserId: '9', createdAt: NOW } },
-  { type: 'RoundAdded', data: { seriesId: 1, roundId: 11, name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' } },
+  { type: 'RoundAdded', data: { seriesId: 1, roundId: 11, name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12', endsOn: '2026-04-12' } },
   { type: 'JoinCodeIssued', data: { seriesId: 1, joinCodeId: 1, code: 'K7QX2M9P', issuedAt: NOW, expiresAt: '2026-05-01T09:00:00.000Z' } },
   { type: 'ScrutineeringItemsSet', data: { seriesId: 1, items: [{ itemId: 21, title: 'Seat FIA label valid' }, { itemId: 22, title: 'Fire extinguisher armed' }], retiredItemIds: [] } },
 ];
@@ -26,7 +26,7 @@ describe('series decider', () => {
   });
 
   it('only the organiser adds rounds, makes codes, defines items and records scrutineering (403 for anyone else)', () => {
-    spec(seriesDecider).given(SERIES).when({ type: 'AddRound', data: { actorUserId: 4, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03' } }).thenThrows(ForbiddenError, /organiser/);
+    spec(seriesDecider).given(SERIES).when({ type: 'AddRound', data: { actorUserId: 4, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03', endsOn: '2026-05-03' } }).thenThrows(ForbiddenError, /organiser/);
     spec(seriesDecider).given(SERIES).when({ type: 'IssueJoinCode', data: { actorUserId: 4, joinCodeId: 2, code: 'AAAABBBB', now: NOW } }).thenThrows(ForbiddenError);
     spec(seriesDecider).given(SERIES).when({ type: 'SetScrutineeringItems', data: { actorUserId: 4, items: [], newItemIds: [] } }).thenThrows(ForbiddenError);
     spec(seriesDecider).given(ENTERED).when({ type: 'RecordScrutineering', data: { actorUserId: 4, roundId: 11, entryId: 31, results: [] } }).thenThrows(ForbiddenError);
@@ -114,7 +114,7 @@ describe('series decider', () => {
   });
 
   it('commands on a series that does not exist are not found', () => {
-    spec(seriesDecider).given([]).when({ type: 'AddRound', data: { actorUserId: 9, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03' } }).thenThrows(NotFoundError);
+    spec(seriesDecider).given([]).when({ type: 'AddRound', data: { actorUserId: 9, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03', endsOn: '2026-05-03' } }).thenThrows(NotFoundError);
   });
 
   it('the state survives a snapshot round trip', () => {

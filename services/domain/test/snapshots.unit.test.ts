@@ -77,7 +77,7 @@ describe('snapshot + tail equals a full fold', () => {
   });
 
   it('race event', () => {
-    const schedule = { type: 'ScheduleRaceEvent' as const, data: { raceEventId: 1, carId: 1, teamId: 1, name: 'Laguna Seca', location: 'Monterey', date: '2026-03-22T00:00:00.000Z', trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-21T10:00:00.000Z' } };
+    const schedule = { type: 'ScheduleRaceEvent' as const, data: { raceEventId: 1, carId: 1, teamId: 1, name: 'Laguna Seca', location: 'Monterey', date: '2026-03-22T00:00:00.000Z', endsOn: null, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-21T10:00:00.000Z' } };
     const command = fc.oneof(
       fc.record({ type: fc.constant('SetFinalDrive' as const), data: fc.record({ finalDriveRatio: fc.constantFrom('2.866', '3.133', 'x'), finalDriveNotes: maybeText }) }),
       fc.record({ type: fc.constant('SetRaceEventImages' as const), data: fc.record({ profileImageUrl: fc.option(fc.constantFrom('/a.png', '/b.png'), { nil: null }), timetableImageUrl: fc.option(fc.constantFrom('/t.png'), { nil: null }) }) }),

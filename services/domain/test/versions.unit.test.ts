@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEarlierTireUse, addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, racePlanSplitEvenly, evolveSeries, initialSeriesState, seriesDecider, tireSetDecider, type SeriesEvent, type TireSetEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
+import { addEarlierTireUse, addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, raceEventOneDay, racePlanSplitEvenly, roundEndsOnItsDate, evolveSeries, initialSeriesState, seriesDecider, tireSetDecider, type SeriesEvent, type TireSetEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
 
 /** What the event store's read path does with a v1 event's data (services/eventstore/src/versioning.ts), step by step. */
 function upcastEventData(type: string, fromVersion: number, data: unknown): unknown {
@@ -38,8 +38,9 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
       'TireSetTreadMeasured', 'TireSetDeleted', 'SessionTireSetChosen',
       'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
       'SessionStintsSet', 'SessionFuelAtEndSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen', 'PitStopLogged', 'PitStopRevised', 'PitStopRemoved',
-      'TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned', 'RoundResultsSet', 'PointsTableSet'];
-    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet', 'TireSetAdded', 'TireSetRevised'].sort());
+      'TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned', 'RoundResultsSet', 'PointsTableSet',
+      'TimetableSet', 'RoundRaceEventLinked', 'RaceEventRoundLinked', 'TimetableSessionsLinked'];
+    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet', 'TireSetAdded', 'TireSetRevised', 'RoundAdded', 'RaceEventScheduled'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
     for (const type of runSheets) expect(EVENT_SCHEMAS[type]).toEqual({ version: 1, upcasters: {} });
@@ -156,5 +157,34 @@ describe('TireSetAdded and TireSetRevised v1 → v2 (earlier heat cycles and lap
     const state = ([{ type: 'TireSetAdded', data: upcastEventData('TireSetAdded', 1, v1Added) }] as TireSetEvent[]).reduce(tireSetDecider.evolve, tireSetDecider.initialState);
     expect(tireSetDecider.decide({ type: 'ReviseTireSet', data: { earlierHeatCycles: 0, earlierLaps: 0 } }, state)).toEqual([]);
     expect(tireSetDecider.decide({ type: 'ReviseTireSet', data: { earlierHeatCycles: 3, earlierLaps: 40 } }, state)).toMatchObject([{ type: 'TireSetRevised', data: { details: { name: 'Set 2', earlierHeatCycles: 3, earlierLaps: 40 } } }]);
+  });
+});
+
+describe('RoundAdded and RaceEventScheduled v1 → v2 (rounds and race events over several days)', () => {
+  const v1Round = { seriesId: 1, roundId: 11, name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' };
+  const v1RaceEvent = { raceEventId: 3, carId: 7, teamId: 2, name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21T00:00:00.000Z', trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-01T00:00:00.000Z' };
+
+  it('reads a v1 round as ending the day it starts and a v1 race event as one day, without touching the stored data, and leaves v2 data alone', () => {
+    expect(EVENT_SCHEMAS.RoundAdded).toEqual({ version: 2, upcasters: { 1: roundEndsOnItsDate } });
+    expect(EVENT_SCHEMAS.RaceEventScheduled).toEqual({ version: 2, upcasters: { 1: raceEventOneDay } });
+    expect(upcastEventData('RoundAdded', 1, v1Round)).toEqual({ ...v1Round, endsOn: '2026-04-12' });
+    expect(upcastEventData('RaceEventScheduled', 1, v1RaceEvent)).toEqual({ ...v1RaceEvent, endsOn: null });
+    expect(v1Round).not.toHaveProperty('endsOn');
+    expect(v1RaceEvent).not.toHaveProperty('endsOn');
+    const v2 = { ...v1Round, endsOn: '2026-04-13' };
+    expect(upcastEventData('RoundAdded', 2, v2)).toBe(v2);
+  });
+
+  it('a v1 round upcast takes a timetable on its one day only', () => {
+    const at = '2026-03-21T10:00:00.000Z';
+    const events = [
+      { type: 'SeriesCreated', data: { seriesId: 1, name: 'Cup', season: '2026', classes: ['Cup'], organiserId: '9', createdAt: at } },
+      { type: 'RoundAdded', data: upcastEventData('RoundAdded', 1, v1Round) },
+    ] as SeriesEvent[];
+    const state = events.reduce(evolveSeries, initialSeriesState);
+    const publish = (startsAt: string) =>
+      seriesDecider.decide({ type: 'SetTimetable', data: { actorUserId: 9, roundId: 11, sessions: [{ name: 'Race', type: 'race', startsAt, durationMinutes: 40 }], newSessionIds: [21] } }, state);
+    expect(publish('2026-04-12T14:00:00-07:00')).toMatchObject([{ type: 'TimetableSet', data: { sessions: [{ id: 21, name: 'Race' }] } }]);
+    expect(() => publish('2026-04-13T09:00:00-07:00')).toThrow('sessions row 1 startsAt: Race must start on a day of the round (on 2026-04-12)');
   });
 });

@@ -20,6 +20,7 @@ import { setupSheetsProjection } from './setup-sheets/setup-sheets.ts';
 import { tireTemperatureTargetsProjection } from './tire-temperature-targets/tire-temperature-targets.ts';
 import { usersProjection } from './users/users.ts';
 import { seriesProjection } from './series/series.ts';
+import { roundTimetablesProjection } from './series/timetable.ts';
 import { streamRevisionsProjection } from './stream-revisions/stream-revisions.ts';
 
 export * from './projection.ts';
@@ -54,6 +55,7 @@ export * from './history/changes.ts';
 export * from './history/setup-record.ts';
 export * from './series/series.ts';
 export * from './series/results.ts';
+export * from './series/timetable.ts';
 export * from './scope.ts';
 export * from './stream-revisions/stream-revisions.ts';
 export * from './stream-revisions/stream-sets.ts';
@@ -84,5 +86,6 @@ export const allProjections: readonly Projection[] = [
   tireSetsProjection,
   imagesProjection,
   seriesProjection,
+  roundTimetablesProjection,
   streamRevisionsProjection,
 ];

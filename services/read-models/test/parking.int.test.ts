@@ -19,7 +19,7 @@ const details = { makeModel: 'Mazda MX-5', year: 2022, engine: null, transmissio
 const carCreated = (carId: number, name: string): DomainEvent => ({ type: 'CarCreated', data: { carId, teamId: 1, details: { ...details, name }, createdAt: '2026-03-01T10:00:00.000Z' } });
 const raceEvent = (raceEventId: number, date: string): DomainEvent => ({
   type: 'RaceEventScheduled',
-  data: { raceEventId, carId: 1, teamId: 1, name: 'Round 1', location: 'Laguna Seca', date, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-01T10:00:00.000Z' },
+  data: { raceEventId, carId: 1, teamId: 1, name: 'Round 1', location: 'Laguna Seca', date, endsOn: null, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-01T10:00:00.000Z' },
 });
 
 async function fresh(): Promise<{ db: Database; store: EventStore }> {

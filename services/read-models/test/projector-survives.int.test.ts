@@ -112,7 +112,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   TeamImportCompleted: fc.record({ teamId: id }),
   TeamImportAbandoned: fc.record({ teamId: id }),
   RaceEventScheduled: fc.record({
-    raceEventId: id, carId: id, teamId: id, name: text, location: text, date, trackLength: optText, weather: optText, notes: optText, profileImageUrl: optText, timetableImageUrl: optText, createdAt: date,
+    raceEventId: id, carId: id, teamId: id, name: text, location: text, date, endsOn: fc.constant(null), trackLength: optText, weather: optText, notes: optText, profileImageUrl: optText, timetableImageUrl: optText, createdAt: date,
   }),
   FinalDriveSet: fc.record({ raceEventId: id, carId: id, finalDriveRatio: text, finalDriveNotes: optText }),
   RaceEventImagesSet: fc.record({ raceEventId: id, carId: id, profileImageUrl: optText, timetableImageUrl: optText }),
@@ -159,7 +159,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   RacePlanSet: fc.record({ raceEventId: id, carId: id, plan: racePlan }),
   ImageUploaded: fc.record({ key: text, url: text, thumbnailUrl: text, contentType: text, width: num, height: num, size: num, teamIds: fc.array(id, { maxLength: 3 }) }),
   SeriesCreated: fc.record({ seriesId: id, name: text, season: text, classes: fc.array(text, { maxLength: 3 }), organiserId: text, createdAt: date }),
-  RoundAdded: fc.record({ seriesId: id, roundId: id, name: text, location: text, date }),
+  RoundAdded: fc.record({ seriesId: id, roundId: id, name: text, location: text, date, endsOn: date }),
   JoinCodeIssued: fc.record({ seriesId: id, joinCodeId: id, code: text, issuedAt: date, expiresAt: date }),
   TeamEnteredSeries: fc.record({ seriesId: id, teamEntryId: id, teamId: id, code: text, enteredAt: date }),
   CarEntered: fc.record({ seriesId: id, entryId: id, teamId: id, carId: id, class: text, number: text, enteredAt: date }),
@@ -172,6 +172,14 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
     results: fc.array(fc.record({ entryId: id, number: text, class: text, position: num, laps: num, bestLapMs: optNum, status: of(RESULT_STATUSES), pole: fc.boolean() }), { maxLength: 3 }),
   }),
   PointsTableSet: fc.record({ seriesId: id, points: fc.array(num, { maxLength: 3 }), polePoints: num }),
+  TimetableSet: fc.record({
+    seriesId: id, roundId: id,
+    sessions: fc.array(fc.record({ id, name: text, type: of(['test', 'practice', 'qualifying', 'race'] as const), startsAt: date, durationMinutes: num }), { maxLength: 3 }),
+    changes: fc.array(fc.record({ kind: of(['added', 'removed', 'moved', 'resized', 'renamed', 'retyped'] as const), sessionId: id, name: text, from: fc.option(fc.oneof(text, num), { nil: null }), to: fc.option(fc.oneof(text, num), { nil: null }) }), { maxLength: 3 }),
+  }),
+  RoundRaceEventLinked: fc.record({ seriesId: id, roundId: id, entryId: id, raceEventId: id, created: fc.boolean() }),
+  RaceEventRoundLinked: fc.record({ raceEventId: id, carId: id, seriesId: id, roundId: id, entryId: id }),
+  TimetableSessionsLinked: fc.record({ raceEventId: id, carId: id, sessions: fc.array(fc.record({ timetableSessionId: id, sessionId: id }), { maxLength: 3 }) }),
 };
 
 /** An arbitrary event of any type, with the stream it is appended to and its metadata (actor ids and time extreme too). */

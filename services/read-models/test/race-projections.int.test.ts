@@ -9,7 +9,7 @@ const spec = useProjectionSpec();
 const at = '2026-03-21T10:00:00.000Z';
 const scheduled = (trackLength: string | null): DomainEvent => ({
   type: 'RaceEventScheduled',
-  data: { raceEventId: 3, carId: 7, teamId: 2, name: 'Spa 6h', location: 'Spa', date: '2026-05-02T09:00:00.000Z', trackLength, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: at },
+  data: { raceEventId: 3, carId: 7, teamId: 2, name: 'Spa 6h', location: 'Spa', date: '2026-05-02T09:00:00.000Z', endsOn: null, trackLength, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: at },
 });
 const details: SessionDetails = {
   name: 'FP1', type: 'practice', startedAt: at, driverMemberId: 10, airTempC: 14, trackTempC: 21, weather: null, tireSet: null, fuelLitres: null, notes: null, feedbackTags: [], feedbackText: null,

@@ -31,6 +31,7 @@ import { tirePressureAssistantRoutes } from './routes/tire-pressure-assistant.ts
 import { raceEventRoutes } from './routes/race-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { seriesTimetableRoutes } from './routes/series-timetable.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { LIVE_HEARTBEAT_MS, liveRoutes } from './routes/live.ts';
@@ -182,6 +183,6 @@ async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   addReadPositionHeader(app, deps.live);
   // After the Idempotency-Key and ETag plugins (hooks run in registration order: the answer is stored, and a 304 decided, before it is compressed).
   await registerCompression(app);
-  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, setupSheetRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, auditRoutes, sessionRoutes, changeEffectRoutes, enduranceRoutes, pitStopRoutes, raceNowRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
+  const routeGroups = [healthRoutes, authRoutes, carRoutes, carSetupRoutes, cornerWeightsRoutes, setupSheetRoutes, checklistRoutes, raceEventRoutes, issueRoutes, teamRoutes, seriesRoutes, seriesTimetableRoutes, auditRoutes, sessionRoutes, changeEffectRoutes, enduranceRoutes, pitStopRoutes, raceNowRoutes, partRoutes, tireSetRoutes, tirePressureAssistantRoutes, imageRoutes, liveRoutes, transferRoutes, viewRoutes];
   for (const routes of routeGroups) await app.register(named(routes));
 }

@@ -41,7 +41,7 @@ describe.each(databases)('an event a projection cannot apply, on $name', { timeo
     await append('session-9001', { type: 'SessionAdded', data: { sessionId: 9001, carId: car.id, raceEventId: raceEvent.id, teamId: 1, details, createdAt: '2026-03-21T09:00:00.000Z' } });
     await append('raceEvent-9002', {
       type: 'RaceEventScheduled',
-      data: { raceEventId: 9002, carId: car.id, teamId: 1, name: 'Year zero', location: 'Nowhere', date: '0000-01-01', trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-21T09:00:00.000Z' },
+      data: { raceEventId: 9002, carId: car.id, teamId: 1, name: 'Year zero', location: 'Nowhere', date: '0000-01-01', endsOn: null, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-03-21T09:00:00.000Z' },
     });
     const { api: sam } = await setupTeam(pitwall, { username: 'sam', teamName: 'Sam Motorsport' });
     const created = await sam.post('/api/cars', { ...MX5, name: 'GR86 #8' });

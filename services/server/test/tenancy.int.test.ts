@@ -36,11 +36,13 @@ const SERIES_ORGANISER = new Set([
   'PUT /api/series/:seriesId/rounds/:roundId/results',
   'PUT /api/series/:seriesId/points-table',
   'POST /api/series/:seriesId/rounds/:roundId/results/preview',
+  'PUT /api/series/:seriesId/rounds/:roundId/timetable',
 ]);
 /** Every participant reads these (200), each seeing only what is theirs: the rival's answer never holds team A's data. */
 const SERIES_SHARED = new Set([
   'GET /api/series/:seriesId', 'GET /api/series/:seriesId/entries', 'GET /api/series/:seriesId/rounds/:roundId/scrutineering',
   'GET /api/series/:seriesId/rounds/:roundId/results', 'GET /api/series/:seriesId/points-table', 'GET /api/series/:seriesId/standings',
+  'GET /api/series/:seriesId/rounds/:roundId/timetable',
 ]);
 /** Team A's entry's results: its team and the organiser. */
 const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId']);
@@ -66,6 +68,8 @@ const WITHOUT_ETAG = new Set([
   'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/race-now',
   'GET /api/images/*',
   'GET /api/teams/:teamId/export',
+  // A race event's series round: read across the team's race event and the series.
+  'GET /api/cars/:carId/events/:eventId/round',
 ]);
 /** A change whose representation (412 body) is not the GET of its own URL or of its nearest parent with a GET. */
 const REPRESENTATION: Record<string, string> = { 'DELETE /api/teams/:teamId/series/:seriesId': '/api/series/:seriesId' };
@@ -204,6 +208,9 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/series/:seriesId/rounds/:roundId/results/preview': { text: 'POSITION;NUMBER;STATUS;LAPS;FL_TIME\n1;27;Classified;30;1:42.318' },
   'GET /api/series/:seriesId/points-table': undefined,
   'PUT /api/series/:seriesId/points-table': { points: [25, 18, 15], polePoints: 1 },
+  'GET /api/series/:seriesId/rounds/:roundId/timetable': undefined,
+  'PUT /api/series/:seriesId/rounds/:roundId/timetable': { sessions: [{ name: 'FP1', type: 'practice', startsAt: '2026-04-12T09:00:00-07:00', durationMinutes: 45 }] },
+  'GET /api/cars/:carId/events/:eventId/round': undefined,
   'GET /api/series/:seriesId/standings': undefined,
   'GET /api/live': undefined,
 };
@@ -247,6 +254,9 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
   const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
   await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: '5' });
+  // The round's timetable is out: car A races the round as a race event of its own.
+  await organiser.put(`/api/series/${series.id}/rounds/${round.id}/timetable`, { sessions: [{ name: 'Race', type: 'race', startsAt: '2026-04-12T14:00:00-07:00', durationMinutes: 40 }] });
+  const roundEvent = ((await owner.get(`/api/cars/${car.id}/events`)).json() as { id: number; round: unknown }[]).find((e) => e.round !== null)!;
   const ids: Record<string, number | string> = {
     id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
     sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id, setId: tireSet.id,
@@ -265,6 +275,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const ROUTE_IDS: Record<string, Record<string, number>> = {
     'POST /api/teams/:teamId/members/:memberId/password': { teamId: copy.teamId, memberId: awaiting.id },
     'GET /api/cars/:carId/events/:eventId/sessions/:sessionId/race-now': { sessionId: race.id },
+    'GET /api/cars/:carId/events/:eventId/round': { eventId: roundEvent.id },
     'POST /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops': { sessionId: race.id },
     'PATCH /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops/:stopId': { sessionId: race.id, stopId: stop.stopId },
     'DELETE /api/cars/:carId/events/:eventId/sessions/:sessionId/pit-stops/:stopId': { sessionId: race.id, stopId: stop.stopId },

@@ -60,7 +60,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   TeamImportImagesStored: { teamId: 2, keys: ['img/2026/03/0b0e6a52-3c8a-4f4e-9d0e-2f1a7c3b9d10.jpg'] },
   TeamImportCompleted: { teamId: 2 },
   TeamImportAbandoned: { teamId: 2 },
-  RaceEventScheduled: { raceEventId: 3, carId: 1, teamId: 2, name: 'Round 1', location: 'Laguna Seca', date: at, trackLength: null, weather: null, notes: null, profileImageUrl: url, timetableImageUrl: null, createdAt: at },
+  RaceEventScheduled: { raceEventId: 3, carId: 1, teamId: 2, name: 'Round 1', location: 'Laguna Seca', date: at, endsOn: null, trackLength: null, weather: null, notes: null, profileImageUrl: url, timetableImageUrl: null, createdAt: at },
   FinalDriveSet: { raceEventId: 3, carId: 1, finalDriveRatio: '4.1', finalDriveNotes: null },
   RaceEventImagesSet: { raceEventId: 3, carId: 1, profileImageUrl: null, timetableImageUrl: url },
   RaceEventTrackLengthSet: { raceEventId: 3, carId: 1, trackLength: '3.6 km' },
@@ -103,7 +103,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   TeamChangeEffectThresholdsChosen: { teamId: 2, tireLaps: 8, trackTempC: 8 },
   ImageUploaded: { key: 'img/2026/03/0b0e6a52-3c8a-4f4e-9d0e-2f1a7c3b9d10.jpg', url, thumbnailUrl: `${url}?size=thumb`, contentType: 'image/jpeg', width: 64, height: 48, size: 900, teamIds: [2] },
   SeriesCreated: { seriesId: 13, name: 'Cup', season: '2026', classes: ['Cup'], organiserId: '9', createdAt: at },
-  RoundAdded: { seriesId: 13, roundId: 14, name: 'Round 1', location: 'Sonoma', date: at },
+  RoundAdded: { seriesId: 13, roundId: 14, name: 'Round 1', location: 'Sonoma', date: at, endsOn: at },
   JoinCodeIssued: { seriesId: 13, joinCodeId: 15, code: 'ABCD', issuedAt: at, expiresAt: at },
   TeamEnteredSeries: { seriesId: 13, teamEntryId: 16, teamId: 2, code: 'ABCD', enteredAt: at },
   CarEntered: { seriesId: 13, entryId: 17, teamId: 2, carId: 1, class: 'Cup', number: '27', enteredAt: at },
@@ -113,6 +113,10 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   ScrutineeringRecorded: { seriesId: 13, roundId: 14, entryId: 17, results: [{ itemId: 18, status: 'pass', notes: null }] },
   RoundResultsSet: { seriesId: 13, roundId: 14, results: [{ entryId: 17, number: '27', class: 'Cup', position: 1, laps: 30, bestLapMs: 92_345, status: 'classified', pole: true }] },
   PointsTableSet: { seriesId: 13, points: [25, 18], polePoints: 1 },
+  TimetableSet: { seriesId: 13, roundId: 14, sessions: [{ id: 21, name: 'FP1', type: 'practice', startsAt: at, durationMinutes: 60 }], changes: [{ kind: 'added', sessionId: 21, name: 'FP1', from: null, to: at }] },
+  RoundRaceEventLinked: { seriesId: 13, roundId: 14, entryId: 17, raceEventId: 3, created: true },
+  RaceEventRoundLinked: { raceEventId: 3, carId: 1, seriesId: 13, roundId: 14, entryId: 17 },
+  TimetableSessionsLinked: { raceEventId: 3, carId: 1, sessions: [{ timetableSessionId: 21, sessionId: 11 }] },
 };
 
 /** Every number in `value` (ids and values alike), for telling which ones the rules mapped. */

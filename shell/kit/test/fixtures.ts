@@ -16,9 +16,9 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
 /** Race event 3 of car 7 at Laguna Seca; `overrides` replace fields. */
 export function makeRaceEvent(overrides: Partial<RaceEvent> = {}): RaceEvent {
   const raceEvent: RaceEvent = {
-    id: 3, carId: 7, name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21T00:00:00.000Z',
+    id: 3, carId: 7, name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21T00:00:00.000Z', endsOn: null,
     trackLength: '3.602 km', trackLengthKm: 3.602, weather: 'Sunny, 19°C', notes: null, finalDriveRatio: null, finalDriveNotes: null,
-    profileImageUrl: null, timetableImageUrl: null, createdAt: '2026-01-02T00:00:00.000Z',
+    profileImageUrl: null, timetableImageUrl: null, round: null, createdAt: '2026-01-02T00:00:00.000Z',
   };
   return { ...raceEvent, ...overrides };
 }

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const series: Series = {
   id: 3, name: 'GT4 Sprint Cup', season: '2026', classes: ['GT4'], role: 'organiser', myTeams: [],
-  rounds: [{ id: 11, name: 'Round 1', location: 'Spa-Francorchamps', date: '2026-04-12' }], scrutineeringItems: [], joinCodes: [], createdAt: '2026-04-01T09:00:00.000Z',
+  rounds: [{ id: 11, name: 'Round 1', location: 'Spa-Francorchamps', date: '2026-04-12', endsOn: '2026-04-12' }], scrutineeringItems: [], joinCodes: [], createdAt: '2026-04-01T09:00:00.000Z',
 };
 const passport = { makeModel: 'Toyota GR Supra GT4', year: 2024, carClass: 'GT4', color: '#c8102e', engine: null, transmission: null, weight: null, power: null, lastEngineBuild: null, lastTransmissionBuild: null };
 const entries: SeriesEntry[] = [

@@ -15,7 +15,7 @@ const ITEMS = [
 function makeSeries(overrides: Partial<Series> = {}): Series {
   return {
     id: 3, name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'Open'], role: 'organiser', myTeams: [],
-    rounds: [{ id: 11, name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' }],
+    rounds: [{ id: 11, name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12', endsOn: '2026-04-12' }],
     scrutineeringItems: ITEMS, joinCodes: [{ code: 'K7QX-2M9P', expiresAt: '2026-05-12T09:00:00.000Z' }], createdAt: '2026-04-01T09:00:00.000Z',
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import type { RacePlanInput } from '@pitwall/contracts';
 import { assertNever, sameValue, type Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
-import type { RaceEventEvent, RaceEventScheduled, RaceEventState } from './race-event.ts';
+import type { RaceEventEvent, RaceEventScheduled, RaceEventState, RoundLink } from './race-event.ts';
 import { evolveRaceEvent, initialRaceEventState } from './race-event.ts';
 
 export interface ScheduleRaceEvent {
@@ -27,7 +27,17 @@ export interface SetRacePlan {
   type: 'SetRacePlan';
   data: RacePlanInput;
 }
-export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventImages | ReviseRaceEvent | SetRacePlan;
+/**
+ * Delivers a series round to the car's race event (the timetable delivery sends it): a race event
+ * that does not exist is scheduled from `schedule`; one not linked to a round is linked to `round`;
+ * the timetable sessions in `sessions` not delivered yet are recorded with the proposed session ids
+ * (those already delivered keep theirs). A race event linked to another round: ConflictError.
+ */
+export interface DeliverRound {
+  type: 'DeliverRound';
+  data: { schedule: RaceEventScheduled['data']; round: RoundLink; sessions: { timetableSessionId: number; sessionId: number }[] };
+}
+export type RaceEventCommand = ScheduleRaceEvent | SetFinalDrive | SetRaceEventImages | ReviseRaceEvent | SetRacePlan | DeliverRound;
 
 /** A race plan with its keys in one order (plans read back from a jsonb store come with their keys reordered). */
 const planInKeyOrder = (p: RacePlanInput): RacePlanInput => ({
@@ -47,6 +57,7 @@ export function decideRaceEvent(command: RaceEventCommand, state: RaceEventState
     if (state.status !== 'none') throw new ConflictError('Race event already exists');
     return [{ type: 'RaceEventScheduled', data: command.data }];
   }
+  if (command.type === 'DeliverRound') return deliverRound(command, state);
   if (state.status !== 'scheduled') throw new NotFoundError('Race event not found');
   const { raceEventId, carId } = state;
   switch (command.type) {
@@ -79,10 +90,22 @@ export function decideRaceEvent(command: RaceEventCommand, state: RaceEventState
   }
 }
 
+function deliverRound({ data: { schedule, round, sessions } }: DeliverRound, state: RaceEventState): RaceEventEvent[] {
+  const scheduled: RaceEventEvent[] = state.status === 'none' ? [{ type: 'RaceEventScheduled', data: schedule }] : [];
+  const current = scheduled.reduce(evolveRaceEvent, state);
+  if (current.status !== 'scheduled') throw new NotFoundError('Race event not found');
+  const { raceEventId, carId } = current;
+  if (current.round && (current.round.seriesId !== round.seriesId || current.round.roundId !== round.roundId)) throw new ConflictError('This race event races another series round');
+  const linked: RaceEventEvent[] = current.round ? [] : [{ type: 'RaceEventRoundLinked', data: { raceEventId, carId, ...round } }];
+  const fresh = sessions.filter((s) => current.timetableSessions[s.timetableSessionId] === undefined);
+  const delivered: RaceEventEvent[] = fresh.length === 0 ? [] : [{ type: 'TimetableSessionsLinked', data: { raceEventId, carId, sessions: fresh } }];
+  return [...scheduled, ...linked, ...delivered];
+}
+
 export const raceEventDecider: Decider<RaceEventCommand, RaceEventEvent, RaceEventState> = {
   decide: decideRaceEvent,
   evolve: evolveRaceEvent,
   initialState: initialRaceEventState,
-  // 3: the race plan.
-  stateVersion: 3,
+  // 3: the race plan; 4: the series round and its delivered timetable sessions.
+  stateVersion: 4,
 };

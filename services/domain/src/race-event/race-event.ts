@@ -2,7 +2,7 @@ import type { RacePlanInput } from '@pitwall/contracts';
 
 /** The race event aggregate (stream `raceEvent-{id}`): a car's race weekend, test or practice day. */
 
-/** A race event was planned for a car. `date` is an ISO timestamp. */
+/** A race event was planned for a car. `date` is an ISO timestamp, `endsOn` its last day ('YYYY-MM-DD'; null: one day, as every v1 event). */
 export interface RaceEventScheduled {
   type: 'RaceEventScheduled';
   data: {
@@ -12,6 +12,7 @@ export interface RaceEventScheduled {
     name: string;
     location: string;
     date: string;
+    endsOn: string | null;
     trackLength: string | null;
     weather: string | null;
     notes: string | null;
@@ -47,7 +48,25 @@ export interface RacePlanSet {
   data: { raceEventId: number; carId: number; plan: RacePlanInput };
 }
 
-export type RaceEventEvent = RaceEventScheduled | FinalDriveSet | RaceEventImagesSet | RaceEventTrackLengthSet | RacePlanSet;
+/** A series round an entry of this car races; the round's timetable is delivered to this race event. */
+export interface RaceEventRoundLinked {
+  type: 'RaceEventRoundLinked';
+  data: { raceEventId: number; carId: number; seriesId: number; roundId: number; entryId: number };
+}
+/** Timetable sessions of the linked round and the run sheets (sessions of this race event) they became. */
+export interface TimetableSessionsLinked {
+  type: 'TimetableSessionsLinked';
+  data: { raceEventId: number; carId: number; sessions: { timetableSessionId: number; sessionId: number }[] };
+}
+
+export type RaceEventEvent = RaceEventScheduled | FinalDriveSet | RaceEventImagesSet | RaceEventTrackLengthSet | RacePlanSet | RaceEventRoundLinked | TimetableSessionsLinked;
+
+/** The series round a race event races (see RaceEventRoundLinked). */
+export interface RoundLink {
+  seriesId: number;
+  roundId: number;
+  entryId: number;
+}
 
 export type RaceEventState =
   | { status: 'none' }
@@ -62,6 +81,10 @@ export type RaceEventState =
       timetableImageUrl: string | null;
       /** The race plan's inputs; null = none planned. */
       racePlan: RacePlanInput | null;
+      /** The series round it races; null = the team's own race event. */
+      round: RoundLink | null;
+      /** The run sheet (session id) of each timetable session delivered, by timetable session id. */
+      timetableSessions: Record<number, number>;
     };
 
 export const initialRaceEventState: RaceEventState = { status: 'none' };
@@ -70,7 +93,7 @@ export function evolveRaceEvent(state: RaceEventState, event: RaceEventEvent): R
   switch (event.type) {
     case 'RaceEventScheduled': {
       const d = event.data;
-      return { status: 'scheduled', raceEventId: d.raceEventId, carId: d.carId, trackLength: d.trackLength, finalDriveRatio: null, finalDriveNotes: null, profileImageUrl: d.profileImageUrl, timetableImageUrl: d.timetableImageUrl, racePlan: null };
+      return { status: 'scheduled', raceEventId: d.raceEventId, carId: d.carId, trackLength: d.trackLength, finalDriveRatio: null, finalDriveNotes: null, profileImageUrl: d.profileImageUrl, timetableImageUrl: d.timetableImageUrl, racePlan: null, round: null, timetableSessions: {} };
     }
     case 'FinalDriveSet':
       return state.status === 'scheduled' ? { ...state, finalDriveRatio: event.data.finalDriveRatio, finalDriveNotes: event.data.finalDriveNotes } : state;
@@ -80,6 +103,16 @@ export function evolveRaceEvent(state: RaceEventState, event: RaceEventEvent): R
       return state.status === 'scheduled' ? { ...state, trackLength: event.data.trackLength } : state;
     case 'RacePlanSet':
       return state.status === 'scheduled' ? { ...state, racePlan: event.data.plan } : state;
+    case 'RaceEventRoundLinked': {
+      const { seriesId, roundId, entryId } = event.data;
+      return state.status === 'scheduled' ? { ...state, round: { seriesId, roundId, entryId } } : state;
+    }
+    case 'TimetableSessionsLinked': {
+      if (state.status !== 'scheduled') return state;
+      const timetableSessions = { ...state.timetableSessions };
+      for (const { timetableSessionId, sessionId } of event.data.sessions) timetableSessions[timetableSessionId] = sessionId;
+      return { ...state, timetableSessions };
+    }
   }
 }
 

@@ -1,8 +1,8 @@
-import type { ResultStatus, Role, ScrutineeringStatus } from '@pitwall/contracts';
+import { timetableChanges, type ResultStatus, type Role, type ScrutineeringStatus, type SessionType, type TimetableSession } from '@pitwall/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SeriesEntryState, SeriesEvent, SeriesState, StoredRoundResult } from './series.ts';
-import { evolveSeries, initialSeriesState, verdictKey } from './series.ts';
+import { deliveryKey, evolveSeries, initialSeriesState, verdictKey } from './series.ts';
 
 /** How long a join code admits teams: 30 days from its issue. */
 export const JOIN_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,10 +15,10 @@ export interface CreateSeries {
   type: 'CreateSeries';
   data: { seriesId: number; name: string; season: string; classes: string[]; organiserUserId: number; now: string };
 }
-/** Adds a round (organiser only). */
+/** Adds a round (organiser only) from its first day `date` to its last `endsOn` ('YYYY-MM-DD'). */
 export interface AddRound {
   type: 'AddRound';
-  data: { actorUserId: number; roundId: number; name: string; location: string; date: string };
+  data: { actorUserId: number; roundId: number; name: string; location: string; date: string; endsOn: string };
 }
 /** Makes a join code (organiser only); `code` is 8 characters without the dash, generated outside. */
 export interface IssueJoinCode {
@@ -70,9 +70,27 @@ export interface SetPointsTable {
   data: { actorUserId: number; points: number[]; polePoints: number };
 }
 
+/**
+ * Publishes a round's whole timetable (organiser only). Sessions with an `id` must be sessions of
+ * this round's timetable; those without take the next of `newSessionIds` (allocated outside), in
+ * order. Every session starts on a day of the round, read from `startsAt` as written (its local date).
+ */
+export interface SetTimetable {
+  type: 'SetTimetable';
+  data: { actorUserId: number; roundId: number; sessions: { id?: number | undefined; name: string; type: SessionType; startsAt: string; durationMinutes: number }[]; newSessionIds: number[] };
+}
+/**
+ * Records the race event an active entry's timetable for a round is delivered to (the timetable
+ * delivery, not a person, sends it). An entry that has one keeps it: no event.
+ */
+export interface LinkRoundRaceEvent {
+  type: 'LinkRoundRaceEvent';
+  data: { roundId: number; entryId: number; raceEventId: number; created: boolean };
+}
+
 export type SeriesCommand =
   | CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering
-  | SetRoundResults | SetPointsTable;
+  | SetRoundResults | SetPointsTable | SetTimetable | LinkRoundRaceEvent;
 
 type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
 
@@ -163,6 +181,36 @@ function setRoundResults(series: ActiveSeries, { data: d }: SetRoundResults): Se
   return [{ type: 'RoundResultsSet', data: { seriesId: series.seriesId, roundId: d.roundId, results } }];
 }
 
+function setTimetable(series: ActiveSeries, { data: d }: SetTimetable): SeriesEvent[] {
+  requireOrganiser(series, d.actorUserId, 'publish the timetable');
+  const days = series.roundDays.get(d.roundId);
+  if (!days) throw new NotFoundError('Round not found');
+  const before = series.timetables.get(d.roundId) ?? [];
+  const newIds = [...d.newSessionIds];
+  const sessions: TimetableSession[] = d.sessions.map((s, i) => {
+    if (s.id !== undefined && !before.some((b) => b.id === s.id)) throw new ValidationError(`sessions row ${i + 1} id: No session ${s.id} in this round's timetable`);
+    const day = s.startsAt.slice(0, 10);
+    if (day < days.startsOn || day > days.endsOn) {
+      const span = days.startsOn === days.endsOn ? `on ${days.startsOn}` : `from ${days.startsOn} to ${days.endsOn}`;
+      throw new ValidationError(`sessions row ${i + 1} startsAt: ${s.name} must start on a day of the round (${span})`);
+    }
+    const id = s.id ?? newIds.shift();
+    if (id === undefined) throw new RangeError('SetTimetable: fewer newSessionIds than sessions without an id');
+    return { id, name: s.name, type: s.type, startsAt: s.startsAt, durationMinutes: s.durationMinutes };
+  });
+  sessions.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
+  const changes = timetableChanges(before, sessions);
+  if (changes.length === 0 && series.timetables.has(d.roundId)) return [];
+  return [{ type: 'TimetableSet', data: { seriesId: series.seriesId, roundId: d.roundId, sessions, changes } }];
+}
+
+function linkRoundRaceEvent(series: ActiveSeries, { data: d }: LinkRoundRaceEvent): SeriesEvent[] {
+  if (!series.roundIds.includes(d.roundId)) throw new NotFoundError('Round not found');
+  activeEntry(series, d.entryId);
+  if (series.deliveries.has(deliveryKey(d.roundId, d.entryId))) return [];
+  return [{ type: 'RoundRaceEventLinked', data: { seriesId: series.seriesId, ...d } }];
+}
+
 /**
  * Decides a series command. Throws NotFoundError for a missing series, round or entry
  * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
@@ -180,9 +228,9 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
   const series = state;
   switch (command.type) {
     case 'AddRound': {
-      const { actorUserId, roundId, name, location, date } = command.data;
+      const { actorUserId, roundId, name, location, date, endsOn } = command.data;
       requireOrganiser(series, actorUserId, 'add rounds');
-      return [{ type: 'RoundAdded', data: { seriesId: series.seriesId, roundId, name, location, date } }];
+      return [{ type: 'RoundAdded', data: { seriesId: series.seriesId, roundId, name, location, date, endsOn } }];
     }
     case 'IssueJoinCode': {
       const { actorUserId, joinCodeId, code, now } = command.data;
@@ -226,6 +274,10 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       if (JSON.stringify(series.pointsTable) === JSON.stringify({ points, polePoints })) return [];
       return [{ type: 'PointsTableSet', data: { seriesId: series.seriesId, points, polePoints } }];
     }
+    case 'SetTimetable':
+      return setTimetable(series, command);
+    case 'LinkRoundRaceEvent':
+      return linkRoundRaceEvent(series, command);
     default:
       return assertNever(command);
   }
@@ -235,5 +287,6 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide: decideSeries,
   evolve: evolveSeries,
   initialState: initialSeriesState,
-  stateVersion: 2,
+  // 3: round days, timetables and the race events they are delivered to.
+  stateVersion: 3,
 };

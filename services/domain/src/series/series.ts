@@ -1,4 +1,4 @@
-import type { RoundResultValue, ScrutineeringStatus } from '@pitwall/contracts';
+import type { RoundResultValue, ScrutineeringStatus, TimetableChange, TimetableSession } from '@pitwall/contracts';
 
 /**
  * The series aggregate (stream `series-{id}`, docs/product.md, 'Series'): a championship run by its organiser, with
@@ -13,10 +13,10 @@ export interface SeriesCreated {
   type: 'SeriesCreated';
   data: { seriesId: number; name: string; season: string; classes: string[]; organiserId: string; createdAt: string };
 }
-/** A round (name, location, date 'YYYY-MM-DD') was added to the calendar. */
+/** A round (name, location, first day `date` and last day `endsOn`, 'YYYY-MM-DD') was added to the calendar; v1 had no `endsOn` (one day). */
 export interface RoundAdded {
   type: 'RoundAdded';
-  data: { seriesId: number; roundId: number; name: string; location: string; date: string };
+  data: { seriesId: number; roundId: number; name: string; location: string; date: string; endsOn: string };
 }
 /** The organiser made a join code (8 characters, no dash); it admits teams until `expiresAt` (ISO). */
 export interface JoinCodeIssued {
@@ -67,6 +67,23 @@ export interface PointsTableSet {
   data: { seriesId: number; points: number[]; polePoints: number };
 }
 
+/**
+ * The organiser published a round's timetable, complete and by start (`startsAt` ISO as the organiser
+ * wrote it, with its offset), and what changed against the one published before.
+ */
+export interface TimetableSet {
+  type: 'TimetableSet';
+  data: { seriesId: number; roundId: number; sessions: TimetableSession[]; changes: TimetableChange[] };
+}
+/**
+ * An entered car's race event for a round: the race event (of the car's team) the timetable is
+ * delivered to, made for the round (`created`) or one of the team's own linked to it.
+ */
+export interface RoundRaceEventLinked {
+  type: 'RoundRaceEventLinked';
+  data: { seriesId: number; roundId: number; entryId: number; raceEventId: number; created: boolean };
+}
+
 export type SeriesEvent =
   | SeriesCreated
   | RoundAdded
@@ -78,7 +95,9 @@ export type SeriesEvent =
   | ScrutineeringItemsSet
   | ScrutineeringRecorded
   | RoundResultsSet
-  | PointsTableSet;
+  | PointsTableSet
+  | TimetableSet
+  | RoundRaceEventLinked;
 
 /** A car's entry as the decider keeps it. */
 export interface SeriesEntryState {
@@ -104,6 +123,12 @@ export type SeriesState =
       organiserId: string;
       classes: string[];
       roundIds: number[];
+      /** Each round's first and last day ('YYYY-MM-DD'). */
+      roundDays: Map<number, { startsOn: string; endsOn: string }>;
+      /** Each round's timetable as last published (rounds without one: absent). */
+      timetables: Map<number, TimetableSession[]>;
+      /** The race event each entry's timetable goes to, by deliveryKey(roundId, entryId). */
+      deliveries: Map<string, number>;
       joinCodes: Map<string, string>;
       teamEntries: Map<number, number>;
       entries: Map<number, SeriesEntryState>;
@@ -120,20 +145,29 @@ export const initialSeriesState: SeriesState = { status: 'none' };
 /** The key of one verdict in `SeriesState.results`. */
 export const verdictKey = (roundId: number, entryId: number, itemId: number) => `${roundId}:${entryId}:${itemId}`;
 
+/** The key of an entry's race event for a round in `SeriesState.deliveries`. */
+export const deliveryKey = (roundId: number, entryId: number) => `${roundId}:${entryId}`;
+
 /** Folds one series event (pure). */
 export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesState {
   if (event.type === 'SeriesCreated') {
     const d = event.data;
     return {
-      status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [],
+      status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [], roundDays: new Map(), timetables: new Map(), deliveries: new Map(),
       joinCodes: new Map(), teamEntries: new Map(), entries: new Map(), items: new Map(), results: new Map(),
       roundResults: new Map(), pointsTable: null,
     };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
-    case 'RoundAdded':
-      return { ...state, roundIds: [...state.roundIds, event.data.roundId] };
+    case 'RoundAdded': {
+      const { roundId, date, endsOn } = event.data;
+      return { ...state, roundIds: [...state.roundIds, roundId], roundDays: new Map(state.roundDays).set(roundId, { startsOn: date, endsOn }) };
+    }
+    case 'TimetableSet':
+      return { ...state, timetables: new Map(state.timetables).set(event.data.roundId, event.data.sessions) };
+    case 'RoundRaceEventLinked':
+      return { ...state, deliveries: new Map(state.deliveries).set(deliveryKey(event.data.roundId, event.data.entryId), event.data.raceEventId) };
     case 'JoinCodeIssued':
       return { ...state, joinCodes: new Map(state.joinCodes).set(event.data.code, event.data.expiresAt) };
     case 'TeamEnteredSeries':

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.
 import type { SessionAdded, RunSessionEvent, RunSessionState, TireTemperatureReadingValue } from './session.ts';
 import { evolveRunSession, initialRunSessionState } from './session.ts';
 import { decidePitStop, type PitStopCommand } from './pit-stops.ts';
+import { decideTimetableSession, type TimetableSessionCommand } from './timetable.ts';
 
 /**
  * Adds a session; `cold` (optional): the cold pressures as set for it, recorded with it
@@ -53,7 +54,7 @@ export interface SetSessionFuelAtEnd {
 export interface RemoveSession {
   type: 'RemoveSession';
 }
-export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionTireTemperatures | SetSessionStints | SetSessionFuelAtEnd | PitStopCommand | RemoveSession;
+export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | SetSessionTirePressures | SetSessionTireTemperatures | SetSessionStints | SetSessionFuelAtEnd | PitStopCommand | RemoveSession | TimetableSessionCommand;
 
 /**
  * Decides a session command. Throws NotFoundError for a missing or deleted session, ConflictError
@@ -66,6 +67,7 @@ export type RunSessionCommand = AddSession | ReviseSession | SetSessionLaps | Se
  * No change → [].
  */
 export function decideRunSession(command: RunSessionCommand, state: RunSessionState): RunSessionEvent[] {
+  if (command.type === 'ApplyTimetableSession' || command.type === 'WithdrawTimetableSession') return decideTimetableSession(command, state);
   if (command.type === 'AddSession') {
     if (state.status !== 'none') throw new ConflictError('Session already exists');
     const { sessionId, carId, raceEventId } = command.data;

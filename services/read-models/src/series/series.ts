@@ -25,7 +25,7 @@ export const seriesProjection = defineProjection({
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS series_organiser_idx ON series (organiser_id);
-    CREATE TABLE IF NOT EXISTS series_rounds (id integer PRIMARY KEY, series_id integer NOT NULL, name text NOT NULL, location text NOT NULL, date text NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_rounds (id integer PRIMARY KEY, series_id integer NOT NULL, name text NOT NULL, location text NOT NULL, date text NOT NULL, ends_on text NOT NULL);
     CREATE INDEX IF NOT EXISTS series_rounds_series_idx ON series_rounds (series_id);
     CREATE TABLE IF NOT EXISTS series_join_codes (
       id integer PRIMARY KEY, series_id integer NOT NULL, code text NOT NULL, issued_at timestamptz NOT NULL, expires_at timestamptz NOT NULL
@@ -91,7 +91,7 @@ export const seriesProjection = defineProjection({
     SeriesCreated({ data: d }, { series }) {
       series.write({ id: d.seriesId, name: d.name, season: d.season, classes: d.classes, organiser_id: d.organiserId, created_at: d.createdAt });
     },
-    RoundAdded: ({ data: d }, { series_rounds }) => series_rounds.write({ id: d.roundId, series_id: d.seriesId, name: d.name, location: d.location, date: d.date }),
+    RoundAdded: ({ data: d }, { series_rounds }) => series_rounds.write({ id: d.roundId, series_id: d.seriesId, name: d.name, location: d.location, date: d.date, ends_on: d.endsOn }),
     JoinCodeIssued({ data: d }, { series_join_codes }) {
       series_join_codes.write({ id: d.joinCodeId, series_id: d.seriesId, code: d.code, issued_at: d.issuedAt, expires_at: d.expiresAt });
     },
@@ -178,7 +178,7 @@ export async function findSeries(sql: Sql, userId: number, seriesId: number): Pr
 async function seriesOf(sql: Sql, userId: number, row: SeriesRow): Promise<Series> {
   const [access, rounds, items, codes] = await Promise.all([
     findSeriesAccess(sql, userId, row.id),
-    sql.query<SeriesRound>(`SELECT id, name, location, date FROM series_rounds WHERE series_id = $1 ORDER BY date, id`, [row.id]),
+    sql.query<SeriesRound>(`SELECT id, name, location, date, ends_on AS "endsOn" FROM series_rounds WHERE series_id = $1 ORDER BY date, id`, [row.id]),
     listScrutineeringItems(sql, row.id),
     row.organiser
       ? sql.query<{ code: string; expiresAt: Date | string }>(`SELECT code, expires_at AS "expiresAt" FROM series_join_codes WHERE series_id = $1 ORDER BY id DESC`, [row.id])

@@ -1,7 +1,7 @@
 import type { Sql } from '@pitwall/eventstore';
 
 /** Kinds of integer ids, each allocated from its own PostgreSQL sequence (docs/product.md, 'Data model': ids are integers). */
-export const ID_KINDS = ['user', 'team', 'team_member', 'car', 'gear_ratio', 'suspension', 'tire_pressure', 'checklist_item', 'race_event', 'issue', 'image', 'session', 'series', 'series_round', 'series_join_code', 'series_team_entry', 'series_entry', 'scrutineering_item', 'part', 'tire_set', 'pit_stop'] as const;
+export const ID_KINDS = ['user', 'team', 'team_member', 'car', 'gear_ratio', 'suspension', 'tire_pressure', 'checklist_item', 'race_event', 'issue', 'image', 'session', 'series', 'series_round', 'series_join_code', 'series_team_entry', 'series_entry', 'scrutineering_item', 'part', 'tire_set', 'pit_stop', 'timetable_session'] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 /** Creates the id sequences, idempotently. */

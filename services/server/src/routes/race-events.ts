@@ -32,10 +32,10 @@ export const raceEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { carId } = request.params;
       const car = await requireCar(deps, request, carId);
       const raceEventId = await deps.ids.next('race_event');
-      const { carId: _bodyCarId, date, ...rest } = request.body;
+      const { carId: _bodyCarId, date, endsOn, ...rest } = request.body;
       await runCommandForCar(deps, request, car, raceEventDecider, raceEventStream(raceEventId), {
         type: 'ScheduleRaceEvent',
-        data: { ...rest, raceEventId, carId, teamId: car.teamId, date: new Date(date).toISOString(), createdAt: request.now.toISOString() },
+        data: { ...rest, raceEventId, carId, teamId: car.teamId, date: new Date(date).toISOString(), endsOn: endsOn ?? null, createdAt: request.now.toISOString() },
       });
       return reply.code(201).send(await requireRaceEventOfCar(deps, carId, raceEventId));
     },

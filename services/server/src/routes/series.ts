@@ -16,6 +16,7 @@ import { LAPS_PREVIEW_BODY_LIMIT_BYTES } from './sessions.ts';
 import { requireCar } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
 import { inStream, inStreams, seriesOfCaller } from '../etag/resource-scopes.ts';
+import { deliverTimetables } from '../timetable/deliver-timetable.ts';
 
 const SeriesParams = z.object({ seriesId: idParam('seriesId') });
 const EntryParams = z.object({ seriesId: idParam('seriesId'), entryId: idParam('entryId') });
@@ -104,7 +105,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seriesId } = request.params;
       await requireAccess(request, seriesId);
       const roundId = await deps.ids.next('series_round');
-      await runSeriesCommand(request, seriesId, { type: 'AddRound', data: { actorUserId: userIdOf(request), roundId, ...request.body } });
+      await runSeriesCommand(request, seriesId, { type: 'AddRound', data: { actorUserId: userIdOf(request), roundId, ...request.body, endsOn: request.body.endsOn ?? request.body.date } });
       return reply.code(201).send(found((await requireSeries(request, seriesId)).rounds.find((r) => r.id === roundId), 'Round not found'));
     },
   });
@@ -161,7 +162,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/series/:seriesId/entries', {
-    schema: { tags: ['series'], summary: "Enter a car in a class under a number (owner or admin of the car's team)", params: SeriesParams, body: NewEntryBody, response: { 201: SeriesEntry, ...errors } },
+    schema: { tags: ['series'], summary: "Enter a car in a class under a number (owner or admin of the car's team); the rounds with a published timetable become the car's race events with their run sheets", params: SeriesParams, body: NewEntryBody, response: { 201: SeriesEntry, ...errors } },
     handler: async (request, reply) => {
       const { seriesId } = request.params;
       await requireAccess(request, seriesId);
@@ -172,6 +173,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         { type: 'EnterCar', data: { actorTeams: await actorTeams(request), entryId, teamId: car.teamId, carId: car.id, class: request.body.class, number: request.body.number, now: request.now.toISOString() } },
         car.teamId,
       );
+      // The rounds whose timetable is out reach the new entry's car at once.
+      await deps.commands.visible(await deliverTimetables(deps, commandContext(request, car.teamId), seriesId, { entryId }));
       const entries = await listSeriesEntries(deps.db, userIdOf(request), seriesId, await requireAccess(request, seriesId));
       return reply.code(201).send(found(entries.find((e) => e.id === entryId), 'Entry not found'));
     },

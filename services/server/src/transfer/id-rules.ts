@@ -33,12 +33,14 @@ const FIELD_ALIASES: Readonly<Record<string, IdKind>> = {
 const TYPE_FIELDS: Readonly<Record<string, Readonly<Record<string, IdKind>>>> = {
   ScrutineeringItemsSet: { itemId: 'scrutineering_item', retiredItemIds: 'scrutineering_item' },
   ScrutineeringRecorded: { itemId: 'scrutineering_item' },
+  TimetableSet: { sessionId: 'timetable_session' },
 };
 
 /** The kind of `id` in the rows (list elements) of these event types. */
 const ROW_ID_KINDS: Readonly<Record<string, IdKind>> = {
   GearRatiosSet: 'gear_ratio',
   TirePressuresSet: 'tire_pressure',
+  TimetableSet: 'timetable_session',
 };
 
 /** An id-like field or stream name no rule covers; the message names it. */

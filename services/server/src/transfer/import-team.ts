@@ -24,8 +24,12 @@ const IMAGE_KEY_IN_TEXT = /img\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
 /** Control characters (NUL among them) and zero-width or direction marks: none belongs in a username. */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
 
-/** Every event type this instance knows: the ones its read models apply. */
-export const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set(allProjections.flatMap((p) => (p.canHandle === 'all' ? [] : p.canHandle)));
+/**
+ * Every event type this instance knows: the ones its read models apply, and the ones only the
+ * timetable delivery reads from its aggregates (the race event of an entry at a round, the run
+ * sheets a round's timetable became).
+ */
+export const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set([...allProjections.flatMap((p) => (p.canHandle === 'all' ? [] : p.canHandle)), 'RoundRaceEventLinked', 'TimetableSessionsLinked']);
 
 /** A refusal of the whole file, as one sentence for the user; answered as 400 naming the field `file`. */
 function refuse(sentence: string): never {

@@ -1,13 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { NewRaceEventBody, type RaceEvent } from '@pitwall/contracts';
+import { z } from 'zod';
+import { checkedDate, NewRaceEventFields, type RaceEvent } from '@pitwall/contracts';
 import { Card, TextAreaField, TextField, errorMessage, useToast, useCreateRaceEvent, FormActions } from '@pitwall/kit';
 import { todayIsoDate } from '../lib/race-event-format';
 import { FullPageForm } from './full-page-form';
 import styles from './race-events.module.css';
 
-const RaceEventFields = NewRaceEventBody.pick({ name: true, location: true, date: true, trackLength: true, weather: true, notes: true });
+const RaceEventFields = NewRaceEventFields.pick({ name: true, location: true, date: true, trackLength: true, weather: true, notes: true }).extend({
+  // Empty: a one-day event.
+  endsOn: z.union([z.literal('').transform(() => null), checkedDate('date', { label: 'End date' })]),
+});
 
 export interface AddRaceEventFormProps {
   carId: number;
@@ -15,7 +18,7 @@ export interface AddRaceEventFormProps {
   onCreated: (raceEvent: RaceEvent) => void;
 }
 
-/** Full-page 'Add New Event' form (docs/product.md, 'Validation'): name ≥ 2, location ≥ 2, date required (default today). */
+/** Full-page 'Add New Event' form (docs/product.md, 'Validation'): name ≥ 2, location ≥ 2, date required (default today), an end date for an event over several days. */
 export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFormProps) {
   const createRaceEvent = useCreateRaceEvent(carId);
   const toast = useToast();
@@ -25,7 +28,7 @@ export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFor
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof RaceEventFields>, unknown, z.output<typeof RaceEventFields>>({
     resolver: zodResolver(RaceEventFields),
-    defaultValues: { name: '', location: '', date: todayIsoDate(), trackLength: '', weather: '', notes: '' },
+    defaultValues: { name: '', location: '', date: todayIsoDate(), endsOn: '', trackLength: '', weather: '', notes: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -46,6 +49,7 @@ export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFor
             <TextField label="Event Name" placeholder="e.g. Spring Sprint Round 1" error={errors.name?.message} {...register('name')} />
             <TextField label="Location" placeholder="e.g. WeatherTech Raceway Laguna Seca" error={errors.location?.message} {...register('location')} />
             <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+            <TextField label="End Date (optional)" type="date" error={errors.endsOn?.message} {...register('endsOn')} />
             <TextField label="Track Length" placeholder="e.g. 3.602 km" error={errors.trackLength?.message} {...register('trackLength')} />
             <TextField label="Weather" placeholder="e.g. Sunny, 19°C" error={errors.weather?.message} {...register('weather')} />
           </div>
