@@ -22,6 +22,7 @@ describe.each(databases)('series results and standings on $name', (database) => 
   let outsider: Api;
   let base: string;
   let rounds: number[];
+  let rivalTeamId: number;
 
   beforeAll(async () => {
     pitwall = await buildTestPitwall(database);
@@ -30,6 +31,7 @@ describe.each(databases)('series results and standings on $name', (database) => 
     organiser = (await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' })).api;
     outsider = (await setupTeam(pitwall, { username: 'stranger', teamName: 'Elsewhere Racing' })).api;
     [team, rival] = [apex.api, other.api];
+    rivalTeamId = other.user.teams[0]!.teamId;
     const series = (await organiser.post('/api/series', { name: 'GT4 Sprint Cup', season: '2026', classes: ['GT4', 'Cup'] })).json() as { id: number };
     base = `/api/series/${series.id}`;
     rounds = [];
@@ -106,6 +108,45 @@ describe.each(databases)('series results and standings on $name', (database) => 
     });
     expect((await team.post(`${base}/rounds/${rounds[0]}/results/preview`, { text })).statusCode).toBe(403);
     expect(await eventCount(pitwall)).toBe(before);
+  });
+
+  it("reads a real Al Kamel 'Classification' file (ELMS 2014 Silverstone) into a preview and saves its entered cars", async () => {
+    // ELMS 2014, 4 Hours of Silverstone, the race's 'Classification' CSV, whole (origin: services/contracts/test/lap-exports/README.md).
+    // Counted with awk: 38 cars; #46 won (LMP2, 118 laps, best 1'51.631); #55 first LMGTE, 9th (112 laps, 2'00.077);
+    // #38 'Not classified' (LMP2, 97 laps, 1'51.336); #71 'Not started' (GTC, 0 laps, no time).
+    const text = readFileSync(new URL('../../contracts/test/lap-exports/elms-2014-silverstone-4h-classification.csv', import.meta.url), 'utf8');
+    const series = (await organiser.post('/api/series', { name: 'ELMS replay', season: '2014', classes: ['LMP2', 'LMGTE', 'GTC'] })).json() as { id: number };
+    const elms = `/api/series/${series.id}`;
+    const round = ((await organiser.post(`${elms}/rounds`, { name: '4 Hours of Silverstone', location: 'Silverstone', date: '2014-04-19' })).json() as { id: number }).id;
+    const { code } = (await organiser.post(`${elms}/join-codes`)).json() as { code: string };
+    expect((await rival.post(`/api/teams/${rivalTeamId}/series`, { code })).statusCode).toBe(201);
+    for (const [number, klass] of [['46', 'LMP2'], ['38', 'LMP2'], ['55', 'LMGTE'], ['71', 'GTC']] as const) {
+      const car = (await rival.post('/api/cars', { ...MX5, name: `ELMS ${number}` })).json() as { id: number };
+      expect((await rival.post(`${elms}/entries`, { carId: car.id, class: klass, number })).statusCode).toBe(201);
+    }
+
+    const before = await eventCount(pitwall);
+    const res = await organiser.post(`${elms}/rounds/${round}/results/preview`, { text });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as { results: { number: string; position: number; laps: number; bestLapMs: number | null; status: string; fileClass: string; entered: boolean }[]; unmatched: string[] };
+    expect(preview.results).toHaveLength(38);
+    expect(preview.results.filter((r) => r.entered)).toEqual([
+      { number: '46', position: 1, laps: 118, bestLapMs: 111_631, status: 'classified', fileClass: 'LMP2', entered: true },
+      { number: '55', position: 9, laps: 112, bestLapMs: 120_077, status: 'classified', fileClass: 'LMGTE', entered: true },
+      { number: '38', position: 36, laps: 97, bestLapMs: 111_336, status: 'dnf', fileClass: 'LMP2', entered: true },
+      { number: '71', position: 38, laps: 0, bestLapMs: null, status: 'dnf', fileClass: 'GTC', entered: true },
+    ]);
+    expect(preview.unmatched).toHaveLength(34);
+    expect(preview.unmatched.slice(0, 3)).toEqual(['34', '43', '41']);
+    expect(await eventCount(pitwall)).toBe(before);
+
+    // Saved as the organiser's screen sends it: the entered cars, no pole.
+    const results = preview.results.filter((r) => r.entered).map(({ number, position, laps, bestLapMs, status }) => ({ number, position, laps, bestLapMs, status, pole: false }));
+    const saved = await organiser.put(`${elms}/rounds/${round}/results`, { results });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await rival.get(`${elms}/rounds/${round}/results`)).json() as Results;
+    // By hand, on the default table (25-18-…): #46 and #55 each win their class (25); #38 and #71 are out of the classification (no class position, 0).
+    expect(read.results.map((r) => [r.number, r.classPosition, r.gapLaps, r.points])).toEqual([['46', 1, 0, 25], ['55', 1, 0, 25], ['38', null, null, 0], ['71', null, null, 0]]);
   });
 
   it('refuses bad results naming the field and appends nothing', async () => {

@@ -6,7 +6,8 @@ import type { ResultStatus } from '../values/standings.ts';
  * - Al Kamel 'Classification' CSV (`POSITION;NUMBER;…;STATUS;LAPS;TOTAL_TIME;…;FL_TIME;…`, the
  *   columns found by name as their layouts differ by championship): position, laps and best lap as
  *   published; STATUS 'Classified' → classified, 'Disqualified'/'DSQ' → dsq, anything else
- *   (Retired, Not classified, DNS) → dnf. Minutes may be written with an apostrophe (`1'58.056`).
+ *   (Retired, 'Not classified', 'Not started') → dnf. Minutes may be written with an apostrophe
+ *   (`1'58.056`), seconds with a decimal comma.
  * - Al Kamel 'Analysis' CSV (one row per lap, the file the lap import reads): per car its laps, its
  *   best LAP_TIME and the ELAPSED time of its last lap; the classification is by laps (most first),
  *   then by that time (the first to finish them first), every car 'classified' (the file does not say
