@@ -126,4 +126,6 @@ export const EVENT_SCHEMAS: EventSchemas = {
   // Series: results and the points table.
   RoundResultsSet: FIRST_VERSION,
   PointsTableSet: FIRST_VERSION,
+  // Series: balance of performance per round and car.
+  BopSet: FIRST_VERSION,
 };

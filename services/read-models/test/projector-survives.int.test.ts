@@ -172,6 +172,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
     results: fc.array(fc.record({ entryId: id, number: text, class: text, position: num, laps: num, bestLapMs: optNum, status: of(RESULT_STATUSES), pole: fc.boolean() }), { maxLength: 3 }),
   }),
   PointsTableSet: fc.record({ seriesId: id, points: fc.array(num, { maxLength: 3 }), polePoints: num }),
+  BopSet: fc.record({ seriesId: id, roundId: id, entryId: id, ballastKg: num, restrictorMm: optNum, minWeightKg: optNum, notes: optText }),
 };
 
 /** An arbitrary event of any type, with the stream it is appended to and its metadata (actor ids and time extreme too). */

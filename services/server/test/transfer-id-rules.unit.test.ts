@@ -113,6 +113,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   ScrutineeringRecorded: { seriesId: 13, roundId: 14, entryId: 17, results: [{ itemId: 18, status: 'pass', notes: null }] },
   RoundResultsSet: { seriesId: 13, roundId: 14, results: [{ entryId: 17, number: '27', class: 'Cup', position: 1, laps: 30, bestLapMs: 92_345, status: 'classified', pole: true }] },
   PointsTableSet: { seriesId: 13, points: [25, 18], polePoints: 1 },
+  BopSet: { seriesId: 13, roundId: 14, entryId: 17, ballastKg: 15, restrictorMm: 36, minWeightKg: 1250, notes: null },
 };
 
 /** Every number in `value` (ids and values alike), for telling which ones the rules mapped. */

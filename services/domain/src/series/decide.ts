@@ -2,7 +2,7 @@ import type { ResultStatus, Role, ScrutineeringStatus } from '@pitwall/contracts
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SeriesEntryState, SeriesEvent, SeriesState, StoredRoundResult } from './series.ts';
-import { evolveSeries, initialSeriesState, verdictKey } from './series.ts';
+import { bopKey, evolveSeries, initialSeriesState, verdictKey } from './series.ts';
 
 /** How long a join code admits teams: 30 days from its issue. */
 export const JOIN_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -70,9 +70,19 @@ export interface SetPointsTable {
   data: { actorUserId: number; points: number[]; polePoints: number };
 }
 
+/**
+ * Sets an active entry's balance of performance at a round (organiser only): ballast (kg),
+ * restrictor (mm, null: none), minimum weight (kg, null: none), notes (null: none). The same BoP
+ * again: no event.
+ */
+export interface SetBop {
+  type: 'SetBop';
+  data: { actorUserId: number; roundId: number; entryId: number; ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null };
+}
+
 export type SeriesCommand =
   | CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering
-  | SetRoundResults | SetPointsTable;
+  | SetRoundResults | SetPointsTable | SetBop;
 
 type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
 
@@ -163,6 +173,15 @@ function setRoundResults(series: ActiveSeries, { data: d }: SetRoundResults): Se
   return [{ type: 'RoundResultsSet', data: { seriesId: series.seriesId, roundId: d.roundId, results } }];
 }
 
+function setBop(series: ActiveSeries, { data: d }: SetBop): SeriesEvent[] {
+  requireOrganiser(series, d.actorUserId, 'set the balance of performance');
+  if (!series.roundIds.includes(d.roundId)) throw new NotFoundError('Round not found');
+  activeEntry(series, d.entryId);
+  const value = { ballastKg: d.ballastKg, restrictorMm: d.restrictorMm, minWeightKg: d.minWeightKg, notes: d.notes };
+  if (JSON.stringify(series.bops.get(bopKey(d.roundId, d.entryId)) ?? null) === JSON.stringify(value)) return [];
+  return [{ type: 'BopSet', data: { seriesId: series.seriesId, roundId: d.roundId, entryId: d.entryId, ...value } }];
+}
+
 /**
  * Decides a series command. Throws NotFoundError for a missing series, round or entry
  * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
@@ -226,6 +245,8 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       if (JSON.stringify(series.pointsTable) === JSON.stringify({ points, polePoints })) return [];
       return [{ type: 'PointsTableSet', data: { seriesId: series.seriesId, points, polePoints } }];
     }
+    case 'SetBop':
+      return setBop(series, command);
     default:
       return assertNever(command);
   }
@@ -235,5 +256,5 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide: decideSeries,
   evolve: evolveSeries,
   initialState: initialSeriesState,
-  stateVersion: 2,
+  stateVersion: 3,
 };
