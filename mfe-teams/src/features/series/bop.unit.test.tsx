@@ -43,7 +43,7 @@ describe('Balance of Performance', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('#7 Supra #7');
     expect(rows[0]).toHaveTextContent('Ballast15 kgRestrictor36 mmMin weight1,250 kg');
-    expect(rows[0]).toHaveTextContent('Set by Olivia Clerk');
+    expect(rows[0]).toHaveTextContent('Set by Olivia Clerk, Apr 10, 2026');
     expect(rows[1]).toHaveTextContent('No BoP set');
 
     await userEvent.click(within(list).getByRole('button', { name: 'Edit BoP of #007' }));

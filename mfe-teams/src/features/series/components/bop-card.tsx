@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Bop, PutBopBody, Series, SeriesEntry } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, TextAreaField, TextField, errorMessage, useRoundBop, useSeriesEntries, useSetBop, useToast } from '@pitwall/kit';
@@ -47,7 +48,7 @@ function BopMeta({ bop }: { bop: Bop }) {
   return (
     <>
       {bop.notes && <p className={styles.resultNotes}>{bop.notes}</p>}
-      <span className={styles.rowMeta}>Set by {bop.setBy}, {new Date(bop.setAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</span>
+      <span className={styles.rowMeta}>Set by {bop.setBy}, {format(parseISO(bop.setAt), 'MMM d, yyyy HH:mm')}</span>
     </>
   );
 }
