@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotAtViewports, seriousViolations, visible } from './support/browser.ts';
+import { screenshotAtViewports, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -9,7 +9,8 @@ import { useBrowserSession } from './support/session.ts';
  * Series in headless chromium: an organiser creates a series with a round, a checklist and a
  * join code; the demo team enters two cars with the code; the organiser passes one car and fails
  * the other with a note; the team sees the results, withdraws a car, and the organiser's entry
- * list no longer shows it. Organiser and team are separate accounts in separate browser contexts;
+ * list no longer shows it. On a phone the organiser sets a car's balance of performance on the
+ * round page, and the team reads it there. Organiser and team are separate accounts in separate browser contexts;
  * each screen is screenshotted at 1280×800 and 390×844 and holds no serious axe-core violation.
  */
 
@@ -141,6 +142,35 @@ describe('a series in a real browser', () => {
     await visible(extinguisher.getByText(/^Recorded by Olivia Clerk/));
   });
 
+  it("the organiser sets #27's balance of performance on a phone (no sideways scroll, 44 px targets); the team reads it", async () => {
+    await organiser.getByRole('link', { name: /Back to Round/ }).click();
+    await organiser.setViewportSize(VIEWPORTS.phone);
+    const bop = organiser.getByRole('list', { name: 'BoP per car' });
+    const edit = bop.getByRole('button', { name: 'Edit BoP of #27' });
+    expect((await edit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await edit.click();
+    const form = organiser.getByRole('form', { name: 'BoP of #27' });
+    await form.getByLabel('Ballast (kg)').fill('15');
+    await form.getByLabel('Restrictor (mm)').fill('36');
+    await form.getByLabel('Minimum weight (kg)').fill('1250');
+    await form.getByLabel('Notes').fill('Success ballast');
+    expect(await organiser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    const save = form.getByRole('button', { name: 'Save BoP' });
+    expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await save.click();
+    await form.waitFor({ state: 'detached' });
+    await visible(bop.getByText('1,250 kg'));
+    expect(await organiser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await checkScreen(organiser, 'series-bop');
+
+    await team.reload();
+    await team.getByRole('link', { name: 'Results: Round 1' }).click();
+    const own = team.getByRole('list', { name: 'BoP per car' });
+    await visible(own.getByText('Success ballast'));
+    await visible(own.getByText('36 mm'));
+    await team.getByRole('link', { name: /Back to Series/ }).click();
+  });
+
   it('the team sees its results, withdraws a car, and the organiser no longer sees it', async () => {
     await team.reload();
     await team.getByRole('link', { name: 'Results: Round 1' }).click();
@@ -156,7 +186,6 @@ describe('a series in a real browser', () => {
     await team.getByRole('alertdialog', { name: 'Withdraw Car' }).getByRole('button', { name: 'Withdraw' }).click();
     await team.getByRole('article', { name: `#86 ${FAILED!.name}` }).waitFor({ state: 'detached' });
 
-    await organiser.getByRole('link', { name: /Back to Round/ }).click();
     await organiser.getByRole('link', { name: /Back to Series/ }).click();
     // The organiser's open tab refetches the entry list when it shows it: the withdrawn car is gone.
     await organiser.getByRole('article', { name: `#86 ${FAILED!.name}` }).waitFor({ state: 'detached' });

@@ -13,6 +13,7 @@ export * from './sessions.ts';
 export * from './series.ts';
 export * from './series-results.ts';
 export * from './round-timetable.ts';
+export * from './series-bop.ts';
 export * from './tire-pressure-assistant.ts';
 export * from './track-length.ts';
 export * from './parts.ts';

@@ -151,4 +151,6 @@ export const EVENT_SCHEMAS: EventSchemas = {
   RoundRaceEventLinked: FIRST_VERSION,
   RaceEventRoundLinked: FIRST_VERSION,
   TimetableSessionsLinked: FIRST_VERSION,
+  // Series: balance of performance per round and car.
+  BopSet: FIRST_VERSION,
 };

@@ -113,12 +113,27 @@ describe('series decider', () => {
     spec(seriesDecider).given(ENTERED).when(record(11, [{ itemId: 99, status: 'pass', notes: null }])).thenThrows(ValidationError, /^results row 1 itemId: /);
   });
 
+  it("BoP: only the organiser sets it, for an active entry at a known round; the same BoP again is no change, a revision a new BopSet", () => {
+    const bop: { ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null } = { ballastKg: 15, restrictorMm: 36, minWeightKg: 1250, notes: null };
+    const set = (actorUserId: number, roundId = 11, entryId = 31, value = bop) => ({ type: 'SetBop' as const, data: { actorUserId, roundId, entryId, ...value } });
+    const bopSet: SeriesEvent = { type: 'BopSet', data: { seriesId: 1, roundId: 11, entryId: 31, ...bop } };
+    spec(seriesDecider).given(ENTERED).when(set(9)).then([bopSet]);
+    spec(seriesDecider).given(ENTERED).when(set(4)).thenThrows(ForbiddenError, /organiser/);
+    spec(seriesDecider).given(ENTERED).when(set(9, 99)).thenThrows(NotFoundError, /Round not found/);
+    spec(seriesDecider).given(ENTERED).when(set(9, 11, 99)).thenThrows(NotFoundError, /Entry not found/);
+    const withdrawn: SeriesEvent = { type: 'EntryWithdrawn', data: { seriesId: 1, entryId: 31, number: '27', class: 'Cup' } };
+    spec(seriesDecider).given([...ENTERED, withdrawn]).when(set(9)).thenThrows(NotFoundError, /Entry not found/);
+    spec(seriesDecider).given([...ENTERED, bopSet]).when(set(9)).then([]);
+    const revised = { ...bop, ballastKg: 20, notes: 'After Round 1' };
+    spec(seriesDecider).given([...ENTERED, bopSet]).when(set(9, 11, 31, revised)).then([{ type: 'BopSet', data: { seriesId: 1, roundId: 11, entryId: 31, ...revised } }]);
+  });
+
   it('commands on a series that does not exist are not found', () => {
     spec(seriesDecider).given([]).when({ type: 'AddRound', data: { actorUserId: 9, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03', endsOn: '2026-05-03' } }).thenThrows(NotFoundError);
   });
 
   it('the state survives a snapshot round trip', () => {
-    const state = foldState(seriesDecider, ENTERED);
+    const state = foldState(seriesDecider, [...ENTERED, { type: 'BopSet', data: { seriesId: 1, roundId: 11, entryId: 31, ballastKg: 15, restrictorMm: null, minWeightKg: 1250, notes: null } }]);
     expect(decodeState(JSON.parse(JSON.stringify(encodeState(state))))).toEqual(state);
   });
 });

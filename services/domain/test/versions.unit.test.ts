@@ -31,7 +31,7 @@ const v1: { type: string; data: Record<string, unknown>; v2: unknown }[] = [
 ];
 
 describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
-  it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tyre set (but the two carrying its details), scales, endurance, pit stop, team import and series results events at version 1', () => {
+  it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tyre set (but the two carrying its details), scales, endurance, pit stop, team import, series results, BoP and timetable events at version 1', () => {
     const renamed = ['GearRatiosSet', 'ImageAdded', 'IssueRaised', 'SuspensionSet', 'TirePressuresSet'];
     const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet',
       'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted',
@@ -39,7 +39,7 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
       'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
       'SessionStintsSet', 'SessionFuelAtEndSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen', 'PitStopLogged', 'PitStopRevised', 'PitStopRemoved',
       'TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned', 'RoundResultsSet', 'PointsTableSet',
-      'TimetableSet', 'RoundRaceEventLinked', 'RaceEventRoundLinked', 'TimetableSessionsLinked'];
+      'BopSet', 'TimetableSet', 'RoundRaceEventLinked', 'RaceEventRoundLinked', 'TimetableSessionsLinked'];
     expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet', 'TireSetAdded', 'TireSetRevised', 'RoundAdded', 'RaceEventScheduled'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });

@@ -56,6 +56,7 @@ export * from './history/setup-record.ts';
 export * from './series/series.ts';
 export * from './series/results.ts';
 export * from './series/timetable.ts';
+export * from './series/bop.ts';
 export * from './scope.ts';
 export * from './stream-revisions/stream-revisions.ts';
 export * from './stream-revisions/stream-sets.ts';

@@ -180,6 +180,7 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   RoundRaceEventLinked: fc.record({ seriesId: id, roundId: id, entryId: id, raceEventId: id, created: fc.boolean() }),
   RaceEventRoundLinked: fc.record({ raceEventId: id, carId: id, seriesId: id, roundId: id, entryId: id }),
   TimetableSessionsLinked: fc.record({ raceEventId: id, carId: id, sessions: fc.array(fc.record({ timetableSessionId: id, sessionId: id }), { maxLength: 3 }) }),
+  BopSet: fc.record({ seriesId: id, roundId: id, entryId: id, ballastKg: num, restrictorMm: optNum, minWeightKg: optNum, notes: optText }),
 };
 
 /** An arbitrary event of any type, with the stream it is appended to and its metadata (actor ids and time extreme too). */

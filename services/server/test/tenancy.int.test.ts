@@ -37,15 +37,17 @@ const SERIES_ORGANISER = new Set([
   'PUT /api/series/:seriesId/points-table',
   'POST /api/series/:seriesId/rounds/:roundId/results/preview',
   'PUT /api/series/:seriesId/rounds/:roundId/timetable',
+  'PUT /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop',
 ]);
 /** Every participant reads these (200), each seeing only what is theirs: the rival's answer never holds team A's data. */
 const SERIES_SHARED = new Set([
   'GET /api/series/:seriesId', 'GET /api/series/:seriesId/entries', 'GET /api/series/:seriesId/rounds/:roundId/scrutineering',
   'GET /api/series/:seriesId/rounds/:roundId/results', 'GET /api/series/:seriesId/points-table', 'GET /api/series/:seriesId/standings',
   'GET /api/series/:seriesId/rounds/:roundId/timetable',
+  'GET /api/series/:seriesId/rounds/:roundId/bop',
 ]);
 /** Team A's entry's results: its team and the organiser. */
-const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId']);
+const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId', 'GET /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop']);
 
 /**
  * GETs without an ETag: views rebuilt from the history at a pinned moment, comparisons
@@ -212,6 +214,9 @@ const SAMPLES: Record<string, unknown> = {
   'PUT /api/series/:seriesId/rounds/:roundId/timetable': { sessions: [{ name: 'FP1', type: 'practice', startsAt: '2026-04-12T09:00:00-07:00', durationMinutes: 45 }] },
   'GET /api/cars/:carId/events/:eventId/round': undefined,
   'GET /api/series/:seriesId/standings': undefined,
+  'GET /api/series/:seriesId/rounds/:roundId/bop': undefined,
+  'GET /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop': undefined,
+  'PUT /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop': { ballastKg: 20, restrictorMm: 36, minWeightKg: 1250, notes: 'After Round 1' },
   'GET /api/live': undefined,
 };
 
@@ -253,10 +258,12 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const entry = (await owner.post(`/api/series/${series.id}/entries`, { carId: car.id, class: 'Cup', number: '27' })).json() as { id: number };
   await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
   const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
-  await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: '5' });
   // The round's timetable is out: car A races the round as a race event of its own.
   await organiser.put(`/api/series/${series.id}/rounds/${round.id}/timetable`, { sessions: [{ name: 'Race', type: 'race', startsAt: '2026-04-12T14:00:00-07:00', durationMinutes: 40 }] });
   const roundEvent = ((await owner.get(`/api/cars/${car.id}/events`)).json() as { id: number; round: unknown }[]).find((e) => e.round !== null)!;
+  const rivalEntry = (await rival.post(`/api/series/${series.id}/entries`, { carId: rivalCar.id, class: 'Cup', number: '5' })).json() as { id: number };
+  // Each car has a BoP at the round (the rival reads its own, never team A's).
+  for (const entryId of [entry.id, rivalEntry.id]) await organiser.put(`/api/series/${series.id}/rounds/${round.id}/entries/${entryId}/bop`, { ballastKg: 10, restrictorMm: null, minWeightKg: null });
   const ids: Record<string, number | string> = {
     id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
     sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id, setId: tireSet.id,

@@ -117,6 +117,7 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   RoundRaceEventLinked: { seriesId: 13, roundId: 14, entryId: 17, raceEventId: 3, created: true },
   RaceEventRoundLinked: { raceEventId: 3, carId: 1, seriesId: 13, roundId: 14, entryId: 17 },
   TimetableSessionsLinked: { raceEventId: 3, carId: 1, sessions: [{ timetableSessionId: 21, sessionId: 11 }] },
+  BopSet: { seriesId: 13, roundId: 14, entryId: 17, ballastKg: 15, restrictorMm: 36, minWeightKg: 1250, notes: null },
 };
 
 /** Every number in `value` (ids and values alike), for telling which ones the rules mapped. */

@@ -32,6 +32,7 @@ const stubRound = (more: Parameters<typeof stubFetch>[0] = {}) =>
     'GET /api/series/3/entries': () => json(entries),
     'GET /api/series/3/rounds/11/scrutineering': () => json([]),
     'GET /api/series/3/rounds/11/results': () => json(none),
+    'GET /api/series/3/rounds/11/bop': () => json([]),
     ...more,
   });
 
@@ -104,6 +105,7 @@ describe('Results and standings', () => {
       'GET /api/series/3/entries': () => json([entries[0]]),
       'GET /api/series/3/rounds/11/scrutineering': () => json([]),
       'GET /api/series/3/rounds/11/results': () => json(recorded),
+      'GET /api/series/3/rounds/11/bop': () => json([]),
       'GET /api/series/3/standings': () => json(standings),
     });
     renderRemote('/series/3/rounds/11');

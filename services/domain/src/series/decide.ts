@@ -2,7 +2,7 @@ import { timetableChanges, type ResultStatus, type Role, type ScrutineeringStatu
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SeriesEntryState, SeriesEvent, SeriesState, StoredRoundResult } from './series.ts';
-import { deliveryKey, evolveSeries, initialSeriesState, verdictKey } from './series.ts';
+import { bopKey, deliveryKey, evolveSeries, initialSeriesState, verdictKey } from './series.ts';
 
 /** How long a join code admits teams: 30 days from its issue. */
 export const JOIN_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -87,10 +87,19 @@ export interface LinkRoundRaceEvent {
   type: 'LinkRoundRaceEvent';
   data: { roundId: number; entryId: number; raceEventId: number; created: boolean };
 }
+/**
+ * Sets an active entry's balance of performance at a round (organiser only): ballast (kg),
+ * restrictor (mm, null: none), minimum weight (kg, null: none), notes (null: none). The same BoP
+ * again: no event.
+ */
+export interface SetBop {
+  type: 'SetBop';
+  data: { actorUserId: number; roundId: number; entryId: number; ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null };
+}
 
 export type SeriesCommand =
   | CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering
-  | SetRoundResults | SetPointsTable | SetTimetable | LinkRoundRaceEvent;
+  | SetRoundResults | SetPointsTable | SetTimetable | LinkRoundRaceEvent | SetBop;
 
 type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
 
@@ -211,6 +220,15 @@ function linkRoundRaceEvent(series: ActiveSeries, { data: d }: LinkRoundRaceEven
   return [{ type: 'RoundRaceEventLinked', data: { seriesId: series.seriesId, ...d } }];
 }
 
+function setBop(series: ActiveSeries, { data: d }: SetBop): SeriesEvent[] {
+  requireOrganiser(series, d.actorUserId, 'set the balance of performance');
+  if (!series.roundIds.includes(d.roundId)) throw new NotFoundError('Round not found');
+  activeEntry(series, d.entryId);
+  const value = { ballastKg: d.ballastKg, restrictorMm: d.restrictorMm, minWeightKg: d.minWeightKg, notes: d.notes };
+  if (JSON.stringify(series.bops.get(bopKey(d.roundId, d.entryId)) ?? null) === JSON.stringify(value)) return [];
+  return [{ type: 'BopSet', data: { seriesId: series.seriesId, roundId: d.roundId, entryId: d.entryId, ...value } }];
+}
+
 /**
  * Decides a series command. Throws NotFoundError for a missing series, round or entry
  * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
@@ -278,6 +296,8 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       return setTimetable(series, command);
     case 'LinkRoundRaceEvent':
       return linkRoundRaceEvent(series, command);
+    case 'SetBop':
+      return setBop(series, command);
     default:
       return assertNever(command);
   }
@@ -287,6 +307,6 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide: decideSeries,
   evolve: evolveSeries,
   initialState: initialSeriesState,
-  // 3: round days, timetables and the race events they are delivered to.
+  // 3: round days, timetables and the race events they are delivered to; the BoP per round and entry.
   stateVersion: 3,
 };

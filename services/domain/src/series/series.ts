@@ -84,6 +84,19 @@ export interface RoundRaceEventLinked {
   data: { seriesId: number; roundId: number; entryId: number; raceEventId: number; created: boolean };
 }
 
+/**
+ * The organiser set a car's balance of performance at a round (the whole of it; a revision sets it
+ * again): ballast (kg), air restrictor (mm, null: none), minimum weight (kg, null: none), notes.
+ * Who and when: the event's metadata.
+ */
+export interface BopSet {
+  type: 'BopSet';
+  data: { seriesId: number; roundId: number; entryId: number; ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null };
+}
+
+/** A car's BoP at a round as the decider keeps it (key of `SeriesState.bops`: `${roundId}:${entryId}`). */
+export type BopValue = Omit<BopSet['data'], 'seriesId' | 'roundId' | 'entryId'>;
+
 export type SeriesEvent =
   | SeriesCreated
   | RoundAdded
@@ -97,7 +110,8 @@ export type SeriesEvent =
   | RoundResultsSet
   | PointsTableSet
   | TimetableSet
-  | RoundRaceEventLinked;
+  | RoundRaceEventLinked
+  | BopSet;
 
 /** A car's entry as the decider keeps it. */
 export interface SeriesEntryState {
@@ -138,6 +152,8 @@ export type SeriesState =
       /** Each round's classification as last recorded (rounds without one: absent). */
       roundResults: Map<number, StoredRoundResult[]>;
       pointsTable: { points: number[]; polePoints: number } | null;
+      /** Each car's BoP per round as last set, by `${roundId}:${entryId}` (none set: absent). */
+      bops: Map<string, BopValue>;
     };
 
 export const initialSeriesState: SeriesState = { status: 'none' };
@@ -147,6 +163,8 @@ export const verdictKey = (roundId: number, entryId: number, itemId: number) => 
 
 /** The key of an entry's race event for a round in `SeriesState.deliveries`. */
 export const deliveryKey = (roundId: number, entryId: number) => `${roundId}:${entryId}`;
+/** The key of one car's BoP at a round in `SeriesState.bops`. */
+export const bopKey = (roundId: number, entryId: number) => `${roundId}:${entryId}`;
 
 /** Folds one series event (pure). */
 export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesState {
@@ -155,7 +173,7 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
     return {
       status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [], roundDays: new Map(), timetables: new Map(), deliveries: new Map(),
       joinCodes: new Map(), teamEntries: new Map(), entries: new Map(), items: new Map(), results: new Map(),
-      roundResults: new Map(), pointsTable: null,
+      roundResults: new Map(), pointsTable: null, bops: new Map(),
     };
   }
   if (state.status !== 'active') return state;
@@ -200,6 +218,10 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
       return { ...state, roundResults: new Map(state.roundResults).set(event.data.roundId, event.data.results) };
     case 'PointsTableSet':
       return { ...state, pointsTable: { points: event.data.points, polePoints: event.data.polePoints } };
+    case 'BopSet': {
+      const { roundId, entryId, ballastKg, restrictorMm, minWeightKg, notes } = event.data;
+      return { ...state, bops: new Map(state.bops).set(bopKey(roundId, entryId), { ballastKg, restrictorMm, minWeightKg, notes }) };
+    }
   }
 }
 

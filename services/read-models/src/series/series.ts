@@ -11,10 +11,13 @@ import { defineProjection } from '../define-projection.ts';
  * from the event's metadata, `recorded_at` its time. `series_round_results.id` is
  * '{roundId}:{number}' (the round's classification as last recorded), `series_classifications`
  * who recorded it and when, `series_points_tables` the points table a series set (none: the default).
+ * `series_bop.id` is '{roundId}:{entryId}': a car's balance of performance at a round as last set
+ * (ballast and minimum weight in kg, restrictor in mm), `set_by` the user id (text) from the
+ * event's metadata, `set_at` its time.
  */
 export const seriesProjection = defineProjection({
   name: 'series',
-  version: 2,
+  version: 3,
   ddl: `
     CREATE TABLE IF NOT EXISTS series (
       id integer PRIMARY KEY,
@@ -74,7 +77,20 @@ export const seriesProjection = defineProjection({
     );
     CREATE INDEX IF NOT EXISTS series_round_results_series_idx ON series_round_results (series_id, round_id);
     CREATE TABLE IF NOT EXISTS series_classifications (id integer PRIMARY KEY, series_id integer NOT NULL, recorded_by text, recorded_at timestamptz NOT NULL);
-    CREATE TABLE IF NOT EXISTS series_points_tables (id integer PRIMARY KEY, points jsonb NOT NULL, pole_points real NOT NULL);`,
+    CREATE TABLE IF NOT EXISTS series_points_tables (id integer PRIMARY KEY, points jsonb NOT NULL, pole_points real NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_bop (
+      id text PRIMARY KEY,
+      series_id integer NOT NULL,
+      round_id integer NOT NULL,
+      entry_id integer NOT NULL,
+      ballast_kg double precision NOT NULL,
+      restrictor_mm double precision,
+      min_weight_kg double precision,
+      notes text,
+      set_by text,
+      set_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS series_bop_round_idx ON series_bop (series_id, round_id);`,
   tables: {
     series: 'id',
     series_rounds: 'id',
@@ -86,6 +102,7 @@ export const seriesProjection = defineProjection({
     series_round_results: 'id',
     series_classifications: 'id',
     series_points_tables: 'id',
+    series_bop: 'id',
   },
   on: {
     SeriesCreated({ data: d }, { series }) {
@@ -125,6 +142,12 @@ export const seriesProjection = defineProjection({
       series_classifications.write({ id: roundId, series_id: seriesId, recorded_by: metadata.userId === null ? null : String(metadata.userId), recorded_at: metadata.at });
     },
     PointsTableSet: ({ data: d }, { series_points_tables }) => series_points_tables.write({ id: d.seriesId, points: d.points, pole_points: d.polePoints }),
+    BopSet({ data: d, metadata }, { series_bop }) {
+      series_bop.write({
+        id: `${d.roundId}:${d.entryId}`, series_id: d.seriesId, round_id: d.roundId, entry_id: d.entryId, ballast_kg: d.ballastKg,
+        restrictor_mm: d.restrictorMm, min_weight_kg: d.minWeightKg, notes: d.notes, set_by: metadata.userId === null ? null : String(metadata.userId), set_at: metadata.at,
+      });
+    },
   },
 });
 

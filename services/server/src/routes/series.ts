@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  EnterSeriesBody, ErrorAnswer, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PointsTable, PutRoundResultsBody, PutScrutineeringBody,
+  Bop, EnterSeriesBody, ErrorAnswer, PutBopBody, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PointsTable, PutRoundResultsBody, PutScrutineeringBody,
   PutScrutineeringItemsBody, readClassification, ResultsPreview, ResultsPreviewBody, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { ForbiddenError, NotFoundError, seriesDecider, seriesStream, ValidationError, type SeriesCommand } from '@pitwall/domain';
 import {
   findPointsTable, findRoundResults, findSeries, findSeriesAccess, findSeriesIdByJoinCode, findStandings, findTeam, findTeamSeriesEntry,
-  listScrutineeringItems, listScrutineeringSheets, listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
+  listRoundBops, listScrutineeringItems, listScrutineeringSheets, listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
 } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { LAPS_PREVIEW_BODY_LIMIT_BYTES } from './sessions.ts';
@@ -332,6 +332,63 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAccess(request, seriesId);
       await runSeriesCommand(request, seriesId, { type: 'SetPointsTable', data: { actorUserId: userIdOf(request), ...request.body } });
       return findPointsTable(deps.db, seriesId);
+    },
+  });
+
+  /** One car's BoP at a round the caller may see (the organiser, or the car's team); 404 when it is not theirs, or none is set. */
+  async function requireBop(request: FastifyRequest, seriesId: number, roundId: number, entryId: number, access: SeriesAccess): Promise<Bop> {
+    if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+    const [bop] = await listRoundBops(deps.db, userIdOf(request), seriesId, roundId, access, entryId);
+    if (!bop) throw new NotFoundError('BoP not found');
+    return bop;
+  }
+
+  app.get('/api/series/:seriesId/rounds/:roundId/bop', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary:
+        "A round's balance of performance (BoP) per car: every car's for the organiser, the caller's teams' cars' for an entrant; ballast and minimum weight in kg, restrictor in mm (null: none), who set it last and when. Cars without a BoP at this round are not listed",
+      params: RoundParams,
+      response: { 200: z.array(Bop), ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      const access = await requireAccess(request, seriesId);
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      return listRoundBops(deps.db, userIdOf(request), seriesId, roundId, access);
+    },
+  });
+
+  app.get('/api/series/:seriesId/rounds/:roundId/entries/:entryId/bop', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary: "One car's balance of performance at a round (the organiser, or the car's team): ballast and minimum weight in kg, restrictor in mm; 404 when none is set",
+      params: SheetParams,
+      response: { 200: Bop, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId, entryId } = request.params;
+      return requireBop(request, seriesId, roundId, entryId, await requireAccess(request, seriesId));
+    },
+  });
+
+  app.put('/api/series/:seriesId/rounds/:roundId/entries/:entryId/bop', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary:
+        "Set a car's balance of performance at a round (organiser; a revision sets it again): ballast 0–200 kg, restrictor 10–100 mm or null, minimum weight 500–2500 kg or null, notes. A withdrawn or unknown entry answers 404 'Entry not found'; who and when are recorded",
+      params: SheetParams,
+      body: PutBopBody,
+      response: { 412: Bop, 200: Bop, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId, entryId } = request.params;
+      const access = await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'SetBop', data: { actorUserId: userIdOf(request), roundId, entryId, ...request.body } });
+      return requireBop(request, seriesId, roundId, entryId, access);
     },
   });
 

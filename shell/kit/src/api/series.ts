@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  Bop, EnterSeriesBody, PutBopBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
   ResultsPreview, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
@@ -11,7 +11,7 @@ import { invalidationsOf } from './change-invalidations';
 /**
  * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
  * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)],
- * ['series', id, 'rounds', roundId, 'results'], ['series', id, 'standings']. A change
+ * ['series', id, 'rounds', roundId, 'results'], ['series', id, 'rounds', roundId, 'bop'], ['series', id, 'standings']. A change
  * to a series refreshes every series query (entries, sheets and the list all follow from one change).
  * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a
  * team's withdrawal must leave the organiser's views at once. So series queries are stale at once
@@ -212,4 +212,28 @@ export function getStandingsQueryOptions(seriesId: number) {
 /** The championship standings of a series. */
 export function useStandings(seriesId: number) {
   return useQuery(getStandingsQueryOptions(seriesId));
+}
+
+/** GET /api/series/{seriesId}/rounds/{roundId}/bop: the round's balance of performance per car (every car's for the organiser, the caller's teams' for an entrant). */
+export function getRoundBopQueryOptions(seriesId: number, roundId: number) {
+  return queryOptions({
+    ...SHARED,
+    queryKey: ['series', seriesId, 'rounds', roundId, 'bop'] as const,
+    queryFn: ({ signal }) => apiFetch<Bop[]>(`/api/series/${seriesId}/rounds/${roundId}/bop`, { signal }),
+  });
+}
+
+/** A round's BoPs the user may see. */
+export function useRoundBop(seriesId: number, roundId: number) {
+  return useQuery(getRoundBopQueryOptions(seriesId, roundId));
+}
+
+/** PUT …/rounds/{roundId}/entries/{entryId}/bop (organiser): a car's whole BoP at the round (ballast and minimum weight in kg, restrictor in mm). */
+export async function setBop(seriesId: number, roundId: number, entryId: number, body: PutBopBody): Promise<Bop> {
+  return apiFetch<Bop>(`/api/series/${seriesId}/rounds/${roundId}/entries/${entryId}/bop`, { method: 'PUT', body: (await requestSchemas()).PutBopBody.parse(body) });
+}
+
+/** Sets a car's BoP at a round, then refreshes the series queries. */
+export function useSetBop(seriesId: number, roundId: number) {
+  return useSeriesMutation(({ entryId, body }: { entryId: number; body: PutBopBody }) => setBop(seriesId, roundId, entryId, body), 'BopSet', seriesId);
 }

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import type { Series } from '@pitwall/contracts';
 import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundResults, useRoundScrutineering, useSeriesEntries } from '@pitwall/kit';
+import { BopCard } from '../components/bop-card';
 import { RoundResultsForm } from '../components/round-results-form';
 import { RoundResultsTable } from '../components/round-results';
 import { ScrutineeringResults } from '../components/scrutineering-results';
@@ -10,7 +11,8 @@ import { SeriesPage } from './series-page';
 
 /**
  * A round (/series/:seriesId/rounds/:roundId): its classification for every participant ('Record
- * Results' below it for the organiser), then its scrutineering: one card per car with its results.
+ * Results' below it for the organiser), its balance of performance (every car's with 'Edit BoP' for
+ * the organiser, its own cars' for a team), then its scrutineering: one card per car with its results.
  * The organiser sees every car (withdrawn ones by number and class only) and opens each sheet; a
  * team sees its own cars' results.
  */
@@ -38,6 +40,7 @@ function RoundSheets({ series }: { series: Series }) {
         </p>
       </header>
       <RoundResultsCard series={series} roundId={roundId} />
+      <BopCard series={series} roundId={roundId} />
       <h2 className={styles.sectionTitle}>Scrutineering</h2>
       {sheets.isPending ? (
         <Skeleton height="10rem" />
