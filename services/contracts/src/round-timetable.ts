@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, trimText } from './common.ts';
 import { checkedDate } from './dates.ts';
+import { Bop } from './series-bop.ts';
 import { SessionType } from './sessions.ts';
 
 /**
@@ -111,9 +112,11 @@ export function timetableChanges(before: readonly TimetableSession[], after: rea
 }
 
 /**
- * The series round a race event was delivered from (null: a team's own race event), with the round's
- * timetable and BoP-independent facts a team may read: series and round names, the days, sessions
- * and what changed at each publication. GET /api/cars/{carId}/events/{eventId}/round.
+ * The series round a race event races, as its team reads it (GET /api/cars/{carId}/events/{eventId}/round):
+ * series and round names, the car's entry number and class, the round's timetable with what changed
+ * at each publication, the car's BoP at the round (null: none set) and where the race event's setup
+ * falls short of it (`bopWarnings`: setup sheet ballast below the BoP ballast, corner-weight total
+ * below the minimum weight; see bopWarnings).
  */
 export const RaceEventRound = z
   .object({
@@ -125,6 +128,8 @@ export const RaceEventRound = z
     number: z.string(),
     class: z.string(),
     timetable: RoundTimetable,
+    bop: Bop.nullable(),
+    bopWarnings: z.array(z.object({ kind: z.enum(['ballast', 'minWeight']), message: z.string() })),
   })
   .meta({ id: 'RaceEventRound' });
 export type RaceEventRound = z.infer<typeof RaceEventRound>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorAnswer, idParam, PutTimetableBody, RaceEventRound, RoundTimetable } from '@pitwall/contracts';
+import { bopWarnings, ErrorAnswer, idParam, PutTimetableBody, RaceEventRound, RoundTimetable } from '@pitwall/contracts';
 import { NotFoundError, seriesDecider, seriesStream } from '@pitwall/domain';
-import { findRoundTimetable, findSeriesAccess, findSeriesEntryOfRound } from '@pitwall/read-models';
+import { bopOfEntry, findCornerWeights, findCrossDiagonalOfCar, findRoundTimetable, findSeriesAccess, findSeriesEntryOfRound, findSetupSheet } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
 import { inStream } from '../etag/resource-scopes.ts';
@@ -65,7 +65,8 @@ export const seriesTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cars/:carId/events/:eventId/round', {
     schema: {
       tags: ['race events'],
-      summary: "The series round a race event races (404 for a team's own race event): series and round, the car's entry number and class, and the round's timetable with what each publication changed",
+      summary:
+        "The series round a race event races (404 for a team's own race event): series and round, the car's entry number and class, the round's timetable with what each publication changed, the car's BoP and warnings where the race event's setup sheet ballast or corner-weight total falls below it",
       params: RaceEventParams,
       response: { 200: RaceEventRound, ...errors },
     },
@@ -75,10 +76,16 @@ export const seriesTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
       const raceEvent = await requireRaceEventOfCar(deps, carId, eventId);
       if (!raceEvent.round) throw new NotFoundError('This race event is not a series round');
       const { seriesId, roundId, entryId } = raceEvent.round;
-      const entry = await findSeriesEntryOfRound(deps.db, seriesId, roundId, entryId);
-      const timetable = await findRoundTimetable(deps.db, seriesId, roundId);
+      const [entry, timetable, bop, sheet, scales] = await Promise.all([
+        findSeriesEntryOfRound(deps.db, seriesId, roundId, entryId),
+        findRoundTimetable(deps.db, seriesId, roundId),
+        bopOfEntry(deps.db, seriesId, roundId, entryId),
+        findSetupSheet(deps.db, carId, eventId),
+        findCrossDiagonalOfCar(deps.db, carId).then((diagonal) => findCornerWeights(deps.db, carId, eventId, diagonal)),
+      ]);
       if (!entry || !timetable) throw new NotFoundError('Round not found');
-      return { ...entry, seriesId, roundId, entryId, timetable };
+      const warnings = bopWarnings({ bop, setupBallastKg: sheet.ballastKg, cornerWeightTotalKg: scales.derived?.totalKg ?? null });
+      return { ...entry, seriesId, roundId, entryId, timetable, bop, bopWarnings: warnings };
     },
   });
 };
