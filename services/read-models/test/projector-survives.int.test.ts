@@ -61,7 +61,7 @@ const optId = fc.option(id, { nil: null });
 const tireSetDetails: fc.Arbitrary<TireSetDetails> = fc.record({
   name: text, manufacturer: optText, compound: optText, size: optText, dotCodes: fc.record({ fl: optText, fr: optText, rl: optText, rr: optText }),
   condition: of(TireSetCondition.options), treadNewMm: optNum, treadMinimumMm: optNum, carId: fc.option(id, { nil: null }), notes: optText,
-  earlierHeatCycles: fc.nat({ max: 100 }), earlierLaps: fc.nat({ max: 5000 }),
+  earlierHeatCycles: fc.nat({ max: 100 }), earlierLaps: fc.nat({ max: 5000 }), barcode: fc.option(fc.stringMatching(/^[A-Z0-9-]{4,40}$/), { nil: null }),
 });
 const depths = fc.array(num, { maxLength: 4 });
 const partDetails: fc.Arbitrary<PartDetails> = fc.record({
