@@ -12,6 +12,7 @@ export * from './history.ts';
 export * from './sessions.ts';
 export * from './series.ts';
 export * from './series-results.ts';
+export * from './series-tires.ts';
 export * from './tire-pressure-assistant.ts';
 export * from './track-length.ts';
 export * from './parts.ts';

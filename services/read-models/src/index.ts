@@ -54,6 +54,7 @@ export * from './history/changes.ts';
 export * from './history/setup-record.ts';
 export * from './series/series.ts';
 export * from './series/results.ts';
+export * from './series/tires.ts';
 export * from './scope.ts';
 export * from './stream-revisions/stream-revisions.ts';
 export * from './stream-revisions/stream-sets.ts';

@@ -172,6 +172,9 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
     results: fc.array(fc.record({ entryId: id, number: text, class: text, position: num, laps: num, bestLapMs: optNum, status: of(RESULT_STATUSES), pole: fc.boolean() }), { maxLength: 3 }),
   }),
   PointsTableSet: fc.record({ seriesId: id, points: fc.array(num, { maxLength: 3 }), polePoints: num }),
+  TireAllocationSet: fc.record({ seriesId: id, roundId: id, setsPerCar: fc.integer({ min: 1, max: 40 }), compound: text }),
+  TireSetRegistered: fc.record({ seriesId: id, roundId: id, entryId: id, tireSetId: id, barcode: text, registeredAt: date }),
+  TireSetUnregistered: fc.record({ seriesId: id, roundId: id, entryId: id, barcode: text }),
 };
 
 /** An arbitrary event of any type, with the stream it is appended to and its metadata (actor ids and time extreme too). */

@@ -113,6 +113,9 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   ScrutineeringRecorded: { seriesId: 13, roundId: 14, entryId: 17, results: [{ itemId: 18, status: 'pass', notes: null }] },
   RoundResultsSet: { seriesId: 13, roundId: 14, results: [{ entryId: 17, number: '27', class: 'Cup', position: 1, laps: 30, bestLapMs: 92_345, status: 'classified', pole: true }] },
   PointsTableSet: { seriesId: 13, points: [25, 18], polePoints: 1 },
+  TireAllocationSet: { seriesId: 13, roundId: 14, setsPerCar: 8, compound: 'Hankook Z214 C71' },
+  TireSetRegistered: { seriesId: 13, roundId: 14, entryId: 17, tireSetId: 3, barcode: 'HK-004821', registeredAt: at },
+  TireSetUnregistered: { seriesId: 13, roundId: 14, entryId: 17, barcode: 'HK-004821' },
 };
 
 /** Every number in `value` (ids and values alike), for telling which ones the rules mapped. */

@@ -67,6 +67,25 @@ export interface PointsTableSet {
   data: { seriesId: number; points: number[]; polePoints: number };
 }
 
+/** The organiser set a round's tyre allocation: how many sets each car may register, of which compound (a later one replaces it). */
+export interface TireAllocationSet {
+  type: 'TireAllocationSet';
+  data: { seriesId: number; roundId: number; setsPerCar: number; compound: string };
+}
+/**
+ * A team registered one of its tyre sets for an entry at a round, by the barcode of its label (as
+ * the set carried it then). Only the barcode is the organiser's to see; the set's id stays the team's.
+ */
+export interface TireSetRegistered {
+  type: 'TireSetRegistered';
+  data: { seriesId: number; roundId: number; entryId: number; tireSetId: number; barcode: string; registeredAt: string };
+}
+/** The entry's team took a registered barcode off the round's register (a mis-scan). */
+export interface TireSetUnregistered {
+  type: 'TireSetUnregistered';
+  data: { seriesId: number; roundId: number; entryId: number; barcode: string };
+}
+
 export type SeriesEvent =
   | SeriesCreated
   | RoundAdded
@@ -78,7 +97,10 @@ export type SeriesEvent =
   | ScrutineeringItemsSet
   | ScrutineeringRecorded
   | RoundResultsSet
-  | PointsTableSet;
+  | PointsTableSet
+  | TireAllocationSet
+  | TireSetRegistered
+  | TireSetUnregistered;
 
 /** A car's entry as the decider keeps it. */
 export interface SeriesEntryState {
@@ -113,12 +135,19 @@ export type SeriesState =
       /** Each round's classification as last recorded (rounds without one: absent). */
       roundResults: Map<number, StoredRoundResult[]>;
       pointsTable: { points: number[]; polePoints: number } | null;
+      /** Each round's tyre allocation (rounds without one: absent). */
+      tireAllocations: Map<number, { setsPerCar: number; compound: string }>;
+      /** The registered sets, by tireRegisterKey (round and upper-case barcode). */
+      tireRegister: Map<string, { roundId: number; entryId: number; tireSetId: number; barcode: string }>;
     };
 
 export const initialSeriesState: SeriesState = { status: 'none' };
 
 /** The key of one verdict in `SeriesState.results`. */
 export const verdictKey = (roundId: number, entryId: number, itemId: number) => `${roundId}:${entryId}:${itemId}`;
+
+/** The key of a registered barcode in `SeriesState.tireRegister`: the round and the barcode in upper case (a label reads the same in either case). */
+export const tireRegisterKey = (roundId: number, barcode: string) => `${roundId}:${barcode.toUpperCase()}`;
 
 /** Folds one series event (pure). */
 export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesState {
@@ -127,7 +156,7 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
     return {
       status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [],
       joinCodes: new Map(), teamEntries: new Map(), entries: new Map(), items: new Map(), results: new Map(),
-      roundResults: new Map(), pointsTable: null,
+      roundResults: new Map(), pointsTable: null, tireAllocations: new Map(), tireRegister: new Map(),
     };
   }
   if (state.status !== 'active') return state;
@@ -166,6 +195,17 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
       return { ...state, roundResults: new Map(state.roundResults).set(event.data.roundId, event.data.results) };
     case 'PointsTableSet':
       return { ...state, pointsTable: { points: event.data.points, polePoints: event.data.polePoints } };
+    case 'TireAllocationSet':
+      return { ...state, tireAllocations: new Map(state.tireAllocations).set(event.data.roundId, { setsPerCar: event.data.setsPerCar, compound: event.data.compound }) };
+    case 'TireSetRegistered': {
+      const { roundId, entryId, tireSetId, barcode } = event.data;
+      return { ...state, tireRegister: new Map(state.tireRegister).set(tireRegisterKey(roundId, barcode), { roundId, entryId, tireSetId, barcode }) };
+    }
+    case 'TireSetUnregistered': {
+      const tireRegister = new Map(state.tireRegister);
+      tireRegister.delete(tireRegisterKey(event.data.roundId, event.data.barcode));
+      return { ...state, tireRegister };
+    }
   }
 }
 

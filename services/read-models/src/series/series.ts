@@ -11,10 +11,12 @@ import { defineProjection } from '../define-projection.ts';
  * from the event's metadata, `recorded_at` its time. `series_round_results.id` is
  * '{roundId}:{number}' (the round's classification as last recorded), `series_classifications`
  * who recorded it and when, `series_points_tables` the points table a series set (none: the default).
+ * `series_tire_allocations` (id: the round) each round's tyre allocation; `series_tire_register`
+ * (id '{roundId}:{BARCODE}') the registered sets. Version 3: the tyre tables.
  */
 export const seriesProjection = defineProjection({
   name: 'series',
-  version: 2,
+  version: 3,
   ddl: `
     CREATE TABLE IF NOT EXISTS series (
       id integer PRIMARY KEY,
@@ -74,7 +76,18 @@ export const seriesProjection = defineProjection({
     );
     CREATE INDEX IF NOT EXISTS series_round_results_series_idx ON series_round_results (series_id, round_id);
     CREATE TABLE IF NOT EXISTS series_classifications (id integer PRIMARY KEY, series_id integer NOT NULL, recorded_by text, recorded_at timestamptz NOT NULL);
-    CREATE TABLE IF NOT EXISTS series_points_tables (id integer PRIMARY KEY, points jsonb NOT NULL, pole_points real NOT NULL);`,
+    CREATE TABLE IF NOT EXISTS series_points_tables (id integer PRIMARY KEY, points jsonb NOT NULL, pole_points real NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_tire_allocations (id integer PRIMARY KEY, series_id integer NOT NULL, sets_per_car integer NOT NULL, compound text NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_tire_register (
+      id text PRIMARY KEY,
+      series_id integer NOT NULL,
+      round_id integer NOT NULL,
+      entry_id integer NOT NULL,
+      tire_set_id integer NOT NULL,
+      barcode text NOT NULL,
+      registered_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS series_tire_register_round_idx ON series_tire_register (round_id, entry_id);`,
   tables: {
     series: 'id',
     series_rounds: 'id',
@@ -86,6 +99,8 @@ export const seriesProjection = defineProjection({
     series_round_results: 'id',
     series_classifications: 'id',
     series_points_tables: 'id',
+    series_tire_allocations: 'id',
+    series_tire_register: 'id',
   },
   on: {
     SeriesCreated({ data: d }, { series }) {
@@ -125,6 +140,15 @@ export const seriesProjection = defineProjection({
       series_classifications.write({ id: roundId, series_id: seriesId, recorded_by: metadata.userId === null ? null : String(metadata.userId), recorded_at: metadata.at });
     },
     PointsTableSet: ({ data: d }, { series_points_tables }) => series_points_tables.write({ id: d.seriesId, points: d.points, pole_points: d.polePoints }),
+    TireAllocationSet({ data: d }, { series_tire_allocations }) {
+      series_tire_allocations.write({ id: d.roundId, series_id: d.seriesId, sets_per_car: d.setsPerCar, compound: d.compound });
+    },
+    TireSetRegistered({ data: d }, { series_tire_register }) {
+      series_tire_register.write({
+        id: `${d.roundId}:${d.barcode.toUpperCase()}`, series_id: d.seriesId, round_id: d.roundId, entry_id: d.entryId, tire_set_id: d.tireSetId, barcode: d.barcode, registered_at: d.registeredAt,
+      });
+    },
+    TireSetUnregistered: ({ data: d }, { series_tire_register }) => series_tire_register.remove(`${d.roundId}:${d.barcode.toUpperCase()}`),
   },
 });
 
@@ -214,7 +238,7 @@ export async function findTeamSeriesEntry(sql: Sql, seriesId: number, teamId: nu
 }
 
 /** Which entries a caller sees: the organiser every active one; an entrant only its own teams' (never another team's passport). */
-const entryScope = (access: SeriesAccess, param: string) =>
+export const entryScope = (access: SeriesAccess, param: string) =>
   access.role === 'organiser' ? seriesOrganisedBy('e.series_id', param) : inUserTeams('e.team_id', param);
 
 /** The passport columns of `cars c`: exactly the fields of {@link Passport}, nothing else of the car. */
