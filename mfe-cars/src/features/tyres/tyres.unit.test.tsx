@@ -92,7 +92,17 @@ describe("a tyre set's page: its earlier use", () => {
     await userEvent.clear(laps);
     await userEvent.type(laps, '52');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(mock, 'PATCH', '/api/teams/1/tire-sets/5')).toEqual([{ condition: 'used', carId: null, earlierHeatCycles: 3, earlierLaps: 52 }]));
+    await waitFor(() => expect(callsTo(mock, 'PATCH', '/api/teams/1/tire-sets/5')).toEqual([{ condition: 'used', carId: null, barcode: null, earlierHeatCycles: 3, earlierLaps: 52 }]));
+  });
+
+  it("records the supplier label's barcode with the condition and car", async () => {
+    const mock = stubTyres();
+    renderRemote('/tyres/5?team=1');
+    const barcode = await screen.findByLabelText('Barcode');
+    expect(screen.getByRole('form', { name: 'Condition, car and earlier use' })).toContainElement(barcode);
+    await userEvent.type(barcode, ' HK-004821 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(mock, 'PATCH', '/api/teams/1/tire-sets/5')).toEqual([{ condition: 'used', carId: null, barcode: 'HK-004821', earlierHeatCycles: 3, earlierLaps: 40 }]));
   });
 
   it('shows no earlier use fields for a new set', async () => {
