@@ -5,12 +5,13 @@ import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundResult
 import { RoundResultsForm } from '../components/round-results-form';
 import { RoundResultsTable } from '../components/round-results';
 import { ScrutineeringResults } from '../components/scrutineering-results';
+import { TireRegisterCard } from '../components/tire-register-card';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';
 
 /**
  * A round (/series/:seriesId/rounds/:roundId): its classification for every participant ('Record
- * Results' below it for the organiser), then its scrutineering: one card per car with its results.
+ * Results' below it for the organiser), its tyres (TireRegisterCard), then its scrutineering: one card per car with its results.
  * The organiser sees every car (withdrawn ones by number and class only) and opens each sheet; a
  * team sees its own cars' results.
  */
@@ -38,6 +39,7 @@ function RoundSheets({ series }: { series: Series }) {
         </p>
       </header>
       <RoundResultsCard series={series} roundId={roundId} />
+      <TireRegisterCard series={series} roundId={roundId} />
       <h2 className={styles.sectionTitle}>Scrutineering</h2>
       {sheets.isPending ? (
         <Skeleton height="10rem" />
