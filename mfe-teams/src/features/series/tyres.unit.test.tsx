@@ -76,6 +76,8 @@ describe('Tyres of a round', () => {
     expect(picker).toHaveValue('42');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/series/3/rounds/11/tire-register')).toEqual([{ entryId: 31, tireSetId: 42 }]));
+    // The register shown is read again (a series change, though its type starts like a tyre set's).
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/series/3/rounds/11/tire-register').length).toBeGreaterThan(1));
   });
 
   it('offers the camera where the browser reads barcodes; a scanned barcode picks its set', { timeout: 20_000 }, async () => {
