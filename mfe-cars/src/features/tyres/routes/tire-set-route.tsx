@@ -114,6 +114,7 @@ export function TireSetRoute() {
           {set.wearPerLap !== null ? ` · ${set.wearPerLap.toFixed(2)} % per lap` : ''}
           {set.lapsLeft !== null ? ` · ${set.lapsLeft} laps left` : ''}
         </p>
+        {set.barcode ? <p className={styles.muted}>Barcode {set.barcode}</p> : null}
         {set.notes ? <p>{set.notes}</p> : null}
       </Card>
       <ConditionAndCar key={`${set.condition}-${set.carId}-${set.earlierHeatCycles}-${set.earlierLaps}-${set.barcode}`} set={set} cars={cars} />
