@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { client } from './helpers.ts';
-import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { client as newClient, buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
 
 type Api = ReturnType<typeof client>;
 type Register = {
@@ -26,6 +26,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
   let entries: Record<string, number>;
   /** Tyre sets by name, of team Apex ('A1'…) and Rival ('R1'…). */
   let sets: Record<string, number>;
+  let apexTeamId: number;
 
   beforeAll(async () => {
     pitwall = await buildTestPitwall(database);
@@ -34,6 +35,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     organiser = (await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' })).api;
     outsider = (await setupTeam(pitwall, { username: 'stranger', teamName: 'Elsewhere Racing' })).api;
     [team, rival] = [apex.api, other.api];
+    apexTeamId = apex.user.teams[0]!.teamId;
     const series = (await organiser.post('/api/series', { name: 'GT4 Sprint Cup', season: '2026', classes: ['GT4'] })).json() as { id: number };
     base = `/api/series/${series.id}`;
     rounds = [];
@@ -133,6 +135,18 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     expect((await team.delete(`${url}/hk-1002`)).statusCode).toBe(204);
     expect((await register(team, rounds[0]!, '7', 'A3')).statusCode).toBe(201);
     expect(((await team.get(url)).json() as Register).sets.map((s) => s.barcode)).toEqual(['HK-1001', 'HK-1003']);
+  });
+
+  it("lets any active member of the entry's team register, as for the team's tyre sets (a mechanic, a driver)", async () => {
+    await organiser.put(`${base}/rounds/${rounds[1]}/tire-allocation`, { setsPerCar: 4, compound: 'Hankook Z214' });
+    for (const [username, role, set] of [['marco', 'mechanic', 'A1'], ['aiko', 'driver', 'A2']] as const) {
+      const added = await team.post(`/api/teams/${apexTeamId}/members`, { username, password: 'pit-wall-2026', firstName: username, role, memberColor: '#16a34a' });
+      expect(added.statusCode, added.body).toBe(201);
+      const api = newClient(pitwall);
+      await api.post('/api/auth/login', { username, password: 'pit-wall-2026', loginType: 'member' });
+      const res = await register(api, rounds[1]!, '7', set);
+      expect(res.statusCode, `${role}: ${res.body}`).toBe(201);
+    }
   });
 
   it('a rebuild from position 0 gives the same tyre tables as the live projection', async () => {
