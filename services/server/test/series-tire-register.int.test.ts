@@ -149,6 +149,16 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     }
   });
 
+  it("answers a new ETag once a registered set is renamed (the team reads its sets' names in the register)", async () => {
+    const url = `${base}/rounds/${rounds[0]}/tire-register`;
+    const first = await team.get(url);
+    expect((await team.get(url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    await team.patch(`/api/teams/${apexTeamId}/tire-sets/${sets.A1}`, { name: 'A1 wets' });
+    const after = await team.get(url, { 'if-none-match': first.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as Register).sets.map((s) => s.tireSetName)).toContain('A1 wets');
+  });
+
   it('a rebuild from position 0 gives the same tyre tables as the live projection', async () => {
     const target = await openTestDatabase(database);
     await migrateReadModels(target, allProjections);

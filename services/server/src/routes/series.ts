@@ -15,7 +15,7 @@ import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { LAPS_PREVIEW_BODY_LIMIT_BYTES } from './sessions.ts';
 import { requireCar } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
-import { inStream, inStreams, seriesOfCaller } from '../etag/resource-scopes.ts';
+import { inStream, inStreams, seriesOfCaller, tireRegisterOfRound } from '../etag/resource-scopes.ts';
 
 const SeriesParams = z.object({ seriesId: idParam('seriesId') });
 const EntryParams = z.object({ seriesId: idParam('seriesId'), entryId: idParam('entryId') });
@@ -208,7 +208,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/series/:seriesId/rounds/:roundId/tire-register', {
-    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    config: { etag: inStreams(tireRegisterOfRound) },
     schema: {
       tags: ['series'],
       summary:
@@ -254,7 +254,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/series/:seriesId/rounds/:roundId/tire-register/:barcode', {
-    config: { etag: inStream((p) => seriesStream(p.seriesId!), (p) => `/api/series/${p.seriesId}/rounds/${p.roundId}/tire-register`) },
+    config: { etag: inStreams(tireRegisterOfRound, (p) => `/api/series/${p.seriesId}/rounds/${p.roundId}/tire-register`) },
     schema: {
       tags: ['series'],
       summary: "Take a barcode off a round's tyre register (a mis-scan; any active member of its entry's team)",
