@@ -14,6 +14,7 @@ export * from './series.ts';
 export * from './series-results.ts';
 export * from './round-timetable.ts';
 export * from './series-bop.ts';
+export * from './series-tires.ts';
 export * from './tire-pressure-assistant.ts';
 export * from './track-length.ts';
 export * from './parts.ts';

@@ -46,6 +46,23 @@ export const DotCodes = z
   .meta({ id: 'DotCodes' });
 export type DotCodes = z.output<typeof DotCodes>;
 
+/** What a barcode may hold: the label's text, 4–40 characters of A–Z, a–z, 0–9 and '-'. */
+export const BARCODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+const BARCODE_MESSAGE = "must be 4 to 40 letters, digits or '-' as printed on the supplier's label";
+
+/**
+ * The barcode on the tyre supplier's label (the series' tyre register names a set by it), trimmed;
+ * null, '' and blank all mean none.
+ */
+export const tireBarcode = z
+  .string({ error: BARCODE_MESSAGE })
+  .nullish()
+  .transform((v) => (v == null || trimText(v).trim() === '' ? null : trimText(v).trim()))
+  .pipe(z.string().regex(BARCODE_PATTERN, BARCODE_MESSAGE).nullable());
+
+/** Whether two barcodes name the same label (letters in either case). */
+export const sameBarcode = (a: string | null, b: string | null) => a !== null && b !== null && a.toUpperCase() === b.toUpperCase();
+
 /** What describes a set (everything but what it ran and how worn it was measured). */
 const tireSetFields = {
   name: z.string({ error: 'Set name is required' }).overwrite(trimText).min(1, 'Set name is required').max(60, 'Set name must be at most 60 characters'),
@@ -62,6 +79,8 @@ const tireSetFields = {
   earlierHeatCycles: earlierCount('heat cycles', EARLIER_HEAT_CYCLES_MAX),
   /** Laps the set ran before Pitwall knew it; 0 = none. They need at least one earlier heat cycle. */
   earlierLaps: earlierCount('laps', EARLIER_LAPS_MAX),
+  /** The barcode of the supplier's label; null = none. Unique among the team's sets that are not scrapped. */
+  barcode: tireBarcode,
 };
 
 const TireSetDetailsSchema = z.object(tireSetFields);
@@ -168,6 +187,7 @@ export const TireSet = z
     notes: z.string().nullable(),
     earlierHeatCycles: z.number().int(),
     earlierLaps: z.number().int(),
+    barcode: z.string().nullable(),
     heatCycles: z.number().int(),
     laps: z.number().int(),
     km: z.number(),

@@ -79,6 +79,17 @@ export function raceEventOneDay(data: Readonly<Record<string, unknown>>): Record
   return { ...data, endsOn: null };
 }
 
+/**
+ * v2 → v3 of TireSetAdded and TireSetRevised: a set's `details` gain the barcode of the tyre
+ * supplier's label (`barcode`, the series' tyre register names a set by it). No v2 set had one:
+ * `barcode: null`. Pure: the stored object is not changed.
+ * Example: `{ tireSetId: 5, details: { name: 'Set 5', earlierLaps: 0 } }` →
+ * `{ tireSetId: 5, details: { name: 'Set 5', earlierLaps: 0, barcode: null } }`.
+ */
+export function addTireBarcode(data: Readonly<{ details: Readonly<Record<string, unknown>> } & Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, details: { ...data.details, barcode: null } };
+}
+
 /** A new event type's first schema: version 1, nothing to upcast yet. */
 const FIRST_VERSION: EventSchema = { version: 1, upcasters: {} };
 
@@ -108,9 +119,9 @@ export const EVENT_SCHEMAS: EventSchemas = {
   PartFitDateCorrected: FIRST_VERSION,
   PartDeleted: FIRST_VERSION,
   // Tyre sets: a set's own stream, and the set a session ran on (a new session event: stored ones keep their shape);
-  // v2 of the set's details: its earlier heat cycles and laps.
-  TireSetAdded: { version: 2, upcasters: { 1: addEarlierTireUse } },
-  TireSetRevised: { version: 2, upcasters: { 1: addEarlierTireUse } },
+  // v2 of the set's details: its earlier heat cycles and laps; v3: its barcode.
+  TireSetAdded: { version: 3, upcasters: { 1: addEarlierTireUse, 2: addTireBarcode } },
+  TireSetRevised: { version: 3, upcasters: { 1: addEarlierTireUse, 2: addTireBarcode } },
   TireSetTreadMeasured: FIRST_VERSION,
   TireSetDeleted: FIRST_VERSION,
   SessionTireSetChosen: FIRST_VERSION,
@@ -153,4 +164,8 @@ export const EVENT_SCHEMAS: EventSchemas = {
   TimetableSessionsLinked: FIRST_VERSION,
   // Series: balance of performance per round and car.
   BopSet: FIRST_VERSION,
+  // Series: a round's tyre allocation and the register of the sets' barcodes.
+  TireAllocationSet: FIRST_VERSION,
+  TireSetRegistered: FIRST_VERSION,
+  TireSetUnregistered: FIRST_VERSION,
 };

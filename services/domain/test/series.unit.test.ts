@@ -132,6 +132,40 @@ describe('series decider', () => {
     spec(seriesDecider).given([]).when({ type: 'AddRound', data: { actorUserId: 9, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03', endsOn: '2026-05-03' } }).thenThrows(NotFoundError);
   });
 
+  describe('tyre allocation and register', () => {
+    const ALLOCATED: SeriesEvent[] = [...ENTERED, { type: 'TireAllocationSet', data: { seriesId: 1, roundId: 11, setsPerCar: 2, compound: 'Hankook Z214' } }];
+    const registered = (tireSetId: number, barcode: string): SeriesEvent => ({ type: 'TireSetRegistered', data: { seriesId: 1, roundId: 11, entryId: 31, tireSetId, barcode, registeredAt: NOW } });
+    const register = (tireSetId: number, barcode: string | null, actorTeams: { teamId: number; role: 'mechanic' | 'driver' }[] = [{ teamId: 3, role: 'mechanic' }]) =>
+      ({ type: 'RegisterTireSet' as const, data: { actorTeams, roundId: 11, entryId: 31, tireSetId, tireSetName: `Set ${tireSetId}`, barcode, now: NOW } });
+
+    it('only the organiser sets the allocation; the same again appends nothing', () => {
+      const set = (actorUserId: number) => ({ type: 'SetTireAllocation' as const, data: { actorUserId, roundId: 11, setsPerCar: 2, compound: 'Hankook Z214' } });
+      spec(seriesDecider).given(ENTERED).when(set(9)).then([ALLOCATED.at(-1)!]);
+      spec(seriesDecider).given(ENTERED).when(set(4)).thenThrows(ForbiddenError, /organiser/);
+      spec(seriesDecider).given(ALLOCATED).when(set(9)).then([]);
+      spec(seriesDecider).given(ENTERED).when({ type: 'SetTireAllocation', data: { actorUserId: 9, roundId: 12, setsPerCar: 2, compound: 'x' } }).thenThrows(NotFoundError, /Round/);
+    });
+
+    it("a member of the entry's team registers a set with a barcode, once per round, up to the allocation", () => {
+      spec(seriesDecider).given(ENTERED).when(register(5, 'HK-1001')).thenThrows(ConflictError, /No tyre allocation/);
+      spec(seriesDecider).given(ALLOCATED).when(register(5, 'HK-1001')).then([registered(5, 'HK-1001')]);
+      spec(seriesDecider).given(ALLOCATED).when(register(5, 'HK-1001', [{ teamId: 4, role: 'mechanic' }])).thenThrows(NotFoundError, /Entry/);
+      spec(seriesDecider).given(ALLOCATED).when(register(6, null)).thenThrows(ValidationError, /^tireSetId: Set 6 has no barcode$/);
+      spec(seriesDecider).given([...ALLOCATED, registered(5, 'HK-1001')]).when(register(6, 'hk-1001')).thenThrows(ConflictError, /^tireSetId: Barcode hk-1001 is already registered for #27$/);
+      spec(seriesDecider).given([...ALLOCATED, registered(5, 'HK-1001'), registered(6, 'HK-1002')]).when(register(7, 'HK-1003')).thenThrows(ConflictError, /^entryId: #27 already has 2 of 2 sets registered$/);
+    });
+
+    it('the team takes a mis-scan off; the register keeps the rest', () => {
+      const given = [...ALLOCATED, registered(5, 'HK-1001')];
+      spec(seriesDecider).given(given).when({ type: 'UnregisterTireSet', data: { actorTeams: OWNER, roundId: 11, barcode: 'hk-1001' } })
+        .then([{ type: 'TireSetUnregistered', data: { seriesId: 1, roundId: 11, entryId: 31, barcode: 'HK-1001' } }]);
+      spec(seriesDecider).given(given).when({ type: 'UnregisterTireSet', data: { actorTeams: [{ teamId: 4, role: 'owner' }], roundId: 11, barcode: 'HK-1001' } }).thenThrows(NotFoundError);
+      const state = foldState(seriesDecider, [...given, { type: 'TireSetUnregistered', data: { seriesId: 1, roundId: 11, entryId: 31, barcode: 'HK-1001' } }]);
+      expect(state.status === 'active' && state.tireRegister.size).toBe(0);
+      expect(decodeState(JSON.parse(JSON.stringify(encodeState(foldState(seriesDecider, given)))))).toEqual(foldState(seriesDecider, given));
+    });
+  });
+
   it('the state survives a snapshot round trip', () => {
     const state = foldState(seriesDecider, [...ENTERED, { type: 'BopSet', data: { seriesId: 1, roundId: 11, entryId: 31, ballastKg: 15, restrictorMm: null, minWeightKg: 1250, notes: null } }]);
     expect(decodeState(JSON.parse(JSON.stringify(encodeState(state))))).toEqual(state);

@@ -4,7 +4,7 @@ import { spec } from './spec.ts';
 
 const details = {
   name: 'Set 5', manufacturer: 'Hoosier', compound: 'R7', size: '225/45R17', dotCodes: { fl: '2324', fr: '2324', rl: '2424', rr: '2424' },
-  condition: 'new' as const, treadNewMm: 8, treadMinimumMm: 1.5, carId: null, notes: null, earlierHeatCycles: 0, earlierLaps: 0,
+  condition: 'new' as const, treadNewMm: 8, treadMinimumMm: 1.5, carId: null, notes: null, earlierHeatCycles: 0, earlierLaps: 0, barcode: null,
 };
 const added: TireSetEvent = { type: 'TireSetAdded', data: { tireSetId: 1, teamId: 2, details, createdAt: '2026-04-01T08:00:00.000Z' } };
 const addedData = added.data as Extract<TireSetEvent, { type: 'TireSetAdded' }>['data'];

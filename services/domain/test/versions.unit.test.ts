@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEarlierTireUse, addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, raceEventOneDay, racePlanSplitEvenly, roundEndsOnItsDate, evolveSeries, initialSeriesState, seriesDecider, tireSetDecider, type SeriesEvent, type TireSetEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
+import { addEarlierTireUse, addTireBarcode, raceEventOneDay, roundEndsOnItsDate, addLapSectorsAndDriver, carDecider, entryNumberAsText, EVENT_SCHEMAS, racePlanSplitEvenly, evolveSeries, initialSeriesState, seriesDecider, tireSetDecider, type SeriesEvent, type TireSetEvent, evolveIssue, foldState, initialIssueState, renameEventId, type CarEvent, type IssueEvent } from '../src/index.ts';
 
 /** What the event store's read path does with a v1 event's data (services/eventstore/src/versioning.ts), step by step. */
 function upcastEventData(type: string, fromVersion: number, data: unknown): unknown {
@@ -39,7 +39,7 @@ describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
       'CornerWeightsSet', 'SetupSheetSet', 'SessionTireTemperaturesSet', 'TireTemperatureTargetsSet', 'SetupTargetsSet', 'CarGeometrySet', 'TeamMassUnitChosen', 'TeamCrossDiagonalChosen',
       'SessionStintsSet', 'SessionFuelAtEndSet', 'CarTankCapacitySet', 'TeamChangeEffectThresholdsChosen', 'PitStopLogged', 'PitStopRevised', 'PitStopRemoved',
       'TeamImportStarted', 'TeamImportImagesStored', 'TeamImportCompleted', 'TeamImportAbandoned', 'RoundResultsSet', 'PointsTableSet',
-      'BopSet', 'TimetableSet', 'RoundRaceEventLinked', 'RaceEventRoundLinked', 'TimetableSessionsLinked'];
+      'BopSet', 'TimetableSet', 'RoundRaceEventLinked', 'RaceEventRoundLinked', 'TimetableSessionsLinked', 'TireAllocationSet', 'TireSetRegistered', 'TireSetUnregistered'];
     expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...renamed, ...runSheets, 'SessionLapsSet', 'CarEntered', 'EntryWithdrawn', 'RacePlanSet', 'TireSetAdded', 'TireSetRevised', 'RoundAdded', 'RaceEventScheduled'].sort());
     expect(EVENT_SCHEMAS.SessionLapsSet).toEqual({ version: 2, upcasters: { 1: addLapSectorsAndDriver } });
     for (const type of renamed) expect(EVENT_SCHEMAS[type]).toMatchObject({ version: 2, upcasters: { 1: renameEventId } });
@@ -142,15 +142,22 @@ describe('TireSetAdded and TireSetRevised v1 → v2 (earlier heat cycles and lap
   const v1Added = { tireSetId: 5, teamId: 2, details: v1Details, createdAt: at };
 
   it('reads a v1 set as one without earlier use (0 heat cycles, 0 laps), without touching the stored data, and leaves v2 data alone', () => {
-    expect(EVENT_SCHEMAS.TireSetAdded).toEqual({ version: 2, upcasters: { 1: addEarlierTireUse } });
-    expect(EVENT_SCHEMAS.TireSetRevised).toEqual({ version: 2, upcasters: { 1: addEarlierTireUse } });
-    expect(upcastEventData('TireSetAdded', 1, v1Added)).toEqual({ ...v1Added, details: { ...v1Details, earlierHeatCycles: 0, earlierLaps: 0 } });
+    expect(EVENT_SCHEMAS.TireSetAdded).toEqual({ version: 3, upcasters: { 1: addEarlierTireUse, 2: addTireBarcode } });
+    expect(EVENT_SCHEMAS.TireSetRevised).toEqual({ version: 3, upcasters: { 1: addEarlierTireUse, 2: addTireBarcode } });
+    expect(upcastEventData('TireSetAdded', 1, v1Added)).toEqual({ ...v1Added, details: { ...v1Details, earlierHeatCycles: 0, earlierLaps: 0, barcode: null } });
     expect(upcastEventData('TireSetRevised', 1, { tireSetId: 5, teamId: 2, details: { ...v1Details, condition: 'scrapped' } })).toEqual({
-      tireSetId: 5, teamId: 2, details: { ...v1Details, condition: 'scrapped', earlierHeatCycles: 0, earlierLaps: 0 },
+      tireSetId: 5, teamId: 2, details: { ...v1Details, condition: 'scrapped', earlierHeatCycles: 0, earlierLaps: 0, barcode: null },
     });
     expect(v1Added.details).not.toHaveProperty('earlierHeatCycles');
+  });
+
+  it('reads a v2 set as one without a barcode (v2 → v3), without touching the stored data, and leaves v3 data alone', () => {
     const v2 = { ...v1Added, details: { ...v1Details, earlierHeatCycles: 3, earlierLaps: 40 } };
-    expect(upcastEventData('TireSetAdded', 2, v2)).toBe(v2);
+    expect(upcastEventData('TireSetAdded', 2, v2)).toEqual({ ...v2, details: { ...v2.details, barcode: null } });
+    expect(upcastEventData('TireSetRevised', 2, { tireSetId: 5, teamId: 2, details: v2.details })).toEqual({ tireSetId: 5, teamId: 2, details: { ...v2.details, barcode: null } });
+    expect(v2.details).not.toHaveProperty('barcode');
+    const v3 = { ...v2, details: { ...v2.details, barcode: 'P0-48213' } };
+    expect(upcastEventData('TireSetAdded', 3, v3)).toBe(v3);
   });
 
   it('a v1 set upcast takes its earlier use in a revision, and revising it to no earlier use changes nothing', () => {

@@ -57,6 +57,7 @@ export * from './series/series.ts';
 export * from './series/results.ts';
 export * from './series/timetable.ts';
 export * from './series/bop.ts';
+export * from './series/tires.ts';
 export * from './scope.ts';
 export * from './stream-revisions/stream-revisions.ts';
 export * from './stream-revisions/stream-sets.ts';

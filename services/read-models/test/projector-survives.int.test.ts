@@ -61,7 +61,7 @@ const optId = fc.option(id, { nil: null });
 const tireSetDetails: fc.Arbitrary<TireSetDetails> = fc.record({
   name: text, manufacturer: optText, compound: optText, size: optText, dotCodes: fc.record({ fl: optText, fr: optText, rl: optText, rr: optText }),
   condition: of(TireSetCondition.options), treadNewMm: optNum, treadMinimumMm: optNum, carId: fc.option(id, { nil: null }), notes: optText,
-  earlierHeatCycles: fc.nat({ max: 100 }), earlierLaps: fc.nat({ max: 5000 }),
+  earlierHeatCycles: fc.nat({ max: 100 }), earlierLaps: fc.nat({ max: 5000 }), barcode: fc.option(fc.stringMatching(/^[A-Z0-9-]{4,40}$/), { nil: null }),
 });
 const depths = fc.array(num, { maxLength: 4 });
 const partDetails: fc.Arbitrary<PartDetails> = fc.record({
@@ -181,6 +181,9 @@ const eventData: { [T in DomainEventType]: fc.Arbitrary<DataOf<T>> } = {
   RaceEventRoundLinked: fc.record({ raceEventId: id, carId: id, seriesId: id, roundId: id, entryId: id }),
   TimetableSessionsLinked: fc.record({ raceEventId: id, carId: id, sessions: fc.array(fc.record({ timetableSessionId: id, sessionId: id }), { maxLength: 3 }) }),
   BopSet: fc.record({ seriesId: id, roundId: id, entryId: id, ballastKg: num, restrictorMm: optNum, minWeightKg: optNum, notes: optText }),
+  TireAllocationSet: fc.record({ seriesId: id, roundId: id, setsPerCar: fc.integer({ min: 1, max: 40 }), compound: text }),
+  TireSetRegistered: fc.record({ seriesId: id, roundId: id, entryId: id, tireSetId: id, barcode: text, registeredAt: date }),
+  TireSetUnregistered: fc.record({ seriesId: id, roundId: id, entryId: id, barcode: text }),
 };
 
 /** An arbitrary event of any type, with the stream it is appended to and its metadata (actor ids and time extreme too). */

@@ -34,7 +34,7 @@ describe('setup_history', { timeout: 60_000 }, () => {
 describe('tire_sets', { timeout: 60_000 }, () => {
   const details: TireSetDetails = {
     name: 'Set 5', manufacturer: 'Toyo', compound: 'R888R', size: '205/50 R15', dotCodes: { fl: '2324', fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: 8, treadMinimumMm: 1.5, carId: 7, notes: null,
-    earlierHeatCycles: 0, earlierLaps: 0,
+    earlierHeatCycles: 0, earlierLaps: 0, barcode: null,
   };
   const added = { type: 'TireSetAdded', data: { tireSetId: 13, teamId: 2, details, createdAt: at }, streamName: 'tire-set-13' } as const;
   const measured = (measuredAt: string, fl: number[]): GivenEvent => ({ type: 'TireSetTreadMeasured', data: { tireSetId: 13, teamId: 2, measuredAt, fl, fr: [6.5], rl: [7], rr: [7.1] }, streamName: 'tire-set-13' });

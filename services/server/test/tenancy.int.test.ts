@@ -38,6 +38,7 @@ const SERIES_ORGANISER = new Set([
   'POST /api/series/:seriesId/rounds/:roundId/results/preview',
   'PUT /api/series/:seriesId/rounds/:roundId/timetable',
   'PUT /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop',
+  'PUT /api/series/:seriesId/rounds/:roundId/tire-allocation',
 ]);
 /** Every participant reads these (200), each seeing only what is theirs: the rival's answer never holds team A's data. */
 const SERIES_SHARED = new Set([
@@ -45,6 +46,7 @@ const SERIES_SHARED = new Set([
   'GET /api/series/:seriesId/rounds/:roundId/results', 'GET /api/series/:seriesId/points-table', 'GET /api/series/:seriesId/standings',
   'GET /api/series/:seriesId/rounds/:roundId/timetable',
   'GET /api/series/:seriesId/rounds/:roundId/bop',
+  'GET /api/series/:seriesId/rounds/:roundId/tire-allocation', 'GET /api/series/:seriesId/rounds/:roundId/tire-register',
 ]);
 /** Team A's entry's results: its team and the organiser. */
 const SERIES_ENTRY_READ = new Set(['GET /api/series/:seriesId/rounds/:roundId/scrutineering/:entryId', 'GET /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop']);
@@ -217,6 +219,11 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/series/:seriesId/rounds/:roundId/bop': undefined,
   'GET /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop': undefined,
   'PUT /api/series/:seriesId/rounds/:roundId/entries/:entryId/bop': { ballastKg: 20, restrictorMm: 36, minWeightKg: 1250, notes: 'After Round 1' },
+  'GET /api/series/:seriesId/rounds/:roundId/tire-allocation': undefined,
+  'PUT /api/series/:seriesId/rounds/:roundId/tire-allocation': { setsPerCar: 8, compound: 'Hankook Z214' },
+  'GET /api/series/:seriesId/rounds/:roundId/tire-register': undefined,
+  'POST /api/series/:seriesId/rounds/:roundId/tire-register': { entryId: 'ENTRY', tireSetId: 'SET' },
+  'DELETE /api/series/:seriesId/rounds/:roundId/tire-register/:barcode': undefined,
   'GET /api/live': undefined,
 };
 
@@ -240,7 +247,7 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   // Race now reads the same race session and a plan with a lap time.
   await owner.put(`/api/cars/${car.id}/events/${raceEvent.id}/race-plan`, { raceMinutes: 120, lapTimeMs: 100_000, marginPercent: 5, driverMemberIds: [], rules: {} });
   const part = (await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 2500 }, carId: car.id })).json() as { id: number };
-  const tireSet = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 4', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id })).json() as { id: number };
+  const tireSet = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 4', treadNewMm: 8, treadMinimumMm: 1.5, carId: car.id, barcode: 'HK-004821' })).json() as { id: number };
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0066cc' } }).jpeg().toBuffer();
   const uploaded = (await uploadImage(pitwall, await sessionCookie(pitwall, 'dana', 'paddock-2026'), photo)).json() as { url: string };
   const member = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
@@ -267,9 +274,10 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
   const ids: Record<string, number | string> = {
     id: car.id, carId: car.id, eventId: raceEvent.id, issueId: issue.id, itemId: item.id, teamId, memberId: member.id, otherEventId: 'baseline',
     sessionId: session.id, otherSessionId: session.id, seriesId: series.id, roundId: round.id, entryId: entry.id, partId: part.id, setId: tireSet.id,
+    barcode: 'HK-004821',
   };
   /** Placeholders in the samples, replaced by the ids made above. */
-  const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id, MEMBER: member.id };
+  const tokens: Record<string, unknown> = { TEAM: teamId, UPLOAD: uploaded.url, CODE: code, CAR2: car2.id, ITEM: checkItem!.id, MEMBER: member.id, ENTRY: entry.id, SET: tireSet.id };
   /** Query strings a route needs to be a valid request. */
   const QUERIES: Record<string, string> = { 'GET /api/cars/:carId/setup': `?eventId=${raceEvent.id}`, 'GET /api/cars/:carId/tracks/sessions': '?location=Laguna%20Seca', 'GET /api/cars/:carId/change-effects': '?field=frontCamber',
     'GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion': '?ambientC=24',

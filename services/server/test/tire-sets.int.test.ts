@@ -196,6 +196,39 @@ describe.each(databases)('tyre sets API on $name', async (database) => {
     expect((await owner.patch(`${sets}/${old.id}`, { earlierHeatCycles: 2, earlierLaps: 18 })).json()).toMatchObject({ heatCycles: 2, laps: 18 });
   }, 60_000);
 
+  it('reads a set added before barcodes existed (a v2 TireSetAdded) as one without a barcode, on a rebuild and for the next change', async () => {
+    const old = (await owner.post(sets, { name: 'Set 00', condition: 'used', earlierHeatCycles: 2, earlierLaps: 30 })).json() as TireSet;
+    // Make the stored event exactly what the previous release wrote: details without a barcode, schema version 2.
+    await pitwall.deps.db.query(
+      `UPDATE events SET data = data #- '{details,barcode}', metadata = metadata || '{"schemaVersion":2}' WHERE type = 'TireSetAdded' AND stream_name = $1`,
+      [`tire-set-${old.id}`],
+    );
+    const { rows } = await pitwall.deps.db.query<{ details: Record<string, unknown> }>(`SELECT data->'details' AS details FROM events WHERE stream_name = $1`, [`tire-set-${old.id}`]);
+    expect(rows[0]!.details).not.toHaveProperty('barcode');
+    const target = await openTestDatabase(database);
+    await migrateReadModels(target, allProjections);
+    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }).catchUp();
+    const [rebuilt] = await listTireSetsWithLife(target, teamId, { tireSetId: old.id });
+    expect(rebuilt!.set).toMatchObject({ name: 'Set 00', barcode: null, earlierHeatCycles: 2, earlierLaps: 30 });
+    const before = await eventCount(pitwall);
+    expect((await owner.patch(`${sets}/${old.id}`, { barcode: '' })).statusCode).toBe(200);
+    expect(await eventCount(pitwall)).toBe(before);
+    expect((await owner.patch(`${sets}/${old.id}`, { barcode: '  P0-48213 ' })).json()).toMatchObject({ barcode: 'P0-48213', earlierLaps: 30 });
+  }, 60_000);
+
+  it('keeps a barcode to one set of the team that is not scrapped, naming barcode', async () => {
+    const first = (await owner.post(sets, { name: 'Set B1', barcode: 'BC-1001' })).json() as TireSet;
+    const before = await eventCount(pitwall);
+    expect((await owner.post(sets, { name: 'Set B2', barcode: 'bc-1001' })).json()).toEqual({ message: 'barcode: Barcode bc-1001 is already on Set B1' });
+    expect((await owner.post(sets, { name: 'Set B2', barcode: 'BC 1001' })).json()).toMatchObject({ message: expect.stringMatching(/^barcode: must be 4 to 40 letters/) });
+    const second = (await owner.post(sets, { name: 'Set B2', barcode: 'BC-1002' })).json() as TireSet;
+    expect((await owner.patch(`${sets}/${second.id}`, { barcode: 'BC-1001' })).statusCode).toBe(409);
+    expect(await eventCount(pitwall)).toBe(before + 1);
+    // Scrapped, the first set frees its barcode.
+    await owner.patch(`${sets}/${first.id}`, { condition: 'scrapped' });
+    expect((await owner.patch(`${sets}/${second.id}`, { barcode: 'BC-1001' })).json()).toMatchObject({ barcode: 'BC-1001' });
+  }, 60_000);
+
   it('a rebuild from position 0 gives exactly the live tyre set and session usage tables', async () => {
     const target = await openTestDatabase(database);
     await migrateReadModels(target, allProjections);

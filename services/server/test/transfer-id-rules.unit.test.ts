@@ -21,7 +21,7 @@ const session: SessionDetails = {
 const part: PartDetails = { name: 'Clutch', category: 'clutch', partNumber: null, serialNumber: null, notes: null, limits: { km: 2500, hours: null, laps: null, expiresOn: null }, usedBefore: { km: 0, hours: 0, laps: 0 } };
 const tireSet: TireSetDetails = {
   name: 'Set 5', manufacturer: 'Toyo', compound: 'R888R', size: '205/50 R15', dotCodes: { fl: '2324', fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: 8, treadMinimumMm: 1.5, carId: 1, notes: null,
-  earlierHeatCycles: 0, earlierLaps: 0,
+  earlierHeatCycles: 0, earlierLaps: 0, barcode: null,
 };
 const url = '/api/images/img/2026/03/0b0e6a52-3c8a-4f4e-9d0e-2f1a7c3b9d10.jpg';
 
@@ -118,6 +118,9 @@ const SAMPLES: { [T in DomainEventType]: DataOf<T> } = {
   RaceEventRoundLinked: { raceEventId: 3, carId: 1, seriesId: 13, roundId: 14, entryId: 17 },
   TimetableSessionsLinked: { raceEventId: 3, carId: 1, sessions: [{ timetableSessionId: 21, sessionId: 11 }] },
   BopSet: { seriesId: 13, roundId: 14, entryId: 17, ballastKg: 15, restrictorMm: 36, minWeightKg: 1250, notes: null },
+  TireAllocationSet: { seriesId: 13, roundId: 14, setsPerCar: 8, compound: 'Hankook Z214 C71' },
+  TireSetRegistered: { seriesId: 13, roundId: 14, entryId: 17, tireSetId: 3, barcode: 'HK-004821', registeredAt: at },
+  TireSetUnregistered: { seriesId: 13, roundId: 14, entryId: 17, barcode: 'HK-004821' },
 };
 
 /** Every number in `value` (ids and values alike), for telling which ones the rules mapped. */

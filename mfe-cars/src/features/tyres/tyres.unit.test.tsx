@@ -10,7 +10,7 @@ const settings = { teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanc
 /** Set 2, bought used: 3 heat cycles and 40 laps before Pitwall, one session of 4 laps since. */
 const set2: TireSet = {
   id: 5, teamId: 1, name: 'Set 2', manufacturer: 'Toyo', compound: 'Proxes RR', size: '225/45ZR17', dotCodes: { fl: '4825', fr: '4825', rl: '4825', rr: '4825' },
-  condition: 'used', treadNewMm: 7.1, treadMinimumMm: 1.6, carId: null, notes: null, earlierHeatCycles: 3, earlierLaps: 40,
+  condition: 'used', treadNewMm: 7.1, treadMinimumMm: 1.6, carId: null, notes: null, earlierHeatCycles: 3, earlierLaps: 40, barcode: null,
   heatCycles: 4, laps: 44, km: 14.4, hours: 0.12, sessions: [], lastUsedAt: '2026-03-21T16:10:00.000Z', wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
   wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
 };
@@ -92,7 +92,17 @@ describe("a tyre set's page: its earlier use", () => {
     await userEvent.clear(laps);
     await userEvent.type(laps, '52');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(mock, 'PATCH', '/api/teams/1/tire-sets/5')).toEqual([{ condition: 'used', carId: null, earlierHeatCycles: 3, earlierLaps: 52 }]));
+    await waitFor(() => expect(callsTo(mock, 'PATCH', '/api/teams/1/tire-sets/5')).toEqual([{ condition: 'used', carId: null, barcode: null, earlierHeatCycles: 3, earlierLaps: 52 }]));
+  });
+
+  it("records the supplier label's barcode with the condition and car", async () => {
+    const mock = stubTyres();
+    renderRemote('/tyres/5?team=1');
+    const barcode = await screen.findByLabelText('Barcode');
+    expect(screen.getByRole('form', { name: 'Condition, car and earlier use' })).toContainElement(barcode);
+    await userEvent.type(barcode, ' HK-004821 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(mock, 'PATCH', '/api/teams/1/tire-sets/5')).toEqual([{ condition: 'used', carId: null, barcode: 'HK-004821', earlierHeatCycles: 3, earlierLaps: 40 }]));
   });
 
   it('shows no earlier use fields for a new set', async () => {

@@ -409,7 +409,7 @@ describe("'Suggest cold pressures'", () => {
 describe('the tyre set of a session', () => {
   const tireSet = (id: number, name: string, carId: number | null, condition: TireSet['condition'] = 'scrubbed'): TireSet => ({
     id, teamId: 1, name, manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition, treadNewMm: null, treadMinimumMm: null,
-    carId, notes: null, earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 2, laps: 24, km: 76.8, hours: 0.7, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
+    carId, notes: null, earlierHeatCycles: 0, earlierLaps: 0, barcode: null, heatCycles: 2, laps: 24, km: 76.8, hours: 0.7, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
     wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
   });
   const sets = [tireSet(1, 'Set 1', null), tireSet(2, 'Set 2', 8), tireSet(3, 'Set 3', 7, 'scrapped'), tireSet(5, 'Set 5', 7)];

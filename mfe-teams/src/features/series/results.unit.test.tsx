@@ -33,6 +33,7 @@ const stubRound = (more: Parameters<typeof stubFetch>[0] = {}) =>
     'GET /api/series/3/rounds/11/scrutineering': () => json([]),
     'GET /api/series/3/rounds/11/results': () => json(none),
     'GET /api/series/3/rounds/11/bop': () => json([]),
+    'GET /api/series/3/rounds/11/tire-register': () => json({ allocation: { roundId: 11, setsPerCar: null, compound: null }, sets: [] }),
     ...more,
   });
 

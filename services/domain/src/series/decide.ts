@@ -2,7 +2,7 @@ import { timetableChanges, type ResultStatus, type Role, type ScrutineeringStatu
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SeriesEntryState, SeriesEvent, SeriesState, StoredRoundResult } from './series.ts';
-import { bopKey, deliveryKey, evolveSeries, initialSeriesState, verdictKey } from './series.ts';
+import { bopKey, deliveryKey, evolveSeries, initialSeriesState, tireRegisterKey, verdictKey } from './series.ts';
 
 /** How long a join code admits teams: 30 days from its issue. */
 export const JOIN_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -96,10 +96,29 @@ export interface SetBop {
   type: 'SetBop';
   data: { actorUserId: number; roundId: number; entryId: number; ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null };
 }
+/** Sets a round's tyre allocation (organiser only). */
+export interface SetTireAllocation {
+  type: 'SetTireAllocation';
+  data: { actorUserId: number; roundId: number; setsPerCar: number; compound: string };
+}
+/**
+ * Registers a tyre set for an active entry at a round (any active member of the entry's team, as
+ * for the team's tyre writes). The caller read the set from the entry's team: its name and barcode
+ * (null: none) come in; a set that is not the team's or is scrapped was refused before.
+ */
+export interface RegisterTireSet {
+  type: 'RegisterTireSet';
+  data: { actorTeams: ActorTeams; roundId: number; entryId: number; tireSetId: number; tireSetName: string; barcode: string | null; now: string };
+}
+/** Takes a barcode off a round's register (any active member of its entry's team). */
+export interface UnregisterTireSet {
+  type: 'UnregisterTireSet';
+  data: { actorTeams: ActorTeams; roundId: number; barcode: string };
+}
 
 export type SeriesCommand =
   | CreateSeries | AddRound | IssueJoinCode | EnterTeam | EnterCar | WithdrawEntry | LeaveSeries | SetScrutineeringItems | RecordScrutineering
-  | SetRoundResults | SetPointsTable | SetTimetable | LinkRoundRaceEvent | SetBop;
+  | SetRoundResults | SetPointsTable | SetTimetable | LinkRoundRaceEvent | SetBop | SetTireAllocation | RegisterTireSet | UnregisterTireSet;
 
 type ActiveSeries = Extract<SeriesState, { status: 'active' }>;
 
@@ -229,6 +248,28 @@ function setBop(series: ActiveSeries, { data: d }: SetBop): SeriesEvent[] {
   return [{ type: 'BopSet', data: { seriesId: series.seriesId, roundId: d.roundId, entryId: d.entryId, ...value } }];
 }
 
+function requireRound(series: ActiveSeries, roundId: number): void {
+  if (!series.roundIds.includes(roundId)) throw new NotFoundError('Round not found');
+}
+
+/**
+ * The register's rules: an allocation set for the round, a set with a barcode, a barcode no entry
+ * registered at this round yet, and the entry under its allocation.
+ */
+function registerTireSet(series: ActiveSeries, { data: d }: RegisterTireSet): SeriesEvent[] {
+  requireRound(series, d.roundId);
+  const entry = activeEntry(series, d.entryId);
+  if (!d.actorTeams.some((t) => t.teamId === entry.teamId)) throw new NotFoundError('Entry not found');
+  const allocation = series.tireAllocations.get(d.roundId);
+  if (!allocation) throw new ConflictError('roundId: No tyre allocation is set for this round yet (the organiser sets it)');
+  if (d.barcode === null) throw new ValidationError(`tireSetId: ${d.tireSetName} has no barcode`);
+  const taken = series.tireRegister.get(tireRegisterKey(d.roundId, d.barcode));
+  if (taken) throw new ConflictError(`tireSetId: Barcode ${d.barcode} is already registered for #${series.entries.get(taken.entryId)?.number ?? '?'}`);
+  const registered = [...series.tireRegister.values()].filter((r) => r.roundId === d.roundId && r.entryId === entry.entryId).length;
+  if (registered >= allocation.setsPerCar) throw new ConflictError(`entryId: #${entry.number} already has ${registered} of ${allocation.setsPerCar} sets registered`);
+  return [{ type: 'TireSetRegistered', data: { seriesId: series.seriesId, roundId: d.roundId, entryId: entry.entryId, tireSetId: d.tireSetId, barcode: d.barcode, registeredAt: d.now } }];
+}
+
 /**
  * Decides a series command. Throws NotFoundError for a missing series, round or entry
  * (a withdrawn entry is gone) and for a team the caller is not in; ForbiddenError when the caller
@@ -298,6 +339,24 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       return linkRoundRaceEvent(series, command);
     case 'SetBop':
       return setBop(series, command);
+    case 'SetTireAllocation': {
+      const { actorUserId, roundId, setsPerCar, compound } = command.data;
+      requireOrganiser(series, actorUserId, 'set the tyre allocation');
+      requireRound(series, roundId);
+      const before = series.tireAllocations.get(roundId);
+      if (before && before.setsPerCar === setsPerCar && before.compound === compound) return [];
+      return [{ type: 'TireAllocationSet', data: { seriesId: series.seriesId, roundId, setsPerCar, compound } }];
+    }
+    case 'RegisterTireSet':
+      return registerTireSet(series, command);
+    case 'UnregisterTireSet': {
+      const { actorTeams, roundId, barcode } = command.data;
+      requireRound(series, roundId);
+      const registered = series.tireRegister.get(tireRegisterKey(roundId, barcode));
+      const teamId = registered ? series.entries.get(registered.entryId)?.teamId : undefined;
+      if (!registered || !actorTeams.some((t) => t.teamId === teamId)) throw new NotFoundError(`Barcode ${barcode} is not registered for this round`);
+      return [{ type: 'TireSetUnregistered', data: { seriesId: series.seriesId, roundId, entryId: registered.entryId, barcode: registered.barcode } }];
+    }
     default:
       return assertNever(command);
   }
@@ -307,6 +366,6 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide: decideSeries,
   evolve: evolveSeries,
   initialState: initialSeriesState,
-  // 3: round days, timetables and the race events they are delivered to; the BoP per round and entry.
+  // 3: round days, timetables and the race events they are delivered to; the BoP per round and entry; the tyre allocations and register.
   stateVersion: 3,
 };

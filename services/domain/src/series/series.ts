@@ -97,6 +97,25 @@ export interface BopSet {
 /** A car's BoP at a round as the decider keeps it (key of `SeriesState.bops`: `${roundId}:${entryId}`). */
 export type BopValue = Omit<BopSet['data'], 'seriesId' | 'roundId' | 'entryId'>;
 
+/** The organiser set a round's tyre allocation: how many sets each car may register, of which compound (a later one replaces it). */
+export interface TireAllocationSet {
+  type: 'TireAllocationSet';
+  data: { seriesId: number; roundId: number; setsPerCar: number; compound: string };
+}
+/**
+ * A team registered one of its tyre sets for an entry at a round, by the barcode of its label (as
+ * the set carried it then). Only the barcode is the organiser's to see; the set's id stays the team's.
+ */
+export interface TireSetRegistered {
+  type: 'TireSetRegistered';
+  data: { seriesId: number; roundId: number; entryId: number; tireSetId: number; barcode: string; registeredAt: string };
+}
+/** The entry's team took a registered barcode off the round's register (a mis-scan). */
+export interface TireSetUnregistered {
+  type: 'TireSetUnregistered';
+  data: { seriesId: number; roundId: number; entryId: number; barcode: string };
+}
+
 export type SeriesEvent =
   | SeriesCreated
   | RoundAdded
@@ -111,7 +130,10 @@ export type SeriesEvent =
   | PointsTableSet
   | TimetableSet
   | RoundRaceEventLinked
-  | BopSet;
+  | BopSet
+  | TireAllocationSet
+  | TireSetRegistered
+  | TireSetUnregistered;
 
 /** A car's entry as the decider keeps it. */
 export interface SeriesEntryState {
@@ -154,6 +176,10 @@ export type SeriesState =
       pointsTable: { points: number[]; polePoints: number } | null;
       /** Each car's BoP per round as last set, by `${roundId}:${entryId}` (none set: absent). */
       bops: Map<string, BopValue>;
+      /** Each round's tyre allocation (rounds without one: absent). */
+      tireAllocations: Map<number, { setsPerCar: number; compound: string }>;
+      /** The registered sets, by tireRegisterKey (round and upper-case barcode). */
+      tireRegister: Map<string, { roundId: number; entryId: number; tireSetId: number; barcode: string }>;
     };
 
 export const initialSeriesState: SeriesState = { status: 'none' };
@@ -165,6 +191,8 @@ export const verdictKey = (roundId: number, entryId: number, itemId: number) => 
 export const deliveryKey = (roundId: number, entryId: number) => `${roundId}:${entryId}`;
 /** The key of one car's BoP at a round in `SeriesState.bops`. */
 export const bopKey = (roundId: number, entryId: number) => `${roundId}:${entryId}`;
+/** The key of a registered barcode in `SeriesState.tireRegister`: the round and the barcode in upper case (a label reads the same in either case). */
+export const tireRegisterKey = (roundId: number, barcode: string) => `${roundId}:${barcode.toUpperCase()}`;
 
 /** Folds one series event (pure). */
 export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesState {
@@ -173,7 +201,7 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
     return {
       status: 'active', seriesId: d.seriesId, organiserId: d.organiserId, classes: d.classes, roundIds: [], roundDays: new Map(), timetables: new Map(), deliveries: new Map(),
       joinCodes: new Map(), teamEntries: new Map(), entries: new Map(), items: new Map(), results: new Map(),
-      roundResults: new Map(), pointsTable: null, bops: new Map(),
+      roundResults: new Map(), pointsTable: null, bops: new Map(), tireAllocations: new Map(), tireRegister: new Map(),
     };
   }
   if (state.status !== 'active') return state;
@@ -221,6 +249,17 @@ export function evolveSeries(state: SeriesState, event: SeriesEvent): SeriesStat
     case 'BopSet': {
       const { roundId, entryId, ballastKg, restrictorMm, minWeightKg, notes } = event.data;
       return { ...state, bops: new Map(state.bops).set(bopKey(roundId, entryId), { ballastKg, restrictorMm, minWeightKg, notes }) };
+    }
+    case 'TireAllocationSet':
+      return { ...state, tireAllocations: new Map(state.tireAllocations).set(event.data.roundId, { setsPerCar: event.data.setsPerCar, compound: event.data.compound }) };
+    case 'TireSetRegistered': {
+      const { roundId, entryId, tireSetId, barcode } = event.data;
+      return { ...state, tireRegister: new Map(state.tireRegister).set(tireRegisterKey(roundId, barcode), { roundId, entryId, tireSetId, barcode }) };
+    }
+    case 'TireSetUnregistered': {
+      const tireRegister = new Map(state.tireRegister);
+      tireRegister.delete(tireRegisterKey(event.data.roundId, event.data.barcode));
+      return { ...state, tireRegister };
     }
   }
 }

@@ -79,6 +79,6 @@ export const tireSetDecider: Decider<TireSetCommand, TireSetEvent, TireSetState>
   decide: decideTireSet,
   evolve: evolveTireSet,
   initialState: initialTireSetState,
-  // 2: the details carry the earlier heat cycles and laps (TireSetAdded / TireSetRevised v2).
-  stateVersion: 2,
+  // 2: the details carry the earlier heat cycles and laps (TireSetAdded / TireSetRevised v2); 3: the barcode (v3).
+  stateVersion: 3,
 };

@@ -12,12 +12,13 @@ import type { TireSetDetails, TreadDepths } from '@pitwall/contracts';
 /**
  * A set was added to team `teamId`. `createdAt` is an ISO timestamp. v2: `details` carries the
  * earlier use (`earlierHeatCycles`, `earlierLaps`); a v1 event reads as 0 of each (addEarlierTireUse).
+ * v3: `details.barcode`, the supplier label's barcode or null; a v2 event reads as null (addTireBarcode).
  */
 export interface TireSetAdded {
   type: 'TireSetAdded';
   data: { tireSetId: number; teamId: number; details: TireSetDetails; createdAt: string };
 }
-/** The set's description, condition, tread depths, earlier use or car changed: `details` is the complete new value (v2 as TireSetAdded's). */
+/** The set's description, condition, tread depths, earlier use or car changed: `details` is the complete new value (v3 as TireSetAdded's). */
 export interface TireSetRevised {
   type: 'TireSetRevised';
   data: { tireSetId: number; teamId: number; details: TireSetDetails };

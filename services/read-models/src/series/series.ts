@@ -14,6 +14,8 @@ import { defineProjection } from '../define-projection.ts';
  * `series_bop.id` is '{roundId}:{entryId}': a car's balance of performance at a round as last set
  * (ballast and minimum weight in kg, restrictor in mm), `set_by` the user id (text) from the
  * event's metadata, `set_at` its time.
+ * `series_tire_allocations` (id: the round) each round's tyre allocation; `series_tire_register`
+ * (id '{roundId}:{BARCODE}') the registered sets. Version 3: the tyre tables.
  */
 export const seriesProjection = defineProjection({
   name: 'series',
@@ -90,7 +92,18 @@ export const seriesProjection = defineProjection({
       set_by text,
       set_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS series_bop_round_idx ON series_bop (series_id, round_id);`,
+    CREATE INDEX IF NOT EXISTS series_bop_round_idx ON series_bop (series_id, round_id);
+    CREATE TABLE IF NOT EXISTS series_tire_allocations (id integer PRIMARY KEY, series_id integer NOT NULL, sets_per_car integer NOT NULL, compound text NOT NULL);
+    CREATE TABLE IF NOT EXISTS series_tire_register (
+      id text PRIMARY KEY,
+      series_id integer NOT NULL,
+      round_id integer NOT NULL,
+      entry_id integer NOT NULL,
+      tire_set_id integer NOT NULL,
+      barcode text NOT NULL,
+      registered_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS series_tire_register_round_idx ON series_tire_register (round_id, entry_id);`,
   tables: {
     series: 'id',
     series_rounds: 'id',
@@ -103,6 +116,8 @@ export const seriesProjection = defineProjection({
     series_classifications: 'id',
     series_points_tables: 'id',
     series_bop: 'id',
+    series_tire_allocations: 'id',
+    series_tire_register: 'id',
   },
   on: {
     SeriesCreated({ data: d }, { series }) {
@@ -148,6 +163,15 @@ export const seriesProjection = defineProjection({
         restrictor_mm: d.restrictorMm, min_weight_kg: d.minWeightKg, notes: d.notes, set_by: metadata.userId === null ? null : String(metadata.userId), set_at: metadata.at,
       });
     },
+    TireAllocationSet({ data: d }, { series_tire_allocations }) {
+      series_tire_allocations.write({ id: d.roundId, series_id: d.seriesId, sets_per_car: d.setsPerCar, compound: d.compound });
+    },
+    TireSetRegistered({ data: d }, { series_tire_register }) {
+      series_tire_register.write({
+        id: `${d.roundId}:${d.barcode.toUpperCase()}`, series_id: d.seriesId, round_id: d.roundId, entry_id: d.entryId, tire_set_id: d.tireSetId, barcode: d.barcode, registered_at: d.registeredAt,
+      });
+    },
+    TireSetUnregistered: ({ data: d }, { series_tire_register }) => series_tire_register.remove(`${d.roundId}:${d.barcode.toUpperCase()}`),
   },
 });
 
@@ -237,7 +261,7 @@ export async function findTeamSeriesEntry(sql: Sql, seriesId: number, teamId: nu
 }
 
 /** Which entries a caller sees: the organiser every active one; an entrant only its own teams' (never another team's passport). */
-const entryScope = (access: SeriesAccess, param: string) =>
+export const entryScope = (access: SeriesAccess, param: string) =>
   access.role === 'organiser' ? seriesOrganisedBy('e.series_id', param) : inUserTeams('e.team_id', param);
 
 /** The passport columns of `cars c`: exactly the fields of {@link Passport}, nothing else of the car. */

@@ -91,6 +91,19 @@ export const tireSetStreamsOfTeam = (teamId: number): StreamSet => ({ label: `ti
 /** Tyre set `setId` of team `teamId`, with the sessions its life comes from (the set and its tread measurements). */
 export const tireSetStreamsOfSet = (teamId: number, setId: number): StreamSet => ({ label: tireSetStream(setId), members: stmt(tireSetsUsageMembers('$1', 'id = $2'), teamId, setId) });
 
+/**
+ * A round's tyre register: the series stream (allocation, registrations) and the streams of the
+ * tyre sets registered at the round (a team reads its sets' names in it).
+ */
+export const tireRegisterStreams = (seriesId: number, roundId: number): StreamSet => ({
+  label: `tireRegister-${seriesStream(seriesId)}-${roundId}`,
+  members: stmt(
+    `SELECT ${streamNameSql(seriesStream, '$1::integer')} AS stream_name
+     UNION ALL SELECT ${streamNameSql(tireSetStream, 'tire_set_id')} FROM series_tire_register WHERE series_id = $1 AND round_id = $2`,
+    seriesId, roundId,
+  ),
+});
+
 /** The tyre sets of the team of car `carId`, with the sessions their life comes from. */
 const tireSetStreamsOfCarTeam = (carId: number): StreamSet => ({
   label: `tireSets-${carStream(carId)}`,

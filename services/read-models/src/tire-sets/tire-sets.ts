@@ -16,7 +16,7 @@ import { PIT_STOPS_OF } from '../sessions/sessions.ts';
  */
 export const tireSetsProjection = defineProjection({
   name: 'tire_sets',
-  version: 2,
+  version: 3,
   ddl: `
     CREATE TABLE IF NOT EXISTS tire_sets (
       id integer PRIMARY KEY,
@@ -31,6 +31,7 @@ export const tireSetsProjection = defineProjection({
       notes text,
       earlier_heat_cycles integer NOT NULL DEFAULT 0,
       earlier_laps integer NOT NULL DEFAULT 0,
+      barcode text,
       created_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS tire_sets_team_idx ON tire_sets (team_id, car_id);
@@ -72,10 +73,10 @@ export const tireSetsProjection = defineProjection({
 const detailColumns = (d: TireSetDetails) => ({
   name: d.name, manufacturer: d.manufacturer, compound: d.compound, size: d.size, dot_codes: d.dotCodes, condition: d.condition,
   tread_new_mm: d.treadNewMm, tread_minimum_mm: d.treadMinimumMm, car_id: d.carId, notes: d.notes,
-  earlier_heat_cycles: d.earlierHeatCycles, earlier_laps: d.earlierLaps,
+  earlier_heat_cycles: d.earlierHeatCycles, earlier_laps: d.earlierLaps, barcode: d.barcode,
 });
 
-type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compound' | 'size' | 'dotCodes' | 'condition' | 'treadNewMm' | 'treadMinimumMm' | 'carId' | 'notes' | 'earlierHeatCycles' | 'earlierLaps'> & {
+type SetRow = Pick<TireSet, 'id' | 'teamId' | 'name' | 'manufacturer' | 'compound' | 'size' | 'dotCodes' | 'condition' | 'treadNewMm' | 'treadMinimumMm' | 'carId' | 'notes' | 'earlierHeatCycles' | 'earlierLaps' | 'barcode'> & {
   createdAt: Date | string;
 };
 type TreadRow = { tireSetId: number; measuredAt: Date | string } & Omit<TreadDepths, 'measuredAt'>;
@@ -107,7 +108,7 @@ const ofSets = (column: string) => `${column} IN (SELECT value::integer FROM jso
 export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: TireSetSelection = {}): Promise<TireSetWithLife[]> {
   const { rows: sets } = await sql.query<SetRow>(
     `SELECT id, team_id AS "teamId", name, manufacturer, compound, size, dot_codes AS "dotCodes", condition, tread_new_mm AS "treadNewMm",
-            tread_minimum_mm AS "treadMinimumMm", car_id AS "carId", notes, earlier_heat_cycles AS "earlierHeatCycles", earlier_laps AS "earlierLaps", created_at AS "createdAt"
+            tread_minimum_mm AS "treadMinimumMm", car_id AS "carId", notes, earlier_heat_cycles AS "earlierHeatCycles", earlier_laps AS "earlierLaps", barcode, created_at AS "createdAt"
        FROM tire_sets
       WHERE team_id = $1 AND ($2::integer IS NULL OR id = $2) AND ($3::integer IS NULL OR car_id = $3)
       ORDER BY name, id`,
@@ -167,4 +168,28 @@ export async function listTireSetLapsBefore(sql: Sql, teamId: number, sessionIds
     [teamId, JSON.stringify(sessionIds)],
   );
   return new Map(rows.map((r) => [r.sessionId, Number(r.lapsBefore)]));
+}
+
+/** A set of a team as the series' tyre register needs it: name, condition as recorded, barcode. */
+export interface TireSetLabel {
+  id: number;
+  name: string;
+  condition: TireSet['condition'];
+  barcode: string | null;
+}
+
+/** Set `tireSetId` of team `teamId` (name, recorded condition, barcode), or null. Caller checks tenancy. */
+export async function findTireSetLabel(sql: Sql, teamId: number, tireSetId: number): Promise<TireSetLabel | null> {
+  const { rows } = await sql.query<TireSetLabel>(`SELECT id, name, condition, barcode FROM tire_sets WHERE team_id = $1 AND id = $2`, [teamId, tireSetId]);
+  return rows[0] ?? null;
+}
+
+/** Another set of team `teamId`, not scrapped, with barcode `barcode` (letters in either case), or null: a barcode is one set's. */
+export async function findTireSetWithBarcode(sql: Sql, teamId: number, barcode: string, exceptTireSetId: number | null): Promise<TireSetLabel | null> {
+  const { rows } = await sql.query<TireSetLabel>(
+    `SELECT id, name, condition, barcode FROM tire_sets
+      WHERE team_id = $1 AND upper(barcode) = upper($2) AND condition <> 'scrapped' AND ($3::integer IS NULL OR id <> $3) ORDER BY id LIMIT 1`,
+    [teamId, barcode, exceptTireSetId],
+  );
+  return rows[0] ?? null;
 }

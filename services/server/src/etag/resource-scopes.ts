@@ -11,6 +11,7 @@ import {
   teamStreamsOfUser,
   tireSetStreamsOfSet,
   tireSetStreamsOfTeam,
+  tireRegisterStreams,
   type StreamSet,
 } from '@pitwall/read-models';
 import { userIdOf } from '../identity/auth-plugin.ts';
@@ -86,6 +87,9 @@ export const partsOfCar = ({ carId }: Params): StreamSet => partStreamsOfCar(car
 
 /** The tyre sets of a team, with the sessions their life comes from (GET /api/teams/{teamId}/tire-sets). */
 export const tireSetsOfTeam = ({ teamId }: Params): StreamSet => tireSetStreamsOfTeam(teamId!);
+
+/** A round's tyre register: the series and the tyre sets registered at the round. */
+export const tireRegisterOfRound = ({ seriesId, roundId }: Params): StreamSet => tireRegisterStreams(seriesId!, roundId!);
 
 /** One tyre set, with the sessions its life comes from (the set and its tread measurements). */
 export const tireSetOfTeam = ({ teamId, setId }: Params): StreamSet => tireSetStreamsOfSet(teamId!, setId!);

@@ -3,19 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  Bop, EnterSeriesBody, ErrorAnswer, PutBopBody, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PointsTable, PutRoundResultsBody, PutScrutineeringBody,
-  PutScrutineeringItemsBody, readClassification, ResultsPreview, ResultsPreviewBody, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
+  Bop, BARCODE_PATTERN, EnterSeriesBody, ErrorAnswer, PutBopBody, idParam, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PointsTable, PutRoundResultsBody, PutScrutineeringBody,
+  PutScrutineeringItemsBody, PutTireAllocationBody, readClassification, RegisterTireSetBody, TireAllocation, TireRegister, ResultsPreview, ResultsPreviewBody, RoundResults,
+  ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
 } from '@pitwall/contracts';
 import { ForbiddenError, NotFoundError, seriesDecider, seriesStream, ValidationError, type SeriesCommand } from '@pitwall/domain';
 import {
-  findPointsTable, findRoundResults, findSeries, findSeriesAccess, findSeriesIdByJoinCode, findStandings, findTeam, findTeamSeriesEntry,
+  findActiveEntry, findTireAllocation, findTireRegister, findTireSetLabel, findPointsTable, findRoundResults, findSeries, findSeriesAccess, findSeriesIdByJoinCode, findStandings, findTeam, findTeamSeriesEntry,
   listRoundBops, listScrutineeringItems, listScrutineeringSheets, listSeries, listSeriesEntries, listUserTeams, roundExists, type SeriesAccess,
 } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { LAPS_PREVIEW_BODY_LIMIT_BYTES } from './sessions.ts';
 import { requireCar } from './car-access.ts';
 import { commandContext } from '../command/request-context.ts';
-import { inStream, inStreams, seriesOfCaller } from '../etag/resource-scopes.ts';
+import { inStream, inStreams, seriesOfCaller, tireRegisterOfRound } from '../etag/resource-scopes.ts';
 import { deliverTimetables } from '../timetable/deliver-timetable.ts';
 
 const SeriesParams = z.object({ seriesId: idParam('seriesId') });
@@ -23,6 +24,7 @@ const EntryParams = z.object({ seriesId: idParam('seriesId'), entryId: idParam('
 const RoundParams = z.object({ seriesId: idParam('seriesId'), roundId: idParam('roundId') });
 const SheetParams = z.object({ seriesId: idParam('seriesId'), roundId: idParam('roundId'), entryId: idParam('entryId') });
 const TeamParams = z.object({ teamId: idParam('teamId') });
+const BarcodeParams = RoundParams.extend({ barcode: z.string().regex(BARCODE_PATTERN, "barcode must be 4 to 40 letters, digits or '-'") });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 
 /** Join code alphabet: A–Z and 2–9 without I, O, 0 and 1 (read aloud and typed on a phone without mix-ups). */
@@ -177,6 +179,97 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await deps.commands.visible(await deliverTimetables(deps, commandContext(request, car.teamId), seriesId, { entryId }));
       const entries = await listSeriesEntries(deps.db, userIdOf(request), seriesId, await requireAccess(request, seriesId));
       return reply.code(201).send(found(entries.find((e) => e.id === entryId), 'Entry not found'));
+    },
+  });
+
+  // The tyre register before the entries' withdrawal: a mis-scan is taken off while the entry stands.
+  app.get('/api/series/:seriesId/rounds/:roundId/tire-allocation', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: { tags: ['series'], summary: "A round's tyre allocation (organiser and entered teams): sets per car and compound, null while none is set", params: RoundParams, response: { 200: TireAllocation, ...errors } },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      await requireAccess(request, seriesId);
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      return findTireAllocation(deps.db, seriesId, roundId);
+    },
+  });
+
+  app.put('/api/series/:seriesId/rounds/:roundId/tire-allocation', {
+    config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
+    schema: {
+      tags: ['series'],
+      summary: "Set a round's tyre allocation (organiser): how many sets each car may register (1–40) and the compound (1–40 characters)",
+      params: RoundParams,
+      body: PutTireAllocationBody,
+      response: { 412: TireAllocation, 200: TireAllocation, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'SetTireAllocation', data: { actorUserId: userIdOf(request), roundId, ...request.body } });
+      return findTireAllocation(deps.db, seriesId, roundId);
+    },
+  });
+
+  app.get('/api/series/:seriesId/rounds/:roundId/tire-register', {
+    config: { etag: inStreams(tireRegisterOfRound) },
+    schema: {
+      tags: ['series'],
+      summary:
+        "A round's tyre register with its allocation: every entry's registered barcodes (number, class, barcode, when) for the organiser, nothing of the teams' tyre data; a team's own entries' with its sets' names",
+      params: RoundParams,
+      response: { 200: TireRegister, ...errors },
+    },
+    handler: async (request) => {
+      const { seriesId, roundId } = request.params;
+      const access = await requireAccess(request, seriesId);
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      return findTireRegister(deps.db, userIdOf(request), seriesId, roundId, access);
+    },
+  });
+
+  app.post('/api/series/:seriesId/rounds/:roundId/tire-register', {
+    schema: {
+      tags: ['series'],
+      summary:
+        "Register one of the team's tyre sets for an entry at a round by its barcode (any active member of the entry's team): the set must be the team's, not scrapped and carry a barcode. Refused naming it: no allocation set for the round (409), a set without a barcode (400), a barcode already registered at the round (409), the entry at its allocation (409)",
+      params: RoundParams,
+      body: RegisterTireSetBody,
+      response: { 201: TireRegister, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { seriesId, roundId } = request.params;
+      const { entryId, tireSetId } = request.body;
+      const access = await requireAccess(request, seriesId);
+      if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+      const teams = await actorTeams(request);
+      const entry = await findActiveEntry(deps.db, seriesId, entryId);
+      if (!entry || !teams.some((t) => t.teamId === entry.teamId)) throw new NotFoundError('Entry not found');
+      const set = await findTireSetLabel(deps.db, entry.teamId, tireSetId);
+      if (!set) throw new NotFoundError('Tire set not found');
+      if (set.condition === 'scrapped') throw new ValidationError(`tireSetId: ${set.name} is scrapped`);
+      await runSeriesCommand(
+        request, seriesId,
+        { type: 'RegisterTireSet', data: { actorTeams: teams, roundId, entryId, tireSetId, tireSetName: set.name, barcode: set.barcode, now: request.now.toISOString() } },
+        entry.teamId,
+      );
+      return reply.code(201).send(await findTireRegister(deps.db, userIdOf(request), seriesId, roundId, access));
+    },
+  });
+
+  app.delete('/api/series/:seriesId/rounds/:roundId/tire-register/:barcode', {
+    config: { etag: inStreams(tireRegisterOfRound, (p) => `/api/series/${p.seriesId}/rounds/${p.roundId}/tire-register`) },
+    schema: {
+      tags: ['series'],
+      summary: "Take a barcode off a round's tyre register (a mis-scan; any active member of its entry's team)",
+      params: BarcodeParams,
+      response: { 412: TireRegister, 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { seriesId, roundId, barcode } = request.params;
+      await requireAccess(request, seriesId);
+      await runSeriesCommand(request, seriesId, { type: 'UnregisterTireSet', data: { actorTeams: await actorTeams(request), roundId, barcode } });
+      return reply.code(204).send(null);
     },
   });
 

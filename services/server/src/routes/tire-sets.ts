@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorAnswer, idParam, NewTireSetBody, PatchTireSetBody, TireSet, TireSetsQuery, TreadMeasurement, TreadMeasurementBody } from '@pitwall/contracts';
-import { NotFoundError, tireSetDecider, tireSetStream, type TireSetCommand } from '@pitwall/domain';
-import { listTireSetsWithLife, tireSetMatches, type TireSetWithLife } from '@pitwall/read-models';
+import { ConflictError, NotFoundError, tireSetDecider, tireSetStream, type TireSetCommand } from '@pitwall/domain';
+import { findTireSetWithBarcode, listTireSetsWithLife, tireSetMatches, type TireSetWithLife } from '@pitwall/read-models';
 import { requireUser } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
 import { requireCarOfTeam, requireTeam } from './team-access.ts';
@@ -37,12 +37,22 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     await deps.commands.visible(position);
   }
 
+  /** Throws ConflictError naming `barcode` when another set of the team that is not scrapped carries it (a set being scrapped may keep it). */
+  async function requireFreeBarcode(teamId: number, barcode: string | null, condition: TireSet['condition'], setId: number | null): Promise<void> {
+    if (barcode === null || condition === 'scrapped') return;
+    const other = await findTireSetWithBarcode(deps.db, teamId, barcode, setId);
+    if (other) throw new ConflictError(`barcode: Barcode ${barcode} is already on ${other.name}`);
+  }
+
   /** Checks the team and the set, runs `command` on it, answers the set as it is now. */
   async function changeSet(request: FastifyRequest, params: z.infer<typeof SetParams>, command: TireSetCommand): Promise<TireSet> {
     const { teamId, setId } = params;
     await requireTeam(deps, request, teamId);
-    await requireSet(teamId, setId);
-    if (command.type === 'ReviseTireSet') await requireCarOfTeam(deps, request, teamId, command.data.carId);
+    const { set } = await requireSet(teamId, setId);
+    if (command.type === 'ReviseTireSet') {
+      await requireCarOfTeam(deps, request, teamId, command.data.carId);
+      await requireFreeBarcode(teamId, command.data.barcode === undefined ? set.barcode : command.data.barcode, command.data.condition ?? set.condition, setId);
+    }
     await runSetCommand(request, teamId, setId, command);
     return (await requireSet(teamId, setId)).set;
   }
@@ -69,7 +79,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tire-sets'],
       summary:
-        'Add a tyre set (to the store, or to a car of the team with carId), with the heat cycles and laps it ran before (earlierHeatCycles 0–100, earlierLaps 0–5000; a new set with earlier use answers scrubbed); a minimum tread not below the tread when new answers 400 naming treadMinimumMm, earlier laps without an earlier heat cycle 400 naming earlierHeatCycles',
+        'Add a tyre set (to the store, or to a car of the team with carId), with the heat cycles and laps it ran before (earlierHeatCycles 0–100, earlierLaps 0–5000; a new set with earlier use answers scrubbed); a minimum tread not below the tread when new answers 400 naming treadMinimumMm, earlier laps without an earlier heat cycle 400 naming earlierHeatCycles; barcode: the supplier label (4–40 of A–Z, a–z, 0–9, dash), a barcode another set of the team that is not scrapped carries answers 409 naming barcode',
       params: TeamParams,
       body: NewTireSetBody,
       response: { 201: TireSet, ...errors },
@@ -78,6 +88,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { teamId } = request.params;
       await requireTeam(deps, request, teamId);
       await requireCarOfTeam(deps, request, teamId, request.body.carId);
+      await requireFreeBarcode(teamId, request.body.barcode, request.body.condition, null);
       const tireSetId = await deps.ids.next('tire_set');
       await runSetCommand(request, teamId, tireSetId, { type: 'AddTireSet', data: { tireSetId, teamId, details: request.body, createdAt: request.now.toISOString() } });
       return reply.code(201).send((await requireSet(teamId, tireSetId)).set);
@@ -98,7 +109,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(tireSetOfTeam) },
     schema: {
       tags: ['tire-sets'],
-      summary: "Change a tyre set's description, condition, tread depths, earlier use or car (fields left out keep their value; carId null: to the store)",
+      summary: "Change a tyre set's description, condition, tread depths, earlier use, barcode or car (fields left out keep their value; carId null: to the store; a barcode on another set of the team that is not scrapped answers 409 naming barcode)",
       params: SetParams,
       body: PatchTireSetBody,
       response: { 412: TireSet, 200: TireSet, ...errors },

@@ -131,7 +131,8 @@ const CAR_CHANGES: Record<string, Invalidations> = {
  */
 function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   if (type.startsWith('Part')) return parts(scope.teamId);
-  if (type.startsWith('TireSet')) return tireSets(scope.teamId);
+  // A series' tyre register (TireSetRegistered, TireSetUnregistered) is a series change, not a tyre set's.
+  if (type.startsWith('TireSet') && scope.seriesId === undefined) return tireSets(scope.teamId);
   // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
   if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: getSeriesListQueryOptions().queryKey }];
   if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });

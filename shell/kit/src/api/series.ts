@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  Bop, EnterSeriesBody, PutBopBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
-  ResultsPreview, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings, TeamSeriesEntry,
+  Bop, PutBopBody, EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  PutTireAllocationBody, RegisterTireSetBody, ResultsPreview, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings,
+  TeamSeriesEntry, TireAllocation, TireRegister,
 } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
@@ -11,7 +12,8 @@ import { invalidationsOf } from './change-invalidations';
 /**
  * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
  * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)],
- * ['series', id, 'rounds', roundId, 'results'], ['series', id, 'rounds', roundId, 'bop'], ['series', id, 'standings']. A change
+ * ['series', id, 'rounds', roundId, 'results'], ['series', id, 'rounds', roundId, 'bop'], ['series', id, 'rounds', roundId, 'tire-register'],
+ * ['series', id, 'standings']. A change
  * to a series refreshes every series query (entries, sheets and the list all follow from one change).
  * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a
  * team's withdrawal must leave the organiser's views at once. So series queries are stale at once
@@ -236,4 +238,48 @@ export async function setBop(seriesId: number, roundId: number, entryId: number,
 /** Sets a car's BoP at a round, then refreshes the series queries. */
 export function useSetBop(seriesId: number, roundId: number) {
   return useSeriesMutation(({ entryId, body }: { entryId: number; body: PutBopBody }) => setBop(seriesId, roundId, entryId, body), 'BopSet', seriesId);
+}
+
+/** GET /api/series/{seriesId}/rounds/{roundId}/tire-register: the round's tyre allocation and the registered barcodes the caller may see. */
+export function getTireRegisterQueryOptions(seriesId: number, roundId: number) {
+  return queryOptions({
+    ...SHARED,
+    queryKey: ['series', seriesId, 'rounds', roundId, 'tire-register'] as const,
+    queryFn: ({ signal }) => apiFetch<TireRegister>(`/api/series/${seriesId}/rounds/${roundId}/tire-register`, { signal }),
+  });
+}
+
+/** A round's tyre allocation and register. */
+export function useTireRegister(seriesId: number, roundId: number) {
+  return useQuery(getTireRegisterQueryOptions(seriesId, roundId));
+}
+
+/** PUT …/rounds/{roundId}/tire-allocation (organiser): sets per car and compound; answers the allocation. */
+export async function setTireAllocation(seriesId: number, roundId: number, body: PutTireAllocationBody): Promise<TireAllocation> {
+  return apiFetch<TireAllocation>(`/api/series/${seriesId}/rounds/${roundId}/tire-allocation`, { method: 'PUT', body: (await requestSchemas()).PutTireAllocationBody.parse(body) });
+}
+
+/** Sets a round's tyre allocation, then refreshes the series queries. */
+export function useSetTireAllocation(seriesId: number, roundId: number) {
+  return useSeriesMutation((body: PutTireAllocationBody) => setTireAllocation(seriesId, roundId, body), 'TireAllocationSet', seriesId);
+}
+
+/** POST …/rounds/{roundId}/tire-register (the entry's team): registers one of its sets by its barcode; answers the register. */
+export async function registerTireSet(seriesId: number, roundId: number, body: RegisterTireSetBody): Promise<TireRegister> {
+  return apiFetch<TireRegister>(`/api/series/${seriesId}/rounds/${roundId}/tire-register`, { method: 'POST', body: (await requestSchemas()).RegisterTireSetBody.parse(body) });
+}
+
+/** Registers a tyre set, then refreshes the series queries. */
+export function useRegisterTireSet(seriesId: number, roundId: number) {
+  return useSeriesMutation((body: RegisterTireSetBody) => registerTireSet(seriesId, roundId, body), 'TireSetRegistered', seriesId);
+}
+
+/** DELETE …/rounds/{roundId}/tire-register/{barcode} (the entry's team): takes a mis-scanned barcode off the register. */
+export function unregisterTireSet(seriesId: number, roundId: number, barcode: string): Promise<void> {
+  return apiFetch<void>(`/api/series/${seriesId}/rounds/${roundId}/tire-register/${encodeURIComponent(barcode)}`, { method: 'DELETE' });
+}
+
+/** Takes a barcode off the register, then refreshes the series queries. */
+export function useUnregisterTireSet(seriesId: number, roundId: number) {
+  return useSeriesMutation((barcode: string) => unregisterTireSet(seriesId, roundId, barcode), 'TireSetUnregistered', seriesId);
 }

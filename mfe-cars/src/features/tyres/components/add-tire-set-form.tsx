@@ -8,7 +8,8 @@ import styles from './tyres.module.css';
 /**
  * 'Add Tire Set': name, manufacturer, compound, size, condition, the heat cycles and laps a set
  * bought scrubbed or used ran before (EarlierUseFields; not for a new set), the tread depth when new
- * and its minimum (mm), the DOT code of each corner, notes. With `carId` the set belongs to that
+ * and its minimum (mm), the barcode of the supplier's label (a series' tyre register names the set by
+ * it), the DOT code of each corner, notes. With `carId` the set belongs to that
  * car, else to the team's store.
  */
 export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carId: number | null; onDone: () => void }) {
@@ -21,7 +22,7 @@ export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carI
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      name: text.name ?? '', manufacturer: text.manufacturer, compound: text.compound, size: text.size, condition: text.condition, carId, notes: text.notes,
+      name: text.name ?? '', manufacturer: text.manufacturer, compound: text.compound, size: text.size, condition: text.condition, carId, notes: text.notes, barcode: text.barcode,
       treadNewMm: numberOf(text.treadNewMm ?? ''), treadMinimumMm: numberOf(text.treadMinimumMm ?? ''),
       dotCodes: { fl: text.dot_fl, fr: text.dot_fr, rl: text.dot_rl, rr: text.dot_rr },
       ...earlierUseOf(text.condition ?? 'new', text),
@@ -58,6 +59,7 @@ export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carI
         <SelectField label="Condition" options={TIRE_SET_CONDITIONS} {...field('condition')} />
         <TextField label="Tread when new (mm)" inputMode="decimal" placeholder="e.g. 8.0" {...field('treadNewMm')} />
         <TextField label="Minimum tread (mm)" inputMode="decimal" placeholder="e.g. 1.5" {...field('treadMinimumMm')} />
+        <TextField label="Barcode" placeholder="As on the supplier's label" autoCapitalize="characters" autoComplete="off" {...field('barcode')} />
       </div>
       <EarlierUseFields condition={text.condition ?? 'new'} field={field} />
       <div className={styles.formGrid}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CORNERS, DEFAULT_TEAM_UNITS, earlierUseProblem, formatLapTime, PatchTireSetBody, TIRE_SET_CONDITIONS, type Car, type TeamUnits, type TireSet, type TireSetCondition, type TireSetSession } from '@pitwall/contracts';
-import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, errorMessage, useCars, useTeamSettings, useTireSet, useToast, useTreadMeasurements, useUpdateTireSet } from '@pitwall/kit';
+import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, TextField, errorMessage, useCars, useTeamSettings, useTireSet, useToast, useTreadMeasurements, useUpdateTireSet } from '@pitwall/kit';
 import { gaugePressure } from '@pitwall/setup-forms';
 import { useTeamId } from '../../parts';
 import { TireSetFigures } from '../components/tire-set-card';
@@ -11,18 +11,19 @@ import { EarlierUseFields, earlierUseOf, earlierUseText, type EarlierUseField } 
 import { CONDITION_TONE, conditionLabel, earlierUseSummary, formatPercent, tireSetDescription } from '../lib/tire-set-display';
 import styles from '../components/tyres.module.css';
 
-/** Condition, car (or the store) and the earlier use of a set bought scrubbed or used (EarlierUseFields), saved together. */
+/** Condition, car (or the store), barcode and the earlier use of a set bought scrubbed or used (EarlierUseFields), saved together. */
 function ConditionAndCar({ set, cars }: { set: TireSet; cars: readonly Car[] }) {
   const update = useUpdateTireSet(set.teamId, set.id);
   const toast = useToast();
   const [condition, setCondition] = useState<string>(set.condition);
   const [carId, setCarId] = useState(set.carId === null ? '' : String(set.carId));
   const [earlier, setEarlier] = useState(() => earlierUseText(set));
-  const [errors, setErrors] = useState<Partial<Record<EarlierUseField, string>>>({});
+  const [barcode, setBarcode] = useState(set.barcode ?? '');
+  const [errors, setErrors] = useState<Partial<Record<EarlierUseField | 'barcode', string>>>({});
   const field = (name: EarlierUseField) => ({ name, value: earlier[name], onChange: (e: { target: { value: string } }) => setEarlier((t) => ({ ...t, [name]: e.target.value })), error: errors[name] });
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { condition: condition as TireSetCondition, carId: carId === '' ? null : Number(carId), ...earlierUseOf(condition, earlier) };
+    const body = { condition: condition as TireSetCondition, carId: carId === '' ? null : Number(carId), barcode: barcode.trim() === '' ? null : barcode.trim(), ...earlierUseOf(condition, earlier) };
     const parsed = PatchTireSetBody.safeParse(body);
     const problem = earlierUseProblem(body);
     if (!parsed.success || problem) {
@@ -45,6 +46,7 @@ function ConditionAndCar({ set, cars }: { set: TireSet; cars: readonly Car[] }) 
         <div className={styles.formGrid}>
           <SelectField label="Condition" options={TIRE_SET_CONDITIONS} value={condition} onChange={(e) => setCondition(e.target.value)} />
           <SelectField label="Car" options={[{ value: '', label: 'In the store' }, ...teamCars.map((c) => ({ value: String(c.id), label: c.name }))]} value={carId} onChange={(e) => setCarId(e.target.value)} />
+          <TextField label="Barcode" placeholder="As on the supplier's label" autoCapitalize="characters" autoComplete="off" value={barcode} onChange={(e) => setBarcode(e.target.value)} error={errors.barcode} />
         </div>
         <EarlierUseFields condition={condition} field={field} />
         <Button type="submit" disabled={update.isPending}>
@@ -112,9 +114,10 @@ export function TireSetRoute() {
           {set.wearPerLap !== null ? ` · ${set.wearPerLap.toFixed(2)} % per lap` : ''}
           {set.lapsLeft !== null ? ` · ${set.lapsLeft} laps left` : ''}
         </p>
+        {set.barcode ? <p className={styles.muted}>Barcode {set.barcode}</p> : null}
         {set.notes ? <p>{set.notes}</p> : null}
       </Card>
-      <ConditionAndCar key={`${set.condition}-${set.carId}-${set.earlierHeatCycles}-${set.earlierLaps}`} set={set} cars={cars} />
+      <ConditionAndCar key={`${set.condition}-${set.carId}-${set.earlierHeatCycles}-${set.earlierLaps}-${set.barcode}`} set={set} cars={cars} />
       <Card title="Tread depth">
         {set.treadNewMm === null || set.treadMinimumMm === null ? <p className={styles.muted}>Record the tread when new and its minimum to see the wear.</p> : null}
         <TreadForm set={set} />

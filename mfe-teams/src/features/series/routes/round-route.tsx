@@ -6,13 +6,15 @@ import { BopCard } from '../components/bop-card';
 import { RoundResultsForm } from '../components/round-results-form';
 import { RoundResultsTable } from '../components/round-results';
 import { ScrutineeringResults } from '../components/scrutineering-results';
+import { TireRegisterCard } from '../components/tire-register-card';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';
 
 /**
  * A round (/series/:seriesId/rounds/:roundId): its classification for every participant ('Record
  * Results' below it for the organiser), its balance of performance (every car's with 'Edit BoP' for
- * the organiser, its own cars' for a team), then its scrutineering: one card per car with its results.
+ * the organiser, its own cars' for a team), its tyres (TireRegisterCard), then its scrutineering: one
+ * card per car with its results.
  * The organiser sees every car (withdrawn ones by number and class only) and opens each sheet; a
  * team sees its own cars' results.
  */
@@ -41,6 +43,7 @@ function RoundSheets({ series }: { series: Series }) {
       </header>
       <RoundResultsCard series={series} roundId={roundId} />
       <BopCard series={series} roundId={roundId} />
+      <TireRegisterCard series={series} roundId={roundId} />
       <h2 className={styles.sectionTitle}>Scrutineering</h2>
       {sheets.isPending ? (
         <Skeleton height="10rem" />

@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { format, parseISO } from 'date-fns';
+import { PutTireAllocationBody, sameBarcode, type Series, type SeriesEntry, type TireRegister } from '@pitwall/contracts';
+import {
+  Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, useRegisterTireSet, useSeriesEntries, useSetTireAllocation, useTeamTireSets, useTireRegister,
+  useToast, useUnregisterTireSet,
+} from '@pitwall/kit';
+import styles from './series.module.css';
+
+/**
+ * A round's tyres: the allocation (sets per car, compound) and the register of the sets' barcodes.
+ * The organiser sets the allocation ('Tyre Allocation') and sees every entry's barcodes; a team sees
+ * its own entries' and registers its sets ('Register tyre sets'): a picker of its tyre sets, and
+ * a barcode typed or scanned with the phone's camera, which picks the set carrying it.
+ */
+export function TireRegisterCard({ series, roundId }: { series: Series; roundId: number }) {
+  const register = useTireRegister(series.id, roundId);
+  const organiser = series.role === 'organiser';
+  return (
+    <Card title="Tyres" headingLevel={2}>
+      {register.isPending ? (
+        <Skeleton height="6rem" />
+      ) : register.error ? (
+        <Alert title="The tyre register could not be loaded.">{errorMessage(register.error)}</Alert>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {register.data.allocation.setsPerCar === null
+              ? 'No tyre allocation set for this round yet.'
+              : `Allocation: ${register.data.allocation.setsPerCar} sets per car, ${register.data.allocation.compound}.`}
+          </p>
+          {organiser && <AllocationForm seriesId={series.id} roundId={roundId} register={register.data} />}
+          <RegisterList seriesId={series.id} roundId={roundId} register={register.data} mine={!organiser} />
+          {series.myTeams.length > 0 && register.data.allocation.setsPerCar !== null && <RegisterForm series={series} roundId={roundId} />}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** 'Tyre Allocation' (organiser): sets per car (numeric keypad) and compound. */
+function AllocationForm({ seriesId, roundId, register }: { seriesId: number; roundId: number; register: TireRegister }) {
+  const save = useSetTireAllocation(seriesId, roundId);
+  const toast = useToast();
+  const [setsPerCar, setSetsPerCar] = useState(register.allocation.setsPerCar === null ? '' : String(register.allocation.setsPerCar));
+  const [compound, setCompound] = useState(register.allocation.compound ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = PutTireAllocationBody.safeParse({ setsPerCar: setsPerCar.trim() === '' ? undefined : Number(setsPerCar), compound });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      toast.success('Tyre allocation saved');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <form className={styles.addForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Tyre Allocation">
+      <h3 className={styles.classTitle}>Tyre Allocation</h3>
+      <div className={styles.formRow}>
+        <TextField label="Sets per car" inputMode="numeric" value={setsPerCar} onChange={(e) => setSetsPerCar(e.target.value)} error={errors.setsPerCar} />
+        <TextField label="Compound" placeholder="e.g. Hankook Z214 C71" value={compound} onChange={(e) => setCompound(e.target.value)} error={errors.compound} />
+        <Button type="submit" disabled={save.isPending}>
+          Save Allocation
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The registered sets by entry: barcode and when (and, for a team, its set's name, with 'Remove' for a mis-scan). */
+function RegisterList({ seriesId, roundId, register, mine }: { seriesId: number; roundId: number; register: TireRegister; mine: boolean }) {
+  const remove = useUnregisterTireSet(seriesId, roundId);
+  const toast = useToast();
+  if (register.sets.length === 0) return <p className={styles.muted}>No sets registered yet.</p>;
+  const onRemove = async (barcode: string) => {
+    try {
+      await remove.mutateAsync(barcode);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <ul className={`${styles.list} ${styles.codes}`} aria-label="Tyre register">
+      {register.sets.map((s) => (
+        <li key={s.barcode} className={styles.row}>
+          <div className={styles.rowMain}>
+            <span className={styles.rowTitle}>
+              #{s.number} · <span className={styles.barcode}>{s.barcode}</span>
+            </span>
+            <span className={styles.rowMeta}>
+              {s.class}
+              {s.tireSetName ? ` · ${s.tireSetName}` : ''} · {format(parseISO(s.registeredAt), 'MMM d, HH:mm')}
+            </span>
+          </div>
+          {mine && (
+            <Button variant="secondary" onClick={() => void onRemove(s.barcode)} disabled={remove.isPending} aria-label={`Remove ${s.barcode}`}>
+              Remove
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The BarcodeDetector of the browsers that have one (Chrome on Android, Safari 17+ on iOS behind a flag), else null. */
+type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
+function barcodeDetector(): Detector | null {
+  const Ctor = (globalThis as { BarcodeDetector?: new () => Detector }).BarcodeDetector;
+  return Ctor ? new Ctor() : null;
+}
+
+/** 'Register tyre sets' (a team): the entry, the set (picked, or found by its typed or scanned barcode), 'Register'. */
+function RegisterForm({ series, roundId }: { series: Series; roundId: number }) {
+  const entries = useSeriesEntries(series.id);
+  const toast = useToast();
+  const registerSet = useRegisterTireSet(series.id, roundId);
+  const own = (entries.data ?? []).filter((e) => series.myTeams.some((t) => t.teamName === e.teamName));
+  const [entryId, setEntryId] = useState('');
+  const entry: SeriesEntry | undefined = own.find((e) => String(e.id) === entryId) ?? own[0];
+  const teamId = series.myTeams.find((t) => t.teamName === entry?.teamName)?.teamId;
+  const sets = useTeamTireSets(teamId);
+  const usable = (sets.data ?? []).filter((s) => s.condition !== 'scrapped');
+  const [setId, setSetId] = useState('');
+  const [barcode, setBarcode] = useState('');
+  const [barcodeError, setBarcodeError] = useState<string | undefined>();
+  const [scanning, setScanning] = useState(false);
+  const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window;
+
+  /** A barcode typed or scanned: picks the set carrying it. */
+  const pickByBarcode = (value: string) => {
+    setBarcode(value);
+    const match = usable.find((s) => sameBarcode(s.barcode, value.trim()));
+    if (match) {
+      setSetId(String(match.id));
+      setBarcodeError(undefined);
+    } else setBarcodeError(value.trim() === '' ? undefined : `No tyre set of the team carries barcode ${value.trim()}`);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entry || setId === '') {
+      setBarcodeError('Pick a tyre set or scan its barcode');
+      return;
+    }
+    try {
+      await registerSet.mutateAsync({ entryId: entry.id, tireSetId: Number(setId) });
+      toast.success('Tyre set registered');
+      setSetId('');
+      setBarcode('');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  if (entries.isPending) return <Skeleton height="4rem" />;
+  if (own.length === 0) return null;
+  return (
+    <form className={styles.addForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register tyre sets">
+      <h3 className={styles.classTitle}>Register tyre sets</h3>
+      <div className={styles.formRow}>
+        {own.length > 1 && (
+          <SelectField label="Car" options={own.map((e) => ({ value: String(e.id), label: `#${e.number} ${e.passport.name}` }))} value={String(entry?.id ?? '')} onChange={(e) => setEntryId(e.target.value)} />
+        )}
+        <SelectField
+          label="Tyre set"
+          options={[{ value: '', label: 'Pick a set' }, ...usable.map((s) => ({ value: String(s.id), label: s.barcode ? `${s.name} · ${s.barcode}` : `${s.name} (no barcode)` }))]}
+          value={setId}
+          onChange={(e) => {
+            setSetId(e.target.value);
+            setBarcode(usable.find((s) => String(s.id) === e.target.value)?.barcode ?? '');
+            setBarcodeError(undefined);
+          }}
+        />
+        <TextField label="Barcode" autoCapitalize="characters" autoComplete="off" value={barcode} onChange={(e) => pickByBarcode(e.target.value)} error={barcodeError} />
+      </div>
+      {canScan ? (
+        scanning ? (
+          <Scanner
+            onFound={(value) => {
+              setScanning(false);
+              pickByBarcode(value);
+            }}
+            onClose={() => setScanning(false)}
+          />
+        ) : (
+          <Button variant="secondary" onClick={() => setScanning(true)}>
+            Scan barcode
+          </Button>
+        )
+      ) : (
+        <p className={styles.rowMeta}>This browser cannot read barcodes with the camera: type the barcode as printed on the label.</p>
+      )}
+      <div className="pw-form-actions">
+        <Button type="submit" disabled={registerSet.isPending}>
+          Register
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The rear camera's picture, read by BarcodeDetector four times a second until a barcode shows; 'Stop scanning' ends it. */
+function Scanner({ onFound, onClose }: { onFound: (barcode: string) => void; onClose: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const found = useRef(onFound);
+  found.current = onFound;
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const detector = barcodeDetector();
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    void (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+        if (stopped || !video.current || !detector) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        timer = setInterval(() => {
+          if (!video.current) return;
+          void detector.detect(video.current).then((codes) => {
+            const value = codes[0]?.rawValue;
+            if (value && !stopped) {
+              stopped = true;
+              found.current(value.trim());
+            }
+          });
+        }, 250);
+      } catch (error) {
+        setProblem(`The camera could not be opened: ${errorMessage(error)}. Type the barcode instead.`);
+      }
+    })();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, []);
+  return (
+    <div className={styles.scanner}>
+      {problem ? <Alert title="No camera">{problem}</Alert> : <video ref={video} className={styles.scannerVideo} muted playsInline aria-label="Camera" />}
+      <Button variant="secondary" onClick={onClose}>
+        Stop scanning
+      </Button>
+    </div>
+  );
+}
