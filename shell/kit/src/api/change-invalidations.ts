@@ -109,6 +109,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   FinalDriveSet: raceEvent,
   RaceEventImagesSet: raceEvent,
   RaceEventTrackLengthSet: raceEvent,
+  RaceEventRoundLinked: raceEvent,
   SessionAdded: session,
   SessionDetailsRevised: session,
   SessionLapsSet: session,

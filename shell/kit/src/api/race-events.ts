@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewRaceEventBody, PatchRaceEventBody, Issue, RaceEvent } from '@pitwall/contracts';
+import type { NewRaceEventBody, PatchRaceEventBody, Issue, RaceEvent, RaceEventRound } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
@@ -61,6 +61,23 @@ export function getCarriedOverIssuesQueryOptions(carId: number, raceEventId: num
 /** Issues carried over to this race event from earlier ones. */
 export function useCarriedOverIssues(carId: number, raceEventId: number) {
   return useQuery(getCarriedOverIssuesQueryOptions(carId, raceEventId));
+}
+
+/**
+ * GET /api/cars/{carId}/events/{raceEventId}/round: the series round a race event races (timetable,
+ * what changed, the car's BoP and its warnings). Kept under the run sheets' key: a timetable change
+ * reaches a team as changes of its run sheets, which refresh this with them.
+ */
+export function getRaceEventRoundQueryOptions(carId: number, raceEventId: number) {
+  return queryOptions({
+    queryKey: ['cars', carId, 'events', raceEventId, 'sessions', 'series-round'] as const,
+    queryFn: ({ signal }) => apiFetch<RaceEventRound>(`/api/cars/${carId}/events/${raceEventId}/round`, { signal }),
+  });
+}
+
+/** The series round of a race event; only asked for a race event that races one (`raceEvent.round`). */
+export function useRaceEventRound(raceEvent: RaceEvent) {
+  return useQuery({ ...getRaceEventRoundQueryOptions(raceEvent.carId, raceEvent.id), enabled: raceEvent.round !== null });
 }
 
 /** POST /api/cars/{carId}/events (docs/product.md, 'API'): schedules a race event; `date` is 'YYYY-MM-DD'. Answers the created race event. */

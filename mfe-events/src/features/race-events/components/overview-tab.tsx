@@ -1,9 +1,10 @@
 import type { GearRatio, Issue, RaceEvent, Suspension, TirePressures } from '@pitwall/contracts';
 import { Button, Card, safeImageUrl } from '@pitwall/kit';
-import { formatRaceEventDate, gearCountText } from '../lib/race-event-format';
+import { formatRaceEventDate, formatRaceEventDays, gearCountText } from '../lib/race-event-format';
 import type { RaceEventForm } from '../lib/race-event-paths';
 import { IssueItem } from './issue-item';
 import { PartsWarningsCard } from './parts-warnings-card';
+import { SeriesRoundCard } from './series-round-card';
 import { WeatherBadge } from './weather-badge';
 import styles from './race-events.module.css';
 
@@ -29,7 +30,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** What of a section is the race event's own: ' · 2 set for this race event' or ' · from the baseline'. */
 const ownPart = (own: number, total: number) => (total === 0 ? '' : own ? ` · ${own} set for this race event` : ' · from the baseline');
 
-/** Overview tab (docs/product.md, 'Race events'): details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
+/** Overview tab (docs/product.md, 'Race events'): the series round it races (if any), details, Technical Setup, Issues Overview, and Pitwall's "Carried over" card. */
 export function OverviewTab(props: OverviewTabProps) {
   const { raceEvent, weather, raceEvents, gearRatios, suspension, tirePressures, issues, carriedOver, onOpenForm, onViewAllIssues } = props;
   const profileImageUrl = safeImageUrl(raceEvent.profileImageUrl);
@@ -60,6 +61,7 @@ export function OverviewTab(props: OverviewTabProps) {
 
   return (
     <div className={styles.stack}>
+      {raceEvent.round && <SeriesRoundCard raceEvent={raceEvent} />}
       <PartsWarningsCard raceEvent={raceEvent} />
       <Card title="Event Details">
         {profileImageUrl && <img className={styles.profileImage} src={profileImageUrl} alt={`${raceEvent.name} profile`} />}
@@ -70,7 +72,7 @@ export function OverviewTab(props: OverviewTabProps) {
           </div>
           <div className={styles.fact}>
             <dt>Date</dt>
-            <dd>{formatRaceEventDate(raceEvent.date)}</dd>
+            <dd>{formatRaceEventDays(raceEvent.date, raceEvent.endsOn)}</dd>
           </div>
           <div className={styles.fact}>
             <dt>Weather</dt>

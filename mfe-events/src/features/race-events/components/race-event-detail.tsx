@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Button, Skeleton, Tabs, useRaceEventImages, useRaceEventIssues, useSessions } from '@pitwall/kit';
-import { formatRaceEventDate, shownWeather } from '../lib/race-event-format';
+import { formatRaceEventDays, shownWeather } from '../lib/race-event-format';
 import { raceEventPath, tabOfPath, type RaceEventTab } from '../lib/race-event-paths';
 import { useRaceEventNav } from '../lib/use-race-event-nav';
 import { BackToAllEvents, useRaceEventOutlet } from '../routes/race-event-route';
@@ -67,7 +67,7 @@ export function RaceEventDetail() {
           <WeatherBadge weather={weather} />
         </div>
         <p className={`${styles.muted} ${styles.detailWhere}`}>
-          {raceEvent.location} · {formatRaceEventDate(raceEvent.date)}
+          {raceEvent.location} · {formatRaceEventDays(raceEvent.date, raceEvent.endsOn)}
         </p>
       </div>
       <Tabs label="Race event" items={tabs} value={tab} onValueChange={(value) => nav.setTab(value as RaceEventTab)} />

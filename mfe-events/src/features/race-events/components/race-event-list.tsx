@@ -1,6 +1,6 @@
 import type { RaceEvent } from '@pitwall/contracts';
 import { Button } from '@pitwall/kit';
-import { formatRaceEventDate } from '../lib/race-event-format';
+import { formatRaceEventDays } from '../lib/race-event-format';
 import { WeatherBadge } from './weather-badge';
 import styles from './race-events.module.css';
 
@@ -33,7 +33,7 @@ export function RaceEventList({ raceEvents, onAdd, onOpen }: RaceEventListProps)
                 <span className={styles.eventName}>{raceEvent.name}</span>
                 <span className={styles.eventMeta}>
                   <span>{raceEvent.location}</span>
-                  <span className={styles.eventDate}>{formatRaceEventDate(raceEvent.date)}</span>
+                  <span className={styles.eventDate}>{formatRaceEventDays(raceEvent.date, raceEvent.endsOn)}</span>
                 </span>
               </button>
             </li>

@@ -11,6 +11,11 @@ export function formatRaceEventDate(isoDate: string): string {
   return longDateText(calendarDay(isoDate));
 }
 
+/** A race event's days: 'March 21, 2026', or 'May 2, 2026 – May 3, 2026' for one over several days (`endsOn` 'YYYY-MM-DD'). */
+export function formatRaceEventDays(isoDate: string, endsOn: string | null): string {
+  return endsOn === null ? formatRaceEventDate(isoDate) : `${formatRaceEventDate(isoDate)} – ${formatRaceEventDate(endsOn)}`;
+}
+
 /**
  * The weather a race event shows: the latest session's (sessions in running order; the last one
  * that recorded any), because it is what the crew saw last; else the race event's own; null
