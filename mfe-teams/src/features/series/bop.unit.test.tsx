@@ -29,6 +29,7 @@ const stubRound = (s: Series, list: Bop[], more: Parameters<typeof stubFetch>[0]
     'GET /api/series/3/rounds/11/scrutineering': () => json([]),
     'GET /api/series/3/rounds/11/results': () => json(none),
     'GET /api/series/3/rounds/11/bop': () => json(list),
+    'GET /api/series/3/rounds/11/timetable': () => json({ seriesId: 3, roundId: 11, startsOn: '2026-04-12', endsOn: '2026-04-12', sessions: [], revisions: [] }),
     ...more,
   });
 

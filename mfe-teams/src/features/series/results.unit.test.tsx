@@ -33,6 +33,7 @@ const stubRound = (more: Parameters<typeof stubFetch>[0] = {}) =>
     'GET /api/series/3/rounds/11/scrutineering': () => json([]),
     'GET /api/series/3/rounds/11/results': () => json(none),
     'GET /api/series/3/rounds/11/bop': () => json([]),
+    'GET /api/series/3/rounds/11/timetable': () => json({ seriesId: 3, roundId: 11, startsOn: '2026-04-12', endsOn: '2026-04-12', sessions: [], revisions: [] }),
     'GET /api/series/3/rounds/11/tire-register': () => json({ allocation: { roundId: 11, setsPerCar: null, compound: null }, sets: [] }),
     ...more,
   });
@@ -107,6 +108,7 @@ describe('Results and standings', () => {
       'GET /api/series/3/rounds/11/scrutineering': () => json([]),
       'GET /api/series/3/rounds/11/results': () => json(recorded),
       'GET /api/series/3/rounds/11/bop': () => json([]),
+      'GET /api/series/3/rounds/11/timetable': () => json({ seriesId: 3, roundId: 11, startsOn: '2026-04-12', endsOn: '2026-04-12', sessions: [], revisions: [] }),
       'GET /api/series/3/standings': () => json(standings),
     });
     renderRemote('/series/3/rounds/11');

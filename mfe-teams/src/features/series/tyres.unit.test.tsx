@@ -36,6 +36,7 @@ const stubRound = (series: Series, tires: TireRegister, more: Parameters<typeof 
     'GET /api/series/3/entries': () => json([entry]),
     'GET /api/series/3/rounds/11/scrutineering': () => json([]),
     'GET /api/series/3/rounds/11/results': () => json(none),
+    'GET /api/series/3/rounds/11/timetable': () => json({ seriesId: 3, roundId: 11, startsOn: '2026-04-12', endsOn: '2026-04-12', sessions: [], revisions: [] }),
     'GET /api/series/3/rounds/11/tire-register': () => json(tires),
     ...more,
   });

@@ -125,16 +125,23 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   RacePlanSet: raceEvent,
 };
 
+/** A car's race events or anything under one (['cars', carId, 'events', …]: the list, a race event, its sessions). */
+function isRaceEventsQuery(query: { queryKey: QueryKey }): boolean {
+  return query.queryKey[0] === 'cars' && query.queryKey[2] === 'events';
+}
+
 /**
  * The queries of the resources change `type` makes stale. A car's change of a kind the table does
  * not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
- * a team's, its members, settings and the team list (its thresholds also every change effects); a series', every series view.
+ * a team's, its members, settings and the team list (its thresholds also every change effects); a series', every series view (a published timetable also every car's race events and sessions).
  */
 function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   if (type.startsWith('Part')) return parts(scope.teamId);
   // A series' tyre register (TireSetRegistered, TireSetUnregistered) is a series change, not a tyre set's.
   if (type.startsWith('TireSet') && scope.seriesId === undefined) return tireSets(scope.teamId);
   // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
+  // A published timetable is delivered to every entered car's race event as its sessions: the cars' race events and sessions follow.
+  if (type === 'TimetableSet') return [{ queryKey: getSeriesListQueryOptions().queryKey }, { predicate: isRaceEventsQuery }];
   if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: getSeriesListQueryOptions().queryKey }];
   if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });
   if (scope.teamId !== null) {
@@ -154,7 +161,7 @@ function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQu
  */
 function viewInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   const stale = (queryKey: QueryKey): InvalidateQueryFilters[] => [{ queryKey, refetchType: 'none' }];
-  if (type.startsWith('Part')) return stale(viewsKey);
+  if (type.startsWith('Part') || type === 'TimetableSet') return stale(viewsKey);
   if (type.startsWith('TireSet') || scope.seriesId !== undefined) return [];
   if (scope.carId !== null) return stale(carViewsKey(scope.carId));
   return scope.teamId === null ? [] : stale(viewsKey);

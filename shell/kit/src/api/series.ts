@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  Bop, PutBopBody, EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
+  Bop, PutBopBody, PutTimetableBody, RoundTimetable, EnterSeriesBody, JoinCode, NewEntryBody, NewRoundBody, NewSeriesBody, PutRoundResultsBody, PutScrutineeringBody, PutScrutineeringItemsBody,
   PutTireAllocationBody, RegisterTireSetBody, ResultsPreview, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings,
   TeamSeriesEntry, TireAllocation, TireRegister,
 } from '@pitwall/contracts';
@@ -13,6 +13,7 @@ import { invalidationsOf } from './change-invalidations';
  * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
  * ['series', id, 'entries'], ['series', id, 'rounds', roundId, 'scrutineering'(, entryId)],
  * ['series', id, 'rounds', roundId, 'results'], ['series', id, 'rounds', roundId, 'bop'], ['series', id, 'rounds', roundId, 'tire-register'],
+ * ['series', id, 'rounds', roundId, 'timetable'],
  * ['series', id, 'standings']. A change
  * to a series refreshes every series query (entries, sheets and the list all follow from one change).
  * Unlike a team's own data, a series is changed by other accounts (the organiser, other teams): a
@@ -238,6 +239,30 @@ export async function setBop(seriesId: number, roundId: number, entryId: number,
 /** Sets a car's BoP at a round, then refreshes the series queries. */
 export function useSetBop(seriesId: number, roundId: number) {
   return useSeriesMutation(({ entryId, body }: { entryId: number; body: PutBopBody }) => setBop(seriesId, roundId, entryId, body), 'BopSet', seriesId);
+}
+
+/** GET /api/series/{seriesId}/rounds/{roundId}/timetable: the round's sessions and what changed at each publication (organiser and entered teams). */
+export function getRoundTimetableQueryOptions(seriesId: number, roundId: number) {
+  return queryOptions({
+    ...SHARED,
+    queryKey: ['series', seriesId, 'rounds', roundId, 'timetable'] as const,
+    queryFn: ({ signal }) => apiFetch<RoundTimetable>(`/api/series/${seriesId}/rounds/${roundId}/timetable`, { signal }),
+  });
+}
+
+/** A round's timetable. */
+export function useRoundTimetable(seriesId: number, roundId: number) {
+  return useQuery(getRoundTimetableQueryOptions(seriesId, roundId));
+}
+
+/** PUT …/rounds/{roundId}/timetable (organiser): the whole timetable (sessions with an id kept, without one new, left out removed); answers the timetable. */
+export async function publishTimetable(seriesId: number, roundId: number, body: PutTimetableBody): Promise<RoundTimetable> {
+  return apiFetch<RoundTimetable>(`/api/series/${seriesId}/rounds/${roundId}/timetable`, { method: 'PUT', body: (await requestSchemas()).PutTimetableBody.parse(body) });
+}
+
+/** Publishes a round's timetable, then refreshes the series queries and the race events' sessions it delivers. */
+export function usePublishTimetable(seriesId: number, roundId: number) {
+  return useSeriesMutation((body: PutTimetableBody) => publishTimetable(seriesId, roundId, body), 'TimetableSet', seriesId);
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/tire-register: the round's tyre allocation and the registered barcodes the caller may see. */

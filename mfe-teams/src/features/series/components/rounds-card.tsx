@@ -1,12 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
 import { NewRoundBody, type Series } from '@pitwall/contracts';
 import { Button, Card, TextField, buttonClass, errorMessage, useAddSeriesRound, useToast } from '@pitwall/kit';
+import { roundDates } from './round-dates';
 import styles from './series.module.css';
 
-const EMPTY = { name: '', location: '', date: '' };
+/** The form's fields as typed: an empty 'End date' is a one-day round (no `endsOn` sent). */
+const FormValues = z
+  .object({ name: z.string(), location: z.string(), date: z.string(), endsOn: z.string() })
+  .transform(({ endsOn, ...rest }): NewRoundBody => (endsOn === '' ? rest : { ...rest, endsOn }))
+  .pipe(NewRoundBody);
+
+const EMPTY = { name: '', location: '', date: '', endsOn: '' };
 
 /**
  * The calendar: each round with a link to its page ('Results and Scrutineering' for the organiser,
@@ -25,7 +32,7 @@ export function RoundsCard({ series }: { series: Series }) {
               <div className={styles.rowMain}>
                 <span className={styles.rowTitle}>{round.name}</span>
                 <span className={styles.rowMeta}>
-                  {round.location} · {format(parseISO(round.date), 'MMM d, yyyy')}
+                  {round.location} · {roundDates(round)}
                 </span>
               </div>
               <Link to={`/series/${series.id}/rounds/${round.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${organiser ? 'Results and Scrutineering' : 'Results'}: ${round.name}`}>
@@ -48,7 +55,7 @@ function AddRoundForm({ seriesId }: { seriesId: number }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewRoundBody), defaultValues: EMPTY });
+  } = useForm<z.input<typeof FormValues>, unknown, z.output<typeof FormValues>>({ resolver: zodResolver(FormValues), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -65,6 +72,7 @@ function AddRoundForm({ seriesId }: { seriesId: number }) {
         <TextField label="Round Name" placeholder="e.g. Round 1" error={errors.name?.message} {...register('name')} />
         <TextField label="Location" placeholder="e.g. Laguna Seca" error={errors.location?.message} {...register('location')} />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField label="End date" type="date" error={errors.endsOn?.message} {...register('endsOn')} />
       </div>
       <Button type="submit" variant="secondary" disabled={isSubmitting}>
         {isSubmitting ? 'Adding...' : 'Add Round'}

@@ -1,17 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
-import { format, parseISO } from 'date-fns';
 import type { Series } from '@pitwall/contracts';
 import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundResults, useRoundScrutineering, useSeriesEntries } from '@pitwall/kit';
 import { BopCard } from '../components/bop-card';
+import { roundDates } from '../components/round-dates';
 import { RoundResultsForm } from '../components/round-results-form';
 import { RoundResultsTable } from '../components/round-results';
 import { ScrutineeringResults } from '../components/scrutineering-results';
+import { TimetableCard } from '../components/timetable-card';
 import { TireRegisterCard } from '../components/tire-register-card';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';
 
 /**
- * A round (/series/:seriesId/rounds/:roundId): its classification for every participant ('Record
+ * A round (/series/:seriesId/rounds/:roundId): its timetable (TimetableCard: the sessions by day,
+ * 'Edit Timetable' for the organiser), its classification for every participant ('Record
  * Results' below it for the organiser), its balance of performance (every car's with 'Edit BoP' for
  * the organiser, its own cars' for a team), its tyres (TireRegisterCard), then its scrutineering: one
  * card per car with its results.
@@ -38,9 +40,10 @@ function RoundSheets({ series }: { series: Series }) {
       <header>
         <h1 className={styles.title}>{round.name}</h1>
         <p className={styles.subtitle}>
-          {series.name} · {round.location} · {format(parseISO(round.date), 'MMM d, yyyy')}
+          {series.name} · {round.location} · {roundDates(round)}
         </p>
       </header>
+      <TimetableCard series={series} round={round} />
       <RoundResultsCard series={series} roundId={roundId} />
       <BopCard series={series} roundId={roundId} />
       <TireRegisterCard series={series} roundId={roundId} />
