@@ -162,6 +162,25 @@ describe.each(databases)('a round timetable reaching every entered team on $name
     expect(await eventCount(pitwall)).toBe(before);
   });
 
+  it("warns on the race event where the setup falls short of the car's BoP (ballast, corner-weight total)", async () => {
+    const carId = await enterCar(apex, 'Apex 7', '7');
+    await organiser.put(`${base}/rounds/${roundId}/timetable`, { sessions: WEEKEND });
+    const entryId = ((await organiser.get(`${base}/entries`)).json() as { id: number; number: string }[]).find((e) => e.number === '7')!.id;
+    expect((await organiser.put(`${base}/rounds/${roundId}/entries/${entryId}/bop`, { ballastKg: 15, restrictorMm: 36, minWeightKg: 1250, notes: 'After Round 1' })).statusCode).toBe(200);
+    const raceEvent = (await roundEventOf(apex.api, carId))!;
+    const roundUrl = `/api/cars/${carId}/events/${raceEvent.id}/round`;
+    // Nothing recorded yet: nothing to compare, no warning.
+    expect((await apex.api.get(roundUrl)).json()).toMatchObject({ bop: { ballastKg: 15, minWeightKg: 1250 }, bopWarnings: [] });
+
+    // The race event's sheet carries 10 kg of ballast; its scales read 300 + 300 + 310 + 310 = 1,220 kg.
+    expect((await apex.api.put(`/api/cars/${carId}/events/${raceEvent.id}/setup-sheet`, { ballastKg: 10 })).statusCode).toBe(200);
+    expect((await apex.api.put(`/api/cars/${carId}/corner-weights`, { eventId: raceEvent.id, fl: 300, fr: 300, rl: 310, rr: 310 })).statusCode).toBe(200);
+    expect(((await apex.api.get(roundUrl)).json() as { bopWarnings: unknown[] }).bopWarnings).toEqual([
+      { kind: 'ballast', message: 'Setup ballast 10 kg is below the BoP ballast of 15 kg' },
+      { kind: 'minWeight', message: 'Corner-weight total 1,220 kg is below the BoP minimum weight of 1,250 kg' },
+    ]);
+  });
+
   it("keeps a team's own race event over several days, and refuses an end before its start", async () => {
     const car = (await apex.api.post('/api/cars', { ...MX5, name: 'Test car' })).json() as { id: number };
     const created = await apex.api.post(`/api/cars/${car.id}/events`, { name: 'Two-day test', location: 'Sonoma', date: '2026-06-10', endsOn: '2026-06-11' });
