@@ -27,7 +27,8 @@ type Answers = Record<string, unknown>;
 const TRACK_LENGTHS_KM: Record<string, number> = { '3.602 km': 3.602, '4.06 km': 4.06, '4.307 km': 4.307 };
 type RaceEventAnswer = Record<string, unknown> & { trackLength: string | null };
 /** A race event answer of 0.1 with the track length read as km beside it (parts life derives distances from it). */
-const withTrackLengthKm = (e: RaceEventAnswer) => ({ ...e, trackLengthKm: e.trackLength === null ? null : TRACK_LENGTHS_KM[e.trackLength] });
+/** A 0.1 race event answer as this version gives it: its track length in km, one day (`endsOn` null), no series round. */
+const asAnsweredNow = (e: RaceEventAnswer) => ({ ...e, trackLengthKm: e.trackLength === null ? null : TRACK_LENGTHS_KM[e.trackLength], endsOn: null, round: null });
 
 /** URLs whose answer this version changes on purpose, with a check of the new answer against the old one. */
 const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, before: unknown, all: Answers, url: string): void }[] = [
@@ -75,9 +76,9 @@ const CHANGED_BY_DESIGN: { pattern: RegExp; why: string; check(now: unknown, bef
   },
   {
     pattern: /^\/api\/cars\/\d+\/events(\/\d+)?$/,
-    why: 'race event answers gain trackLengthKm, the track length read as km (null when it cannot be read)',
+    why: 'race event answers gain trackLengthKm, the track length read as km (null when it cannot be read), endsOn (a 0.1 race event was one day: null) and round (none: null)',
     check(now, before) {
-      expect(now).toEqual(Array.isArray(before) ? (before as RaceEventAnswer[]).map(withTrackLengthKm) : withTrackLengthKm(before as RaceEventAnswer));
+      expect(now).toEqual(Array.isArray(before) ? (before as RaceEventAnswer[]).map(asAnsweredNow) : asAnsweredNow(before as RaceEventAnswer));
     },
   },
 ];
