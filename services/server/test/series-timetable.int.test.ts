@@ -134,6 +134,22 @@ describe.each(databases)('a round timetable reaching every entered team on $name
     expect(await eventCount(pitwall)).toBe(before);
   });
 
+  it('keeps one race event per car when each publication carries an Idempotency-Key, as the web sends every write', async () => {
+    const cars = [await enterCar(apex, 'Apex 7', '7'), await enterCar(apex, 'Apex 8', '8')];
+    const rivalCar = await enterCar(rival, 'Rival 12', '12');
+    const url = `${base}/rounds/${roundId}/timetable`;
+    const first = (await organiser.put(url, { sessions: WEEKEND }, { 'Idempotency-Key': `tt-${roundId}-1` })).json() as Timetable;
+    const moved = first.sessions.map((s) => (s.name === 'FP1' ? { ...s, startsAt: '2026-05-02T11:00:00+02:00' } : s));
+    expect((await organiser.put(url, { sessions: moved }, { 'Idempotency-Key': `tt-${roundId}-2` })).statusCode).toBe(200);
+    for (const [api, carId] of [[apex.api, cars[0]!], [apex.api, cars[1]!], [rival.api, rivalCar]] as const) {
+      const events = ((await api.get(`/api/cars/${carId}/events`)).json() as RaceEvent[]).filter((e) => e.round?.roundId === roundId);
+      expect(events, `car ${carId}`).toHaveLength(1);
+      const sheets = await runSheets(api, carId, events[0]!.id);
+      expect(sheets.map((s) => s[0])).toEqual(['FP1', 'FP2', 'Qualifying', 'Race']);
+      expect(sheets[0]![2]).toBe(Date.parse('2026-05-02T11:00:00+02:00'));
+    }
+  });
+
   it('gives a car entered after publication the round and its run sheets', async () => {
     await organiser.put(`${base}/rounds/${roundId}/timetable`, { sessions: WEEKEND });
     const late = await enterCar(apex, 'Apex late', '77');

@@ -26,14 +26,26 @@ export interface DeliveryScope {
 }
 
 /**
+ * One context per command of a delivery: `base` without its precondition (these are follow-up
+ * writes) and, for a request with an Idempotency-Key, an event id seed of its own per command
+ * (`{seed}:{n}`), so two appends to one stream never share event ids while a retry of the request
+ * derives the same ones.
+ */
+function commandContexts(base: CommandContext): (teamId: number | null) => CommandContext {
+  let n = 0;
+  return (teamId) => ({ ...base, teamId, precondition: null, eventIdSeed: base.eventIdSeed === null ? null : `${base.eventIdSeed}:${n++}` });
+}
+
+/**
  * Delivers the published timetables of series `seriesId` within `scope` to its active entries.
- * `context`: who and when (its precondition is dropped: these are follow-up writes). Resolves to the
+ * `context`: who and when (a context of its own, not one a command of the request used). Resolves to the
  * position of the last event appended (null: nothing to do), for read-your-writes.
  * @throws what the command bus throws (an event store failure); domain refusals cannot occur for active entries.
  */
 export async function deliverTimetables(deps: AppDeps, context: CommandContext, seriesId: number, scope: DeliveryScope = {}): Promise<Position | null> {
   const { state } = await deps.commands.load(seriesDecider, seriesStream(seriesId));
   if (state.status !== 'active') return null;
+  const contextFor = commandContexts(context);
   let last: Position | null = null;
   for (const [roundId, timetable] of state.timetables) {
     if (scope.roundId !== undefined && roundId !== scope.roundId) continue;
@@ -41,27 +53,30 @@ export async function deliverTimetables(deps: AppDeps, context: CommandContext, 
     if (!round) continue;
     for (const entry of state.entries.values()) {
       if (entry.withdrawn || (scope.entryId !== undefined && entry.entryId !== scope.entryId)) continue;
-      last = (await deliverToEntry(deps, { ...context, teamId: entry.teamId, precondition: null }, seriesId, round, timetable, entry)) ?? last;
+      last = (await deliverToEntry(deps, contextFor, seriesId, round, timetable, entry)) ?? last;
     }
   }
   return last;
 }
 
 /** Steps 1–3 for one entry and round (see the module). */
-async function deliverToEntry(deps: AppDeps, context: CommandContext, seriesId: number, round: SeriesRoundRow, timetable: TimetableSession[], entry: SeriesEntryState): Promise<Position | null> {
+async function deliverToEntry(
+  deps: AppDeps, contextFor: (teamId: number | null) => CommandContext, seriesId: number, round: SeriesRoundRow, timetable: TimetableSession[], entry: SeriesEntryState,
+): Promise<Position | null> {
   const positions: (Position | null)[] = [];
-  const raceEventId = await linkedRaceEvent(deps, { ...context, teamId: null }, seriesId, round, entry);
+  const context = () => contextFor(entry.teamId);
+  const raceEventId = await linkedRaceEvent(deps, contextFor(null), seriesId, round, entry);
   const known = (await deps.commands.load(raceEventDecider, raceEventStream(raceEventId))).state;
   const delivered = known.status === 'scheduled' ? known.timetableSessions : {};
   const fresh = timetable.filter((s) => delivered[s.id] === undefined);
   const sessionIds = fresh.length === 0 ? [] : await deps.ids.nextMany('session', fresh.length);
   const schedule = {
     raceEventId, carId: entry.carId, teamId: entry.teamId, name: round.name, location: round.location, date: new Date(`${round.startsOn}T00:00:00.000Z`).toISOString(),
-    endsOn: round.endsOn === round.startsOn ? null : round.endsOn, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: context.now.toISOString(),
+    endsOn: round.endsOn === round.startsOn ? null : round.endsOn, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: contextFor(null).now.toISOString(),
   };
   const deliver = await deps.commands.handle(raceEventDecider, raceEventStream(raceEventId), {
     type: 'DeliverRound', data: { schedule, round: { seriesId, roundId: round.id, entryId: entry.entryId }, sessions: fresh.map((s, i) => ({ timetableSessionId: s.id, sessionId: sessionIds[i]! })) },
-  }, context);
+  }, context());
   positions.push(deliver.position);
   const raceEvent = (await deps.commands.load(raceEventDecider, raceEventStream(raceEventId))).state;
   if (raceEvent.status !== 'scheduled') return null;
@@ -69,14 +84,14 @@ async function deliverToEntry(deps: AppDeps, context: CommandContext, seriesId: 
     const sessionId = raceEvent.timetableSessions[s.id]!;
     const applied = await deps.commands.handle(runSessionDecider, runSessionStream(sessionId), {
       type: 'ApplyTimetableSession',
-      data: { sessionId, carId: entry.carId, raceEventId, teamId: entry.teamId, name: s.name, type: s.type, startsAt: s.startsAt, now: context.now.toISOString() },
-    }, context);
+      data: { sessionId, carId: entry.carId, raceEventId, teamId: entry.teamId, name: s.name, type: s.type, startsAt: s.startsAt, now: context().now.toISOString() },
+    }, context());
     positions.push(applied.position);
   }
   const current = new Set(timetable.map((s) => s.id));
   for (const [timetableSessionId, sessionId] of Object.entries(raceEvent.timetableSessions)) {
     if (current.has(Number(timetableSessionId))) continue;
-    positions.push((await deps.commands.handle(runSessionDecider, runSessionStream(sessionId), { type: 'WithdrawTimetableSession' }, context)).position);
+    positions.push((await deps.commands.handle(runSessionDecider, runSessionStream(sessionId), { type: 'WithdrawTimetableSession' }, context())).position);
   }
   return positions.filter((p) => p !== null).at(-1) ?? null;
 }
