@@ -50,7 +50,7 @@ describe("the organiser's weekend", () => {
     await addRound.getByLabel('Round Name').fill(ROUND);
     await addRound.getByLabel('Location').fill('Laguna Seca');
     await addRound.getByLabel('Date', { exact: true }).fill('2026-12-05');
-    await addRound.getByLabel('End date').fill('2026-12-06');
+    await addRound.getByLabel('Last Day (optional)').fill('2026-12-06');
     await addRound.getByRole('button', { name: 'Add Round' }).click();
     await organiser.getByRole('link', { name: `Results and Scrutineering: ${ROUND}` }).click();
 

@@ -145,7 +145,7 @@ describe('Timetable of a round', () => {
     expect(screen.queryByRole('button', { name: 'Edit Timetable' })).not.toBeInTheDocument();
   });
 
-  it("the organiser adds a two-day round ('End date' sent as endsOn); the calendar shows its days as a range", { timeout: 20_000 }, async () => {
+  it("the organiser adds a two-day round ('Last Day (optional)' sent as endsOn); the calendar shows its days as a range", { timeout: 20_000 }, async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),
       'GET /api/series': () => json([series]),
@@ -159,7 +159,7 @@ describe('Timetable of a round', () => {
     await userEvent.type(within(form).getByLabelText('Round Name'), 'Round 2');
     await userEvent.type(within(form).getByLabelText('Location'), 'Zandvoort');
     await userEvent.type(within(form).getByLabelText('Date'), '2026-05-30');
-    await userEvent.type(within(form).getByLabelText('End date'), '2026-05-31');
+    await userEvent.type(within(form).getByLabelText('Last Day (optional)'), '2026-05-31');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Round' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/api/series/3/rounds')).toEqual([{ name: 'Round 2', location: 'Zandvoort', date: '2026-05-30', endsOn: '2026-05-31' }]),

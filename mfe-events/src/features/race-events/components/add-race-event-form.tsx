@@ -49,7 +49,7 @@ export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFor
             <TextField label="Event Name" placeholder="e.g. Spring Sprint Round 1" error={errors.name?.message} {...register('name')} />
             <TextField label="Location" placeholder="e.g. WeatherTech Raceway Laguna Seca" error={errors.location?.message} {...register('location')} />
             <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-            <TextField label="End Date (optional)" type="date" error={errors.endsOn?.message} {...register('endsOn')} />
+            <TextField label="Last Day (optional)" type="date" error={errors.endsOn?.message} {...register('endsOn')} />
             <TextField label="Track Length" placeholder="e.g. 3.602 km" error={errors.trackLength?.message} {...register('trackLength')} />
             <TextField label="Weather" placeholder="e.g. Sunny, 19°C" error={errors.weather?.message} {...register('weather')} />
           </div>

@@ -7,7 +7,7 @@ import { Button, Card, TextField, buttonClass, errorMessage, useAddSeriesRound, 
 import { roundDates } from './round-dates';
 import styles from './series.module.css';
 
-/** The form's fields as typed: an empty 'End date' is a one-day round (no `endsOn` sent). */
+/** The form's fields as typed: an empty 'Last Day (optional)' is a one-day round (no `endsOn` sent). */
 const FormValues = z
   .object({ name: z.string(), location: z.string(), date: z.string(), endsOn: z.string() })
   .transform(({ endsOn, ...rest }): NewRoundBody => (endsOn === '' ? rest : { ...rest, endsOn }))
@@ -72,7 +72,7 @@ function AddRoundForm({ seriesId }: { seriesId: number }) {
         <TextField label="Round Name" placeholder="e.g. Round 1" error={errors.name?.message} {...register('name')} />
         <TextField label="Location" placeholder="e.g. Laguna Seca" error={errors.location?.message} {...register('location')} />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-        <TextField label="End date" type="date" error={errors.endsOn?.message} {...register('endsOn')} />
+        <TextField label="Last Day (optional)" type="date" error={errors.endsOn?.message} {...register('endsOn')} />
       </div>
       <Button type="submit" variant="secondary" disabled={isSubmitting}>
         {isSubmitting ? 'Adding...' : 'Add Round'}
