@@ -39,7 +39,7 @@ export const roundTimetablesProjection = defineProjection({
  */
 export async function findRoundTimetable(sql: Sql, seriesId: number, roundId: number): Promise<RoundTimetable | null> {
   const [round, sessions, revisions] = await Promise.all([
-    sql.query<{ startsOn: string; endsOn: string }>(`SELECT date AS "startsOn", ends_on AS "endsOn" FROM series_rounds WHERE series_id = $1 AND id = $2`, [seriesId, roundId]),
+    findSeriesRound(sql, seriesId, roundId),
     sql.query<TimetableSession>(
       `SELECT id, name, type, starts_at AS "startsAt", duration_minutes AS "durationMinutes" FROM round_timetable_sessions WHERE series_id = $1 AND round_id = $2`,
       [seriesId, roundId],
@@ -49,10 +49,9 @@ export async function findRoundTimetable(sql: Sql, seriesId: number, roundId: nu
       [seriesId, roundId],
     ),
   ]);
-  const days = round.rows[0];
-  if (!days) return null;
+  if (!round) return null;
   return {
-    seriesId, roundId, ...days,
+    seriesId, roundId, startsOn: round.startsOn, endsOn: round.endsOn,
     sessions: sessions.rows.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id),
     revisions: revisions.rows.map((r) => ({ publishedAt: new Date(r.publishedAt).toISOString(), changes: r.changes })),
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bopWarnings, ErrorAnswer, idParam, PutTimetableBody, RaceEventRound, RoundTimetable } from '@pitwall/contracts';
 import { NotFoundError, seriesDecider, seriesStream } from '@pitwall/domain';
-import { bopOfEntry, findCornerWeights, findCrossDiagonalOfCar, findRoundTimetable, findSeriesAccess, findSeriesEntryOfRound, findSetupSheet } from '@pitwall/read-models';
+import { bopOfEntry, findCornerWeights, findCrossDiagonalOfCar, findRoundTimetable, findSeriesAccess, findSeriesEntryOfRound, findSetupSheet, roundExists } from '@pitwall/read-models';
 import { requireUser, userIdOf } from '../identity/auth-plugin.ts';
 import { commandContext } from '../command/request-context.ts';
 import { inStream } from '../etag/resource-scopes.ts';
@@ -20,6 +20,11 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: Erro
 export const seriesTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.pitwall;
   app.addHook('onRequest', requireUser);
+
+  async function requireRound(userId: number, seriesId: number, roundId: number): Promise<void> {
+    if (!(await findSeriesAccess(deps.db, userId, seriesId))) throw new NotFoundError('Series not found');
+    if (!(await roundExists(deps.db, seriesId, roundId))) throw new NotFoundError('Round not found');
+  }
 
   async function requireTimetable(userId: number, seriesId: number, roundId: number): Promise<RoundTimetable> {
     if (!(await findSeriesAccess(deps.db, userId, seriesId))) throw new NotFoundError('Series not found');
@@ -51,7 +56,7 @@ export const seriesTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { seriesId, roundId } = request.params;
-      await requireTimetable(userIdOf(request), seriesId, roundId);
+      await requireRound(userIdOf(request), seriesId, roundId);
       const sessions = request.body.sessions;
       const newSessionIds = await deps.ids.nextMany('timetable_session', sessions.filter((s) => s.id === undefined).length);
       const context = commandContext(request, null);

@@ -46,6 +46,7 @@ export async function deliverTimetables(deps: AppDeps, context: CommandContext, 
   const { state } = await deps.commands.load(seriesDecider, seriesStream(seriesId));
   if (state.status !== 'active') return null;
   const contextFor = commandContexts(context);
+  const now = context.now.toISOString();
   let last: Position | null = null;
   for (const [roundId, timetable] of state.timetables) {
     if (scope.roundId !== undefined && roundId !== scope.roundId) continue;
@@ -53,7 +54,8 @@ export async function deliverTimetables(deps: AppDeps, context: CommandContext, 
     if (!round) continue;
     for (const entry of state.entries.values()) {
       if (entry.withdrawn || (scope.entryId !== undefined && entry.entryId !== scope.entryId)) continue;
-      last = (await deliverToEntry(deps, contextFor, seriesId, round, timetable, entry)) ?? last;
+      const recorded = state.deliveries.get(deliveryKey(roundId, entry.entryId));
+      last = (await deliverToEntry(deps, contextFor, now, seriesId, round, timetable, entry, recorded)) ?? last;
     }
   }
   return last;
@@ -61,18 +63,19 @@ export async function deliverTimetables(deps: AppDeps, context: CommandContext, 
 
 /** Steps 1–3 for one entry and round (see the module). */
 async function deliverToEntry(
-  deps: AppDeps, contextFor: (teamId: number | null) => CommandContext, seriesId: number, round: SeriesRoundRow, timetable: TimetableSession[], entry: SeriesEntryState,
+  deps: AppDeps, contextFor: (teamId: number | null) => CommandContext, now: string, seriesId: number, round: SeriesRoundRow, timetable: TimetableSession[], entry: SeriesEntryState,
+  recorded: number | undefined,
 ): Promise<Position | null> {
   const positions: (Position | null)[] = [];
   const context = () => contextFor(entry.teamId);
-  const raceEventId = await linkedRaceEvent(deps, contextFor(null), seriesId, round, entry);
+  const raceEventId = recorded ?? (await linkRaceEvent(deps, contextFor(null), seriesId, round, entry));
   const known = (await deps.commands.load(raceEventDecider, raceEventStream(raceEventId))).state;
   const delivered = known.status === 'scheduled' ? known.timetableSessions : {};
   const fresh = timetable.filter((s) => delivered[s.id] === undefined);
   const sessionIds = fresh.length === 0 ? [] : await deps.ids.nextMany('session', fresh.length);
   const schedule = {
     raceEventId, carId: entry.carId, teamId: entry.teamId, name: round.name, location: round.location, date: new Date(`${round.startsOn}T00:00:00.000Z`).toISOString(),
-    endsOn: round.endsOn === round.startsOn ? null : round.endsOn, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: contextFor(null).now.toISOString(),
+    endsOn: round.endsOn === round.startsOn ? null : round.endsOn, trackLength: null, weather: null, notes: null, profileImageUrl: null, timetableImageUrl: null, createdAt: now,
   };
   const deliver = await deps.commands.handle(raceEventDecider, raceEventStream(raceEventId), {
     type: 'DeliverRound', data: { schedule, round: { seriesId, roundId: round.id, entryId: entry.entryId }, sessions: fresh.map((s, i) => ({ timetableSessionId: s.id, sessionId: sessionIds[i]! })) },
@@ -84,7 +87,7 @@ async function deliverToEntry(
     const sessionId = raceEvent.timetableSessions[s.id]!;
     const applied = await deps.commands.handle(runSessionDecider, runSessionStream(sessionId), {
       type: 'ApplyTimetableSession',
-      data: { sessionId, carId: entry.carId, raceEventId, teamId: entry.teamId, name: s.name, type: s.type, startsAt: s.startsAt, now: context().now.toISOString() },
+      data: { sessionId, carId: entry.carId, raceEventId, teamId: entry.teamId, name: s.name, type: s.type, startsAt: s.startsAt, now },
     }, context());
     positions.push(applied.position);
   }
@@ -96,12 +99,12 @@ async function deliverToEntry(
   return positions.filter((p) => p !== null).at(-1) ?? null;
 }
 
-/** Step 1: the race event recorded for the entry at the round, recording one (the car's own on a day of the round, else a new id) when none is. */
-async function linkedRaceEvent(deps: AppDeps, context: CommandContext, seriesId: number, round: SeriesRoundRow, entry: SeriesEntryState): Promise<number> {
+/**
+ * Step 1 for an entry with no race event recorded at the round: records one (the car's own on a day
+ * of the round, else a new id) and answers the one recorded (another delivery's, if it came first).
+ */
+async function linkRaceEvent(deps: AppDeps, context: CommandContext, seriesId: number, round: SeriesRoundRow, entry: SeriesEntryState): Promise<number> {
   const key = deliveryKey(round.id, entry.entryId);
-  const before = (await deps.commands.load(seriesDecider, seriesStream(seriesId))).state;
-  const recorded = before.status === 'active' ? before.deliveries.get(key) : undefined;
-  if (recorded !== undefined) return recorded;
   const own = await findLinkableRaceEvent(deps.db, entry.carId, round.startsOn, round.endsOn);
   const raceEventId = own ?? (await deps.ids.next('race_event'));
   await deps.commands.handle(seriesDecider, seriesStream(seriesId), { type: 'LinkRoundRaceEvent', data: { roundId: round.id, entryId: entry.entryId, raceEventId, created: own === null } }, context);
