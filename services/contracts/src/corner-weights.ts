@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { bodyRaceEventId, optionalText } from './common.ts';
 import { CROSS_DIAGONALS } from './scales.ts';
 
-export { cornerWeightsLines } from './values/corner-weights.ts';
-
 /** The heaviest corner weight, driver, or ballast the API takes, kg. */
 export const MAX_CORNER_KG = 2000;
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { bodyId, optionalText } from './common.ts';
-import { MAX_PIT_STOP_MS, STINT_SPLITS } from './values/endurance.ts';
-
-export { driverTimes, MAX_PIT_STOP_MS, drivingRuleWarnings, fuelPerLapAsRun, planRace, raceAsRun, racePlanSuggestions, stintsInLapOrder, stintsProblem, sumDriverTimes } from './values/endurance.ts';
+import { MAX_PIT_STOP_MS, STINT_SPLITS } from './values/endurance-constants.ts';
 
 /**
  * Endurance racing: the stints of a session (who drove which laps, what was added at each stop),
  * each driver's time against the race event's driving-time rules, fuel per lap as run, and the
  * race plan (laps, laps per stint, stops, fuel): the schemas here; the pure functions in
- * ./values/endurance.ts (re-exported), the ONE implementation used by the domain (what is stored),
+ * ./values/endurance.ts (the package entry re-exports them), the ONE implementation used by the domain (what is stored),
  * the server (what is answered) and the web (what a screen shows while offline). Units: litres (L),
  * milliseconds (ms), minutes, percent.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyRaceEventId, trimText } from './common.ts';
 import { optionalImageUrl } from './race-events.ts';
-import { ISSUE_TYPES } from './values/issues.ts';
+import { ISSUE_STATUSES, ISSUE_TYPES } from './values/issues.ts';
 
 export * from './values/issues.ts';
 
@@ -16,7 +16,7 @@ export type IssueType = z.infer<typeof IssueType>;
 /** Priorities; 'future' is used by the Equipment & Tools column (docs/product.md, 'Data model'). */
 export const IssuePriority = z.enum(['high', 'medium', 'low', 'future'], { error: 'priority must be one of high, medium, low, future' });
 export type IssuePriority = z.infer<typeof IssuePriority>;
-export const IssueStatus = z.enum(['open', 'in-progress', 'resolved'], { error: 'status must be one of open, in-progress, resolved' });
+export const IssueStatus = z.enum(ISSUE_STATUSES, { error: 'status must be one of open, in-progress, resolved' });
 export type IssueStatus = z.infer<typeof IssueStatus>;
 
 

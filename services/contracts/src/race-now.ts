@@ -4,8 +4,6 @@ import { checkedDate } from './dates.ts';
 import { PlanWarning } from './endurance.ts';
 import { MAX_LAPS } from './values/sessions.ts';
 
-export { RACE_NOW_AHEAD_LAPS, RACE_NOW_AHEAD_MINUTES, raceNow, raceNowOf, raceNowProblem, type LapCorrection, type RaceNowInput } from './values/race-now.ts';
-
 /**
  * Race now (GET …/sessions/{sessionId}/race-now): the race running at the instant asked, for the pit
  * wall. The schemas here; the arithmetic in ./values/race-now.ts (raceNow, its rules in the module's

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberText } from './common.ts';
-import { AMBIENT_MAX_C, AMBIENT_MIN_C } from './values/tire-pressures.ts';
-
-export { cornerSentence, isCornerLine, PSI_AND_CELSIUS, referenceWhere, type SuggestionFormat } from './values/tire-pressures.ts';
-
-export * from './values/tire-pressures.ts';
+import { AMBIENT_MAX_C, AMBIENT_MIN_C } from './values/tire-pressure-constants.ts';
 
 /**
  * The tire pressure assistant: a car's target HOT pressures, and the cold pressures to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RACE_PLAN_INPUT, driverTimes, fuelPerLapAsRun, planRace, PutStintsBody, RacePlanInput, stintsProblem, sumDriverTimes, usableRacePlanInput, type RacePlanBody } from '../src/endurance.ts';
+import { DEFAULT_RACE_PLAN_INPUT, driverTimes, fuelPerLapAsRun, planRace, PutStintsBody, RacePlanInput, stintsProblem, sumDriverTimes, usableRacePlanInput, type RacePlanBody } from '../src/index.ts';
 
 /** A plan's inputs with no rules and no drivers unless given. */
 const plan = (body: Partial<RacePlanBody>) => planRace(RacePlanInput.parse({ marginPercent: 0, driverMemberIds: [], rules: {}, ...body }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coldPressureForTarget, cornerSentence, PSI_AND_CELSIUS, roundPsi, TirePressureSuggestionQuery, PutTirePressureTargetsBody } from '../src/tire-pressure-assistant.ts';
+import { coldPressureForTarget, cornerSentence, PSI_AND_CELSIUS, roundPsi, TirePressureSuggestionQuery, PutTirePressureTargetsBody } from '../src/index.ts';
 
 /** °F → °C, exact (NIST SP 811 App. B.9), done here so the textbook check stays in the units it is quoted in. */
 const celsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;

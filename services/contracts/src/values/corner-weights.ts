@@ -1,6 +1,6 @@
 /**
  * A setup's corner weights as the lines of a setup comparison, free of zod so the setup history
- * loads it without the schema library; ../corner-weights.ts re-exports it.
+ * loads it without the schema library; the package entry (../index.ts) exports it.
  */
 import type { CornerWeights, CornerWeightsField } from '../corner-weights.ts';
 import { CROSS_DIAGONAL_LABELS } from '../scales.ts';

@@ -1,5 +1,3 @@
-import type { IssueStatus } from '../issues.ts';
-
 /**
  * The issues' constants, free of zod so the screens that list issues load them without the schema
  * library; ../issues.ts builds its schemas from them and re-exports them.
@@ -12,6 +10,10 @@ export const ISSUE_TYPES = [
   { value: 'part', label: 'Part Required' },
   { value: 'note', label: 'General Note' },
 ] as const;
+/** An issue's states, in the order a fix goes (docs/product.md, 'States and transitions'). */
+export const ISSUE_STATUSES = ['open', 'in-progress', 'resolved'] as const;
+type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
 /**
  * Status transitions offered (docs/product.md, 'States and transitions'), with their button labels. Any other change is refused.
  * in-progress → resolved has no label in the spec; Pitwall uses 'Mark Resolved' for it too.

@@ -1,13 +1,11 @@
 /**
  * The tire pressure assistant's constants and the sentences of its explanation, free of zod so the
  * run sheet loads them without the schema library; ../tire-pressure-assistant.ts builds its schemas
- * from them and re-exports them.
+ * from them; the package entry (../index.ts) exports them.
  */
 import type { CornerSuggestion, PressureReferenceSession, TirePressureTargets } from '../tire-pressure-assistant.ts';
 
-/** The ambient temperatures a suggestion may be asked for, °C (the run sheets' range). */
-export const AMBIENT_MIN_C = -30;
-export const AMBIENT_MAX_C = 80;
+export { AMBIENT_MAX_C, AMBIENT_MIN_C } from './tire-pressure-constants.ts';
 
 /** The four corners in display order, with their short and long labels. */
 export const PRESSURE_CORNERS = [

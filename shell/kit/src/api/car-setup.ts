@@ -10,15 +10,9 @@ import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
 import { getTeamSettingsQueryOptions } from './teams';
 import { invalidationsOf, keysOf } from './change-invalidations';
+import { setupSectionKey, type SetupSection } from './query-keys';
 
-/**
- * A car's setup sections: gear ratios, suspension & alignment, tire pressures, corner weights and the
- * engineer's setup sheet. Each exists as the car's baseline and once per race event (`?eventId=` on
- * the wire; the setup sheet's is `…/events/{eventId}/setup-sheet`). One factory serves both:
- * `raceEventId` undefined means the baseline. Keys: ['cars', carId, section, raceEventId ?? 'baseline'],
- * so every remote that shows a section reads and refreshes the same cache entry.
- */
-export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures' | 'corner-weights' | 'setup-sheet';
+export type { SetupSection } from './query-keys';
 
 /**
  * `/api/cars/{carId}/{section}`, with `?eventId=` for a race event's own setup; the setup sheet of a
@@ -27,11 +21,6 @@ export type SetupSection = 'gear-ratios' | 'suspension' | 'tire-pressures' | 'co
 export function setupPath(carId: number, section: SetupSection, raceEventId: number | undefined): string {
   if (raceEventId === undefined) return `/api/cars/${carId}/${section}`;
   return section === 'setup-sheet' ? `/api/cars/${carId}/events/${raceEventId}/${section}` : `/api/cars/${carId}/${section}?eventId=${raceEventId}`;
-}
-
-/** Key of one section of a car: the prefix of its baseline's and every race event's entries. */
-export function setupSectionKey(carId: number, section: SetupSection) {
-  return ['cars', carId, section] as const;
 }
 
 /** Query options of one section, answering `TData` (`normalise` maps an empty answer where needed). */

@@ -7,6 +7,7 @@ import { invalidateChange, invalidationsOf, keysOf } from './change-invalidation
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
+import { carKey, carsKey } from './query-keys';
 
 /**
  * Cars. Keys start with the resource (`['cars']`, `['cars', id]`), so invalidating `['cars']`
@@ -16,7 +17,7 @@ import type { ChangeDescription } from '../offline/outbox';
 /** GET /api/cars: every car of the user's teams (each carries `teamName`). Key ['cars']. */
 export function getCarsQueryOptions() {
   return queryOptions({
-    queryKey: ['cars'] as const,
+    queryKey: carsKey,
     queryFn: ({ signal }) => apiFetch<Car[]>('/api/cars', { signal }),
   });
 }
@@ -29,7 +30,7 @@ export function useCars() {
 /** GET /api/cars/{id}: one car; a missing car rejects with ApiError status 404. Key ['cars', id]. */
 export function getCarQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['cars', id] as const,
+    queryKey: carKey(id),
     queryFn: ({ signal }) => apiFetch<Car>(`/api/cars/${id}`, { signal }),
   });
 }

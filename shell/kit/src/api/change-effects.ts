@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChangeEffect, FieldChangeEffect } from '@pitwall/contracts';
-import type { Query } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
-import { getSessionsQueryOptions } from './sessions';
+import { fieldChangeEffectsKey, sessionsKey } from './query-keys';
 
 /**
  * What each change did: the change effects of a race event's sessions (under the race event's
@@ -13,7 +12,7 @@ import { getSessionsQueryOptions } from './sessions';
 /** GET …/events/{eventId}/change-effects: each session after the first with its changes, deltas (ms) and verdict. Key [...sessions, 'change-effects']. */
 export function getChangeEffectsQueryOptions(carId: number, raceEventId: number) {
   return queryOptions({
-    queryKey: [...getSessionsQueryOptions(carId, raceEventId).queryKey, 'change-effects'] as const,
+    queryKey: [...sessionsKey(carId, raceEventId), 'change-effects'] as const,
     queryFn: ({ signal }) => apiFetch<ChangeEffect[]>(`/api/cars/${carId}/events/${raceEventId}/change-effects`, { signal }),
   });
 }
@@ -22,9 +21,6 @@ export function getChangeEffectsQueryOptions(carId: number, raceEventId: number)
 export function useChangeEffects(carId: number, raceEventId: number) {
   return useQuery(getChangeEffectsQueryOptions(carId, raceEventId));
 }
-
-/** The prefix of every field's change effects of a car, ['cars', carId, 'change-effects'] (refreshed by every session change). */
-export const fieldChangeEffectsKey = (carId: number) => ['cars', carId, 'change-effects'] as const;
 
 /** GET /api/cars/{carId}/change-effects?field=&location=: every change of `field` (API name) at `location` (null: anywhere), newest race event first. */
 export function getFieldChangeEffectsQueryOptions(carId: number, field: string, location: string | null) {
@@ -40,5 +36,3 @@ export function useFieldChangeEffects(carId: number, field: string, location: st
   return useQuery(getFieldChangeEffectsQueryOptions(carId, field, location));
 }
 
-/** Whether a query holds change effects (any car's): a team's thresholds change refreshes them all. */
-export const isChangeEffectsQuery = (query: Pick<Query, 'queryKey'>) => query.queryKey.includes('change-effects');

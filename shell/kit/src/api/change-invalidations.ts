@@ -1,22 +1,36 @@
 import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveChange } from '@pitwall/contracts';
-import { getCarQueryOptions, getCarsQueryOptions } from './cars';
-import { getChecklistQueryOptions } from './checklist';
-import { getCarHistoryQueryOptions, getRaceEventHistoryQueryOptions } from './history';
-import { getImagesQueryOptions } from './images';
-import { getIssuesQueryOptions } from './issues';
-import { isCarPartsQuery, isPartsQuery, teamPartsKey } from './parts';
-import { isTireSetsQuery, teamTireSetsKey } from './tire-sets';
-import { getRaceEventsQueryOptions } from './race-events';
-import { getSeriesListQueryOptions } from './series';
-import { getSessionsQueryOptions, trackSessionsKey } from './sessions';
-import { fieldChangeEffectsKey, isChangeEffectsQuery } from './change-effects';
-import { getTeamMembersQueryOptions, getTeamSettingsQueryOptions, getTeamsQueryOptions } from './teams';
-import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
-import { setupSectionKey, type SetupSection } from './car-setup';
-import { getSetupTargetsQueryOptions } from './setup-targets';
-import { getTireTemperatureTargetsQueryOptions } from './tire-temperature-targets';
-import { carViewsKey, viewsKey } from './views';
+import {
+  carHistoryKey,
+  carKey,
+  carsKey,
+  carViewsKey,
+  checklistKey,
+  fieldChangeEffectsKey,
+  imagesKey,
+  isCarPartsQuery,
+  isChangeEffectsQuery,
+  isPartsQuery,
+  isRaceEventsQuery,
+  isTireSetsQuery,
+  issuesKey,
+  raceEventHistoryKey,
+  raceEventsKey,
+  seriesListKey,
+  sessionsKey,
+  setupSectionKey,
+  type SetupSection,
+  setupTargetsKey,
+  teamMembersKey,
+  teamPartsKey,
+  teamSettingsKey,
+  teamsKey,
+  teamTireSetsKey,
+  tirePressureTargetsKey,
+  tireTemperatureTargetsKey,
+  trackSessionsKey,
+  viewsKey,
+} from './query-keys';
 
 /** What a change concerns: the ids a LiveChange names (a local save knows the same ids). */
 export type ChangeScope = Pick<LiveChange, 'teamId' | 'carId' | 'raceEventId' | 'sessionId' | 'seriesId'>;
@@ -25,10 +39,10 @@ export type ChangeScope = Pick<LiveChange, 'teamId' | 'carId' | 'raceEventId' | 
 type Invalidations = (scope: ChangeScope & { carId: number }) => InvalidateQueryFilters[];
 
 const carRecord: Invalidations = ({ carId }) => [
-  { queryKey: getCarQueryOptions(carId).queryKey, exact: true },
-  { queryKey: getCarsQueryOptions().queryKey, exact: true },
-  { queryKey: getCarHistoryQueryOptions(carId, 'basic').queryKey },
-  { queryKey: getCarHistoryQueryOptions(carId, 'maintenance').queryKey },
+  { queryKey: carKey(carId), exact: true },
+  { queryKey: carsKey, exact: true },
+  { queryKey: carHistoryKey(carId, 'basic') },
+  { queryKey: carHistoryKey(carId, 'maintenance') },
 ];
 
 /**
@@ -38,8 +52,8 @@ const carRecord: Invalidations = ({ carId }) => [
  */
 const setupSection = (section: SetupSection): Invalidations => ({ carId, raceEventId }) => [
   { queryKey: raceEventId === undefined ? setupSectionKey(carId, section) : [...setupSectionKey(carId, section), raceEventId] },
-  { queryKey: getCarQueryOptions(carId).queryKey, exact: true },
-  { queryKey: getCarHistoryQueryOptions(carId, section).queryKey },
+  { queryKey: carKey(carId), exact: true },
+  { queryKey: carHistoryKey(carId, section) },
 ];
 
 /**
@@ -57,22 +71,22 @@ const tireSets = (teamId: number | null): InvalidateQueryFilters[] => (teamId ==
  * the parts and the tyre sets (usage follows laps): the team's, or every team's when the team is not known.
  */
 const session: Invalidations = ({ teamId, carId, raceEventId }) => [
-  ...(raceEventId === undefined ? [] : [{ queryKey: getSessionsQueryOptions(carId, raceEventId).queryKey }, { queryKey: getRaceEventHistoryQueryOptions(carId, raceEventId).queryKey }]),
+  ...(raceEventId === undefined ? [] : [{ queryKey: sessionsKey(carId, raceEventId) }, { queryKey: raceEventHistoryKey(carId, raceEventId) }]),
   { queryKey: trackSessionsKey(carId) },
   { queryKey: fieldChangeEffectsKey(carId) },
   ...parts(teamId),
   ...tireSets(teamId),
 ];
 
-const checklist: Invalidations = ({ carId }) => [{ queryKey: getChecklistQueryOptions(carId).queryKey }];
+const checklist: Invalidations = ({ carId }) => [{ queryKey: checklistKey(carId) }];
 /** An issue shows on the car and on every race event's lists. */
-const issue: Invalidations = ({ carId }) => [{ queryKey: getIssuesQueryOptions(carId).queryKey }, { queryKey: getRaceEventsQueryOptions(carId).queryKey }];
+const issue: Invalidations = ({ carId }) => [{ queryKey: issuesKey(carId) }, { queryKey: raceEventsKey(carId) }];
 /**
  * A race event's change: everything under its car's race events, its effective gear ratios (the race
  * final drive is their 'Final Drive') and the parts (usage follows the track length).
  */
 const raceEvent: Invalidations = ({ carId, raceEventId }) => [
-  { queryKey: getRaceEventsQueryOptions(carId).queryKey },
+  { queryKey: raceEventsKey(carId) },
   ...(raceEventId === undefined ? [] : [{ queryKey: [...setupSectionKey(carId, 'gear-ratios'), raceEventId] }]),
   { predicate: isPartsQuery },
 ];
@@ -92,19 +106,19 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   TirePressuresSet: setupSection('tire-pressures'),
   CornerWeightsSet: setupSection('corner-weights'),
   SetupSheetSet: setupSection('setup-sheet'),
-  SetupTargetsSet: ({ carId }) => [{ queryKey: getSetupTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey }],
+  SetupTargetsSet: ({ carId }) => [{ queryKey: setupTargetsKey(carId) }, { queryKey: carHistoryKey(carId, 'setup-targets') }],
   CarGeometrySet: carRecord,
   CarTankCapacitySet: carRecord,
-  TirePressureTargetsSet: ({ carId }) => [{ queryKey: getTirePressureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'tire-pressure-targets').queryKey }],
+  TirePressureTargetsSet: ({ carId }) => [{ queryKey: tirePressureTargetsKey(carId) }, { queryKey: carHistoryKey(carId, 'tire-pressure-targets') }],
   // The run sheets read each tyre against the targets they show (readTireTemperatures), so the sessions need no refetch.
-  TireTemperatureTargetsSet: ({ carId }) => [{ queryKey: getTireTemperatureTargetsQueryOptions(carId).queryKey }, { queryKey: getCarHistoryQueryOptions(carId, 'setup-targets').queryKey }],
+  TireTemperatureTargetsSet: ({ carId }) => [{ queryKey: tireTemperatureTargetsKey(carId) }, { queryKey: carHistoryKey(carId, 'setup-targets') }],
   ChecklistItemAdded: checklist,
   ChecklistItemCompleted: checklist,
   ChecklistItemReopened: checklist,
   ChecklistItemRemoved: checklist,
   IssueRaised: issue,
   IssueStatusChanged: issue,
-  ImageAdded: ({ carId }) => [{ queryKey: getImagesQueryOptions(carId).queryKey }],
+  ImageAdded: ({ carId }) => [{ queryKey: imagesKey(carId) }],
   RaceEventScheduled: raceEvent,
   FinalDriveSet: raceEvent,
   RaceEventImagesSet: raceEvent,
@@ -125,11 +139,6 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   RacePlanSet: raceEvent,
 };
 
-/** A car's race events or anything under one (['cars', carId, 'events', …]: the list, a race event, its sessions). */
-function isRaceEventsQuery(query: { queryKey: QueryKey }): boolean {
-  return query.queryKey[0] === 'cars' && query.queryKey[2] === 'events';
-}
-
 /**
  * The queries of the resources change `type` makes stale. A car's change of a kind the table does
  * not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
@@ -141,11 +150,11 @@ function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQu
   if (type.startsWith('TireSet') && scope.seriesId === undefined) return tireSets(scope.teamId);
   // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
   // A published timetable is delivered to every entered car's race event as its sessions: the cars' race events and sessions follow.
-  if (type === 'TimetableSet') return [{ queryKey: getSeriesListQueryOptions().queryKey }, { predicate: isRaceEventsQuery }];
-  if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: getSeriesListQueryOptions().queryKey }];
-  if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: getCarQueryOptions(carId).queryKey }]))({ ...scope, carId: scope.carId });
+  if (type === 'TimetableSet') return [{ queryKey: seriesListKey }, { predicate: isRaceEventsQuery }];
+  if (scope.seriesId !== undefined || type === 'SeriesCreated' || type === 'TeamEnteredSeries') return [{ queryKey: seriesListKey }];
+  if (scope.carId !== null) return (CAR_CHANGES[type] ?? (({ carId }) => [{ queryKey: carKey(carId) }]))({ ...scope, carId: scope.carId });
   if (scope.teamId !== null) {
-    const team = [{ queryKey: getTeamsQueryOptions().queryKey, exact: true }, { queryKey: getTeamMembersQueryOptions(scope.teamId).queryKey }, { queryKey: getTeamSettingsQueryOptions(scope.teamId).queryKey }];
+    const team = [{ queryKey: teamsKey, exact: true }, { queryKey: teamMembersKey(scope.teamId) }, { queryKey: teamSettingsKey(scope.teamId) }];
     // The thresholds decide every verdict the team's change effects give.
     return type === 'TeamChangeEffectThresholdsChosen' ? [...team, { predicate: isChangeEffectsQuery }] : team;
   }

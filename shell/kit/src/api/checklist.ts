@@ -6,11 +6,12 @@ import { awaitWhenOnline, useInvalidatingMutation } from './use-invalidating-mut
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
+import { checklistKey } from './query-keys';
 
 /** GET /api/cars/{carId}/checklist: the car's checklist items, oldest first. Key ['cars', carId, 'checklist']. */
 export function getChecklistQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'checklist'] as const,
+    queryKey: checklistKey(carId),
     queryFn: ({ signal }) => apiFetch<ChecklistItem[]>(`/api/cars/${carId}/checklist`, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { HistoryEntry, HistorySection, SetupComparison, SetupSnapshot } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
+import { carHistoryKey, raceEventHistoryKey } from './query-keys';
 
 /** Entries per page of a history read (the server allows 1–500). */
 export const HISTORY_PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ const nextHistoryPage = (lastPage: HistoryEntry[]) => (lastPage.length < HISTORY
  */
 export function getCarHistoryQueryOptions(carId: number, section: CarHistorySection) {
   return infiniteQueryOptions({
-    queryKey: ['cars', carId, 'history', section] as const,
+    queryKey: carHistoryKey(carId, section),
     queryFn: ({ pageParam, signal }) => getCarHistory(carId, { section, before: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextHistoryPage,
@@ -61,7 +62,7 @@ export function useCarHistory(carId: number, section: CarHistorySection) {
  */
 export function getRaceEventHistoryQueryOptions(carId: number, raceEventId: number) {
   return infiniteQueryOptions({
-    queryKey: ['cars', carId, 'history', { raceEventId }] as const,
+    queryKey: raceEventHistoryKey(carId, raceEventId),
     queryFn: ({ pageParam, signal }) => getCarHistory(carId, { raceEventId, before: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextHistoryPage,

@@ -4,6 +4,7 @@ import { requestSchemas } from './request-schemas';
 import { ApiError, apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidationsOf } from './change-invalidations';
+import { imagesKey } from './query-keys';
 
 /**
  * GET /api/cars/{carId}/images: the car's gallery, newest first. A server that does not have the
@@ -22,7 +23,7 @@ export async function getImages(carId: number, signal?: AbortSignal): Promise<Im
 /** Key ['cars', carId, 'images'] (the Gallery and the race event's images read the same entry). */
 export function getImagesQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'images'] as const,
+    queryKey: imagesKey(carId),
     queryFn: ({ signal }) => getImages(carId, signal),
   });
 }

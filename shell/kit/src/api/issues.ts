@@ -6,11 +6,12 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { carChangeName } from './change-names';
 import { invalidationsOf, keysOf } from './change-invalidations';
+import { issuesKey } from './query-keys';
 
 /** GET /api/cars/{carId}/issues: the car's issues, notes, parts and tool needs, newest first. Key ['cars', carId, 'issues']. */
 export function getIssuesQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'issues'] as const,
+    queryKey: issuesKey(carId),
     queryFn: ({ signal }) => apiFetch<Issue[]>(`/api/cars/${carId}/issues`, { signal }),
   });
 }

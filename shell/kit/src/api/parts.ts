@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CorrectFitDateBody, FitPartBody, NewPartBody, Part, PartLifeEntry, PartsQuery, RemovePartBody, ServicePartBody } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import type { ChangeDescription } from '../offline/outbox';
 import { invalidationsOf, keysOf } from './change-invalidations';
+import { carPartsKey, teamPartsKey } from './query-keys';
 
 /**
  * Parts life: a team's lifed parts with their usage, remaining life and status (derived by the
@@ -15,9 +16,6 @@ import { invalidationsOf, keysOf } from './change-invalidations';
  */
 
 const partsPath = (teamId: number) => `/api/teams/${teamId}/parts`;
-
-/** The prefix of every parts key of a team, ['teams', teamId, 'parts']. */
-export const teamPartsKey = (teamId: number) => ['teams', teamId, 'parts'] as const;
 
 /** GET /api/teams/{teamId}/parts with its filters (carId: fitted now; status; category). Key ['teams', teamId, 'parts', filter]. */
 export function getTeamPartsQueryOptions(teamId: number, filter: PartsQuery = {}) {
@@ -61,25 +59,13 @@ export function usePartLife(teamId: number, partId: number) {
 
 /** GET /api/cars/{carId}/parts: the parts fitted to the car now. Key ['cars', carId, 'parts']. */
 export function getCarPartsQueryOptions(carId: number) {
-  return queryOptions({ queryKey: ['cars', carId, 'parts'] as const, queryFn: ({ signal }) => apiFetch<Part[]>(`/api/cars/${carId}/parts`, { signal }) });
+  return queryOptions({ queryKey: carPartsKey(carId), queryFn: ({ signal }) => apiFetch<Part[]>(`/api/cars/${carId}/parts`, { signal }) });
 }
 
 /** The parts on a car now (the car's Parts tab). */
 export function useCarParts(carId: number) {
   return useQuery(getCarPartsQueryOptions(carId));
 }
-
-/** Whether a cached query is a car's parts list (['cars', carId, 'parts']). */
-export const isCarPartsQuery = (query: Pick<Query, 'queryKey'>) => query.queryKey[0] === 'cars' && query.queryKey[2] === 'parts';
-
-/**
- * Whether a cached query holds parts (a team's parts, a part, its life, a car's parts): the
- * filter every session change refreshes, as usage follows the sessions.
- */
-export const isPartsQuery = (query: Pick<Query, 'queryKey'>) => {
-  const [resource, , section] = query.queryKey;
-  return (resource === 'teams' || resource === 'cars') && section === 'parts';
-};
 
 /** POST /api/teams/{teamId}/parts → the part (201). */
 export async function createPart(teamId: number, body: NewPartBody): Promise<Part> {

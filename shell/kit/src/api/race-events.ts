@@ -7,6 +7,7 @@ import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
 import { invalidateChange, invalidationsOf } from './change-invalidations';
+import { raceEventsKey } from './query-keys';
 
 /**
  * A car's race events. Keys sit under ['cars', carId, 'events']: invalidating that prefix refreshes
@@ -16,7 +17,7 @@ import { invalidateChange, invalidationsOf } from './change-invalidations';
 /** GET /api/cars/{carId}/events: the car's race events, newest first. ApiError 404 for a missing car. Key ['cars', carId, 'events']. */
 export function getRaceEventsQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'events'] as const,
+    queryKey: raceEventsKey(carId),
     queryFn: ({ signal }) => apiFetch<RaceEvent[]>(`/api/cars/${carId}/events`, { signal }),
   });
 }

@@ -8,6 +8,7 @@ import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidationsOf } from './change-invalidations';
+import { seriesListKey } from './query-keys';
 
 /**
  * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
@@ -27,7 +28,7 @@ const SHARED = { staleTime: 0 } as const;
 
 /** GET /api/series: series the user organises or where one of their active teams is entered. Key ['series']. */
 export function getSeriesListQueryOptions() {
-  return queryOptions({ ...SHARED, queryKey: ['series'] as const, queryFn: ({ signal }) => apiFetch<Series[]>('/api/series', { signal }) });
+  return queryOptions({ ...SHARED, queryKey: seriesListKey, queryFn: ({ signal }) => apiFetch<Series[]>('/api/series', { signal }) });
 }
 
 /** The signed-in user's series. */

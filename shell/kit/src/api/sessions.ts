@@ -14,6 +14,7 @@ import { useOpenedVersion } from './use-opened-version';
 import { getCarQueryOptions } from './cars';
 import { getTireTemperatureTargetsQueryOptions } from './tire-temperature-targets';
 import { withTireTemperatureReading } from './session-tire-temperatures';
+import { sessionsKey, trackSessionsKey } from './query-keys';
 
 /**
  * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C), tyre
@@ -27,7 +28,7 @@ export const sessionsPath = (carId: number, raceEventId: number) => `/api/cars/$
 /** GET …/sessions: the race event's sessions in running order. Key ['cars', carId, 'events', raceEventId, 'sessions']. */
 export function getSessionsQueryOptions(carId: number, raceEventId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'events', raceEventId, 'sessions'] as const,
+    queryKey: sessionsKey(carId, raceEventId),
     queryFn: ({ signal }) => apiFetch<RunSession[]>(sessionsPath(carId, raceEventId), { signal }),
   });
 }
@@ -36,9 +37,6 @@ export function getSessionsQueryOptions(carId: number, raceEventId: number) {
 export function useSessions(carId: number, raceEventId: number) {
   return useQuery(getSessionsQueryOptions(carId, raceEventId));
 }
-
-/** The prefix of every track ranking of a car, ['cars', carId, 'tracks'] (invalidated by every session change). */
-export const trackSessionsKey = (carId: number) => ['cars', carId, 'tracks'] as const;
 
 /** GET /api/cars/{carId}/tracks/sessions?location=: every session of the car at that location, best lap first. Key ['cars', carId, 'tracks', location]. */
 export function getTrackSessionsQueryOptions(carId: number, location: string) {

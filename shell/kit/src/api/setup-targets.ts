@@ -7,6 +7,7 @@ import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import type { ChangeDescription } from '../offline/outbox';
+import { setupTargetsKey } from './query-keys';
 
 /** A car's setup targets: cross weight and front weight, percent. Key: ['cars', carId, 'setup-targets']. */
 const targetsPath = (carId: number) => `/api/cars/${carId}/setup-targets`;
@@ -14,7 +15,7 @@ const targetsPath = (carId: number) => `/api/cars/${carId}/setup-targets`;
 /** GET /api/cars/{carId}/setup-targets: `{ crossPercent, frontPercent }`, null = no target. */
 export function getSetupTargetsQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'setup-targets'] as const,
+    queryKey: setupTargetsKey(carId),
     queryFn: ({ signal }) => apiFetch<SetupTargets>(targetsPath(carId), { signal }),
   });
 }

@@ -1,12 +1,17 @@
 import type { ImportAnswer } from '@pitwall/contracts';
 import { ApiError, serverMessageOf } from './api-error';
-import type { TeamExportFile } from './team-transfer';
 import { postWithProgress, type UploadProgress } from './post-with-progress';
 
 /**
  * The requests of ./team-transfer (see there for what they answer and throw), a chunk of their own
  * loaded on first use: a team's export or import is a settings page's button, never a first screen's need.
  */
+
+/** A downloaded team export: the zip and the file name the server gave it. */
+export interface TeamExportFile {
+  blob: Blob;
+  fileName: string;
+}
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), or `fallback`. */
 function fileNameOf(disposition: string | null, fallback: string): string {

@@ -1,11 +1,8 @@
 import type { ImportAnswer } from '@pitwall/contracts';
 import type { UploadProgress } from './post-with-progress';
+import type { TeamExportFile } from './team-transfer-requests';
 
-/** A downloaded team export: the zip and the file name the server gave it. */
-export interface TeamExportFile {
-  blob: Blob;
-  fileName: string;
-}
+export type { TeamExportFile } from './team-transfer-requests';
 
 /**
  * GET /api/teams/{teamId}/export (owner only): the team's export zip, read as it streams in;

@@ -7,10 +7,11 @@ import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { useOpenedVersion } from './use-opened-version';
 import type { ChangeDescription } from '../offline/outbox';
+import { teamMembersKey, teamSettingsKey, teamsKey } from './query-keys';
 
 /** GET /api/teams: every team where the signed-in user is an active member, each with `myRole`. Key ['teams']. */
 export function getTeamsQueryOptions() {
-  return queryOptions({ queryKey: ['teams'] as const, queryFn: ({ signal }) => apiFetch<Team[]>('/api/teams', { signal }) });
+  return queryOptions({ queryKey: teamsKey, queryFn: ({ signal }) => apiFetch<Team[]>('/api/teams', { signal }) });
 }
 
 /** The teams of the signed-in user. */
@@ -39,7 +40,7 @@ export function useCreateTeam() {
 /** GET /api/teams/{teamId}/members: every member of the team, active or not. Key ['teams', teamId, 'members']. */
 export function getTeamMembersQueryOptions(teamId: number) {
   return queryOptions({
-    queryKey: ['teams', teamId, 'members'] as const,
+    queryKey: teamMembersKey(teamId),
     queryFn: ({ signal }) => apiFetch<TeamMember[]>(`/api/teams/${teamId}/members`, { signal }),
   });
 }
@@ -110,7 +111,7 @@ export function useSetImportedMemberPassword(teamId: number) {
 /** GET /api/teams/{teamId}/settings: the team's units (pressure psi|bar, temperature C|F); any active member may read. Key ['teams', teamId, 'settings']. */
 export function getTeamSettingsQueryOptions(teamId: number) {
   return queryOptions({
-    queryKey: ['teams', teamId, 'settings'] as const,
+    queryKey: teamSettingsKey(teamId),
     queryFn: ({ signal }) => apiFetch<TeamSettings>(`/api/teams/${teamId}/settings`, { signal }),
   });
 }

@@ -7,6 +7,7 @@ import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
 import type { ChangeDescription } from '../offline/outbox';
 import { invalidationsOf, keysOf } from './change-invalidations';
+import { tirePressureTargetsKey } from './query-keys';
 
 /**
  * The tire pressure assistant: a car's target hot pressures and the cold pressures to set
@@ -19,7 +20,7 @@ const targetsPath = (carId: number) => `/api/cars/${carId}/tire-pressure-targets
 /** GET /api/cars/{carId}/tire-pressure-targets: psi per axle and corner, null = not set. */
 export function getTirePressureTargetsQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'tire-pressure-targets'] as const,
+    queryKey: tirePressureTargetsKey(carId),
     queryFn: ({ signal }) => apiFetch<TirePressureTargets>(targetsPath(carId), { signal }),
   });
 }

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewTireSetBody, PatchTireSetBody, TireSet, TireSetsQuery, TreadMeasurement, TreadMeasurementBody } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidationsOf, keysOf } from './change-invalidations';
 import type { ChangeDescription } from '../offline/outbox';
+import { teamTireSetsKey } from './query-keys';
 
 /**
  * Tyre sets: a team's sets with their heat cycles, laps, distance, time and wear (derived by the
@@ -16,9 +17,6 @@ import type { ChangeDescription } from '../offline/outbox';
  */
 
 const setsPath = (teamId: number) => `/api/teams/${teamId}/tire-sets`;
-
-/** The prefix of every tyre set key of a team, ['teams', teamId, 'tire-sets']. */
-export const teamTireSetsKey = (teamId: number) => ['teams', teamId, 'tire-sets'] as const;
 
 /** GET /api/teams/{teamId}/tire-sets with its filters (carId: on that car now; condition). Key ['teams', teamId, 'tire-sets', filter]. */
 export function getTeamTireSetsQueryOptions(teamId: number, filter: TireSetsQuery = {}) {
@@ -59,9 +57,6 @@ export function getTreadMeasurementsQueryOptions(teamId: number, setId: number) 
 export function useTreadMeasurements(teamId: number, setId: number) {
   return useQuery({ ...getTreadMeasurementsQueryOptions(teamId, setId), enabled: Number.isInteger(teamId) && teamId > 0 && Number.isInteger(setId) });
 }
-
-/** Whether a cached query holds tyre sets (a team's sets, a set, its measurements): what every set change and every session change refreshes. */
-export const isTireSetsQuery = (query: Pick<Query, 'queryKey'>) => query.queryKey[0] === 'teams' && query.queryKey[2] === 'tire-sets';
 
 /** POST /api/teams/{teamId}/tire-sets → the set (201); a set bought scrubbed or used with its `earlierHeatCycles` and `earlierLaps` (0 when left out). */
 export async function createTireSet(teamId: number, body: NewTireSetBody): Promise<TireSet> {

@@ -7,6 +7,7 @@ import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import type { ChangeDescription } from '../offline/outbox';
+import { tireTemperatureTargetsKey } from './query-keys';
 
 /**
  * A car's tyre temperature targets, °C: the inner − outer spread it aims for (min ≤ max) and the
@@ -18,7 +19,7 @@ const targetsPath = (carId: number) => `/api/cars/${carId}/tire-temperature-targ
 /** GET /api/cars/{carId}/tire-temperature-targets: `{ spreadMinC, spreadMaxC, middleToleranceC }` (°C). */
 export function getTireTemperatureTargetsQueryOptions(carId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'tire-temperature-targets'] as const,
+    queryKey: tireTemperatureTargetsKey(carId),
     queryFn: ({ signal }) => apiFetch<TireTemperatureTargetsValue>(targetsPath(carId), { signal }),
   });
 }

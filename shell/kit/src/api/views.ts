@@ -13,6 +13,7 @@ import { getSessionsQueryOptions, getTrackSessionsQueryOptions } from './session
 import { getTeamTireSetsQueryOptions } from './tire-sets';
 import { getImagesQueryOptions } from './images';
 import { getCarPartsQueryOptions } from './parts';
+import { carViewsKey } from './query-keys';
 
 /**
  * A screen's view: one GET answering every part a screen shows (each part exactly its own GET's
@@ -23,14 +24,6 @@ import { getCarPartsQueryOptions } from './parts';
  * and ['views', 'car', carId, 'events', raceEventId]; every change of the car refreshes both
  * (change-invalidations.ts).
  */
-
-/** Key prefix of every view (a team's or a part's change refreshes them all). */
-export const viewsKey = ['views'] as const;
-
-/** Key prefix of the views of car `carId`: its car page's and its race events'. */
-export function carViewsKey(carId: number) {
-  return [...viewsKey, 'car', carId] as const;
-}
 
 /** Where a part of a view goes: the key of its own query and the URL of its own GET. */
 export type Placement = { queryKey: QueryKey; url: string };

@@ -1,6 +1,6 @@
 import { ApiError, serverMessageOf } from '../api/api-error';
 import { representationOf, type Representation } from './offline-storage';
-import { newIdempotencyKey, requestOf, type OutboxChange, type SendingHost } from './outbox';
+import { newIdempotencyKey, requestOf, type OutboxChange, type SendingHost } from './outbox-change';
 import { threeWayMerge, type Json } from './three-way-merge';
 import { mergeBase, viewOf, type VersionedBase } from './write-base';
 

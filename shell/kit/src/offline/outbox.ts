@@ -1,8 +1,10 @@
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { offlineStores, type Representation } from './offline-storage';
-import type { FieldConflict, Json } from './three-way-merge';
-import type { BaseView, VersionedBase } from './write-base';
+import type { VersionedBase } from './write-base';
+import { newIdempotencyKey, requestOf, type OutboxChange, type OutboxConflict, type OutboxStatus, type Send, type SendingHost } from './outbox-change';
+
+export { newIdempotencyKey, requestOf, type OutboxChange, type OutboxConflict, type OutboxStatus, type Send, type SendingHost };
 
 /**
  * The outbox: the ONE queue of changes made without signal, shared by the shell and every
@@ -23,52 +25,6 @@ import type { BaseView, VersionedBase } from './write-base';
  * An online save whose 412 has fields both sides changed comes here too, as a `conflict` the form
  * waits for (`ask`): the user's choice is sent like any other, and the form hears the answer.
  */
-
-/** The state of one change: waiting to be sent, waiting for the user's choice, or refused by the server. */
-export type OutboxStatus = 'waiting' | 'conflict' | 'refused';
-
-/** A 412's fields that both sides changed, and the server's representation and ETag they were read from. */
-export interface OutboxConflict {
-  fields: FieldConflict[];
-  /** The merged body: fields changed by one side only already merged. */
-  merged: Json;
-  /** The server's representation of the changed thing (the 412's body, narrowed to the item). */
-  theirs: Json | undefined;
-  etag: string | undefined;
-}
-
-/** One change waiting for signal (stored in IndexedDB as it is). */
-export interface OutboxChange {
-  /** The change's id (its first Idempotency-Key). */
-  id: string;
-  /**
-   * The Idempotency-Key it is sent with, made when the change was made: a resend after a lost answer
-   * is never applied twice. A 412 applied nothing, and the server keeps its answer under the key, so
-   * the merged change is sent with a new one.
-   */
-  idempotencyKey: string;
-  /** What the change is, for people: 'Tire pressures — Car 7'. */
-  name: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body: Json | undefined;
-  /** The ETag of the representation the change was based on (sent as If-Match), if the server gave one. */
-  ifMatch: string | undefined;
-  /** The representation the change was based on (the item, for a change of one item of a list). */
-  base: Json | undefined;
-  /** The part of a representation the change writes (a 412's body is seen through it); absent: the item its URL names. */
-  view?: BaseView;
-  /** When the change was made (ISO 8601). */
-  madeAt: string;
-  /** Who made it: only their session sends it, only they see it. */
-  userId: number;
-  /** Query keys refreshed once the change is saved. */
-  invalidates: QueryKey[];
-  status: OutboxStatus;
-  /** Why the server refused it (`refused`). */
-  error?: string;
-  conflict?: OutboxConflict;
-}
 
 /** What a mutation says about itself: its name and base, and whether (with what answer) it can wait in the outbox. */
 export interface ChangeDescription<T> {
@@ -96,9 +52,6 @@ export class ChangeNotSavedError extends Error {
   }
 }
 
-/** Sends one request; answers the Response, or throws TypeError when the network fails. */
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
-
 const STORAGE_KEY = 'changes';
 /** A success toast shown this soon after a change was kept for later speaks of the device, not the server (ms). */
 export const QUEUED_TOAST_WINDOW_MS = 2_000;
@@ -106,28 +59,7 @@ export const QUEUED_TOAST_WINDOW_MS = 2_000;
 export const RETRY_MIN_MS = 2_000;
 export const RETRY_MAX_MS = 60_000;
 
-/** A key no one else will make: a UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 type Listener = () => void;
-
-/** The outbox as its sending code (outbox-sending.ts, loaded on first use) sees it. */
-export interface SendingHost {
-  send: Send;
-  /** The changes of the signed-in user, oldest first. */
-  changes(): readonly OutboxChange[];
-  /** Replaces them (stored, listeners told). */
-  save(changes: OutboxChange[]): Promise<void>;
-  /** True while a form waits for change `id`. */
-  isAwaited(id: string): boolean;
-  /** Ends that wait with the saved representation or an error. */
-  settleWaiter(id: string, outcome: Representation | Error): void;
-  /** Refreshes the queries of `keys` (a change was saved). */
-  refresh(keys: QueryKey[]): void;
-}
 
 /** The outbox of this page (one per kit singleton). */
 export class Outbox {
@@ -322,14 +254,6 @@ export class Outbox {
     this.changes = changes;
     for (const listener of this.listeners) listener();
   }
-}
-
-/** The request of a change: JSON body, session cookie, its Idempotency-Key and If-Match. */
-export function requestOf(change: Pick<OutboxChange, 'method' | 'body' | 'idempotencyKey' | 'ifMatch'>): RequestInit {
-  const headers: Record<string, string> = { 'Idempotency-Key': change.idempotencyKey };
-  if (change.ifMatch) headers['If-Match'] = change.ifMatch;
-  if (change.body !== undefined) headers['Content-Type'] = 'application/json';
-  return { method: change.method, credentials: 'include', headers, ...(change.body !== undefined ? { body: JSON.stringify(change.body) } : {}) };
 }
 
 /** The change as text, for copying: what it is, when it was made, and the request. */

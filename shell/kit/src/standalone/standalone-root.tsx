@@ -1,7 +1,12 @@
 import { useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, BrandingProvider, SelectedCarProvider, Spinner, ToastProvider, Toaster, createQueryClient, useAuth } from '../index';
+import { createQueryClient } from '../api/query-client';
+import { Spinner } from '../components/skeleton';
+import { AuthProvider, useAuth } from '../stores/auth';
+import { BrandingProvider } from '../stores/branding';
+import { SelectedCarProvider } from '../stores/selected-car';
+import { ToastProvider, Toaster } from '../stores/toast';
 
 /** Standalone dev page: the remote without the shell (sign in through the shell on the same origin first). */
 function Standalone({ App }: { App: ComponentType }) {
