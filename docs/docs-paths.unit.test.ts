@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
  * - a path in a code span or a fenced block (`services/server/src/app.ts`, `src/live/live-feed.ts`):
  *   a token whose first folder is one of the repository's top-level folders is read from the root,
  *   one whose first folder exists beside the document from the document's folder (a package's
- *   README names `src/…` and `test/…`); any other token (an API route, a key, a folder at run time)
- *   is not a repository path and is skipped.
+ *   README names `src/…` and `test/…`), and a file or folder written from a folder the sentence
+ *   names (`components/stint-list.tsx`) must end some tracked path of the document's package; any
+ *   other token (an API route, a key, a checkpoint's name) is not a repository path and is skipped.
  * A trailing '/' names a folder. Globs and placeholders (`*`, `<id>`, `{a,b}`, `…`, `$VAR`, `:port`)
  * and build output or local data (`dist/`, `.data/`, `test-results/`) are skipped.
  */
