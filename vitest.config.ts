@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['services/*/src/**/*.unit.test.ts', 'services/*/test/**/*.unit.test.ts'],
+          include: ['services/*/src/**/*.unit.test.ts', 'services/*/test/**/*.unit.test.ts', 'docs/**/*.unit.test.ts'],
         },
       },
       {

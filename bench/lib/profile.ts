@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 
 /**
@@ -113,7 +114,7 @@ export async function profiled<T>(file: string | null, fn: () => Promise<T>): Pr
 export function profileLines(s: ProfileSummary): string[] {
   const pct = (f: HotFrame) => `${f.percent.toFixed(1).padStart(5)}%  ${f.frame}`;
   return [
-    `CPU profile${s.file ? ` (${s.file})` : ''}: ${(s.totalMs / 1000).toFixed(1)} s sampled`,
+    `CPU profile${s.file ? ` (${path.relative(process.cwd(), s.file)})` : ''}: ${(s.totalMs / 1000).toFixed(1)} s sampled`,
     'self time by area:',
     ...s.byArea.map((f) => `  ${pct(f)}`),
     'top frames by self time:',

@@ -9,7 +9,7 @@ export interface Measure {
 }
 
 /**
- * What a figure is held against. `pass` is null when the issue sets no target for the line
+ * What a figure is held against. `pass` is null when no target is set for the line
  * (printed as 'no target'); otherwise the line says PASS or SHORT.
  */
 export interface Target {
@@ -83,7 +83,7 @@ export function formatResult(r: BenchResult, machine: MachineInfo): string[] {
   return [line, ...r.notes.map((n) => `      ${n}`)];
 }
 
-/** Section titles as the issue numbers them. */
+/** Section titles by their number. */
 export const SECTION_TITLES: Record<number, string> = {
   1: 'Event store append',
   2: 'Projection rebuild',

@@ -120,7 +120,7 @@ export async function benchLiveFanout(options: { databaseUrl?: string; sizes?: L
     const b = { p50: percentile(samples.bare, 50), p95: percentile(samples.bare, 95) };
     const note = `from the PUT's start (before the append) to each stream's receipt; baseline: a bare Node HTTP server writing a ${size}-byte SSE message to ${sizes.clients} raw responses`;
     return [
-      measured(9, 'Live fan-out · save → every stream · p50', label, { value: p.p50, unit: 'ms' }, { name: 'bare SSE broadcast', value: b.p50, unit: 'ms' }, { text: 'none for p50 (the issue sets p95)', pass: null }, [note]),
+      measured(9, 'Live fan-out · save → every stream · p50', label, { value: p.p50, unit: 'ms' }, { name: 'bare SSE broadcast', value: b.p50, unit: 'ms' }, { text: 'none for p50 (the target is on p95)', pass: null }, [note]),
       measured(9, 'Live fan-out · save → every stream · p95', label, { value: p.p95, unit: 'ms' }, { name: 'bare SSE broadcast', value: b.p95, unit: 'ms' }, { text: `≤ ${P95_TARGET_MS} ms`, pass: p.p95 <= P95_TARGET_MS }, [note]),
       measured(9, 'Live fan-out · RSS per 1,000 idle streams', `${sizes.idleStreams} idle streams, ${fixture.label}`, { value: pitwallPer1000, unit: 'MiB' }, { name: 'bare SSE streams', value: barePer1000, unit: 'MiB' },
         { text: `≤ ${MIB_PER_1000_TARGET} MiB`, pass: pitwallPer1000 <= MIB_PER_1000_TARGET }, [`RSS growth of the process serving the streams; the idle clients run in a child process${(globalThis as { gc?: unknown }).gc ? '' : '; no --expose-gc, so garbage may count'}`]),

@@ -23,7 +23,7 @@ import { nowMs, perSecond } from '../lib/timing.ts';
  */
 
 export interface RebuildSizes {
-  /** Events to rebuild on PostgreSQL (the size: 1,000,000). */
+  /** Events to rebuild on PostgreSQL (the benchmark's size: 1,000,000). */
   postgresEvents: number;
   /** Events to rebuild on PGlite. */
   pgliteEvents: number;

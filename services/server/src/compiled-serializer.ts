@@ -23,8 +23,9 @@ export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> |
  * answer again at every request. Compiled off the request path: a route's first answer (of that
  * status) is written by fastify-type-provider-zod's serializer (encode with zod, then
  * JSON.stringify) and schedules the compile right after it (setImmediate), so neither the start
- * (~200 ms for every route, the start's bench target is ≤ 1.3× the bare stack) nor a first answer (~45 ms
- * for the first, which loads fast-json-stringify) waits for it. A schema zod cannot express as
+ * (compiling every route at once would be one of its costliest steps; the start's bench target is
+ * ≤ 1.3× the bare stack) nor a first answer (the first compile also loads fast-json-stringify)
+ * waits for it. Measured figures: bench/README.md, 'Measured on this machine'. A schema zod cannot express as
  * JSON Schema keeps the zod serializer.
  *
  * What changes against the zod serializer once compiled: an answer that breaks its schema is no

@@ -129,7 +129,7 @@ export interface OpenedEventStore {
 
 /**
  * EventStoreDB/KurrentDB when EVENTSTORE_URL is set (read models stay in `db`), else the
- * PostgreSQL event store in `db`; both with the domain's event schemas (upcast on read). The EventStoreDB client is loaded only when used (~1.3 s).
+ * PostgreSQL event store in `db`; both with the domain's event schemas (upcast on read). The EventStoreDB client is loaded only when used: its import is a large part of a start that does not need it.
  */
 export async function openEventStore(config: Config, db: Database): Promise<OpenedEventStore> {
   if (!config.EVENTSTORE_URL) return { store: createPostgresEventStore(db, { schemas: EVENT_SCHEMAS }), close: async () => {} };

@@ -10,7 +10,7 @@ import { buildTestPitwall, databases, eventCount, importTeamFile, sessionCookie,
  * A stranger's import cannot take the server down: a zip bomb and a huge events.ndjson are refused
  * naming the limit, while memory stays bounded and the event loop keeps answering others; a
  * second import while one runs answers 429 with Retry-After. Bounds are loose enough for a loaded
- * 2-core CI runner, and far below what the unbounded reader did (GiBs, a 16 s block).
+ * 2-core CI runner, and far below what the unbounded reader did (GiBs of memory, an event-loop block of many seconds).
  */
 
 const MiB = 1024 ** 2;
@@ -100,8 +100,8 @@ describe('team import limits', async () => {
     expect(result.first.statusCode).toBe(400);
     expect(result.first.json<{ message: string }>().message).toBe("file: This export is damaged: it does not hold the team's creation.");
     expect(await eventCount(pitwall)).toBe(before);
-    // The unbounded reader blocked the loop for seconds (16 s on 850,000 lines); a chunk of work here is a few ms, but a
-    // runner loaded 10-fold stretches any pause (1 s seen under a load of 21 on 2 cores), so the bound is the blocking's order;
+    // The unbounded reader blocked the loop for many seconds; a chunk of work here is short, but a heavily
+    // loaded runner stretches any pause many times over, so the bound is the blocking's order;
     // the target itself (≤ 100 ms) is a line of `npm run bench` (section 11), measured on an idle machine.
     expect(maxDelayMs).toBeLessThan(2_000);
     expect(heapGrowth).toBeLessThan(768 * MiB);

@@ -11,7 +11,7 @@ import { SETUP_INHERITANCE_CHANGES } from './upgrade-v1-inheritance.ts';
 import { withoutScales } from './upgrade-v1-scales.ts';
 
 /**
- * Upgrade without loss (issues 15 and 17): data written by Pitwall 0.1 (main at 817a489, before
+ * Upgrade without loss (stored events are forever): data written by Pitwall 0.1 (main at 817a489, before
  * event versioning) — a PGlite data dir and a PostgreSQL schema, see fixtures/upgrade-v1/README.md —
  * opens with this version, which upcasts the old events and rebuilds its read models from them, and
  * answers every GET a user makes of that data exactly as 0.1 did, except where this version changed

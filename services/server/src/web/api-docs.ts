@@ -6,11 +6,11 @@ const NOT_FORWARDED = new Set(['content-length', 'connection', 'transfer-encodin
 /**
  * Serves /api/docs (the OpenAPI document at /api/docs/json and /api/docs/yaml, and the Swagger UI)
  * from a documentation app built on the first request to it, not at start: @fastify/swagger, its
- * UI and their dependencies (yaml, json-schema-resolver, …) are ~80 ms of an embedded start
- * (the start's bench target: ≤ 1.3× the bare stack, bench/README.md). `buildDocs` builds a second Fastify instance that never
+ * UI and their dependencies (yaml, json-schema-resolver, …) are a noticeable share of an embedded
+ * start (measured: bench/README.md, 'Measured on this machine'; the start's bench target: ≤ 1.3× the bare stack, bench/README.md). `buildDocs` builds a second Fastify instance that never
  * listens, with the same API routes and @fastify/swagger registered (so the document is generated
  * from the same zod schemas); requests are answered by it through `inject`. The first request
- * pays the build (~0.3 s); a failed build is retried by the next request. The documentation app is
+ * pays the build once; a failed build is retried by the next request. The documentation app is
  * closed with this one.
  */
 export function registerDeferredApiDocs(app: FastifyInstance, buildDocs: () => Promise<FastifyInstance>): void {

@@ -88,7 +88,7 @@ export function renderShellNginxConf(template: string, pageHtml: string): string
  * never a car's or team's path), HSTS for this host only, and helmet's other defaults. No
  * `upgrade-insecure-requests`: a plain-HTTP deployment (a laptop in the paddock) must keep
  * loading its own files. helmet's middleware is built once and run in an `onRequest` hook (the
- * Fastify plugin built it again for every request: ~10% of a small GET's CPU).
+ * Fastify plugin built it again for every request, a noticeable share of a small GET's CPU).
  */
 export function registerSecurityHeaders(app: FastifyInstance, webConfig: WebConfig, webRoot?: string): void {
   const page = webRoot && path.join(webRoot, 'shell', 'dist', 'index.html');

@@ -157,7 +157,7 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string, w
     return;
   }
   // The shell's files are found per request (a wildcard route): registering a route per built
-  // file ('wildcard: false') cost 40–90 ms of every start. A missing one answers 404, a
+  // file ('wildcard: false') cost time at every start, growing with the built files. A missing one answers 404, a
   // client-side route the page (the not-found handler), '/' the page (its own route below).
   await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDir, prefix: '/' });
   const sendPage = shellPageSender(renderShellPage(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), webRoot, webConfig));
