@@ -12,7 +12,7 @@ export interface Snapshot {
   revision: number;
   /** The aggregate's state version the snapshot was taken with. */
   stateVersion: number;
-  /** The state, as JSON (see the command bus's codec). */
+  /** The state, as JSON (see the command handler's codec). */
   state: unknown;
 }
 

@@ -4,7 +4,7 @@ import { blobStoreFromEnv, createMediaService } from '@pitwall/media';
 import { createSqlSnapshotStore, type Database } from '@pitwall/eventstore';
 import { allProjections, Projector, READ_MODELS_PROJECTION } from '@pitwall/read-models';
 import { buildApp, type BuildAppOptions } from './app.ts';
-import { CommandBus, type ReadModelProgress } from './command/command-bus.ts';
+import { CommandHandler, type ReadModelProgress } from './command/command-handler.ts';
 import { createIdAllocator } from './command/ids.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -113,7 +113,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       role,
       degraded,
       notifierKind: notifier.kind,
-      commands: new CommandBus(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
+      commands: new CommandHandler(store, createSqlSnapshotStore(db), projection, config.READ_YOUR_WRITES_TIMEOUT_MS, () => void notifier.publishAppended()),
       ids: createIdAllocator(db),
       authSessions,
       redis,

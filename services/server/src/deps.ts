@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type { Database, EventStore } from '@pitwall/eventstore';
 import type { Redis } from 'ioredis';
 import type { MediaService } from '@pitwall/media';
-import type { CommandBus, ReadModelProgress } from './command/command-bus.ts';
+import type { CommandHandler, ReadModelProgress } from './command/command-handler.ts';
 import type { IdAllocator } from './command/ids.ts';
 import type { Clock } from './clock.ts';
 import type { AccountLimit } from './identity/sign-in-limits.ts';
@@ -22,7 +22,7 @@ export interface AppDeps {
   /** Notes for /readyz, e.g. 'redis unreachable: PostgreSQL notifications, in-process rate limits'. */
   degraded: string[];
   notifierKind: 'memory' | 'redis' | 'postgres';
-  commands: CommandBus;
+  commands: CommandHandler;
   ids: IdAllocator;
   authSessions: AuthSessionStore;
   /** Shared Redis connection when REDIS_URL is set (sessions, rate limits); null in the embedded default. */

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError } from '@pitwall/domain';
 import { ConcurrencyError, formatPosition, StoreUnavailableError } from '@pitwall/eventstore';
 import { BlobStoreUnavailableError } from '@pitwall/media';
-import { NotYetVisibleError, PreconditionFailedError } from './command/command-bus.ts';
+import { NotYetVisibleError, PreconditionFailedError } from './command/command-handler.ts';
 import { answerPreconditionFailed } from './etag/etag-plugin.ts';
 
 /** Field path of a validation issue: '/year' -> 'year', '/0/ratio' -> 'row 1 ratio', '/items/2/rearLeft' -> 'items row 3 rearLeft'. */

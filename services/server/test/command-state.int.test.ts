@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { createSqlSnapshotStore } from '@pitwall/eventstore';
 import { carDecider, carStream, foldState, type CarEvent } from '@pitwall/domain';
-import { CommandBus } from '../src/command/command-bus.ts';
+import { CommandHandler } from '../src/command/command-handler.ts';
 import { buildTestPitwall, databases, MX5, setupTeam } from './helpers.ts';
 
 /**
@@ -30,9 +30,9 @@ describe.each(databases)('the state a command leaves ($name)', async (database) 
     expect((await pitwall.deps.store.readStream(stream)).length).toBe(before + 1);
   });
 
-  /** Another command process: its own CommandBus on the same event store. */
+  /** Another command process: its own CommandHandler on the same event store. */
   const otherProcess = () => ({
-    bus: new CommandBus(pitwall.deps.store, createSqlSnapshotStore(pitwall.deps.db), pitwall.deps.projection, 5000),
+    handler: new CommandHandler(pitwall.deps.store, createSqlSnapshotStore(pitwall.deps.db), pitwall.deps.projection, 5000),
     context: { userId: user.id, teamId: user.teams[0]!.teamId, correlationId: randomUUID(), now: new Date() },
   });
   const complete = (isCompleted: boolean) => ({ type: 'SetChecklistItemCompletion' as const, data: { itemId: item.id, isCompleted } });
@@ -40,14 +40,14 @@ describe.each(databases)('the state a command leaves ($name)', async (database) 
   it('decides on a change another process appended to the stream since', async () => {
     await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true });
     const other = otherProcess();
-    await other.bus.handle(carDecider, stream, complete(false), other.context);
+    await other.handler.handle(carDecider, stream, complete(false), other.context);
     expect((await pitwall.deps.commands.load(carDecider, stream)).state).toEqual(await fullFold());
   });
 
   it("changes what another process changed since, though the change was already made as this process's last command left it", async () => {
     await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true });
     const other = otherProcess();
-    await other.bus.handle(carDecider, stream, complete(false), other.context);
+    await other.handler.handle(carDecider, stream, complete(false), other.context);
     expect((await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true })).json()).toMatchObject({ isCompleted: true });
     expect((await fullFold()) as unknown).toMatchObject({ checklist: new Map([[item.id, { isCompleted: true }]]) });
   });
@@ -55,7 +55,7 @@ describe.each(databases)('the state a command leaves ($name)', async (database) 
   it('appends nothing, and answers no conflict, when another process made the same change since', async () => {
     await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: true });
     const other = otherProcess();
-    await other.bus.handle(carDecider, stream, complete(false), other.context);
+    await other.handler.handle(carDecider, stream, complete(false), other.context);
     const stored = (await pitwall.deps.store.readStream(stream)).length;
     const res = await api.patch(`/api/cars/${car.id}/checklist/${item.id}`, { isCompleted: false });
     expect(res.statusCode).toBe(200);

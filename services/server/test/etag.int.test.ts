@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carDecider, carStream } from '@pitwall/domain';
-import { PreconditionFailedError } from '../src/command/command-bus.ts';
+import { PreconditionFailedError } from '../src/command/command-handler.ts';
 import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
 /**

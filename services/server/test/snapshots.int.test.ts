@@ -1,6 +1,6 @@
 import { carDecider, carStream, foldState, type CarEvent } from '@pitwall/domain';
 import type { Pitwall } from '../src/composition-root.ts';
-import { SNAPSHOT_EVERY } from '../src/command/command-bus.ts';
+import { SNAPSHOT_EVERY } from '../src/command/command-handler.ts';
 import { buildTestPitwall, databases, MX5, setupTeam } from './helpers.ts';
 
 /**

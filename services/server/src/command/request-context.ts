@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { userIdOf } from '../identity/auth-plugin.ts';
 import { eventIdSeedOf } from '../idempotency/idempotency-plugin.ts';
 import { preconditionOf } from '../etag/etag-plugin.ts';
-import type { CommandContext } from './command-bus.ts';
+import type { CommandContext } from './command-handler.ts';
 
 /**
  * The context of a signed-in request's next command: who (the session's user), for which team

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Sql } from '@pitwall/eventstore';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readModelSetRevisions, readModelStreamRevision, type StreamSet } from '@pitwall/read-models';
-import { NotYetVisibleError, type Precondition } from '../command/command-bus.ts';
+import { NotYetVisibleError, type Precondition } from '../command/command-handler.ts';
 import { parseTagList, setTag, streamTag } from './etags.ts';
 import type { ResourceScope } from './resource-scopes.ts';
 
@@ -86,7 +86,7 @@ export async function answerPreconditionFailed(app: FastifyInstance, request: Fa
  * so it is never newer than the body; a handler may instead set `request.etag` itself, from the
  * statement that reads its rows, as the two busiest GETs do) and 304 with no body when If-None-Match names it; a
  * PUT/PATCH/DELETE with an If-Match other than `*` runs its command only if the tag is current
- * (checked against the event store, race-free: see CommandBus.handle), else 412 with the current
+ * (checked against the event store, race-free: see CommandHandler.handle), else 412 with the current
  * representation (answerPreconditionFailed); a successful change of a one-stream resource answers
  * its new ETag. Register before response compression (a 304 is decided on the plain answer).
  */

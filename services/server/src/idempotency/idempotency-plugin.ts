@@ -56,7 +56,7 @@ declare module 'fastify' {
 
 /**
  * A seed for the ids of the events of the request's next command, or null without an idempotency
- * key: the command bus derives each event's id from it (the user, the key, its claim time and the
+ * key: the command handler derives each event's id from it (the user, the key, its claim time and the
  * command's number within the request), so a retry of a request whose process died after its
  * append appends nothing new (the event store recognises the ids).
  */

@@ -1,6 +1,6 @@
 import { userDecider, usernameDecider, usernameStream, userStream } from '@pitwall/domain';
 import type { Position } from '@pitwall/eventstore';
-import type { CommandContext } from '../command/command-bus.ts';
+import type { CommandContext } from '../command/command-handler.ts';
 import type { AppDeps } from '../deps.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';

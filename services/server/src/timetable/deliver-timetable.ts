@@ -2,7 +2,7 @@ import type { TimetableSession } from '@pitwall/contracts';
 import { deliveryKey, raceEventDecider, raceEventStream, runSessionDecider, runSessionStream, seriesDecider, seriesStream, type SeriesEntryState } from '@pitwall/domain';
 import type { Position } from '@pitwall/eventstore';
 import { findLinkableRaceEvent, findSeriesRound, type SeriesRoundRow } from '@pitwall/read-models';
-import type { CommandContext } from '../command/command-bus.ts';
+import type { CommandContext } from '../command/command-handler.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
@@ -40,7 +40,7 @@ function commandContexts(base: CommandContext): (teamId: number | null) => Comma
  * Delivers the published timetables of series `seriesId` within `scope` to its active entries.
  * `context`: who and when (a context of its own, not one a command of the request used). Resolves to the
  * position of the last event appended (null: nothing to do), for read-your-writes.
- * @throws what the command bus throws (an event store failure); domain refusals cannot occur for active entries.
+ * @throws what the command handler throws (an event store failure); domain refusals cannot occur for active entries.
  */
 export async function deliverTimetables(deps: AppDeps, context: CommandContext, seriesId: number, scope: DeliveryScope = {}): Promise<Position | null> {
   const { state } = await deps.commands.load(seriesDecider, seriesStream(seriesId));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { teamImportStream, teamStream, userDecider, usernameDecider, userStream, usernameStream } from '@pitwall/domain';
 import type { EventMetadata, NewEvent } from '@pitwall/eventstore';
 import type { AppDeps } from '../deps.ts';
-import { NotYetVisibleError } from '../command/command-bus.ts';
+import { NotYetVisibleError } from '../command/command-handler.ts';
 import { asTheOnlyImport, ImportBusyError } from './import-gate.ts';
 
 /** An account a team import created: taken back (with its username) if the import does not complete. */

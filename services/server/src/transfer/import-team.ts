@@ -11,7 +11,7 @@ import { findBadDate } from '@pitwall/contracts';
 import type { AppDeps } from '../deps.ts';
 import type { IdKind } from '../command/ids.ts';
 import { registerAccount } from '../identity/accounts.ts';
-import { NotYetVisibleError } from '../command/command-bus.ts';
+import { NotYetVisibleError } from '../command/command-handler.ts';
 import { bookkeepingMetadata, takeBackImport, type CreatedAccount } from './abandon-import.ts';
 import { EVENTS_FILE, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, ExportedEvent, ExportedMembers, IMAGES_FOLDER, Manifest, MANIFEST_FILE, MEMBERS_FILE } from './format.ts';
 import { mapIds, streamIdOf, UnmappedIdError } from './id-rules.ts';

@@ -86,7 +86,7 @@ export interface Handled<Event> {
  */
 export const SNAPSHOT_EVERY = 25;
 
-/** Streams whose last folded state a CommandBus keeps in memory (the least recently used go first). */
+/** Streams whose last folded state a CommandHandler keeps in memory (the least recently used go first). */
 export const RECENT_STATES_MAX = 1000;
 
 /** A stream's state as a command left it: folded up to `revision`; `snapshotRevision` the stream's last snapshot (-1: none). */
@@ -115,13 +115,13 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * the stream's next command: no snapshot read and no fold of the events since the snapshot, the
  * costliest reads of a command on PGlite. Without a checking precondition that next command
  * reads nothing at all: it decides on the kept state and appends expecting its revision, which
- * the event store checks; only when the stream moved since (another process or bus appended:
+ * the event store checks; only when the stream moved since (another process or handler appended:
  * ConcurrencyError), or when the kept state gives no events or a domain error (which must hold
  * for the stored stream, not an outdated copy of it), is it decided again, at once, on the
  * stream loaded from the store (the kept state and the events after it). With an If-Match the
  * stored revision is read first, as the precondition is checked against it.
  */
-export class CommandBus {
+export class CommandHandler {
   /** The last state folded per decider and stream (at most RECENT_STATES_MAX streams per decider, in order of use). */
   private readonly recent = new WeakMap<object, Map<string, KnownState>>();
 
@@ -170,7 +170,7 @@ export class CommandBus {
     context: CommandContext,
   ): Promise<Handled<Event>> {
     const precondition = context.precondition ?? null;
-    // The state this bus's previous command left, taken as the stream's without reading it (see the class).
+    // The state this handler's previous command left, taken as the stream's without reading it (see the class).
     const kept = precondition?.checks ? undefined : this.recent.get(decider)?.get(streamName);
     let assumed: { state: State; revision: number; snapshotRevision: number } | undefined = kept && { ...kept, state: kept.state as State };
     for (let attempt = 1; ; ) {
