@@ -16,7 +16,7 @@ import { ChunkGroupsPlugin } from './chunk-groups';
  * a chunk of its own, one more request before a screen that formats a date; unshared, each bundle
  * keeps only the few stateless functions it uses, inside the chunk that uses them.
  */
-export const SHARED_MODULES = {
+const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   'react-router': { singleton: true, requiredVersion: '^7.9.0' },
