@@ -16,7 +16,7 @@ export interface BareServer {
 }
 
 /** The SELECT behind GET /api/cars/{id}/gear-ratios (listGearRatios), verbatim. */
-export const GEAR_RATIOS_SQL = `SELECT id, car_id AS "carId", race_event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
+const GEAR_RATIOS_SQL = `SELECT id, car_id AS "carId", race_event_id AS "eventId", name, ratio, speed_at_max_rpm AS "speedAtMaxRpm", notes
        FROM gear_ratios WHERE car_id = $1 AND race_event_id IS NOT DISTINCT FROM $2 ORDER BY position`;
 
 const UPDATE_GEARS_SQL = `UPDATE gear_ratios g SET name = r.name, ratio = r.ratio, speed_at_max_rpm = r."speedAtMaxRpm", notes = r.notes

@@ -19,7 +19,7 @@ interface CpuProfile {
 }
 
 /** One frame of the summary: where time was spent, and its share of all samples. */
-export interface HotFrame {
+interface HotFrame {
   frame: string;
   selfMs: number;
   percent: number;
@@ -57,7 +57,7 @@ function areaOf(frame: ProfileNode['callFrame']): string {
 }
 
 /** Sums self time per frame and per area from a V8 profile. */
-export function summariseProfile(profile: CpuProfile, file: string | null, topN = 12): ProfileSummary {
+function summariseProfile(profile: CpuProfile, file: string | null, topN = 12): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const frames = new Map<string, number>();
   const areas = new Map<string, number>();

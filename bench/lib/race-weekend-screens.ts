@@ -87,7 +87,7 @@ export async function raceWeekendScreens(baseUrl: string, cookie: string): Promi
 }
 
 /** Laps of the long race the run sheet screen holds: a 24-hour kart race on a short track runs about this many. */
-export const LONG_RACE_LAPS = 1_500;
+const LONG_RACE_LAPS = 1_500;
 
 /**
  * Adds to the demo season's 'Spring Sprint Round 1' (MX-5 #27) a race session of LONG_RACE_LAPS laps

@@ -25,7 +25,7 @@ export interface ServerProcess {
 }
 
 /** Resident memory of a process from /proc (Linux). */
-export async function rssOf(pid: number): Promise<number> {
+async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);

@@ -6,13 +6,6 @@
 /** Monotonic time in milliseconds (fractional). */
 export const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
-/** Runs `fn` and answers its result with the wall time it took, in ms. */
-export async function timed<T>(fn: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const start = nowMs();
-  const result = await fn();
-  return { result, ms: nowMs() - start };
-}
-
 /** The p-th percentile (0..100) of `samples` by nearest rank; NaN for no samples. */
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;

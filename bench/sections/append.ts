@@ -24,7 +24,7 @@ export interface AppendSizes {
   streams: number;
 }
 
-export const APPEND_FULL: AppendSizes = { singleEvents: 2000, batchedEvents: 20_000, batchSize: 100, streams: 100 };
+const APPEND_FULL: AppendSizes = { singleEvents: 2000, batchedEvents: 20_000, batchSize: 100, streams: 100 };
 
 /** Single-event appends should cost at most a quarter more than a bare insert. */
 const SINGLE_RATIO_TARGET = 0.8;

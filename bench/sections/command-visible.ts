@@ -17,7 +17,7 @@ export interface CommandSizes {
   warmup: number;
 }
 
-export const COMMAND_FULL: CommandSizes = { iterations: 200, warmup: 20 };
+const COMMAND_FULL: CommandSizes = { iterations: 200, warmup: 20 };
 
 const P50_TARGET = 2;
 

@@ -23,7 +23,7 @@ export interface StartSizes {
   restarts: number;
 }
 
-export const START_FULL: StartSizes = { restarts: 7 };
+const START_FULL: StartSizes = { restarts: 7 };
 
 const mb = (bytes: number) => bytes / 2 ** 20;
 /** Target: start on an existing data dir ≤ 1.3× the bare stack, RSS ≤ 1.25× the bare stack. */

@@ -20,7 +20,7 @@ export interface HistorySizes {
   warmup: number;
 }
 
-export const HISTORY_FULL: HistorySizes = { histories: [10, 1_000, 10_000], iterations: 40, warmup: 5 };
+const HISTORY_FULL: HistorySizes = { histories: [10, 1_000, 10_000], iterations: 40, warmup: 5 };
 
 const SAVE_TARGET = 1.3;
 const AS_OF_TARGET_MS = 100;

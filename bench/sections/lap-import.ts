@@ -20,7 +20,7 @@ export interface LapImportSizes {
   warmup: number;
 }
 
-export const LAP_IMPORT_FULL: LapImportSizes = { megabytes: 3, iterations: 9, warmup: 2 };
+const LAP_IMPORT_FULL: LapImportSizes = { megabytes: 3, iterations: 9, warmup: 2 };
 
 const TARGET_MS = 1000;
 const FIXTURE = path.join(REPO_ROOT, 'services/contracts/test/lap-exports/wec-2024-le-mans-24h-cars-50-20.csv');

@@ -23,7 +23,7 @@ export interface LiveSizes {
   idleStreams: number;
 }
 
-export const LIVE_FULL: LiveSizes = { clients: 200, iterations: 20, idleStreams: 1_000 };
+const LIVE_FULL: LiveSizes = { clients: 200, iterations: 20, idleStreams: 1_000 };
 
 const P95_TARGET_MS = 250;
 const MIB_PER_1000_TARGET = 20;

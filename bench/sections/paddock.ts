@@ -32,7 +32,7 @@ export interface PaddockSizes {
   loads: number;
 }
 
-export const PADDOCK_FULL: PaddockSizes = { loads: 5 };
+const PADDOCK_FULL: PaddockSizes = { loads: 5 };
 
 export { PADDOCK_3G } from '../lib/throttled-page.ts';
 

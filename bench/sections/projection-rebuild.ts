@@ -33,7 +33,7 @@ export interface RebuildSizes {
   naiveSample: number;
 }
 
-export const REBUILD_FULL: RebuildSizes = { postgresEvents: 1_000_000, pgliteEvents: 20_000, calibrationEvents: 20_000, naiveSample: 2_000 };
+const REBUILD_FULL: RebuildSizes = { postgresEvents: 1_000_000, pgliteEvents: 20_000, calibrationEvents: 20_000, naiveSample: 2_000 };
 
 const TARGET_PG = 20_000;
 /** Target: the rebuild at the database's pace, as a share of the bulk-load rate of the same run. */

@@ -19,7 +19,7 @@ export interface QuerySizes {
   cars: number;
 }
 
-export const QUERY_FULL: QuerySizes = { connections: 50, seconds: 10, warmupSeconds: 2, cars: 50 };
+const QUERY_FULL: QuerySizes = { connections: 50, seconds: 10, warmupSeconds: 2, cars: 50 };
 
 const RPS_TARGET = 0.85;
 const P99_TARGET = 1.3;

@@ -16,7 +16,7 @@ export interface TeamImportSizes {
   events: number;
 }
 
-export const TEAM_IMPORT_FULL: TeamImportSizes = { events: 200_000 };
+const TEAM_IMPORT_FULL: TeamImportSizes = { events: 200_000 };
 
 const TARGET_MS = 100;
 

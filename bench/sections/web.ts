@@ -30,7 +30,7 @@ export interface WebSizes {
   loads: number;
 }
 
-export const WEB_FULL: WebSizes = { cars: 50, loads: 5 };
+const WEB_FULL: WebSizes = { cars: 50, loads: 5 };
 
 const SHELL_TARGET_KB = 150;
 const REMOTE_ENTRY_TARGET_KB = 40;

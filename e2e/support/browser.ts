@@ -6,10 +6,10 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { REPO_ROOT } from './server.ts';
 
 /** Debian's chromium; `npx playwright install` cannot download browsers on these machines. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Flags that make Debian's chromium run headless in containers and CI without reaching the network. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { freePort, REPO_ROOT } from './server.ts';
 
 /** One process of the distributed mode. */
-export interface RoleProcess {
+interface RoleProcess {
   name: string;
   /** e.g. 'http://127.0.0.1:41234' */
   url: string;

@@ -53,7 +53,7 @@ export const makeMember = (id: number, displayName: string, role: TeamMember['ro
   ({ id, teamId: 1, userId: `u${id}`, username: displayName.toLowerCase(), role, memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true }) as TeamMember;
 
 /** Set 4 of team 1, new, on car 7 (what the tyre set pickers list). */
-export const SET_4 = {
+const SET_4 = {
   id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
   carId: 7, notes: null, earlierHeatCycles: 0, earlierLaps: 0, barcode: null, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
   wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',

@@ -12,8 +12,8 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
  */
 
 /** The app's colours (kit/src/styles.css): the navigation's `--nav-bg` and the page's `--bg`. */
-export const THEME_COLOUR = '#0f172a';
-export const BACKGROUND_COLOUR = '#f1f4f8';
+const THEME_COLOUR = '#0f172a';
+const BACKGROUND_COLOUR = '#f1f4f8';
 
 /** One icon of the manifest: its size in px, and `maskable` when the logo sits inside the safe zone on a full-bleed background. */
 interface IconSpec {
@@ -23,7 +23,7 @@ interface IconSpec {
 }
 
 /** Chrome's installability needs 192 and 512 px; Android's adaptive icons a maskable one; iOS reads apple-touch-icon (180). */
-export const ICONS: IconSpec[] = [
+const ICONS: IconSpec[] = [
   { file: 'icons/icon-192.png', size: 192, maskable: false },
   { file: 'icons/icon-512.png', size: 512, maskable: false },
   { file: 'icons/icon-maskable-512.png', size: 512, maskable: true },
@@ -45,7 +45,7 @@ async function drawIcon(logoSvg: Buffer, spec: IconSpec): Promise<Buffer> {
 }
 
 /** The web app manifest (W3C Web Application Manifest) of the shell served at `/`. */
-export function webAppManifest() {
+function webAppManifest() {
   return {
     id: '/',
     name: 'Pitwall',

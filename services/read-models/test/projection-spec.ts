@@ -83,7 +83,7 @@ export async function freshPostgresSchema(url: string): Promise<SpecDatabase> {
  * Opens the spec's databases (see {@link ProjectionSpec}) with the read models of `projections`
  * (default: every read model).
  */
-export async function openProjectionSpec(projections: readonly Projection[] = allProjections): Promise<ProjectionSpec> {
+async function openProjectionSpec(projections: readonly Projection[] = allProjections): Promise<ProjectionSpec> {
   const pglite = await openPgliteDatabase(undefined);
   const databases: SpecDatabase[] = [{ name: 'PGlite', db: pglite, close: () => pglite.close() }];
   const url = process.env.TEST_DATABASE_URL;

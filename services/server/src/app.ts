@@ -57,10 +57,10 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
  * to this many times the route's limit (UPLOAD_MAX_BYTES for /api/upload, JSON_BODY_LIMIT_BYTES
  * otherwise); a larger body is cut off (connection closed) after the answer.
  */
-export const DRAIN_CAP_FACTOR = 4;
+const DRAIN_CAP_FACTOR = 4;
 
 /** One registered route; the tenancy test walks this table so no /api route escapes it. */
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
 }

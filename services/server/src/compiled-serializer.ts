@@ -7,7 +7,7 @@ import { z } from 'zod';
  * The JSON Schema (draft-07) of a zod response schema, as the route's answer is written, or null when
  * zod cannot express it as one (transforms, codecs, dates: `unrepresentable: 'throw'`).
  */
-export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
+function responseJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
   try {
     const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
     return json;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How long an answer waits at most for the rest of a body it will not use. */
-export const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Whether the whole body was received: `complete` on a socket, `readableEnded` on any stream (app.inject). */
 function isBodyRead(body: IncomingMessage): boolean {
@@ -14,7 +14,7 @@ function isBodyRead(body: IncomingMessage): boolean {
  * `capBytes` and `timeoutMs`. Answers true when the body was read to its end, false when the cap,
  * the time limit or a stream error stopped it (the connection must then be closed).
  */
-export function drainBody(body: IncomingMessage, capBytes: number, timeoutMs = DRAIN_TIMEOUT_MS): Promise<boolean> {
+function drainBody(body: IncomingMessage, capBytes: number, timeoutMs = DRAIN_TIMEOUT_MS): Promise<boolean> {
   if (isBodyRead(body)) return Promise.resolve(true);
   return new Promise((resolve) => {
     let read = 0;

@@ -47,7 +47,7 @@ const MIGRATION_LOCK = 0x50495457;
  * read models' versions (each projection's DDL and version), the projector's tables and function, the id
  * sequences, the sessions and the idempotency keys tables. Stored by {@link migrate}.
  */
-export const SCHEMA_FINGERPRINT = createHash('sha256')
+const SCHEMA_FINGERPRINT = createHash('sha256')
   .update(JSON.stringify([EVENT_STORE_DDL, SNAPSHOTS_DDL, allProjections.map(projectionVersion), PROJECTOR_DDL, ID_KINDS, AUTH_SESSIONS_DDL, IDEMPOTENCY_DDL]))
   .digest('hex')
   .slice(0, 32);

@@ -36,7 +36,7 @@ export function serializeError(value: unknown): unknown {
  * keys that hold event data (`data`), a statement's parameters (`params`) or read-model rows
  * (`rows`). Errors go through {@link serializeError}.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
   '*.headers.cookie', '*.headers.authorization',
   'req.body', 'body', '*.body',

@@ -28,7 +28,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => valu
  * null. Looks through optional, nullable, default, readonly, catch and pipe (its input side);
  * objects that allow extra keys (a catchall other than never) and unions are not checked.
  */
-export function findUnknownKey(schema: z.core.$ZodType, value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+function findUnknownKey(schema: z.core.$ZodType, value: unknown, path: (string | number)[] = []): (string | number)[] | null {
   const def = schema._zod.def as SchemaDef;
   switch (def.type) {
     case 'object': {

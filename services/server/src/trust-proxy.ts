@@ -16,7 +16,7 @@ export type TrustRole = 'all' | 'command' | 'query' | 'gateway' | 'web';
  * them, on this machine (loopback) or on a private network such as docker compose's (10/8,
  * 172.16/12, 192.168/16, fc00::/7). Every other role is the edge by default and believes nobody.
  */
-export const DEFAULT_API_TRUST = 'loopback,uniquelocal';
+const DEFAULT_API_TRUST = 'loopback,uniquelocal';
 
 /** `none`: believe no proxy. */
 const NONE = 'none';

@@ -24,7 +24,7 @@ const GEAR_VALUES = ['ratio', 'speedAtMaxRpm', 'notes'];
 const TIRE_VALUES = ['frontLeft', 'frontRight', 'rearLeft', 'rearRight'];
 
 /** The value without the markers this version adds (`own`, `ownFields`). */
-export function withoutMarkers(value: unknown): unknown {
+function withoutMarkers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutMarkers);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'own' && k !== 'ownFields').map(([k, v]) => [k, withoutMarkers(v)]));
   return value;

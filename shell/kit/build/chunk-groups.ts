@@ -7,7 +7,7 @@ export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
  * The files of one named chunk group, as paths relative to the app's output folder (its publicPath):
  * the scripts and the style sheets the browser loads when the group's `import()` runs.
  */
-export interface ChunkGroupFiles {
+interface ChunkGroupFiles {
   js: string[];
   css: string[];
 }
@@ -16,7 +16,7 @@ export interface ChunkGroupFiles {
  * `{ [name]: { js, css } }` of the named chunk groups given (`import(/* webpackChunkName: 'name' *\/ …)`),
  * their files sorted by kind; a source map or any other file is left out.
  */
-export function chunkGroupFiles(groups: Iterable<{ name: string; files: readonly string[] }>): Record<string, ChunkGroupFiles> {
+function chunkGroupFiles(groups: Iterable<{ name: string; files: readonly string[] }>): Record<string, ChunkGroupFiles> {
   const out: Record<string, ChunkGroupFiles> = {};
   for (const { name, files } of groups) {
     out[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };

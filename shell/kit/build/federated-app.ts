@@ -9,15 +9,14 @@ import { ChunkGroupsPlugin } from './chunk-groups';
  * Modules shared by the shell and every remote. The singletons hold React state and contexts,
  * so the shell and every remote must use ONE copy (a known Module Federation pitfall: share react-router as well as
  * react-router-dom). zod and react-hook-form are shared to keep remotes small, and so
- * is @pitwall/setup-forms (the setup forms used by mfe-cars and mfe-events; its './units' entry by
- * mfe-teams too; its './display' entry, without the forms and their zod, by the race event screens,
+ * is @pitwall/setup-forms (the setup forms used by mfe-cars and mfe-events; its './display' entry, without the forms and their zod, by the race event screens,
  * which load the forms on first use): NOT a singleton (it holds no context), the shell never imports
  * it, so its initial JS does not grow; the first remote that needs it loads it and the others reuse
  * that copy. date-fns is NOT shared: a shared module is the whole package (its barrel, ~15 kB br) in
  * a chunk of its own, one more request before a screen that formats a date; unshared, each bundle
  * keeps only the few stateless functions it uses, inside the chunk that uses them.
  */
-export const SHARED_MODULES = {
+const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   'react-router': { singleton: true, requiredVersion: '^7.9.0' },

@@ -12,7 +12,7 @@ export interface RemoteManifest {
 }
 
 /** A remote's file that keeps its name from build to build (mf-manifest.json, remoteEntry.js), so it is revalidated; every other file of a build is content-hashed. */
-export function isRemoteIndexFile(url: URL): boolean {
+function isRemoteIndexFile(url: URL): boolean {
   return /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
 }
 

@@ -28,7 +28,7 @@ function timetableDetails(name: string, type: SessionType, startsAt: string): Se
 }
 
 /** True when the team recorded anything in the run sheet beyond the timetable's name, type and start. */
-export function holdsTeamData(state: Extract<RunSessionState, { status: 'active' }>): boolean {
+function holdsTeamData(state: Extract<RunSessionState, { status: 'active' }>): boolean {
   const { name: _n, type: _t, startedAt: _s, feedbackTags, ...rest } = state.details;
   return (
     feedbackTags.length > 0 || Object.values(rest).some((v) => v !== null) ||

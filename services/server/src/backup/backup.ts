@@ -17,8 +17,8 @@ import { addEntry, hashing } from '../transfer/export-team.ts';
  * snapshot and of every image file). The running server makes it (control-server.ts), so it never stops; a stopped data
  * dir is backed up by opening it directly.
  */
-export const BACKUP_FORMAT = 'pitwall-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+const BACKUP_FORMAT = 'pitwall-backup';
+const BACKUP_FORMAT_VERSION = 1;
 const SNAPSHOT_FILE = 'pgdata.tar.gz';
 const MANIFEST_FILE = 'backup.json';
 const BLOBS = 'blobs';

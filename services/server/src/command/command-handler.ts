@@ -64,7 +64,7 @@ export class NotYetVisibleError extends Error {
  * A UUID (version 8, RFC 9562 §5.8) made from the SHA-256 of `name`: the same name always gives the
  * same id, so an append repeated with it is recognised by the event store.
  */
-export function uuidFromName(name: string): string {
+function uuidFromName(name: string): string {
   const b = createHash('sha256').update(name).digest().subarray(0, 16);
   b[6] = (b[6]! & 0x0f) | 0x80;
   b[8] = (b[8]! & 0x3f) | 0x80;
@@ -87,7 +87,7 @@ export interface Handled<Event> {
 export const SNAPSHOT_EVERY = 25;
 
 /** Streams whose last folded state a CommandHandler keeps in memory (the least recently used go first). */
-export const RECENT_STATES_MAX = 1000;
+const RECENT_STATES_MAX = 1000;
 
 /** A stream's state as a command left it: folded up to `revision`; `snapshotRevision` the stream's last snapshot (-1: none). */
 interface KnownState {

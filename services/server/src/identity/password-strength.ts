@@ -1,7 +1,7 @@
 import { ValidationError } from '@pitwall/domain';
 
 /** zxcvbn scores 0–4; below this a password is refused (2: "somewhat guessable", ~10^8 guesses). */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 /** The estimator with the language-neutral dictionary (common passwords, names, keyboard graphs), built at the first check rather than at start. */
 let estimator: Promise<{ check(password: string, userInputs: string[]): { score: number } }> | undefined;

@@ -7,17 +7,17 @@ import type { Notifier } from '../notify/notifier.ts';
 import type { AuthSessionStore } from '../identity/auth-session-store.ts';
 
 /** How long the feed keeps the changes it sent, for a reconnect's `Last-Event-ID` (10 minutes). */
-export const LIVE_RETENTION_MS = 10 * 60_000;
+const LIVE_RETENTION_MS = 10 * 60_000;
 /** At most this many changes are kept for resuming, whatever their age (bounds memory in a burst). */
-export const LIVE_RETAINED_MAX = 20_000;
+const LIVE_RETAINED_MAX = 20_000;
 /** A stream whose socket holds more unsent bytes than this (a stalled client) is closed; it reconnects and resumes. */
-export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
+const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
 /** While replaying what a stream missed, the feed waits for the socket to drain once it holds more unsent bytes than this. */
 export const LIVE_REPLAY_HIGH_WATER_BYTES = 64 * 1024;
 /** A replaying stream whose socket does not drain within this time (a client that stopped reading) is closed, ms. */
-export const LIVE_REPLAY_STALL_MS = 15_000;
+const LIVE_REPLAY_STALL_MS = 15_000;
 /** At most this many streams replay at once per process; the others wait their turn (each wait holds no changes). */
-export const LIVE_REPLAYS_AT_ONCE = 4;
+const LIVE_REPLAYS_AT_ONCE = 4;
 /** A replay gives the event loop back after this many changes, so other requests are served during a reconnect storm. */
 const REPLAY_TURN = 200;
 

@@ -29,7 +29,7 @@ export function channelsOf(deployment: string) {
 export const encodeCaughtUp = (projection: string, position: Position) => `${projection}|${formatPosition(position)}`;
 
 /** Parses a caught-up payload; null for anything malformed (ignored). */
-export function decodeCaughtUp(payload: string): { projection: string; position: Position } | null {
+function decodeCaughtUp(payload: string): { projection: string; position: Position } | null {
   const bar = payload.lastIndexOf('|');
   if (bar < 1) return null;
   try {

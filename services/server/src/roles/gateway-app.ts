@@ -14,7 +14,7 @@ export const UPSTREAM_RETRY_AFTER_S = 2;
  * timed out, or is down): 503 with Retry-After and the usual error body, not reply-from's 500, so a
  * client (and the web's API layer) knows to try again rather than report a server fault.
  */
-export function answerUpstreamFailure(reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }): void {
+function answerUpstreamFailure(reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }): void {
   reply.log.warn({ err: error }, 'gateway: an instance behind it did not take the request');
   void reply
     .code(503)

@@ -21,7 +21,7 @@ const writeErrors = { ...errors, 409: ErrorAnswer };
  * own setup), else the car's baseline (null). Rows that name another race event are refused with
  * a 400 naming the row's `eventId`; a car or race event the caller cannot see is a 404.
  */
-export async function setupOf(deps: AppDeps, request: FastifyRequest, carId: number, queryRaceEventId: number | undefined, bodyRaceEventIds: (number | null)[]): Promise<{ car: Car; raceEventId: number | null }> {
+async function setupOf(deps: AppDeps, request: FastifyRequest, carId: number, queryRaceEventId: number | undefined, bodyRaceEventIds: (number | null)[]): Promise<{ car: Car; raceEventId: number | null }> {
   const raceEventId = queryRaceEventId ?? bodyRaceEventIds.find((id) => id !== null) ?? null;
   const stray = bodyRaceEventIds.findIndex((id) => id !== null && id !== raceEventId);
   if (stray >= 0) throw new ValidationError(`row ${stray + 1} eventId: every row must belong to the same race event (${raceEventId})`);

@@ -8,7 +8,7 @@ import { activeMembership } from '@pitwall/read-models';
 /** Heartbeat comment interval of a live stream, ms: under the servers' 60 s idle-connection timeout and the usual 60 s of proxies. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field), ms. */
-export const LIVE_RETRY_MS = 2_000;
+const LIVE_RETRY_MS = 2_000;
 
 /**
  * `lastEventId`: the resume point of a stream the page opens again itself (an EventSource cannot

@@ -33,7 +33,7 @@ export const LAPS_PREVIEW_BODY_LIMIT_BYTES = 2 * LAP_EXPORT_MAX_CHARS + 1024;
  * its ms, kind, six sectors, a driver's name); a 24-hour race of 5,000 laps is over the 256 KiB of
  * other routes.
  */
-export const LAPS_BODY_LIMIT_BYTES = MAX_LAPS * 400;
+const LAPS_BODY_LIMIT_BYTES = MAX_LAPS * 400;
 
 /** Throws ValidationError naming `driverMemberId` unless it is an active member of the car's team (null: no driver named). */
 async function requireDriver(deps: AppDeps, car: Car, driverMemberId: number | null | undefined): Promise<void> {

@@ -72,7 +72,7 @@ export const PART_ROUTES: Record<SeasonPart, { method: HttpMethod; path: string 
 };
 
 /** A part (or some of it) that the server could not take: its count and why. */
-export interface NotImported {
+interface NotImported {
   part: SeasonPart;
   count: number;
   /** The route that is missing: the part's own, or the one of what it depends on (issues → race events). */
@@ -81,7 +81,7 @@ export interface NotImported {
 }
 
 /** Items left alone on purpose (already there from an earlier import). */
-export interface Skipped {
+interface Skipped {
   part: SeasonPart;
   count: number;
   reason: string;

@@ -15,7 +15,7 @@ const optionalText = z.string().nullish();
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (YYYY-MM-DD)' });
 
 /** The team setup payload of POST /api/auth/setup-team (docs/product.md, 'Data model'). */
-export const SeasonSetup = z.strictObject({
+const SeasonSetup = z.strictObject({
   teamName: text,
   ownerName: text,
   email: text,
@@ -24,7 +24,7 @@ export const SeasonSetup = z.strictObject({
 });
 
 /** A member as the add-member form takes it (POST /api/teams/{teamId}/members). */
-export const SeasonMember = z.strictObject({
+const SeasonMember = z.strictObject({
   username: text,
   password: text,
   firstName: text,
@@ -34,7 +34,7 @@ export const SeasonMember = z.strictObject({
 });
 
 /** The add-car fields (POST /api/cars). */
-export const SeasonCarBasics = z.strictObject({
+const SeasonCarBasics = z.strictObject({
   name: text,
   makeModel: text,
   year: z.number().int(),
@@ -47,21 +47,21 @@ export const SeasonCarBasics = z.strictObject({
 });
 
 /** One gear ratio row: ratio as text ('5.087'), speed at max rpm in kph as text. */
-export const SeasonGearRatio = z.strictObject({ name: text, ratio: text, speedAtMaxRpm: optionalText, notes: optionalText });
+const SeasonGearRatio = z.strictObject({ name: text, ratio: text, speedAtMaxRpm: optionalText, notes: optionalText });
 
 const suspensionKeys = ['front', 'rear'].flatMap((side) => ['RideHeight', 'SpringRate', 'DamperSetting', 'Camber', 'Toe', 'AntiRollBar'].map((k) => `${side}${k}`));
 
 /** Suspension & alignment: the twelve front/rear settings and notes, all optional text ('120mm', '78 N/mm'). */
-export const SeasonSuspension = z.strictObject(Object.fromEntries([...suspensionKeys, 'notes'].map((k) => [k, optionalText])) as Record<string, typeof optionalText>);
+const SeasonSuspension = z.strictObject(Object.fromEntries([...suspensionKeys, 'notes'].map((k) => [k, optionalText])) as Record<string, typeof optionalText>);
 
 /** Tire pressures: rows of a condition and four corner pressures (text with unit, 'psi' or 'bar'), and one shared note. */
-export const SeasonTirePressures = z.strictObject({
+const SeasonTirePressures = z.strictObject({
   items: z.array(z.strictObject({ condition: text, frontLeft: text, frontRight: text, rearLeft: text, rearRight: text, notes: optionalText })),
   notes: optionalText,
 });
 
 /** Target hot tire pressures in psi: per axle, optionally per corner (PUT /api/cars/{carId}/tire-pressure-targets). */
-export const SeasonTirePressureTargets = z.strictObject({
+const SeasonTirePressureTargets = z.strictObject({
   front: z.number().nullable(),
   rear: z.number().nullable(),
   fl: z.number().nullish(),
@@ -95,15 +95,15 @@ export const SeasonSetupSheet = z.strictObject(nestedShape(SETUP_SHEET_FIELDS, (
 export type SeasonSetupSheet = z.output<typeof SeasonSetupSheet>;
 
 /** Maintenance dates by car field (lastEngineBuild, …); a missing field is not recorded, null clears it. */
-export const SeasonMaintenance = z.strictObject(
+const SeasonMaintenance = z.strictObject(
   Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, isoDate.nullable().optional()])) as Record<MaintenanceItem, z.ZodOptional<z.ZodNullable<typeof isoDate>>>,
 );
 
 /** A checklist item (POST /api/cars/{carId}/checklist). */
-export const SeasonChecklistItem = z.strictObject({ title: text, description: optionalText, priority: ChecklistPriority.default('medium') });
+const SeasonChecklistItem = z.strictObject({ title: text, description: optionalText, priority: ChecklistPriority.default('medium') });
 
 /** An issue, tool or part need of a race event (POST /api/cars/{carId}/issues); values as in docs/product.md, 'Constants and limits'. */
-export const SeasonIssue = z.strictObject({
+const SeasonIssue = z.strictObject({
   title: text,
   description: text,
   type: z.enum(['issue', 'tool', 'part', 'note']).default('issue'),
@@ -145,7 +145,7 @@ export type SeasonSession = z.output<typeof SeasonSession>;
  * A race event with its optional final drive (PATCH after creation), its own setup sheet (what it
  * changes from the car's, set before its sessions), its sessions and its issues.
  */
-export const SeasonRaceEvent = z.strictObject({
+const SeasonRaceEvent = z.strictObject({
   name: text,
   location: text,
   date: isoDate,
@@ -164,7 +164,7 @@ export const SeasonRaceEvent = z.strictObject({
  * laps and/or an expiry date, the usage it had before (km, hours, laps), and since when it is on the
  * car (`fittedAt`, before the sessions that wear it).
  */
-export const SeasonPart = z.strictObject({
+const SeasonPart = z.strictObject({
   name: text,
   category: PartCategory,
   partNumber: optionalText,
@@ -177,7 +177,7 @@ export const SeasonPart = z.strictObject({
 
 /** Depths measured on a tyre set at `measuredAt`: 1 to 4 points per corner, mm (POST …/tire-sets/{setId}/tread). */
 const depths = z.array(z.number());
-export const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetime({ offset: true }), fl: depths, fr: depths, rl: depths, rr: depths });
+const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetime({ offset: true }), fl: depths, fr: depths, rl: depths, rr: depths });
 
 /**
  * A tyre set of the car (POST /api/teams/{teamId}/tire-sets; `inStore`: in the team's store, not on
@@ -185,7 +185,7 @@ export const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetim
  * measurements. A set bought scrubbed or used carries what it ran before (`earlierHeatCycles`,
  * `earlierLaps`, whole numbers; absent = 0).
  */
-export const SeasonTireSet = z.strictObject({
+const SeasonTireSet = z.strictObject({
   name: text,
   manufacturer: optionalText,
   compound: optionalText,
@@ -221,7 +221,7 @@ export const SeasonCar = z.strictObject({
  * A car's entry in a series: the car by its name in the season file, a class of the series, its
  * number as text (`"007"`), or a whole number as earlier season files wrote it.
  */
-export const SeasonSeriesEntry = z.strictObject({ car: text, class: text, number: z.union([z.string(), z.number().int()]).transform(String) });
+const SeasonSeriesEntry = z.strictObject({ car: text, class: text, number: z.union([z.string(), z.number().int()]).transform(String) });
 /**
  * A series the team races in: its organiser's account (set up like a team, or signed in
  * when the username exists), the series, its rounds and scrutineering checklist, and the team's

@@ -61,7 +61,7 @@ const KIND_BY_STREAM_PREFIX = new Map<string, IdKind>(ID_KINDS.map((kind) => [sq
  * list), or null when the field is no id. A key ending in `Id`/`Ids`, or `id` in a row, that no
  * rule covers throws UnmappedIdError.
  */
-export function idKindOfField(type: string, key: string, inRow: boolean): IdKind | null {
+function idKindOfField(type: string, key: string, inRow: boolean): IdKind | null {
   if (key === 'id') {
     const kind = inRow ? ROW_ID_KINDS[type] : undefined;
     if (!kind) throw new UnmappedIdError(`${type}.${key}`);

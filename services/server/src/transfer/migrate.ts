@@ -40,7 +40,7 @@ function canonical(value: unknown): string {
  * (canonical JSON, in stream order). The schema version is left out: both sides read events
  * upcast to the current version. Equal digests: the same history.
  */
-export function digestEvents(events: readonly RecordedEvent[]): string {
+function digestEvents(events: readonly RecordedEvent[]): string {
   const hash = createHash('sha256');
   for (const e of events) {
     const { schemaVersion: _version, ...metadata } = e.metadata;

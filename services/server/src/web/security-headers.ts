@@ -21,7 +21,7 @@ export function remoteOrigins(remoteUrls: readonly string[]): string[] {
 }
 
 /** The CSP sources (`'sha256-…'`) of the inline scripts of an HTML page: the shell's page starts its first API calls in one. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes ?? '') || body!.trim() === '') continue;
@@ -67,7 +67,7 @@ export function policyHeader(directives: Record<string, string[]>): string {
 }
 
 /** Where the web-shell nginx template takes the Content-Security-Policy (see renderShellNginxConf). */
-export const NGINX_CSP_PLACEHOLDER = '@CONTENT_SECURITY_POLICY@';
+const NGINX_CSP_PLACEHOLDER = '@CONTENT_SECURITY_POLICY@';
 
 /**
  * The web-shell nginx config (infra/nginx/shell.conf.template) with NGINX_CSP_PLACEHOLDER replaced

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { sendNotFound } from '../http-errors.ts';
 
 /** The web apps served by the embedded process: the shell at '/', each remote under /remotes/{name}/. */
-export const REMOTES = ['cars', 'events', 'teams'] as const;
+const REMOTES = ['cars', 'events', 'teams'] as const;
 
 /**
  * Answer of GET /config.json (team-agnostic, no session needed): where the shell finds each
@@ -38,7 +38,7 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
  * (index.html, each remote's mf-manifest.json and remoteEntry.js, which name the hashed ones) is
  * revalidated. `filePath` may be the precompressed copy ('x.js.br').
  */
-export function cacheControlOf(filePath: string): string {
+function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
@@ -81,7 +81,7 @@ type ChunkGroups = z.infer<typeof ChunkGroups>;
  * mf-manifest.json as built (the answer of GET /remotes/<name>/mf-manifest.json) and its chunk
  * groups. Chunk group files as URLs (under '/' for the shell, '/remotes/<name>/' for a remote).
  */
-export interface PageData {
+interface PageData {
   config: WebConfig;
   shell: ChunkGroups;
   remotes: Record<string, { manifest: unknown; chunkGroups: ChunkGroups }>;
@@ -101,7 +101,7 @@ function chunkGroupsOf(dir: string, base: string): ChunkGroups {
  * /remotes/<name>/ and its build is there). Which files a path needs is the shell's path table
  * (shell/src/remotes/remote-paths.ts). @throws ZodError when a build's manifest or chunk-groups.json is not as built.
  */
-export function pageData(webRoot: string, webConfig: WebConfig): PageData {
+function pageData(webRoot: string, webConfig: WebConfig): PageData {
   const remotes: PageData['remotes'] = {};
   for (const name of REMOTES) {
     const manifestUrl = `/remotes/${name}/mf-manifest.json`;
@@ -125,7 +125,7 @@ export function pageData(webRoot: string, webConfig: WebConfig): PageData {
  * rebuilt app needs a restart, as its files do). A remote deployed elsewhere (REMOTE_<NAME>_URL) is
  * not ours to read: the page asks for its manifest.
  */
-export function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
+function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
   // '<' escaped: no file name can end the data block early.
   const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(pageData(webRoot, webConfig)).replaceAll('<', '\\u003c')}</script>`;
   return html.replace('<head>', `<head>${block}`);

@@ -12,7 +12,7 @@ export interface FieldFrameProps {
 }
 
 /** The attributes FieldFrame gives its control: its id, state and the ids of its texts. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   required: boolean | undefined;
   disabled: boolean | undefined;

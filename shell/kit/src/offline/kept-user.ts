@@ -1,7 +1,7 @@
 import type { User } from '@pitwall/contracts';
 
 /** localStorage key of the user the server last said is signed in on this device (JSON of the `User` answer). */
-export const KEPT_USER_KEY = 'pitwall.signed-in-user';
+const KEPT_USER_KEY = 'pitwall.signed-in-user';
 
 /**
  * Keeps `user` on this device as the one signed in, or forgets it (null): called with what the

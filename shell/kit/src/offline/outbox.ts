@@ -54,10 +54,10 @@ export class ChangeNotSavedError extends Error {
 
 const STORAGE_KEY = 'changes';
 /** A success toast shown this soon after a change was kept for later speaks of the device, not the server (ms). */
-export const QUEUED_TOAST_WINDOW_MS = 2_000;
+const QUEUED_TOAST_WINDOW_MS = 2_000;
 /** Retry delays after a failed send (ms): doubled from 2 s up to 60 s. */
-export const RETRY_MIN_MS = 2_000;
-export const RETRY_MAX_MS = 60_000;
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
 
 type Listener = () => void;
 

@@ -6,9 +6,9 @@ import { clearReadCaches, offlineStores } from './offline-storage';
 import { outbox } from './outbox';
 
 /** localStorage key of the id of the user whose data the persisted cache holds. */
-export const CACHE_OWNER_KEY = 'pitwall.cache-owner';
+const CACHE_OWNER_KEY = 'pitwall.cache-owner';
 /** A persisted cache older than this is not restored (ms): a week, a race weekend and its travel. */
-export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Service worker caches that hold a user's data (src/sw/service-worker.ts in the shell). */
 const USER_CACHES = ['pitwall-api', 'pitwall-images'];
 

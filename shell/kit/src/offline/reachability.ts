@@ -23,7 +23,7 @@ export class NetworkError extends TypeError {
 const PROBE_URL = '/config.json';
 /** First probe after a failure, and the longest wait between probes (ms). */
 export const PROBE_MIN_MS = 2_000;
-export const PROBE_MAX_MS = 15_000;
+const PROBE_MAX_MS = 15_000;
 
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let probeDelay = PROBE_MIN_MS;
@@ -44,7 +44,7 @@ export async function reachFetch(input: string, init: RequestInit): Promise<Resp
 }
 
 /** A request could not reach the server: the page is offline until the probe (or the browser's `online` event) says otherwise. */
-export function noteUnreachable(): void {
+function noteUnreachable(): void {
   if (typeof window === 'undefined') return;
   onlineManager.setOnline(false);
   scheduleProbe();

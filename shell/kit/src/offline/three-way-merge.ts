@@ -28,7 +28,7 @@ export interface MergeResult {
 const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The leaves of `value` by dotted path; an empty object or array is a leaf of its own. */
-export function flatten(value: Json | undefined, prefix = '', into = new Map<string, Json>()): Map<string, Json> {
+function flatten(value: Json | undefined, prefix = '', into = new Map<string, Json>()): Map<string, Json> {
   if (value === undefined) return into;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : isObject(value) ? Object.entries(value) : null;
   if (entries === null || entries.length === 0) {
@@ -40,7 +40,7 @@ export function flatten(value: Json | undefined, prefix = '', into = new Map<str
 }
 
 /** Builds the JSON back from its leaves; a path segment that is a whole number makes an array. */
-export function unflatten(leaves: Map<string, Json>): Json {
+function unflatten(leaves: Map<string, Json>): Json {
   if (leaves.size === 1 && leaves.has('')) return leaves.get('')!;
   const root: Record<string, Json> = {};
   for (const [path, value] of leaves) {

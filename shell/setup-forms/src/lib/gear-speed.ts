@@ -75,7 +75,7 @@ export function parseRpm(text: string | null | undefined): number | null {
 }
 
 /** True for the row that holds the final drive: its name is 'Final Drive' (any case, spaces trimmed). */
-export function isFinalDriveName(name: string | null | undefined): boolean {
+function isFinalDriveName(name: string | null | undefined): boolean {
   return (name ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === 'final drive';
 }
 
@@ -113,7 +113,7 @@ export interface GearSpeedInput {
 }
 
 /** One computed row: its index in the input rows and the speed in kph, formatted with one decimal. */
-export interface ComputedSpeed {
+interface ComputedSpeed {
   index: number;
   speedKph: number;
   text: string;

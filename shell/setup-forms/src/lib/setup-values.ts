@@ -37,7 +37,7 @@ type SettingKey = (typeof SUSPENSION_SETTINGS)[number]['key'];
 export type SuspensionKey = `${'front' | 'rear'}${SettingKey}`;
 
 /** What each suspension setting measures: ride height mm, spring rate N/mm, camber degrees; the rest is text. */
-export const SETTING_KINDS: Record<SettingKey, MeasureKind> = {
+const SETTING_KINDS: Record<SettingKey, MeasureKind> = {
   RideHeight: 'length',
   SpringRate: 'springRate',
   DamperSetting: 'text',
@@ -72,7 +72,7 @@ export function fieldOf(stored: string | null | undefined, kind: MeasureKind, un
 }
 
 /** True when a number field's text holds no digits ('' or a lone sign from the ± button). */
-export const isBlankNumber = (text: string) => text.trim().replace(/^[+-]$/, '') === '';
+const isBlankNumber = (text: string) => text.trim().replace(/^[+-]$/, '') === '';
 
 type Saved = { ok: true; value: string | null } | { ok: false; message: string };
 
@@ -140,7 +140,7 @@ export type TirePressuresValues = { items: { condition: string; frontLeft: strin
 export type TireResult = { ok: true; body: TirePressuresValues; changed: boolean } | { ok: false; errors: TireErrors };
 
 /** True when a row was left entirely empty: four blank corners and a condition nobody typed. */
-export function isUntouchedEmptyRow(row: TireRowState): boolean {
+function isUntouchedEmptyRow(row: TireRowState): boolean {
   return TIRE_CORNERS.every((c) => isBlankNumber(row.corners[c.key].text)) && row.condition.trim() === row.openedCondition.trim();
 }
 

@@ -18,7 +18,7 @@ export function geometryLines(g: Geometry): [string, string][] {
 }
 
 /** The geometry of a suspension, its scales and the car, as the API computes it for the whole setup. */
-export function geometryOf(suspension: Suspension | null | undefined, weights: CornerWeights | undefined, car: Car | undefined): Geometry {
+function geometryOf(suspension: Suspension | null | undefined, weights: CornerWeights | undefined, car: Car | undefined): Geometry {
   return setupGeometry(suspension ?? null, weights ?? null, {
     wheelbaseMm: car?.wheelbaseMm ?? null,
     motionRatio: car?.motionRatio ?? { front: null, rear: null },

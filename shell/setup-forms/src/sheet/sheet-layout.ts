@@ -44,7 +44,7 @@ export function cornerSettingLabel(setting: CornerSettingPath): string {
 export const isSheetNumber = (path: SetupSheetField) => path.startsWith('corners.') || SHEET_WIDE_FIELDS[path as WideField] === 'number';
 
 /** A value as the read view and the form show it: the number as stored ('-3.2'), the text as entered, '' when not recorded. */
-export const sheetText = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const sheetText = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The sheet's values as text by path (see sheetText), of an answer in the API's nested shape. */
 export function sheetTexts(sheet: Readonly<Record<string, unknown>>): Record<SetupSheetField, string> {

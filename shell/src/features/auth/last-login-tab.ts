@@ -2,7 +2,7 @@
 export type LoginTab = 'setup' | 'admin' | 'member';
 
 /** localStorage key of the tab used last on this device. */
-export const LAST_LOGIN_TAB_KEY = 'pitwall.login-tab';
+const LAST_LOGIN_TAB_KEY = 'pitwall.login-tab';
 
 const TABS: readonly LoginTab[] = ['setup', 'admin', 'member'];
 

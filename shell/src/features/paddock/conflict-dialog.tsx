@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { Dialog, FormActions, getCarHistory, outbox, useAuth, type CarHistorySection, type FieldConflict, type Json, type OutboxChange } from '@pitwall/kit';
 
 /** The car and history section a change's URL is about (`/api/cars/7/tire-pressures` → 7, 'tire-pressures'). */
-export function historyTargetOf(url: string): { carId: number; section: CarHistorySection | undefined } | undefined {
+function historyTargetOf(url: string): { carId: number; section: CarHistorySection | undefined } | undefined {
   const match = /^\/api\/cars\/(\d+)\/([a-z-]+)/.exec(url);
   if (!match) return undefined;
   const sections: string[] = ['gear-ratios', 'suspension', 'tire-pressures', 'corner-weights', 'setup-sheet', 'checklist', 'issues', 'sessions'];

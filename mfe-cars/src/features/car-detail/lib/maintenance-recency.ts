@@ -1,7 +1,7 @@
 import { parseISO } from 'date-fns';
 
 /** Colour of a maintenance date (docs/product.md, 'Maintenance history'). */
-export type RecencyTone = 'green' | 'yellow' | 'red' | 'grey';
+type RecencyTone = 'green' | 'yellow' | 'red' | 'grey';
 
 /** How recent a maintenance date is: days ago and its colour; null days for no date. */
 export interface Recency {

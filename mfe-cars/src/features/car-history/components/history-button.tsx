@@ -5,7 +5,7 @@ import type { CarHistorySection } from '@pitwall/kit';
 // The list (with its date formatting) loads when a History dialog first opens, not with the cards.
 const HistoryList = lazy(() => import(/* webpackChunkName: 'car-history' */ './history-list').then((m) => ({ default: m.HistoryList })));
 
-export interface HistoryButtonProps {
+interface HistoryButtonProps {
   carId: number;
   section: CarHistorySection;
   /** The card's title, e.g. 'Gear Ratios': the button is named and the dialog titled 'History of {title}'. */

@@ -13,7 +13,7 @@ export interface IssueColumns {
 }
 
 /** True for the Equipment & Tools column: type tool or priority future (docs/product.md, 'Issues & Tools'). */
-export function isEquipment(issue: Pick<Issue, 'type' | 'priority'>): boolean {
+function isEquipment(issue: Pick<Issue, 'type' | 'priority'>): boolean {
   return issue.type === 'tool' || issue.priority === 'future';
 }
 

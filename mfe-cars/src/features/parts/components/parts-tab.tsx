@@ -15,7 +15,7 @@ const loadAddPartForm = () => import('./add-part-form');
 const AddPartForm = lazy(() => loadAddPartForm().then((m) => ({ default: m.AddPartForm })));
 
 /** The parts grouped by category, in the categories' order. */
-export function PartsByCategory({ parts }: { parts: readonly Part[] }) {
+function PartsByCategory({ parts }: { parts: readonly Part[] }) {
   return (
     <div className={styles.group}>
       {PART_CATEGORIES.filter((c) => parts.some((p) => p.category === c.value)).map((c) => (

@@ -16,7 +16,7 @@ export type RaceEventTab = 'overview' | 'technical' | 'sessions' | 'race-plan' |
 /** What the Sessions tab shows below its path: a session's run sheet (its id), Add Session or 'Suggest cold pressures'. */
 export type SessionView = number | 'new' | 'suggest';
 
-export const RACE_EVENT_TABS: readonly RaceEventTab[] = ['overview', 'technical', 'sessions', 'race-plan', 'issues', 'images', 'history'];
+const RACE_EVENT_TABS: readonly RaceEventTab[] = ['overview', 'technical', 'sessions', 'race-plan', 'issues', 'images', 'history'];
 
 /** Each full-page form's path below its race event ('images' is also a tab, so its form is 'images/manage'). */
 export const FORM_PATHS: Readonly<Record<RaceEventForm, string>> = {

@@ -4,7 +4,7 @@ import { timingFileStops } from '@pitwall/contracts/values';
 import { ConfirmDialog, errorMessage, useRevisePitStop, useToast } from '@pitwall/kit';
 
 /** A difference as the dialog writes it: 'In on lap 30: stop time logged 65.0 s, the file 64.0 s'. */
-export function differenceText(d: TimingFileDifference, nameOf: (memberId: number) => string): string {
+function differenceText(d: TimingFileDifference, nameOf: (memberId: number) => string): string {
   return d.field === 'stopMs'
     ? `In on lap ${d.inLap}: stop time logged ${(d.logged / 1000).toFixed(1)} s, the file ${(d.file / 1000).toFixed(1)} s`
     : `In on lap ${d.inLap}: driver out logged ${nameOf(d.logged)}, the file ${nameOf(d.file)}`;

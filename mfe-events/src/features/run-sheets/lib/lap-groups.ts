@@ -1,9 +1,9 @@
 import type { LapKind } from '@pitwall/contracts';
 
 /** A run sheet with more laps than this shows them as groups, each opened on demand (a race's 130, a 24-hour race's 5,000). */
-export const COLLAPSE_LAPS_ABOVE = 40;
+const COLLAPSE_LAPS_ABOVE = 40;
 /** At most this many lap rows open at once in one group: a longer stint is split into groups of this size. */
-export const LAP_GROUP_SIZE = 50;
+const LAP_GROUP_SIZE = 50;
 
 /** A run of laps shown as one line until opened: laps `fromLap`…`toLap` (1-based positions in the session). */
 export interface LapGroup {

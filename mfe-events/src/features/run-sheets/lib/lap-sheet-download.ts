@@ -3,7 +3,7 @@ import { lapSheetRows } from '@pitwall/contracts/values';
 import { downloadFile, encodeCsv } from '../../setup-audit';
 
 /** The file name of a session's lap sheet: its name in safe characters, e.g. 'FP2 long run' → 'FP2-long-run-laps.csv'. */
-export const lapSheetFileName = (sessionName: string) => `${sessionName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'session'}-laps.csv`;
+const lapSheetFileName = (sessionName: string) => `${sessionName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'session'}-laps.csv`;
 
 /** Offers the session's laps as a CSV download (lapSheetRows; drivers of stints by the members' display names). Browser only. */
 export function downloadLapSheet(session: Pick<RunSession, 'name' | 'laps' | 'stints'>, members: readonly Pick<TeamMember, 'id' | 'displayName' | 'username'>[]): void {

@@ -38,7 +38,7 @@ export interface SessionDraft {
 }
 
 /** The race event's tire pressure row whose cold pressures a first session starts from. */
-export const COLD_CONDITION = 'Dry (Cold)';
+const COLD_CONDITION = 'Dry (Cold)';
 
 /**
  * The name of the session after `name`: its last number counted up ('FP1' → 'FP2', 'Q1' → 'Q2',
@@ -53,7 +53,7 @@ export function nextSessionName(name: string): string {
 }
 
 /** When a session ended: its start plus the sum of its lap times (the start alone without laps). */
-export function sessionEnd(session: Pick<RunSession, 'startedAt' | 'laps'>): Date {
+function sessionEnd(session: Pick<RunSession, 'startedAt' | 'laps'>): Date {
   return new Date(Date.parse(session.startedAt) + session.laps.reduce((sum, lap) => sum + lap.lapTimeMs, 0));
 }
 

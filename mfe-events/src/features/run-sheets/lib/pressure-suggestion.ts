@@ -5,7 +5,7 @@ import { entryUnit, gaugePressure, shownTemperature, unitLabel } from '@pitwall/
 /** Display texts of the tire pressure assistant. Pure; the API answers psi and °C. */
 
 /** Pressures to the gauge's resolution (psi 0.1, bar 0.01) and temperatures in the team's units: '25.8 psi', '1.78 bar', '75.2 °F'. */
-export function teamFormat(units: TeamUnits): SuggestionFormat {
+function teamFormat(units: TeamUnits): SuggestionFormat {
   return {
     pressure: (psi) => `${gaugePressure(psi, units)} ${unitLabel(entryUnit('pressure', units))}`,
     temperature: (celsius) => `${shownTemperature(celsius, units)} ${unitLabel(entryUnit('temperature', units))}`,

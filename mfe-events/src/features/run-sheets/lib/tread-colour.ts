@@ -3,7 +3,7 @@ import type { SessionTireTemperatures } from '@pitwall/contracts';
 /** The colour scale of the tyre picture: from cool (blue) to hot (red), over the temperatures of one reading. */
 
 /** The narrowest range the scale spreads over, °C: a reading whose tyres are all within a few degrees does not look like fire and ice. */
-export const MIN_SCALE_SPAN_C = 15;
+const MIN_SCALE_SPAN_C = 15;
 
 /** The scale's range (°C) for a reading: its coolest to its hottest band, widened about its middle to at least MIN_SCALE_SPAN_C. */
 export function scaleOf(reading: Pick<SessionTireTemperatures, 'corners'>): [number, number] {

@@ -34,7 +34,7 @@ const TARGET_FIELDS = [
  * asOfCaption: a race event's snapshot is at its last change; any other at the end of `day`), then
  * basic information, maintenance, the target hot pressures (psi), baseline, and the race event's own.
  */
-export function SetupSnapshotView({ snapshot, day }: { snapshot: SetupSnapshot; day: string }) {
+function SetupSnapshotView({ snapshot, day }: { snapshot: SetupSnapshot; day: string }) {
   const { basic, maintenance, tirePressureTargets, baseline, raceEvent } = snapshot;
   const choice: AsOfChoice = raceEvent ? { kind: 'race-event', name: raceEvent.name } : { kind: 'date', day };
   return (

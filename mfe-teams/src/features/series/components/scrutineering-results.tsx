@@ -11,7 +11,7 @@ export const STATUSES: readonly { value: ScrutineeringStatus; label: string; ton
 ];
 
 /** A verdict as a coloured badge ('Pass', 'Fail', 'Reinspect'). */
-export function StatusBadge({ status }: { status: ScrutineeringStatus }) {
+function StatusBadge({ status }: { status: ScrutineeringStatus }) {
   const { label, tone } = STATUSES.find((s) => s.value === status)!;
   return <Badge tone={tone}>{label}</Badge>;
 }
