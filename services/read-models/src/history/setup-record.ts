@@ -1,6 +1,6 @@
 import { NO_TIRE_PRESSURE_TARGETS, type MaintenanceItem, type TirePressureTargets } from '@pitwall/contracts';
 import { NO_CAR_GEOMETRY, type ActiveCar, type CarDetails, type CornerWeightsValue, type GearRatioValue, type SetupKey, type SetupSheetValue, type SetupTargetsValue, type SuspensionValue, type TirePressureValue } from '@pitwall/domain';
-import { GEOMETRY_SUBJECT, geometryOfFlat, TIRE_TEMPERATURE_TARGETS_SUBJECT } from './history.ts';
+import { GEOMETRY_SUBJECT, geometryOfFlat, TIRE_TEMPERATURE_TARGETS_SUBJECT } from './entries.ts';
 import type { Position, Sql } from '@pitwall/eventstore';
 
 /**
