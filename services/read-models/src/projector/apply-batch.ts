@@ -29,7 +29,7 @@ export type BatchOutcome = { parked: readonly Parked[] } | { stale: Position };
  * command waits for): on PostgreSQL the whole batch is one call ({@link projectStatements}: one
  * round trip instead of nine, and a commit that does not wait for the WAL flush); on PGlite,
  * where a round trip costs no more than a call, each statement runs on its own, prepared: planned
- * once per process, which halved the cost of applying one command's events against the one call.
+ * once per process, cheaper on PGlite than the one call (bench/README.md, 'Measured on this machine').
  * When an event cannot be applied (a fold threw, or a data error), the batch is applied again in
  * pieces, parking what fails.
  */

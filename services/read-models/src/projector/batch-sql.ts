@@ -42,8 +42,8 @@ export const applyStatements = (tx: Sql, statements: readonly ProjectionStatemen
  * waits for its flush, and the WAL flushes in order). Used by the live projector on PostgreSQL,
  * where the nine round trips of a transaction cost more than the call. Each statement text is
  * prepared once per connection (`pitwall_<md5 of the text>`, PREPARE … (jsonb)) and then executed
- * by name, so a live batch's statements are not planned again at every call (the setup history's
- * insert alone took ~0.3 ms to plan); at most 256 such plans a connection (the texts vary with
+ * by name, so a live batch's statements are not planned again at every call (planning is a
+ * measurable share of a small batch: bench/README.md); at most 256 such plans a connection (the texts vary with
  * the columns a batch writes), further texts run unprepared as before.
  */
 export const PROJECT_BATCH_DDL = `
