@@ -11,7 +11,8 @@ import globals from 'globals';
  * - packages only through their `exports`: `@pitwall/kit`, `@pitwall/kit/build`, `@pitwall/kit/test`,
  *   never `…/shell/kit/{src,build,test}/…` by relative path nor `@pitwall/<pkg>/src/…`;
  * - no imports across remotes: an mfe-* never imports another mfe-* or the shell (`shell/src`), and the
- *   shell never imports a remote (it loads them at run time through Module Federation);
+ *   shell never imports a remote (it loads them at run time through Module Federation) except its
+ *   table of screens, `@pitwall/mfe-<name>/screens` (plain data);
  * - no imports across features except through the feature's public `index.ts`
  *   (`../../car-history`, never `../../car-history/components/…`).
  * ESLint keeps only the last `no-restricted-imports` setting that matches a file, so each block below
@@ -50,7 +51,8 @@ function appPatterns(app) {
   return [
     ...PACKAGE_INTERNALS,
     {
-      regex: `^\\.{1,2}/(.*/)?(${otherAppFolders.join('|')})(/|$)|^@pitwall/(${otherApps.join('|')})(/|$)`,
+      // The shell reads each remote's table of screens (src/remotes/remote-paths.ts): `@pitwall/<remote>/screens`.
+      regex: `^\\.{1,2}/(.*/)?(${otherAppFolders.join('|')})(/|$)|^@pitwall/(${otherApps.join('|')})${app === 'shell' ? '(?!/screens$)' : ''}(/|$)`,
       message:
         app === 'shell'
           ? 'The shell never imports a remote: it loads remotes at run time (src/remotes).'

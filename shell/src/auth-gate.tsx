@@ -1,14 +1,21 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SelectedCarProvider, Spinner, preloadKitScreenParts, useAuth } from '@pitwall/kit';
 import { AppRoutes } from './app-routes';
+import { afterFirstScreen } from './remotes/after-first-screen';
 
 // The login screen pulls in zod and react-hook-form: loaded only when someone must sign in, together
 // with the kit's Tabs chunk (fetched in parallel, so the tabs never pop in after the form).
 const LoginScreen = lazy(() => Promise.all([import('./features/auth/login-screen'), preloadKitScreenParts()]).then(([m]) => ({ default: m.LoginScreen })));
 
-/** docs/product.md, 'Sign-in': 'Loading...' during the session check, the login screen when signed out, else the app. */
+/**
+ * docs/product.md, 'Sign-in': 'Loading...' during the session check, the login screen when signed out, else the app,
+ * whose car list (the selected car's) is read once its first screen is shown.
+ */
 export function AuthGate() {
   const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const whenFirstScreenShown = useCallback((task: () => void) => afterFirstScreen(queryClient, task), [queryClient]);
   if (isLoading) return <Spinner fullScreen />;
   if (!user) {
     return (
@@ -18,7 +25,7 @@ export function AuthGate() {
     );
   }
   return (
-    <SelectedCarProvider key={user.id}>
+    <SelectedCarProvider key={user.id} afterFirstScreen={whenFirstScreenShown}>
       <AppRoutes />
     </SelectedCarProvider>
   );

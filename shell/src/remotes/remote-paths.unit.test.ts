@@ -27,6 +27,21 @@ describe('remoteManifestsByPath', () => {
   });
 });
 
+describe('the remote of a path', () => {
+  it.each([
+    ['/car/1/issues/7', 'mfe_cars'],
+    ['/parts/4/anything', 'mfe_cars'],
+    ['/car/1/events/2/no-such-tab', 'mfe_events'],
+    ['/car/1/events/2/sessions/3', 'mfe_events'],
+    ['/settings/branding', 'mfe_teams'],
+    ['/car/1/setup', undefined],
+    ['/teams/1/more', 'mfe_teams'],
+    ['/cars/1', undefined],
+  ])("is %s's remote as its screens make it (a path below one ending in a word is that remote's 404 page)", (pathname, remote) => {
+    expect(REMOTE_PATHS.find(([pattern]) => matchPath(pattern, pathname))?.[1]).toBe(remote);
+  });
+});
+
 describe('the chunk groups a path starts with the page', () => {
   const RACE_EVENT = ['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'];
 
@@ -44,7 +59,7 @@ describe('the chunk groups a path starts with the page', () => {
   });
 
   it("are the car page's chunk, the kit's parts and the shared setup values on a car page, the dashboard's chunk on the dashboard, and none on a race event list", () => {
-    expect(entryByPage('/car/1')?.[2]).toEqual(['car-detail', 'kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units']);
+    expect(entryByPage('/car/1')?.[2]).toEqual(['car-detail', 'kit-parts', 'shared:@pitwall/setup-forms/display']);
     expect(entryByPage('/')?.[2]).toEqual(['dashboard']);
     expect(entryByPage('/car/1/events')?.[2]).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The race plan feature's public surface (endurance racing): the race event's 'Race Plan' tab,
- * loaded when first opened as the chunk 'race-plan' (which the page starts with that tab's URL, the
- * shell's REMOTE_PATHS). Render it inside a Suspense boundary.
+ * loaded when first opened as the chunk 'race-plan' (which the page starts with that tab's URL: its
+ * screen in src/screens.ts). Render it inside a Suspense boundary.
  */
 export const RacePlanTab = lazy(() => import(/* webpackChunkName: 'race-plan' */ './race-plan-tab').then((m) => ({ default: m.RacePlanTab })));

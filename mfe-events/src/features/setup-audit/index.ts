@@ -4,8 +4,8 @@ import { lazy } from 'react';
  * The setup audit feature's public surface, for the race event detail, the run sheets and the App
  * routes. The link to the printable sheet and the 'Race event' badge come with the importer; the
  * rest loads on first use (its tables and dates stay out of the race event's first screens): the
- * 'Setup History' tab as the chunk 'setup-history' (which the page starts with that tab's URL, the
- * shell's REMOTE_PATHS), the sheet's route, 'Run sheet changes', the compared setups, and a run
+ * 'Setup History' tab as the chunk 'setup-history' (which the page starts with that tab's URL: its
+ * screen in src/screens.ts), the sheet's route, 'Run sheet changes', the compared setups, and a run
  * sheet's 'Changes since …' and 'Setup as Run' (SessionSetupCards). Render the lazy ones inside a
  * Suspense boundary.
  */

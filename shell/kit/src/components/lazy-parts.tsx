@@ -8,7 +8,7 @@ import type * as ScreenParts from './lazy-screen-parts';
  * them:
  * - 'kit-parts' (./lazy-screen-parts): Tabs and Accordion, which hold a first screen (the car page,
  *   a race event's screens, the login screen). The shell's page starts it with the page on the paths
- *   whose first screen shows one (shell/src/remotes/remote-paths.ts); `preloadKitScreenParts()`
+ *   whose first screen shows one (its `preload` in the remote's table of screens, src/screens.ts); `preloadKitScreenParts()`
  *   starts it from code.
  * - 'kit-form-parts' (./lazy-form-parts): Dialog, ConfirmDialog, SwitchField, SwatchPicker and
  *   ColorField, shown once a dialog opens or a form is used; not in a first screen's wave.

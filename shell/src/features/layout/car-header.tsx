@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
-import { getCarsQueryOptions } from '@pitwall/kit';
+import { getCarQueryOptions, getCarsQueryOptions } from '@pitwall/kit';
 import type { Car } from '@pitwall/contracts';
 
 /**
@@ -14,12 +14,18 @@ export function carIdOfPath(pathname: string): number | null {
   return match && Number.isInteger(id) ? id : null;
 }
 
-/** The car of the current /car/… page when the user's cars hold it ('Car not found' has none). */
+/**
+ * The car of the current /car/… page when the user has it ('Car not found' has none): as the page's
+ * view put it in the car's own entry (the car page and a race event's screens), else from the car
+ * list the selected car reads (SelectedCarProvider). It asks for neither, so the header is no
+ * request of a screen's first load.
+ */
 function useRouteCar(): Car | undefined {
   const { pathname } = useLocation();
-  const { data: cars } = useQuery(getCarsQueryOptions());
   const carId = carIdOfPath(pathname);
-  return carId === null ? undefined : cars?.find((c) => c.id === carId);
+  const { data: cars } = useQuery({ ...getCarsQueryOptions(), enabled: false });
+  const { data: car } = useQuery({ ...getCarQueryOptions(carId ?? 0), enabled: false });
+  return carId === null ? undefined : (car ?? cars?.find((c) => c.id === carId));
 }
 
 /** The four pages of a car (docs/product.md, 'Navigation'). */

@@ -10,7 +10,7 @@ import { SetupHistoryTab } from '../../setup-audit';
 import { SessionsTab } from '../../run-sheets';
 import { RacePlanTab } from '../../race-plan';
 
-/** Technical Settings, loaded when first opened as the chunk 'technical-settings' (started with the tab's URL, the shell's REMOTE_PATHS). */
+/** Technical Settings, loaded when first opened as the chunk 'technical-settings' (started with the tab's URL: its screen in src/screens.ts). */
 const TechnicalSettingsTab = lazy(() => import(/* webpackChunkName: 'technical-settings' */ '../components/technical-settings-tab').then((m) => ({ default: m.TechnicalSettingsTab })));
 
 /** The race event's effective setup (gear ratios, suspension, tire pressures), as the Overview and Technical Settings show it ('undefined' while loading). */

@@ -10,7 +10,7 @@ import styles from './run-sheets.module.css';
 
 /**
  * What a crew enters between two runs (lap times, pit stops, tire pressures, feedback) and the lap
- * chart: its own chunk, which the page starts with a run sheet's URL (the shell's REMOTE_PATHS), so
+ * chart: its own chunk, which the page starts with a run sheet's URL (its screen in src/screens.ts), so
  * the Sessions tab and the Overview do without it.
  */
 const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './run-sheet-entries').then((m) => ({ default: m.RunSheetEntries })));
