@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
 import { Button, TextField, errorMessage, useToast, FormActions, useLastLiveChange } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { useFollowingForm } from '../lib/following-state';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
@@ -11,7 +11,6 @@ import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
 
 const GearRatiosForm$ = z.object({ rows: PutGearRatiosBody });
-type FormInput = z.input<typeof GearRatiosForm$>;
 
 interface EditableRow {
   name: string;
@@ -55,7 +54,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
     setValue,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput>({ resolver: zodResolver(GearRatiosForm$), defaultValues: { rows: initialRows } });
+  } = useZodForm(GearRatiosForm$, { defaultValues: { rows: initialRows } });
   // Follows fresh rows until the user edits; the rows it was last filled from: once edited, newer rows differ from them (what a teammate saved meanwhile).
   const filledFrom = useFollowingForm(rows, isDirty, () => reset({ rows: initialRows }));
   const teammate = useLastLiveChange('GearRatiosSet');

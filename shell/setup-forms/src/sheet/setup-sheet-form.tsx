@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { get, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, type FieldErrors } from 'react-hook-form';
 import { SETUP_SHEET_FIELDS, SHEET_CORNER_LABELS, SHEET_CORNERS, setupSheetFieldLabel, type PutSetupSheetBody, type SetupSheet, type SetupSheetField, type SheetCorner } from '@pitwall/contracts';
 import { ApiError, FormActions, Tabs, TextAreaField, errorMessage, useLastLiveChange, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { useFollowingForm } from '../lib/following-state';
 import { useSubmitState } from '../components/use-save';
 import { CORNER_SETTING_PATHS, cornerPath, SHEET_GROUPS, sheetTexts } from './sheet-layout';
-import { refusedField, SetupSheetFormSchema, sheetFormValues, type SheetFormOutput, type SheetFormValues } from './sheet-form-values';
+import { refusedField, SetupSheetFormSchema, sheetFormValues, type SheetFormValues } from './sheet-form-values';
 import { SheetField } from './sheet-field';
 import styles from './setup-sheet.module.css';
 
@@ -48,7 +48,7 @@ export function SetupSheetForm({ initial, previous, onSave, onDone, saveLabel = 
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SheetFormValues, unknown, SheetFormOutput>({ resolver: zodResolver(SetupSheetFormSchema), defaultValues: sheetFormValues(initial) });
+  } = useZodForm(SetupSheetFormSchema, { defaultValues: sheetFormValues(initial) });
   const filledFrom = useFollowingForm(initial, isDirty, (sheet) => reset(sheetFormValues(sheet)));
   const teammate = useLastLiveChange('SetupSheetSet');
   const filled = sheetTexts(filledFrom ?? {});

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody, type LoginType } from '@pitwall/contracts';
 import { Button, TextField, useAuth } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { authErrorText } from './auth-error';
 import { useDraftSync, type LoginDraft } from './login-draft';
 
@@ -23,7 +22,7 @@ export function LoginForm({ loginType, onError, draft, onDraftChange }: LoginFor
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginFields), defaultValues: { username: draft.username, password: draft.password } });
+  } = useZodForm(LoginFields, { defaultValues: { username: draft.username, password: draft.password } });
   useDraftSync(watch, onDraftChange);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SetupTeamBody } from '@pitwall/contracts';
 import { Button, TextField, useAuth } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { authErrorText } from './auth-error';
 import { useDraftSync, type LoginDraft } from './login-draft';
 
@@ -13,8 +12,7 @@ export function SetupTeamForm({ onError, draft, onDraftChange }: { onError: (mes
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(SetupTeamBody),
+  } = useZodForm(SetupTeamBody, {
     defaultValues: { ...draft },
   });
   useDraftSync(watch, onDraftChange);

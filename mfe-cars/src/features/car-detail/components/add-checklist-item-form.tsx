@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NewChecklistItemBody } from '@pitwall/contracts';
 import { Button, SelectField, TextField, errorMessage, useToast, useAddChecklistItem } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './add-checklist-item-form.module.css';
 
 const PRIORITIES = [
@@ -20,7 +19,7 @@ export function AddChecklistItemForm({ carId, onDone }: { carId: number; onDone:
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<NewChecklistItemBody>({ resolver: zodResolver(NewChecklistItemBody), defaultValues: { title: '', description: '', priority: 'medium' } });
+  } = useZodForm(NewChecklistItemBody, { defaultValues: { title: '', description: '', priority: 'medium' } });
   useEffect(() => {
     setFocus('title');
   }, [setFocus]);

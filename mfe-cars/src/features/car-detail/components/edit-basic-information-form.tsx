@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateCarBody, type Car } from '@pitwall/contracts';
 import { TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './car-detail.module.css';
 
 const BasicInformation = UpdateCarBody.pick({
@@ -44,8 +43,7 @@ export function EditBasicInformationForm({ car, onDone }: { car: Car; onDone: ()
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(BasicInformation),
+  } = useZodForm(BasicInformation, {
     defaultValues: {
       makeModel: car.makeModel,
       year: car.year,

@@ -1,7 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { CarClass, DEFAULT_CAR_COLOR, NewCarBody } from '@pitwall/contracts';
 import { Button, ColorField, Dialog, SelectField, TextField, errorMessage, useAuth, useToast, useCreateCar } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 
 function emptyCar() {
   return {
@@ -26,7 +26,7 @@ export function AddCarDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewCarBody), defaultValues: { ...emptyCar(), teamId: teams[0]?.teamId } });
+  } = useZodForm(NewCarBody, { defaultValues: { ...emptyCar(), teamId: teams[0]?.teamId } });
 
   const close = () => {
     reset({ ...emptyCar(), teamId: teams[0]?.teamId });

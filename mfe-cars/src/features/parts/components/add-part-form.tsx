@@ -1,19 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { NewPartBody, PART_CATEGORIES } from '@pitwall/contracts';
+import { z } from 'zod';
+import { NewPartBody, PART_CATEGORIES, PartCategory } from '@pitwall/contracts';
 import { Button, SelectField, TextField, errorMessage, useCreatePart, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { numberOf } from '../lib/number-of';
 import styles from './parts.module.css';
 
-
 const NUMBER_FIELDS = [
-  { name: 'limitKm', label: 'Distance limit (km)', inputMode: 'decimal' },
-  { name: 'limitHours', label: 'Running time limit (hours)', inputMode: 'decimal' },
-  { name: 'limitLaps', label: 'Lap limit', inputMode: 'numeric' },
-  { name: 'usedKm', label: 'Already used (km)', inputMode: 'decimal' },
-  { name: 'usedHours', label: 'Already used (hours)', inputMode: 'decimal' },
-  { name: 'usedLaps', label: 'Already used (laps)', inputMode: 'numeric' },
+  { name: 'limits.km', label: 'Distance limit (km)', inputMode: 'decimal' },
+  { name: 'limits.hours', label: 'Running time limit (hours)', inputMode: 'decimal' },
+  { name: 'limits.laps', label: 'Lap limit', inputMode: 'numeric' },
+  { name: 'usedBefore.km', label: 'Already used (km)', inputMode: 'decimal' },
+  { name: 'usedBefore.hours', label: 'Already used (hours)', inputMode: 'decimal' },
+  { name: 'usedBefore.laps', label: 'Already used (laps)', inputMode: 'numeric' },
 ] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number]['name'];
+
+/** The form's fields as typed, named as the body's (so the contract's messages land on them by path); a blank number is left out. */
+const PartFields = z
+  .object({
+    name: z.string(),
+    category: PartCategory,
+    partNumber: z.string(),
+    serialNumber: z.string(),
+    limits: z.object({ km: z.string(), hours: z.string(), laps: z.string(), expiresOn: z.string() }),
+    usedBefore: z.object({ km: z.string(), hours: z.string(), laps: z.string() }),
+  })
+  .transform(({ limits, usedBefore, ...part }): NewPartBody => ({
+    ...part,
+    limits: { km: numberOf(limits.km), hours: numberOf(limits.hours), laps: numberOf(limits.laps), expiresOn: limits.expiresOn || undefined },
+    usedBefore: { km: numberOf(usedBefore.km), hours: numberOf(usedBefore.hours), laps: numberOf(usedBefore.laps) },
+  }))
+  .pipe(NewPartBody);
 
 /**
  * 'Add Part': name, category, part and serial numbers, the life limits (any of km, hours, laps, an
@@ -22,33 +38,25 @@ type NumberField = (typeof NUMBER_FIELDS)[number]['name'];
 export function AddPartForm({ teamId, carId, onDone }: { teamId: number; carId: number | null; onDone: () => void }) {
   const create = useCreatePart(teamId);
   const toast = useToast();
-  const [text, setText] = useState<Record<string, string>>({ name: '', category: 'engine', partNumber: '', serialNumber: '', expiresOn: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: string) => ({ name, value: text[name] ?? '', onChange: (e: { target: { value: string } }) => setText((t) => ({ ...t, [name]: e.target.value })), error: errors[name] });
+  const {
+    register,
+    handleSubmit,
+    getFieldState,
+    formState,
+  } = useZodForm(PartFields, {
+    defaultValues: { name: '', category: 'engine', partNumber: '', serialNumber: '', limits: { km: '', hours: '', laps: '', expiresOn: '' }, usedBefore: { km: '', hours: '', laps: '' } },
+  });
+  const field = (name: Parameters<typeof register>[0]) => ({ ...register(name), error: getFieldState(name, formState).error?.message });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const n = (name: NumberField) => numberOf(text[name] ?? '');
-    const body = {
-      name: text.name, category: text.category, partNumber: text.partNumber, serialNumber: text.serialNumber, carId,
-      limits: { km: n('limitKm'), hours: n('limitHours'), laps: n('limitLaps'), expiresOn: text.expiresOn || undefined },
-      usedBefore: { km: n('usedKm'), hours: n('usedHours'), laps: n('usedLaps') },
-    };
-    const parsed = NewPartBody.safeParse(body);
-    if (!parsed.success) {
-      const fieldOf: Record<string, string> = { 'limits.km': 'limitKm', 'limits.hours': 'limitHours', 'limits.laps': 'limitLaps', 'limits.expiresOn': 'expiresOn', 'usedBefore.km': 'usedKm', 'usedBefore.hours': 'usedHours', 'usedBefore.laps': 'usedLaps' };
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [fieldOf[i.path.join('.')] ?? String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await create.mutateAsync(body as NewPartBody);
+      await create.mutateAsync({ ...body, carId });
       toast.success('Part added');
       onDone();
     } catch (error) {
       toast.error(`Failed to add part: ${errorMessage(error)}`);
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add Part">
@@ -60,7 +68,7 @@ export function AddPartForm({ teamId, carId, onDone }: { teamId: number; carId: 
         {NUMBER_FIELDS.map((f) => (
           <TextField key={f.name} label={f.label} inputMode={f.inputMode} {...field(f.name)} />
         ))}
-        <TextField label="Expires on" type="date" {...field('expiresOn')} />
+        <TextField label="Expires on" type="date" {...field('limits.expiresOn')} />
       </div>
       <div className="pw-form-actions" style={{ marginTop: 0 }}>
         <Button variant="secondary" onClick={onDone}>

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { checkedDate, NewRaceEventFields, type RaceEvent } from '@pitwall/contracts';
 import { Card, TextAreaField, TextField, errorMessage, useToast, useCreateRaceEvent, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { todayIsoDate } from '../lib/race-event-format';
 import { FullPageForm } from './full-page-form';
 import styles from './race-events.module.css';
@@ -26,8 +25,7 @@ export function AddRaceEventForm({ carId, onCancel, onCreated }: AddRaceEventFor
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof RaceEventFields>, unknown, z.output<typeof RaceEventFields>>({
-    resolver: zodResolver(RaceEventFields),
+  } = useZodForm(RaceEventFields, {
     defaultValues: { name: '', location: '', date: todayIsoDate(), endsOn: '', trackLength: '', weather: '', notes: '' },
   });
 

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { FinalDriveBody, type RaceEvent } from '@pitwall/contracts';
 import { Card, failureText, TextAreaField, TextField, useToast, useUpdateRaceEvent, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { FullPageForm } from './full-page-form';
 
 /**
@@ -18,8 +16,7 @@ export function FinalDriveForm({ raceEvent, effectiveRatio = null, onDone }: { r
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof FinalDriveBody>, unknown, z.output<typeof FinalDriveBody>>({
-    resolver: zodResolver(FinalDriveBody),
+  } = useZodForm(FinalDriveBody, {
     defaultValues: { finalDriveRatio: raceEvent.finalDriveRatio ?? effectiveRatio ?? '', finalDriveNotes: raceEvent.finalDriveNotes ?? '' },
   });
 

@@ -51,7 +51,7 @@ export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
   resolved: 'Resolved',
 };
 
-/** Priority labels of the issue form and badges. */
+/** Priority labels of the issue badges. */
 export const ISSUE_PRIORITY_LABELS: Record<IssuePriority, string> = {
   high: 'High',
   medium: 'Medium',

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import type { TeamUnits, TireTemperatureTargetsValue } from '@pitwall/contracts';
 import { DEFAULT_TIRE_TEMPERATURE_TARGETS } from '@pitwall/contracts/values';
 import { FormActions, TextField, errorMessage, useToast, useUpdateTireTemperatureTargets } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { focusNextFieldOnEnter, shownTemperatureDifference } from '@pitwall/setup-forms/display';
 import { targetsFormSchema, targetsFormValues } from '../lib/tire-temperature-forms';
 import { temperatureUnitText } from '../lib/tire-temperature-format';
@@ -32,7 +30,7 @@ export function TireTemperatureTargetsForm({ carId, targets, units, onDone }: { 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: targetsFormValues(opened, units) });
+  } = useZodForm(schema, { defaultValues: targetsFormValues(opened, units) });
   const unit = temperatureUnitText(units);
 
   const onSubmit = handleSubmit(async (body) => {

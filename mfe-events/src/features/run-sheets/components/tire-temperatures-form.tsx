@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import type { RunSession, TeamUnits } from '@pitwall/contracts';
 import { PRESSURE_CORNERS } from '@pitwall/contracts/values';
 import { FormActions, SelectField, TextField, errorMessage, useSetSessionTireTemperatures, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { focusNextFieldOnEnter } from '@pitwall/setup-forms/display';
 import { EMPTY_READING, TREAD_EDGES, tireTemperaturesFormSchema } from '../lib/tire-temperature-forms';
 import { readingName, temperatureUnitText } from '../lib/tire-temperature-format';
@@ -34,7 +32,7 @@ export function TireTemperaturesForm({ carId, session, units, onDone }: { carId:
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: EMPTY_READING });
+  } = useZodForm(schema, { defaultValues: EMPTY_READING });
   const unit = temperatureUnitText(units);
   const chosen = watch('stint');
   const replaces = session.tireTemperatures.some((r) => String(r.stint ?? '') === chosen) ? `Saving replaces the reading ${readingName(chosen === '' ? null : Number(chosen)).toLowerCase()}.` : undefined;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Bop, PutBopBody, Series, SeriesEntry } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, TextAreaField, TextField, errorMessage, useRoundBop, useSeriesEntries, useSetBop, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 
 /** A number as typed on a phone ('22,5' as '22.5'); '' stays ''. */
@@ -61,8 +60,7 @@ function BopForm({ seriesId, roundId, entry, bop, onDone }: { seriesId: number; 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(FormValues),
+  } = useZodForm(FormValues, {
     defaultValues: { ballastKg: textOf(bop?.ballastKg ?? 0), restrictorMm: textOf(bop?.restrictorMm), minWeightKg: textOf(bop?.minWeightKg), notes: bop?.notes ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { NewSeriesBody } from '@pitwall/contracts';
 import { Dialog, FormActions, TextField, errorMessage, useCreateSeries, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 
 /** The dialog's fields: classes typed as one comma-separated line, split into the contract's list. */
 const CreateSeriesForm = NewSeriesBody.extend({
@@ -21,7 +20,7 @@ export function CreateSeriesDialog({ open, onOpenChange }: { open: boolean; onOp
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof CreateSeriesForm>, unknown, z.output<typeof CreateSeriesForm>>({ resolver: zodResolver(CreateSeriesForm), defaultValues: EMPTY });
+  } = useZodForm(CreateSeriesForm, { defaultValues: EMPTY });
 
   const close = () => {
     reset(EMPTY);

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { PutRoundResultsBody, RoundResultLine, RoundResults, SeriesEntry } from '@pitwall/contracts';
 import { formatLapTime, parseLapTime } from '@pitwall/contracts/values';
 import { Alert, Button, SelectField, TextField, errorMessage, previewRoundResults, useSetRoundResults, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 
 const STATUS_OPTIONS = [
@@ -78,7 +77,7 @@ export function RoundResultsForm({ seriesId, roundId, entries, results }: { seri
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(FormValues), values: { rows: rowsOf(cars, results.results) } });
+  } = useZodForm(FormValues, { values: { rows: rowsOf(cars, results.results) } });
   const fileId = useId();
   const [fileNote, setFileNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 

@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { NewRoundBody, type Series } from '@pitwall/contracts';
 import { Button, Card, TextField, buttonClass, errorMessage, useAddSeriesRound, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { roundDates } from './round-dates';
 import styles from './series.module.css';
 
@@ -55,7 +54,7 @@ function AddRoundForm({ seriesId }: { seriesId: number }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof FormValues>, unknown, z.output<typeof FormValues>>({ resolver: zodResolver(FormValues), defaultValues: EMPTY });
+  } = useZodForm(FormValues, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import { eachDayOfInterval, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { MAX_TIMETABLE_SESSION_MINUTES, type PutTimetableBody, type RoundTimetable, type Series, type SeriesRound, type TimetableChange, type TimetableSession } from '@pitwall/contracts';
 import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, usePublishTimetable, useRoundTimetable, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 
 type SessionType = TimetableSession['type'];
@@ -131,8 +131,7 @@ function TimetableForm({ series, round, timetable, onDone }: { series: Series; r
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(FormValues),
+  } = useZodForm(FormValues, {
     defaultValues: {
       offset: timetable.sessions[0] ? offsetOf(timetable.sessions[0].startsAt) : '+00:00',
       sessions: timetable.sessions.map(

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
 import { PutTireAllocationBody, sameBarcode, type Series, type SeriesEntry, type TireRegister } from '@pitwall/contracts';
 import {
   Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, useRegisterTireSet, useSeriesEntries, useSetTireAllocation, useTeamTireSets, useTireRegister,
   useToast, useUnregisterTireSet,
 } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 
 /**
@@ -38,34 +40,37 @@ export function TireRegisterCard({ series, roundId }: { series: Series; roundId:
   );
 }
 
+/** The allocation form's fields as typed; sent as the contract's body (a blank 'Sets per car' is none: the contract's message). */
+const AllocationFields = z
+  .object({ setsPerCar: z.string(), compound: z.string() })
+  .transform(({ setsPerCar, compound }) => ({ setsPerCar: setsPerCar.trim() === '' ? undefined : Number(setsPerCar), compound }))
+  .pipe(PutTireAllocationBody);
+
 /** 'Tyre Allocation' (organiser): sets per car (numeric keypad) and compound. */
 function AllocationForm({ seriesId, roundId, register }: { seriesId: number; roundId: number; register: TireRegister }) {
   const save = useSetTireAllocation(seriesId, roundId);
   const toast = useToast();
-  const [setsPerCar, setSetsPerCar] = useState(register.allocation.setsPerCar === null ? '' : String(register.allocation.setsPerCar));
-  const [compound, setCompound] = useState(register.allocation.compound ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PutTireAllocationBody.safeParse({ setsPerCar: setsPerCar.trim() === '' ? undefined : Number(setsPerCar), compound });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(AllocationFields, {
+    defaultValues: { setsPerCar: register.allocation.setsPerCar === null ? '' : String(register.allocation.setsPerCar), compound: register.allocation.compound ?? '' },
+  });
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(body);
       toast.success('Tyre allocation saved');
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  };
+  });
   return (
-    <form className={styles.addForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Tyre Allocation">
+    <form className={styles.addForm} onSubmit={onSubmit} noValidate aria-label="Tyre Allocation">
       <h3 className={styles.classTitle}>Tyre Allocation</h3>
       <div className={styles.formRow}>
-        <TextField label="Sets per car" inputMode="numeric" value={setsPerCar} onChange={(e) => setSetsPerCar(e.target.value)} error={errors.setsPerCar} />
-        <TextField label="Compound" placeholder="e.g. Hankook Z214 C71" value={compound} onChange={(e) => setCompound(e.target.value)} error={errors.compound} />
+        <TextField label="Sets per car" inputMode="numeric" error={errors.setsPerCar?.message} {...field('setsPerCar')} />
+        <TextField label="Compound" placeholder="e.g. Hankook Z214 C71" error={errors.compound?.message} {...field('compound')} />
         <Button type="submit" disabled={save.isPending}>
           Save Allocation
         </Button>

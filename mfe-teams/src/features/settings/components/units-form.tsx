@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ChangeEffectThresholdsBody, DEFAULT_CHANGE_EFFECT_THRESHOLDS, type ChangeEffectThresholds, type CrossDiagonal, type DistanceUnit, type MassUnit, type PressureUnit, type TeamUnits, type TemperatureUnit, type UserTeam } from '@pitwall/contracts';
+import { z } from 'zod';
+import {
+  CrossDiagonal, DEFAULT_CHANGE_EFFECT_THRESHOLDS, DistanceUnit, MassUnit, PutTeamSettingsBody, TeamUnits, type ChangeEffectThresholds, type PressureUnit, type TemperatureUnit, type UserTeam,
+} from '@pitwall/contracts';
 import { Alert, Button, Skeleton, TextField, errorMessage, useToast, useTeamSettings, useUpdateTeamSettings } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './settings.module.css';
 
 const PRESSURE_OPTIONS: { value: PressureUnit; label: string }[] = [
@@ -47,39 +50,44 @@ function RadioGroup<T extends string>({ legend, name, options, value, disabled, 
   );
 }
 
+/** The form's fields: the units as chosen, the thresholds as typed; sent as the API's body, checked by its own schema. */
+const UnitsFields = TeamUnits.extend({ distanceUnit: DistanceUnit, massUnit: MassUnit, crossDiagonal: CrossDiagonal, changeEffects: z.object({ tireLaps: z.string(), trackTempC: z.string() }) })
+  .transform(({ changeEffects, ...units }) => ({ ...units, changeEffects: { tireLaps: Number(changeEffects.tireLaps), trackTempC: Number(changeEffects.trackTempC) } }))
+  .pipe(PutTeamSettingsBody.required());
+
 function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
   const toast = useToast();
   const update = useUpdateTeamSettings(team.teamId);
-  const [units, setUnits] = useState<Units>(saved);
-  // The thresholds as typed, checked with the API's own schema on save.
-  const [thresholds, setThresholds] = useState({ tireLaps: String(saved.changeEffects.tireLaps), trackTempC: String(saved.changeEffects.trackTempC) });
-  const checked = ChangeEffectThresholdsBody.safeParse({ tireLaps: Number(thresholds.tireLaps), trackTempC: Number(thresholds.trackTempC) });
-  const [showErrors, setShowErrors] = useState(false);
-  const errorOf = (field: keyof ChangeEffectThresholds) => (showErrors && !checked.success ? checked.error.issues.find((i) => i.path[0] === field)?.message : undefined);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useZodForm(UnitsFields, { defaultValues: { ...saved, changeEffects: { tireLaps: String(saved.changeEffects.tireLaps), trackTempC: String(saved.changeEffects.trackTempC) } } });
+  const units = watch();
   const mayChange = team.role === 'owner' || team.role === 'admin';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked.success) return setShowErrors(true);
+  const submit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ ...units, changeEffects: checked.data });
+      await update.mutateAsync(body);
       toast.success('Settings saved');
     } catch (error) {
       toast.error(`Failed to save settings: ${errorMessage(error)}`);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} aria-label={`Units of ${team.teamName}`} className={styles.fields}>
-      <RadioGroup legend="Tire pressure unit" name={`pressure-${team.teamId}`} options={PRESSURE_OPTIONS} value={units.pressureUnit} disabled={!mayChange} onChange={(pressureUnit) => setUnits({ ...units, pressureUnit })} />
-      <RadioGroup legend="Temperature unit" name={`temperature-${team.teamId}`} options={TEMPERATURE_OPTIONS} value={units.temperatureUnit} disabled={!mayChange} onChange={(temperatureUnit) => setUnits({ ...units, temperatureUnit })} />
-      <RadioGroup legend="Distance unit" name={`distance-${team.teamId}`} options={DISTANCE_OPTIONS} value={units.distanceUnit} disabled={!mayChange} onChange={(distanceUnit) => setUnits({ ...units, distanceUnit })} />
-      <RadioGroup legend="Mass unit" name={`mass-${team.teamId}`} options={MASS_OPTIONS} value={units.massUnit} disabled={!mayChange} onChange={(massUnit) => setUnits({ ...units, massUnit })} />
-      <RadioGroup legend="Cross weight diagonal" name={`diagonal-${team.teamId}`} options={DIAGONAL_OPTIONS} value={units.crossDiagonal} disabled={!mayChange} onChange={(crossDiagonal) => setUnits({ ...units, crossDiagonal })} />
+      <RadioGroup legend="Tire pressure unit" name={`pressure-${team.teamId}`} options={PRESSURE_OPTIONS} value={units.pressureUnit} disabled={!mayChange} onChange={(pressureUnit) => setValue('pressureUnit', pressureUnit)} />
+      <RadioGroup legend="Temperature unit" name={`temperature-${team.teamId}`} options={TEMPERATURE_OPTIONS} value={units.temperatureUnit} disabled={!mayChange} onChange={(temperatureUnit) => setValue('temperatureUnit', temperatureUnit)} />
+      <RadioGroup legend="Distance unit" name={`distance-${team.teamId}`} options={DISTANCE_OPTIONS} value={units.distanceUnit} disabled={!mayChange} onChange={(distanceUnit) => setValue('distanceUnit', distanceUnit)} />
+      <RadioGroup legend="Mass unit" name={`mass-${team.teamId}`} options={MASS_OPTIONS} value={units.massUnit} disabled={!mayChange} onChange={(massUnit) => setValue('massUnit', massUnit)} />
+      <RadioGroup legend="Cross weight diagonal" name={`diagonal-${team.teamId}`} options={DIAGONAL_OPTIONS} value={units.crossDiagonal} disabled={!mayChange} onChange={(crossDiagonal) => setValue('crossDiagonal', crossDiagonal)} />
       <fieldset className={styles.unitGroup} disabled={!mayChange}>
         <legend className={styles.presetsTitle}>What changed, what it did: runs not comparable when</legend>
-        <TextField label="Tyre age differs by more than (laps)" inputMode="numeric" value={thresholds.tireLaps} error={errorOf('tireLaps')} onChange={(e) => setThresholds({ ...thresholds, tireLaps: e.target.value })} />
-        <TextField label="Track temperature differs by more than (°C)" inputMode="decimal" value={thresholds.trackTempC} error={errorOf('trackTempC')} onChange={(e) => setThresholds({ ...thresholds, trackTempC: e.target.value })} />
+        <TextField label="Tyre age differs by more than (laps)" inputMode="numeric" error={errors.changeEffects?.tireLaps?.message} {...register('changeEffects.tireLaps')} />
+        <TextField label="Track temperature differs by more than (°C)" inputMode="decimal" error={errors.changeEffects?.trackTempC?.message} {...register('changeEffects.trackTempC')} />
       </fieldset>
       {mayChange ? (
         <div className={styles.actions}>

@@ -1,6 +1,6 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button, Card, ColorField, DEFAULT_BRANDING, TextField, useAuth, useBranding, useToast, type Branding } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { BrandingForm, toBranding, toFormValues } from '../components/branding-form';
 import { BrandingPreview } from '../components/branding-preview';
 import { BRANDING_PRESETS } from '../components/presets';
@@ -30,7 +30,7 @@ export function SettingsRoute() {
     reset,
     setValue,
     formState: { errors },
-  } = useForm<BrandingForm>({ resolver: zodResolver(BrandingForm), defaultValues: toFormValues(branding) });
+  } = useZodForm(BrandingForm, { defaultValues: toFormValues(branding) });
   const draft = useWatch({ control }) as BrandingForm;
 
   // The preview shows what Save would store; a colour still being typed keeps the saved one.

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NewMemberBody } from '@pitwall/contracts';
 import { ApiError, Dialog, failureText, SelectField, TextField, useToast, useAddTeamMember, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { ASSIGNABLE_ROLE_OPTIONS } from './roles';
 import { MemberColorField } from './member-color-field';
 import styles from './teams.module.css';
@@ -25,7 +24,7 @@ export function AddMemberDialog({ teamId, open, onOpenChange }: { teamId: number
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewMemberBody), defaultValues: emptyMember() });
+  } = useZodForm(NewMemberBody, { defaultValues: emptyMember() });
 
   const close = () => {
     reset(emptyMember());

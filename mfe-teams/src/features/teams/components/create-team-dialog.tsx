@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NewTeamBody } from '@pitwall/contracts';
 import { Dialog, failureText, TextField, useToast, useCreateTeam, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './teams.module.css';
 
 const EMPTY_TEAM = { name: '', description: '' };
@@ -20,7 +19,7 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewTeamBody), defaultValues: EMPTY_TEAM });
+  } = useZodForm(NewTeamBody, { defaultValues: EMPTY_TEAM });
 
   const close = () => {
     reset(EMPTY_TEAM);

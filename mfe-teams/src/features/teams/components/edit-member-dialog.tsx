@@ -1,8 +1,8 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { AssignableRole, PatchMemberBody, type TeamMember } from '@pitwall/contracts';
 import { Dialog, SelectField, SwitchField, TextField, useToast, useUpdateTeamMember, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { refusalMessage } from './refusal-message';
 import { ASSIGNABLE_ROLE_OPTIONS, ROLE_LABELS } from './roles';
 import { MemberColorField } from './member-color-field';
@@ -49,7 +49,7 @@ function EditMemberFields({ teamId, member, isSelf, onClose }: EditMemberDialogP
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EditMemberForm>({ resolver: zodResolver(EditMemberForm), defaultValues: formValues(member) });
+  } = useZodForm(EditMemberForm, { defaultValues: formValues(member) });
 
   const onSubmit = handleSubmit(async ({ displayName, role, memberColor, isActive }) => {
     // The owner's role and active flag are never sent: the server refuses any change to them.

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MemberPasswordBody, type TeamMember } from '@pitwall/contracts';
 import { ApiError, Dialog, FormActions, TextField, useSetImportedMemberPassword, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { memberName } from './roles';
 
 /**
@@ -13,7 +12,7 @@ import { memberName } from './roles';
 export function SetPasswordDialog({ teamId, member, onClose }: { teamId: number; member: TeamMember | null; onClose: () => void }) {
   const toast = useToast();
   const setPassword = useSetImportedMemberPassword(teamId);
-  const form = useForm({ resolver: zodResolver(MemberPasswordBody), defaultValues: { password: '' } });
+  const form = useZodForm(MemberPasswordBody, { defaultValues: { password: '' } });
   const { register, handleSubmit, reset, setError } = form;
   const { errors, isSubmitting } = form.formState;
 
