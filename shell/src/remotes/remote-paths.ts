@@ -44,7 +44,7 @@ export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteNa
  * react-router matches case-insensitively) that holds for the same paths: `:param` is one segment,
  * a trailing `/*` any rest, and a trailing slash is allowed.
  */
-export function patternSource(pattern: string): string {
+function patternSource(pattern: string): string {
   const splat = pattern.endsWith('/*');
   const body = (splat ? pattern.slice(0, -2) : pattern)
     .split('/')

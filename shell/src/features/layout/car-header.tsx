@@ -8,7 +8,7 @@ import type { Car } from '@pitwall/contracts';
  * The car a path belongs to: the id of /car/{id}/… (null on every other page: the Dashboard,
  * /teams, /settings, the 404 page).
  */
-export function carIdOfPath(pathname: string): number | null {
+function carIdOfPath(pathname: string): number | null {
   const match = matchPath('/car/:carId/*', pathname);
   const id = Number(match?.params.carId);
   return match && Number.isInteger(id) ? id : null;

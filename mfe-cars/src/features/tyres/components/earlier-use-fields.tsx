@@ -17,7 +17,7 @@ export interface FormFieldProps {
  * Whether a set in `condition` may have run before Pitwall knew it: every condition but 'new'
  * (bought scrubbed or used; a scrapped set keeps what it ran before).
  */
-export const mayHaveEarlierUse = (condition: string) => condition !== 'new';
+const mayHaveEarlierUse = (condition: string) => condition !== 'new';
 
 /**
  * The earlier use a form sends for a set in `condition`, from the fields' text: whole numbers as

@@ -4,7 +4,7 @@ import { SelectField, errorMessage, useCar, useTeamTireSets, useToast, useUpdate
 import styles from './run-sheets.module.css';
 
 /** The label of the picker: a set from the team's Tyres (the free-text 'Tire set' stays for notes and old sessions). */
-export const TIRE_SET_PICKER_LABEL = 'Set from Tyres';
+const TIRE_SET_PICKER_LABEL = 'Set from Tyres';
 
 /** The sets a session may run on: not scrapped (except `keep`, the one it already names), the car's own first, then the store's and other cars', by name. */
 function pickable(sets: readonly TireSet[], carId: number, keep: number | null): TireSet[] {

@@ -14,7 +14,7 @@ import '../components/setup-sheet-print.css';
 export type PaperSize = 'A4' | 'Letter';
 
 /** The class set on <html> while the sheet is shown; setup-sheet-print.css keys its print rules on it. */
-export const PRINT_SHEET_CLASS = 'pw-print-setup-sheet';
+const PRINT_SHEET_CLASS = 'pw-print-setup-sheet';
 
 const parseId = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN);
 

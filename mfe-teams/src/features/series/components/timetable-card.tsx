@@ -30,7 +30,7 @@ const offsetOf = (startsAt: string) => {
 };
 
 /** One change of a publication in words: 'FP2 moved from Sat 14:30 to Sat 15:30', 'Warm-up added: Sun 11:00', 'FP1 removed'. */
-export function changeInWords(change: TimetableChange): string {
+function changeInWords(change: TimetableChange): string {
   switch (change.kind) {
     case 'added':
       return `${change.name} added: ${startLabel(change.to)}`;
