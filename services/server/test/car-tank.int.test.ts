@@ -22,10 +22,11 @@ describe.each(databases)("the car's fuel tank over the API on $name", (database)
     expect(kept).toMatchObject({ power: '184 hp', tankLitres: 45 });
   });
 
-  it.each([0.5, 500.5])('refuses a tank of %s litres with a 400 naming tankLitres, appending nothing', (tankLitres) =>
-    scenario(server.pitwall)
+  it.each([0.5, 500.5])('refuses a tank of %s litres with a 400 naming tankLitres, appending nothing', async (tankLitres) => {
+    await scenario(server.pitwall)
       .when(() => team.api.put(base, { ...MX5, tankLitres }))
-      .thenAnswers({ status: 400, body: { message: expect.stringMatching(/^tankLitres\b.*1 to 500 litres/) }, appended: 0 }));
+      .thenAnswers({ status: 400, body: { message: expect.stringMatching(/^tankLitres\b.*1 to 500 litres/) }, appended: 0 });
+  });
 
   it("the history lists the tank capacity's changes in the basic information", async () => {
     await team.api.put(base, { ...MX5, tankLitres: 45 });
