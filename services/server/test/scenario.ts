@@ -49,10 +49,10 @@ export type Team = {
   user: Awaited<ReturnType<typeof setupTeam>>['user'];
   teamId: number;
   username: string;
-  /** The MX-5 added when `car` was asked for. */
-  car: { id: number };
-  /** A race event on the car (Round 1 at Laguna Seca, 2026-04-01) when `raceEvent` was asked for. */
-  raceEvent: { id: number };
+  /** The MX-5 added when `car` (or `raceEvent`) was asked for; reading it otherwise throws. */
+  readonly car: { id: number };
+  /** A race event on the car (Round 1 at Laguna Seca, 2026-04-01) when `raceEvent` was asked for; reading it otherwise throws. */
+  readonly raceEvent: { id: number };
 };
 
 let teams = 0;
@@ -60,7 +60,7 @@ let teams = 0;
 /**
  * Sets up a fresh team (a unique username, team name and email, so tests on one server never see
  * each other's data) and, when asked, its car (MX5 with `car`'s fields) and a race event on it
- * (`raceEvent` implies the car). `car` and `raceEvent` are undefined-at-runtime when not asked for.
+ * (`raceEvent` implies the car).
  */
 export async function givenTeam(
   pitwall: Pitwall,
@@ -69,13 +69,22 @@ export async function givenTeam(
   const n = ++teams;
   const username = options.team?.username ?? `owner${n}`;
   const { api, user } = await setupTeam(pitwall, { username, teamName: `Team ${n}`, email: `owner${n}@team.example`, ...options.team });
-  const team = { api, user, teamId: user.teams[0]!.teamId, username } as Team;
-  if (options.car || options.raceEvent) team.car = await created(api.post('/api/cars', { ...MX5, ...(options.car === true ? {} : options.car) }));
-  if (options.raceEvent) {
+  let car: { id: number } | undefined;
+  let raceEvent: { id: number } | undefined;
+  if (options.car || options.raceEvent) car = await created(api.post('/api/cars', { ...MX5, ...(options.car === true ? {} : options.car) }));
+  if (car && options.raceEvent) {
     const body = { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-01', trackLength: '3.2 km', ...(options.raceEvent === true ? {} : options.raceEvent) };
-    team.raceEvent = await created(api.post(`/api/cars/${team.car.id}/events`, body));
+    raceEvent = await created(api.post(`/api/cars/${car.id}/events`, body));
   }
-  return team;
+  const asked = <T>(value: T | undefined, option: string): T => {
+    if (value === undefined) throw new Error(`givenTeam: ask for { ${option}: true } to read team.${option}`);
+    return value;
+  };
+  return {
+    api, user, teamId: user.teams[0]!.teamId, username,
+    get car() { return asked(car, 'car'); },
+    get raceEvent() { return asked(raceEvent, 'raceEvent'); },
+  };
 }
 
 /** The body of a request that had to create something (201), failing the setup with the answer when it did not. */
