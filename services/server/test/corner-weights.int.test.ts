@@ -1,17 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databases, MX5 } from './helpers.ts';
+import { givenTeam, scenario, testServer, type Api } from './scenario.ts';
 
 const SCALES = { fl: 360, fr: 350, rl: 340, rr: 350, driverIn: true, driverKg: 78, fuelLitres: 20, ballastKg: 15, ballastPosition: 'passenger floor', notes: 'Flat-patch pads' };
 
-/** Corner weights: a setup section per baseline and race event, with what follows from the four weights. */
-describe.each(databases)('corner weights and setup targets over the API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api, user } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const teamId = user.teams[0]!.teamId;
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' })).json() as { id: number };
+const ROUND_1 = { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' };
+
+/**
+ * Corner weights: a setup section per baseline and race event, with what follows from the four
+ * weights. Each test has a team, car and race event of its own (beforeEach) and weighs what it reads.
+ */
+describe.each(databases)('corner weights and setup targets over the API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let teamId: number;
+  let car: { id: number };
+  let base: string;
+  let raceEvent: { id: number };
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { raceEvent: ROUND_1 });
+    ({ api, teamId, car, raceEvent } = team);
+    base = `/api/cars/${car.id}`;
+  });
+  /** Weighs the baseline (SCALES with `changes`). */
+  const givenBaseline = async (changes: Partial<typeof SCALES> = {}) => expect((await api.put(`${base}/corner-weights`, { ...SCALES, ...changes })).statusCode).toBe(200);
 
   it('a car never weighed answers every field null and nothing derived', async () => {
     const res = await api.get(`${base}/corner-weights`);
@@ -28,11 +40,8 @@ describe.each(databases)('corner weights and setup targets over the API on $name
   });
 
   it.each(['fl', 'fr', 'rl', 'rr', 'driverKg', 'ballastKg'])('refuses %s above 2,000 kg with a 400 naming it, appending nothing', async (field) => {
-    const before = await eventCount(pitwall);
-    const res = await api.put(`${base}/corner-weights`, { ...SCALES, [field]: 2000.5 });
-    expect(res.statusCode).toBe(400);
+    const { res } = await scenario(server.pitwall).when(() => api.put(`${base}/corner-weights`, { ...SCALES, [field]: 2000.5 })).thenAnswers({ status: 400, appended: 0 });
     expect(res.json().message).toMatch(new RegExp(`^${field}\\b.*2,000 kg`));
-    expect(await eventCount(pitwall)).toBe(before);
   });
 
   it('refuses a negative corner weight naming the corner', async () => {
@@ -48,29 +57,35 @@ describe.each(databases)('corner weights and setup targets over the API on $name
   });
 
   it('a race event with none of its own answers the baseline, nothing own', async () => {
+    await givenBaseline();
     const res = await api.get(`${base}/corner-weights?eventId=${raceEvent.id}`);
     expect(res.json()).toMatchObject({ ...SCALES, eventId: raceEvent.id, ownFields: [] });
   });
 
   it("saving a race event's form with one corner changed stores that corner as its own", async () => {
+    await givenBaseline();
     const res = await api.put(`${base}/corner-weights?eventId=${raceEvent.id}`, { ...SCALES, rr: 370 });
     expect(res.json()).toMatchObject({ ...SCALES, rr: 370, ownFields: ['rr'] });
     expect(res.json().derived.wedgeKg).toBe(40);
   });
 
   it('a later baseline change shows through the inherited corners of the race event, not its own', async () => {
+    await givenBaseline();
+    expect((await api.put(`${base}/corner-weights?eventId=${raceEvent.id}`, { ...SCALES, rr: 370 })).json()).toMatchObject({ ownFields: ['rr'] });
     await api.put(`${base}/corner-weights`, { ...SCALES, fl: 365 });
     expect((await api.get(`${base}/corner-weights?eventId=${raceEvent.id}`)).json()).toMatchObject({ fl: 365, rr: 370 });
   });
 
   it("takes the cross weight on the team's oval diagonal (RF + LR) once chosen", async () => {
+    await givenBaseline({ fl: 365 });
+    expect((await api.get(`${base}/corner-weights`)).json().derived).toMatchObject({ diagonal: 'lf-rr' });
     await api.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', crossDiagonal: 'rf-lr' });
     const derived = (await api.get(`${base}/corner-weights`)).json().derived;
-    await api.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', crossDiagonal: 'lf-rr' });
     expect(derived).toMatchObject({ diagonal: 'rf-lr', crossPercent: expect.closeTo((690 / 1405) * 100, 6) });
   });
 
   it('answers the car ETag and refuses a stale If-Match with 412', async () => {
+    await givenBaseline();
     const etag = (await api.get(`${base}/corner-weights`)).headers.etag as string;
     await api.put(`${base}/corner-weights`, { ...SCALES, fl: 361 });
     const stale = await api.put(`${base}/corner-weights`, { ...SCALES, fl: 362 }, { 'if-match': etag });
@@ -79,6 +94,7 @@ describe.each(databases)('corner weights and setup targets over the API on $name
   });
 
   it("another team's car answers 404", async () => {
+    const { api: rival } = await givenTeam(server.pitwall);
     expect((await rival.get(`${base}/corner-weights`)).statusCode).toBe(404);
     expect((await rival.put(`${base}/corner-weights`, SCALES)).statusCode).toBe(404);
   });
@@ -99,15 +115,27 @@ describe.each(databases)('corner weights and setup targets over the API on $name
 
 const SUSPENSION = { frontRideHeight: '65mm', frontSpringRate: '50 N/mm', rearRideHeight: '85 mm', rearSpringRate: 'soft' };
 
-/** The scales and the geometry in the car's record: basic information, history, the whole setup, compare. */
-describe.each(databases)('corner weights in the audit trail and the whole setup on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' })).json() as { id: number };
-  await api.put(`${base}/suspension`, SUSPENSION);
-  await api.put(`${base}/corner-weights`, { fl: 350, fr: 350, rl: 340, rr: 350 });
+/**
+ * The scales and the geometry in the car's record: basic information, history, the whole setup,
+ * compare. Each test has a car of its own (beforeEach) with the baseline's suspension and scales;
+ * the geometry and the race event's own corner are given by the tests that read them.
+ */
+describe.each(databases)('corner weights in the audit trail and the whole setup on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let base: string;
+  let raceEvent: { id: number };
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { raceEvent: ROUND_1 });
+    ({ api, raceEvent } = team);
+    base = `/api/cars/${team.car.id}`;
+    expect((await api.put(`${base}/suspension`, SUSPENSION)).statusCode).toBe(200);
+    expect((await api.put(`${base}/corner-weights`, { fl: 350, fr: 350, rl: 340, rr: 350 })).statusCode).toBe(200);
+  });
+  /** Gives the car its wheelbase (2,500 mm) and motion ratios (0.75 front, 0.8 rear). */
+  const givenGeometry = async () => expect((await api.put(base, { ...MX5, wheelbaseMm: 2500, motionRatio: { front: 0.75, rear: 0.8 } })).statusCode).toBe(200);
+  /** The race event's own RR corner: 360 kg against the baseline's 350. */
+  const givenOwnCorner = async () => expect((await api.put(`${base}/corner-weights?eventId=${raceEvent.id}`, { fl: 350, fr: 350, rl: 340, rr: 360 })).statusCode).toBe(200);
 
   it('the car answers no geometry until given', async () => {
     expect((await api.get(base)).json()).toMatchObject({ wheelbaseMm: null, motionRatio: { front: null, rear: null }, unsprungKg: { fl: null, fr: null, rl: null, rr: null } });
@@ -127,6 +155,7 @@ describe.each(databases)('corner weights in the audit trail and the whole setup 
   });
 
   it('the whole setup answers the scales with their figures and the geometry, null where inputs are missing', async () => {
+    await givenGeometry();
     const snapshot = (await api.get(`${base}/setup?asOf=9999-12-31`)).json();
     expect(snapshot.basic).toMatchObject({ wheelbaseMm: 2500 });
     expect(snapshot.baseline.cornerWeights).toMatchObject({ fl: 350, derived: { totalKg: 1390, wedgeKg: 10, diagonal: 'lf-rr' } });
@@ -139,12 +168,13 @@ describe.each(databases)('corner weights in the audit trail and the whole setup 
   });
 
   it("a race event's own corner weights are in its setup as it was there, marked own", async () => {
-    await api.put(`${base}/corner-weights?eventId=${raceEvent.id}`, { fl: 350, fr: 350, rl: 340, rr: 360 });
+    await givenOwnCorner();
     const snapshot = (await api.get(`${base}/setup?eventId=${raceEvent.id}`)).json();
     expect(snapshot.raceEvent.setup.cornerWeights).toMatchObject({ rr: 360, ownFields: ['rr'] });
   });
 
   it('compare with the baseline lists the changed corner and the cross weight', async () => {
+    await givenOwnCorner();
     const compare = (await api.get(`${base}/events/${raceEvent.id}/compare/baseline`)).json();
     expect(compare.differences.filter((d: { section: string }) => d.section === 'corner-weights')).toEqual([
       { section: 'corner-weights', field: 'RR weight', left: '360 kg', right: '350 kg' },
@@ -153,12 +183,14 @@ describe.each(databases)('corner weights in the audit trail and the whole setup 
   });
 
   it("the history lists the change of a corner weight with who made it, a race event's first own corner against the baseline's it inherited", async () => {
+    await givenOwnCorner();
     const history = (await api.get(`${base}/history?section=corner-weights`)).json();
     expect(history[0]).toMatchObject({ section: 'corner-weights', eventId: raceEvent.id, changes: [{ field: 'RR weight (kg)', before: '350', after: '360' }] });
     expect(history[0].actor.displayName).toBe('Dana Whitfield');
   });
 
   it("the history lists the car's geometry in the basic information", async () => {
+    await givenGeometry();
     const history = (await api.get(`${base}/history?section=basic`)).json();
     const geometry = history.find((h: { type: string }) => h.type === 'CarGeometrySet');
     expect(geometry.changes).toEqual([

@@ -21,14 +21,24 @@ export const databases: { name: string; url?: string }[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-/** Creates a schema of its own for one test file (dropped after it); answers a URL whose search_path is that schema. */
-export async function freshSchemaUrl(url: string): Promise<string> {
+/**
+ * Creates a schema of its own on the PostgreSQL server at `url`; answers a URL whose search_path
+ * is that schema and a `drop` that removes it. Registers no hook: for setup inside `beforeAll`,
+ * where the caller's own `afterAll` drops it (a hook registered while tests run has no suite).
+ */
+export async function createFreshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
-  afterAll(() => onServer(url, `DROP SCHEMA ${schema} CASCADE`));
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
+  return { url: u.toString(), drop: () => onServer(url, `DROP SCHEMA ${schema} CASCADE`) };
+}
+
+/** Creates a schema of its own for one test file (dropped after it); answers a URL whose search_path is that schema. */
+export async function freshSchemaUrl(url: string): Promise<string> {
+  const schema = await createFreshSchema(url);
+  afterAll(schema.drop);
+  return schema.url;
 }
 
 /** Opens an empty database of the same kind (a fresh schema on PostgreSQL), closed after the file. */
@@ -42,17 +52,33 @@ export async function openTestDatabase(database: { url?: string }): Promise<Data
  * Builds a Pitwall app for a test file on the named database; closes it after the file. `env`
  * adds configuration variables (as the process environment would, e.g. `{ TRUST_PROXY: 'loopback' }`).
  */
-export async function buildTestPitwall(database: { url?: string }, options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<Pitwall> {
-  const choice: DatabaseChoice = database.url ? { kind: 'postgres', url: await freshSchemaUrl(database.url) } : { kind: 'memory' };
+export async function buildTestPitwall(database: { url?: string }, options: TestPitwallOptions = {}): Promise<Pitwall> {
+  const { pitwall, close } = await startTestPitwall(database, options);
+  afterAll(close);
+  return pitwall;
+}
+
+/** What a test Pitwall may be given: a clock, and configuration variables as the process environment would set them. */
+export type TestPitwallOptions = { clock?: Clock; env?: Record<string, string> };
+
+/**
+ * Starts a Pitwall app as buildTestPitwall does, but registers no hook: answers the app and a
+ * `close` that closes it, removes its blob directory and drops its PostgreSQL schema. For a
+ * server built in `beforeAll` and closed by the caller's `afterAll` (see scenario.ts testServer).
+ */
+export async function startTestPitwall(database: { url?: string }, options: TestPitwallOptions = {}): Promise<{ pitwall: Pitwall; close: () => Promise<void> }> {
+  const schema = database.url ? await createFreshSchema(database.url) : undefined;
+  const choice: DatabaseChoice = schema ? { kind: 'postgres', url: schema.url } : { kind: 'memory' };
   const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-test-'));
   // Generous read-your-writes wait: a loaded CI machine must not turn a slow projection into a failure.
   const { env, ...pitwallOptions } = options;
   const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000, ...env }), choice, { blobDataDir, ...pitwallOptions });
-  afterAll(async () => {
+  const close = async () => {
     await pitwall.close();
     await rm(blobDataDir, { recursive: true, force: true });
-  });
-  return pitwall;
+    await schema?.drop();
+  };
+  return { pitwall, close };
 }
 
 /** A clock that stands still until moved: every request made meanwhile happens at the same instant. */

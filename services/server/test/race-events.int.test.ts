@@ -1,25 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databases } from './helpers.ts';
+import { created, givenTeam, scenario, testServer, type Api } from './scenario.ts';
 
 const LAGUNA = { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21', trackLength: '3.602 km', weather: 'Sunny, 19°C', notes: 'Corkscrew: brake marker 2, stay left' };
 const BRAKES = { title: 'Brake pedal goes long', description: 'Pedal travel grows after 8-10 laps; bleed and check pad knock-off', type: 'issue', priority: 'high' };
 
-describe.each(databases)('race events and issues API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
+/** Each test has a team and car of its own (beforeEach); the PATCH and issue tests a race event on it too. */
+describe.each(databases)('race events and issues API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let base: string;
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { car: true });
+    api = team.api;
+    base = `/api/cars/${team.car.id}`;
+  });
 
-  describe('POST /api/cars/:carId/events', async () => {
-    const gr86 = (await api.post('/api/cars', { ...MX5, name: 'GR86 Drift' })).json() as { id: number };
-
+  describe('POST /api/cars/:carId/events', () => {
     it('schedules a race event; the list is newest first', async () => {
-      const res = await api.post(`/api/cars/${gr86.id}/events`, LAGUNA);
+      const res = await api.post(`${base}/events`, LAGUNA);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ ...LAGUNA, date: '2026-03-21T00:00:00.000Z', finalDriveRatio: null });
-      await api.post(`/api/cars/${gr86.id}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' });
-      expect((await api.get(`/api/cars/${gr86.id}/events`)).json().map((e: { name: string }) => e.name)).toEqual(['Summer Enduro', 'Spring Sprint Round 1']);
+      await api.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' });
+      expect((await api.get(`${base}/events`)).json().map((e: { name: string }) => e.name)).toEqual(['Summer Enduro', 'Spring Sprint Round 1']);
     });
 
     it.each([
@@ -28,16 +31,18 @@ describe.each(databases)('race events and issues API on $name', async (database)
       [{ date: '' }, 'date: Event date is required'],
       [{ date: 'next week' }, 'date: Event date must be a date (YYYY-MM-DD) or an ISO date-time'],
     ])('refuses %j, appending nothing', async (override, message) => {
-      const before = await eventCount(pitwall);
-      const res = await api.post(`${base}/events`, { ...LAGUNA, ...override });
-      expect(res.statusCode).toBe(400);
+      const { res } = await scenario(server.pitwall).when(() => api.post(`${base}/events`, { ...LAGUNA, ...override })).thenAnswers({ status: 400, appended: 0 });
       expect(res.json()).toEqual({ message });
-      expect(await eventCount(pitwall)).toBe(before);
     });
   });
 
-  describe('PATCH /api/cars/:carId/events/:eventId', async () => {
-    const raceEvent = (await api.post(`${base}/events`, LAGUNA)).json() as { id: number };
+  describe('PATCH /api/cars/:carId/events/:eventId', () => {
+    let raceEvent: { id: number };
+    beforeEach(async () => {
+      raceEvent = await created(api.post(`${base}/events`, LAGUNA));
+    });
+    /** The race event with its final drive ratio set to 2.866. */
+    const givenRatio = async () => expect((await api.patch(`${base}/events/${raceEvent.id}`, { finalDriveRatio: '2.866' })).statusCode).toBe(200);
 
     it('sets the final drive ratio and notes', async () => {
       const res = await api.patch(`${base}/events/${raceEvent.id}`, { finalDriveRatio: '2.866', finalDriveNotes: 'Stock final; 4th through T6' });
@@ -45,24 +50,30 @@ describe.each(databases)('race events and issues API on $name', async (database)
     });
 
     it('refuses a missing or non-numeric ratio with the spec messages', async () => {
+      await givenRatio();
       expect((await api.patch(`${base}/events/${raceEvent.id}`, { finalDriveRatio: '' })).json()).toEqual({ message: 'finalDriveRatio: Final drive ratio is required' });
       expect((await api.patch(`${base}/events/${raceEvent.id}`, { finalDriveRatio: '2.8x' })).json()).toEqual({ message: 'finalDriveRatio: Final drive ratio must be a valid number' });
       expect((await api.get(`${base}/events/${raceEvent.id}`)).json()).toMatchObject({ finalDriveRatio: '2.866' });
     });
 
     it('sets the profile image and keeps the timetable', async () => {
+      await givenRatio();
       const res = await api.patch(`${base}/events/${raceEvent.id}`, { profileImageUrl: '/api/images/profile.jpg' });
       expect(res.json()).toMatchObject({ profileImageUrl: '/api/images/profile.jpg', timetableImageUrl: null, finalDriveRatio: '2.866' });
     });
 
     it("another team's race event is not found", async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       expect((await rival.patch(`${base}/events/${raceEvent.id}`, { finalDriveRatio: '3.0' })).statusCode).toBe(404);
       expect((await rival.get(`${base}/events/${raceEvent.id}`)).statusCode).toBe(404);
     });
   });
 
-  describe('issues and their status transitions', async () => {
-    const raceEvent = (await api.post(`${base}/events`, LAGUNA)).json() as { id: number };
+  describe('issues and their status transitions', () => {
+    let raceEvent: { id: number };
+    beforeEach(async () => {
+      raceEvent = await created(api.post(`${base}/events`, LAGUNA));
+    });
 
     it('raises an issue with the spec defaults and walks open → in progress → resolved → open', async () => {
       const raised = await api.post(`${base}/issues`, { ...BRAKES, eventId: raceEvent.id });
@@ -76,11 +87,9 @@ describe.each(databases)('race events and issues API on $name', async (database)
     });
 
     it('refuses resolved → in-progress (not offered by the spec) and unknown statuses', async () => {
-      const issue = (await api.post(`${base}/issues`, { ...BRAKES, status: 'resolved' })).json() as { id: number };
-      const before = await eventCount(pitwall);
-      expect((await api.patch(`${base}/issues/${issue.id}`, { status: 'in-progress' })).statusCode).toBe(409);
-      expect((await api.patch(`${base}/issues/${issue.id}`, { status: 'closed' })).statusCode).toBe(400);
-      expect(await eventCount(pitwall)).toBe(before);
+      const resolved = scenario(server.pitwall).given(() => created(api.post(`${base}/issues`, { ...BRAKES, status: 'resolved' })));
+      await resolved.when((issue) => api.patch(`${base}/issues/${issue.id}`, { status: 'in-progress' })).thenAnswers({ status: 409, appended: 0 });
+      await resolved.when((issue) => api.patch(`${base}/issues/${issue.id}`, { status: 'closed' })).thenAnswers({ status: 400, appended: 0 });
     });
 
     it.each([

@@ -1,21 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { client, databases } from './helpers.ts';
+import { givenTeam, scenario, testServer, type Api } from './scenario.ts';
 
-const login = (api: ReturnType<typeof client>, username: string, password: string) => api.post('/api/auth/login', { username, password, loginType: 'member' });
+const login = (api: Api, username: string, password: string) => api.post('/api/auth/login', { username, password, loginType: 'member' });
 
-describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const member = async (username: string, role: string) => {
-    const res = await owner.post(`/api/teams/${teamId}/members`, { username, password: 'torque-108nm', firstName: username, role, memberColor: '#ff6600' });
-    expect(res.statusCode).toBe(201);
-    const api = client(pitwall);
-    await login(api, username, 'torque-108nm');
-    return api;
-  };
-  const mechanic = await member('marco', 'mechanic');
-  const admin = await member('sam', 'admin');
+/** Each test has a team of its own (beforeEach): the owner, a mechanic and an admin, signed in; the units as a new team has them. */
+describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', (database) => {
+  const server = testServer(database);
+  let owner: Api;
+  let teamId: number;
+  let mechanic: Api;
+  let admin: Api;
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall);
+    ({ api: owner, teamId } = team);
+    const member = async (name: string, role: string) => {
+      const username = `${team.username}-${name}`;
+      const res = await owner.post(`/api/teams/${teamId}/members`, { username, password: 'torque-108nm', firstName: name, role, memberColor: '#ff6600' });
+      expect(res.statusCode).toBe(201);
+      const api = client(server.pitwall);
+      expect((await login(api, username, 'torque-108nm')).statusCode).toBe(200);
+      return api;
+    };
+    mechanic = await member('marco', 'mechanic');
+    admin = await member('sam', 'admin');
+  });
 
   it('a new team reads psi, °C and km', async () => {
     const res = await mechanic.get(`/api/teams/${teamId}/settings`);
@@ -32,21 +41,18 @@ describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (
 
   it('an admin may change them; choosing the same units again appends nothing', async () => {
     expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
-    const before = await eventCount(pitwall);
-    expect((await admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).statusCode).toBe(200);
-    expect(await eventCount(pitwall)).toBe(before);
+    await scenario(server.pitwall).when(() => admin.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' })).thenAnswers({ status: 200, appended: 0 });
   });
 
   it('the distance unit: miles when chosen, kept when a change leaves it out', async () => {
     expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi' })).json()).toEqual({ teamId, pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'mi', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
     expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' })).json()).toEqual({ teamId, pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'mi', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
     expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F', distanceUnit: 'furlong' })).json()).toEqual({ message: "distanceUnit: must be 'km' or 'mi'" });
-    await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', distanceUnit: 'km' });
   });
+
   it('the mass unit and the cross weight diagonal: lb and RF + LR when chosen, kept when a change leaves them out', async () => {
     await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', massUnit: 'lb', crossDiagonal: 'rf-lr' });
     const kept = (await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' })).json();
-    await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', massUnit: 'kg', crossDiagonal: 'lf-rr', changeEffects: { tireLaps: 8, trackTempC: 8 } });
     expect(kept).toMatchObject({ massUnit: 'lb', crossDiagonal: 'rf-lr' });
   });
 
@@ -54,13 +60,11 @@ describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (
     expect((await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'F', massUnit: 'stone' })).json()).toEqual({ message: "massUnit: must be 'kg' or 'lb'" });
   });
 
-
   it('a mechanic may not change them (403), appending nothing', async () => {
-    const before = await eventCount(pitwall);
-    const res = await mechanic.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C', distanceUnit: 'km' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "Only the team owner or an admin can change the team's units" });
-    expect(await eventCount(pitwall)).toBe(before);
+    await scenario(server.pitwall)
+      .when(() => mechanic.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C', distanceUnit: 'km' }))
+      .thenAnswers({ status: 403, body: { message: "Only the team owner or an admin can change the team's units" }, appended: 0 });
+    expect((await mechanic.get(`/api/teams/${teamId}/settings`)).json()).toMatchObject({ pressureUnit: 'psi', temperatureUnit: 'C' });
   });
 
   it.each([
@@ -74,10 +78,8 @@ describe.each(databases)('GET|PUT /api/teams/:teamId/settings on $name', async (
   });
 
   it("another team's owner gets 404 for both, and a stranger's change appends nothing", async () => {
-    const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+    const { api: rival } = await givenTeam(server.pitwall);
     expect((await rival.get(`/api/teams/${teamId}/settings`)).statusCode).toBe(404);
-    const before = await eventCount(pitwall);
-    expect((await rival.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C', distanceUnit: 'km' })).statusCode).toBe(404);
-    expect(await eventCount(pitwall)).toBe(before);
+    await scenario(server.pitwall).when(() => rival.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C', distanceUnit: 'km' })).thenAnswers({ status: 404, appended: 0 });
   });
 });

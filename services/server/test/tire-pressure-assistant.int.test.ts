@@ -1,28 +1,47 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry, RunSession, SessionChanges, SetupSnapshot, TirePressureSuggestion, TirePressureTargets } from '@pitwall/contracts';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { databases, eventCount, MX5 } from './helpers.ts';
+import { created, givenTeam, scenario, testServer, type Api } from './scenario.ts';
 
 const LAGUNA = 'WeatherTech Raceway Laguna Seca';
 const SESSION = { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z', airTempC: 18 };
 /** The issue's example: 26.0 psi set at 18 °C came in at 31.2 psi (front left). */
 const COLD = { fl: 26, fr: 26, rl: 25, rr: 25, tempC: 18 };
 const HOT = { fl: 31.2, fr: 31.6, rl: 30, rr: 30.4 };
+/** The engineer's target hot pressures the suggestions work towards. */
+const TARGETS = { front: 30, rear: 29, rr: 29.5 };
 
-describe.each(databases)('tire pressure assistant API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const round1 = (await owner.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: LAGUNA, date: '2026-03-21' })).json() as { id: number };
-  const round5 = (await owner.post(`${base}/events`, { name: 'Autumn Round 5', location: LAGUNA, date: '2026-10-10' })).json() as { id: number };
-  const sonoma = (await owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
-  const fp1 = (await owner.post(`${base}/events/${round1.id}/sessions`, SESSION)).json() as RunSession;
-  await owner.put(`${base}/events/${round1.id}/sessions/${fp1.id}/tire-pressures`, { cold: COLD, hot: HOT });
-  // Sonoma: cold pressures only (no hot reading), so it cannot be a reference.
-  const sonomaPractice = (await owner.post(`${base}/events/${sonoma.id}/sessions`, { ...SESSION, name: 'Practice', startedAt: '2026-06-13T15:00:00Z', cold: COLD })).json() as RunSession;
-  const targetsPath = `${base}/tire-pressure-targets`;
+/**
+ * Each test has a team of its own (beforeEach): a car with Spring Sprint Round 1 (FP1 with cold
+ * and hot pressures) and Autumn Round 5 at Laguna Seca, and a Summer Enduro at Sonoma whose
+ * practice has cold pressures only. The suggestion tests add the engineer's targets.
+ */
+describe.each(databases)('tire pressure assistant API on $name', (database) => {
+  const server = testServer(database);
+  let owner: Api;
+  let base: string;
+  let round1: { id: number };
+  let round5: { id: number };
+  let sonoma: { id: number };
+  let fp1: RunSession;
+  let sonomaPractice: RunSession;
+  let targetsPath: string;
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { car: true });
+    owner = team.api;
+    base = `/api/cars/${team.car.id}`;
+    round1 = await created(owner.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: LAGUNA, date: '2026-03-21' }));
+    round5 = await created(owner.post(`${base}/events`, { name: 'Autumn Round 5', location: LAGUNA, date: '2026-10-10' }));
+    sonoma = await created(owner.post(`${base}/events`, { name: 'Summer Enduro', location: 'Sonoma Raceway', date: '2026-06-13' }));
+    fp1 = await created<RunSession>(owner.post(`${base}/events/${round1.id}/sessions`, SESSION));
+    await owner.put(`${base}/events/${round1.id}/sessions/${fp1.id}/tire-pressures`, { cold: COLD, hot: HOT });
+    // Sonoma: cold pressures only (no hot reading), so it cannot be a reference.
+    sonomaPractice = await created<RunSession>(owner.post(`${base}/events/${sonoma.id}/sessions`, { ...SESSION, name: 'Practice', startedAt: '2026-06-13T15:00:00Z', cold: COLD }));
+    targetsPath = `${base}/tire-pressure-targets`;
+  });
   const suggestion = (eventId: number, query: string) => owner.get(`${base}/events/${eventId}/tire-pressure-suggestion${query}`);
+  /** Sets the engineer's targets (TARGETS). */
+  const givenTargets = async () => expect((await owner.put(targetsPath, TARGETS)).statusCode).toBe(200);
 
   describe('GET|PUT /api/cars/:carId/tire-pressure-targets', () => {
     it('answers all null before any targets are set', async () => {
@@ -44,24 +63,27 @@ describe.each(databases)('tire pressure assistant API on $name', async (database
     });
 
     it('the same targets again append nothing; a bad value is refused naming the field, appending nothing', async () => {
-      const before = await eventCount(pitwall);
+      await givenTargets();
+      const before = await eventCount(server.pitwall);
       expect((await owner.put(targetsPath, { front: 30, rear: 29, rr: 29.5 })).statusCode).toBe(200);
       const tooHigh = await owner.put(targetsPath, { front: 130, rear: 29 });
       expect(tooHigh.statusCode).toBe(400);
       expect(tooHigh.json()).toEqual({ message: 'front: must be from 0 to 100 psi' });
       expect((await owner.put(targetsPath, { front: '30', rear: 29 })).json()).toEqual({ message: expect.stringMatching(/^front: /) });
       expect((await owner.put(targetsPath, { front: 30 })).json()).toEqual({ message: expect.stringMatching(/^rear: /) });
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it("is another team's car: 404 to read and to change, appending nothing", async () => {
-      const before = await eventCount(pitwall);
-      expect((await rival.get(targetsPath)).statusCode).toBe(404);
-      expect((await rival.put(targetsPath, { front: 20, rear: 20 })).statusCode).toBe(404);
-      expect(await eventCount(pitwall)).toBe(before);
+      await givenTargets();
+      const { api: rival } = await givenTeam(server.pitwall);
+      await scenario(server.pitwall).when(() => rival.get(targetsPath)).thenAnswers({ status: 404, appended: 0 });
+      await scenario(server.pitwall).when(() => rival.put(targetsPath, { front: 20, rear: 20 })).thenAnswers({ status: 404, appended: 0 });
+      expect((await owner.get(targetsPath)).json()).toMatchObject({ front: 30, rear: 29 });
     });
 
     it('is part of the setup as it stood (as-of) and of the changes between two sessions', async () => {
+      await givenTargets();
       const asOf = (await owner.get(`${base}/setup?asOf=2999-01-01`)).json() as SetupSnapshot;
       expect(asOf.tirePressureTargets).toEqual({ front: 30, rear: 29, fl: null, fr: null, rl: null, rr: 29.5 });
       const fp2 = (await owner.post(`${base}/events/${round1.id}/sessions`, { ...SESSION, name: 'FP2', startedAt: '2026-03-21T13:00:00Z' })).json() as RunSession;
@@ -70,13 +92,12 @@ describe.each(databases)('tire pressure assistant API on $name', async (database
       const changes = (await owner.get(`${base}/events/${round1.id}/sessions/${fp3.id}/changes`)).json() as SessionChanges;
       expect(changes.previous?.id).toBe(fp2.id);
       expect(changes.entries.map((e) => [e.section, e.changes])).toEqual([['tire-pressure-targets', [{ field: 'Front target hot pressure', before: '30 psi', after: '30.5 psi' }]]]);
-      await owner.delete(`${base}/events/${round1.id}/sessions/${fp2.id}`);
-      await owner.delete(`${base}/events/${round1.id}/sessions/${fp3.id}`);
-      await owner.put(targetsPath, { front: 30, rear: 29, rr: 29.5 });
     });
   });
 
   describe('GET /api/cars/:carId/events/:eventId/tire-pressure-suggestion', () => {
+    beforeEach(givenTargets);
+
     it('proposes the cold pressures per corner from the latest session at this track, with the basis in words', async () => {
       const res = await suggestion(round5.id, '?ambientC=24');
       expect(res.statusCode).toBe(200);
@@ -109,14 +130,12 @@ describe.each(databases)('tire pressure assistant API on $name', async (database
       ['above 80 °C', '?ambientC=81'],
       ['below −30 °C', '?ambientC=-31'],
     ])('answers 400 naming ambientC when it is %s, appending nothing', async (_, query) => {
-      const before = await eventCount(pitwall);
-      const res = await suggestion(round5.id, query);
-      expect(res.statusCode).toBe(400);
+      const { res } = await scenario(server.pitwall).when(() => suggestion(round5.id, query)).thenAnswers({ status: 400, appended: 0 });
       expect(res.json()).toEqual({ message: expect.stringMatching(/^ambientC: /) });
-      expect(await eventCount(pitwall)).toBe(before);
     });
 
     it("answers 404 for another team's car, and for a race event of another car", async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       expect((await rival.get(`${base}/events/${round5.id}/tire-pressure-suggestion?ambientC=24`)).statusCode).toBe(404);
       const other = (await owner.post('/api/cars', { ...MX5, name: 'Spare MX-5' })).json() as { id: number };
       expect((await owner.get(`/api/cars/${other.id}/events/${round5.id}/tire-pressure-suggestion?ambientC=24`)).statusCode).toBe(404);
