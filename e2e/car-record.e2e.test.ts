@@ -89,7 +89,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
       await row.getByLabel('Ratio', { exact: true }).fill(gear.ratio);
       await row.getByLabel('Notes', { exact: true }).fill(gear.notes);
     }
-    await form.getByLabel('Tyre size').fill('205/45R17');
+    await form.getByLabel('Tire size').fill('205/45R17');
     await form.getByLabel('Max rpm').fill('7500');
     await form.getByRole('button', { name: 'Fill Speed Column' }).click();
     await visible(form.getByText('Speed filled for 6 gears.'));

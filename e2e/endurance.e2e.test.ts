@@ -73,7 +73,7 @@ describe('endurance racing on a phone', () => {
     expect(await sheet.getByLabel('In lap').inputValue()).toBe('30');
     expect(await sheet.getByLabel('In lap').getAttribute('inputmode')).toBe('numeric');
     expect(await sheet.getByLabel('Fuel added (L)').getAttribute('inputmode')).toBe('decimal');
-    for (const control of [sheet.getByLabel('In lap'), sheet.getByRole('group', { name: 'Driver out' }).getByRole('radio', { name: 'Same driver stays in' }).locator('..'), sheet.getByLabel('Tyres fitted'), sheet.getByRole('button', { name: 'Save' })]) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const control of [sheet.getByLabel('In lap'), sheet.getByRole('group', { name: 'Driver out' }).getByRole('radio', { name: 'Same driver stays in' }).locator('..'), sheet.getByLabel('Tires fitted'), sheet.getByRole('button', { name: 'Save' })]) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'the Pit stop sheet at 390×844').toEqual([]);
     await sheet.screenshot({ path: `${RESULTS_DIR}/endurance-pit-stop-sheet-phone.png` });

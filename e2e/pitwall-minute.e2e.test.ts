@@ -10,7 +10,7 @@ import { useBrowserSession } from './support/session.ts';
  * The pit-wall minute, in headless chromium on a 390×844 phone with touch: a race weekend at
  * Brands Hatch Indy whose FP1 is recorded, and a mechanic recording FP2 between two runs — 'Next
  * session' on FP1's card (driver, conditions, tire set — the free text and the set from the
- * team's Tyres — and cold pressures carried over, each marked 'from FP1'), a real MyLaps Speedhive export picked as a file, the hot pressures and the
+ * team's Tires — and cold pressures carried over, each marked 'from FP1'), a real MyLaps Speedhive export picked as a file, the hot pressures and the
  * driver's feedback — in at most 20 taps and 30 typed characters from the session card to the
  * saved run sheet, counted around every action. Then axe-core (serious and critical, with the
  * 'label-content-name-mismatch' rule on) at 390×844 and 1280×800 on the car page, every tab of
@@ -25,7 +25,7 @@ let context: BrowserContext;
 let page: Page;
 let carId: number;
 let raceEventId: number;
-/** The set from the team's Tyres FP1 runs on. */
+/** The set from the team's Tires FP1 runs on. */
 let tireSetId: number;
 
 /** What the user did, counted as a phone is used: a tap per touch, a character per key. */
@@ -111,7 +111,7 @@ describe('the pit-wall minute on a phone', () => {
       ['Track temperature', '12'],
       ['Weather', 'Overcast'],
       ['Tire set', 'Set 1 — new'],
-      ['Set from Tyres', String(tireSetId)],
+      ['Set from Tires', String(tireSetId)],
       ['Cold Front Left', '27'],
       ['Cold Front Right', '27'],
       ['Cold Rear Left', '26'],
@@ -119,7 +119,7 @@ describe('the pit-wall minute on a phone', () => {
       ['Temperature when set', '9'],
     ];
     expect(await form.getByLabel('Driver').locator('option:checked').textContent()).toBe('Aiko Tanaka');
-    expect(await form.getByLabel('Set from Tyres').locator('option:checked').textContent()).toMatch(/^Set 5 \(on this car, /);
+    expect(await form.getByLabel('Set from Tires').locator('option:checked').textContent()).toMatch(/^Set 5 \(on this car, /);
     for (const [label, value] of carried) {
       const field = form.getByLabel(label, { exact: true });
       expect(await field.inputValue(), label).toBe(value);

@@ -13,7 +13,7 @@ import { useBrowserSession } from './support/session.ts';
  * sheet (in on lap 35: same driver, 60 L, Set 2; lap 64: Kamui Kobayashi, 70 L, Set 3; lap 95: Nyck
  * de Vries, 72 L, Set 4 — no stop time: the timing file fills it), sees the Race now panel follow
  * the running stint, then imports Al Kamel's 'Analysis' file after the flag: the 150 laps fill in,
- * the logged stops stay and their stop times come from the file. Then each tyre set's laps and the
+ * the logged stops stay and their stop times come from the file. Then each tire set's laps and the
  * fuel per lap equal a hand calculation.
  */
 
@@ -52,15 +52,15 @@ beforeAll(async () => {
   page = await session.openPage(context);
 });
 
-/** Logs one stop on the 'Pit stop' sheet: in lap, driver out (one tap), litres, tyres fitted, Save. */
-async function pitStop(inLap: string, driverOut: string, litres: string, tyres: string) {
+/** Logs one stop on the 'Pit stop' sheet: in lap, driver out (one tap), litres, tires fitted, Save. */
+async function pitStop(inLap: string, driverOut: string, litres: string, tires: string) {
   await page.getByRole('button', { name: 'Pit stop', exact: true }).tap();
   const sheet = page.getByRole('dialog', { name: 'Pit stop' });
   await sheet.getByLabel('In lap').fill(inLap);
   await sheet.getByRole('group', { name: 'Driver out' }).getByRole('radio', { name: driverOut }).tap();
   await sheet.getByLabel('Fuel added (L)').fill(litres);
-  const picker = sheet.getByLabel('Tyres fitted');
-  await picker.selectOption((await picker.locator('option', { hasText: new RegExp(`^${tyres} \\(`) }).getAttribute('value'))!);
+  const picker = sheet.getByLabel('Tires fitted');
+  await picker.selectOption((await picker.locator('option', { hasText: new RegExp(`^${tires} \\(`) }).getAttribute('value'))!);
   await sheet.getByRole('button', { name: 'Save' }).tap();
   await visible(page.getByRole('status').filter({ hasText: `Pit stop saved: in on lap ${inLap}` }));
 }
@@ -120,7 +120,7 @@ describe('a race run from the pit wall’s phone', () => {
     // 36–64 (29), Set 3 65–95 (31), Set 4 96–150 (55); one heat cycle each.
     const sets = await api<{ name: string; laps: number; heatCycles: number }[]>('GET', `/api/teams/${teamId}/tire-sets`);
     expect(sets.map((s) => [s.name, s.laps, s.heatCycles])).toEqual([['Set 1', 35, 1], ['Set 2', 29, 1], ['Set 3', 31, 1], ['Set 4', 55, 1]]);
-    await page.goto('/tyres');
+    await page.goto('/tires');
     const set4 = page.getByRole('listitem', { name: 'Set 4' });
     await visible(set4.getByText('Laps', { exact: true }));
     expect(await set4.getByText('Laps', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('55');

@@ -70,7 +70,7 @@ describe('a screen of a race weekend on its first visit', () => {
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
   });
 
-  it('the Sessions tab asks the API at most 3 times before its session cards show, their tyre sets in the race event view', async () => {
+  it('the Sessions tab asks the API at most 3 times before its session cards show, their tire sets in the race event view', async () => {
     const requests = await firstVisitApiRequests('sessions-tab', `/car/${carId}/events/${raceEventId}/sessions`, (page) =>
       page.getByRole('list', { name: 'Sessions in running order' }).getByText(/^Tires: /).first(),
     );

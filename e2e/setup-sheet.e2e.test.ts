@@ -6,12 +6,12 @@ import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * The engineer's setup sheet and the tyre temperatures on a 390×844 phone with touch, on the
+ * The engineer's setup sheet and the tire temperatures on a 390×844 phone with touch, on the
  * 'paddock 3G' network (1.6 Mbps down, 300 ms round trip): a new team's engineer enters the front
  * left corner of the car's setup sheet (camber on the decimal keypad, negative by default; Enter
- * moves on) and saves it; then, after a run, enters a set of tyre temperatures on the run sheet —
+ * moves on) and saves it; then, after a run, enters a set of tire temperatures on the run sheet —
  * the worked example of the targets' defaults (5–10 °C spread, ±2 °C middle) — and reads the advice
- * beside each tyre. Both screens have no serious or critical axe violations and no sideways scroll;
+ * beside each tire. Both screens have no serious or critical axe violations and no sideways scroll;
  * screenshots at 390×844 and 1280×800 go to test-results/.
  */
 
@@ -26,7 +26,7 @@ let carId: number;
 let raceEventId: number;
 let api: TeamApi;
 
-/** The worked example: inner, middle, outer (°C) per tyre. */
+/** The worked example: inner, middle, outer (°C) per tire. */
 const READING = { FL: [92, 86, 80], FR: [85, 90, 82], RL: [81, 84, 88], RR: [84, 80, 82] } as const;
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
+describe("the engineer's setup sheet and tire temperatures on a phone", () => {
   it("enters the front left corner of the car's setup sheet a field after another and sees it on the card", async () => {
     await page.goto(`/car/${carId}`);
     const card = page.getByRole('region', { name: 'Setup Sheet' });
@@ -76,11 +76,11 @@ describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
     await card.screenshot({ path: `${RESULTS_DIR}/setup-sheet-card-phone.png` });
   });
 
-  it('enters the tyre temperatures after a run and reads the advice beside each tyre', async () => {
+  it('enters the tire temperatures after a run and reads the advice beside each tire', async () => {
     const run = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-11-28T09:00:00Z' });
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=sessions&session=${run.id}`);
-    await page.getByRole('button', { name: 'Add Tyre Temperatures' }).tap({ timeout: 30_000 });
-    const form = page.getByRole('form', { name: 'Add Tyre Temperatures' });
+    await page.getByRole('button', { name: 'Add Tire Temperatures' }).tap({ timeout: 30_000 });
+    const form = page.getByRole('form', { name: 'Add Tire Temperatures' });
     expect(await form.getByLabel('FL inner (°C)', { exact: true }).getAttribute('inputmode')).toBe('decimal');
     await form.getByLabel('FL inner (°C)', { exact: true }).tap();
     // Every field typed on the keypad, Enter moving to the next: FL inner, middle, outer, FR inner, …
@@ -92,25 +92,25 @@ describe("the engineer's setup sheet and tyre temperatures on a phone", () => {
     }
     expect(await form.getByLabel('RR outer (°C)', { exact: true }).inputValue()).toBe('82');
     await noSidewaysScroll();
-    await form.getByRole('button', { name: 'Save Tyre Temperatures' }).tap();
+    await form.getByRole('button', { name: 'Save Tire Temperatures' }).tap();
 
-    const tyres = page.getByRole('list', { name: 'Tyres seen from above, front at the top' }).getByRole('listitem');
-    await visible(tyres.first().getByRole('img', { name: 'FL tread: inner 92 °C, middle 86 °C, outer 80 °C' }), 30_000);
-    const advice = async (i: number) => (await tyres.nth(i).getByText(/^Camber:/).textContent())?.trim();
+    const tires = page.getByRole('list', { name: 'Tires seen from above, front at the top' }).getByRole('listitem');
+    await visible(tires.first().getByRole('img', { name: 'FL tread: inner 92 °C, middle 86 °C, outer 80 °C' }), 30_000);
+    const advice = async (i: number) => (await tires.nth(i).getByText(/^Camber:/).textContent())?.trim();
     // FL: spread 12 (above 5–10), middle 0 → less negative, pressure ok; FR: spread 3, middle +6.5 → more negative, lower; RR: spread 2, middle −3 → more negative, raise.
     expect([await advice(0), await advice(1), await advice(3)]).toEqual(['Camber: less negative · Pressure: ok', 'Camber: more negative · Pressure: lower', 'Camber: more negative · Pressure: raise']);
     // The screen shows the reading as soon as it is sent; the server has it once the PUT is through the slow network.
     const stored = async () => (await api<{ id: number; tireTemperatures: { corners: { fl: { reading: { camber: string } } } }[] }[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`)).find((s) => s.id === run.id)!.tireTemperatures.map((t) => t.corners.fl.reading.camber);
     await expect.poll(stored, { timeout: 30_000 }).toEqual(['less negative']);
     await noSidewaysScroll();
-    expect(await seriousViolations(page), 'tyre temperatures at 390×844').toEqual([]);
-    await page.getByRole('list', { name: 'Tyres seen from above, front at the top' }).screenshot({ path: `${RESULTS_DIR}/tyre-temperatures-phone.png` });
+    expect(await seriousViolations(page), 'tire temperatures at 390×844').toEqual([]);
+    await page.getByRole('list', { name: 'Tires seen from above, front at the top' }).screenshot({ path: `${RESULTS_DIR}/tire-temperatures-phone.png` });
 
     const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });
     await desktop.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=sessions&session=${run.id}`);
     await visible(desktop.getByRole('img', { name: 'FL tread: inner 92 °C, middle 86 °C, outer 80 °C' }), 30_000);
-    expect(await seriousViolations(desktop), 'tyre temperatures at 1280×800').toEqual([]);
-    await desktop.screenshot({ path: `${RESULTS_DIR}/tyre-temperatures-desktop.png`, fullPage: true });
+    expect(await seriousViolations(desktop), 'tire temperatures at 1280×800').toEqual([]);
+    await desktop.screenshot({ path: `${RESULTS_DIR}/tire-temperatures-desktop.png`, fullPage: true });
     await desktop.goto(`/car/${carId}`);
     await visible(desktop.getByRole('table', { name: 'Corners' }), 30_000);
     expect(await seriousViolations(desktop), 'setup sheet card at 1280×800').toEqual([]);

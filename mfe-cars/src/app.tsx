@@ -13,8 +13,8 @@ const SCREEN_ELEMENTS: Record<keyof typeof CARS_SCREENS, ComponentType> = {
   gallery: lazy(() => import(/* webpackChunkName: 'car-gallery' */ './features/gallery/routes/gallery-route').then((m) => ({ default: m.GalleryRoute }))),
   partsStore: lazy(() => import(/* webpackChunkName: 'parts-store' */ './features/parts/routes/parts-store-route').then((m) => ({ default: m.PartsStoreRoute }))),
   part: lazy(() => import(/* webpackChunkName: 'part' */ './features/parts/routes/part-route').then((m) => ({ default: m.PartRoute }))),
-  tyresStore: lazy(() => import(/* webpackChunkName: 'tyres-store' */ './features/tyres/routes/tyres-store-route').then((m) => ({ default: m.TyresStoreRoute }))),
-  tireSet: lazy(() => import(/* webpackChunkName: 'tire-set' */ './features/tyres/routes/tire-set-route').then((m) => ({ default: m.TireSetRoute }))),
+  tiresStore: lazy(() => import(/* webpackChunkName: 'tires-store' */ './features/tires/routes/tires-store-route').then((m) => ({ default: m.TiresStoreRoute }))),
+  tireSet: lazy(() => import(/* webpackChunkName: 'tire-set' */ './features/tires/routes/tire-set-route').then((m) => ({ default: m.TireSetRoute }))),
 };
 
 /**

@@ -13,6 +13,6 @@ export const CARS_SCREENS = {
   gallery: { path: '/car/:id/gallery', chunk: 'car-gallery' },
   partsStore: { path: '/parts', chunk: 'parts-store' },
   part: { path: '/parts/:partId', chunk: 'part' },
-  tyresStore: { path: '/tyres', chunk: 'tyres-store' },
-  tireSet: { path: '/tyres/:setId', chunk: 'tire-set' },
+  tiresStore: { path: '/tires', chunk: 'tires-store' },
+  tireSet: { path: '/tires/:setId', chunk: 'tire-set' },
 } as const satisfies Screens;

@@ -29,7 +29,7 @@ export function raceEventGets(raceEvent: RaceEvent = makeRaceEvent()): Record<st
 
 /**
  * Session 21 (FP1) of car 7's race event 3 as GET …/sessions answers it: three laps (an out lap,
- * best 1:45.533), cold pressures as set, no hot pressures, tyre temperatures or stints; `overrides`
+ * best 1:45.533), cold pressures as set, no hot pressures, tire temperatures or stints; `overrides`
  * replace fields.
  */
 export function makeSession(overrides: Partial<RunSession> = {}): RunSession {
@@ -52,7 +52,7 @@ export function makeSession(overrides: Partial<RunSession> = {}): RunSession {
 export const makeMember = (id: number, displayName: string, role: TeamMember['role'] = 'driver'): TeamMember =>
   ({ id, teamId: 1, userId: `u${id}`, username: displayName.toLowerCase(), role, memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true }) as TeamMember;
 
-/** Set 4 of team 1, new, on car 7 (what the tyre set pickers list). */
+/** Set 4 of team 1, new, on car 7 (what the tire set pickers list). */
 const SET_4 = {
   id: 4, teamId: 1, name: 'Set 4', manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition: 'new', treadNewMm: null, treadMinimumMm: null,
   carId: 7, notes: null, earlierHeatCycles: 0, earlierLaps: 0, barcode: null, heatCycles: 0, laps: 0, km: 0, hours: 0, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
@@ -61,7 +61,7 @@ const SET_4 = {
 
 /**
  * The GETs of `session`'s run sheet on race event 3's Sessions tab (raceEventGets, the team's
- * settings in psi and °C, `members`, the tyre sets: SET_4, the race event's sessions: [session], its
+ * settings in psi and °C, `members`, the tire sets: SET_4, the race event's sessions: [session], its
  * changes: none). Spread into a `stubFetch` table beside the screen's own routes.
  */
 export function runSheetGets(session: RunSession, members: readonly TeamMember[]): Record<string, StubHandler> {

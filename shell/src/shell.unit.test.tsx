@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { json, stubFetch } from '@pitwall/kit/test';
 import { renderShell, user } from '../test/render-shell';
 import { RemoteModule, type RemoteAppModule } from './remotes/remote-module';
@@ -22,7 +23,7 @@ describe('signed-in layout', () => {
       ['Dashboard', '/'],
       ['Teams', '/teams'],
       ['Parts', '/parts'],
-      ['Tyres', '/tyres'],
+      ['Tires', '/tires'],
       ['Series', '/series'],
       ['Settings', '/settings'],
     ]);
@@ -53,6 +54,16 @@ describe('signed-in layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Selected car' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByText('remote mfe_cars')).toBeInTheDocument();
+  });
+
+  it('sends a link to the former /tyres pages on to the same page under /tires', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(user), 'GET /api/cars': () => json([]) });
+    const At = () => {
+      const { pathname, search } = useLocation();
+      return <p>{`at ${pathname}${search}`}</p>;
+    };
+    renderShell('/tyres/5?team=1', { load: async () => ({ default: At }) });
+    expect(await screen.findByText('at /tires/5?team=1')).toBeInTheDocument();
   });
 
   it("shows the car header only on that car's pages: not on the Dashboard, /teams, /settings or for a missing car", async () => {

@@ -9,13 +9,13 @@ import { lapStatistics, sectorStatistics, type LapValue } from './sessions.ts';
 
 /** The thresholds beyond which two runs are not comparable (per team; these are the defaults). */
 export interface ChangeEffectThresholds {
-  /** Largest difference of the tyre set's laps before each run, laps (a new set has run 0). */
+  /** Largest difference of the tire set's laps before each run, laps (a new set has run 0). */
   tireLaps: number;
   /** Largest difference of track temperature, °C. */
   trackTempC: number;
 }
 
-/** Every team starts with 8 laps of tyre age and 8 °C of track temperature. */
+/** Every team starts with 8 laps of tire age and 8 °C of track temperature. */
 export const DEFAULT_CHANGE_EFFECT_THRESHOLDS: ChangeEffectThresholds = { tireLaps: 8, trackTempC: 8 };
 
 /** Timed laps each run needs before its best three say anything. */
@@ -43,7 +43,7 @@ export const ChangeEffect = z
     changes: z.array(SetupChange),
     conditions: z.object({
       sameDriver: z.boolean(),
-      /** The tyre set's laps before each run (its earlier laps, run before Pitwall knew it, and the laps of earlier sessions on it); null = no set named. */
+      /** The tire set's laps before each run (its earlier laps, run before Pitwall knew it, and the laps of earlier sessions on it); null = no set named. */
       tireSetLapsBefore: z.number().int().nullable(),
       tireSetLapsAfter: z.number().int().nullable(),
       /** Track temperature of each run, °C; null = not entered. */
@@ -68,7 +68,7 @@ export type ChangeEffect = z.infer<typeof ChangeEffect>;
 export interface RunFacts {
   name: string;
   driverMemberId: number | null;
-  /** The tyre set's laps before the run; null = no set named. */
+  /** The tire set's laps before the run; null = no set named. */
   tireSetLaps: number | null;
   trackTempC: number | null;
   fuelLitres: number | null;
@@ -109,7 +109,7 @@ function notComparableReasons(before: RunFacts, after: RunFacts, thresholds: Cha
   const reasons: string[] = [];
   if (before.driverMemberId !== after.driverMemberId) reasons.push('The driver changed');
   if (before.tireSetLaps !== null && after.tireSetLaps !== null && Math.abs(after.tireSetLaps - before.tireSetLaps) > thresholds.tireLaps) {
-    reasons.push(`The tyres had ${before.tireSetLaps} laps before ${before.name} and ${after.tireSetLaps} before ${after.name} (more than ${thresholds.tireLaps} laps apart)`);
+    reasons.push(`The tires had ${before.tireSetLaps} laps before ${before.name} and ${after.tireSetLaps} before ${after.name} (more than ${thresholds.tireLaps} laps apart)`);
   }
   for (const run of [before, after]) {
     const timed = run.laps.filter((l) => l.kind === 'timed').length;
@@ -123,7 +123,7 @@ function notComparableReasons(before: RunFacts, after: RunFacts, thresholds: Cha
 
 /**
  * The effect of the changes between run `before` and run `after`: 'not comparable' (driver
- * changed, tyre age or track temperature beyond `thresholds`, fewer than three timed laps in
+ * changed, tire age or track temperature beyond `thresholds`, fewer than three timed laps in
  * either run; every reason in `because`), else 'faster' or 'slower' when the change in the
  * average of the best three laps is larger than lapTimeNoiseMs, else 'within noise'.
  */

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * and then parked by the projector.
  */
 
-/** Earliest year of any date the API accepts (race events, sessions, parts, tyre sets, maintenance, rounds, as-of). */
+/** Earliest year of any date the API accepts (race events, sessions, parts, tire sets, maintenance, rounds, as-of). */
 export const EARLIEST_YEAR = 1950;
 /** Latest year of any date the API accepts: next calendar year + 10, read from the clock at parse time. */
 export const latestYear = (): number => new Date().getFullYear() + 11;

@@ -19,7 +19,7 @@ export const MAX_MIN_STOP_MS = 60 * 60_000;
 /**
  * One stint as stored and answered: the driver (a team member id), the laps driven (1-based, both
  * ends included, `fromLap` ≤ `toLap`), the fuel added at the stop that began it (L, 0 for the
- * start; null = not recorded, as for a stint taken from a timing export), how long that stop took (ms, 0 for the start), the team's tyre set fitted at it (null =
+ * start; null = not recorded, as for a stint taken from a timing export), how long that stop took (ms, 0 for the start), the team's tire set fitted at it (null =
  * none tracked or not changed) and notes.
  */
 export const Stint = z.object({

@@ -26,8 +26,8 @@ const at = checkedDate('date-time', { label: 'at' });
 /**
  * POST …/sessions/{sessionId}/pit-stops: one stop. `inLap` the lap the car came in on (≥ 1; its out
  * lap, inLap + 1, begins the next stint); optional, null or left out = not recorded: `stopMs` how
- * long the car stood (ms), `fuelAddedLitres` (L), `tireSetId` the team's tyre set fitted (none: the
- * tyres were not changed), `driverMemberId` the driver going out (none: the same driver stays in),
+ * long the car stood (ms), `fuelAddedLitres` (L), `tireSetId` the team's tire set fitted (none: the
+ * tires were not changed), `driverMemberId` the driver going out (none: the same driver stays in),
  * `at` when it happened (ISO), `notes`.
  */
 export const PostPitStopBody = z.object({

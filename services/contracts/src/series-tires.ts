@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { bodyId, trimText } from './common.ts';
 
 /**
- * A series round's tyre allocation and register: the organiser sets how many sets each car may
+ * A series round's tire allocation and register: the organiser sets how many sets each car may
  * register for a round and of which compound; each team registers its sets by the barcode on the
- * supplier's label. The organiser sees barcodes, never the team's tyre data.
+ * supplier's label. The organiser sees barcodes, never the team's tire data.
  */
 
 /** Most sets per car a round may allow. */
@@ -27,7 +27,7 @@ export const TireAllocation = z
   .meta({ id: 'TireAllocation' });
 export type TireAllocation = z.infer<typeof TireAllocation>;
 
-/** POST …/rounds/{roundId}/tire-register (a member of the entry's team): the entry and one of its team's tyre sets (with a barcode). */
+/** POST …/rounds/{roundId}/tire-register (a member of the entry's team): the entry and one of its team's tire sets (with a barcode). */
 export const RegisterTireSetBody = z.object({
   entryId: bodyId('entryId is required'),
   tireSetId: bodyId('tireSetId is required'),

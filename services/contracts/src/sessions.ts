@@ -261,7 +261,7 @@ export const RunSession = z
     setupPosition: z.string(),
     laps: z.array(Lap),
     tirePressures: SessionTirePressures,
-    /** The tyre temperature readings, one per stint (stint null = after the run) in stint order, each tyre's with what it says. */
+    /** The tire temperature readings, one per stint (stint null = after the run) in stint order, each tire's with what it says. */
     tireTemperatures: z.array(SessionTireTemperatures),
     /**
      * The stints in lap order; [] = none recorded. With pit stops logged they are the stops' stints

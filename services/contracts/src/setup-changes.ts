@@ -5,7 +5,7 @@ import type { SetupValues } from './history.ts';
 const NOT_SET = new Set(['id', 'carId', 'eventId', 'own', 'ownFields', 'derived']);
 /** Sections derived from the others (rake, wheel rates): a change shows where it was made. */
 const DERIVED_SECTIONS = new Set(['geometry']);
-/** The field naming a row of a section kept as a list (a gear, a tyre condition). */
+/** The field naming a row of a section kept as a list (a gear, a tire condition). */
 const ROW_KEYS = ['name', 'condition'];
 
 type Json = Record<string, unknown>;

@@ -119,7 +119,7 @@ export type DistanceUnit = z.infer<typeof DistanceUnit>;
 export const MassUnit = z.enum(MASS_UNITS, { error: "must be 'kg' or 'lb'" });
 export type MassUnit = z.infer<typeof MassUnit>;
 
-/** When two runs are too different to compare (What changed, what it did): tyre age apart, laps (0–100); track temperature apart, °C (0–50). */
+/** When two runs are too different to compare (What changed, what it did): tire age apart, laps (0–100); track temperature apart, °C (0–50). */
 export const ChangeEffectThresholdsBody = z.object({
   tireLaps: z.number({ error: 'changeEffects.tireLaps must be a whole number of laps from 0 to 100' }).int('changeEffects.tireLaps must be a whole number of laps from 0 to 100').min(0, 'changeEffects.tireLaps must be a whole number of laps from 0 to 100').max(100, 'changeEffects.tireLaps must be a whole number of laps from 0 to 100'),
   trackTempC: z.number({ error: 'changeEffects.trackTempC must be from 0 to 50 °C' }).min(0, 'changeEffects.trackTempC must be from 0 to 50 °C').max(50, 'changeEffects.trackTempC must be from 0 to 50 °C'),

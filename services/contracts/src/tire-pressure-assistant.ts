@@ -103,7 +103,7 @@ export const TirePressureSuggestionQuery = z.object({
         .max(AMBIENT_MAX_C, `must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C`),
     ),
   sessionId: wholeNumberText('must be a positive whole number').optional(),
-  /** Only sessions that ran on this tyre set of the team may be references. */
+  /** Only sessions that ran on this tire set of the team may be references. */
   tireSetId: wholeNumberText('must be a positive whole number').optional(),
 });
 

@@ -2,7 +2,7 @@ import type { StintValue } from './endurance.ts';
 import type { SessionUsage } from './part-life.ts';
 import { lapStatistics, type LapValue } from './sessions.ts';
 
-/** A stretch of a session's laps run on one tyre set: laps `fromLap`…`toLap`, 1-based, inclusive. */
+/** A stretch of a session's laps run on one tire set: laps `fromLap`…`toLap`, 1-based, inclusive. */
 export interface TireSetStretch {
   tireSetId: number;
   fromLap: number;
@@ -10,9 +10,9 @@ export interface TireSetStretch {
 }
 
 /**
- * Which tyre set ran which laps of a session of `lapCount` laps. The session's set (`sessionTireSetId`,
+ * Which tire set ran which laps of a session of `lapCount` laps. The session's set (`sessionTireSetId`,
  * the set it started on) runs from lap 1; a stint naming a set had it fitted at the stop before its
- * `fromLap`, so that set counts from the out lap on; a stint naming none (tyres not changed, or not
+ * `fromLap`, so that set counts from the out lap on; a stint naming none (tires not changed, or not
  * tracked) keeps the set before it. Laps on no known set are in no stretch. Stretches in lap order;
  * a set taken off and fitted again later in the session has a stretch for each spell.
  * Example: started on set 1, stints from lap 23 on set 2 and from lap 46 naming none, 130 laps →
@@ -37,7 +37,7 @@ export function tireSetStretches(sessionTireSetId: number | null, stints: readon
 
 /**
  * What the stretches of one set in a session put on it: their laps (out, in and invalid laps
- * included, as every lap wears the tyres), their time (ms), the distance (the session's km per lap ×
+ * included, as every lap wears the tires), their time (ms), the distance (the session's km per lap ×
  * the laps; null while the track length is unknown) and the best timed lap among them (ms; null
  * without one). `usage` is the whole session's (usage-from-sessions), `laps` its laps in order
  * (index 0 = lap 1).

@@ -8,7 +8,7 @@ import { CORNERS, EARLIER_HEAT_CYCLES_MAX, EARLIER_LAPS_MAX, type Corner } from 
 export { CORNERS, EARLIER_HEAT_CYCLES_MAX, EARLIER_LAPS_MAX, earlierUseProblem, heatCyclesText, TIRE_SET_CONDITIONS, type Corner } from './values/tire-sets.ts';
 
 /**
- * Tyre sets: the sets of tires a team owns (in the store or on a car), their DOT codes, condition
+ * Tire sets: the sets of tires a team owns (in the store or on a car), their DOT codes, condition
  * and tread depths, and their life derived from the run sheets that name them — heat cycles, laps,
  * distance and time — plus tread wear from dated depth measurements. A set bought scrubbed or used
  * also carries the heat cycles and laps it ran before Pitwall knew it (its earlier use). Depths are
@@ -51,7 +51,7 @@ export const BARCODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 const BARCODE_MESSAGE = "must be 4 to 40 letters, digits or '-' as printed on the supplier's label";
 
 /**
- * The barcode on the tyre supplier's label (the series' tyre register names a set by it), trimmed;
+ * The barcode on the tire supplier's label (the series' tire register names a set by it), trimmed;
  * null, '' and blank all mean none.
  */
 export const tireBarcode = z
@@ -240,7 +240,7 @@ export type TireSetLife = Pick<TireSet, 'condition' | 'heatCycles' | 'laps' | 'k
 };
 
 /**
- * A set's life from its earlier use, the sessions that named it and its tread measurements (the rules of tyre sets):
+ * A set's life from its earlier use, the sessions that named it and its tread measurements (the rules of tire sets):
  * - a session with at least one lap (out and in laps included) is one heat cycle; one without laps adds nothing;
  * - heat cycles = `earlierHeatCycles` + those sessions; laps = `earlierLaps` + every lap of those sessions;
  * - hours and km add up the laps of those sessions only (km: laps × the race event's track

@@ -5,11 +5,11 @@ import { type TireTemperatureTargetsValue } from './values/tire-temperatures.ts'
 export * from './values/tire-temperatures.ts';
 
 const celsius = z.number({ error: 'must be a temperature from 0 to 200 °C' }).min(0, 'must be from 0 to 200 °C').max(200, 'must be from 0 to 200 °C');
-/** One tyre's tread temperatures, °C (0–200): inner edge, middle, outer edge. */
+/** One tire's tread temperatures, °C (0–200): inner edge, middle, outer edge. */
 export const TreadTemperaturesBody = z.object({ innerC: celsius, middleC: celsius, outerC: celsius });
 
 /**
- * PUT …/sessions/{sessionId}/tire-temperatures: the four tyres' tread temperatures (°C), when they
+ * PUT …/sessions/{sessionId}/tire-temperatures: the four tires' tread temperatures (°C), when they
  * were taken (ISO date-time, optional) and after which stint (1-based, optional; left out = after the
  * run). A session holds one reading per stint: a PUT for a stint already read replaces that reading.
  */
@@ -23,7 +23,7 @@ export type PutSessionTireTemperaturesBody = z.input<typeof PutSessionTireTemper
 const Reading = z.object({ spreadC: z.number(), middleVsEdgesC: z.number(), camber: z.enum(['more negative', 'less negative', 'ok']), pressure: z.enum(['lower', 'raise', 'ok']) });
 const CornerAnswer = z.object({ innerC: z.number(), middleC: z.number(), outerC: z.number(), reading: Reading });
 
-/** One reading of a session as answered: the temperatures (°C) with what each tyre's say (readTireTemperatures against the car's targets). */
+/** One reading of a session as answered: the temperatures (°C) with what each tire's say (readTireTemperatures against the car's targets). */
 export const SessionTireTemperatures = z
   .object({
     stint: z.number().int().nullable(),

@@ -44,13 +44,13 @@ describe('changeEffect', () => {
     expect(effect.conditions.sameDriver).toBe(false);
   });
 
-  it('says every reason: tyre age and track temperature beyond the thresholds, too few timed laps', () => {
+  it('says every reason: tire age and track temperature beyond the thresholds, too few timed laps', () => {
     const before = run('FP1', [...timed(90_000, 90_100), { lapTimeMs: 88_000, kind: 'invalid', sectorsMs: [] }], { tireSetLaps: 0, trackTempC: 24 });
     const after = run('FP2', timed(89_600, 89_700, 89_800), { tireSetLaps: 9, trackTempC: 33 });
     const effect = changeEffect(ids, before, after, []);
     expect(effect.verdict).toBe('not comparable');
     expect(effect.because).toBe(
-      'The tyres had 0 laps before FP1 and 9 before FP2 (more than 8 laps apart); FP1 has 2 timed laps; three are needed; Track temperature went from 24 °C to 33 °C (more than 8 °C apart)',
+      'The tires had 0 laps before FP1 and 9 before FP2 (more than 8 laps apart); FP1 has 2 timed laps; three are needed; Track temperature went from 24 °C to 33 °C (more than 8 °C apart)',
     );
     expect(effect.conditions).toEqual({ sameDriver: true, tireSetLapsBefore: 0, tireSetLapsAfter: 9, trackTempC: [24, 33], fuelLitres: [40, 40] });
   });

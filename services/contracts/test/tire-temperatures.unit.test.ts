@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIRE_TEMPERATURE_TARGETS, readTireTemperatures } from '../src/values/tire-temperatures.ts';
 
-describe('reading tyre temperatures', () => {
+describe('reading tire temperatures', () => {
   it('the worked example with the defaults 5–10 °C and ±2 °C', () => {
     expect(DEFAULT_TIRE_TEMPERATURE_TARGETS).toEqual({ spreadMinC: 5, spreadMaxC: 10, middleToleranceC: 2 });
     expect(readTireTemperatures({ innerC: 92, middleC: 86, outerC: 80 })).toEqual({ spreadC: 12, middleVsEdgesC: 0, camber: 'less negative', pressure: 'ok' });

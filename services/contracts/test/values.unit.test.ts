@@ -11,7 +11,7 @@ describe('@pitwall/contracts/values', () => {
     expect(values.SESSION_TYPES.map((t) => t.label)).toEqual(['Test', 'Practice', 'Qualifying', 'Race']);
   });
 
-  it("answers what the car page and its parts and tyres tabs show without zod", async () => {
+  it("answers what the car page and its parts and tires tabs show without zod", async () => {
     const values = await import('../src/values/index.ts');
     expect(values.PART_CATEGORIES[0]).toEqual({ value: 'engine', label: 'Engine' });
     expect(values.TIRE_SET_CONDITIONS.map((c) => c.label)).toEqual(['New', 'Scrubbed', 'Used', 'Scrapped']);

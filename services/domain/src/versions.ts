@@ -80,8 +80,8 @@ export function raceEventOneDay(data: Readonly<Record<string, unknown>>): Record
 }
 
 /**
- * v2 → v3 of TireSetAdded and TireSetRevised: a set's `details` gain the barcode of the tyre
- * supplier's label (`barcode`, the series' tyre register names a set by it). No v2 set had one:
+ * v2 → v3 of TireSetAdded and TireSetRevised: a set's `details` gain the barcode of the tire
+ * supplier's label (`barcode`, the series' tire register names a set by it). No v2 set had one:
  * `barcode: null`. Pure: the stored object is not changed.
  * Example: `{ tireSetId: 5, details: { name: 'Set 5', earlierLaps: 0 } }` →
  * `{ tireSetId: 5, details: { name: 'Set 5', earlierLaps: 0, barcode: null } }`.
@@ -118,7 +118,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   PartServiced: FIRST_VERSION,
   PartFitDateCorrected: FIRST_VERSION,
   PartDeleted: FIRST_VERSION,
-  // Tyre sets: a set's own stream, and the set a session ran on (a new session event: stored ones keep their shape);
+  // Tire sets: a set's own stream, and the set a session ran on (a new session event: stored ones keep their shape);
   // v2 of the set's details: its earlier heat cycles and laps; v3: its barcode.
   TireSetAdded: { version: 3, upcasters: { 1: addEarlierTireUse, 2: addTireBarcode } },
   TireSetRevised: { version: 3, upcasters: { 1: addEarlierTireUse, 2: addTireBarcode } },
@@ -164,7 +164,7 @@ export const EVENT_SCHEMAS: EventSchemas = {
   TimetableSessionsLinked: FIRST_VERSION,
   // Series: balance of performance per round and car.
   BopSet: FIRST_VERSION,
-  // Series: a round's tyre allocation and the register of the sets' barcodes.
+  // Series: a round's tire allocation and the register of the sets' barcodes.
   TireAllocationSet: FIRST_VERSION,
   TireSetRegistered: FIRST_VERSION,
   TireSetUnregistered: FIRST_VERSION,

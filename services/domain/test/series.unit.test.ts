@@ -132,7 +132,7 @@ describe('series decider', () => {
     spec(seriesDecider).given([]).when({ type: 'AddRound', data: { actorUserId: 9, roundId: 12, name: 'R2', location: 'Sonoma', date: '2026-05-03', endsOn: '2026-05-03' } }).thenThrows(NotFoundError);
   });
 
-  describe('tyre allocation and register', () => {
+  describe('tire allocation and register', () => {
     const ALLOCATED: SeriesEvent[] = [...ENTERED, { type: 'TireAllocationSet', data: { seriesId: 1, roundId: 11, setsPerCar: 2, compound: 'Hankook Z214' } }];
     const registered = (tireSetId: number, barcode: string): SeriesEvent => ({ type: 'TireSetRegistered', data: { seriesId: 1, roundId: 11, entryId: 31, tireSetId, barcode, registeredAt: NOW } });
     const register = (tireSetId: number, barcode: string | null, actorTeams: { teamId: number; role: 'mechanic' | 'driver' }[] = [{ teamId: 3, role: 'mechanic' }]) =>
@@ -147,7 +147,7 @@ describe('series decider', () => {
     });
 
     it("a member of the entry's team registers a set with a barcode, once per round, up to the allocation", () => {
-      spec(seriesDecider).given(ENTERED).when(register(5, 'HK-1001')).thenThrows(ConflictError, /No tyre allocation/);
+      spec(seriesDecider).given(ENTERED).when(register(5, 'HK-1001')).thenThrows(ConflictError, /No tire allocation/);
       spec(seriesDecider).given(ALLOCATED).when(register(5, 'HK-1001')).then([registered(5, 'HK-1001')]);
       spec(seriesDecider).given(ALLOCATED).when(register(5, 'HK-1001', [{ teamId: 4, role: 'mechanic' }])).thenThrows(NotFoundError, /Entry/);
       spec(seriesDecider).given(ALLOCATED).when(register(6, null)).thenThrows(ValidationError, /^tireSetId: Set 6 has no barcode$/);

@@ -11,7 +11,7 @@ const addedData = added.data as Extract<TireSetEvent, { type: 'TireSetAdded' }>[
 const set = spec(tireSetDecider);
 const depths = { measuredAt: '2026-04-02T08:00:00.000Z', fl: [6.2, 5.9, 6.4], fr: [6.5], rl: [7], rr: [7.1] };
 
-describe('tyre set decider', () => {
+describe('tire set decider', () => {
   it('adds a set once', () => {
     set.given([]).when({ type: 'AddTireSet', data: addedData }).then([added]);
     set.given([added]).when({ type: 'AddTireSet', data: addedData }).thenThrows(ConflictError);
@@ -48,7 +48,7 @@ describe('tyre set decider', () => {
   });
 });
 
-describe("a session's tyre set", () => {
+describe("a session's tire set", () => {
   const sessionDetails = { name: 'FP1', type: 'practice' as const, startedAt: '2026-03-21T09:00:00Z', driverMemberId: null, airTempC: null, trackTempC: null, weather: null, tireSet: null, fuelLitres: null, notes: null, feedbackTags: [], feedbackText: null };
   const sessionAdded: RunSessionEvent = { type: 'SessionAdded', data: { sessionId: 4, carId: 7, raceEventId: 3, teamId: 2, details: sessionDetails, createdAt: '2026-03-21T08:00:00Z' } };
   const session = spec(runSessionDecider);

@@ -31,7 +31,7 @@ const v1: { type: string; data: Record<string, unknown>; v2: unknown }[] = [
 ];
 
 describe('EVENT_SCHEMAS (eventId → raceEventId)', () => {
-  it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tyre set (but the two carrying its details), scales, endurance, pit stop, team import, series results, BoP and timetable events at version 1', () => {
+  it('lists the five renamed event types at version 2, each with its v1 upcaster, and the run sheet, tire pressure target, part, tire set (but the two carrying its details), scales, endurance, pit stop, team import, series results, BoP and timetable events at version 1', () => {
     const renamed = ['GearRatiosSet', 'ImageAdded', 'IssueRaised', 'SuspensionSet', 'TirePressuresSet'];
     const runSheets = ['SessionAdded', 'SessionDetailsRevised', 'SessionRemoved', 'SessionTirePressuresSet', 'TirePressureTargetsSet',
       'RaceEventTrackLengthSet', 'TeamDistanceUnitChosen', 'PartAdded', 'PartRevised', 'PartFitted', 'PartRemoved', 'PartServiced', 'PartFitDateCorrected', 'PartDeleted',

@@ -3,7 +3,7 @@ import type { SessionDetails, TireSetDetails } from '@pitwall/contracts';
 import type { DomainEvent, SuspensionValue } from '@pitwall/domain';
 import { useProjectionSpec, type GivenEvent } from './projection-spec.ts';
 
-/** What the history, tyre set and series read models hold after the events a user's actions record, whatever the projector's batches. */
+/** What the history, tire set and series read models hold after the events a user's actions record, whatever the projector's batches. */
 const spec = useProjectionSpec();
 
 const at = '2026-03-21T10:00:00.000Z';

@@ -54,8 +54,8 @@ describe.each(databases)('change effects API on $name', async (database) => {
       expect(third).toMatchObject({ sessionId: spa2026.fp3.id, changes: [], conditions: { sameDriver: false }, verdict: 'not comparable', because: 'The driver changed' });
     });
 
-    it("counts the tyre set's laps before each run and keeps to the team's thresholds", async () => {
-      const raceEvent = (await owner.post(`${base}/events`, { name: 'Tyre test', location: SPA, date: '2026-10-01' })).json() as { id: number };
+    it("counts the tire set's laps before each run and keeps to the team's thresholds", async () => {
+      const raceEvent = (await owner.post(`${base}/events`, { name: 'Tire test', location: SPA, date: '2026-10-01' })).json() as { id: number };
       const sessions = `${base}/events/${raceEvent.id}/sessions`;
       const set = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 1', condition: 'new' })).json() as { id: number };
       const first = (await owner.post(sessions, run('Run 1', '2026-10-01T09:00:00Z', { tireSetId: set.id }))).json() as RunSession;
@@ -67,7 +67,7 @@ describe.each(databases)('change effects API on $name', async (database) => {
       // Run 1 put 10 laps on the new set (out lap included): 10 apart, more than 8.
       expect(effect!.conditions).toMatchObject({ tireSetLapsBefore: 0, tireSetLapsAfter: 10 });
       expect(effect!.verdict).toBe('not comparable');
-      expect(effect!.because).toBe('The tyres had 0 laps before Run 1 and 10 before Run 2 (more than 8 laps apart)');
+      expect(effect!.because).toBe('The tires had 0 laps before Run 1 and 10 before Run 2 (more than 8 laps apart)');
 
       const settings = await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', changeEffects: { tireLaps: 12, trackTempC: 8 } });
       expect(settings.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe.each(databases)('change effects API on $name', async (database) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('changeEffects.tireLaps');
       await owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C', changeEffects: { tireLaps: 8, trackTempC: 8 } });
-      // The set was bought scrubbed after all: its earlier laps are on the tyres before each run.
+      // The set was bought scrubbed after all: its earlier laps are on the tires before each run.
       await owner.patch(`/api/teams/${teamId}/tire-sets/${set.id}`, { condition: 'scrubbed', earlierHeatCycles: 1, earlierLaps: 6 });
       expect(((await owner.get(path)).json() as ChangeEffect[])[0]!.conditions).toMatchObject({ tireSetLapsBefore: 6, tireSetLapsAfter: 16 });
     });

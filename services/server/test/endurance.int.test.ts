@@ -66,12 +66,12 @@ describe.each(databases)('endurance API on $name', async (database) => {
     expect([res.statusCode, res.json().message]).toEqual([400, "stints[0].driverMemberId: the driver must be an active member of the car's team"]);
   });
 
-  it('answers 404 for another team’s tyre set on a stint', async () => {
+  it('answers 404 for another team’s tire set on a stint', async () => {
     const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20, 0, { tireSetId: rivalSet.id })] });
     expect(res.statusCode).toBe(404);
   });
 
-  it('refuses a scrapped tyre set on a new stint with 400 naming the stint’s tireSetId', async () => {
+  it('refuses a scrapped tire set on a new stint with 400 naming the stint’s tireSetId', async () => {
     const scrapped = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 9', condition: 'scrapped' })).json() as TireSet;
     const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 20, 0, { tireSetId: scrapped.id })] });
     expect([res.statusCode, res.json().message]).toEqual([400, 'stints[0].tireSetId: Set 9 is scrapped; choose a set that is not']);

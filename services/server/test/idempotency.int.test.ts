@@ -56,7 +56,7 @@ describe.each(databases)('Idempotency-Key on $name', async (database) => {
 
   it('after a process died mid-request: 409 while the claim is fresh, then the retry runs with the same event ids and appends nothing twice', async () => {
     const key = { 'idempotency-key': 'died-after-append' };
-    const added = { title: 'Check tyre pressures' };
+    const added = { title: 'Check tire pressures' };
     expect((await owner.post(`/api/cars/${car.id}/checklist`, added, key)).statusCode).toBe(201);
     const before = await eventCount(pitwall);
     // As if the process had died after its append, before it stored the answer.

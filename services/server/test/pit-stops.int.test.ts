@@ -6,7 +6,7 @@ import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from 
 const laps = (count: number, driverOf: (lap: number) => string | null = () => null) => ({
   laps: Array.from({ length: count }, (_, i) => ({ lapTimeMs: 120_000, kind: 'timed', driverName: driverOf(i + 1) })),
 });
-/** The stints as [driver, fromLap, toLap, fuel added, stop ms, tyre set]. */
+/** The stints as [driver, fromLap, toLap, fuel added, stop ms, tire set]. */
 const stintRows = (session: RunSession) => session.stints.map((s) => [s.driverMemberId, s.fromLap, s.toLap, s.fuelAddedLitres, s.pitStopMs, s.tireSetId]);
 
 /**
@@ -36,7 +36,7 @@ describe.each(databases)('pit stops on $name', async (database) => {
   const scrapped = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 9', condition: 'scrapped' })).json() as TireSet;
   let ids: number[] = [];
 
-  it('logs three stops on a race session without laps (201, the session answered) and derives its stints: drivers, fuel, stop times, tyres', async () => {
+  it('logs three stops on a race session without laps (201, the session answered) and derives its stints: drivers, fuel, stop times, tires', async () => {
     const first = await owner.post(stopsUrl, { inLap: 30, stopMs: 65_000, fuelAddedLitres: 60, tireSetId: set2.id, driverMemberId: ben.id, at: '2026-06-13T11:02:10Z' });
     expect(first.statusCode, first.body).toBe(201);
     expect(stintRows(first.json())).toEqual([[aiko.id, 1, 30, 0, 0, null], [ben.id, 31, 31, 60, 65_000, set2.id]]);
@@ -88,8 +88,8 @@ describe.each(databases)('pit stops on $name', async (database) => {
       ['a correction onto another stop’s in lap', () => owner.patch(`${stopsUrl}/${ids[1]}`, { inLap: 30 }), 400, 'inLap: lap 30 already has a pit stop; edit that one'],
       ['a driver who is not a member of the team', () => owner.post(stopsUrl, { inLap: 40, driverMemberId: 999_999 }), 400, "driverMemberId: the driver must be an active member of the car's team"],
       ['a driver who is not a member, on a correction', () => owner.patch(`${stopsUrl}/${ids[0]}`, { driverMemberId: 999_999 }), 400, "driverMemberId: the driver must be an active member of the car's team"],
-      ['another team’s tyre set', () => owner.post(stopsUrl, { inLap: 40, tireSetId: rivalSet.id }), 404, 'Tire set not found'],
-      ['a scrapped tyre set', () => owner.post(stopsUrl, { inLap: 40, tireSetId: scrapped.id }), 400, 'tireSetId: Set 9 is scrapped; choose a set that is not'],
+      ['another team’s tire set', () => owner.post(stopsUrl, { inLap: 40, tireSetId: rivalSet.id }), 404, 'Tire set not found'],
+      ['a scrapped tire set', () => owner.post(stopsUrl, { inLap: 40, tireSetId: scrapped.id }), 400, 'tireSetId: Set 9 is scrapped; choose a set that is not'],
       ['a negative stop time', () => owner.post(stopsUrl, { inLap: 40, stopMs: -1 }), 400, /stopMs/],
       ['a stop the session does not have', () => owner.patch(`${stopsUrl}/999999`, { stopMs: 1 }), 404, 'Pit stop not found'],
       ['another team', () => rival.post(stopsUrl, { inLap: 40 }), 404, 'Car not found'],
@@ -137,7 +137,7 @@ describe.each(databases)('pit stops on $name', async (database) => {
     expect(stintRows(session)).toEqual([[aiko.id, 1, 30, 0, 0, null], [ben.id, 31, 60, 60, 65_000, set2.id], [aiko.id, 61, 90, 55, 0, null], [ben.id, 91, 120, 52, 70_000, null]]);
     expect(session.driverTime).toEqual([{ driverMemberId: aiko.id, ms: 7_200_000, laps: 60 }, { driverMemberId: ben.id, ms: 7_200_000, laps: 60 }]);
 
-    // The file's stints (what the run sheet's import reads from it: drivers and pit times, no fuel or tyres).
+    // The file's stints (what the run sheet's import reads from it: drivers and pit times, no fuel or tires).
     const fileStints = [
       { driverMemberId: aiko.id, fromLap: 1, pitStopMs: 0 }, { driverMemberId: ben.id, fromLap: 31, pitStopMs: 64_000 },
       { driverMemberId: aiko.id, fromLap: 61, pitStopMs: 66_000 }, { driverMemberId: ben.id, fromLap: 91, pitStopMs: 70_000 },

@@ -10,12 +10,12 @@ type Register = {
 };
 
 /**
- * A round's tyre allocation and barcode register: the organiser sets the allocation, two teams
+ * A round's tire allocation and barcode register: the organiser sets the allocation, two teams
  * register their sets by barcode; a barcode registered twice, a set without a barcode, an entry
  * over its allocation and a round without an allocation are refused naming it and append nothing;
- * the organiser sees every entry's barcodes and nothing of the teams' tyre data, a team only its own.
+ * the organiser sees every entry's barcodes and nothing of the teams' tire data, a team only its own.
  */
-describe.each(databases)('series tyre allocation and register on $name', (database) => {
+describe.each(databases)('series tire allocation and register on $name', (database) => {
   let pitwall: Awaited<ReturnType<typeof buildTestPitwall>>;
   let organiser: Api;
   let team: Api;
@@ -24,7 +24,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
   let base: string;
   let rounds: number[];
   let entries: Record<string, number>;
-  /** Tyre sets by name, of team Apex ('A1'…) and Rival ('R1'…). */
+  /** Tire sets by name, of team Apex ('A1'…) and Rival ('R1'…). */
   let sets: Record<string, number>;
   let apexTeamId: number;
 
@@ -45,13 +45,13 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     const { code } = (await organiser.post(`${base}/join-codes`)).json() as { code: string };
     entries = {};
     sets = {};
-    const enter = async (api: Api, teamId: number, number: string, tyres: [string, string | null][]) => {
+    const enter = async (api: Api, teamId: number, number: string, tires: [string, string | null][]) => {
       await api.post(`/api/teams/${teamId}/series`, { code });
       const car = (await api.post('/api/cars', { ...MX5, name: `Car ${number}` })).json() as { id: number };
       const entry = await api.post(`${base}/entries`, { carId: car.id, class: 'GT4', number });
       expect(entry.statusCode, entry.body).toBe(201);
       entries[number] = (entry.json() as { id: number }).id;
-      for (const [name, barcode] of tyres) {
+      for (const [name, barcode] of tires) {
         const set = await api.post(`/api/teams/${teamId}/tire-sets`, { name, barcode, carId: car.id, compound: 'Secret Soft', notes: 'Team notes' });
         expect(set.statusCode, set.body).toBe(201);
         sets[name] = (set.json() as { id: number }).id;
@@ -67,7 +67,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
   it('refuses registering before the organiser sets the allocation, naming it, and appends nothing', async () => {
     const before = await eventCount(pitwall);
     const res = await register(team, rounds[0]!, '7', 'A1');
-    expect([res.statusCode, res.json()]).toEqual([409, { message: 'roundId: No tyre allocation is set for this round yet (the organiser sets it)' }]);
+    expect([res.statusCode, res.json()]).toEqual([409, { message: 'roundId: No tire allocation is set for this round yet (the organiser sets it)' }]);
     expect((await team.get(`${base}/rounds/${rounds[0]}/tire-allocation`)).json()).toEqual({ roundId: rounds[0], setsPerCar: null, compound: null });
     expect(await eventCount(pitwall)).toBe(before);
   });
@@ -108,7 +108,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     expect(after).toBe(before + 1);
   });
 
-  it('shows the organiser every entry\'s barcodes and nothing of the teams\' tyre data; a team only its own entries', async () => {
+  it('shows the organiser every entry\'s barcodes and nothing of the teams\' tire data; a team only its own entries', async () => {
     const url = `${base}/rounds/${rounds[0]}/tire-register`;
     const seen = (await organiser.get(url)).json() as Register;
     expect(seen.allocation).toEqual({ roundId: rounds[0], setsPerCar: 2, compound: 'Hankook Z214' });
@@ -137,7 +137,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     expect(((await team.get(url)).json() as Register).sets.map((s) => s.barcode)).toEqual(['HK-1001', 'HK-1003']);
   });
 
-  it("lets any active member of the entry's team register, as for the team's tyre sets (a mechanic, a driver)", async () => {
+  it("lets any active member of the entry's team register, as for the team's tire sets (a mechanic, a driver)", async () => {
     await organiser.put(`${base}/rounds/${rounds[1]}/tire-allocation`, { setsPerCar: 4, compound: 'Hankook Z214' });
     for (const [username, role, set] of [['marco', 'mechanic', 'A1'], ['aiko', 'driver', 'A2']] as const) {
       const added = await team.post(`/api/teams/${apexTeamId}/members`, { username, password: 'pit-wall-2026', firstName: username, role, memberColor: '#16a34a' });
@@ -159,7 +159,7 @@ describe.each(databases)('series tyre allocation and register on $name', (databa
     expect((after.json() as Register).sets.map((s) => s.tireSetName)).toContain('A1 wets');
   });
 
-  it('a rebuild from position 0 gives the same tyre tables as the live projection', async () => {
+  it('a rebuild from position 0 gives the same tire tables as the live projection', async () => {
     const target = await openTestDatabase(database);
     await migrateReadModels(target, allProjections);
     await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }).catchUp();

@@ -28,7 +28,7 @@ export async function teamResources(api: Api, teamId: number): Promise<Record<st
   out.members = withoutIds(members.map(({ username: _u, isActive: _a, awaitsPassword: _p, userId: _id, ...m }) => m));
   const parts = await get<{ id: number; name: string }[]>('parts', `/api/teams/${teamId}/parts`);
   for (const p of parts) await get(`part ${p.name} life`, `/api/teams/${teamId}/parts/${p.id}/life`);
-  // The tyre sets with their earlier use and life (the sessions that ran on them).
+  // The tire sets with their earlier use and life (the sessions that ran on them).
   await get('tire sets', `/api/teams/${teamId}/tire-sets`);
   const cars = ((await api.get('/api/cars')).json() as { id: number; teamId: number; name: string }[]).filter((c) => c.teamId === teamId);
   out.cars = withoutIds(cars);

@@ -6,7 +6,7 @@ import { created, givenTeam, testServer, type Api } from './scenario.ts';
 /**
  * A 6-hour race at Spa-Francorchamps (7.004 km) of 130 laps: an out lap of 2:40, 128 timed laps of
  * 2:20 (the fastest, 2:18.500, is lap 30) and an in lap of 2:40. The car starts on Set 1; Set 2 is
- * fitted at the stop after lap 22 and goes on at the stop after lap 45 (tyres not changed).
+ * fitted at the stop after lap 22 and goes on at the stop after lap 45 (tires not changed).
  */
 const LAP_COUNT = 130;
 const raceLaps = () => ({
@@ -17,7 +17,7 @@ const raceLaps = () => ({
 });
 
 /** Each test has a team of its own (beforeEach): drivers Aiko and Ben, the car, Sets 1 and 2, and the race run on Set 1. */
-describe.each(databases)('tyre sets counted by stint on $name', (database) => {
+describe.each(databases)('tire sets counted by stint on $name', (database) => {
   const server = testServer(database);
   let owner: Api;
   let teamId: number;
@@ -46,7 +46,7 @@ describe.each(databases)('tyre sets counted by stint on $name', (database) => {
   const life = async (id: number) => (await owner.get(`/api/teams/${teamId}/tire-sets/${id}`)).json() as TireSet;
   const stint = (driverMemberId: number, fromLap: number, toLap: number, tireSetId: number | null) => ({ driverMemberId, fromLap, toLap, fuelAddedLitres: fromLap === 1 ? 0 : null, pitStopMs: fromLap === 1 ? 0 : 65_000, tireSetId, notes: null });
 
-  it('counts a set fitted at a stop from its out lap, and a stop that changes no tyres on the set before it', async () => {
+  it('counts a set fitted at a stop from its out lap, and a stop that changes no tires on the set before it', async () => {
     const res = await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 22, null), stint(ben.id, 23, 45, set2.id), stint(aiko.id, 46, LAP_COUNT, null)] });
     expect(res.statusCode).toBe(200);
     // Set 1: laps 1–22 = the out lap of 160 s and 21 laps of 140 s = 3,100 s; 22 × 7.004 km = 154.088 km.
@@ -55,7 +55,7 @@ describe.each(databases)('tyre sets counted by stint on $name', (database) => {
     expect(await life(set2.id)).toMatchObject({ condition: 'scrubbed', heatCycles: 1, laps: 108, km: 756.4, hours: 4.21, sessions: [{ sessionId: race.id, laps: 108, bestLapMs: 138_500 }] });
   });
 
-  it('follows a stint whose tyres are corrected: every lap goes back to the set the car started on', async () => {
+  it('follows a stint whose tires are corrected: every lap goes back to the set the car started on', async () => {
     await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 22, null), stint(ben.id, 23, 45, set2.id), stint(aiko.id, 46, LAP_COUNT, null)] });
     expect(await life(set2.id)).toMatchObject({ laps: 108 });
     expect((await owner.put(`${raceUrl}/stints`, { stints: [stint(aiko.id, 1, 22, null), stint(ben.id, 23, 45, null), stint(aiko.id, 46, LAP_COUNT, null)] })).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { Database } from '@pitwall/eventstore';
 import { databases, eventCount, manualClock } from './helpers.ts';
 import { created, givenTeam, scenario, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
-/** The rows of the tyre set and session usage read models, table by table. */
+/** The rows of the tire set and session usage read models, table by table. */
 async function tireSetTables(db: Database): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const name of ['tire_sets', 'session_usage']) {
@@ -26,7 +26,7 @@ const SET5 = { name: 'Set 5', manufacturer: 'Hoosier', compound: 'R7', size: '22
  * Every test sets up a team of its own (beforeEach: the owner, an MX-5 and a race event on it) on
  * the describe's server, and gives itself the sets and sessions it reads: each passes run alone.
  */
-describe.each(databases)('tyre sets API on $name', (database) => {
+describe.each(databases)('tire sets API on $name', (database) => {
   const clock = manualClock('2026-04-01T08:00:00Z');
   const server = testServer(database, { clock });
   let team: Team;
@@ -259,7 +259,7 @@ describe.each(databases)('tyre sets API on $name', (database) => {
     expect((await owner.patch(setUrl(second), { barcode: 'BC-1001' })).json()).toMatchObject({ barcode: 'BC-1001' });
   }, 60_000);
 
-  it('a rebuild from position 0 gives exactly the live tyre set and session usage tables', async () => {
+  it('a rebuild from position 0 gives exactly the live tire set and session usage tables', async () => {
     const { pitwall } = server;
     // At least this team's life in the tables: Set 5 with three sessions (one moved off it) and two tread measurements.
     const set5 = await set5AfterPractice();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunSession } from '@pitwall/contracts';
 import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
 
-/** The worked example's tyres (inner, middle, outer °C): FL too much camber, FR too little and too much pressure, RR too little of both; RL as aimed. */
+/** The worked example's tires (inner, middle, outer °C): FL too much camber, FR too little and too much pressure, RR too little of both; RL as aimed. */
 const READING = {
   corners: {
     fl: { innerC: 92, middleC: 86, outerC: 80 },
@@ -12,8 +12,8 @@ const READING = {
   },
 };
 
-/** Tyre temperatures of a session and the car's targets they are read against. */
-describe.each(databases)('tyre temperatures over the API on $name', async (database) => {
+/** Tire temperatures of a session and the car's targets they are read against. */
+describe.each(databases)('tire temperatures over the API on $name', async (database) => {
   const pitwall = await buildTestPitwall(database);
   const { api } = await setupTeam(pitwall);
   const car = (await api.post('/api/cars', MX5)).json() as { id: number };
@@ -29,7 +29,7 @@ describe.each(databases)('tyre temperatures over the API on $name', async (datab
     expect(session.tireTemperatures).toEqual([]);
   });
 
-  it('a reading after the run answers each tyre with the worked example\'s advice', async () => {
+  it('a reading after the run answers each tire with the worked example\'s advice', async () => {
     const res = await api.put(temperatures, { ...READING, measuredAt: '2026-03-20T09:40:00Z' });
     expect(res.statusCode, res.body).toBe(200);
     const [reading] = (res.json() as RunSession).tireTemperatures;
@@ -74,7 +74,7 @@ describe.each(databases)('tyre temperatures over the API on $name', async (datab
     expect(afterRun.corners.fl.reading.camber).toBe('ok');
     expect(afterRun.corners.rl.reading.camber).toBe('more negative');
     const history = (await api.get(`${base}/history`)).json() as unknown[];
-    expect(history[0]).toMatchObject({ type: 'TireTemperatureTargetsSet', section: 'setup-targets', changes: [{ field: 'Target tyre temperature spread, least (°C)', before: '5', after: '8' }, { field: 'Target tyre temperature spread, most (°C)', before: '10', after: '14' }, { field: 'Tyre middle temperature tolerance (°C)', before: '2', after: '1' }] });
+    expect(history[0]).toMatchObject({ type: 'TireTemperatureTargetsSet', section: 'setup-targets', changes: [{ field: 'Target tire temperature spread, least (°C)', before: '5', after: '8' }, { field: 'Target tire temperature spread, most (°C)', before: '10', after: '14' }, { field: 'Tire middle temperature tolerance (°C)', before: '2', after: '1' }] });
   });
 
   it('refuses targets whose spread range is upside down, naming spreadMaxC', async () => {

@@ -182,9 +182,9 @@ describe.each(databases)('opening data written by Pitwall 0.1 ($name)', (databas
   it('takes new changes on top of the old data', async () => {
     const login = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dana', password: 'paddock-2026', loginType: 'admin' } });
     const cookie = `pitwall_session=${login.cookies.find((c) => c.name === 'pitwall_session')!.value}`;
-    const res = await pitwall.app.inject({ method: 'POST', url: '/api/cars/1/checklist', headers: { cookie }, payload: { title: 'Check tyre pressures after the upgrade' } });
+    const res = await pitwall.app.inject({ method: 'POST', url: '/api/cars/1/checklist', headers: { cookie }, payload: { title: 'Check tire pressures after the upgrade' } });
     expect(res.statusCode).toBe(201);
     const history = await pitwall.app.inject({ method: 'GET', url: '/api/cars/1/history?limit=1', headers: { cookie } });
-    expect((history.json() as { changes: { field: string }[] }[])[0]!.changes[0]!.field).toBe('Check tyre pressures after the upgrade');
+    expect((history.json() as { changes: { field: string }[] }[])[0]!.changes[0]!.field).toBe('Check tire pressures after the upgrade');
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_REMOTE_URLS } from './default-remotes';
 import { REMOTE_PATHS, remoteManifestsByPath } from './remote-paths';
 
 /** Paths of every remote, of the 404 page, and the edge cases of react-router's matching (case, trailing slash, a splat's own root). */
-const PATHS = ['/', '/car/1', '/car/1/', '/CAR/1', '/car/1/issues', '/car/1/issues/7', '/car/1/gallery', '/car/1/events', '/car/1/events/2/sessions/3', '/car/1/events/2/sessions/new', '/car/1/events/2/history', '/parts', '/parts/4', '/tyres/5', '/teams', '/settings/branding', '/series/1/rounds', '/car', '/car/1/setup', '/nowhere', '/cars/1'];
+const PATHS = ['/', '/car/1', '/car/1/', '/CAR/1', '/car/1/issues', '/car/1/issues/7', '/car/1/gallery', '/car/1/events', '/car/1/events/2/sessions/3', '/car/1/events/2/sessions/new', '/car/1/events/2/history', '/parts', '/parts/4', '/tires/5', '/teams', '/settings/branding', '/series/1/rounds', '/car', '/car/1/setup', '/nowhere', '/cars/1'];
 
 /** The manifest of the remote react-router gives `pathname` to, or undefined for the 404 page. */
 function manifestByRouter(pathname: string): string | undefined {

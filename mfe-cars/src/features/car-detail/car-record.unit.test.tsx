@@ -125,11 +125,11 @@ describe('Gear Ratios card', () => {
     expect(chart.textContent).toContain('Speed (kph)');
   });
 
-  it('hides the chart with a short note when the notes carry no rpm and tyre size', async () => {
+  it('hides the chart with a short note when the notes carry no rpm and tire size', async () => {
     stubCarRecord({ gears: gearRows([['1st', '3.1', '', ''], ['Final Drive', '4.1', '', '']]) });
     renderRemote('/car/7');
     const card = within(await region('Gear Ratios'));
-    expect(await card.findByText(/Gear chart: write the max rpm and tyre size/)).toBeInTheDocument();
+    expect(await card.findByText(/Gear chart: write the max rpm and tire size/)).toBeInTheDocument();
     expect(card.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -169,22 +169,22 @@ describe('Gear Ratios card', () => {
     expect(card.getByRole('row', { name: /^Final Drive/ })).toBeInTheDocument();
   });
 
-  it("fills the Speed column from tyre size, max rpm and the Final Drive row, naming rows it can't compute", async () => {
+  it("fills the Speed column from tire size, max rpm and the Final Drive row, naming rows it can't compute", async () => {
     const rows = MX5_ROWS.map((r) => (r[0] === '3rd' ? (['3rd', 'abc', '', ''] as typeof r) : r));
     const { mock } = stubCarRecord({ gears: gearRows(rows) });
     renderRemote('/car/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gear Ratios' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Gear Ratios' }));
-    expect(form.getByLabelText('Tyre size')).toHaveValue('205/45R17'); // read from the 1st gear's notes
+    expect(form.getByLabelText('Tire size')).toHaveValue('205/45R17'); // read from the 1st gear's notes
     expect(form.getByLabelText('Max rpm')).toHaveValue('7500');
     await userEvent.click(form.getByRole('button', { name: 'Fill Speed Column' }));
     expect(await form.findByText('Could not compute 3rd: ratio "abc" is not a number')).toBeInTheDocument();
     expect(form.getAllByLabelText('Speed (kph)').map((i) => (i as HTMLInputElement).value)).toEqual(['59.8', '101.6', '', '190.7', '236.4', '304.0', '']);
 
-    await userEvent.clear(form.getByLabelText('Tyre size'));
-    await userEvent.type(form.getByLabelText('Tyre size'), 'slicks');
+    await userEvent.clear(form.getByLabelText('Tire size'));
+    await userEvent.type(form.getByLabelText('Tire size'), 'slicks');
     await userEvent.click(form.getByRole('button', { name: 'Fill Speed Column' }));
-    expect(await form.findByText('Tyre size "slicks" is not an ISO size such as 205/45R17')).toBeInTheDocument();
+    expect(await form.findByText('Tire size "slicks" is not an ISO size such as 205/45R17')).toBeInTheDocument();
     expect(callsTo(mock, 'PUT', '/api/cars/7/gear-ratios')).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The car page and its Parts and Tyres tabs show their first screen without the schema library and
+// The car page and its Parts and Tires tabs show their first screen without the schema library and
 // the form library (on a paddock connection they are ~90 kB gzip more before the content): only the
 // forms, loaded on first use, import them. Nor does it format dates (date-fns, ~8 kB brotli): the
 // cards under Tire Pressures and the History dialogs, which do, load after it.

@@ -51,7 +51,7 @@ describe("'What changed, what it did'", () => {
     expect(pair.getByRole('heading', { name: 'FP1 → FP2: Faster' })).toBeInTheDocument();
     expect(pair.getByText('Front camber -3.5° → -3.8°')).toBeInTheDocument();
     expect(pair.getByLabelText('Best three: 0.400 s quicker')).toHaveTextContent('▼ 0.400 s');
-    expect(pair.getByText('Same driver · Tyres 0 → 6 laps old · Track 28 °C → 33 °C')).toBeInTheDocument();
+    expect(pair.getByText('Same driver · Tires 0 → 6 laps old · Track 28 °C → 33 °C')).toBeInTheDocument();
     expect(pair.getByText(`${effect.because}.`)).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Best three laps per session: FP1 1:40.100, FP2 1:39.700; setup changed before FP2' })).toBeInTheDocument();
   });

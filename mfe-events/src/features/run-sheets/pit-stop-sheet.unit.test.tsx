@@ -27,7 +27,7 @@ function stub(session: RunSession = race) {
 }
 
 describe("a race's Pit stop sheet", () => {
-  it('logs a stop without laps: in lap offered from the plan, driver out (drivers first, by name), fuel, tyres fitted, Save', { timeout: 20_000 }, async () => {
+  it('logs a stop without laps: in lap offered from the plan, driver out (drivers first, by name), fuel, tires fitted, Save', { timeout: 20_000 }, async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Pit stop' }));
@@ -39,8 +39,8 @@ describe("a race's Pit stop sheet", () => {
     await waitFor(() => expect(driverOut().getAllByRole('radio').map((o) => o.closest('label')!.textContent)).toEqual(['Same driver stays in', 'Aiko Tanaka', 'Ben Okafor', 'Zoe Mechanic']));
     await userEvent.click(driverOut().getByRole('radio', { name: 'Ben Okafor' }));
     await userEvent.type(sheet.getByLabelText('Fuel added (L)'), '60,5');
-    await waitFor(() => expect(within(sheet.getByLabelText('Tyres fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
-    await userEvent.selectOptions(sheet.getByLabelText('Tyres fitted'), '4');
+    await waitFor(() => expect(within(sheet.getByLabelText('Tires fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
+    await userEvent.selectOptions(sheet.getByLabelText('Tires fitted'), '4');
     await userEvent.click(sheet.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(mock, 'POST', url)).toEqual([{ inLap: 28, stopMs: null, fuelAddedLitres: 60.5, tireSetId: 4, driverMemberId: 3, at: expect.any(String), notes: null }]));
     expect(await within(screen.getByRole('list', { name: 'Pit stops' })).findByText(/In on lap 28 · Ben Okafor out · 60.5 L · time not recorded/)).toBeInTheDocument();

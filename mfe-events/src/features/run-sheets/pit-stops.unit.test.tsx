@@ -81,14 +81,14 @@ describe('Saved stints on Pit Stops', () => {
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 32.5, 61_000)] }]));
   });
 
-  it('records the tyres fitted at a stop: Edit, Tyres fitted, Save Stint sends the set with the stint and the list names it', { timeout: 20_000 }, async () => {
+  it('records the tires fitted at a stop: Edit, Tires fitted, Save Stint sends the set with the stint and the list names it', { timeout: 20_000 }, async () => {
     const mock = stub(stopped);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
     const form = within(screen.getByRole('group', { name: 'Stint 2' }));
-    await waitFor(() => expect(within(form.getByLabelText('Tyres fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
-    expect(form.getByLabelText('Tyres fitted')).toHaveValue('');
-    await userEvent.selectOptions(form.getByLabelText('Tyres fitted'), '4');
+    await waitFor(() => expect(within(form.getByLabelText('Tires fitted')).getAllByRole('option').map((o) => o.textContent)).toContain('Set 4 (on this car, 0 heat cycles)'));
+    expect(form.getByLabelText('Tires fitted')).toHaveValue('');
+    await userEvent.selectOptions(form.getByLabelText('Tires fitted'), '4');
     await userEvent.click(form.getByRole('button', { name: 'Save Stint' }));
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), { ...stint(3, 7, 10, 30, 61_000), tireSetId: 4 }] }]));
     expect(await within(screen.getByRole('list', { name: 'Stints' })).findByText('Tires: Set 4')).toBeInTheDocument();

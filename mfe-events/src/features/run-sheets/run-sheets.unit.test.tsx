@@ -406,7 +406,7 @@ describe("'Suggest cold pressures'", () => {
   });
 });
 
-describe('the tyre set of a session', () => {
+describe('the tire set of a session', () => {
   const tireSet = (id: number, name: string, carId: number | null, condition: TireSet['condition'] = 'scrubbed'): TireSet => ({
     id, teamId: 1, name, manufacturer: null, compound: null, size: null, dotCodes: { fl: null, fr: null, rl: null, rr: null }, condition, treadNewMm: null, treadMinimumMm: null,
     carId, notes: null, earlierHeatCycles: 0, earlierLaps: 0, barcode: null, heatCycles: 2, laps: 24, km: 76.8, hours: 0.7, sessions: [], lastUsedAt: null, wearPercent: null, wearByCorner: { fl: null, fr: null, rl: null, rr: null },
@@ -419,7 +419,7 @@ describe('the tyre set of a session', () => {
     renderRemote('/car/7/events?eventId=3&tab=sessions');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Session' }));
     const add = within(screen.getByRole('form', { name: 'Add Session' }));
-    const picker = add.getByLabelText('Set from Tyres');
+    const picker = add.getByLabelText('Set from Tires');
     await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'No set', 'Set 5 (on this car, 2 heat cycles)', 'Set 1 (in the store, 2 heat cycles)', 'Set 2 (on another car, 2 heat cycles)',
     ]));

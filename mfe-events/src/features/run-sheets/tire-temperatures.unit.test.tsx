@@ -20,7 +20,7 @@ const WORKED_EXAMPLE = {
   rr: { innerC: 84, middleC: 80, outerC: 82 },
 };
 
-/** A reading as the server answers it: each tyre read against `targets` (°C). */
+/** A reading as the server answers it: each tire read against `targets` (°C). */
 function reading(stint: number | null, corners: Record<'fl' | 'fr' | 'rl' | 'rr', TreadTemperatures>, targets: TireTemperatureTargetsValue = DEFAULT_TIRE_TEMPERATURE_TARGETS): SessionTireTemperatures {
   const read = (t: TreadTemperatures) => ({ ...t, reading: readTireTemperatures(t, targets) });
   return { stint, measuredAt: null, corners: { fl: read(corners.fl), fr: read(corners.fr), rl: read(corners.rl), rr: read(corners.rr) } };
@@ -28,8 +28,8 @@ function reading(stint: number | null, corners: Record<'fl' | 'fr' | 'rl' | 'rr'
 
 /** The same spread `spreadC` (°C) at every corner, about 85 °C. */
 const spread = (spreadC: number) => {
-  const tyre = { innerC: 85 + spreadC / 2, middleC: 85, outerC: 85 - spreadC / 2 };
-  return { fl: tyre, fr: { ...tyre, innerC: tyre.innerC + 1 }, rl: tyre, rr: tyre };
+  const tire = { innerC: 85 + spreadC / 2, middleC: 85, outerC: 85 - spreadC / 2 };
+  return { fl: tire, fr: { ...tire, innerC: tire.innerC + 1 }, rl: tire, rr: tire };
 };
 
 /** The GETs of session 21's run sheet in the team's `units`, the car's `targets` (°C) and the sessions at Laguna Seca, plus `extra`. */
@@ -47,7 +47,7 @@ function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, s
   };
 }
 
-describe("a run sheet's 'Tyre Temperatures'", () => {
+describe("a run sheet's 'Tire Temperatures'", () => {
   it('takes a reading in °F on the decimal keypad, Enter moving to the next field, after the stint picked, and sends it in °C', { timeout: 30_000 }, async () => {
     const session = makeSession({
       type: 'race',
@@ -59,8 +59,8 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     const saved = { ...session, tireTemperatures: [reading(2, WORKED_EXAMPLE)] };
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'F' }, session, { [PUT_READING]: () => json(saved) }));
     renderRemote(RUN_SHEET);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Tyre Temperatures' }));
-    const form = within(await screen.findByRole('form', { name: 'Add Tyre Temperatures' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Tire Temperatures' }));
+    const form = within(await screen.findByRole('form', { name: 'Add Tire Temperatures' }));
     expect(form.getByLabelText('FL inner (°F)')).toHaveAttribute('inputmode', 'decimal');
     await userEvent.selectOptions(form.getByLabelText('Taken'), 'After stint 2 (laps 3–3)');
     await userEvent.click(form.getByLabelText('FL inner (°F)'));
@@ -70,7 +70,7 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     await userEvent.keyboard('185{Enter}194{Enter}179.6{Enter}190.4{Enter}183.2{Enter}177.8{Enter}183.2{Enter}176{Enter}179.6');
     expect(form.getByLabelText('RR outer (°F)')).toHaveValue('179.6');
     expect(callsTo(mock, 'PUT', PUT_READING.slice(4))).toEqual([]);
-    await userEvent.click(form.getByRole('button', { name: 'Save Tyre Temperatures' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Tire Temperatures' }));
     await waitFor(() => expect(callsTo(mock, 'PUT', PUT_READING.slice(4))).toEqual([{ corners: WORKED_EXAMPLE, measuredAt: null, stint: 2 }]));
     // The reading saved shows in the team's unit.
     expect(await screen.findByRole('img', { name: 'FL tread: inner 197.6 °F, middle 186.8 °F, outer 176 °F' })).toBeInTheDocument();
@@ -81,24 +81,24 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     const session = makeSession();
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, session));
     renderRemote(RUN_SHEET);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Tyre Temperatures' }));
-    const form = within(await screen.findByRole('form', { name: 'Add Tyre Temperatures' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Tire Temperatures' }));
+    const form = within(await screen.findByRole('form', { name: 'Add Tire Temperatures' }));
     // No stints: no picker; the reading is after the run.
     expect(form.queryByLabelText('Taken')).not.toBeInTheDocument();
     await userEvent.type(form.getByLabelText('FL inner (°C)'), '250');
-    await userEvent.click(form.getByRole('button', { name: 'Save Tyre Temperatures' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Tire Temperatures' }));
     expect(await form.findByText('Must be from 0 to 200 °C')).toBeInTheDocument();
     expect(form.getByLabelText('FL inner (°C)')).toHaveAccessibleErrorMessage('Must be from 0 to 200 °C');
     expect(form.getAllByText('Enter the temperature')).toHaveLength(11);
     expect(callsTo(mock, 'PUT', PUT_READING.slice(4))).toEqual([]);
   });
 
-  it("draws the worked example seen from above, each tread's inner edge towards the car's centre, with the words for each tyre and the hot pressures in bar", { timeout: 30_000 }, async () => {
+  it("draws the worked example seen from above, each tread's inner edge towards the car's centre, with the words for each tire and the hot pressures in bar", { timeout: 30_000 }, async () => {
     const session = makeSession({ tireTemperatures: [reading(null, WORKED_EXAMPLE)], tirePressures: { cold: null, hot: { fl: 30, fr: 31, rl: 29, rr: 29.5 } } });
     stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'C' }, session));
     renderRemote(RUN_SHEET);
-    const tyres = await screen.findByRole('list', { name: 'Tyres seen from above, front at the top' });
-    const [fl, fr, rl, rr] = within(tyres).getAllByRole('listitem');
+    const tires = await screen.findByRole('list', { name: 'Tires seen from above, front at the top' });
+    const [fl, fr, rl, rr] = within(tires).getAllByRole('listitem');
     expect(within(fl!).getByRole('img', { name: 'FL tread: inner 92 °C, middle 86 °C, outer 80 °C' })).toHaveTextContent(/^808692$/);
     expect(within(fr!).getByRole('img', { name: 'FR tread: inner 85 °C, middle 90 °C, outer 82 °C' })).toHaveTextContent(/^859082$/);
     expect(within(rl!).getByRole('img')).toHaveTextContent(/^818488$/);
@@ -115,7 +115,7 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     expect(await screen.findByText('Targets: Spread 5–10 °C, middle within ±2 °C of the edges (the defaults).')).toBeInTheDocument();
   });
 
-  it("edits the car's targets in °F, sends them in °C (a field left as shown unchanged), and reads every tyre against them at once", { timeout: 30_000 }, async () => {
+  it("edits the car's targets in °F, sends them in °C (a field left as shown unchanged), and reads every tire against them at once", { timeout: 30_000 }, async () => {
     const session = makeSession({ tireTemperatures: [reading(1, spread(9)), reading(null, WORKED_EXAMPLE)] });
     const mock = stubFetch(
       routes({ pressureUnit: 'psi', temperatureUnit: 'F' }, session, {
@@ -126,11 +126,11 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     // The last reading shows first; the other is a tap away.
     expect(await screen.findByRole('button', { name: 'After the run', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Reading' })).toHaveTextContent('After stint 1After the run');
-    const fl = () => within(screen.getByRole('list', { name: 'Tyres seen from above, front at the top' })).getAllByRole('listitem')[0]!;
+    const fl = () => within(screen.getByRole('list', { name: 'Tires seen from above, front at the top' })).getAllByRole('listitem')[0]!;
     expect(fl()).toHaveTextContent('Camber: less negative');
     expect(fl()).toHaveTextContent('Spread +21.6 °F · Middle vs edges 0 °F');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Targets' }));
-    const form = within(await screen.findByRole('form', { name: 'Edit Tyre Temperature Targets' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Tire Temperature Targets' }));
     expect(form.getByLabelText('Spread at least (°F)')).toHaveValue('9');
     expect(form.getByLabelText('Spread at least (°F)')).toHaveAccessibleDescription('Default 9 °F');
     expect(form.getByLabelText('Middle within ± (°F)')).toHaveValue('3.6');
@@ -144,7 +144,7 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     expect(fl()).toHaveTextContent('Spread +16.2 °F');
   });
 
-  it("reads every tyre again when a teammate's new targets are heard live", { timeout: 30_000 }, async () => {
+  it("reads every tire again when a teammate's new targets are heard live", { timeout: 30_000 }, async () => {
     let targets = DEFAULT_TIRE_TEMPERATURE_TARGETS;
     const session = makeSession({ tireTemperatures: [reading(null, WORKED_EXAMPLE)] });
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, session, { 'GET /api/cars/7/tire-temperature-targets': () => json(targets) }));
@@ -152,8 +152,8 @@ describe("a run sheet's 'Tyre Temperatures'", () => {
     expect(await screen.findByText(/^Targets: Spread 5–10 °C/)).toBeInTheDocument();
     targets = { spreadMinC: 1, spreadMaxC: 14, middleToleranceC: 7 };
     await invalidateChange(queryClient, 'TireTemperatureTargetsSet', { teamId: 1, carId: 7 });
-    const tyres = within(screen.getByRole('list', { name: 'Tyres seen from above, front at the top' })).getAllByRole('listitem');
-    await waitFor(() => expect(tyres.map((t) => within(t).getByText(/^Camber:/).textContent)).toEqual(Array(4).fill('Camber: ok · Pressure: ok')));
+    const tires = within(screen.getByRole('list', { name: 'Tires seen from above, front at the top' })).getAllByRole('listitem');
+    await waitFor(() => expect(tires.map((t) => within(t).getByText(/^Camber:/).textContent)).toEqual(Array(4).fill('Camber: ok · Pressure: ok')));
     expect(screen.getByText('Targets: Spread 1–14 °C, middle within ±7 °C of the edges.')).toBeInTheDocument();
   });
 

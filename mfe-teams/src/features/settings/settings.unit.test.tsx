@@ -133,7 +133,7 @@ describe("Team Settings: the team's Units (kept on the server)", () => {
     });
     renderRemote('/settings');
     const units = within(await screen.findByRole('region', { name: 'Units' }));
-    const laps = await units.findByRole('textbox', { name: 'Tyre age differs by more than (laps)' });
+    const laps = await units.findByRole('textbox', { name: 'Tire age differs by more than (laps)' });
     expect(laps).toHaveValue('8');
     await userEvent.clear(laps);
     await userEvent.type(laps, '150');

@@ -8,7 +8,7 @@ import type { StintValue } from '../endurance.ts';
 /**
  * One logged pit stop as stored (event PitStopLogged/PitStopRevised) and answered: `stopId` (an id
  * of its own, stable across revisions), `inLap` the lap the car came in on (≥ 1), `stopMs` how long
- * it stood (ms), `fuelAddedLitres` (L), `tireSetId` the team's tyre set fitted (null: not changed),
+ * it stood (ms), `fuelAddedLitres` (L), `tireSetId` the team's tire set fitted (null: not changed),
  * `driverMemberId` the driver going out (null: the same driver stays in), `at` when (ISO), `notes`;
  * null = not recorded.
  */
@@ -34,7 +34,7 @@ export const PIT_STOP_FIELDS = ['inLap', 'stopMs', 'fuelAddedLitres', 'tireSetId
  * - The first stint runs from lap 1 to the first stop's in lap, with no fuel added or stop (0, 0).
  * - Each stop begins a stint on its out lap (inLap + 1): its driver the stop's driver out (null: the
  *   driver before stays in), its fuel added the stop's (null: not recorded), its pitStopMs the stop's
- *   time (0 while not recorded: the stop's own `stopMs` says null), its tyre set the stop's, its notes the stop's.
+ *   time (0 while not recorded: the stop's own `stopMs` says null), its tire set the stop's, its notes the stop's.
  * - It ends on the lap before the next stop's out lap, i.e. the next stop's in lap. The last stint is
  *   still running: its `toLap` is the session's last lap, or its own first lap while the session
  *   has no lap that far yet (a stop logged before the timing file arrived), so fromLap ≤ toLap always
@@ -85,8 +85,8 @@ export interface TimingFileStops {
  * Compares the logged `stops` with the stints of a timing file (`fileStints`, stintsFromLaps: each
  * stint after the first begins on a stop's out lap, its pitStopMs the file's pit time, 0 when the file
  * gives none). A stop and a file stint match when the stint begins on the stop's out lap (inLap + 1).
- * The file fills a stop time not recorded (stopMs null) and never the fuel, the tyres or a logged
- * driver (the file has no fuel or tyres); a logged stop time or driver out that the file gives
+ * The file fills a stop time not recorded (stopMs null) and never the fuel, the tires or a logged
+ * driver (the file has no fuel or tires); a logged stop time or driver out that the file gives
  * otherwise is a difference. Units: laps, ms.
  * Example: stop 7 at in lap 30 without a time, the file's stint from lap 31 with 64 000 ms → fills [{ stopId: 7, stopMs: 64000 }].
  */

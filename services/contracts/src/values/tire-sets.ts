@@ -1,5 +1,5 @@
 /**
- * A tyre set's conditions and the four corners as the tyre screens list them, and the limits and
+ * A tire set's conditions and the four corners as the tire screens list them, and the limits and
  * rule of a set's earlier use (heat cycles and laps before Pitwall), free of zod so the screens
  * that show a set load them without the schema library; ../tire-sets.ts re-exports them.
  */
@@ -24,9 +24,9 @@ export type Corner = (typeof CORNERS)[number]['value'];
 /** A number of heat cycles in words: '1 heat cycle', '0 heat cycles', '3 heat cycles'. */
 export const heatCyclesText = (count: number) => `${count} heat ${count === 1 ? 'cycle' : 'cycles'}`;
 
-/** The most earlier heat cycles a set can be entered with (a race tyre is spent long before 100). */
+/** The most earlier heat cycles a set can be entered with (a race tire is spent long before 100). */
 export const EARLIER_HEAT_CYCLES_MAX = 100;
-/** The most earlier laps a set can be entered with (a few hundred laps wear out even an endurance tyre). */
+/** The most earlier laps a set can be entered with (a few hundred laps wear out even an endurance tire). */
 export const EARLIER_LAPS_MAX = 5000;
 
 /**

@@ -1,12 +1,12 @@
 /**
- * Reading tyre temperatures: the inner, middle and outer tread temperature of a tyre (°C,
+ * Reading tire temperatures: the inner, middle and outer tread temperature of a tire (°C,
  * pyrometer, straight after the run) say what to change. Free of zod: the server answers the
  * reading with the session and the screens draw it.
  *
  * The rules follow the published guide "Understanding Tire Temperatures" (Northstar Motorsports,
  * https://www.northstarmotorsports.com/tech.tips2): a middle hotter than the mean of the edges means
  * too much pressure (lower it), colder means too little (raise it); an inside edge much hotter than
- * the outside means too much negative camber, and the spread across a tyre should stay under
+ * the outside means too much negative camber, and the spread across a tire should stay under
  * 20 °F (11 °C), which bounds the default maximum. The rest of the defaults are Pitwall's choice,
  * not the guide's: a spread of at least 5 °C (the inside a little hotter than the outside, as the
  * guide's camber rule implies), and ±2 °C on the middle as about what a probe pyrometer repeats to
@@ -23,7 +23,7 @@ export interface TireTemperatureTargetsValue {
 /** The defaults (see the module's note): spread 5–10 °C, middle within ±2 °C of the edges' mean. */
 export const DEFAULT_TIRE_TEMPERATURE_TARGETS: TireTemperatureTargetsValue = { spreadMinC: 5, spreadMaxC: 10, middleToleranceC: 2 };
 
-/** One tyre's tread temperatures, °C. */
+/** One tire's tread temperatures, °C. */
 export interface TreadTemperatures {
   innerC: number;
   middleC: number;
@@ -31,7 +31,7 @@ export interface TreadTemperatures {
 }
 
 /**
- * What one tyre's temperatures say: `spreadC` = inner − outer (°C); `middleVsEdgesC` = middle − mean
+ * What one tire's temperatures say: `spreadC` = inner − outer (°C); `middleVsEdgesC` = middle − mean
  * of inner and outer (°C); `camber`: 'more negative' when the spread is below the target range,
  * 'less negative' above it, 'ok' within; `pressure`: 'lower' when the middle is hotter than the
  * edges' mean by more than the tolerance, 'raise' when colder by more, 'ok' within.
@@ -47,7 +47,7 @@ export interface TireTemperatureReading {
 const clean = (c: number) => Math.round(c * 100) / 100;
 
 /**
- * Reads one tyre (see {@link TireTemperatureReading}). Example with the defaults: 85/90/82 °C →
+ * Reads one tire (see {@link TireTemperatureReading}). Example with the defaults: 85/90/82 °C →
  * spread 3, middle +6.5 → camber 'more negative', pressure 'lower'.
  */
 export function readTireTemperatures(t: TreadTemperatures, targets: TireTemperatureTargetsValue = DEFAULT_TIRE_TEMPERATURE_TARGETS): TireTemperatureReading {

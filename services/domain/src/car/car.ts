@@ -97,7 +97,7 @@ export interface TirePressureTargetsSet {
   type: 'TirePressureTargetsSet';
   data: { carId: number; targets: TirePressureTargets };
 }
-/** The car's tyre temperature targets (°C): the inner − outer spread it aims for and the middle's tolerance; car-wide, the complete new value. */
+/** The car's tire temperature targets (°C): the inner − outer spread it aims for and the middle's tolerance; car-wide, the complete new value. */
 export interface TireTemperatureTargetsSet {
   type: 'TireTemperatureTargetsSet';
   data: { carId: number; targets: TireTemperatureTargetsValue };
@@ -187,7 +187,7 @@ export interface ActiveCar {
   tirePressures: Map<SetupKey, { rows: TirePressureValue[]; notes: string | null }>;
   /** Target hot pressures, psi; all null until set. */
   tirePressureTargets: TirePressureTargets;
-  /** Tyre temperature targets, °C; the defaults until set. */
+  /** Tire temperature targets, °C; the defaults until set. */
   tireTemperatureTargets: TireTemperatureTargetsValue;
   /** Corner weights per setup (a race event's null fields inherit the baseline's). */
   cornerWeights: Map<SetupKey, CornerWeightsValue>;

@@ -69,7 +69,7 @@ export interface SetCornerWeights {
   type: 'SetCornerWeights';
   data: { raceEventId: number | null; values: CornerWeightsValue };
 }
-/** Replaces the car's tyre temperature targets (°C); the same values again change nothing. */
+/** Replaces the car's tire temperature targets (°C); the same values again change nothing. */
 export interface SetTireTemperatureTargets {
   type: 'SetTireTemperatureTargets';
   data: { targets: TireTemperatureTargetsValue };
@@ -258,6 +258,6 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   evolve: evolveCar,
   initialState: initialCarState,
   // 2: the state holds the tire pressure targets; 3: and the gallery's image count; 4: corner weights, setup targets and geometry; 5: the fuel tank capacity;
-  // 6: the setup sheets and the tyre temperature targets.
+  // 6: the setup sheets and the tire temperature targets.
   stateVersion: 6,
 };

@@ -96,14 +96,14 @@ export interface SetBop {
   type: 'SetBop';
   data: { actorUserId: number; roundId: number; entryId: number; ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null };
 }
-/** Sets a round's tyre allocation (organiser only). */
+/** Sets a round's tire allocation (organiser only). */
 export interface SetTireAllocation {
   type: 'SetTireAllocation';
   data: { actorUserId: number; roundId: number; setsPerCar: number; compound: string };
 }
 /**
- * Registers a tyre set for an active entry at a round (any active member of the entry's team, as
- * for the team's tyre writes). The caller read the set from the entry's team: its name and barcode
+ * Registers a tire set for an active entry at a round (any active member of the entry's team, as
+ * for the team's tire writes). The caller read the set from the entry's team: its name and barcode
  * (null: none) come in; a set that is not the team's or is scrapped was refused before.
  */
 export interface RegisterTireSet {
@@ -261,7 +261,7 @@ function registerTireSet(series: ActiveSeries, { data: d }: RegisterTireSet): Se
   const entry = activeEntry(series, d.entryId);
   if (!d.actorTeams.some((t) => t.teamId === entry.teamId)) throw new NotFoundError('Entry not found');
   const allocation = series.tireAllocations.get(d.roundId);
-  if (!allocation) throw new ConflictError('roundId: No tyre allocation is set for this round yet (the organiser sets it)');
+  if (!allocation) throw new ConflictError('roundId: No tire allocation is set for this round yet (the organiser sets it)');
   if (d.barcode === null) throw new ValidationError(`tireSetId: ${d.tireSetName} has no barcode`);
   const taken = series.tireRegister.get(tireRegisterKey(d.roundId, d.barcode));
   if (taken) throw new ConflictError(`tireSetId: Barcode ${d.barcode} is already registered for #${series.entries.get(taken.entryId)?.number ?? '?'}`);
@@ -341,7 +341,7 @@ export function decideSeries(command: SeriesCommand, state: SeriesState): Series
       return setBop(series, command);
     case 'SetTireAllocation': {
       const { actorUserId, roundId, setsPerCar, compound } = command.data;
-      requireOrganiser(series, actorUserId, 'set the tyre allocation');
+      requireOrganiser(series, actorUserId, 'set the tire allocation');
       requireRound(series, roundId);
       const before = series.tireAllocations.get(roundId);
       if (before && before.setsPerCar === setsPerCar && before.compound === compound) return [];
@@ -366,6 +366,6 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide: decideSeries,
   evolve: evolveSeries,
   initialState: initialSeriesState,
-  // 3: round days, timetables and the race events they are delivered to; the BoP per round and entry; the tyre allocations and register.
+  // 3: round days, timetables and the race events they are delivered to; the BoP per round and entry; the tire allocations and register.
   stateVersion: 3,
 };

@@ -97,13 +97,13 @@ export interface BopSet {
 /** A car's BoP at a round as the decider keeps it (key of `SeriesState.bops`: `${roundId}:${entryId}`). */
 export type BopValue = Omit<BopSet['data'], 'seriesId' | 'roundId' | 'entryId'>;
 
-/** The organiser set a round's tyre allocation: how many sets each car may register, of which compound (a later one replaces it). */
+/** The organiser set a round's tire allocation: how many sets each car may register, of which compound (a later one replaces it). */
 export interface TireAllocationSet {
   type: 'TireAllocationSet';
   data: { seriesId: number; roundId: number; setsPerCar: number; compound: string };
 }
 /**
- * A team registered one of its tyre sets for an entry at a round, by the barcode of its label (as
+ * A team registered one of its tire sets for an entry at a round, by the barcode of its label (as
  * the set carried it then). Only the barcode is the organiser's to see; the set's id stays the team's.
  */
 export interface TireSetRegistered {
@@ -176,7 +176,7 @@ export type SeriesState =
       pointsTable: { points: number[]; polePoints: number } | null;
       /** Each car's BoP per round as last set, by `${roundId}:${entryId}` (none set: absent). */
       bops: Map<string, BopValue>;
-      /** Each round's tyre allocation (rounds without one: absent). */
+      /** Each round's tire allocation (rounds without one: absent). */
       tireAllocations: Map<number, { setsPerCar: number; compound: string }>;
       /** The registered sets, by tireRegisterKey (round and upper-case barcode). */
       tireRegister: Map<string, { roundId: number; entryId: number; tireSetId: number; barcode: string }>;

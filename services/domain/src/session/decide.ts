@@ -36,12 +36,12 @@ export interface SetSessionTirePressures {
   type: 'SetSessionTirePressures';
   data: { cold: ColdPressures | null; hot: HotPressures | null };
 }
-/** Records a tyre temperature reading; one per stint, so a reading for a stint already read (or for after the run, `stint` null) replaces it. */
+/** Records a tire temperature reading; one per stint, so a reading for a stint already read (or for after the run, `stint` null) replaces it. */
 export interface SetSessionTireTemperatures {
   type: 'SetSessionTireTemperatures';
   data: { reading: TireTemperatureReadingValue };
 }
-/** Replaces the stints with this list (any order; stored in lap order). The caller checks drivers and tyre sets belong to the team. */
+/** Replaces the stints with this list (any order; stored in lap order). The caller checks drivers and tire sets belong to the team. */
 export interface SetSessionStints {
   type: 'SetSessionStints';
   data: { stints: StintValue[] };
@@ -147,7 +147,7 @@ export const runSessionDecider: Decider<RunSessionCommand, RunSessionEvent, RunS
   // 2: laps hold sectorsMs and driverName (a snapshot taken before would lack them).
   // 3: the tire set it ran on (tireSetId).
   // 4: the stints and the fuel at the end.
-  // 5: the tyre temperature readings.
+  // 5: the tire temperature readings.
   // 6: the pit stops logged as they happened.
   stateVersion: 6,
 };

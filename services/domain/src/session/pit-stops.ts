@@ -9,7 +9,7 @@ import type { RunSessionEvent, RunSessionState } from './session.ts';
  * derived where the session is answered (stintsFromPitStops).
  */
 
-/** Logs a stop; `stop.stopId` is a new id (allocated by the caller). The caller checks the driver and the tyre set belong to the team. */
+/** Logs a stop; `stop.stopId` is a new id (allocated by the caller). The caller checks the driver and the tire set belong to the team. */
 export interface LogPitStop {
   type: 'LogPitStop';
   data: { stop: PitStopValue };

@@ -27,13 +27,13 @@ export interface SessionTirePressuresSet {
   type: 'SessionTirePressuresSet';
   data: { sessionId: number; carId: number; raceEventId: number; cold: ColdPressures | null; hot: HotPressures | null };
 }
-/** One tyre temperature reading of a session: after stint `stint` (1-based; null = after the run), taken at `measuredAt` (ISO, null = not noted), °C per tyre. */
+/** One tire temperature reading of a session: after stint `stint` (1-based; null = after the run), taken at `measuredAt` (ISO, null = not noted), °C per tire. */
 export interface TireTemperatureReadingValue {
   stint: number | null;
   measuredAt: string | null;
   corners: { fl: TreadTemperatures; fr: TreadTemperatures; rl: TreadTemperatures; rr: TreadTemperatures };
 }
-/** The session's tyre temperature readings, the complete new list in stint order (after the run last). */
+/** The session's tire temperature readings, the complete new list in stint order (after the run last). */
 export interface SessionTireTemperaturesSet {
   type: 'SessionTireTemperaturesSet';
   data: { sessionId: number; carId: number; raceEventId: number; readings: TireTemperatureReadingValue[] };
@@ -45,7 +45,7 @@ export interface SessionTireSetChosen {
 }
 /**
  * The session's stints, the complete list in lap order: driver, laps (1-based, inclusive, within the
- * session's laps, none shared), fuel added at the stop (L), the stop's time (ms), tyre set fitted, notes.
+ * session's laps, none shared), fuel added at the stop (L), the stop's time (ms), tire set fitted, notes.
  */
 export interface SessionStintsSet {
   type: 'SessionStintsSet';
@@ -92,7 +92,7 @@ export type RunSessionState =
       laps: LapValue[];
       cold: ColdPressures | null;
       hot: HotPressures | null;
-      /** Tyre temperature readings in stint order; [] = none taken. */
+      /** Tire temperature readings in stint order; [] = none taken. */
       tireTemperatures: TireTemperatureReadingValue[];
       /** The team's tire set it ran on; null = none chosen. */
       tireSetId: number | null;

@@ -40,7 +40,7 @@ export interface DeleteTeam {
 
 /**
  * Chooses the team's units (tire pressure psi|bar, temperature C|F, distance km|mi, mass kg|lb) and
- * cross weight diagonal ('lf-rr'|'rf-lr') and the change effects' thresholds (tyre laps, track °C); distance, mass, diagonal and thresholds left out: kept. The owner or an active admin may.
+ * cross weight diagonal ('lf-rr'|'rf-lr') and the change effects' thresholds (tire laps, track °C); distance, mass, diagonal and thresholds left out: kept. The owner or an active admin may.
  */
 export interface ChooseTeamUnits {
   type: 'ChooseTeamUnits';

@@ -77,7 +77,7 @@ export interface TeamCrossDiagonalChosen {
   data: { teamId: number; crossDiagonal: CrossDiagonal };
 }
 
-/** The team chose when two runs are too different to compare (the change effects' thresholds): tyre age, laps; track temperature, °C. */
+/** The team chose when two runs are too different to compare (the change effects' thresholds): tire age, laps; track temperature, °C. */
 export interface TeamChangeEffectThresholdsChosen {
   type: 'TeamChangeEffectThresholdsChosen';
   data: { teamId: number; tireLaps: number; trackTempC: number };

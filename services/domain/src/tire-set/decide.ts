@@ -39,7 +39,7 @@ function checkDetails(details: TireSetDetails): void {
 }
 
 /**
- * Decides a tyre set command. Throws NotFoundError for a missing or deleted set, ConflictError when
+ * Decides a tire set command. Throws NotFoundError for a missing or deleted set, ConflictError when
  * adding twice, ValidationError naming `treadMinimumMm` when the minimum is not below the depth when
  * new, naming `earlierHeatCycles` for earlier laps without an earlier heat cycle, and naming the corner (`fl`, `fr`, `rl`, `rr`) for a measured depth deeper than the set's
  * tread when new (a misread gauge). Revising to the same values appends nothing.

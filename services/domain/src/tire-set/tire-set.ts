@@ -1,7 +1,7 @@
 import type { TireSetDetails, TreadDepths } from '@pitwall/contracts';
 
 /**
- * The tyre set aggregate (stream `tire-set-{id}`): one set of four tires a team owns — its
+ * The tire set aggregate (stream `tire-set-{id}`): one set of four tires a team owns — its
  * description, the car it belongs to (or the store), and its dated tread measurements. Its own
  * stream: a set moves between the team's cars and the store. What it ran in Pitwall (heat cycles,
  * laps, distance) is never stored here: it is derived from the sessions that name it (see

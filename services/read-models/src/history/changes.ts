@@ -48,13 +48,13 @@ export const CORNER_WEIGHT_LABELS: Record<string, string> = {
 /** The setup sheet's fields (stored flat by path) as the history shows them: 'FL camber (°)'. */
 const SETUP_SHEET_LABELS: Record<string, string> = Object.fromEntries(SETUP_SHEET_FIELDS.map((f) => [f, setupSheetFieldLabel(f)]));
 
-/** The setup targets' fields as the history shows them (cross and front weight %, tyre temperature targets °C). */
+/** The setup targets' fields as the history shows them (cross and front weight %, tire temperature targets °C). */
 const SETUP_TARGET_LABELS: Record<string, string> = {
   crossPercent: 'Target cross weight (%)',
   frontPercent: 'Target front weight (%)',
-  spreadMinC: 'Target tyre temperature spread, least (°C)',
-  spreadMaxC: 'Target tyre temperature spread, most (°C)',
-  middleToleranceC: 'Tyre middle temperature tolerance (°C)',
+  spreadMinC: 'Target tire temperature spread, least (°C)',
+  spreadMaxC: 'Target tire temperature spread, most (°C)',
+  middleToleranceC: 'Tire middle temperature tolerance (°C)',
 };
 
 /** 'frontCamber' → 'Front camber' (labels from the Suspension & Alignment card). */
@@ -156,7 +156,7 @@ export function computeChanges(section: HistorySection, before: Json | null, aft
     case 'setup-sheet':
       return diffFields(before, after, SETUP_SHEET_LABELS);
     case 'setup-targets':
-      // The car read its tyres against the default targets until it set its own: the first change is from them.
+      // The car read its tires against the default targets until it set its own: the first change is from them.
       return diffFields(before ?? (after && 'spreadMinC' in after ? { ...DEFAULT_TIRE_TEMPERATURE_TARGETS } : null), after, SETUP_TARGET_LABELS);
     case 'tire-pressure-targets':
       return diffFields(withPsi(before), withPsi(after), TARGET_LABELS);

@@ -108,7 +108,7 @@ export function historyEntryOf(event: ProjectedEvent): EntryInput | null {
 
 /** The subject of the car-wide targets (tire pressure targets, setup targets) in setup_history. */
 export const TARGETS_SUBJECT = 'car';
-/** The subject of the car's tyre temperature targets in the 'setup-targets' section. */
+/** The subject of the car's tire temperature targets in the 'setup-targets' section. */
 export const TIRE_TEMPERATURE_TARGETS_SUBJECT = 'tire-temperatures';
 
 /** The subject of the car's wheelbase, motion ratios and unsprung masses in the 'basic' section. */

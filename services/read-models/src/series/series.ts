@@ -14,8 +14,8 @@ import { defineProjection } from '../define-projection.ts';
  * `series_bop.id` is '{roundId}:{entryId}': a car's balance of performance at a round as last set
  * (ballast and minimum weight in kg, restrictor in mm), `set_by` the user id (text) from the
  * event's metadata, `set_at` its time.
- * `series_tire_allocations` (id: the round) each round's tyre allocation; `series_tire_register`
- * (id '{roundId}:{BARCODE}') the registered sets. Version 3: the tyre tables.
+ * `series_tire_allocations` (id: the round) each round's tire allocation; `series_tire_register`
+ * (id '{roundId}:{BARCODE}') the registered sets. Version 3: the tire tables.
  */
 export const seriesProjection = defineProjection({
   name: 'series',

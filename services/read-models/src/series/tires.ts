@@ -4,8 +4,8 @@ import { inUserTeams } from '../scope.ts';
 import { entryScope, type SeriesAccess } from './series.ts';
 
 /**
- * A series round's tyre allocation and register. The organiser reads every entry's registered
- * barcodes (number, class, barcode, when) and nothing of the teams' tyre data; a team reads its own
+ * A series round's tire allocation and register. The organiser reads every entry's registered
+ * barcodes (number, class, barcode, when) and nothing of the teams' tire data; a team reads its own
  * entries' registrations with its sets' names. Caller checks the series access and the round.
  */
 

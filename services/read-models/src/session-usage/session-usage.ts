@@ -8,7 +8,7 @@ import { defineProjection } from '../define-projection.ts';
  * event and start; beside it, each race event's track length read as km (session_usage_tracks).
  * The distance (laps × track length) is multiplied when read, so a changed track length or lap
  * list changes every figure that depends on it without re-projecting anything. Parts life joins
- * these rows with its own fit/remove/service changes; tyre sets with the sessions that name them.
+ * these rows with its own fit/remove/service changes; tire sets with the sessions that name them.
  */
 export const sessionUsageProjection = defineProjection({
   name: 'session_usage',

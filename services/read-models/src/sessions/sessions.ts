@@ -113,7 +113,7 @@ const COLUMNS = `s.id, s.car_id AS "carId", s.race_event_id AS "eventId", s.name
   s.setup_position_commit AS "setupCommit", s.setup_position_prepare AS "setupPrepare", s.laps, s.cold, s.hot,
   s.stints, s.fuel_at_end_litres AS "fuelAtEndLitres", s.tire_temperatures AS "tireTemperatures", ${TARGETS_OF_CAR('s.car_id')} AS "tireTemperatureTargets",
   ${PIT_STOPS_OF('s.id')} AS "pitStops"`;
-// The tire set a session ran on is kept by the tyre sets' read model (tire_set_sessions).
+// The tire set a session ran on is kept by the tire sets' read model (tire_set_sessions).
 const FROM = `FROM run_sessions s LEFT JOIN team_members m ON m.id = s.driver_member_id AND m.team_id = s.team_id
   LEFT JOIN tire_set_sessions ts ON ts.session_id = s.id`;
 
@@ -133,7 +133,7 @@ type Row = Omit<Session, 'startedAt' | 'setupPosition' | 'laps' | 'tirePressures
   tireTemperatureTargets: TireTemperatureTargetsValue | null;
 };
 
-/** The readings as answered: each tyre's temperatures with what they say against the car's targets (computed when read, so new targets need no rebuild). */
+/** The readings as answered: each tire's temperatures with what they say against the car's targets (computed when read, so new targets need no rebuild). */
 const readingsOf = (readings: TireTemperatureReadingValue[], targets: TireTemperatureTargetsValue): Session['tireTemperatures'] =>
   readings.map(({ stint, measuredAt, corners }) => ({
     stint,
@@ -211,7 +211,7 @@ export async function listTrackSessions(sql: Sql, carId: number, location: strin
 
 /**
  * Every session of car `carId` with both cold and hot tire pressures, at any race event (and, with
- * `tireSetId`, on that tyre set only), newest first, with its race event's name and location: what
+ * `tireSetId`, on that tire set only), newest first, with its race event's name and location: what
  * the tire pressure assistant may work from. Caller checks tenancy of the car.
  */
 export async function listPressureSessions(sql: Sql, carId: number, tireSetId?: number): Promise<PressureSession[]> {

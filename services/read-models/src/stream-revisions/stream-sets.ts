@@ -76,7 +76,7 @@ export const partStreamsOfCar = (carId: number): StreamSet => ({
 });
 
 /**
- * What tyre set answers (their life included) depend on: the set streams of the team `$1` chosen by
+ * What tire set answers (their life included) depend on: the set streams of the team `$1` chosen by
  * `setFilter` (SQL on `tire_sets`), and every session and race event stream of that team (a lap
  * edit, a session moved to another set or a track length changes the life).
  */
@@ -85,15 +85,15 @@ const tireSetsUsageMembers = (team: string, setFilter: string) =>
    UNION ALL SELECT ${streamNameSql(runSessionStream, 'session_id')} FROM session_usage WHERE team_id = ${team}
    UNION ALL SELECT ${streamNameSql(raceEventStream, 'race_event_id')} FROM session_usage_tracks WHERE team_id = ${team}`;
 
-/** The tyre sets of team `teamId`, with the sessions their life comes from. */
+/** The tire sets of team `teamId`, with the sessions their life comes from. */
 export const tireSetStreamsOfTeam = (teamId: number): StreamSet => ({ label: `tireSets-${teamStream(teamId)}`, members: stmt(tireSetsUsageMembers('$1', 'true'), teamId) });
 
-/** Tyre set `setId` of team `teamId`, with the sessions its life comes from (the set and its tread measurements). */
+/** Tire set `setId` of team `teamId`, with the sessions its life comes from (the set and its tread measurements). */
 export const tireSetStreamsOfSet = (teamId: number, setId: number): StreamSet => ({ label: tireSetStream(setId), members: stmt(tireSetsUsageMembers('$1', 'id = $2'), teamId, setId) });
 
 /**
- * A round's tyre register: the series stream (allocation, registrations) and the streams of the
- * tyre sets registered at the round (a team reads its sets' names in it).
+ * A round's tire register: the series stream (allocation, registrations) and the streams of the
+ * tire sets registered at the round (a team reads its sets' names in it).
  */
 export const tireRegisterStreams = (seriesId: number, roundId: number): StreamSet => ({
   label: `tireRegister-${seriesStream(seriesId)}-${roundId}`,
@@ -104,7 +104,7 @@ export const tireRegisterStreams = (seriesId: number, roundId: number): StreamSe
   ),
 });
 
-/** The tyre sets of the team of car `carId`, with the sessions their life comes from. */
+/** The tire sets of the team of car `carId`, with the sessions their life comes from. */
 const tireSetStreamsOfCarTeam = (carId: number): StreamSet => ({
   label: `tireSets-${carStream(carId)}`,
   members: stmt(tireSetsUsageMembers('(SELECT team_id FROM cars WHERE id = $1)', 'true'), carId),
@@ -143,7 +143,7 @@ export const carViewStreamsOf = (carId: number): StreamSet => unionOf(`view-${ca
  * What the view of race event `raceEventId` of car `carId` answers depends on: the car's and its
  * team's streams, the car's race events and issues (its own, and the carried-over ones of the
  * earlier race events), every session of the car (the race event's own, and the ones ranked 'At
- * this track' of the race events at its location), the car's parts and the team's tyre sets with
+ * this track' of the race events at its location), the car's parts and the team's tire sets with
  * their usage.
  */
 export const raceEventViewStreamsOf = (carId: number, raceEventId: number): StreamSet =>

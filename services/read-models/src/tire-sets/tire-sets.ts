@@ -5,12 +5,12 @@ import { defineProjection } from '../define-projection.ts';
 import { PIT_STOPS_OF } from '../sessions/sessions.ts';
 
 /**
- * tire_sets, tire_set_treads and tire_set_sessions: each tyre set of a team with its description
+ * tire_sets, tire_set_treads and tire_set_sessions: each tire set of a team with its description
  * (and its earlier use as entered: heat cycles and laps before Pitwall), its tread measurements in
  * recorded order, and which set each session started on. Heat cycles, laps, distance and wear are
  * not stored: they are computed when read (tireSetLife) from these rows, the sessions' laps and
  * stints (a set fitted at a stop runs from the out lap: tireSetStretches) and session_usage, so a
- * lap edit, a deleted session, a session moved to another set or a stint's tyres changed shows at
+ * lap edit, a deleted session, a session moved to another set or a stint's tires changed shows at
  * once and a rebuild cannot drift from the live rows. Version 2: the earlier use columns (the
  * projection rebuilds).
  */
@@ -100,7 +100,7 @@ export interface TireSetSelection {
 const ofSets = (column: string) => `${column} IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))`;
 
 /**
- * The tyre sets of team `teamId` (one set, or those on a car now, per `selection`), by name, each
+ * The tire sets of team `teamId` (one set, or those on a car now, per `selection`), by name, each
  * with its life (tireSetLife) from the laps it ran in the team's sessions — those that started on it
  * and those whose stints had it fitted at a stop, each session once per set (one heat cycle) with
  * only the laps run on it — and its tread measurements. Caller checks tenancy.
@@ -149,7 +149,7 @@ export async function listTireSetsWithLife(sql: Sql, teamId: number, selection: 
 export const tireSetMatches = (set: TireSet, filter: { condition?: TireSet['condition'] | undefined }) => filter.condition === undefined || set.condition === filter.condition;
 
 /**
- * The laps each of the sessions `sessionIds` of team `teamId` found on its tyre set: the set's
+ * The laps each of the sessions `sessionIds` of team `teamId` found on its tire set: the set's
  * earlier laps (run before Pitwall knew it; 0 for a deleted set) plus the laps of the team's
  * earlier sessions (by start, then id) on the same set; the earlier laps alone for its first.
  * Sessions without a set are left out. Caller checks tenancy.
@@ -170,7 +170,7 @@ export async function listTireSetLapsBefore(sql: Sql, teamId: number, sessionIds
   return new Map(rows.map((r) => [r.sessionId, Number(r.lapsBefore)]));
 }
 
-/** A set of a team as the series' tyre register needs it: name, condition as recorded, barcode. */
+/** A set of a team as the series' tire register needs it: name, condition as recorded, barcode. */
 export interface TireSetLabel {
   id: number;
   name: string;

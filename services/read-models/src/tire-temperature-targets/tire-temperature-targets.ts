@@ -2,7 +2,7 @@ import { DEFAULT_TIRE_TEMPERATURE_TARGETS, type TireTemperatureTargetsValue } fr
 import type { Sql } from '@pitwall/eventstore';
 import { defineProjection } from '../define-projection.ts';
 
-/** tire_temperature_targets: one row per car (`id` = the car's id) that set its own tyre temperature targets, °C. */
+/** tire_temperature_targets: one row per car (`id` = the car's id) that set its own tire temperature targets, °C. */
 export const tireTemperatureTargetsProjection = defineProjection({
   name: 'tire_temperature_targets',
   version: 1,
@@ -24,7 +24,7 @@ export const tireTemperatureTargetsProjection = defineProjection({
 export const TARGETS_OF_CAR = (carRef: string) =>
   `(SELECT jsonb_build_object('spreadMinC', tt.spread_min_c, 'spreadMaxC', tt.spread_max_c, 'middleToleranceC', tt.middle_tolerance_c) FROM tire_temperature_targets tt WHERE tt.id = ${carRef})`;
 
-/** The car's tyre temperature targets, °C; the defaults (DEFAULT_TIRE_TEMPERATURE_TARGETS) until it set its own. Caller checks tenancy. */
+/** The car's tire temperature targets, °C; the defaults (DEFAULT_TIRE_TEMPERATURE_TARGETS) until it set its own. Caller checks tenancy. */
 export async function findTireTemperatureTargets(sql: Sql, carId: number): Promise<TireTemperatureTargetsValue> {
   const { rows } = await sql.query<{ targets: TireTemperatureTargetsValue }>(`SELECT ${TARGETS_OF_CAR('$1::integer')} AS targets`, [carId]);
   return rows[0]?.targets ?? DEFAULT_TIRE_TEMPERATURE_TARGETS;

@@ -85,11 +85,11 @@ export const partOfTeam = ({ teamId, partId }: Params): StreamSet => partStreams
 /** The parts fitted to a car now, with the sessions their usage comes from (GET /api/cars/{carId}/parts). */
 export const partsOfCar = ({ carId }: Params): StreamSet => partStreamsOfCar(carId!);
 
-/** The tyre sets of a team, with the sessions their life comes from (GET /api/teams/{teamId}/tire-sets). */
+/** The tire sets of a team, with the sessions their life comes from (GET /api/teams/{teamId}/tire-sets). */
 export const tireSetsOfTeam = ({ teamId }: Params): StreamSet => tireSetStreamsOfTeam(teamId!);
 
-/** A round's tyre register: the series and the tyre sets registered at the round. */
+/** A round's tire register: the series and the tire sets registered at the round. */
 export const tireRegisterOfRound = ({ seriesId, roundId }: Params): StreamSet => tireRegisterStreams(seriesId!, roundId!);
 
-/** One tyre set, with the sessions its life comes from (the set and its tread measurements). */
+/** One tire set, with the sessions its life comes from (the set and its tread measurements). */
 export const tireSetOfTeam = ({ teamId, setId }: Params): StreamSet => tireSetStreamsOfSet(teamId!, setId!);

@@ -27,7 +27,7 @@ const racePlanOf = (input: PlanInput | null): RacePlan => {
 };
 
 /**
- * Endurance racing: the stints of a session (driver, laps, fuel added, stop time, tyre set) and the
+ * Endurance racing: the stints of a session (driver, laps, fuel added, stop time, tire set) and the
  * fuel at its end, and the race plan of a race event. Same tenancy as every car route: another
  * team's car, race event or session answers 404.
  */
@@ -40,7 +40,7 @@ export const enduranceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['sessions'],
       summary:
-        "Replace the session's stints (the whole list): driver, laps fromLap–toLap (1-based, inclusive), fuel added at the stop (L), the stop's time (ms), the tyre set fitted, notes. Laps that overlap another stint or lie outside the session's laps answer 400 naming the stint (stints[i]); a driver not of the team 400 naming stints[i].driverMemberId; another team's tyre set 404, a scrapped one 400; a session with logged pit stops answers 409 (its stints are theirs: change the pit stops)",
+        "Replace the session's stints (the whole list): driver, laps fromLap–toLap (1-based, inclusive), fuel added at the stop (L), the stop's time (ms), the tire set fitted, notes. Laps that overlap another stint or lie outside the session's laps answer 400 naming the stint (stints[i]); a driver not of the team 400 naming stints[i].driverMemberId; another team's tire set 404, a scrapped one 400; a session with logged pit stops answers 409 (its stints are theirs: change the pit stops)",
       params: SessionParams,
       body: PutStintsBody,
       response: { 412: RunSession, 200: RunSession, ...errors },

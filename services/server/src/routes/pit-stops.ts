@@ -7,7 +7,7 @@ const StopParams = SessionParams.extend({ stopId: idParam('stopId') });
 
 /** What every answer of these routes says about refusals (OpenAPI summaries). */
 const REFUSALS =
-  "inLap on a lap that already has a stop, or beyond the session's laps when it has laps, answers 400 naming inLap; a driver who is not an active member of the team 400 naming driverMemberId; another team's tyre set 404, a scrapped one 400 naming tireSetId. Nothing is stored then";
+  "inLap on a lap that already has a stop, or beyond the session's laps when it has laps, answers 400 naming inLap; a driver who is not an active member of the team 400 naming driverMemberId; another team's tire set 404, a scrapped one 400 naming tireSetId. Nothing is stored then";
 
 /**
  * Pit stops logged as they happen (race day: the timing file comes after the flag): POST one stop on
@@ -24,7 +24,7 @@ export const pitStopRoutes: FastifyPluginAsyncZod = async (app) => {
     config: sessionEtag(),
     schema: {
       tags: ['sessions'],
-      summary: `Log a pit stop as it happens: the lap the car came in on (inLap, ≥ 1; the next stint begins on inLap + 1), and when recorded the stop's time (stopMs), fuel added (L), tyre set fitted, driver going out (none: the same driver stays in), its time (at, ISO) and notes. Answers the session (201) with the stop in pitStops (its new stopId) and the stints the stops make. ${REFUSALS}`,
+      summary: `Log a pit stop as it happens: the lap the car came in on (inLap, ≥ 1; the next stint begins on inLap + 1), and when recorded the stop's time (stopMs), fuel added (L), tire set fitted, driver going out (none: the same driver stays in), its time (at, ISO) and notes. Answers the session (201) with the stop in pitStops (its new stopId) and the stints the stops make. ${REFUSALS}`,
       params: SessionParams,
       body: PostPitStopBody,
       response: { 201: RunSession, ...errors },

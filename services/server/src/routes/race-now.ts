@@ -13,7 +13,7 @@ const SessionParams = z.object({ carId: idParam('carId'), eventId: idParam('even
  * computed by raceNow of the contracts from the session (start, stints logged, fuel at start) and
  * its race event's plan (lap time, fuel per lap, tank, margin, rules). Same tenancy as every car
  * route (another team's car, race event or session: 404). The answer holds for its instant only:
- * no ETag (like the tyre pressure suggestion, it is computed at the moment asked) and
+ * no ETag (like the tire pressure suggestion, it is computed at the moment asked) and
  * `Cache-Control: no-store`.
  */
 export const raceNowRoutes: FastifyPluginAsyncZod = async (app) => {

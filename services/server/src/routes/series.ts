@@ -182,10 +182,10 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The tyre register before the entries' withdrawal: a mis-scan is taken off while the entry stands.
+  // The tire register before the entries' withdrawal: a mis-scan is taken off while the entry stands.
   app.get('/api/series/:seriesId/rounds/:roundId/tire-allocation', {
     config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
-    schema: { tags: ['series'], summary: "A round's tyre allocation (organiser and entered teams): sets per car and compound, null while none is set", params: RoundParams, response: { 200: TireAllocation, ...errors } },
+    schema: { tags: ['series'], summary: "A round's tire allocation (organiser and entered teams): sets per car and compound, null while none is set", params: RoundParams, response: { 200: TireAllocation, ...errors } },
     handler: async (request) => {
       const { seriesId, roundId } = request.params;
       await requireAccess(request, seriesId);
@@ -198,7 +198,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => seriesStream(p.seriesId!)) },
     schema: {
       tags: ['series'],
-      summary: "Set a round's tyre allocation (organiser): how many sets each car may register (1–40) and the compound (1–40 characters)",
+      summary: "Set a round's tire allocation (organiser): how many sets each car may register (1–40) and the compound (1–40 characters)",
       params: RoundParams,
       body: PutTireAllocationBody,
       response: { 412: TireAllocation, 200: TireAllocation, ...errors },
@@ -216,7 +216,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['series'],
       summary:
-        "A round's tyre register with its allocation: every entry's registered barcodes (number, class, barcode, when) for the organiser, nothing of the teams' tyre data; a team's own entries' with its sets' names",
+        "A round's tire register with its allocation: every entry's registered barcodes (number, class, barcode, when) for the organiser, nothing of the teams' tire data; a team's own entries' with its sets' names",
       params: RoundParams,
       response: { 200: TireRegister, ...errors },
     },
@@ -232,7 +232,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['series'],
       summary:
-        "Register one of the team's tyre sets for an entry at a round by its barcode (any active member of the entry's team): the set must be the team's, not scrapped and carry a barcode. Refused naming it: no allocation set for the round (409), a set without a barcode (400), a barcode already registered at the round (409), the entry at its allocation (409)",
+        "Register one of the team's tire sets for an entry at a round by its barcode (any active member of the entry's team): the set must be the team's, not scrapped and carry a barcode. Refused naming it: no allocation set for the round (409), a set without a barcode (400), a barcode already registered at the round (409), the entry at its allocation (409)",
       params: RoundParams,
       body: RegisterTireSetBody,
       response: { 201: TireRegister, ...errors },
@@ -261,7 +261,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(tireRegisterOfRound, (p) => `/api/series/${p.seriesId}/rounds/${p.roundId}/tire-register`) },
     schema: {
       tags: ['series'],
-      summary: "Take a barcode off a round's tyre register (a mis-scan; any active member of its entry's team)",
+      summary: "Take a barcode off a round's tire register (a mis-scan; any active member of its entry's team)",
       params: BarcodeParams,
       response: { 412: TireRegister, 204: z.null(), ...errors },
     },

@@ -10,7 +10,7 @@ import { inStream, sessionsOf } from '../etag/resource-scopes.ts';
 /**
  * What the routes that change one part of a session share (the stints, the fuel at the end, the
  * pit stops): its params, its ETag config, the tenancy-checked change that answers the session, and
- * the check of the drivers and tyre sets a change names.
+ * the check of the drivers and tire sets a change names.
  */
 
 /** Params of …/events/{eventId}/sessions/{sessionId}. */
@@ -49,11 +49,11 @@ export async function activeMemberIds(deps: AppDeps, teamId: number): Promise<Se
   return new Set((await listMembers(deps.db, teamId)).filter((m) => m.isActive).map((m) => m.id));
 }
 
-/** The tyre sets a session already names (the one it started on, its stints' and its stops'): a set scrapped since does not block correcting them. */
+/** The tire sets a session already names (the one it started on, its stints' and its stops'): a set scrapped since does not block correcting them. */
 export const tireSetsOfSession = (session: RunSession): Set<number> =>
   new Set([session.tireSetId, ...session.stints.map((s) => s.tireSetId), ...session.pitStops.map((s) => s.tireSetId)].filter((id): id is number => id !== null));
 
-/** A driver and a tyre set a change names (null: none), `at` the path of their fields in the body ('' for the body itself, 'stints[2].'). */
+/** A driver and a tire set a change names (null: none), `at` the path of their fields in the body ('' for the body itself, 'stints[2].'). */
 export interface SessionReference {
   at: string;
   driverMemberId: number | null;

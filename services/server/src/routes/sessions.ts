@@ -98,7 +98,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['sessions'],
       summary:
-        "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C); `tireSetId`: the team's tyre set it runs on (another team's set answers 404, a scrapped one 400 naming tireSetId)",
+        "Add a session; it pins the car's setup as it is now (setupPosition). Optional `cold`: the cold pressures as set for it (psi, °C); `tireSetId`: the team's tire set it runs on (another team's set answers 404, a scrapped one 400 naming tireSetId)",
       params: RaceEventParams,
       body: NewSessionBody,
       response: { 201: RunSession, ...errors },
@@ -133,7 +133,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/cars/:carId/events/:eventId/sessions/:sessionId', {
     config: { etag: inStream((p) => runSessionStream(p.sessionId!), undefined, sessionsOf) },
-    schema: { tags: ['sessions'], summary: "Change a session's details, its tyre set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: RunSession, 200: RunSession, ...errors } },
+    schema: { tags: ['sessions'], summary: "Change a session's details, its tire set (tireSetId; null: none) or the driver's feedback (fields left out keep their value)", params: SessionParams, body: PatchSessionBody, response: { 412: RunSession, 200: RunSession, ...errors } },
     handler: async (request) => changeSession(request, request.params, { type: 'ReviseSession', data: request.body }),
   });
 
@@ -196,7 +196,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStream((p) => runSessionStream(p.sessionId!), (p) => `/api/cars/${p.carId}/events/${p.eventId}/sessions/${p.sessionId}`, sessionsOf) },
     schema: {
       tags: ['sessions'],
-      summary: "Record a tyre temperature reading (inner, middle, outer °C per tyre) after a stint (`stint`; left out: after the run), replacing that stint's earlier one; answered in `tireTemperatures` with what each tyre says",
+      summary: "Record a tire temperature reading (inner, middle, outer °C per tire) after a stint (`stint`; left out: after the run), replacing that stint's earlier one; answered in `tireTemperatures` with what each tire says",
       params: SessionParams,
       body: PutSessionTireTemperaturesBody,
       response: { 412: RunSession, 200: RunSession, ...errors },

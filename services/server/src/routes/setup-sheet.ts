@@ -18,7 +18,7 @@ const writeErrors = { ...errors, 409: ErrorAnswer };
  * The engineer's setup sheet, a setup section of the baseline (`/api/cars/{carId}/setup-sheet`) or
  * of a race event (`…/events/{eventId}/setup-sheet`, inheriting per field from the baseline) like
  * the suspension and the corner weights: units and ranges in @pitwall/contracts' setup-sheet.ts.
- * With them the car's tyre temperature targets (°C), against which a session's tyre temperatures
+ * With them the car's tire temperature targets (°C), against which a session's tire temperatures
  * are read. ETag `car-{carId}`, If-Match and Idempotency-Key as every setup section.
  */
 export const setupSheetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +78,7 @@ export const setupSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: etag,
     schema: {
       tags: ['setup'],
-      summary: "The car's tyre temperature targets, °C: the inner − outer spread it aims for and the middle's tolerance (defaults 5–10 °C and ±2 °C until set)",
+      summary: "The car's tire temperature targets, °C: the inner − outer spread it aims for and the middle's tolerance (defaults 5–10 °C and ±2 °C until set)",
       params: CarParams,
       response: { 200: TireTemperatureTargets, ...errors },
     },
@@ -92,7 +92,7 @@ export const setupSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: etag,
     schema: {
       tags: ['setup'],
-      summary: "Replace the car's tyre temperature targets (°C: spread 0–50 with min ≤ max, middle tolerance 0–20); recorded in the car's history",
+      summary: "Replace the car's tire temperature targets (°C: spread 0–50 with min ≤ max, middle tolerance 0–20); recorded in the car's history",
       params: CarParams,
       body: PutTireTemperatureTargetsBody,
       response: { 412: TireTemperatureTargets, 200: TireTemperatureTargets, ...writeErrors },

@@ -52,7 +52,7 @@ export const tirePressureAssistantRoutes: FastifyPluginAsyncZod = async (app) =>
     schema: {
       tags: ['sessions'],
       summary:
-        'The cold pressures to set now (psi, two decimals) per corner for the car\'s targets, from the latest session at this track with cold and hot pressures (else the latest elsewhere, or ?sessionId; ?tireSetId: sessions on that tyre set only), with the basis in words. Ideal gas model, same hot tire temperature as the reference run',
+        'The cold pressures to set now (psi, two decimals) per corner for the car\'s targets, from the latest session at this track with cold and hot pressures (else the latest elsewhere, or ?sessionId; ?tireSetId: sessions on that tire set only), with the basis in words. Ideal gas model, same hot tire temperature as the reference run',
       params: RaceEventParams,
       querystring: TirePressureSuggestionQuery,
       response: { 200: TirePressureSuggestion, ...readErrors },

@@ -15,7 +15,7 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer, 409: Erro
 const readErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
 
 /**
- * Tyre sets: a team's sets of tires, in its store or on its cars, with heat cycles, laps, distance
+ * Tire sets: a team's sets of tires, in its store or on its cars, with heat cycles, laps, distance
  * and time derived from the sessions that name them (heat cycles and laps plus the earlier use the
  * team entered for a set bought scrubbed or used), and tread wear from dated measurements.
  * Team-scoped: a team the caller is not an active member of answers 404, as does another team's
@@ -61,7 +61,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(tireSetsOfTeam) },
     schema: {
       tags: ['tire-sets'],
-      summary: "The team's tyre sets (in the store and on every car) with heat cycles, laps, km, hours and wear; filter by carId (on that car now) and condition",
+      summary: "The team's tire sets (in the store and on every car) with heat cycles, laps, km, hours and wear; filter by carId (on that car now) and condition",
       params: TeamParams,
       querystring: TireSetsQuery,
       response: { 200: z.array(TireSet), ...readErrors },
@@ -79,7 +79,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tire-sets'],
       summary:
-        'Add a tyre set (to the store, or to a car of the team with carId), with the heat cycles and laps it ran before (earlierHeatCycles 0–100, earlierLaps 0–5000; a new set with earlier use answers scrubbed); a minimum tread not below the tread when new answers 400 naming treadMinimumMm, earlier laps without an earlier heat cycle 400 naming earlierHeatCycles; barcode: the supplier label (4–40 of A–Z, a–z, 0–9, dash), a barcode another set of the team that is not scrapped carries answers 409 naming barcode',
+        'Add a tire set (to the store, or to a car of the team with carId), with the heat cycles and laps it ran before (earlierHeatCycles 0–100, earlierLaps 0–5000; a new set with earlier use answers scrubbed); a minimum tread not below the tread when new answers 400 naming treadMinimumMm, earlier laps without an earlier heat cycle 400 naming earlierHeatCycles; barcode: the supplier label (4–40 of A–Z, a–z, 0–9, dash), a barcode another set of the team that is not scrapped carries answers 409 naming barcode',
       params: TeamParams,
       body: NewTireSetBody,
       response: { 201: TireSet, ...errors },
@@ -97,7 +97,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/teams/:teamId/tire-sets/:setId', {
     config: { etag: inStreams(tireSetOfTeam) },
-    schema: { tags: ['tire-sets'], summary: 'One tyre set with its sessions (best laps, pressures), heat cycles, laps, km, hours and wear', params: SetParams, response: { 200: TireSet, ...readErrors } },
+    schema: { tags: ['tire-sets'], summary: 'One tire set with its sessions (best laps, pressures), heat cycles, laps, km, hours and wear', params: SetParams, response: { 200: TireSet, ...readErrors } },
     handler: async (request) => {
       const { teamId, setId } = request.params;
       await requireTeam(deps, request, teamId);
@@ -109,7 +109,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(tireSetOfTeam) },
     schema: {
       tags: ['tire-sets'],
-      summary: "Change a tyre set's description, condition, tread depths, earlier use, barcode or car (fields left out keep their value; carId null: to the store; a barcode on another set of the team that is not scrapped answers 409 naming barcode)",
+      summary: "Change a tire set's description, condition, tread depths, earlier use, barcode or car (fields left out keep their value; carId null: to the store; a barcode on another set of the team that is not scrapped answers 409 naming barcode)",
       params: SetParams,
       body: PatchTireSetBody,
       response: { 412: TireSet, 200: TireSet, ...errors },
@@ -119,7 +119,7 @@ export const tireSetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/teams/:teamId/tire-sets/:setId', {
     config: { etag: inStreams(tireSetOfTeam) },
-    schema: { tags: ['tire-sets'], summary: 'Delete a tyre set (its history stays in the event store; sessions keep naming it)', params: SetParams, response: { 412: TireSet, 204: z.null(), ...errors } },
+    schema: { tags: ['tire-sets'], summary: 'Delete a tire set (its history stays in the event store; sessions keep naming it)', params: SetParams, response: { 412: TireSet, 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { teamId, setId } = request.params;
       await requireTeam(deps, request, teamId);

@@ -108,7 +108,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(({ carId, eventId: raceEventId }) => raceEventViewStreamsOf(carId!, raceEventId!)) },
     schema: {
       tags: ['views'],
-      summary: "A race event's screens in one answer: the car, the race event and the car's others, its issues and carried-over ones, its effective setup, sessions and the car's sessions at its location, the car's images and parts, the team's tyre sets and units",
+      summary: "A race event's screens in one answer: the car, the race event and the car's others, its issues and carried-over ones, its effective setup, sessions and the car's sessions at its location, the car's images and parts, the team's tire sets and units",
       params: RaceEventParams,
       response: { 200: RaceEventView, ...errors },
     },

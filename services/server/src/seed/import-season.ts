@@ -394,7 +394,7 @@ class SeasonImport {
     return this.memberIds.get(username) ?? null;
   }
 
-  /** The car's tyre sets (on the car, or in the store) and their tread measurements; answers the ids of those created, by name. */
+  /** The car's tire sets (on the car, or in the store) and their tread measurements; answers the ids of those created, by name. */
   async importTireSets(carLabel: string, carId: number, sets: SeasonCar['tireSets']): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     const path = `/api/teams/${this.report.team.id}/tire-sets`;
@@ -412,7 +412,7 @@ class SeasonImport {
   }
 
   /**
-   * A session of a race event: the setup change made before it, the session (on the car's tyre set
+   * A session of a race event: the setup change made before it, the session (on the car's tire set
    * named `tireSetName`, from `tireSetIds`; none when it was not imported), its laps and its tire pressures.
    */
   async importSession(carId: number, raceEventId: number, eventLabel: string, entry: SeasonSession, tireSetIds: ReadonlyMap<string, number>): Promise<void> {

@@ -129,7 +129,7 @@ export const SeasonSession = z.strictObject({
   trackTempC: z.number().nullish(),
   weather: optionalText,
   tireSet: optionalText,
-  /** The name of one of the car's tyre sets (`tireSets` of the car) it ran on. */
+  /** The name of one of the car's tire sets (`tireSets` of the car) it ran on. */
   tireSetName: optionalText,
   fuelLitres: z.number().nullish(),
   notes: optionalText,
@@ -175,12 +175,12 @@ const SeasonPart = z.strictObject({
   fittedAt: z.iso.datetime({ offset: true }),
 });
 
-/** Depths measured on a tyre set at `measuredAt`: 1 to 4 points per corner, mm (POST …/tire-sets/{setId}/tread). */
+/** Depths measured on a tire set at `measuredAt`: 1 to 4 points per corner, mm (POST …/tire-sets/{setId}/tread). */
 const depths = z.array(z.number());
 const SeasonTreadMeasurement = z.strictObject({ measuredAt: z.iso.datetime({ offset: true }), fl: depths, fr: depths, rl: depths, rr: depths });
 
 /**
- * A tyre set of the car (POST /api/teams/{teamId}/tire-sets; `inStore`: in the team's store, not on
+ * A tire set of the car (POST /api/teams/{teamId}/tire-sets; `inStore`: in the team's store, not on
  * the car), made before the race events so their sessions can name it (`tireSetName`), and its tread
  * measurements. A set bought scrubbed or used carries what it ran before (`earlierHeatCycles`,
  * `earlierLaps`, whole numbers; absent = 0).

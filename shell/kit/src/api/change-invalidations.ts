@@ -63,12 +63,12 @@ const setupSection = (section: SetupSection): Invalidations => ({ carId, raceEve
  */
 const parts = (teamId: number | null): InvalidateQueryFilters[] =>
   teamId === null ? [{ predicate: isPartsQuery }] : [{ queryKey: teamPartsKey(teamId) }, { predicate: isCarPartsQuery }];
-/** A tyre set's change: the team's tyre sets (a key, kept by the outbox); without a team, every team's. */
+/** A tire set's change: the team's tire sets (a key, kept by the outbox); without a team, every team's. */
 const tireSets = (teamId: number | null): InvalidateQueryFilters[] => (teamId === null ? [{ predicate: isTireSetsQuery }] : [{ queryKey: teamTireSetsKey(teamId) }]);
 
 /**
  * A session's change: the race event's sessions (and their change effects), the car's track rankings and field change effects, the race event's history,
- * the parts and the tyre sets (usage follows laps): the team's, or every team's when the team is not known.
+ * the parts and the tire sets (usage follows laps): the team's, or every team's when the team is not known.
  */
 const session: Invalidations = ({ teamId, carId, raceEventId }) => [
   ...(raceEventId === undefined ? [] : [{ queryKey: sessionsKey(carId, raceEventId) }, { queryKey: raceEventHistoryKey(carId, raceEventId) }]),
@@ -110,7 +110,7 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   CarGeometrySet: carRecord,
   CarTankCapacitySet: carRecord,
   TirePressureTargetsSet: ({ carId }) => [{ queryKey: tirePressureTargetsKey(carId) }, { queryKey: carHistoryKey(carId, 'tire-pressure-targets') }],
-  // The run sheets read each tyre against the targets they show (readTireTemperatures), so the sessions need no refetch.
+  // The run sheets read each tire against the targets they show (readTireTemperatures), so the sessions need no refetch.
   TireTemperatureTargetsSet: ({ carId }) => [{ queryKey: tireTemperatureTargetsKey(carId) }, { queryKey: carHistoryKey(carId, 'setup-targets') }],
   ChecklistItemAdded: checklist,
   ChecklistItemCompleted: checklist,
@@ -141,12 +141,12 @@ const CAR_CHANGES: Record<string, Invalidations> = {
 
 /**
  * The queries of the resources change `type` makes stale. A car's change of a kind the table does
- * not list refreshes everything of that car; a part's, the parts; a tyre set's, the team's tyre sets;
+ * not list refreshes everything of that car; a part's, the parts; a tire set's, the team's tire sets;
  * a team's, its members, settings and the team list (its thresholds also every change effects); a series', every series view (a published timetable also every car's race events and sessions).
  */
 function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQueryFilters[] {
   if (type.startsWith('Part')) return parts(scope.teamId);
-  // A series' tyre register (TireSetRegistered, TireSetUnregistered) is a series change, not a tyre set's.
+  // A series' tire register (TireSetRegistered, TireSetUnregistered) is a series change, not a tire set's.
   if (type.startsWith('TireSet') && scope.seriesId === undefined) return tireSets(scope.teamId);
   // A series created, or entered by a join code, is known by id only from the answer; the refresh is the same.
   // A published timetable is delivered to every entered car's race event as its sessions: the cars' race events and sessions follow.
@@ -164,7 +164,7 @@ function resourceInvalidationsOf(type: string, scope: ChangeScope): InvalidateQu
 /**
  * The screens' views change `type` makes stale (views.ts): a car's change, the views of that car
  * (its car page's and its race events'); a part's or a team's (units), every view (the race
- * events' views hold the car's parts, every view its team's units); a tyre set's or a series', none.
+ * events' views hold the car's parts, every view its team's units); a tire set's or a series', none.
  * Marked stale only, not fetched again at once: the open screen's cards refresh through their own
  * queries (above), and the view is fetched again when a screen next opens on it.
  */

@@ -266,7 +266,7 @@ export function usePublishTimetable(seriesId: number, roundId: number) {
   return useSeriesMutation((body: PutTimetableBody) => publishTimetable(seriesId, roundId, body), 'TimetableSet', seriesId);
 }
 
-/** GET /api/series/{seriesId}/rounds/{roundId}/tire-register: the round's tyre allocation and the registered barcodes the caller may see. */
+/** GET /api/series/{seriesId}/rounds/{roundId}/tire-register: the round's tire allocation and the registered barcodes the caller may see. */
 export function getTireRegisterQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
     ...SHARED,
@@ -275,7 +275,7 @@ export function getTireRegisterQueryOptions(seriesId: number, roundId: number) {
   });
 }
 
-/** A round's tyre allocation and register. */
+/** A round's tire allocation and register. */
 export function useTireRegister(seriesId: number, roundId: number) {
   return useQuery(getTireRegisterQueryOptions(seriesId, roundId));
 }
@@ -285,7 +285,7 @@ export async function setTireAllocation(seriesId: number, roundId: number, body:
   return apiFetch<TireAllocation>(`/api/series/${seriesId}/rounds/${roundId}/tire-allocation`, { method: 'PUT', body: (await requestSchemas()).PutTireAllocationBody.parse(body) });
 }
 
-/** Sets a round's tyre allocation, then refreshes the series queries. */
+/** Sets a round's tire allocation, then refreshes the series queries. */
 export function useSetTireAllocation(seriesId: number, roundId: number) {
   return useSeriesMutation((body: PutTireAllocationBody) => setTireAllocation(seriesId, roundId, body), 'TireAllocationSet', seriesId);
 }
@@ -295,7 +295,7 @@ export async function registerTireSet(seriesId: number, roundId: number, body: R
   return apiFetch<TireRegister>(`/api/series/${seriesId}/rounds/${roundId}/tire-register`, { method: 'POST', body: (await requestSchemas()).RegisterTireSetBody.parse(body) });
 }
 
-/** Registers a tyre set, then refreshes the series queries. */
+/** Registers a tire set, then refreshes the series queries. */
 export function useRegisterTireSet(seriesId: number, roundId: number) {
   return useSeriesMutation((body: RegisterTireSetBody) => registerTireSet(seriesId, roundId, body), 'TireSetRegistered', seriesId);
 }

@@ -5,9 +5,9 @@ import { DEFAULT_TIRE_TEMPERATURE_TARGETS, readTireTemperatures } from '@pitwall
 const order = (r: Pick<SessionTireTemperatures, 'stint'>) => r.stint ?? Number.MAX_SAFE_INTEGER;
 
 /**
- * A session's tyre temperature readings with `body` put (°C), as the server will answer them: one
+ * A session's tire temperature readings with `body` put (°C), as the server will answer them: one
  * reading per stint (the same stint's earlier one replaced), in stint order with the reading after
- * the run last, each tyre read against `targets` (°C; the defaults when unknown). What a save shows
+ * the run last, each tire read against `targets` (°C; the defaults when unknown). What a save shows
  * at once, and while it waits in the outbox.
  */
 export function withTireTemperatureReading(readings: readonly SessionTireTemperatures[], body: PutSessionTireTemperaturesBody, targets: TireTemperatureTargetsValue = DEFAULT_TIRE_TEMPERATURE_TARGETS): SessionTireTemperatures[] {

@@ -17,7 +17,7 @@ import { withTireTemperatureReading } from './session-tire-temperatures';
 import { sessionsKey, trackSessionsKey } from './query-keys';
 
 /**
- * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C), tyre
+ * Run sheets: the sessions of a race event, their laps, tire pressures (psi, °C), tire
  * temperatures (°C) and feedback, the setup each ran with, and every session at a track. Keys sit under
  * ['cars', carId, 'events', raceEventId, 'sessions'] and ['cars', carId, 'tracks'].
  */
@@ -53,7 +53,7 @@ export function useTrackSessions(carId: number, location: string) {
 
 /**
  * What a change of a session makes stale (the change table's session entry: the race event's
- * sessions, the car's track rankings, the race event's history, the parts and the tyre sets), for
+ * sessions, the car's track rankings, the race event's history, the parts and the tire sets), for
  * the car's team when the car is cached.
  */
 function useSessionInvalidations(carId: number, raceEventId: number) {
@@ -172,15 +172,15 @@ export function useSetSessionTirePressures(carId: number, raceEventId: number) {
 
 /**
  * PUT …/sessions/{sessionId}/tire-temperatures: one reading, the inner, middle and outer tread
- * temperature of each tyre (°C, 0–200), after stint `stint` (1-based; null or left out: after the
- * run), replacing that stint's earlier reading. Answers the session with each tyre read against the car's targets.
+ * temperature of each tire (°C, 0–200), after stint `stint` (1-based; null or left out: after the
+ * run), replacing that stint's earlier reading. Answers the session with each tire read against the car's targets.
  */
 export async function putSessionTireTemperatures(carId: number, raceEventId: number, sessionId: number, body: PutSessionTireTemperaturesBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
   return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-temperatures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTireTemperaturesBody.parse(body), change });
 }
 
 /**
- * Saves a tyre temperature reading (°C): shown at once, each tyre read against the car's targets as
+ * Saves a tire temperature reading (°C): shown at once, each tire read against the car's targets as
  * cached (else the defaults), and waits in the outbox with no signal.
  */
 export function useSetSessionTireTemperatures(carId: number, raceEventId: number) {
@@ -189,7 +189,7 @@ export function useSetSessionTireTemperatures(carId: number, raceEventId: number
   return useSessionChange(
     carId,
     raceEventId,
-    'tyre temperatures',
+    'tire temperatures',
     (sessionId, body: PutSessionTireTemperaturesBody, change) => putSessionTireTemperatures(carId, raceEventId, sessionId, body, change),
     (session, body) => ({ ...session, tireTemperatures: withTireTemperatureReading(session.tireTemperatures, body, targets()) }),
     'tireTemperatures',

@@ -43,7 +43,7 @@ export function useUpdateTirePressureTargets(carId: number) {
   return useInvalidatingMutation((body: PutTirePressureTargetsBody) => updateTirePressureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Target hot pressures'), invalidates: keysOf(refreshed), base: opened.base() }), refreshed);
 }
 
-/** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked and the tyre set whose sessions alone may be references. */
+/** What a suggestion is asked for: the temperature now (°C) and, optionally, the reference session the engineer picked and the tire set whose sessions alone may be references. */
 export interface SuggestionRequest {
   ambientC: number;
   sessionId?: number | undefined;

@@ -8,7 +8,7 @@ import type { ChangeDescription } from '../offline/outbox';
 import { teamTireSetsKey } from './query-keys';
 
 /**
- * Tyre sets: a team's sets with their heat cycles, laps, distance, time and wear (derived by the
+ * Tire sets: a team's sets with their heat cycles, laps, distance, time and wear (derived by the
  * server from the run sheets, the earlier use entered for a set bought scrubbed or used, and the
  * tread measurements). Keys: ['teams', teamId, 'tire-sets', …]
  * for the team's sets, a set and its measurements. Every set change refreshes the team's
@@ -27,7 +27,7 @@ export function getTeamTireSetsQueryOptions(teamId: number, filter: TireSetsQuer
   });
 }
 
-/** The team's tyre sets (in the store and on every car), filtered; idle until the team is known. */
+/** The team's tire sets (in the store and on every car), filtered; idle until the team is known. */
 export function useTeamTireSets(teamId: number | undefined, filter: TireSetsQuery = {}) {
   return useQuery({ ...getTeamTireSetsQueryOptions(teamId ?? 0, filter), enabled: Number.isInteger(teamId) && teamId! > 0 });
 }
@@ -63,7 +63,7 @@ export async function createTireSet(teamId: number, body: NewTireSetBody): Promi
   return apiFetch<TireSet>(setsPath(teamId), { method: 'POST', body: (await requestSchemas()).NewTireSetBody.parse(body) });
 }
 
-/** Adds a set (to the store or a car); refreshes every tyre set view. */
+/** Adds a set (to the store or a car); refreshes every tire set view. */
 export function useCreateTireSet(teamId: number) {
   return useInvalidatingMutation((body: NewTireSetBody) => createTireSet(teamId, body), invalidationsOf('TireSetAdded', { teamId, carId: null }));
 }

@@ -10,7 +10,7 @@ import type { ChangeDescription } from '../offline/outbox';
 import { tireTemperatureTargetsKey } from './query-keys';
 
 /**
- * A car's tyre temperature targets, °C: the inner − outer spread it aims for (min ≤ max) and the
+ * A car's tire temperature targets, °C: the inner − outer spread it aims for (min ≤ max) and the
  * middle's tolerance either way; the defaults (5–10 °C, ±2 °C) until the car sets its own. Key
  * ['cars', carId, 'tire-temperature-targets'].
  */
@@ -24,7 +24,7 @@ export function getTireTemperatureTargetsQueryOptions(carId: number) {
   });
 }
 
-/** The car's tyre temperature targets (°C). */
+/** The car's tire temperature targets (°C). */
 export function useTireTemperatureTargets(carId: number) {
   return useQuery(getTireTemperatureTargetsQueryOptions(carId));
 }
@@ -46,7 +46,7 @@ export function useUpdateTireTemperatureTargets(carId: number) {
   const refreshed = invalidationsOf('TireTemperatureTargetsSet', { teamId: null, carId });
   return useInvalidatingMutation(
     (body: PutTireTemperatureTargetsBody) =>
-      updateTireTemperatureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Tyre temperature targets'), offlineAnswer: () => body, invalidates: keysOf(refreshed), base: opened.base() }),
+      updateTireTemperatureTargets(carId, body, { name: carChangeName(queryClient, carId, 'Tire temperature targets'), offlineAnswer: () => body, invalidates: keysOf(refreshed), base: opened.base() }),
     refreshed,
     (body) => queryClient.setQueryData(queryKey, body),
     (answer) => ({ queryKey, update: () => answer }),

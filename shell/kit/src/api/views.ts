@@ -82,7 +82,7 @@ export function useCarView(carId: number) {
  * GET /api/cars/{carId}/events/{raceEventId}/view: what a race event's screens show around their
  * tab (RaceEventView: the car, the race event and the car's others, its issues and the carried-over
  * ones, its effective gear ratios, suspension and tire pressures, its sessions and the car's
- * sessions at its location, the car's images and parts, the team's tyre sets and units). Primes the
+ * sessions at its location, the car's images and parts, the team's tire sets and units). Primes the
  * queries of getCarQueryOptions, getRaceEventQueryOptions, getRaceEventsQueryOptions,
  * getRaceEventIssuesQueryOptions, getCarriedOverIssuesQueryOptions, the race event's
  * getGearRatiosQueryOptions, getSuspensionQueryOptions and getTirePressuresQueryOptions,

@@ -36,7 +36,7 @@ export interface GearRatiosFormProps {
 
 /**
  * 'Edit Gear Ratios': add, remove and reorder rows (prefilled 1st..6th + Final Drive for a car with
- * none), and a speed calculator that fills the Speed column (kph) from tyre size, max rpm and final
+ * none), and a speed calculator that fills the Speed column (kph) from tire size, max rpm and final
  * drive. Saves the whole list; toasts 'Gear ratios updated successfully', or stays open with
  * 'Failed to update gear ratios: {reason}'.
  */
@@ -63,14 +63,14 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
   const { fields, append, remove, move } = useFieldArray({ control, name: 'rows' });
 
   const fromNotes = parseGearNotes(rows);
-  const [tyreSize, setTyreSize] = useState(fromNotes.tyreText ?? '');
+  const [tireSize, setTireSize] = useState(fromNotes.tireText ?? '');
   const [maxRpm, setMaxRpm] = useState(fromNotes.maxRpm ? String(fromNotes.maxRpm) : '');
   const [finalDrive, setFinalDrive] = useState('');
   const [calc, setCalc] = useState<{ error?: string; filled?: number; problems: string[] } | null>(null);
 
   const fillSpeeds = () => {
     const current = getValues('rows').map((r) => ({ name: r.name ?? '', ratio: r.ratio ?? '' }));
-    const result = computeGearSpeeds(current, { tyreSize, maxRpm, finalDrive });
+    const result = computeGearSpeeds(current, { tireSize, maxRpm, finalDrive });
     if (!result.ok) {
       setCalc({ error: result.error, problems: [] });
       return;
@@ -134,7 +134,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
       <fieldset className={styles.calculator}>
         <legend>Speed calculator</legend>
         <div className={styles.calculatorFields}>
-          <TextField label="Tyre size" placeholder="205/45R17" value={tyreSize} onChange={(e) => setTyreSize(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), fillSpeeds())} />
+          <TextField label="Tire size" placeholder="205/45R17" value={tireSize} onChange={(e) => setTireSize(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), fillSpeeds())} />
           <TextField label="Max rpm" placeholder="7500" inputMode="numeric" value={maxRpm} onChange={(e) => setMaxRpm(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), fillSpeeds())} />
           <TextField
             label="Final drive"

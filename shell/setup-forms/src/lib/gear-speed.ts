@@ -1,8 +1,8 @@
 /**
- * Road speed per gear from gear ratios, the final drive, a tyre size and an engine speed.
+ * Road speed per gear from gear ratios, the final drive, a tire size and an engine speed.
  *
  * Sources:
- * - Tyre size: the ISO metric designation of ISO 4000-1 (passenger car tyres), e.g. `205/45R17` =
+ * - Tire size: the ISO metric designation of ISO 4000-1 (passenger car tires), e.g. `205/45R17` =
  *   section width 205 mm, aspect ratio 45 % (sidewall height = 45 % of the width), rim diameter
  *   17 in. Unloaded overall diameter (mm) = rim_in × 25.4 + 2 × width_mm × aspect / 100;
  *   rolling circumference (m) = π × diameter_mm / 1000.
@@ -10,25 +10,25 @@
  *   so speed (kph) = engine_rpm × circumference_m × 60 / (gear ratio × final drive × 1000)
  *   (60 min per hour, 1000 m per km).
  *
- * The unloaded diameter ignores tyre squish and growth at speed (both under ~3 %), which is the
+ * The unloaded diameter ignores tire squish and growth at speed (both under ~3 %), which is the
  * usual convention for published "speed at max rpm" tables.
  */
 
-/** An ISO metric tyre size: section width (mm), aspect ratio (% of the width), rim diameter (in). */
-export interface TyreSize {
+/** An ISO metric tire size: section width (mm), aspect ratio (% of the width), rim diameter (in). */
+export interface TireSize {
   widthMm: number;
   aspectPercent: number;
   rimInches: number;
 }
 
-const TYRE_SIZE = /(?:^|[^\d])P?(\d{3})\s*\/\s*(\d{2,3})\s*Z?R?F?\s*-?\s*(\d{2}(?:\.\d)?)(?![\d])/i;
+const TIRE_SIZE = /(?:^|[^\d])P?(\d{3})\s*\/\s*(\d{2,3})\s*Z?R?F?\s*-?\s*(\d{2}(?:\.\d)?)(?![\d])/i;
 
 /**
- * Parses an ISO metric tyre size such as '205/45R17', '205/45 ZR17', 'P225/40R18' or '205/45-17'
+ * Parses an ISO metric tire size such as '205/45R17', '205/45 ZR17', 'P225/40R18' or '205/45-17'
  * found anywhere in the text. Answers null when there is none.
  */
-export function parseTyreSize(text: string): TyreSize | null {
-  const match = TYRE_SIZE.exec(text.trim());
+export function parseTireSize(text: string): TireSize | null {
+  const match = TIRE_SIZE.exec(text.trim());
   if (!match) return null;
   const widthMm = Number(match[1]);
   const aspectPercent = Number(match[2]);
@@ -38,13 +38,13 @@ export function parseTyreSize(text: string): TyreSize | null {
 }
 
 /** Unloaded overall diameter in mm: rim_in × 25.4 + 2 × width_mm × aspect / 100 (ISO 4000-1 designation). */
-export function tyreDiameterMm(size: TyreSize): number {
+export function tireDiameterMm(size: TireSize): number {
   return size.rimInches * 25.4 + (2 * size.widthMm * size.aspectPercent) / 100;
 }
 
 /** Rolling circumference in metres: π × diameter. */
-export function tyreCircumferenceM(size: TyreSize): number {
-  return (Math.PI * tyreDiameterMm(size)) / 1000;
+export function tireCircumferenceM(size: TireSize): number {
+  return (Math.PI * tireDiameterMm(size)) / 1000;
 }
 
 /**
@@ -86,28 +86,28 @@ export interface GearRowLike {
   notes?: string | null;
 }
 
-/** Max rpm and tyre size written in gear notes, e.g. '7500 rpm, 205/45R17' (first found of each). */
-export function parseGearNotes(rows: readonly GearRowLike[]): { maxRpm: number | null; tyreSize: TyreSize | null; tyreText: string | null } {
+/** Max rpm and tire size written in gear notes, e.g. '7500 rpm, 205/45R17' (first found of each). */
+export function parseGearNotes(rows: readonly GearRowLike[]): { maxRpm: number | null; tireSize: TireSize | null; tireText: string | null } {
   let maxRpm: number | null = null;
-  let tyreSize: TyreSize | null = null;
-  let tyreText: string | null = null;
+  let tireSize: TireSize | null = null;
+  let tireText: string | null = null;
   for (const row of rows) {
     const notes = row.notes ?? '';
     if (maxRpm === null) {
       const rpm = /(\d{1,2}[,\s]?\d{3})\s*rpm/i.exec(notes);
       if (rpm) maxRpm = parseRpm(rpm[1]);
     }
-    if (tyreSize === null) {
-      tyreSize = parseTyreSize(notes);
-      if (tyreSize) tyreText = `${tyreSize.widthMm}/${tyreSize.aspectPercent}R${tyreSize.rimInches}`;
+    if (tireSize === null) {
+      tireSize = parseTireSize(notes);
+      if (tireSize) tireText = `${tireSize.widthMm}/${tireSize.aspectPercent}R${tireSize.rimInches}`;
     }
   }
-  return { maxRpm, tyreSize, tyreText };
+  return { maxRpm, tireSize, tireText };
 }
 
 /** Inputs of {@link computeGearSpeeds}. `finalDrive` (text) wins over the 'Final Drive' row when filled. */
 export interface GearSpeedInput {
-  tyreSize: string;
+  tireSize: string;
   maxRpm: string;
   finalDrive?: string;
 }
@@ -128,11 +128,11 @@ export type GearSpeedResult =
  * The speed at `maxRpm` of every gear row. The final drive row itself is skipped. Rows whose ratio
  * cannot be parsed are left out and named in `problems`
  * ('Could not compute 3rd: ratio "abc" is not a number').
- * Answers `{ ok: false }` when the tyre size, max rpm or final drive cannot be read.
+ * Answers `{ ok: false }` when the tire size, max rpm or final drive cannot be read.
  */
 export function computeGearSpeeds(rows: readonly GearRowLike[], input: GearSpeedInput): GearSpeedResult {
-  const tyre = parseTyreSize(input.tyreSize);
-  if (!tyre) return { ok: false, error: `Tyre size "${input.tyreSize.trim()}" is not an ISO size such as 205/45R17` };
+  const tire = parseTireSize(input.tireSize);
+  if (!tire) return { ok: false, error: `Tire size "${input.tireSize.trim()}" is not an ISO size such as 205/45R17` };
   const rpm = parseRpm(input.maxRpm);
   if (rpm === null) return { ok: false, error: `Max rpm "${input.maxRpm.trim()}" is not a number` };
 
@@ -147,7 +147,7 @@ export function computeGearSpeeds(rows: readonly GearRowLike[], input: GearSpeed
     if (finalDrive === null) return { ok: false, error: `Final drive ratio "${row.ratio.trim()}" is not a number` };
   }
 
-  const circumferenceM = tyreCircumferenceM(tyre);
+  const circumferenceM = tireCircumferenceM(tire);
   const speeds: ComputedSpeed[] = [];
   const problems: string[] = [];
   rows.forEach((row, index) => {
@@ -175,13 +175,13 @@ export interface GearLine {
 
 /**
  * The data of the gear chart (engine rpm against road speed per gear), read from saved rows:
- * max rpm and tyre size from the notes, the final drive from its row. Answers null with a reason
+ * max rpm and tire size from the notes, the final drive from its row. Answers null with a reason
  * when something is missing.
  */
-export function gearChartData(rows: readonly GearRowLike[]): { ok: true; maxRpm: number; tyre: string; lines: GearLine[] } | { ok: false; reason: string } {
-  const { maxRpm, tyreText } = parseGearNotes(rows);
-  if (maxRpm === null || tyreText === null) return { ok: false, reason: 'no max rpm and tyre size in the notes' };
-  const result = computeGearSpeeds(rows, { tyreSize: tyreText, maxRpm: String(maxRpm) });
+export function gearChartData(rows: readonly GearRowLike[]): { ok: true; maxRpm: number; tire: string; lines: GearLine[] } | { ok: false; reason: string } {
+  const { maxRpm, tireText } = parseGearNotes(rows);
+  if (maxRpm === null || tireText === null) return { ok: false, reason: 'no max rpm and tire size in the notes' };
+  const result = computeGearSpeeds(rows, { tireSize: tireText, maxRpm: String(maxRpm) });
   if (!result.ok) return { ok: false, reason: result.error };
   if (result.speeds.length === 0) return { ok: false, reason: 'no gear ratio could be read' };
   const gears = result.speeds.map((s) => ({ name: rows[s.index]!.name.trim() || `row ${s.index + 1}`, ratio: parseRatio(rows[s.index]!.ratio)!, topSpeedKph: s.speedKph }));
@@ -189,5 +189,5 @@ export function gearChartData(rows: readonly GearRowLike[]): { ok: true; maxRpm:
     const next = gears[i + 1];
     return { ...gear, rpmAfterShift: next ? (maxRpm * next.ratio) / gear.ratio : null };
   });
-  return { ok: true, maxRpm, tyre: tyreText, lines };
+  return { ok: true, maxRpm, tire: tireText, lines };
 }

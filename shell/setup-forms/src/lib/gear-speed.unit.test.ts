@@ -1,4 +1,4 @@
-import { computeGearSpeeds, gearChartData, parseGearNotes, parseRatio, parseRpm, parseTyreSize, speedKph, tyreCircumferenceM, tyreDiameterMm } from './gear-speed';
+import { computeGearSpeeds, gearChartData, parseGearNotes, parseRatio, parseRpm, parseTireSize, speedKph, tireCircumferenceM, tireDiameterMm } from './gear-speed';
 
 /** The MX-5 #27 of data/demo-season.json: 7500 rpm, 205/45R17, its published ratios and speeds. */
 const MX5 = [
@@ -11,20 +11,20 @@ const MX5 = [
   { name: 'Final Drive', ratio: '2.866', speed: '', notes: '' },
 ];
 
-describe('tyre size (ISO 4000-1 metric designation)', () => {
+describe('tire size (ISO 4000-1 metric designation)', () => {
   it('reads 205/45R17 and its variants', () => {
-    expect(parseTyreSize('205/45R17')).toEqual({ widthMm: 205, aspectPercent: 45, rimInches: 17 });
-    expect(parseTyreSize('205/45 ZR17')).toEqual({ widthMm: 205, aspectPercent: 45, rimInches: 17 });
-    expect(parseTyreSize('P225/40R18')).toEqual({ widthMm: 225, aspectPercent: 40, rimInches: 18 });
-    expect(parseTyreSize('7500 rpm, 205/45R17')).toEqual({ widthMm: 205, aspectPercent: 45, rimInches: 17 });
-    expect(parseTyreSize('205/45')).toBeNull();
-    expect(parseTyreSize('big tyres')).toBeNull();
+    expect(parseTireSize('205/45R17')).toEqual({ widthMm: 205, aspectPercent: 45, rimInches: 17 });
+    expect(parseTireSize('205/45 ZR17')).toEqual({ widthMm: 205, aspectPercent: 45, rimInches: 17 });
+    expect(parseTireSize('P225/40R18')).toEqual({ widthMm: 225, aspectPercent: 40, rimInches: 18 });
+    expect(parseTireSize('7500 rpm, 205/45R17')).toEqual({ widthMm: 205, aspectPercent: 45, rimInches: 17 });
+    expect(parseTireSize('205/45')).toBeNull();
+    expect(parseTireSize('big tires')).toBeNull();
   });
 
   it('computes diameter rim×25.4 + 2×width×aspect/100 and circumference π×d', () => {
     const size = { widthMm: 205, aspectPercent: 45, rimInches: 17 };
-    expect(tyreDiameterMm(size)).toBeCloseTo(431.8 + 184.5, 6);
-    expect(tyreCircumferenceM(size)).toBeCloseTo((Math.PI * 616.3) / 1000, 9);
+    expect(tireDiameterMm(size)).toBeCloseTo(431.8 + 184.5, 6);
+    expect(tireCircumferenceM(size)).toBeCloseTo((Math.PI * 616.3) / 1000, 9);
   });
 });
 
@@ -48,15 +48,15 @@ describe('parsers', () => {
     expect(parseRpm('fast')).toBeNull();
   });
 
-  it('finds max rpm and tyre size in gear notes', () => {
-    expect(parseGearNotes(MX5)).toMatchObject({ maxRpm: 7500, tyreText: '205/45R17' });
-    expect(parseGearNotes([{ name: '1st', ratio: '3', notes: 'short' }])).toMatchObject({ maxRpm: null, tyreSize: null });
+  it('finds max rpm and tire size in gear notes', () => {
+    expect(parseGearNotes(MX5)).toMatchObject({ maxRpm: 7500, tireText: '205/45R17' });
+    expect(parseGearNotes([{ name: '1st', ratio: '3', notes: 'short' }])).toMatchObject({ maxRpm: null, tireSize: null });
   });
 });
 
 describe('computeGearSpeeds', () => {
   it("matches the demo season's published MX-5 speeds within 0.1 kph", () => {
-    const result = computeGearSpeeds(MX5, { tyreSize: '205/45R17', maxRpm: '7500' });
+    const result = computeGearSpeeds(MX5, { tireSize: '205/45R17', maxRpm: '7500' });
     if (!result.ok) throw new Error(result.error);
     expect(result.problems).toEqual([]);
     expect(result.finalDrive).toBe(2.866);
@@ -67,8 +67,8 @@ describe('computeGearSpeeds', () => {
 
   it('takes the final drive from the field before the row, whatever the row name case', () => {
     const rows = [{ name: '1st', ratio: '2' }, { name: 'final drive', ratio: '4' }];
-    const fromRow = computeGearSpeeds(rows, { tyreSize: '205/45R17', maxRpm: '6000' });
-    const fromField = computeGearSpeeds(rows, { tyreSize: '205/45R17', maxRpm: '6000', finalDrive: '2' });
+    const fromRow = computeGearSpeeds(rows, { tireSize: '205/45R17', maxRpm: '6000' });
+    const fromField = computeGearSpeeds(rows, { tireSize: '205/45R17', maxRpm: '6000', finalDrive: '2' });
     expect(fromRow.ok && fromRow.finalDrive).toBe(4);
     expect(fromField.ok && fromField.finalDrive).toBe(2);
     expect(fromField.ok && fromRow.ok && fromField.speeds[0]!.speedKph / fromRow.speeds[0]!.speedKph).toBeCloseTo(2, 9);
@@ -76,18 +76,18 @@ describe('computeGearSpeeds', () => {
 
   it('leaves rows it cannot parse alone and says which', () => {
     const rows = [{ name: '1st', ratio: '3.1' }, { name: '2nd', ratio: '' }, { name: '3rd', ratio: 'abc' }, { name: 'Final Drive', ratio: '4.1' }];
-    const result = computeGearSpeeds(rows, { tyreSize: '205/45R17', maxRpm: '7000' });
+    const result = computeGearSpeeds(rows, { tireSize: '205/45R17', maxRpm: '7000' });
     if (!result.ok) throw new Error(result.error);
     expect(result.speeds.map((s) => s.index)).toEqual([0]);
     expect(result.problems).toEqual(['Could not compute 2nd: no ratio', 'Could not compute 3rd: ratio "abc" is not a number']);
   });
 
-  it('refuses a bad tyre size, rpm or final drive', () => {
+  it('refuses a bad tire size, rpm or final drive', () => {
     const rows = [{ name: '1st', ratio: '3' }];
-    expect(computeGearSpeeds(rows, { tyreSize: 'slicks', maxRpm: '7000', finalDrive: '4' })).toEqual({ ok: false, error: 'Tyre size "slicks" is not an ISO size such as 205/45R17' });
-    expect(computeGearSpeeds(rows, { tyreSize: '205/45R17', maxRpm: 'x', finalDrive: '4' })).toEqual({ ok: false, error: 'Max rpm "x" is not a number' });
-    expect(computeGearSpeeds(rows, { tyreSize: '205/45R17', maxRpm: '7000' })).toEqual({ ok: false, error: 'Enter a final drive ratio or add a row named "Final Drive"' });
-    expect(computeGearSpeeds([...rows, { name: 'Final Drive', ratio: 'tall' }], { tyreSize: '205/45R17', maxRpm: '7000' })).toEqual({
+    expect(computeGearSpeeds(rows, { tireSize: 'slicks', maxRpm: '7000', finalDrive: '4' })).toEqual({ ok: false, error: 'Tire size "slicks" is not an ISO size such as 205/45R17' });
+    expect(computeGearSpeeds(rows, { tireSize: '205/45R17', maxRpm: 'x', finalDrive: '4' })).toEqual({ ok: false, error: 'Max rpm "x" is not a number' });
+    expect(computeGearSpeeds(rows, { tireSize: '205/45R17', maxRpm: '7000' })).toEqual({ ok: false, error: 'Enter a final drive ratio or add a row named "Final Drive"' });
+    expect(computeGearSpeeds([...rows, { name: 'Final Drive', ratio: 'tall' }], { tireSize: '205/45R17', maxRpm: '7000' })).toEqual({
       ok: false,
       error: 'Final drive ratio "tall" is not a number',
     });
@@ -104,7 +104,7 @@ describe('gearChartData', () => {
     expect(chart.lines[5]!.rpmAfterShift).toBeNull();
   });
 
-  it('says why when the notes carry no rpm or tyre size', () => {
-    expect(gearChartData([{ name: '1st', ratio: '3' }, { name: 'Final Drive', ratio: '4' }])).toEqual({ ok: false, reason: 'no max rpm and tyre size in the notes' });
+  it('says why when the notes carry no rpm or tire size', () => {
+    expect(gearChartData([{ name: '1st', ratio: '3' }, { name: 'Final Drive', ratio: '4' }])).toEqual({ ok: false, reason: 'no max rpm and tire size in the notes' });
   });
 });

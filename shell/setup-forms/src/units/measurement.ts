@@ -84,7 +84,7 @@ export function convertTemperature(value: number, from: TemperatureUnit, to: Tem
 }
 
 /**
- * A temperature DIFFERENCE in `to` from `value` in `from` (a spread across a tyre, a tolerance):
+ * A temperature DIFFERENCE in `to` from `value` in `from` (a spread across a tire, a tolerance):
  * 1 °C of difference is 1.8 °F, without the 32 °F offset of a temperature.
  */
 export function convertTemperatureDifference(value: number, from: TemperatureUnit, to: TemperatureUnit): number {

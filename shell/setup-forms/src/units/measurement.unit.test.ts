@@ -145,7 +145,7 @@ describe('gaugePressure and shownTemperature: readings and proposals in the team
   });
 });
 
-describe('temperature differences (a spread across a tyre, a tolerance): 1 °C = 1.8 °F, no offset', () => {
+describe('temperature differences (a spread across a tire, a tolerance): 1 °C = 1.8 °F, no offset', () => {
   it('converts without the 32 °F offset', () => {
     expect(convertTemperatureDifference(5, 'C', 'F')).toBe(9);
     expect(convertTemperatureDifference(9, 'F', 'C')).toBe(5);

@@ -5,12 +5,12 @@ const LINKS = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/teams', label: 'Teams', end: false },
   { to: '/parts', label: 'Parts', end: false },
-  { to: '/tyres', label: 'Tyres', end: false },
+  { to: '/tires', label: 'Tires', end: false },
   { to: '/series', label: 'Series', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ] as const;
 
-/** The main navigation: brand, the links (Dashboard, Teams and Settings of the product, the team's parts store, its tyres and Series), 'Team Manager' label and Sign Out. */
+/** The main navigation: brand, the links (Dashboard, Teams and Settings of the product, the team's parts store, its tires and Series), 'Team Manager' label and Sign Out. */
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { branding } = useBranding();
   const { logout } = useAuth();

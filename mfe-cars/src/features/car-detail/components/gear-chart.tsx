@@ -19,7 +19,7 @@ function niceStep(max: number, count: number): number {
 /**
  * The gear chart: engine rpm (y) against road speed in kph (x), one line per gear from standstill to
  * max rpm, and dashed drops where an upshift at max rpm lands in the next gear: the classic sawtooth.
- * Reads max rpm and tyre size from the gear notes ('7500 rpm, 205/45R17'); when they or the final
+ * Reads max rpm and tire size from the gear notes ('7500 rpm, 205/45R17'); when they or the final
  * drive are missing it renders a short note instead.
  */
 export function GearChart({ rows }: { rows: readonly GearRowLike[] }) {
@@ -29,11 +29,11 @@ export function GearChart({ rows }: { rows: readonly GearRowLike[] }) {
   if (!data.ok) {
     return (
       <p className={styles.hint}>
-        Gear chart: write the max rpm and tyre size in a gear&apos;s notes (e.g. &apos;7500 rpm, 205/45R17&apos;) and add a Final Drive row to see speed against rpm.
+        Gear chart: write the max rpm and tire size in a gear&apos;s notes (e.g. &apos;7500 rpm, 205/45R17&apos;) and add a Final Drive row to see speed against rpm.
       </p>
     );
   }
-  const { maxRpm, lines, tyre } = data;
+  const { maxRpm, lines, tire } = data;
   const topSpeed = Math.max(...lines.map((l) => l.topSpeedKph));
   const xStep = niceStep(topSpeed, 6);
   const xMax = Math.ceil(topSpeed / xStep) * xStep;
@@ -43,13 +43,13 @@ export function GearChart({ rows }: { rows: readonly GearRowLike[] }) {
   const y = (rpm: number) => H - M.bottom - (rpm / yMax) * (H - M.top - M.bottom);
   const xTicks = Array.from({ length: Math.round(xMax / xStep) + 1 }, (_, i) => i * xStep);
   const yTicks = Array.from({ length: Math.round(yMax / yStep) + 1 }, (_, i) => i * yStep);
-  const description = `Engine speed from 0 to ${maxRpm} rpm against road speed on ${tyre} tyres. ${lines
+  const description = `Engine speed from 0 to ${maxRpm} rpm against road speed on ${tire} tires. ${lines
     .map((l) => `${l.name}: up to ${l.topSpeedKph.toFixed(1)} kph${l.rpmAfterShift ? `, shifting up drops to ${Math.round(l.rpmAfterShift)} rpm` : ''}`)
     .join('; ')}.`;
 
   return (
     <figure className={styles.chart}>
-      <figcaption>Gear chart ({maxRpm} rpm, {tyre})</figcaption>
+      <figcaption>Gear chart ({maxRpm} rpm, {tire})</figcaption>
       <svg className={styles.chartSvg} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>Gear chart: rpm against speed per gear</title>
         <desc id={descId}>{description}</desc>

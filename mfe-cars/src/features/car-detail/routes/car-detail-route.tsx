@@ -13,8 +13,8 @@ import { CardsBelowOnceShown } from '../components/lazy-cards-below';
 import { HistoryButton } from '../../car-history';
 import styles from '../components/car-detail.module.css';
 
-// The Tyres tab loads when first chosen: the car page's first screens are its Car & Setup and Parts tabs.
-const TyresTab = lazy(() => import(/* webpackChunkName: 'car-tyres-tab' */ '../../tyres').then((m) => ({ default: m.TyresTab })));
+// The Tires tab loads when first chosen: the car page's first screens are its Car & Setup and Parts tabs.
+const TiresTab = lazy(() => import(/* webpackChunkName: 'car-tires-tab' */ '../../tires').then((m) => ({ default: m.TiresTab })));
 
 function LoadingPlaceholder() {
   return (
@@ -49,7 +49,7 @@ export function CarDetailRoute() {
   const { selectCar } = useSelectedCar();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab = asked === 'parts' || asked === 'tyres' ? asked : 'setup';
+  const tab = asked === 'parts' || asked === 'tires' ? asked : 'setup';
 
   useEffect(() => {
     if (car) selectCar(car.id);
@@ -84,11 +84,11 @@ export function CarDetailRoute() {
           },
           { value: 'parts', label: 'Parts', content: <PartsTab car={car} /> },
           {
-            value: 'tyres',
-            label: 'Tyres',
+            value: 'tires',
+            label: 'Tires',
             content: (
               <Suspense fallback={<Skeleton height="10rem" />}>
-                <TyresTab car={car} />
+                <TiresTab car={car} />
               </Suspense>
             ),
           },

@@ -19,7 +19,7 @@ const COLD_FIELDS = [...PRESSURE_CORNERS.map((c) => ({ name: `cold-${c.key}` as 
 /**
  * 'Add Session' of a race event: name, type, start time, driver (an active member of the car's
  * team, drivers first), air and track temperature in the team's unit, weather, tire set, fuel at
- * start (litres), notes, the set from the team's Tyres it runs on, and the cold pressures as set (optional: all four corners and the
+ * start (litres), notes, the set from the team's Tires it runs on, and the cold pressures as set (optional: all four corners and the
  * temperature, or none; `prefill` from the tire pressure assistant's 'Use these'). Sent in psi and
  * °C; the server pins the car's setup as it is at that moment. The form starts from the draft of
  * the session after `previous` at the time it opens (`nextSessionDraft`: the next session's name and

@@ -19,8 +19,8 @@ function Delta({ label, ms }: { label: string; ms: number | null }) {
 function EffectEntry({ effect, names, units }: { effect: ChangeEffect; names: Map<number, string>; units: TeamUnits }) {
   const { conditions: c, lapTimes: t } = effect;
   const temps = c.trackTempC.every((v) => v !== null) ? `Track ${temperatureText(c.trackTempC[0]!, units)} → ${temperatureText(c.trackTempC[1]!, units)}` : null;
-  const tyres = c.tireSetLapsBefore !== null && c.tireSetLapsAfter !== null ? `Tyres ${c.tireSetLapsBefore} → ${c.tireSetLapsAfter} laps old` : null;
-  const conditions = [c.sameDriver ? 'Same driver' : 'Driver changed', tyres, temps].filter(Boolean).join(' · ');
+  const tires = c.tireSetLapsBefore !== null && c.tireSetLapsAfter !== null ? `Tires ${c.tireSetLapsBefore} → ${c.tireSetLapsAfter} laps old` : null;
+  const conditions = [c.sameDriver ? 'Same driver' : 'Driver changed', tires, temps].filter(Boolean).join(' · ');
   return (
     <li className={styles.effect} aria-label={`${names.get(effect.previousSessionId)} → ${names.get(effect.sessionId)}`}>
       <h3 className={styles.effectTitle}>

@@ -8,8 +8,8 @@ import styles from './run-sheets.module.css';
 /**
  * The 'Pit stop' sheet of a race session, made for the pit wall's phone: 'In lap' (numeric keypad,
  * offered), 'Driver out' (one tap on a driver, drivers first in name order, or 'Same driver stays
- * in'), 'Fuel added (L)', 'Stop time (s)', 'Tyres fitted' (the car's tyre sets) and Save — open,
- * driver, fuel, tyres (two taps, a native select), Save: a typical stop in six taps plus the litres typed. `stop` null logs a new stop (POST), else
+ * in'), 'Fuel added (L)', 'Stop time (s)', 'Tires fitted' (the car's tire sets) and Save — open,
+ * driver, fuel, tires (two taps, a native select), Save: a typical stop in six taps plus the litres typed. `stop` null logs a new stop (POST), else
  * corrects that one (PATCH). Fields left blank are not recorded; the timing file fills the stop time later.
  */
 export function PitStopSheet({ session, stop, offeredInLap, driverOptions, onClose }: {
@@ -64,7 +64,7 @@ export function PitStopSheet({ session, stop, offeredInLap, driverOptions, onClo
         </fieldset>
         <TextField label="Fuel added (L)" inputMode="decimal" autoComplete="off" value={fields.litres} error={errors.litres} onChange={(e) => set('litres')(e.target.value)} />
         <TextField label="Stop time (s)" inputMode="decimal" autoComplete="off" value={fields.stopSeconds} error={errors.stopSeconds} helperText="Blank: the timing file fills it" onChange={(e) => set('stopSeconds')(e.target.value)} />
-        <TireSetPicker carId={session.carId} label="Tyres fitted" noneLabel="Not changed / not tracked" value={fields.tireSetId} onChange={set('tireSetId')} />
+        <TireSetPicker carId={session.carId} label="Tires fitted" noneLabel="Not changed / not tracked" value={fields.tireSetId} onChange={set('tireSetId')} />
         <Button type="submit" disabled={pending}>{pending ? 'Saving...' : 'Save'}</Button>
       </form>
     </Dialog>

@@ -61,7 +61,7 @@ function FuelAtEnd({ carId, session }: { carId: number; session: RunSession }) {
  * 'Pit Stops & Driver Time' of a session: each driver's time on track and laps in this session and
  * in the race event (its race sessions), the race plan's driving-time rules broken so far, the
  * stints (each correctable or removable: StintList; taken from the timing import when its laps name the drivers), the fuel at the end with the fuel per lap as run, and 'Pit Stop' — one screen with big targets: driver out → driver in, the lap they came in
- * on, litres added, the stop's time and the tyres fitted. A stop ends the outgoing stint on that
+ * on, litres added, the stop's time and the tires fitted. A stop ends the outgoing stint on that
  * lap and starts the next one on the following lap, running to the last lap entered so far. A
  * race session without stints entered whole logs its stops as they happen instead (PitStopLog: the
  * big 'Pit stop' button and the logged stops; its stints are theirs).
@@ -188,7 +188,7 @@ export function PitStops({ carId, session, members }: { carId: number; session: 
             <TextField label="In on lap" inputMode="numeric" value={form.lap} error={errors.lap} onChange={(e) => set('lap')(e.target.value)} />
             <TextField label="Fuel added (L)" inputMode="decimal" value={form.litres} error={errors.litres} onChange={(e) => set('litres')(e.target.value)} />
             <TextField label="Stop time (s)" inputMode="decimal" value={form.stopSeconds} error={errors.stopSeconds} onChange={(e) => set('stopSeconds')(e.target.value)} />
-            <TireSetPicker carId={carId} label="Tyres fitted" noneLabel="Not changed / not tracked" value={form.tireSetId} onChange={set('tireSetId')} />
+            <TireSetPicker carId={carId} label="Tires fitted" noneLabel="Not changed / not tracked" value={form.tireSetId} onChange={set('tireSetId')} />
             <Button onClick={() => void submit()} disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Pit Stop'}
             </Button>

@@ -8,14 +8,14 @@ import { TireTemperaturesCard } from './tire-temperatures-card';
 
 /**
  * The part of a run sheet a crew enters between two runs, in its order: lap times, pit stops and
- * driver time, tire pressures, tyre temperatures, driver feedback, then the lap chart. A race puts
+ * driver time, tire pressures, tire temperatures, driver feedback, then the lap chart. A race puts
  * its stints, pit stops, pressures and temperatures before its laps (what the pit wall reads during
  * and after a race; the laps are long and collapsed). Each form starts afresh for another session (keyed by its id).
  */
 export function RunSheetEntries({ carId, session, raceEvent, units, members, trackLengthKm }: {
   carId: number;
   session: RunSession;
-  /** The session's race event: its location is the track of the tyre temperatures' spread trend. */
+  /** The session's race event: its location is the track of the tire temperatures' spread trend. */
   raceEvent: Pick<RaceEvent, 'name' | 'location'>;
   units: TeamUnits;
   /** The team's members (lap drivers, the pit stop's drivers). */

@@ -21,7 +21,7 @@ const RaceNowCard = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './rac
  * One session's run sheet: details and conditions, for a race 'Race now' (RaceNowCard: the pit wall's
  * lap, stint, fuel and stop window by the clock), best lap / average of the best three / timed
  * laps / theoretical best (the sum of the best sectors, with the best lap's gap to it), then what a
- * crew enters between two runs — lap times, tire pressures, tyre temperatures, driver feedback —
+ * crew enters between two runs — lap times, tire pressures, tire temperatures, driver feedback —
  * then the lap chart, what the changes since the previous session did, the changes themselves and
  * the setup as run.
  * 'Download Laps (CSV)' (one row per lap for a spreadsheet) and 'Delete Session' sit in the 'More'
@@ -30,7 +30,7 @@ const RaceNowCard = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './rac
 export function SessionDetail({ carId, session, raceEvent, units, members, trackLengthKm, onBack }: {
   carId: number;
   session: RunSession;
-  /** The session's race event (its name and location: the track of the tyre temperatures' trend). */
+  /** The session's race event (its name and location: the track of the tire temperatures' trend). */
   raceEvent: Pick<RaceEvent, 'name' | 'location'>;
   units: TeamUnits;
   /** The team's members, to match a lap's driver named by a timing export. */

@@ -86,7 +86,7 @@ export function SpreadTrend({ carId, session, raceEvent, targets, units }: {
     <div className={styles.stack}>
       <h4 className={css.subheading}>Spread at {raceEvent.location}</h4>
       {points.length < 2 ? (
-        <p className={styles.muted}>The trend shows once two sessions here have tyre temperatures.</p>
+        <p className={styles.muted}>The trend shows once two sessions here have tire temperatures.</p>
       ) : (
         <>
           <ChoiceButtons label="Corner of the spread trend" options={CORNER_OPTIONS} value={corner} onChange={setCorner} />

@@ -20,7 +20,7 @@ const formOf = (s: StintValue): StintForm => ({
 
 /**
  * The session's saved stints, each with 'Edit' (driver, laps from–to, litres added at the stop that
- * began it, the stop's time in s, the tyre set fitted at it: none when the tyres were not changed,
+ * began it, the stop's time in s, the tire set fitted at it: none when the tires were not changed,
  * so the set before it runs on and counts these laps) and 'Remove' (after a confirmation). Either saves the whole list
  * (PUT …/stints takes the complete list); a list whose laps overlap or leave the session is refused
  * here under the field, before anything is sent. `save` is the Pit Stop screen's own stints write,
@@ -90,7 +90,7 @@ export function StintList({ save, session, driverOptions, nameOf }: {
                 <TextField label="To lap" inputMode="numeric" value={editing.form.toLap} error={fieldError('toLap')} onChange={set('toLap')} />
                 <TextField label="Fuel added (L)" inputMode="decimal" value={editing.form.litres} error={fieldError('litres')} onChange={set('litres')} />
                 <TextField label="Stop time (s)" inputMode="decimal" value={editing.form.stopSeconds} error={fieldError('stopSeconds')} onChange={set('stopSeconds')} />
-                <TireSetPicker carId={session.carId} label="Tyres fitted" noneLabel="Not changed / not tracked" value={editing.form.tireSetId} onChange={(value) => set('tireSetId')({ target: { value } })} />
+                <TireSetPicker carId={session.carId} label="Tires fitted" noneLabel="Not changed / not tracked" value={editing.form.tireSetId} onChange={(value) => set('tireSetId')({ target: { value } })} />
                 <div className={styles.stintActions}>
                   <Button onClick={() => void saveEdit()} disabled={save.isPending}>Save Stint</Button>
                   <Button variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>

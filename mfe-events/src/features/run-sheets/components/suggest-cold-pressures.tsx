@@ -12,7 +12,7 @@ import styles from './run-sheets.module.css';
  * 'Suggest cold pressures': the user enters or confirms the temperature now (team's
  * unit; prefilled with `temperatureC`, the last known air temperature), sees the four cold
  * pressures to set with the basis in words per corner, may limit the references to the sessions on
- * one tyre set ('Only sessions on') and pick another reference session, and
+ * one tire set ('Only sessions on') and pick another reference session, and
  * 'Use these' hands them to the Add Session form.
  */
 export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, onBack }: {

@@ -13,7 +13,7 @@ function differenceText(d: TimingFileDifference, nameOf: (memberId: number) => s
 /**
  * A timing import on a session whose pit stops were logged as they happened: `merge(fileStints)`
  * (after its laps are saved) fills each stop time the pit wall left blank from the file's pit time
- * (timingFileStops) and keeps the logged fuel, tyres and drivers; where the file gives a logged value
+ * (timingFileStops) and keeps the logged fuel, tires and drivers; where the file gives a logged value
  * otherwise, `dialog` says which and keeps the logged one unless the user takes the file's.
  */
 export function useTimingFileStops(session: RunSession, nameOf: (memberId: number) => string) {

@@ -10,7 +10,7 @@ const EDGE_SHORT = { inner: 'In', middle: 'Mid', outer: 'Out' } as const;
 const GRADIENT_STOPS = [0, 0.25, 0.5, 0.75, 1];
 
 /**
- * The picture of one tyre temperature reading: the four treads as on the car SEEN FROM ABOVE, front
+ * The picture of one tire temperature reading: the four treads as on the car SEEN FROM ABOVE, front
  * at the top (FL FR / RL RR, each tread's inner edge towards the car's centre line), each a band per
  * edge coloured on one scale from cool (blue) to hot (red) over the reading, with its temperature in
  * the team's unit; a screen reader hears each tread in words ('FL tread: inner 92 °C, …'). Beside
@@ -30,15 +30,15 @@ export function TirePicture({ reading, targets, hot, units }: {
       <p className={css.front} aria-hidden="true">
         ▲ Front (seen from above)
       </p>
-      <ul className={css.corners} aria-label="Tyres seen from above, front at the top">
+      <ul className={css.corners} aria-label="Tires seen from above, front at the top">
         {PRESSURE_CORNERS.map((c) => {
-          const tyre = reading.corners[c.key];
-          const said = readingAgainst(tyre, targets);
-          const bands = bandsOf(c, tyre);
+          const tire = reading.corners[c.key];
+          const said = readingAgainst(tire, targets);
+          const bands = bandsOf(c, tire);
           return (
             <li key={c.key} className={css.corner}>
               <span className={css.cornerName}>{c.short}</span>
-              <div className={css.tread} role="img" aria-label={treadWords(c, tyre, units)}>
+              <div className={css.tread} role="img" aria-label={treadWords(c, tire, units)}>
                 {bands.map((b) => (
                   <span key={b.edge} className={css.band} style={{ background: treadColour(b.celsius, scale) }}>
                     {shownTemperature(b.celsius, units)}

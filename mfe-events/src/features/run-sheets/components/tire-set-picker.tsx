@@ -3,8 +3,8 @@ import { heatCyclesText } from '@pitwall/contracts/values';
 import { SelectField, errorMessage, useCar, useTeamTireSets, useToast, useUpdateSession } from '@pitwall/kit';
 import styles from './run-sheets.module.css';
 
-/** The label of the picker: a set from the team's Tyres (the free-text 'Tire set' stays for notes and old sessions). */
-const TIRE_SET_PICKER_LABEL = 'Set from Tyres';
+/** The label of the picker: a set from the team's Tires (the free-text 'Tire set' stays for notes and old sessions). */
+const TIRE_SET_PICKER_LABEL = 'Set from Tires';
 
 /** The sets a session may run on: not scrapped (except `keep`, the one it already names), the car's own first, then the store's and other cars', by name. */
 function pickable(sets: readonly TireSet[], carId: number, keep: number | null): TireSet[] {
@@ -13,7 +13,7 @@ function pickable(sets: readonly TireSet[], carId: number, keep: number | null):
 }
 
 /**
- * A picker of the team's tyre sets for a session of car `carId`: 'No set' (or `noneLabel`) or a set
+ * A picker of the team's tire sets for a session of car `carId`: 'No set' (or `noneLabel`) or a set
  * (the car's own first, scrapped sets left out). `value` is the set's id as text ('' = none);
  * `helperText` shows under it (where a carried-over value came from).
  */

@@ -15,7 +15,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * 'Edit Targets' of the tyre temperatures: the car's spread range (inner − outer) and how far the
+ * 'Edit Targets' of the tire temperatures: the car's spread range (inner − outer) and how far the
  * middle may be from the edges' mean, typed as differences in the team's temperature unit (each
  * with its default under it) and sent in °C (react-hook-form + zodResolver, targetsFormSchema). The
  * targets are the car's: every session of it is read against them. Saved through the outbox;
@@ -36,15 +36,15 @@ export function TireTemperatureTargetsForm({ carId, targets, units, onDone }: { 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
-      toast.success('Tyre temperature targets saved');
+      toast.success('Tire temperature targets saved');
       onDone();
     } catch (error) {
-      toast.error(`Failed to save the tyre temperature targets: ${errorMessage(error)}`);
+      toast.error(`Failed to save the tire temperature targets: ${errorMessage(error)}`);
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Tyre Temperature Targets">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Tire Temperature Targets">
       <div className={styles.stack}>
         <p className={styles.muted}>The car&apos;s targets: every session of this car is read against them.</p>
         <div className={styles.formGrid}>

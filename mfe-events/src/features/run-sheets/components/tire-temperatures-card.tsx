@@ -16,10 +16,10 @@ const TireTemperatureTargetsForm = lazy(() => import('./tire-temperature-targets
 const keyOf = (stint: number | null) => (stint === null ? 'run' : String(stint));
 
 /**
- * 'Tyre Temperatures' of a session: the picture of a reading (TirePicture; with several, a choice of
+ * 'Tire Temperatures' of a session: the picture of a reading (TirePicture; with several, a choice of
  * which: after each stint, after the run — the last shown first), the car's targets it is read
  * against with 'Edit Targets', the spread trend at the race event's location (SpreadTrend) and 'Add
- * Tyre Temperatures'. Temperatures in the team's unit; the API's are °C.
+ * Tire Temperatures'. Temperatures in the team's unit; the API's are °C.
  */
 export function TireTemperaturesCard({ carId, session, raceEvent, units }: { carId: number; session: RunSession; raceEvent: Pick<RaceEvent, 'name' | 'location'>; units: TeamUnits }) {
   const targets = useTireTemperatureTargets(carId);
@@ -31,9 +31,9 @@ export function TireTemperaturesCard({ carId, session, raceEvent, units }: { car
 
   return (
     <Card
-      title="Tyre Temperatures"
+      title="Tire Temperatures"
       headingLevel={3}
-      actions={!adding && <Button onClick={() => setAdding(true)}>Add Tyre Temperatures</Button>}
+      actions={!adding && <Button onClick={() => setAdding(true)}>Add Tire Temperatures</Button>}
     >
       <div className={styles.stack}>
         {adding && (
@@ -50,7 +50,7 @@ export function TireTemperaturesCard({ carId, session, raceEvent, units }: { car
           </Suspense>
         )}
         {!shown ? (
-          <p className={styles.muted}>No tyre temperatures yet. After a stint or the run, take each tyre&apos;s inner, middle and outer temperature.</p>
+          <p className={styles.muted}>No tire temperatures yet. After a stint or the run, take each tire&apos;s inner, middle and outer temperature.</p>
         ) : (
           <>
             {readings.length > 1 ? (
@@ -74,7 +74,7 @@ export function TireTemperaturesCard({ carId, session, raceEvent, units }: { car
               </Button>
             </p>
           ))}
-        {targets.error && <p className={styles.muted}>The car&apos;s targets could not be loaded: each tyre is read as the server last answered.</p>}
+        {targets.error && <p className={styles.muted}>The car&apos;s targets could not be loaded: each tire is read as the server last answered.</p>}
         <SpreadTrend carId={carId} session={session} raceEvent={raceEvent} targets={targets.data} units={units} />
       </div>
     </Card>

@@ -16,7 +16,7 @@ const stintOptions = (session: RunSession) => [
 ];
 
 /**
- * 'Add Tyre Temperatures': the inner, middle and outer tread temperature of each tyre (FL, FR, RL,
+ * 'Add Tire Temperatures': the inner, middle and outer tread temperature of each tire (FL, FR, RL,
  * RR; 'FL inner (°C)' …) typed in the team's temperature unit on the decimal keypad, Enter moving to
  * the next field, and — where the session has stints — after which one they were taken ('After the
  * run' first). Sent in °C (react-hook-form + zodResolver, tireTemperaturesFormSchema); a stint read
@@ -40,15 +40,15 @@ export function TireTemperaturesForm({ carId, session, units, onDone }: { carId:
   const onSubmit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ sessionId: session.id, body });
-      toast.success('Tyre temperatures saved');
+      toast.success('Tire temperatures saved');
       onDone(body.stint ?? null);
     } catch (error) {
-      toast.error(`Failed to save tyre temperatures: ${errorMessage(error)}`);
+      toast.error(`Failed to save tire temperatures: ${errorMessage(error)}`);
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Tyre Temperatures">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Tire Temperatures">
       <div className={styles.stack}>
         {session.stints.length > 0 ? (
           <SelectField label="Taken" options={stintOptions(session)} helperText={replaces} {...register('stint')} />
@@ -75,7 +75,7 @@ export function TireTemperaturesForm({ carId, session, units, onDone }: { carId:
           </fieldset>
         ))}
       </div>
-      <FormActions submitLabel="Save Tyre Temperatures" isSaving={isSubmitting} onCancel={() => onDone()} />
+      <FormActions submitLabel="Save Tire Temperatures" isSaving={isSubmitting} onCancel={() => onDone()} />
     </form>
   );
 }

@@ -19,7 +19,7 @@ export interface SessionFormValues {
   trackTemp: string;
   weather: string;
   tireSet: string;
-  /** The set from the team's Tyres, its id as text ('' = none). */
+  /** The set from the team's Tires, its id as text ('' = none). */
   tireSetId: string;
   fuelLitres: string;
   notes: string;
@@ -74,7 +74,7 @@ export function nextSessionStart(raceEventDate: string, previous: Pick<RunSessio
 /**
  * The Add Session form's first values. Without `previous`: a blank form on the race event's day at
  * the time now, with the race event's weather. With `previous` (the session it follows): the next
- * name and the same type; the same driver, air and track temperature, weather and tire set (the free text and the set from the team's Tyres); the
+ * name and the same type; the same driver, air and track temperature, weather and tire set (the free text and the set from the team's Tires); the
  * cold pressures as set last — `previous`'s cold pressures and their temperature, else the race
  * event's effective 'Dry (Cold)' row (`tirePressures`, text with units, converted to the team's
  * units) with the carried air temperature as the temperature when set. Each carried field is
@@ -87,7 +87,7 @@ export function nextSessionDraft({ raceEvent, previous, carryValues = true, tire
   /**
    * Whether values are carried over from `previous` ('Next session'); false for Add Session alone,
    * which names and times the session after `previous` but carries nothing a person did not enter
-   * for it (no driver, conditions, tyre set or cold pressures).
+   * for it (no driver, conditions, tire set or cold pressures).
    */
   carryValues?: boolean;
   /** The race event's effective tire pressure rows (GET …/tire-pressures?eventId=). */

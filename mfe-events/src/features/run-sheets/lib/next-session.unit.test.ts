@@ -41,7 +41,7 @@ describe('nextSessionStart', () => {
 
 
 describe('nextSessionDraft', () => {
-  it('carries nothing for Add Session alone: the next name, type and start, no driver, conditions, tyre set or cold pressures', () => {
+  it('carries nothing for Add Session alone: the next name, type and start, no driver, conditions, tire set or cold pressures', () => {
     const { values, from } = nextSessionDraft({ raceEvent, previous: fp1({ tireSetId: 12 }), carryValues: false, tirePressures: [dryCold], units: PSI_C, now: NOW });
     expect(values).toMatchObject({ name: 'FP2', type: 'practice', driverMemberId: '', airTemp: '', trackTemp: '', weather: 'Sunny, 19°C', tireSet: '', tireSetId: '', 'cold-fl': '', 'cold-fr': '', 'cold-rl': '', 'cold-rr': '', coldTemp: '' });
     expect(from).toEqual({});
@@ -53,7 +53,7 @@ describe('nextSessionDraft', () => {
     expect(from).toEqual({ driverMemberId: 'from FP1', airTemp: 'from FP1', trackTemp: 'from FP1', weather: 'from FP1', tireSet: 'from FP1', 'cold-fl': 'from FP1', 'cold-fr': 'from FP1', 'cold-rl': 'from FP1', 'cold-rr': 'from FP1', coldTemp: 'from FP1' });
   });
 
-  it("carries the set from the team's Tyres over from the previous session, marked", () => {
+  it("carries the set from the team's Tires over from the previous session, marked", () => {
     const { values, from } = nextSessionDraft({ raceEvent, previous: fp1({ tireSet: null, tireSetId: 12 }), tirePressures: [dryCold], units: PSI_C, now: NOW });
     expect([values.tireSetId, from.tireSetId]).toEqual(['12', 'from FP1']);
     expect([values.tireSet, from.tireSet]).toEqual(['', undefined]);

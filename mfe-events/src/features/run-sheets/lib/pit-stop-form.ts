@@ -2,7 +2,7 @@ import type { PitStopAnswer, PostPitStopBody } from '@pitwall/contracts';
 import { MAX_PIT_STOP_MS } from '@pitwall/contracts/values';
 import { typedNumber as typed } from './typed-number';
 
-/** The 'Pit stop' sheet's fields as typed: in lap, driver out (member id or ''), fuel added (L), stop time (s), tyres fitted (set id or ''). */
+/** The 'Pit stop' sheet's fields as typed: in lap, driver out (member id or ''), fuel added (L), stop time (s), tires fitted (set id or ''). */
 export type PitStopForm = Record<'inLap' | 'driver' | 'litres' | 'stopSeconds' | 'tireSetId', string>;
 
 

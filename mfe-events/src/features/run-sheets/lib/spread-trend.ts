@@ -13,7 +13,7 @@ export interface SpreadPoint {
 
 /**
  * The spread of `corner` over the car's sessions at a track, oldest first (start time, then id): for
- * each session with tyre temperatures, the spread of its last reading (the one after the run, else
+ * each session with tire temperatures, the spread of its last reading (the one after the run, else
  * the latest stint's). `atTrack` are the sessions the track's list answered; a session of the open
  * race event is taken from `ofRaceEvent` (the race event's list, which shows a save at once, also
  * while it waits for signal), and one that list holds but the track's list does not yet is added.

@@ -2,7 +2,7 @@ import type { SessionTireTemperatures, TeamUnits, TireTemperatureReading, TireTe
 import { DEFAULT_TIRE_TEMPERATURE_TARGETS, readTireTemperatures, type PRESSURE_CORNERS } from '@pitwall/contracts/values';
 import { entryUnit, shownTemperature, shownTemperatureDifference, unitLabel } from '@pitwall/setup-forms/display';
 
-/** Display texts of the tyre temperatures. Pure; temperatures arrive from the API in °C and show in the team's unit. */
+/** Display texts of the tire temperatures. Pure; temperatures arrive from the API in °C and show in the team's unit. */
 
 type Corner = (typeof PRESSURE_CORNERS)[number];
 
@@ -21,7 +21,7 @@ export function differenceText(celsius: number, units: TeamUnits): string {
 /** Which reading of a session: 'After stint 2', or 'After the run' (stint null). */
 export const readingName = (stint: number | null) => (stint === null ? 'After the run' : `After stint ${stint}`);
 
-/** What a tyre's temperatures say, in words: 'Camber: more negative · Pressure: lower'. */
+/** What a tire's temperatures say, in words: 'Camber: more negative · Pressure: lower'. */
 export const adviceText = (r: Pick<TireTemperatureReading, 'camber' | 'pressure'>) => `Camber: ${r.camber} · Pressure: ${r.pressure}`;
 
 /** The figures behind the advice in the team's unit: 'Spread +3 °C · Middle vs edges +6.5 °C'. */
@@ -29,8 +29,8 @@ export const figuresText = (r: Pick<TireTemperatureReading, 'spreadC' | 'middleV
 
 /**
  * The bands of a tread as the picture draws them, seen from above with the front at the top: left to
- * right, so the inner edges face the car's centre line (a left tyre outer | middle | inner, a right
- * tyre inner | middle | outer).
+ * right, so the inner edges face the car's centre line (a left tire outer | middle | inner, a right
+ * tire inner | middle | outer).
  */
 export function bandsOf(corner: Corner, t: TreadTemperatures): { edge: 'inner' | 'middle' | 'outer'; celsius: number }[] {
   const bands = [
@@ -46,12 +46,12 @@ export const treadWords = (corner: Corner, t: TreadTemperatures, units: TeamUnit
   `${corner.short} tread: inner ${treadTemperatureText(t.innerC, units)}, middle ${treadTemperatureText(t.middleC, units)}, outer ${treadTemperatureText(t.outerC, units)}`;
 
 /**
- * What a tyre of a reading says against `targets` (°C): read again with the same rule as the server
+ * What a tire of a reading says against `targets` (°C): read again with the same rule as the server
  * (readTireTemperatures), so the words follow the targets shown beside them; while the targets are
  * unknown, the server's reading as answered.
  */
-export function readingAgainst(tyre: SessionTireTemperatures['corners']['fl'], targets: TireTemperatureTargetsValue | undefined): TireTemperatureReading {
-  return targets ? readTireTemperatures(tyre, targets) : tyre.reading;
+export function readingAgainst(tire: SessionTireTemperatures['corners']['fl'], targets: TireTemperatureTargetsValue | undefined): TireTemperatureReading {
+  return targets ? readTireTemperatures(tire, targets) : tire.reading;
 }
 
 /** The targets in words in the team's unit: 'Spread 5–10 °C, middle within ±2 °C of the edges (the defaults)'. */

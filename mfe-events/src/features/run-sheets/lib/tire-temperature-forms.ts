@@ -5,7 +5,7 @@ import { shownTemperature, shownTemperatureDifference, toApiNumber, toApiTempera
 import { temperatureUnitText } from './tire-temperature-format';
 
 /**
- * The zod schemas of the tyre temperature forms (react-hook-form + zodResolver): the fields are the
+ * The zod schemas of the tire temperature forms (react-hook-form + zodResolver): the fields are the
  * texts typed in the team's temperature unit, the output the API's body in °C. The limits are the
  * contract's (TreadTemperaturesBody, PutTireTemperatureTargetsBody), said in the team's unit. Loaded
  * with the forms only (zod stays out of a run sheet's first load).

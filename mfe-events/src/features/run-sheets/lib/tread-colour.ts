@@ -1,8 +1,8 @@
 import type { SessionTireTemperatures } from '@pitwall/contracts';
 
-/** The colour scale of the tyre picture: from cool (blue) to hot (red), over the temperatures of one reading. */
+/** The colour scale of the tire picture: from cool (blue) to hot (red), over the temperatures of one reading. */
 
-/** The narrowest range the scale spreads over, °C: a reading whose tyres are all within a few degrees does not look like fire and ice. */
+/** The narrowest range the scale spreads over, °C: a reading whose tires are all within a few degrees does not look like fire and ice. */
 const MIN_SCALE_SPAN_C = 15;
 
 /** The scale's range (°C) for a reading: its coolest to its hottest band, widened about its middle to at least MIN_SCALE_SPAN_C. */

@@ -10,25 +10,25 @@ import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 
 /**
- * A round's tyres: the allocation (sets per car, compound) and the register of the sets' barcodes.
- * The organiser sets the allocation ('Tyre Allocation') and sees every entry's barcodes; a team sees
- * its own entries' and registers its sets ('Register tyre sets'): a picker of its tyre sets, and
+ * A round's tires: the allocation (sets per car, compound) and the register of the sets' barcodes.
+ * The organiser sets the allocation ('Tire Allocation') and sees every entry's barcodes; a team sees
+ * its own entries' and registers its sets ('Register tire sets'): a picker of its tire sets, and
  * a barcode typed or scanned with the phone's camera, which picks the set carrying it.
  */
 export function TireRegisterCard({ series, roundId }: { series: Series; roundId: number }) {
   const register = useTireRegister(series.id, roundId);
   const organiser = series.role === 'organiser';
   return (
-    <Card title="Tyres" headingLevel={2}>
+    <Card title="Tires" headingLevel={2}>
       {register.isPending ? (
         <Skeleton height="6rem" />
       ) : register.error ? (
-        <Alert title="The tyre register could not be loaded.">{errorMessage(register.error)}</Alert>
+        <Alert title="The tire register could not be loaded.">{errorMessage(register.error)}</Alert>
       ) : (
         <>
           <p className={styles.muted}>
             {register.data.allocation.setsPerCar === null
-              ? 'No tyre allocation set for this round yet.'
+              ? 'No tire allocation set for this round yet.'
               : `Allocation: ${register.data.allocation.setsPerCar} sets per car, ${register.data.allocation.compound}.`}
           </p>
           {organiser && <AllocationForm seriesId={series.id} roundId={roundId} register={register.data} />}
@@ -46,7 +46,7 @@ const AllocationFields = z
   .transform(({ setsPerCar, compound }) => ({ setsPerCar: setsPerCar.trim() === '' ? undefined : Number(setsPerCar), compound }))
   .pipe(PutTireAllocationBody);
 
-/** 'Tyre Allocation' (organiser): sets per car (numeric keypad) and compound. */
+/** 'Tire Allocation' (organiser): sets per car (numeric keypad) and compound. */
 function AllocationForm({ seriesId, roundId, register }: { seriesId: number; roundId: number; register: TireRegister }) {
   const save = useSetTireAllocation(seriesId, roundId);
   const toast = useToast();
@@ -60,14 +60,14 @@ function AllocationForm({ seriesId, roundId, register }: { seriesId: number; rou
   const onSubmit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
-      toast.success('Tyre allocation saved');
+      toast.success('Tire allocation saved');
     } catch (error) {
       toast.error(errorMessage(error));
     }
   });
   return (
-    <form className={styles.addForm} onSubmit={onSubmit} noValidate aria-label="Tyre Allocation">
-      <h3 className={styles.classTitle}>Tyre Allocation</h3>
+    <form className={styles.addForm} onSubmit={onSubmit} noValidate aria-label="Tire Allocation">
+      <h3 className={styles.classTitle}>Tire Allocation</h3>
       <div className={styles.formRow}>
         <TextField label="Sets per car" inputMode="numeric" error={errors.setsPerCar?.message} {...field('setsPerCar')} />
         <TextField label="Compound" placeholder="e.g. Hankook Z214 C71" error={errors.compound?.message} {...field('compound')} />
@@ -92,7 +92,7 @@ function RegisterList({ seriesId, roundId, register, mine }: { seriesId: number;
     }
   };
   return (
-    <ul className={`${styles.list} ${styles.codes}`} aria-label="Tyre register">
+    <ul className={`${styles.list} ${styles.codes}`} aria-label="Tire register">
       {register.sets.map((s) => (
         <li key={s.barcode} className={styles.row}>
           <div className={styles.rowMain}>
@@ -122,7 +122,7 @@ function barcodeDetector(): Detector | null {
   return Ctor ? new Ctor() : null;
 }
 
-/** 'Register tyre sets' (a team): the entry, the set (picked, or found by its typed or scanned barcode), 'Register'. */
+/** 'Register tire sets' (a team): the entry, the set (picked, or found by its typed or scanned barcode), 'Register'. */
 function RegisterForm({ series, roundId }: { series: Series; roundId: number }) {
   const entries = useSeriesEntries(series.id);
   const toast = useToast();
@@ -146,18 +146,18 @@ function RegisterForm({ series, roundId }: { series: Series; roundId: number }) 
     if (match) {
       setSetId(String(match.id));
       setBarcodeError(undefined);
-    } else setBarcodeError(value.trim() === '' ? undefined : `No tyre set of the team carries barcode ${value.trim()}`);
+    } else setBarcodeError(value.trim() === '' ? undefined : `No tire set of the team carries barcode ${value.trim()}`);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!entry || setId === '') {
-      setBarcodeError('Pick a tyre set or scan its barcode');
+      setBarcodeError('Pick a tire set or scan its barcode');
       return;
     }
     try {
       await registerSet.mutateAsync({ entryId: entry.id, tireSetId: Number(setId) });
-      toast.success('Tyre set registered');
+      toast.success('Tire set registered');
       setSetId('');
       setBarcode('');
     } catch (error) {
@@ -168,14 +168,14 @@ function RegisterForm({ series, roundId }: { series: Series; roundId: number }) 
   if (entries.isPending) return <Skeleton height="4rem" />;
   if (own.length === 0) return null;
   return (
-    <form className={styles.addForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register tyre sets">
-      <h3 className={styles.classTitle}>Register tyre sets</h3>
+    <form className={styles.addForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register tire sets">
+      <h3 className={styles.classTitle}>Register tire sets</h3>
       <div className={styles.formRow}>
         {own.length > 1 && (
           <SelectField label="Car" options={own.map((e) => ({ value: String(e.id), label: `#${e.number} ${e.passport.name}` }))} value={String(entry?.id ?? '')} onChange={(e) => setEntryId(e.target.value)} />
         )}
         <SelectField
-          label="Tyre set"
+          label="Tire set"
           options={[{ value: '', label: 'Pick a set' }, ...usable.map((s) => ({ value: String(s.id), label: s.barcode ? `${s.name} · ${s.barcode}` : `${s.name} (no barcode)` }))]}
           value={setId}
           onChange={(e) => {

@@ -15,7 +15,7 @@ import { SeriesPage } from './series-page';
  * A round (/series/:seriesId/rounds/:roundId): its timetable (TimetableCard: the sessions by day,
  * 'Edit Timetable' for the organiser), its classification for every participant ('Record
  * Results' below it for the organiser), its balance of performance (every car's with 'Edit BoP' for
- * the organiser, its own cars' for a team), its tyres (TireRegisterCard), then its scrutineering: one
+ * the organiser, its own cars' for a team), its tires (TireRegisterCard), then its scrutineering: one
  * card per car with its results.
  * The organiser sees every car (withdrawn ones by number and class only) and opens each sheet; a
  * team sees its own cars' results.

@@ -86,7 +86,7 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
       <RadioGroup legend="Cross weight diagonal" name={`diagonal-${team.teamId}`} options={DIAGONAL_OPTIONS} value={units.crossDiagonal} disabled={!mayChange} onChange={(crossDiagonal) => setValue('crossDiagonal', crossDiagonal)} />
       <fieldset className={styles.unitGroup} disabled={!mayChange}>
         <legend className={styles.presetsTitle}>What changed, what it did: runs not comparable when</legend>
-        <TextField label="Tyre age differs by more than (laps)" inputMode="numeric" error={errors.changeEffects?.tireLaps?.message} {...register('changeEffects.tireLaps')} />
+        <TextField label="Tire age differs by more than (laps)" inputMode="numeric" error={errors.changeEffects?.tireLaps?.message} {...register('changeEffects.tireLaps')} />
         <TextField label="Track temperature differs by more than (°C)" inputMode="decimal" error={errors.changeEffects?.trackTempC?.message} {...register('changeEffects.trackTempC')} />
       </fieldset>
       {mayChange ? (
@@ -106,7 +106,7 @@ function UnitsEditor({ team, saved }: { team: UserTeam; saved: Units }) {
  * The 'Units' of one team, kept on the server for every member and device: tire
  * pressures in psi or bar, temperatures in °C or °F (the setup forms show and store values in them),
  * distances in km or miles (parts life), masses in kg or lb, the cross weight's diagonal (corner weights)
- * and when two runs are too different to compare (tyre age in laps, track temperature in °C apart).
+ * and when two runs are too different to compare (tire age in laps, track temperature in °C apart).
  */
 export function TeamUnitsForm({ team }: { team: UserTeam }) {
   const settings = useTeamSettings(team.teamId);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Car } from '@pitwall/contracts';
 import { Alert, Button, Card, Skeleton, errorMessage, useTeamTireSets } from '@pitwall/kit';
 import { TireSetCard } from './tire-set-card';
-import styles from './tyres.module.css';
+import styles from './tires.module.css';
 
 /**
  * 'Add Tire Set' validates with the set's body schema (zod), which the tab's sets do without: its
@@ -12,8 +12,8 @@ import styles from './tyres.module.css';
 const loadAddTireSetForm = () => import('./add-tire-set-form');
 const AddTireSetForm = lazy(() => loadAddTireSetForm().then((m) => ({ default: m.AddTireSetForm })));
 
-/** The car's Tyres tab: the sets that belong to it, each with condition, heat cycles, laps, distance and wear; 'Add Tire Set' adds one to the car. */
-export function TyresTab({ car }: { car: Car }) {
+/** The car's Tires tab: the sets that belong to it, each with condition, heat cycles, laps, distance and wear; 'Add Tire Set' adds one to the car. */
+export function TiresTab({ car }: { car: Car }) {
   const { data: sets, isPending, error } = useTeamTireSets(car.teamId, { carId: car.id });
   const [adding, setAdding] = useState(false);
   const shown = sets !== undefined;
@@ -22,7 +22,7 @@ export function TyresTab({ car }: { car: Car }) {
   }, [shown]);
   return (
     <Card
-      title="Tyres"
+      title="Tires"
       actions={
         adding ? null : (
           <Button variant="secondary" onClick={() => setAdding(true)}>
@@ -46,7 +46,7 @@ export function TyresTab({ car }: { car: Car }) {
           ))}
         </ul>
       ) : null}
-      <Link className={styles.link} to={`/tyres?team=${car.teamId}`}>
+      <Link className={styles.link} to={`/tires?team=${car.teamId}`}>
         All tire sets
       </Link>
     </Card>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CORNERS, TreadMeasurementBody, type TireSet } from '@pitwall/contracts';
 import { Button, TextField, errorMessage, useRecordTread, useToast } from '@pitwall/kit';
 import { isoOfLocal, localNow, numberOf } from '../../parts';
-import styles from './tyres.module.css';
+import styles from './tires.module.css';
 
 /** The measuring points of a corner, across the tread. */
 const POINTS = ['Outer', 'Centre', 'Inner'] as const;

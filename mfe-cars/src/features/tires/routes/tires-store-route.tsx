@@ -4,10 +4,10 @@ import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useCars, useT
 import { useTeamId } from '../../parts';
 import { AddTireSetForm } from '../components/add-tire-set-form';
 import { TireSetCard } from '../components/tire-set-card';
-import styles from '../components/tyres.module.css';
+import styles from '../components/tires.module.css';
 
-/** The team's tyres (/tyres?team=): every set, grouped by car and then the store, filtered by condition; 'Add Tire Set' adds one to the store. */
-export function TyresStoreRoute() {
+/** The team's tires (/tires?team=): every set, grouped by car and then the store, filtered by condition; 'Add Tire Set' adds one to the store. */
+export function TiresStoreRoute() {
   const teamId = useTeamId();
   const [condition, setCondition] = useState('');
   const [adding, setAdding] = useState(false);
@@ -18,7 +18,7 @@ export function TyresStoreRoute() {
 
   return (
     <div className={styles.page}>
-      <Card title="Tyres" actions={adding || teamId === undefined ? null : <Button variant="secondary" onClick={() => setAdding(true)}>Add Tire Set</Button>}>
+      <Card title="Tires" actions={adding || teamId === undefined ? null : <Button variant="secondary" onClick={() => setAdding(true)}>Add Tire Set</Button>}>
         {adding && teamId !== undefined ? <AddTireSetForm teamId={teamId} carId={null} onDone={() => setAdding(false)} /> : null}
         <div className={styles.filters}>
           <SelectField label="Condition" options={[{ value: '', label: 'All conditions' }, ...TIRE_SET_CONDITIONS]} value={condition} onChange={(e) => setCondition(e.target.value)} />

@@ -41,23 +41,23 @@ const stubRound = (series: Series, tires: TireRegister, more: Parameters<typeof 
     ...more,
   });
 
-describe('Tyres of a round', () => {
+describe('Tires of a round', () => {
   it('the organiser sets the allocation (sets per car on a numeric keypad) and sees every entry\'s barcodes', { timeout: 20_000 }, async () => {
     const fetchMock = stubRound(organiserView, { allocation: { roundId: 11, setsPerCar: null, compound: null }, sets: register.sets }, {
       'PUT /api/series/3/rounds/11/tire-allocation': () => json(allocation),
     });
     renderRemote('/series/3/rounds/11');
-    const form = await screen.findByRole('form', { name: 'Tyre Allocation' });
+    const form = await screen.findByRole('form', { name: 'Tire Allocation' });
     const sets = within(form).getByLabelText('Sets per car');
     expect(sets).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(sets, '8');
     await userEvent.type(within(form).getByLabelText('Compound'), 'Hankook Z214');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Allocation' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/series/3/rounds/11/tire-allocation')).toEqual([{ setsPerCar: 8, compound: 'Hankook Z214' }]));
-    const list = screen.getByRole('list', { name: 'Tyre register' });
+    const list = screen.getByRole('list', { name: 'Tire register' });
     expect(within(list).getByText('HK-1001')).toBeInTheDocument();
     expect(within(list).getByText('HK-2001')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Register tyre sets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Register tire sets' })).not.toBeInTheDocument();
   });
 
   it('a team types a barcode: it picks the set carrying it, and Register sends that set for its entry', { timeout: 20_000 }, async () => {
@@ -66,18 +66,18 @@ describe('Tyres of a round', () => {
       'POST /api/series/3/rounds/11/tire-register': () => json(register, 201),
     });
     renderRemote('/series/3/rounds/11');
-    const form = await screen.findByRole('form', { name: 'Register tyre sets' });
-    expect(screen.queryByRole('form', { name: 'Tyre Allocation' })).not.toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Register tire sets' });
+    expect(screen.queryByRole('form', { name: 'Tire Allocation' })).not.toBeInTheDocument();
     // No BarcodeDetector in this browser: typing is the way, and the page says so.
     expect(within(form).queryByRole('button', { name: 'Scan barcode' })).not.toBeInTheDocument();
     expect(within(form).getByText(/cannot read barcodes with the camera/)).toBeInTheDocument();
-    const picker = within(form).getByLabelText('Tyre set');
+    const picker = within(form).getByLabelText('Tire set');
     await waitFor(() => expect(within(picker).getByRole('option', { name: 'Set 2 · HK-1002' })).toBeInTheDocument());
     await userEvent.type(within(form).getByLabelText('Barcode'), 'hk-1002');
     expect(picker).toHaveValue('42');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/series/3/rounds/11/tire-register')).toEqual([{ entryId: 31, tireSetId: 42 }]));
-    // The register shown is read again (a series change, though its type starts like a tyre set's).
+    // The register shown is read again (a series change, though its type starts like a tire set's).
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/series/3/rounds/11/tire-register').length).toBeGreaterThan(1));
   });
 
@@ -88,10 +88,10 @@ describe('Tyres of a round', () => {
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(() => Promise.resolve(stream)) } });
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderRemote('/series/3/rounds/11');
-    const form = await screen.findByRole('form', { name: 'Register tyre sets' });
-    await waitFor(() => expect(within(within(form).getByLabelText('Tyre set')).getByRole('option', { name: 'Set 1 · HK-1001' })).toBeInTheDocument());
+    const form = await screen.findByRole('form', { name: 'Register tire sets' });
+    await waitFor(() => expect(within(within(form).getByLabelText('Tire set')).getByRole('option', { name: 'Set 1 · HK-1001' })).toBeInTheDocument());
     await userEvent.click(within(form).getByRole('button', { name: 'Scan barcode' }));
-    await waitFor(() => expect(within(form).getByLabelText('Tyre set')).toHaveValue('41'), { timeout: 3000 });
+    await waitFor(() => expect(within(form).getByLabelText('Tire set')).toHaveValue('41'), { timeout: 3000 });
     expect(within(form).getByLabelText('Barcode')).toHaveValue('HK-1001');
   });
 });

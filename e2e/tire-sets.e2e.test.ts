@@ -5,17 +5,17 @@ import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
- * Tyre sets on a 390×844 phone with touch: a new team adds 'Set 5' (8.0 mm new, 1.5 mm minimum)
- * to its car on the car's Tyres tab, runs two sessions on it at a 3.2 km track — the first picked
+ * Tire sets on a 390×844 phone with touch: a new team adds 'Set 5' (8.0 mm new, 1.5 mm minimum)
+ * to its car on the car's Tires tab, runs two sessions on it at a 3.2 km track — the first picked
  * on Add Session, the second in the session's details — and sees 2 heat cycles and the laps on the
- * set; then records a tread measurement on the set's page and sees the wear. The Tyres list and the
+ * set; then records a tread measurement on the set's page and sees the wear. The Tires list and the
  * set's page have no serious or critical axe violations on the phone and on a desktop. Screenshots
  * (phone and desktop) go to test-results/.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const session = useBrowserSession('tyre-sets', { start: 'server', remotes: ['mfe-cars', 'mfe-events'] });
+const session = useBrowserSession('tire-sets', { start: 'server', remotes: ['mfe-cars', 'mfe-events'] });
 
 let context: BrowserContext;
 let page: Page;
@@ -34,10 +34,10 @@ beforeAll(async () => {
   ({ context, page, carId, raceEventId, api } = await newTeamOnPhone(session));
 });
 
-describe('tyre sets on a phone', () => {
+describe('tire sets on a phone', () => {
   it('adds a set, runs two sessions on it (2 heat cycles, 24 laps), records a tread measurement and sees the wear', async () => {
     await page.goto(`/car/${carId}`);
-    await page.getByRole('tab', { name: 'Tyres' }).tap();
+    await page.getByRole('tab', { name: 'Tires' }).tap();
     await page.getByRole('button', { name: 'Add Tire Set' }).tap();
     const form = page.getByRole('form', { name: 'Add Tire Set' });
     await visible(form);
@@ -60,7 +60,7 @@ describe('tyre sets on a phone', () => {
     await visible(add);
     await add.getByLabel('Session name').fill('FP1');
     await add.getByLabel('Start time').fill('2026-11-28T09:00');
-    await add.getByLabel('Set from Tyres').selectOption({ label: 'Set 5 (on this car, 0 heat cycles)' });
+    await add.getByLabel('Set from Tires').selectOption({ label: 'Set 5 (on this car, 0 heat cycles)' });
     await add.getByRole('button', { name: 'Add Session' }).tap();
     await visible(page.getByRole('heading', { name: /^FP1/, level: 2 }));
     const sessions = await api<{ id: number; name: string; tireSetId: number | null }[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`);
@@ -73,7 +73,7 @@ describe('tyre sets on a phone', () => {
     await putLaps(fp2.id);
     await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${fp2.id}`);
     await visible(page.getByRole('heading', { name: /^FP2/, level: 2 }));
-    await page.getByLabel('Set from Tyres').selectOption({ label: 'Set 5 (on this car, 1 heat cycle)' });
+    await page.getByLabel('Set from Tires').selectOption({ label: 'Set 5 (on this car, 1 heat cycle)' });
     await visible(page.getByRole('status').filter({ hasText: 'Tire set saved' }));
     await page.getByRole('button', { name: '← All Sessions' }).tap();
     await visible(page.getByRole('button', { name: 'Open FP2' }).getByText('Tires: Set 5'));
@@ -81,10 +81,10 @@ describe('tyre sets on a phone', () => {
     const runSheetChanges = page.getByRole('region', { name: 'Run sheet changes' });
     await runSheetChanges.scrollIntoViewIfNeeded();
     await visible(runSheetChanges.getByText(/^FP2/).first());
-    await page.screenshot({ path: `${RESULTS_DIR}/tyre-sets-session-cards-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${RESULTS_DIR}/tire-sets-session-cards-phone.png`, fullPage: true });
 
     // The set: 2 heat cycles, 24 laps, 76.8 km; scrubbed since its first session.
-    await page.goto(`/car/${carId}?tab=tyres`);
+    await page.goto(`/car/${carId}?tab=tires`);
     await visible(card.getByText('Scrubbed', { exact: true }));
     expect(await card.textContent()).toContain('Heat cycles2');
     expect(await card.textContent()).toContain('Laps24');
@@ -111,23 +111,23 @@ describe('tyre sets on a phone', () => {
     expect(await setSessions.getByText(/best 1:40\.000/).count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'set page at 390×844').toEqual([]);
-    await page.screenshot({ path: `${RESULTS_DIR}/tyre-sets-set-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${RESULTS_DIR}/tire-sets-set-phone.png`, fullPage: true });
     const setPath = new URL(page.url()).pathname + new URL(page.url()).search;
 
-    await page.goto('/tyres');
+    await page.goto('/tires');
     await visible(page.getByRole('listitem', { name: 'Set 5' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    expect(await seriousViolations(page), 'Tyres at 390×844').toEqual([]);
-    await page.screenshot({ path: `${RESULTS_DIR}/tyre-sets-list-phone.png`, fullPage: true });
+    expect(await seriousViolations(page), 'Tires at 390×844').toEqual([]);
+    await page.screenshot({ path: `${RESULTS_DIR}/tire-sets-list-phone.png`, fullPage: true });
 
     const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });
-    await desktop.goto('/tyres');
+    await desktop.goto('/tires');
     await visible(desktop.getByRole('listitem', { name: 'Set 5' }));
-    expect(await seriousViolations(desktop), 'Tyres at 1280×800').toEqual([]);
-    await desktop.screenshot({ path: `${RESULTS_DIR}/tyre-sets-list-desktop.png`, fullPage: true });
+    expect(await seriousViolations(desktop), 'Tires at 1280×800').toEqual([]);
+    await desktop.screenshot({ path: `${RESULTS_DIR}/tire-sets-list-desktop.png`, fullPage: true });
     await desktop.goto(setPath);
     await visible(desktop.getByRole('img', { name: 'Front left: 32.3 % worn' }));
     expect(await seriousViolations(desktop), 'set page at 1280×800').toEqual([]);
-    await desktop.screenshot({ path: `${RESULTS_DIR}/tyre-sets-set-desktop.png`, fullPage: true });
+    await desktop.screenshot({ path: `${RESULTS_DIR}/tire-sets-set-desktop.png`, fullPage: true });
   });
 });

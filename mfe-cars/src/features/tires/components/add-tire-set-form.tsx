@@ -3,12 +3,12 @@ import { CORNERS, earlierUseProblem, NewTireSetBody, TIRE_SET_CONDITIONS } from 
 import { Button, SelectField, TextField, errorMessage, useCreateTireSet, useToast } from '@pitwall/kit';
 import { numberOf } from '../../parts';
 import { EarlierUseFields, earlierUseOf } from './earlier-use-fields';
-import styles from './tyres.module.css';
+import styles from './tires.module.css';
 
 /**
  * 'Add Tire Set': name, manufacturer, compound, size, condition, the heat cycles and laps a set
  * bought scrubbed or used ran before (EarlierUseFields; not for a new set), the tread depth when new
- * and its minimum (mm), the barcode of the supplier's label (a series' tyre register names the set by
+ * and its minimum (mm), the barcode of the supplier's label (a series' tire register names the set by
  * it), the DOT code of each corner, notes. With `carId` the set belongs to that
  * car, else to the team's store.
  */

@@ -9,7 +9,7 @@ import { TreadForm } from '../components/tread-form';
 import { TreadPicture } from '../components/tread-picture';
 import { EarlierUseFields, earlierUseOf, earlierUseText, type EarlierUseField } from '../components/earlier-use-fields';
 import { CONDITION_TONE, conditionLabel, earlierUseSummary, formatPercent, tireSetDescription } from '../lib/tire-set-display';
-import styles from '../components/tyres.module.css';
+import styles from '../components/tires.module.css';
 
 /** Condition, car (or the store), barcode and the earlier use of a set bought scrubbed or used (EarlierUseFields), saved together. */
 function ConditionAndCar({ set, cars }: { set: TireSet; cars: readonly Car[] }) {
@@ -77,7 +77,7 @@ function SessionLine({ session, carName, units }: { session: TireSetSession; car
   );
 }
 
-/** A set's page (/tyres/:setId?team=): what it is, its life (with what it ran before Pitwall), condition, car and earlier use, tread measurements with a per-corner picture, and its sessions. */
+/** A set's page (/tires/:setId?team=): what it is, its life (with what it ran before Pitwall), condition, car and earlier use, tread measurements with a per-corner picture, and its sessions. */
 export function TireSetRoute() {
   const teamId = useTeamId() ?? 0;
   const setId = Number.parseInt(useParams().setId ?? '', 10);
@@ -95,8 +95,8 @@ export function TireSetRoute() {
   const dots = CORNERS.filter((c) => set.dotCodes[c.value]).map((c) => `${c.value.toUpperCase()} ${set.dotCodes[c.value]}`);
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to={`/tyres?team=${set.teamId}`}>
-        ← Tyres
+      <Link className={styles.link} to={`/tires?team=${set.teamId}`}>
+        ← Tires
       </Link>
       <Card title={set.name} actions={<Badge tone={CONDITION_TONE[set.condition]}>{conditionLabel(set.condition)}</Badge>}>
         <p className={styles.muted}>

@@ -1,6 +1,6 @@
 import { TextField } from '@pitwall/kit';
 import { numberOf } from '../../parts';
-import styles from './tyres.module.css';
+import styles from './tires.module.css';
 
 /** The names of the earlier use fields, as the forms and the API name them. */
 export type EarlierUseField = 'earlierHeatCycles' | 'earlierLaps';

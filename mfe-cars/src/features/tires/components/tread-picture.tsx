@@ -1,9 +1,9 @@
 import { CORNERS, type WearByCorner } from '@pitwall/contracts';
 import { formatPercent, wearLevel } from '../lib/tire-set-display';
-import styles from './tyres.module.css';
+import styles from './tires.module.css';
 
 /**
- * The per-corner picture: the four tyres around the car seen from above (front at the top), each
+ * The per-corner picture: the four tires around the car seen from above (front at the top), each
  * with its wear in colour and words and the depths measured (mm). `label` names the figure.
  */
 export function TreadPicture({ label, wear, depths }: { label: string; wear: WearByCorner; depths?: Record<keyof WearByCorner, number[]> }) {
@@ -16,7 +16,7 @@ export function TreadPicture({ label, wear, depths }: { label: string; wear: Wea
         return (
           <div
             key={corner.value}
-            className={`${styles.tyre} ${styles[`tyre${level}`]}`}
+            className={`${styles.tire} ${styles[`tire${level}`]}`}
             style={{ gridColumn: i % 2 === 0 ? 1 : 3, gridRow: i < 2 ? 1 : 2 }}
             aria-label={`${corner.label}: ${percent === null ? 'wear unknown' : `${formatPercent(percent)} worn`}`}
             role="img"

@@ -15,7 +15,7 @@ const set2: TireSet = {
   wearPerLap: null, lapsLeft: null, createdAt: '2026-03-01T08:00:00.000Z',
 };
 
-function stubTyres(set: TireSet = set2) {
+function stubTires(set: TireSet = set2) {
   return stubFetch({
     'GET /api/auth/user': () => json(user),
     'GET /api/cars': () => json([makeCar()]),
@@ -28,9 +28,9 @@ function stubTyres(set: TireSet = set2) {
   });
 }
 
-/** Opens 'Add Tire Set' on the team's tyres and types the set's name. */
+/** Opens 'Add Tire Set' on the team's tires and types the set's name. */
 async function openAddForm() {
-  renderRemote('/tyres?team=1');
+  renderRemote('/tires?team=1');
   await userEvent.click(await screen.findByRole('button', { name: 'Add Tire Set' }));
   const form = screen.getByRole('form', { name: 'Add Tire Set' });
   await userEvent.type(screen.getByLabelText('Set name'), 'Set 2');
@@ -39,7 +39,7 @@ async function openAddForm() {
 
 describe("'Add Tire Set': the earlier use of a set bought scrubbed or used", () => {
   it("asks for the earlier heat cycles and laps once the condition is scrubbed or used (numeric keypad), not for a new set, and sends them", async () => {
-    const mock = stubTyres();
+    const mock = stubTires();
     const form = await openAddForm();
     expect(screen.queryByLabelText('Earlier heat cycles')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getAllByLabelText('Condition').find((c) => form.contains(c))!, 'scrubbed');
@@ -53,7 +53,7 @@ describe("'Add Tire Set': the earlier use of a set bought scrubbed or used", () 
   });
 
   it('names the field under it and sends nothing for earlier laps without a heat cycle or a number that is not whole', async () => {
-    const mock = stubTyres();
+    const mock = stubTires();
     const form = await openAddForm();
     await userEvent.selectOptions(screen.getAllByLabelText('Condition').find((c) => form.contains(c))!, 'used');
     await userEvent.type(screen.getByLabelText('Earlier laps'), '40');
@@ -67,7 +67,7 @@ describe("'Add Tire Set': the earlier use of a set bought scrubbed or used", () 
   });
 
   it('sends no earlier use for a set switched back to new (its fields are hidden)', async () => {
-    const mock = stubTyres();
+    const mock = stubTires();
     const form = await openAddForm();
     const condition = () => screen.getAllByLabelText('Condition').find((c) => form.contains(c))!;
     await userEvent.selectOptions(condition(), 'used');
@@ -79,10 +79,10 @@ describe("'Add Tire Set': the earlier use of a set bought scrubbed or used", () 
   });
 });
 
-describe("a tyre set's page: its earlier use", () => {
+describe("a tire set's page: its earlier use", () => {
   it('says what the set ran before Pitwall and edits it with the condition and car', async () => {
-    const mock = stubTyres();
-    renderRemote('/tyres/5?team=1');
+    const mock = stubTires();
+    renderRemote('/tires/5?team=1');
     expect(await screen.findByText(/3 heat cycles and 40 laps before Pitwall/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Condition, car and earlier use' });
     const laps = screen.getByLabelText('Earlier laps');
@@ -96,8 +96,8 @@ describe("a tyre set's page: its earlier use", () => {
   });
 
   it("records the supplier label's barcode with the condition and car", async () => {
-    const mock = stubTyres();
-    renderRemote('/tyres/5?team=1');
+    const mock = stubTires();
+    renderRemote('/tires/5?team=1');
     const barcode = await screen.findByLabelText('Barcode');
     expect(screen.getByRole('form', { name: 'Condition, car and earlier use' })).toContainElement(barcode);
     await userEvent.type(barcode, ' HK-004821 ');
@@ -106,8 +106,8 @@ describe("a tyre set's page: its earlier use", () => {
   });
 
   it('shows no earlier use fields for a new set', async () => {
-    stubTyres({ ...set2, condition: 'new', earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0 });
-    renderRemote('/tyres/5?team=1');
+    stubTires({ ...set2, condition: 'new', earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0 });
+    renderRemote('/tires/5?team=1');
     await screen.findByRole('form', { name: 'Condition, car and earlier use' });
     expect(screen.queryByLabelText('Earlier heat cycles')).not.toBeInTheDocument();
     expect(screen.queryByText(/before Pitwall/)).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { TireSet } from '@pitwall/contracts';
 import { formatDistance } from '@pitwall/contracts/values';
 import { Badge, useTeamSettings } from '@pitwall/kit';
 import { CONDITION_TONE, conditionLabel, formatPercent, tireSetDescription, wearLevel } from '../lib/tire-set-display';
-import styles from './tyres.module.css';
+import styles from './tires.module.css';
 
 /** A set's wear bar (once measured) and its heat cycles, laps, distance (in the team's unit) and wear. */
 export function TireSetFigures({ set }: { set: TireSet }) {
@@ -45,13 +45,13 @@ export function TireSetFigures({ set }: { set: TireSet }) {
   );
 }
 
-/** One tyre set in a list: its name (a link to its page), condition in colour and words, what it is, and its figures. */
+/** One tire set in a list: its name (a link to its page), condition in colour and words, what it is, and its figures. */
 export function TireSetCard({ set }: { set: TireSet }) {
   const description = tireSetDescription(set);
   return (
     <li className={styles.set} aria-label={set.name}>
       <div className={styles.setHeader}>
-        <Link className={styles.setName} to={`/tyres/${set.id}?team=${set.teamId}`}>
+        <Link className={styles.setName} to={`/tires/${set.id}?team=${set.teamId}`}>
           {set.name}
         </Link>
         <Badge tone={CONDITION_TONE[set.condition]}>{conditionLabel(set.condition)}</Badge>
