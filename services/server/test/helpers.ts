@@ -26,7 +26,7 @@ export const databases: { name: string; url?: string }[] = [
  * is that schema and a `drop` that removes it. Registers no hook: for setup inside `beforeAll`,
  * where the caller's own `afterAll` drops it (a hook registered while tests run has no suite).
  */
-export async function createFreshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createFreshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
   const u = new URL(url);
@@ -41,10 +41,26 @@ export async function freshSchemaUrl(url: string): Promise<string> {
   return schema.url;
 }
 
+/**
+ * Opens an empty database of the same kind (a fresh schema on PostgreSQL); answers it and a `close`
+ * that closes it and drops its schema. Registers no hook: the caller chooses when it goes.
+ */
+export async function openEmptyDatabase(database: { url?: string }): Promise<{ db: Database; close: () => Promise<void> }> {
+  const schema = database.url ? await createFreshSchema(database.url) : undefined;
+  const db = schema ? await openPostgresDatabase(schema.url) : await openPgliteDatabase(undefined);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await schema?.drop();
+    },
+  };
+}
+
 /** Opens an empty database of the same kind (a fresh schema on PostgreSQL), closed after the file. */
 export async function openTestDatabase(database: { url?: string }): Promise<Database> {
-  const db = database.url ? await openPostgresDatabase(await freshSchemaUrl(database.url)) : await openPgliteDatabase(undefined);
-  afterAll(() => db.close());
+  const { db, close } = await openEmptyDatabase(database);
+  afterAll(close);
   return db;
 }
 

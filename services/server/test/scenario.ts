@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
+import type { Database } from '@pitwall/eventstore';
 import type { Pitwall } from '../src/composition-root.ts';
-import { createFreshSchema, eventCount, MX5, setupTeam, startTestPitwall, type client, type DANA, type TestPitwallOptions } from './helpers.ts';
+import { eventCount, MX5, openEmptyDatabase, setupTeam, startTestPitwall, type client, type DANA, type TestPitwallOptions } from './helpers.ts';
 
 /**
  * given/when/then for the HTTP API, the way services/domain/test/spec.ts is for deciders, so that
@@ -126,11 +126,7 @@ export function scenario(pitwall: Pitwall) {
  * test finishes: the target of a read-model rebuild inside one test.
  */
 export async function scratchDatabase(database: { url?: string }): Promise<Database> {
-  const schema = database.url ? await createFreshSchema(database.url) : undefined;
-  const db = schema ? await openPostgresDatabase(schema.url) : await openPgliteDatabase(undefined);
-  onTestFinished(async () => {
-    await db.close();
-    await schema?.drop();
-  });
+  const { db, close } = await openEmptyDatabase(database);
+  onTestFinished(close);
   return db;
 }
