@@ -6,6 +6,7 @@ import { Issue } from './issues.ts';
 import { Part } from './parts.ts';
 import { RaceEvent } from './race-events.ts';
 import { RunSession, TrackRunSession } from './sessions.ts';
+import { SetupSheet } from './setup-sheet.ts';
 import { ChecklistItem, GearRatio, Suspension, TirePressures } from './setup.ts';
 import { TeamSettings } from './teams.ts';
 import { TirePressureTargets } from './tire-pressure-assistant.ts';
@@ -17,13 +18,14 @@ import { TireSet } from './tire-sets.ts';
  */
 const versionsOf = <K extends string>(parts: readonly K[]) => z.object(Object.fromEntries(parts.map((part) => [part, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>);
 
-const CAR_VIEW_PARTS = ['car', 'gearRatios', 'suspension', 'cornerWeights', 'setupTargets', 'tirePressures', 'tirePressureTargets', 'checklist', 'parts', 'teamSettings'] as const;
+const CAR_VIEW_PARTS = ['car', 'gearRatios', 'suspension', 'cornerWeights', 'setupTargets', 'tirePressures', 'tirePressureTargets', 'setupSheet', 'checklist', 'parts', 'teamSettings'] as const;
 
 /**
  * GET /api/cars/{carId}/view: what the car page shows, in one answer. Each part is exactly the
  * answer of its own GET: `car` /api/cars/{carId}; `gearRatios`, `suspension`, `cornerWeights`,
  * `tirePressures` the baseline's …/gear-ratios, …/suspension, …/corner-weights, …/tire-pressures;
- * `setupTargets` …/setup-targets; `tirePressureTargets` …/tire-pressure-targets; `checklist`
+ * `setupTargets` …/setup-targets; `tirePressureTargets` …/tire-pressure-targets; `setupSheet` the
+ * baseline's …/setup-sheet; `checklist`
  * …/checklist; `parts` …/parts (fitted now, its Parts tab); `teamSettings` /api/teams/{the car's
  * teamId}/settings (the units the cards show).
  */
@@ -36,6 +38,7 @@ export const CarView = z
     setupTargets: SetupTargets,
     tirePressures: TirePressures,
     tirePressureTargets: TirePressureTargets,
+    setupSheet: SetupSheet,
     checklist: z.array(ChecklistItem),
     parts: z.array(Part),
     teamSettings: TeamSettings,

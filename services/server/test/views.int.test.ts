@@ -24,6 +24,7 @@ describe.each(databases)('screen views on $name', async (database) => {
   await owner.put(`${base}/corner-weights`, { fl: 360, fr: 350, rl: 340, rr: 350 });
   await owner.put(`${base}/setup-targets`, { crossPercent: 50 });
   await owner.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33 });
+  await owner.put(`${base}/setup-sheet`, { ballastKg: 10 });
   await owner.post(`${base}/checklist`, { title: 'Check fuel' });
   await owner.post(`${base}/issues`, { title: 'Brake judder', description: 'Front left', eventId: raceEvent.id });
   await owner.post(`${base}/issues`, { title: 'Spare pads', description: 'One set of fronts', type: 'part', eventId: earlier.id });
@@ -57,6 +58,7 @@ describe.each(databases)('screen views on $name', async (database) => {
         setupTargets: `${base}/setup-targets`,
         tirePressures: `${base}/tire-pressures`,
         tirePressureTargets: `${base}/tire-pressure-targets`,
+        setupSheet: `${base}/setup-sheet`,
         checklist: `${base}/checklist`,
         parts: `${base}/parts`,
         teamSettings: `/api/teams/${teamId}/settings`,

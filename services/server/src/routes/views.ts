@@ -7,6 +7,7 @@ import {
   carViewStreamsOf,
   findCornerWeights,
   findCrossDiagonalOfCar,
+  findSetupSheet,
   findSetupTargets,
   findSuspension,
   findTeamSettings,
@@ -80,7 +81,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { etag: inStreams(({ carId }) => carViewStreamsOf(carId!)) },
     schema: {
       tags: ['views'],
-      summary: "The car page in one answer: the car, its baseline setup sections, setup and pressure targets, checklist, parts and its team's units",
+      summary: "The car page in one answer: the car, its baseline setup sections and setup sheet, setup and pressure targets, checklist, parts and its team's units",
       params: CarParams,
       response: { 200: CarView, ...errors },
     },
@@ -88,19 +89,20 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { carId } = request.params;
       const { carTag, teamTag, partsTag } = await carAndTeamTags(deps, request, carId);
       const car = await requireCar(deps, request, carId);
-      const [gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, checklist, parts, teamSettings] = await Promise.all([
+      const [gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, setupSheet, checklist, parts, teamSettings] = await Promise.all([
         listGearRatios(deps.db, carId, null),
         findSuspension(deps.db, carId, null),
         findCrossDiagonalOfCar(deps.db, carId).then((diagonal) => findCornerWeights(deps.db, carId, null, diagonal)),
         findSetupTargets(deps.db, carId),
         findTirePressures(deps.db, carId, null),
         findTirePressureTargets(deps.db, carId),
+        findSetupSheet(deps.db, carId, null),
         listChecklistItems(deps.db, carId),
         partsOfCar(deps, request, car),
         teamSettingsOf(deps, car),
       ]);
-      const onCar = { car: carTag, gearRatios: carTag, suspension: carTag, cornerWeights: carTag, setupTargets: carTag, tirePressures: carTag, tirePressureTargets: carTag, checklist: carTag };
-      return { car, gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, checklist, parts, teamSettings, versions: { ...onCar, parts: partsTag, teamSettings: teamTag } };
+      const onCar = { car: carTag, gearRatios: carTag, suspension: carTag, cornerWeights: carTag, setupTargets: carTag, tirePressures: carTag, tirePressureTargets: carTag, setupSheet: carTag, checklist: carTag };
+      return { car, gearRatios, suspension, cornerWeights, setupTargets, tirePressures, tirePressureTargets, setupSheet, checklist, parts, teamSettings, versions: { ...onCar, parts: partsTag, teamSettings: teamTag } };
     },
   });
 

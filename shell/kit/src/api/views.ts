@@ -3,7 +3,7 @@ import type { CarView, RaceEventView } from '@pitwall/contracts';
 import { apiFetch } from './api-fetch';
 import { rememberRepresentation } from '../offline/offline-storage';
 import { getCarQueryOptions } from './cars';
-import { getCornerWeightsQueryOptions, getGearRatiosQueryOptions, getSuspensionQueryOptions, getTirePressuresQueryOptions, setupPath } from './car-setup';
+import { getCornerWeightsQueryOptions, getGearRatiosQueryOptions, getSetupSheetQueryOptions, getSuspensionQueryOptions, getTirePressuresQueryOptions, setupPath } from './car-setup';
 import { getSetupTargetsQueryOptions } from './setup-targets';
 import { getTirePressureTargetsQueryOptions } from './tire-pressure-assistant';
 import { getChecklistQueryOptions } from './checklist';
@@ -38,10 +38,10 @@ function prime<V extends { versions: Record<string, string | null> }>(queryClien
 
 /**
  * GET /api/cars/{carId}/view: the car page's parts (CarView: the car, its baseline gear ratios,
- * suspension, corner weights and tire pressures, setup and pressure targets, checklist, its parts,
+ * suspension, corner weights, tire pressures and setup sheet, setup and pressure targets, checklist, its parts,
  * the team's units). Primes the queries of getCarQueryOptions, the baseline's getGearRatiosQueryOptions,
  * getSuspensionQueryOptions, getCornerWeightsQueryOptions, getTirePressuresQueryOptions,
- * getSetupTargetsQueryOptions, getTirePressureTargetsQueryOptions, getChecklistQueryOptions,
+ * getSetupTargetsQueryOptions, getTirePressureTargetsQueryOptions, the baseline's getSetupSheetQueryOptions, getChecklistQueryOptions,
  * getCarPartsQueryOptions (its Parts tab) and the car's team's getTeamSettingsQueryOptions. A missing car or another team's rejects with ApiError
  * 404 'Car not found'.
  */
@@ -67,6 +67,7 @@ export function carViewPlacements(carId: number, teamId: number): Record<Exclude
     setupTargets: { queryKey: getSetupTargetsQueryOptions(carId).queryKey, url: `${car}/setup-targets` },
     tirePressures: { queryKey: getTirePressuresQueryOptions(carId).queryKey, url: setupPath(carId, 'tire-pressures', undefined) },
     tirePressureTargets: { queryKey: getTirePressureTargetsQueryOptions(carId).queryKey, url: `${car}/tire-pressure-targets` },
+    setupSheet: { queryKey: getSetupSheetQueryOptions(carId).queryKey, url: setupPath(carId, 'setup-sheet', undefined) },
     checklist: { queryKey: getChecklistQueryOptions(carId).queryKey, url: `${car}/checklist` },
     parts: { queryKey: getCarPartsQueryOptions(carId).queryKey, url: `${car}/parts` },
     teamSettings: { queryKey: getTeamSettingsQueryOptions(teamId).queryKey, url: `/api/teams/${teamId}/settings` },
