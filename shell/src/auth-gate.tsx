@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SelectedCarProvider, Spinner, preloadKitScreenParts, useAuth } from '@pitwall/kit';
+import { SelectedCarProvider, Spinner, preloadKitScreenParts, useAuth, useScreenRoot } from '@pitwall/kit';
 import { AppRoutes } from './app-routes';
 import { afterFirstScreen } from './remotes/after-first-screen';
 
@@ -10,9 +10,11 @@ const LoginScreen = lazy(() => Promise.all([import('./features/auth/login-screen
 
 /**
  * docs/product.md, 'Sign-in': 'Loading...' during the session check, the login screen when signed out, else the app,
- * whose car list (the selected car's) is read once its first screen is shown.
+ * whose car list (the selected car's) is read once its first screen is shown. Every screen renders
+ * under it: its commit is the screen root's (the kit's screen-loading.ts).
  */
 export function AuthGate() {
+  useScreenRoot();
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
   const whenFirstScreenShown = useCallback((task: () => void) => afterFirstScreen(queryClient, task), [queryClient]);

@@ -1,34 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isLoadingKitParts } from '@pitwall/kit';
+import { isScreenLoading, onScreenLoadingChange } from '@pitwall/kit';
 
 /** How long an idle moment may be waited for before `task` runs anyway (ms). */
 const IDLE_TIMEOUT_MS = 2_000;
-/**
- * The kit's loading indicators (its Spinner and Skeleton): while one shows, the screen still waits
- * for its code (a remote's or a lazy part's Suspense fallback) or its data.
- */
-const LOADING_INDICATORS = '.pw-spinner, .pw-skeleton';
 /**
  * How long after the load the first screen is waited for at most (ms): a screen that keeps a loading
  * indicator (a part whose data never comes: an error elsewhere on it, no signal) does not hold this
  * work back for ever.
  */
 const FIRST_SCREEN_TIMEOUT_MS = 10_000;
-/** The element the app renders into (index.html of the kit's federatedAppConfig): empty until React's first commit. */
-const APP_ROOT = 'root';
 
 /**
- * Runs `task` once the first screen is shown: the page has loaded (the `load` event), the app has
- * rendered into it, no query of `queryClient` is fetching, no loading indicator of the kit shows (a
- * screen whose code still comes shows one: a next visit's restored data leaves no query fetching
- * long before its screen is there), no part of the kit waits for its lazy chunk (such a part renders
- * nothing meanwhile) and the browser is idle (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout
- * where it is missing); if the screen is loading again by then, it waits again; FIRST_SCREEN_TIMEOUT_MS
- * after the load it runs once the browser is idle, shown or not. For work the first
- * screen does not need (the service worker, the kit's dialogs and tabs, revalidating the restored
- * query cache), so it neither competes with that screen's code and data on a slow link nor comes
- * before it. Without a query client (a remote module rendered outside the app's providers) the
- * queries are not watched. Answers a function that cancels it if it has not run yet.
+ * Runs `task` once the first screen is shown: the page has loaded (the `load` event), no query of
+ * `queryClient` is fetching, the kit says the screen is not loading (its screen root has committed,
+ * no Spinner or Skeleton is on the page and no lazy part of the kit waits for its chunk; the kit's
+ * components/screen-loading.ts: a screen whose code still comes shows one, and a next visit's
+ * restored data leaves no query fetching long before its screen is there) and the browser is idle
+ * (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout where it is missing); if
+ * the screen is loading again by then, it waits again; FIRST_SCREEN_TIMEOUT_MS after the load it
+ * runs once the browser is idle, shown or not. For work the first screen does not need (the service
+ * worker, the kit's dialogs and tabs, revalidating the restored query cache), so it neither
+ * competes with that screen's code and data on a slow link nor comes before it. Without a query
+ * client (a remote module rendered outside the app's providers) the queries are not watched.
+ * Answers a function that cancels it if it has not run yet.
  */
 export function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void): () => void {
   let cancelled = false;
@@ -36,11 +30,7 @@ export function afterFirstScreen(queryClient: QueryClient | undefined, task: () 
   let waitedLongEnough = false;
   let stopWatching = () => {};
   let stopTimeout = () => {};
-  const shown = () =>
-    document.getElementById(APP_ROOT)?.hasChildNodes() !== false &&
-    (!queryClient || queryClient.isFetching() === 0) &&
-    document.querySelector(LOADING_INDICATORS) === null &&
-    !isLoadingKitParts();
+  const shown = () => (!queryClient || queryClient.isFetching() === 0) && !isScreenLoading();
   const run = () => {
     if (cancelled || done) return;
     if (!waitedLongEnough && !shown()) return whenShown();
@@ -59,12 +49,11 @@ export function afterFirstScreen(queryClient: QueryClient | undefined, task: () 
       stopWatching();
       whenIdle();
     };
-    const unsubscribe = queryClient?.getQueryCache().subscribe(check);
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true });
+    const unsubscribeQueries = queryClient?.getQueryCache().subscribe(check);
+    const unsubscribeScreen = onScreenLoadingChange(check);
     stopWatching = () => {
-      unsubscribe?.();
-      observer.disconnect();
+      unsubscribeQueries?.();
+      unsubscribeScreen();
     };
     check();
   };

@@ -1,4 +1,5 @@
-import { Suspense, use, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
+import { useLoadingIndicator } from './screen-loading';
 import type * as FormParts from './lazy-form-parts';
 import type * as ScreenParts from './lazy-screen-parts';
 
@@ -15,7 +16,8 @@ import type * as ScreenParts from './lazy-screen-parts';
  * Same names, props and markup as the components they wrap. `preloadKitParts()` fetches both (the
  * shell calls it once the first screen is shown; the web test setup awaits it), after which every
  * part renders synchronously. A part rendered before its chunk arrived suspends inside its own
- * boundary (renders nothing for a moment), never its parent's; a closed dialog loads nothing.
+ * boundary (renders nothing for a moment, the screen counting as loading), never its parent's; a
+ * closed dialog loads nothing.
  */
 
 /** One lazily loaded chunk: its module once loaded, and `load()`, which imports it once. */
@@ -50,26 +52,9 @@ export async function preloadKitParts(): Promise<void> {
   await Promise.all([screenParts.load(), formParts.load()]);
 }
 
-/** How many parts are on the page waiting for their chunk (their Suspense fallback is committed). */
-let waitingParts = 0;
-
-/**
- * True while a part on the page renders nothing because it waits for its chunk (from its fallback's
- * commit until React shows the part, which may come a moment after the chunk arrived): a screen
- * holding one is not complete yet (the shell's afterFirstScreen waits for it).
- */
-export function isLoadingKitParts(): boolean {
-  return waitingParts > 0;
-}
-
-/** The fallback of a part waiting for its chunk: nothing, counted in `waitingParts` while committed. */
+/** The fallback of a part waiting for its chunk: nothing, a loading indicator while committed (./screen-loading). */
 function WaitingPart() {
-  useLayoutEffect(() => {
-    waitingParts += 1;
-    return () => {
-      waitingParts -= 1;
-    };
-  }, []);
+  useLoadingIndicator();
   return null;
 }
 
