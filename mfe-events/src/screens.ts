@@ -1,16 +1,22 @@
 import type { Screen, Screens } from '@pitwall/kit';
 import { FORM_PATHS, type RaceEventForm } from './features/race-events/lib/race-event-paths';
 
-/**
- * A race event's screens (its tabs, a session's run sheet, its forms) hold their content in the
- * kit's Tabs and show setup values and their units (@pitwall/setup-forms' zod-free entries, which
- * only the remotes provide).
- */
-const RACE_EVENT = ['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'];
 const RACE_EVENT_PATH = '/car/:id/events/:raceEventId';
 
+/**
+ * A screen of one race event at `below` its path (its tabs, a session's run sheet, its forms),
+ * with `ownGroup`, the chunk group of its own first view, if any: every such screen holds its
+ * content in the kit's Tabs, shows setup values and their units (@pitwall/setup-forms' zod-free
+ * entries, which only the remotes provide) and reads the race event's view first.
+ */
+const raceEventScreen = (below: string, ownGroup?: string): Screen => ({
+  path: below ? `${RACE_EVENT_PATH}/${below}` : RACE_EVENT_PATH,
+  preload: [...(ownGroup ? [ownGroup] : []), 'kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'],
+  view: 'raceEvent',
+});
+
 /** A full-page form of a race event, at its path below the race event (FORM_PATHS). */
-const formScreen = (form: RaceEventForm): Screen => ({ path: `${RACE_EVENT_PATH}/${FORM_PATHS[form]}`, preload: RACE_EVENT });
+const formScreen = (form: RaceEventForm): Screen => raceEventScreen(FORM_PATHS[form]);
 
 /**
  * mfe-events' screens (docs/product.md, 'Screens and routes'; src/features/race-events/lib/race-event-paths.ts):
@@ -27,16 +33,16 @@ export const EVENTS_SCREENS = {
   list: { path: '/car/:id/events' },
   add: { path: '/car/:id/events/new' },
   sheet: { path: '/car/:id/events/sheet' },
-  overview: { path: RACE_EVENT_PATH, preload: RACE_EVENT },
-  technical: { path: `${RACE_EVENT_PATH}/technical`, preload: ['technical-settings', ...RACE_EVENT] },
-  addSession: { path: `${RACE_EVENT_PATH}/sessions/new`, preload: RACE_EVENT },
-  suggestPressures: { path: `${RACE_EVENT_PATH}/sessions/suggest`, preload: RACE_EVENT },
-  runSheet: { path: `${RACE_EVENT_PATH}/sessions/:sessionId`, preload: ['run-sheet', ...RACE_EVENT] },
-  sessions: { path: `${RACE_EVENT_PATH}/sessions/*`, preload: RACE_EVENT },
-  racePlan: { path: `${RACE_EVENT_PATH}/race-plan`, preload: ['race-plan', ...RACE_EVENT] },
-  issues: { path: `${RACE_EVENT_PATH}/issues`, preload: RACE_EVENT },
-  images: { path: `${RACE_EVENT_PATH}/images`, preload: RACE_EVENT },
-  history: { path: `${RACE_EVENT_PATH}/history`, preload: ['setup-history', ...RACE_EVENT] },
+  overview: raceEventScreen(''),
+  technical: raceEventScreen('technical', 'technical-settings'),
+  addSession: raceEventScreen('sessions/new'),
+  suggestPressures: raceEventScreen('sessions/suggest'),
+  runSheet: raceEventScreen('sessions/:sessionId', 'run-sheet'),
+  sessions: raceEventScreen('sessions/*'),
+  racePlan: raceEventScreen('race-plan', 'race-plan'),
+  issues: raceEventScreen('issues'),
+  images: raceEventScreen('images'),
+  history: raceEventScreen('history', 'setup-history'),
   // The forms as 'form:<form>': the 'images' form is not the Images tab.
   'form:add-issue': formScreen('add-issue'),
   'form:final-drive': formScreen('final-drive'),

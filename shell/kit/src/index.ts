@@ -17,7 +17,7 @@ export type { FieldConflict, Json } from './offline/three-way-merge';
 export { startOnlineState } from './offline/query-persistence';
 export { PersistedQueryClientProvider, type AfterFirstScreen } from './offline/persisted-query-provider';
 export type { LiveStatus } from './live/live-updates';
-export type { Screen, Screens } from './screens';
+export type { Screen, Screens, ScreenView } from './screens';
 export { routePath, screenRoutes } from './components/screen-routes';
 export { useLiveUpdates, useLiveStatus, useLastLiveChange } from './live/use-live';
 export { invalidateChange } from './api/change-invalidations';

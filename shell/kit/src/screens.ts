@@ -21,7 +21,31 @@ export interface Screen {
    * the remote's own copy of a shared module the shell does not provide.
    */
   readonly preload?: readonly string[];
+  /**
+   * The GET that answers its first view (SCREEN_VIEW_URLS), which the page starts once the session
+   * check answers and the shell puts into the query cache before the remote's code has run; none
+   * when the screen's data waits for its code.
+   */
+  readonly view?: ScreenView;
 }
+
+/**
+ * The GETs that answer a first screen (the kit's views, src/api/views.ts): 'cars' the dashboard's
+ * car list, 'car' the car page's view, 'raceEvent' a race event's view (every tab, run sheet and
+ * form of it waits for it before it asks for anything else).
+ */
+export type ScreenView = 'cars' | 'car' | 'raceEvent';
+
+/**
+ * Each ScreenView's URL, its `:params` those of the screen's path (whole positive numbers, or the
+ * view is not started): the URLs getCarsQueryOptions, getCarViewQueryOptions and
+ * getRaceEventViewQueryOptions fetch.
+ */
+export const SCREEN_VIEW_URLS: Readonly<Record<ScreenView, string>> = {
+  cars: '/api/cars',
+  car: '/api/cars/:id/view',
+  raceEvent: '/api/cars/:id/events/:raceEventId/view',
+};
 
 /** A remote's screens, by a name its router picks each one's element with. */
 export type Screens = Readonly<Record<string, Screen>>;

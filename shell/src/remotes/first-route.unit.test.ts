@@ -23,4 +23,16 @@ describe('prefetchFirstRoute', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/user']);
   });
+
+  it("starts the car page's view on a car page, and no view where the path's id is no whole number", async () => {
+    const fetchMock = stubFetch({ 'GET /api/auth/user': () => json(signedInOwner), 'GET /api/cars/4/view': () => json({}) });
+    prefetchFirstRoute(new QueryClient(), '/car/4');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/cars/4/view')).toHaveLength(1));
+
+    fetchMock.mockClear();
+    prefetchFirstRoute(new QueryClient(), '/car/abc');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/user')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/user']);
+  });
 });

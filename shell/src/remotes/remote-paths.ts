@@ -1,4 +1,5 @@
-import type { Screens } from '@pitwall/kit';
+import type { Screens, ScreenView } from '@pitwall/kit';
+import { SCREEN_VIEW_URLS } from '@pitwall/kit/screens';
 import { CARS_SCREENS } from '@pitwall/mfe-cars/screens';
 import { EVENTS_SCREENS } from '@pitwall/mfe-events/screens';
 import { TEAMS_SCREENS } from '@pitwall/mfe-teams/screens';
@@ -31,36 +32,38 @@ function ownedPattern(path: string): string {
  * shell/kit/build/chunk-groups.ts), which index.html starts with the page when the server names
  * their files (src/index-head.html): derived from the remotes' tables of screens, first every
  * screen's own path with its chunk groups, then the paths it makes its remote's (ownedPattern)
- * with none. Anything else is the shell's 404 page; the first pattern that holds decides.
+ * with none; and the GET that answers the screen's first view (its `view`). Anything else is the
+ * shell's 404 page; the first pattern that holds decides.
  * The shell's build reads this module too (rspack.config.ts): it imports nothing that needs a browser.
  */
-export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName, chunkGroups: readonly string[]])[] = [
-  ...SCREENS_OF.flatMap(([remote, screens]) => Object.values(screens).map(({ path, chunk, preload = [] }) => [path, remote, chunk ? [chunk, ...preload] : preload] as const)),
+export const REMOTE_PATHS: readonly (readonly [pattern: string, remote: RemoteName, chunkGroups: readonly string[], view?: ScreenView])[] = [
+  ...SCREENS_OF.flatMap(([remote, screens]) => Object.values(screens).map(({ path, chunk, preload = [], view }) => [path, remote, chunk ? [chunk, ...preload] : preload, view] as const)),
   ...[...new Map(SCREENS_OF.flatMap(([remote, screens]) => Object.values(screens).map(({ path }) => [ownedPattern(path), remote] as const))).entries()].map(([pattern, remote]) => [pattern, remote, []] as const),
 ];
 
 /**
  * A react-router path pattern of REMOTE_PATHS as the source of a RegExp (use it with the 'i' flag:
- * react-router matches case-insensitively) that holds for the same paths: `:param` is one segment,
- * a trailing `/*` any rest, and a trailing slash is allowed.
+ * react-router matches case-insensitively) that holds for the same paths: `:param` is one segment
+ * (the named group `param`), a trailing `/*` any rest, and a trailing slash is allowed.
  */
 function patternSource(pattern: string): string {
   const splat = pattern.endsWith('/*');
   const body = (splat ? pattern.slice(0, -2) : pattern)
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')
     .replace(/\/$/, '');
   return `^${body}${splat ? '(?:/.*)?' : '/?'}$`;
 }
 
 /**
- * `[pattern source, manifest URL, chunk groups]` for each of REMOTE_PATHS, in its order, with the
- * manifest at the remote's default location (DEFAULT_REMOTE_URLS): what index.html needs to start
- * the manifest of the remote that shows the page's path, and the files of the chunk groups its
- * first screen needs (src/index-head.html).
+ * `[pattern source, manifest URL, chunk groups, view URL]` for each of REMOTE_PATHS, in its order,
+ * with the manifest at the remote's default location (DEFAULT_REMOTE_URLS) and the URL of its view
+ * as SCREEN_VIEW_URLS writes it (`:param` the pattern's named group; null without a view): what
+ * index.html needs to start the manifest of the remote that shows the page's path, the files of the
+ * chunk groups its first screen needs and the GET of its first view (src/index-head.html).
  */
-export function remoteManifestsByPath(): [source: string, manifest: string, chunkGroups: string[]][] {
+export function remoteManifestsByPath(): [source: string, manifest: string, chunkGroups: string[], view: string | null][] {
   const folderOf = (remote: RemoteName) => remote.replace(/^mfe_/, '') as keyof typeof DEFAULT_REMOTE_URLS;
-  return REMOTE_PATHS.map(([pattern, remote, chunkGroups]) => [patternSource(pattern), DEFAULT_REMOTE_URLS[folderOf(remote)], [...chunkGroups]]);
+  return REMOTE_PATHS.map(([pattern, remote, chunkGroups, view]) => [patternSource(pattern), DEFAULT_REMOTE_URLS[folderOf(remote)], [...chunkGroups], view ? SCREEN_VIEW_URLS[view] : null]);
 }

@@ -69,3 +69,25 @@ describe('the chunk groups a path starts with the page', () => {
     expect(entryByPage('/teams')?.[2]).toEqual([]);
   });
 });
+
+describe('the view a path starts with the page', () => {
+  /** The URL of the view index.html starts for `pathname`, its `:params` filled from the pattern's groups, as its script does. */
+  function viewByPage(pathname: string): string | null | undefined {
+    const entry = entryByPage(pathname);
+    if (!entry?.[3]) return entry?.[3];
+    const groups = new RegExp(entry[0], 'i').exec(pathname)!.groups ?? {};
+    return entry[3].replace(/:(\w+)/g, (_, name: string) => groups[name]!);
+  }
+
+  it("is the car list on the dashboard, the car page's view on a car page, a race event's view on each of its screens", () => {
+    expect(viewByPage('/')).toBe('/api/cars');
+    expect(viewByPage('/car/12')).toBe('/api/cars/12/view');
+    for (const pathname of ['/car/1/events/2', '/car/1/events/2/sessions/3', '/car/1/events/2/sessions/new', '/car/1/events/2/history', '/car/1/events/2/tire-pressures']) {
+      expect(viewByPage(pathname), pathname).toBe('/api/cars/1/events/2/view');
+    }
+  });
+
+  it("is none where the screen's data waits for its code: the race event list, 'Add New Event', the parts store, a team", () => {
+    for (const pathname of ['/car/1/events', '/car/1/events/new', '/parts', '/teams/3', '/car/1/issues']) expect(viewByPage(pathname), pathname).toBeNull();
+  });
+});
