@@ -9,7 +9,7 @@ import { persisted } from './support/query-cache.ts';
  * believes it is online (`navigator.onLine` stays true: the context is never set offline) but every
  * request fails. A run sheet opened once with signal, on the FIRST visit of a new browser, still
  * shows what was saved after a reload, with the quiet offline line and no error page; a change made
- * meanwhile waits in the outbox and is saved when the network answers again.
+ * meanwhile waits in the write queue and is saved when the network answers again.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -80,7 +80,7 @@ describe('a network that fails while the phone believes it is online', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/dead-wifi-run-sheet-phone.png` });
   });
 
-  it('a change made then waits in the outbox and is saved once the network answers again', async () => {
+  it('a change made then waits in the write queue and is saved once the network answers again', async () => {
     await page.getByLabel('Cold Front Left').fill('28.5');
     await page.getByRole('button', { name: 'Save Tire Pressures' }).click();
     await visible(page.getByRole('status').filter({ hasText: /Saved on this device.*it is sent when the signal returns/ }).first());
@@ -89,7 +89,7 @@ describe('a network that fails while the phone believes it is online', () => {
 
     // The network answers again; the browser never said it was away (no `online` event): the probe finds out.
     await context.unroute('**/*');
-    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached', timeout: 45_000 });
+    await page.getByRole('region', { name: 'Unsent changes' }).waitFor({ state: 'detached', timeout: 45_000 });
     expect((await serverQualifying()).tirePressures?.cold.fl).toBe(28.5);
     // The run sheet is fresh again without a reload: the lap corrected meanwhile shows (the change merged with it), the offline line is gone.
     await expect.poll(() => bestLap().textContent(), { timeout: 15_000 }).toBe('1:43.900');

@@ -8,7 +8,7 @@ import { persisted } from './support/query-cache.ts';
  * browser signs in with signal and loads Pitwall once (sign-in, then the car's page, in one
  * document: never reloaded online), loses the signal and reloads. The app shows with the user
  * still signed in (also reload after reload), the remotes that were never opened start, a tick made
- * offline waits in the outbox and reaches the server when the signal returns.
+ * offline waits in the write queue and reaches the server when the signal returns.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -98,14 +98,14 @@ describe('paddock mode on the first visit', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) await reloadOffline();
   });
 
-  it('a tick made offline waits in the outbox and reaches the server when the signal returns', async () => {
+  it('a tick made offline waits in the write queue and reaches the server when the signal returns', async () => {
     await context.setOffline(true);
     await checklist().getByRole('checkbox', { name: ITEM }).check();
     await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
     expect(await serverItem()).toMatchObject({ isCompleted: false });
 
     await context.setOffline(false);
-    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Unsent changes' }).waitFor({ state: 'detached' });
     expect(await serverItem()).toMatchObject({ isCompleted: true });
   });
 

@@ -7,7 +7,7 @@ import { useBrowserSession } from './support/session.ts';
 /**
  * Paddock mode in chromium on a phone against the production build (the service worker
  * exists only there): installable (manifest, icons), a service worker controls the page, a car seen
- * before renders after an offline reload, changes made offline wait in the outbox (also across a
+ * before renders after an offline reload, changes made offline wait in the write queue (also across a
  * closed page) and are saved once each when the signal returns; a change someone else made
  * meanwhile to the same field asks the user, to another field merges by itself; an image seen
  * before shows offline.
@@ -123,19 +123,19 @@ describe('paddock mode', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-offline-car-phone.png`, fullPage: true });
   });
 
-  it('changes made offline wait in the outbox, also across a closed page, and are saved once each when the signal returns', async () => {
+  it('changes made offline wait in the write queue, also across a closed page, and are saved once each when the signal returns', async () => {
     await editColdPressure('Front Left', '29');
     await page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }).check();
     await visible(page.getByRole('button', { name: '2 changes waiting for signal' }));
     await page.getByRole('button', { name: '2 changes waiting for signal' }).click();
     await visible(page.getByText(/^Tire pressures — MX-5 #27$/));
     await visible(page.getByText(/^Checklist: tick 'Torque wheel nuts' — MX-5 #27$/));
-    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-outbox-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-write-queue-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-outbox-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-write-queue-desktop.png`, fullPage: true });
     await page.setViewportSize(PHONE);
 
-    // The query cache is written at most once a second (the outbox at once): wait for the tick in it before closing the page.
+    // The query cache is written at most once a second (the write queue at once): wait for the tick in it before closing the page.
     const persistedChecklist = async () => (await persistedQueries()).find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['cars', carId, 'checklist']))?.data;
     await expect.poll(persistedChecklist, { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Torque wheel nuts', isCompleted: true })]));
     await page.close();
@@ -145,7 +145,7 @@ describe('paddock mode', () => {
     expect(await page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }).isChecked()).toBe(true);
 
     await context.setOffline(false);
-    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Unsent changes' }).waitFor({ state: 'detached' });
     expect(await serverColdPressure('frontLeft')).toBe('29 psi');
     const tireEntries = await historySince('tire-pressures');
     expect(tireEntries).toHaveLength(1);
@@ -178,7 +178,7 @@ describe('paddock mode', () => {
     await page.setViewportSize(PHONE);
     await dialog.getByRole('radio', { name: 'Keep mine: 30 psi' }).check();
     await dialog.getByRole('button', { name: 'Save choice' }).click();
-    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Unsent changes' }).waitFor({ state: 'detached' });
     expect(await serverColdPressure('frontLeft')).toBe('30 psi');
     // The choice is logged as what it changed: Marco's 27 psi back to 30.
     const [choice] = await historySince('tire-pressures');
@@ -197,7 +197,7 @@ describe('paddock mode', () => {
     const dialog = page.getByRole('dialog', { name: 'Both changed: Tire pressures — MX-5 #27' });
     await dialog.getByRole('radio', { name: 'Keep Marco Rossi’s: 29 psi' }).check();
     await dialog.getByRole('button', { name: 'Save choice' }).click();
-    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Unsent changes' }).waitFor({ state: 'detached' });
     expect(await serverColdPressure('frontLeft')).toBe('29 psi');
     const entries = await historySince('tire-pressures');
     expect(entries).toHaveLength(entriesBefore);
@@ -209,7 +209,7 @@ describe('paddock mode', () => {
     await editColdPressure('Front Right', '31');
     await marcoSetsColdPressure('rearLeft', '26 psi');
     await context.setOffline(false);
-    await page.getByRole('region', { name: 'Outbox' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Unsent changes' }).waitFor({ state: 'detached' });
     expect(await serverColdPressure('frontRight')).toBe('31 psi');
     expect(await serverColdPressure('rearLeft')).toBe('26 psi');
   });

@@ -294,7 +294,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     const car = ((await api('GET', '/api/cars')).json as { id: number }[])[0]!;
     const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
     const before = await count();
-    const key = { 'idempotency-key': `outbox-${car.id}-checklist-add` };
+    const key = { 'idempotency-key': `write-queue-${car.id}-checklist-add` };
     // The gateway spreads changes over both command instances: the repeats reach the other one too.
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await api('POST', `/api/cars/${car.id}/checklist`, { title: 'Torque wheel nuts' }, key));

@@ -8,11 +8,11 @@ import './styles.css';
 export { apiFetch, ApiError, SavedNotShownError, NetworkError, errorMessage, failureText, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { earlyResponse } from './api/early-response';
 export { createQueryClient } from './api/query-client';
-// Paddock mode: the outbox, the merge of a change the server refused as stale (412), the persisted query cache.
-export { outbox, changeAsText, ChangeNotSavedError, type OutboxChange, type OutboxConflict, type OutboxStatus, type ChangeDescription } from './offline/outbox';
+// Paddock mode: the write queue, the merge of a change the server refused as stale (412), the persisted query cache.
+export { writeQueue, changeAsText, ChangeNotSavedError, type QueuedWrite, type QueuedWriteConflict, type WriteQueueStatus, type ChangeDescription } from './offline/write-queue';
 // Versioned writes: every form's save is based on the version it was opened on (If-Match; a 412 is merged).
 export type { BaseView, VersionedBase } from './offline/write-base';
-export { useOutbox, useIsOnline } from './offline/use-outbox';
+export { useWriteQueue, useIsOnline } from './offline/use-write-queue';
 export type { FieldConflict, Json } from './offline/three-way-merge';
 export { startOnlineState } from './offline/query-persistence';
 export { PersistedQueryClientProvider, type AfterFirstScreen } from './offline/persisted-query-provider';

@@ -16,7 +16,7 @@
  *   cache is the primary offline read path; this one serves the session check index.html starts);
  * - uploaded images and their thumbnails (`/api/images/{key}[?size=thumb]`, a key names one image
  *   forever) CacheFirst for 30 days, at most 300.
- * Mutations are never cached or queued here: the kit's outbox holds them.
+ * Mutations are never cached or queued here: the kit's write queue holds them.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';

@@ -5,7 +5,7 @@ import type { Sql } from '@pitwall/eventstore';
 
 /**
  * Idempotency keys (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"): a
- * client that may send a change twice (an offline outbox retrying after a lost answer) sends an
+ * client that may send a change twice (an offline write queue retrying after a lost answer) sends an
  * `Idempotency-Key` header. The first request with a key runs; a repeat by the same user within
  * {@link IDEMPOTENCY_TTL_MS} answers the first one's status and body (with `Idempotent-Replayed:
  * true`) and runs nothing, so nothing is appended twice. Keys are per user; the state lives in

@@ -1,5 +1,5 @@
 /**
- * A non-OK answer of the API (thrown by apiFetch, and by a change the outbox sent for a waiting
+ * A non-OK answer of the API (thrown by apiFetch, and by a change the write queue sent for a waiting
  * form): `message` is `${status}: ${body or statusText}`; `serverMessage` holds
  * the `{ message }` of the body when it has one.
  */

@@ -1,5 +1,5 @@
 import { rememberRepresentation } from '../offline/offline-storage';
-import { newIdempotencyKey, outbox, requestOf, type ChangeDescription } from '../offline/outbox';
+import { newIdempotencyKey, writeQueue, requestOf, type ChangeDescription } from '../offline/write-queue';
 import type { Json } from '../offline/three-way-merge';
 import { mergeBase, viewOf } from '../offline/write-base';
 import { ApiError, SavedNotShownError, serverMessageOf } from './api-error';
@@ -21,7 +21,7 @@ export interface ApiFetchOptions<T = unknown> {
    * A mutation that names itself. With `base` it is a versioned write: sent with If-Match, and a 412
    * is merged (see apiFetch). With `offlineAnswer` it may wait for signal: with no signal (the
    * browser's word or a request that just failed to reach the server: offline/reachability.ts),
-   * or when the request cannot reach the server, it goes to the outbox (offline/outbox.ts) and
+   * or when the request cannot reach the server, it goes to the write queue (offline/write-queue.ts) and
    * `offlineAnswer()` is answered instead.
    */
   change?: ChangeDescription<T>;
@@ -35,18 +35,18 @@ const MAX_MERGES = 3;
  * A GET that index.html already started (see {@link earlyResponse}) takes that answer instead; every
  * GET answer is remembered with its ETag (what a form opening later is based on) and its read position
  * noted (where the live stream starts: live/read-position.ts). Every mutation
- * carries a fresh `Idempotency-Key`; one with `change` goes through the outbox when there is no
+ * carries a fresh `Idempotency-Key`; one with `change` goes through the write queue when there is no
  * signal (see {@link ApiFetchOptions.change}). A request that cannot reach the server takes the page
  * offline until the server answers again (offline/reachability.ts: queries then pause, keeping what
- * they show, and changes wait in the outbox).
+ * they show, and changes wait in the write queue).
  *
  * A versioned write (`change.base`) carries the ETag of the version its form was opened on as
  * If-Match. A 412 answers what the server holds now: the body is merged field by field against the
  * base (three-way-merge.ts: a field only one side changed takes that side) and sent again with the
- * new ETag; fields both sides changed go to the outbox as a conflict, and the call waits for the
- * user's choice (Outbox.ask). Once saved, `change.base.saved` hears the new version.
+ * new ETag; fields both sides changed go to the write queue as a conflict, and the call waits for the
+ * user's choice (WriteQueue.ask). Once saved, `change.base.saved` hears the new version.
  * A 202 (stored, not shown yet: the server's read models are catching up) answers the change's
- * `offlineAnswer`, as if it had waited in the outbox.
+ * `offlineAnswer`, as if it had waited in the write queue.
  * @throws ApiError for any non-OK status; SavedNotShownError for a 202 to a change without an
  *   `offlineAnswer`; NetworkError (a TypeError) when the network fails;
  *   ChangeNotSavedError when the user leaves a conflict unchosen or discards it.
@@ -66,7 +66,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   const change = { id: key, idempotencyKey: key, method, url: path, body: options.body as Json | undefined };
   const description = options.change;
   const offline = description?.offlineAnswer ? { ...description, offlineAnswer: description.offlineAnswer } : undefined;
-  if (offline && (outbox.hasWaiting() || !navigator.onLine || !onlineManager.isOnline())) return queue(change, offline);
+  if (offline && (writeQueue.hasWaiting() || !navigator.onLine || !onlineManager.isOnline())) return queue(change, offline);
   const base = description?.base;
   let sent = { ...change, ifMatch: base?.representation?.etag, basis: viewOf(base?.representation?.body, base?.view) };
   for (let merges = 0; ; merges++) {
@@ -98,7 +98,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
     const { merged, conflicts } = threeWayMerge(mergeBase(sent.basis, theirs, base.view), sent.body ?? null, theirs);
     if (conflicts.length > 0) {
       const conflict = { fields: conflicts, merged, theirs, etag };
-      const saved = await outbox.ask({ id: sent.id, idempotencyKey: newIdempotencyKey(), method, url: path, body: sent.body, ifMatch: sent.ifMatch, base: sent.basis, ...(base.view ? { view: base.view } : {}), name: description.name, invalidates: description.invalidates, conflict });
+      const saved = await writeQueue.ask({ id: sent.id, idempotencyKey: newIdempotencyKey(), method, url: path, body: sent.body, ifMatch: sent.ifMatch, base: sent.basis, ...(base.view ? { view: base.view } : {}), name: description.name, invalidates: description.invalidates, conflict });
       base.saved?.(saved);
       return saved.body as T;
     }
@@ -106,9 +106,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   }
 }
 
-/** Keeps the change in the outbox (same Idempotency-Key: a request that did reach the server is not applied twice) and answers its offline answer. */
+/** Keeps the change in the write queue (same Idempotency-Key: a request that did reach the server is not applied twice) and answers its offline answer. */
 async function queue<T>(change: { id: string; idempotencyKey: string; method: Exclude<ApiFetchOptions['method'], 'GET' | undefined>; url: string; body: Json | undefined }, description: ChangeDescription<T> & { offlineAnswer: () => T }): Promise<T> {
-  await outbox.enqueue({ id: change.id, method: change.method, url: change.url, body: change.body, name: description.name, invalidates: description.invalidates }, description.base);
+  await writeQueue.enqueue({ id: change.id, method: change.method, url: change.url, body: change.body, name: description.name, invalidates: description.invalidates }, description.base);
   return description.offlineAnswer();
 }
 

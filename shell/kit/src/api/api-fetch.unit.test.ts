@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { outbox } from '../offline/outbox';
+import { writeQueue } from '../offline/write-queue';
 import { ApiError, apiFetch, errorMessage, failureText, SavedNotShownError } from './api-fetch';
 
 describe('apiFetch', () => {
@@ -29,16 +29,16 @@ describe('apiFetch', () => {
   });
 });
 
-describe('apiFetch and the outbox', () => {
+describe('apiFetch and the write queue', () => {
   const change = { name: 'Tire pressures — Car 7', offlineAnswer: () => ({ shown: true }), invalidates: [] };
 
-  beforeAll(() => outbox.signIn(1));
+  beforeAll(() => writeQueue.signIn(1));
   afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     // A request that could not reach the server took the page offline (reachability.ts).
     onlineManager.setOnline(true);
-    for (const c of outbox.snapshot()) await outbox.discard(c.id);
+    for (const c of writeQueue.snapshot()) await writeQueue.discard(c.id);
   });
 
   it('sends every mutation with an Idempotency-Key of its own', async () => {
@@ -55,19 +55,19 @@ describe('apiFetch and the outbox', () => {
     const accepted = () => Response.json({ status: 'accepted', position: '812/812', message: 'Saved. It will show once the server has caught up.' }, { status: 202 });
     vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(accepted())));
     await expect(apiFetch('/api/cars/7/tire-pressures', { method: 'PUT', body: { items: [] }, change })).resolves.toEqual({ shown: true });
-    expect(outbox.snapshot()).toEqual([]);
+    expect(writeQueue.snapshot()).toEqual([]);
     const error = await apiFetch('/api/cars', { method: 'POST', body: { name: 'GT' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SavedNotShownError);
     expect(failureText('Failed to add car. Please try again.', error)).toBe('Saved. It will show once the server has caught up.');
   });
 
-  it('keeps a change that names itself in the outbox with no signal, and answers what to show meanwhile', async () => {
+  it('keeps a change that names itself in the write queue with no signal, and answers what to show meanwhile', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(apiFetch('/api/cars/7/tire-pressures', { method: 'PUT', body: { items: [] }, change })).resolves.toEqual({ shown: true });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(outbox.snapshot()).toEqual([expect.objectContaining({ name: 'Tire pressures — Car 7', method: 'PUT', url: '/api/cars/7/tire-pressures', body: { items: [] }, status: 'waiting' })]);
+    expect(writeQueue.snapshot()).toEqual([expect.objectContaining({ name: 'Tire pressures — Car 7', method: 'PUT', url: '/api/cars/7/tire-pressures', body: { items: [] }, status: 'waiting' })]);
   });
 
   it('keeps it, under the key it was sent with, when the request cannot reach the server; other changes fail as before', async () => {
@@ -75,9 +75,9 @@ describe('apiFetch and the outbox', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiFetch('/api/cars/7/tire-pressures', { method: 'PUT', body: { items: [] }, change })).resolves.toEqual({ shown: true });
     const sentKey = (fetchMock.mock.calls[0]![1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
-    expect(outbox.snapshot()[0]!.idempotencyKey).toBe(sentKey);
+    expect(writeQueue.snapshot()[0]!.idempotencyKey).toBe(sentKey);
     await expect(apiFetch('/api/cars', { method: 'POST', body: { name: 'GT' } })).rejects.toBeInstanceOf(TypeError);
-    expect(outbox.snapshot()).toHaveLength(1);
+    expect(writeQueue.snapshot()).toHaveLength(1);
   });
 });
 

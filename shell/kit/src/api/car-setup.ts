@@ -3,7 +3,7 @@ import type { CornerWeights, PutCornerWeightsBody, PutGearRatiosBody, PutSetupSh
 import { flattenSetupSheet } from '@pitwall/contracts/values';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { carChangeName } from './change-names';
 import { refreshAfterSave } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
@@ -40,14 +40,14 @@ const SECTION_CHANGES: Record<SetupSection, string> = {
   'setup-sheet': 'SetupSheetSet',
 };
 
-/** What the outbox calls each section ('Tire pressures — MX-5 #27'). */
+/** What the write queue calls each section ('Tire pressures — MX-5 #27'). */
 const SECTION_NAMES: Record<SetupSection, string> = { 'gear-ratios': 'Gear ratios', suspension: 'Suspension', 'tire-pressures': 'Tire pressures', 'corner-weights': 'Corner weights', 'setup-sheet': 'Setup sheet' };
 
 /**
  * Saves one section with PUT, then puts the answer in the section's cache entry (not fetched again)
  * and refreshes the car (docs/product.md, 'States and transitions') and the section's history. A baseline save refreshes the section of every race
  * event too: a race event's setup reads the baseline where it has no values of its own. With no
- * signal the save waits in the outbox and `offlineAnswer(body, current)` is shown meanwhile. Every
+ * signal the save waits in the write queue and `offlineAnswer(body, current)` is shown meanwhile. Every
  * save is based on the section as it was when the calling form mounted (useOpenedVersion).
  */
 function useSaveSetupSection<TBody, TAnswer>(
@@ -208,7 +208,7 @@ export async function updateSetupSheet(carId: number, raceEventId: number | unde
 }
 
 /**
- * The sheet shown while a save waits in the outbox: the values sent. On a race event a value counts
+ * The sheet shown while a save waits in the write queue: the values sent. On a race event a value counts
  * as its own when it was already or the save changes it, as the server will keep it; a cleared one
  * (null) is inherited again. On the car, every recorded value.
  */
@@ -220,7 +220,7 @@ function offlineSetupSheet(body: PutSetupSheetBody, current: SetupSheet | undefi
   return { ...current, ...(body as Omit<SetupSheet, 'carId' | 'eventId' | 'ownFields'>), carId, eventId: raceEventId ?? null, ownFields };
 }
 
-/** Saves the setup sheet of the baseline or of a race event, as every setup section (opened version, outbox, refreshes). */
+/** Saves the setup sheet of the baseline or of a race event, as every setup section (opened version, write queue, refreshes). */
 export function useUpdateSetupSheet(carId: number, raceEventId?: number) {
   return useSaveSetupSection<PutSetupSheetBody, SetupSheet>(
     'setup-sheet',

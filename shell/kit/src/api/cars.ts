@@ -6,7 +6,7 @@ import { awaitWhenOnline, refreshAfterSave } from './use-invalidating-mutation';
 import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { carKey, carsKey } from './query-keys';
 
 /**

@@ -57,13 +57,13 @@ const setupSection = (section: SetupSection): Invalidations => ({ carId, raceEve
 ];
 
 /**
- * A part's change: the team's parts (a key, so a change waiting in the outbox keeps it) and every
- * car's parts list (a part moves between cars; a predicate, which the outbox cannot keep: once the
+ * A part's change: the team's parts (a key, so a change waiting in the write queue keeps it) and every
+ * car's parts list (a part moves between cars; a predicate, which the write queue cannot keep: once the
  * waiting change is sent its live echo refreshes them). Without a team, every parts query.
  */
 const parts = (teamId: number | null): InvalidateQueryFilters[] =>
   teamId === null ? [{ predicate: isPartsQuery }] : [{ queryKey: teamPartsKey(teamId) }, { predicate: isCarPartsQuery }];
-/** A tire set's change: the team's tire sets (a key, kept by the outbox); without a team, every team's. */
+/** A tire set's change: the team's tire sets (a key, kept by the write queue); without a team, every team's. */
 const tireSets = (teamId: number | null): InvalidateQueryFilters[] => (teamId === null ? [{ predicate: isTireSetsQuery }] : [{ queryKey: teamTireSetsKey(teamId) }]);
 
 /**
@@ -189,5 +189,5 @@ export function invalidateChange(queryClient: QueryClient, type: string, scope: 
   return Promise.all(invalidationsOf(type, scope).map((filters) => queryClient.invalidateQueries(filters)));
 }
 
-/** The query keys among `filters` (what a change waiting in the outbox refreshes once sent; a predicate cannot be kept). */
+/** The query keys among `filters` (what a change waiting in the write queue refreshes once sent; a predicate cannot be kept). */
 export const keysOf = (filters: InvalidateQueryFilters[]): QueryKey[] => filters.flatMap((f) => (f.queryKey ? [f.queryKey] : []));

@@ -3,7 +3,7 @@ import type { NewChecklistItemBody, ChecklistItem } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { awaitWhenOnline, useInvalidatingMutation } from './use-invalidating-mutation';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { carChangeName } from './change-names';
 import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { checklistKey } from './query-keys';

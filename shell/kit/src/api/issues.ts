@@ -3,7 +3,7 @@ import type { NewIssueBody, Issue, IssueStatus } from '@pitwall/contracts';
 import { requestSchemas } from './request-schemas';
 import { apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { carChangeName } from './change-names';
 import { invalidationsOf, keysOf } from './change-invalidations';
 import { issuesKey } from './query-keys';

@@ -3,7 +3,7 @@ import type { CorrectFitDateBody, FitPartBody, NewPartBody, Part, PartLifeEntry,
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { invalidationsOf, keysOf } from './change-invalidations';
 import { carPartsKey, teamPartsKey } from './query-keys';
 
@@ -91,7 +91,7 @@ const MOVE_CHANGES: Record<PartMove['action'], string> = { fit: 'PartFitted', re
 
 /**
  * POST …/parts/{partId}/{fit|remove|service}, or PATCH …/parts/{partId}/fit for a corrected fit
- * date → the part as it is now; with `change`, waits in the outbox with no signal.
+ * date → the part as it is now; with `change`, waits in the write queue with no signal.
  */
 export async function movePart(teamId: number, partId: number, move: PartMove, change?: ChangeDescription<Part>): Promise<Part> {
   const schemas = await requestSchemas();
@@ -109,8 +109,8 @@ export async function movePart(teamId: number, partId: number, move: PartMove, c
 }
 
 /**
- * Fits, removes or services a part, or corrects its fit date ('Clutch — serviced' in the outbox). With no signal the change
- * waits in the outbox and the part shows as it will be (on its new car, on the shelf) until saved.
+ * Fits, removes or services a part, or corrects its fit date ('Clutch — serviced' in the write queue). With no signal the change
+ * waits in the write queue and the part shows as it will be (on its new car, on the shelf) until saved.
  */
 export function useMovePart(teamId: number, partId: number) {
   const queryClient = useQueryClient();

@@ -2,12 +2,12 @@ import type { PatchPitStopBody, PitStopAnswer, PostPitStopBody, RunSession } fro
 import { PIT_STOP_FIELDS, stintsOfSession } from '@pitwall/contracts/values';
 import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { sessionsPath, useSessionChange } from './sessions';
 
 /**
  * Pit stops logged as they happen (race day, before the timing file): POST, PATCH and DELETE
- * …/sessions/{sessionId}/pit-stops[/{stopId}], each answering the session. Through the outbox like
+ * …/sessions/{sessionId}/pit-stops[/{stopId}], each answering the session. Through the write queue like
  * every session write: shown at once (the stints the stops make recomputed with stintsFromPitStops),
  * waiting with no signal. A stop logged offline shows with a stand-in id below 0 until it is saved.
  */

@@ -5,7 +5,7 @@ import { withPitStops } from './pit-stops';
 const race = { id: 21, driverMemberId: 2, laps: [], stints: [], pitStops: [] } as unknown as RunSession;
 const stop = (stopId: number, inLap: number, fields: Partial<PitStopAnswer> = {}): PitStopAnswer => ({ stopId, inLap, stopMs: null, fuelAddedLitres: null, tireSetId: null, driverMemberId: null, at: null, notes: null, ...fields });
 
-describe('a pit stop shown before the server answers (and while it waits in the outbox)', () => {
+describe('a pit stop shown before the server answers (and while it waits in the write queue)', () => {
   it('lists the stops in lap order and shows the stints they make, as the server derives them', () => {
     const shown = withPitStops(race, [stop(-2, 60, { driverMemberId: 2, fuelAddedLitres: 55 }), stop(7, 30, { driverMemberId: 3, fuelAddedLitres: 60, stopMs: 65_000 })]);
     expect(shown.pitStops.map((s) => s.inLap)).toEqual([30, 60]);

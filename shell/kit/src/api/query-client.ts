@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-fetch';
-import { outbox } from '../offline/outbox';
+import { writeQueue } from '../offline/write-queue';
 import { NetworkError } from '../offline/reachability';
 
 /** Key of the session query (see getAuthUserQueryOptions); kept here to avoid an import cycle. */
@@ -9,8 +9,8 @@ const AUTH_USER_KEY = ['auth', 'user'] as const;
 /**
  * The QueryClient with the product's defaults (docs/product.md, 'API'): data never stale, no refetch on window focus,
  * no interval, no retries for queries or mutations (but the one below). Mutations run with no signal too
- * (`networkMode: 'always'`): the kit's outbox, not the query client, decides what waits for signal.
- * The page's outbox refreshes this client's queries once a change waiting in it is saved.
+ * (`networkMode: 'always'`): the kit's write queue, not the query client, decides what waits for signal.
+ * The page's write queue refreshes this client's queries once a change waiting in it is saved.
  *
  * A query whose request cannot reach the server (a {@link NetworkError}: no signal, also on a Wi-Fi
  * with no uplink where the browser believes it is online) is not an error: that failure takes the
@@ -37,7 +37,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0, networkMode: 'always' },
     },
   });
-  outbox.attach(client);
+  writeQueue.attach(client);
   return client;
 }
 

@@ -5,7 +5,7 @@ import { apiFetch } from './api-fetch';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { invalidateChange, invalidationsOf } from './change-invalidations';
 import { raceEventsKey } from './query-keys';
 

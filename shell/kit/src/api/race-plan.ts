@@ -6,7 +6,7 @@ import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 
 /**
  * The race plan of a race event (endurance racing): its inputs (race length, lap time ms, fuel per
@@ -34,7 +34,7 @@ export async function saveRacePlan(carId: number, raceEventId: number, body: Rac
   return apiFetch<RacePlan>(racePlanPath(carId, raceEventId), { method: 'PUT', body: (await requestSchemas()).RacePlanInput.parse(body), change });
 }
 
-/** Saves the race plan (based on it as it was when the calling form mounted; waits in the outbox with no signal), then refreshes it and the race event's history. */
+/** Saves the race plan (based on it as it was when the calling form mounted; waits in the write queue with no signal), then refreshes it and the race event's history. */
 export function useSaveRacePlan(carId: number, raceEventId: number) {
   const queryClient = useQueryClient();
   const opened = useOpenedVersion(racePlanPath(carId, raceEventId));

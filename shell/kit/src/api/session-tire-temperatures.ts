@@ -8,7 +8,7 @@ const order = (r: Pick<SessionTireTemperatures, 'stint'>) => r.stint ?? Number.M
  * A session's tire temperature readings with `body` put (°C), as the server will answer them: one
  * reading per stint (the same stint's earlier one replaced), in stint order with the reading after
  * the run last, each tire read against `targets` (°C; the defaults when unknown). What a save shows
- * at once, and while it waits in the outbox.
+ * at once, and while it waits in the write queue.
  */
 export function withTireTemperatureReading(readings: readonly SessionTireTemperatures[], body: PutSessionTireTemperaturesBody, targets: TireTemperatureTargetsValue = DEFAULT_TIRE_TEMPERATURE_TARGETS): SessionTireTemperatures[] {
   const read = (t: PutSessionTireTemperaturesBody['corners']['fl']) => ({ ...t, reading: readTireTemperatures(t, targets) });

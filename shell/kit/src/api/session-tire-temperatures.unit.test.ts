@@ -4,7 +4,7 @@ import { withTireTemperatureReading } from './session-tire-temperatures';
 const tire = (innerC: number, middleC: number, outerC: number) => ({ innerC, middleC, outerC });
 const corners = { fl: tire(92, 86, 80), fr: tire(85, 90, 82), rl: tire(88, 84, 81), rr: tire(84, 80, 82) };
 
-describe('a tire temperature reading shown before the server answers (and while it waits in the outbox)', () => {
+describe('a tire temperature reading shown before the server answers (and while it waits in the write queue)', () => {
   it('reads each tire against the targets given, else the defaults (5–10 °C, ±2 °C)', () => {
     const [byDefaults] = withTireTemperatureReading([], { corners });
     expect(byDefaults).toMatchObject({ stint: null, measuredAt: null });

@@ -7,7 +7,7 @@ import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { invalidationsOf, keysOf } from './change-invalidations';
 import { useInvalidatingMutation, type AnsweredQuery } from './use-invalidating-mutation';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import type { BaseView } from '../offline/write-base';
 import { carChangeName } from './change-names';
 import { useOpenedVersion } from './use-opened-version';
@@ -68,7 +68,7 @@ function useSessionMutation<TVariables, TAnswer>(carId: number, raceEventId: num
 
 /**
  * A change of one session that may wait for signal: `send(sessionId, body, change)` with
- * the outbox's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
+ * the write queue's description ('Run sheet: FP2 feedback — MX-5 #27'); `apply(session, body)` is the
  * session as shown until it is saved (at once in the race event's list; kept when it waits). It is
  * based on the session as the race event's list showed it when the calling form mounted (`field`:
  * the part of the session the body writes, e.g. `tirePressures`; `entryOf`: then the element of that
@@ -122,7 +122,7 @@ export async function updateSession(carId: number, raceEventId: number, sessionI
   return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}`, { method: 'PATCH', body: (await requestSchemas()).PatchSessionBody.parse(body), change });
 }
 
-/** Changes a session's details or feedback (shown at once; waits in the outbox with no signal). */
+/** Changes a session's details or feedback (shown at once; waits in the write queue with no signal). */
 export function useUpdateSession(carId: number, raceEventId: number) {
   return useSessionChange(carId, raceEventId, 'details', (sessionId, body: PatchSessionBody, change) => updateSession(carId, raceEventId, sessionId, body, change), (session, body) => ({ ...session, ...body }) as RunSession);
 }
@@ -146,7 +146,7 @@ export async function putSessionLaps(carId: number, raceEventId: number, session
 }
 
 /**
- * Saves a session's laps; with no signal they wait in the outbox. The list shows them once saved: the
+ * Saves a session's laps; with no signal they wait in the write queue. The list shows them once saved: the
  * server derives the statistics (best lap, sectors, driver time) and the times as text.
  */
 export function useSetSessionLaps(carId: number, raceEventId: number) {
@@ -158,7 +158,7 @@ export async function putSessionTirePressures(carId: number, raceEventId: number
   return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/tire-pressures`, { method: 'PUT', body: (await requestSchemas()).PutSessionTirePressuresBody.parse(body), change });
 }
 
-/** Saves a session's tire pressures (shown at once; waits in the outbox with no signal). */
+/** Saves a session's tire pressures (shown at once; waits in the write queue with no signal). */
 export function useSetSessionTirePressures(carId: number, raceEventId: number) {
   return useSessionChange(
     carId,
@@ -181,7 +181,7 @@ export async function putSessionTireTemperatures(carId: number, raceEventId: num
 
 /**
  * Saves a tire temperature reading (°C): shown at once, each tire read against the car's targets as
- * cached (else the defaults), and waits in the outbox with no signal.
+ * cached (else the defaults), and waits in the write queue with no signal.
  */
 export function useSetSessionTireTemperatures(carId: number, raceEventId: number) {
   const queryClient = useQueryClient();
@@ -201,7 +201,7 @@ export async function putSessionStints(carId: number, raceEventId: number, sessi
   return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/stints`, { method: 'PUT', body: (await requestSchemas()).PutStintsBody.parse(body), change });
 }
 
-/** Saves a session's stints (the pit stops; shown at once in lap order, waits in the outbox with no signal). */
+/** Saves a session's stints (the pit stops; shown at once in lap order, waits in the write queue with no signal). */
 export function useSetSessionStints(carId: number, raceEventId: number) {
   return useSessionChange(
     carId,
@@ -218,7 +218,7 @@ export async function putSessionFuelAtEnd(carId: number, raceEventId: number, se
   return apiFetch<RunSession>(`${sessionsPath(carId, raceEventId)}/${sessionId}/fuel-at-end`, { method: 'PUT', body: (await requestSchemas()).PutFuelAtEndBody.parse(body), change });
 }
 
-/** Saves the fuel at the end of a session (shown at once; waits in the outbox with no signal). */
+/** Saves the fuel at the end of a session (shown at once; waits in the write queue with no signal). */
 export function useSetSessionFuelAtEnd(carId: number, raceEventId: number) {
   return useSessionChange(
     carId,

@@ -6,7 +6,7 @@ import { invalidationsOf, keysOf } from './change-invalidations';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { setupTargetsKey } from './query-keys';
 
 /** A car's setup targets: cross weight and front weight, percent. Key: ['cars', carId, 'setup-targets']. */

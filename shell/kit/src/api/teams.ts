@@ -6,7 +6,7 @@ import { getAuthUserQueryOptions } from './auth';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidateChange, invalidationsOf, keysOf } from './change-invalidations';
 import { useOpenedVersion } from './use-opened-version';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { teamMembersKey, teamSettingsKey, teamsKey } from './query-keys';
 
 /** GET /api/teams: every team where the signed-in user is an active member, each with `myRole`. Key ['teams']. */
@@ -97,7 +97,7 @@ export function useRemoveTeamMember(teamId: number) {
 /**
  * POST /api/teams/{teamId}/members/{memberId}/password (204): the first password of a member a team
  * import recreated (`awaitsPassword`). Owner only; 400 naming `password` for a weak one (the rules
- * of a new account), 403 for any other member. Sent online only: a password never waits in the outbox.
+ * of a new account), 403 for any other member. Sent online only: a password never waits in the write queue.
  */
 export async function setImportedMemberPassword(teamId: number, memberId: number, body: MemberPasswordBody): Promise<void> {
   return apiFetch<void>(`/api/teams/${teamId}/members/${memberId}/password`, { method: 'POST', body: (await requestSchemas()).MemberPasswordBody.parse(body) });

@@ -5,7 +5,7 @@ import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
 import { carChangeName } from './change-names';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { invalidationsOf, keysOf } from './change-invalidations';
 import { tirePressureTargetsKey } from './query-keys';
 

@@ -4,7 +4,7 @@ import { apiFetch } from './api-fetch';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { invalidationsOf, keysOf } from './change-invalidations';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { teamTireSetsKey } from './query-keys';
 
 /**
@@ -87,8 +87,8 @@ export async function recordTread(teamId: number, setId: number, body: TreadMeas
 }
 
 /**
- * Records a tread measurement ('Set 5 — tread measured' in the outbox): with no signal it waits in
- * the outbox and the set shows as it was until it is saved (the wear is the server's to compute).
+ * Records a tread measurement ('Set 5 — tread measured' in the write queue): with no signal it waits in
+ * the write queue and the set shows as it was until it is saved (the wear is the server's to compute).
  */
 export function useRecordTread(teamId: number, setId: number) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { invalidationsOf, keysOf } from './change-invalidations';
 import { requestSchemas } from './request-schemas';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { useOpenedVersion } from './use-opened-version';
-import type { ChangeDescription } from '../offline/outbox';
+import type { ChangeDescription } from '../offline/write-queue';
 import { tireTemperatureTargetsKey } from './query-keys';
 
 /**
@@ -36,7 +36,7 @@ export async function updateTireTemperatureTargets(carId: number, body: PutTireT
 
 /**
  * Saves the targets (°C; based on them as they were when the calling form mounted): shown at once,
- * waits in the outbox with no signal; once saved, the answer is the cached targets and their
+ * waits in the write queue with no signal; once saved, the answer is the cached targets and their
  * history is refreshed (change-invalidations.ts, `TireTemperatureTargetsSet`).
  */
 export function useUpdateTireTemperatureTargets(carId: number) {

@@ -2,7 +2,7 @@ import { hashKey, onlineManager, useMutation, useQueryClient, type InvalidateQue
 
 /**
  * Waits for `refresh` (invalidations after a save) only when online: with no signal the refetches
- * wait for the signal (paused queries), and a change kept in the outbox must not leave its form
+ * wait for the signal (paused queries), and a change kept in the write queue must not leave its form
  * 'Saving…' until then.
  */
 export function awaitWhenOnline(refresh: Promise<unknown>): Promise<unknown> | undefined {
@@ -35,7 +35,7 @@ export function refreshAfterSave(queryClient: QueryClient, invalidates: Invalida
  * and invalidates the other queries `invalidates` names (filters built from the query-option
  * factories' `queryKey`, never hand-written arrays); it settles when their active queries have
  * refetched (when online: see awaitWhenOnline). `optimistic`, if given, updates the cache at once
- * (kept when the change waits in the outbox; undone by a refetch of everything named if it is refused).
+ * (kept when the change waits in the write queue; undone by a refetch of everything named if it is refused).
  */
 export function useInvalidatingMutation<TVariables, TAnswer>(
   mutationFn: (variables: TVariables) => Promise<TAnswer>,

@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PutSetupSheetBody, RunSession, SetupSheet, Suspension } from '@pitwall/contracts';
 import { flattenSetupSheet, nestSetupSheet } from '@pitwall/contracts/values';
 import { makeSetupSheet } from '../../test/fixtures';
-import { outbox } from '../offline/outbox';
+import { writeQueue } from '../offline/write-queue';
 import { useSetupSheet, useSuspension, useUpdateSetupSheet, useUpdateSuspension } from './car-setup';
 import { createQueryClient } from './query-client';
 import { useSessions, useSetSessionTirePressures } from './sessions';
@@ -110,7 +110,7 @@ function suspensionServer() {
 
 /**
  * The user opens the suspension at -3.4° and changes the front camber to -3.5°; a teammate saves
- * -3.8° meanwhile; the user's Save then waits in the outbox as a conflict. Answers the server.
+ * -3.8° meanwhile; the user's Save then waits in the write queue as a conflict. Answers the server.
  */
 async function saveAgainstTeammatesCamber() {
   const server = suspensionServer();
@@ -118,14 +118,14 @@ async function saveAgainstTeammatesCamber() {
   await screen.findByText('Shown front camber: -3.4°');
   server.change({ frontCamber: '-3.8°' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(outbox.snapshot()).toHaveLength(1));
+  await waitFor(() => expect(writeQueue.snapshot()).toHaveLength(1));
   return server;
 }
 
-beforeAll(() => outbox.signIn(1));
+beforeAll(() => writeQueue.signIn(1));
 afterEach(async () => {
   vi.unstubAllGlobals();
-  for (const change of outbox.snapshot()) await outbox.discard(change.id);
+  for (const change of writeQueue.snapshot()) await writeQueue.discard(change.id);
 });
 
 describe('versioned writes', () => {
@@ -145,7 +145,7 @@ describe('versioned writes', () => {
     expect(server.sent.map((s) => s.ifMatch)).toEqual(['"car-7.1"', '"car-7.2"']);
     // … and the merge kept the teammate's front camber with this form's rear toe.
     expect(server.value).toMatchObject({ frontCamber: '-3.8°', rearToe: '0.3mm' });
-    expect(outbox.snapshot()).toEqual([]);
+    expect(writeQueue.snapshot()).toEqual([]);
   });
 
   it('bases the next save of a form that stays open on its own save', async () => {
@@ -161,24 +161,24 @@ describe('versioned writes', () => {
   it('asks when a teammate changed the same field, and saves the choice as a normal change with the new ETag', async () => {
     const server = await saveAgainstTeammatesCamber();
 
-    const [conflict] = outbox.snapshot();
+    const [conflict] = writeQueue.snapshot();
     expect(conflict).toMatchObject({ status: 'conflict', conflict: { fields: [{ path: 'frontCamber', base: '-3.4°', mine: '-3.5°', theirs: '-3.8°' }], etag: '"car-7.2"' } });
-    expect(outbox.isAwaited(conflict!.id)).toBe(true);
+    expect(writeQueue.isAwaited(conflict!.id)).toBe(true);
     expect(screen.queryByText('Saved')).toBeNull();
 
-    await outbox.resolve(conflict!.id, { frontCamber: 'mine' });
+    await writeQueue.resolve(conflict!.id, { frontCamber: 'mine' });
     await screen.findByText('Saved');
     expect(server.sent.at(-1)).toMatchObject({ ifMatch: '"car-7.2"', body: expect.objectContaining({ frontCamber: '-3.5°' }) });
     expect(server.value.frontCamber).toBe('-3.5°');
-    expect(outbox.snapshot()).toEqual([]);
+    expect(writeQueue.snapshot()).toEqual([]);
   });
 
-  it('leaves the change in the outbox and tells the form when the user closes the choice without choosing', async () => {
+  it('leaves the change in the write queue and tells the form when the user closes the choice without choosing', async () => {
     const server = await saveAgainstTeammatesCamber();
 
-    outbox.release(outbox.snapshot()[0]!.id);
+    writeQueue.release(writeQueue.snapshot()[0]!.id);
     await screen.findByText(/Failed: ChangeNotSavedError: Not saved yet/);
-    expect(outbox.snapshot()).toEqual([expect.objectContaining({ status: 'conflict' })]);
+    expect(writeQueue.snapshot()).toEqual([expect.objectContaining({ status: 'conflict' })]);
     expect(server.value.frontCamber).toBe('-3.8°');
   });
 });
@@ -277,10 +277,10 @@ describe("versioned writes of a race event's setup sheet", () => {
     expect(server.value.corners.fl.camberDeg).toBe(-3.4);
     expect(server.value.corners.fr.camberDeg).toBe(-3.6);
     expect(server.value.ballastKg).toBe(20);
-    expect(outbox.snapshot()).toEqual([]);
+    expect(writeQueue.snapshot()).toEqual([]);
   });
 
-  it('with no signal, waits in the outbox and shows the sent sheet at once, the changed value as the race event\'s own', async () => {
+  it('with no signal, waits in the write queue and shows the sent sheet at once, the changed value as the race event\'s own', async () => {
     const server = fakeServer<SetupSheet>({
       initial: OPENED,
       getUrl: '/api/cars/7/events/3/setup-sheet',
@@ -293,7 +293,7 @@ describe("versioned writes of a race event's setup sheet", () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup Sheet' }));
     await screen.findByText('Shown FL camber: -3.4 (own)');
-    expect(outbox.snapshot()).toEqual([expect.objectContaining({ name: 'Setup sheet — Car 7', method: 'PUT', url: '/api/cars/7/events/3/setup-sheet', status: 'waiting' })]);
+    expect(writeQueue.snapshot()).toEqual([expect.objectContaining({ name: 'Setup sheet — Car 7', method: 'PUT', url: '/api/cars/7/events/3/setup-sheet', status: 'waiting' })]);
     expect(server.sent).toEqual([]);
     offline.mockRestore();
   });

@@ -5,18 +5,19 @@ import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
  * clears what belongs to the user in one call each.
  * - `pitwall-query-cache`: the persisted TanStack Query cache (query-persistence.ts);
  * - `pitwall-representations`: the last answer and ETag of each GET, by URL: what an offline edit was based on;
- * - `pitwall-outbox`: the changes waiting for signal (outbox.ts).
+ * - `pitwall-outbox`: the changes waiting for signal (write-queue.ts).
  * A browser without IndexedDB (private modes of old browsers) keeps nothing: every call then fails,
  * and the callers carry on in memory.
  */
-let stores: { queryCache: UseStore; representations: UseStore; outbox: UseStore } | undefined;
+let stores: { queryCache: UseStore; representations: UseStore; writeQueue: UseStore } | undefined;
 
 /** The stores, opened on first use (never at import: tests and browsers without IndexedDB import the kit too). */
 export function offlineStores() {
   stores ??= {
     queryCache: createStore('pitwall-query-cache', 'entries'),
     representations: createStore('pitwall-representations', 'entries'),
-    outbox: createStore('pitwall-outbox', 'changes'),
+    // The stored name stays 'pitwall-outbox' (the write queue's old name): queued writes already on devices survive the update.
+    writeQueue: createStore('pitwall-outbox', 'changes'),
   };
   return stores;
 }

@@ -3,7 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { clearReadCaches, offlineStores } from './offline-storage';
-import { outbox } from './outbox';
+import { writeQueue } from './write-queue';
 
 /** localStorage key of the id of the user whose data the persisted cache holds. */
 const CACHE_OWNER_KEY = 'pitwall.cache-owner';
@@ -41,7 +41,7 @@ export function startOnlineState(): void {
 /**
  * Follows the signed-in user (call whenever it changes; null = signed out): another user, or none,
  * drops every cached resource of the previous one (query cache, persisted copy, stored answers, the
- * service worker's API and image caches) and shows only the new user's outbox.
+ * service worker's API and image caches) and shows only the new user's write queue.
  */
 export async function followCacheOwner(queryClient: QueryClient, userId: number | null): Promise<void> {
   const owner = localStorage.getItem(CACHE_OWNER_KEY);
@@ -52,5 +52,5 @@ export async function followCacheOwner(queryClient: QueryClient, userId: number 
   }
   if (next === null) localStorage.removeItem(CACHE_OWNER_KEY);
   else localStorage.setItem(CACHE_OWNER_KEY, next);
-  await outbox.signIn(userId);
+  await writeQueue.signIn(userId);
 }

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 /**
  * Whether the server can be reached, as TanStack Query's `onlineManager` holds it for the whole page
  * (queries pause while it says offline, the live stream closes, the shell shows the offline line,
- * the outbox keeps changes). The browser's `online`/`offline` events (onlineManager's own listener)
+ * the write queue keeps changes). The browser's `online`/`offline` events (onlineManager's own listener)
  * are not enough: on a Wi-Fi with no uplink `navigator.onLine` stays true while every request
  * fails. So a request that cannot reach the server ({@link reachFetch}) sets it offline too, and a
  * probe (`HEAD /config.json`, which the service worker leaves to the network: it routes GETs only)

@@ -1,7 +1,7 @@
 import { QueryObserver, onlineManager } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-fetch';
 import { createQueryClient } from '../api/query-client';
-import { outbox } from './outbox';
+import { writeQueue } from './write-queue';
 import { NetworkError, PROBE_MIN_MS } from './reachability';
 
 /** A fetch that fails as on a Wi-Fi with no uplink (navigator.onLine stays true) until `reachable()` is called. */
@@ -16,7 +16,7 @@ function deadNetwork() {
 }
 
 describe('a request that cannot reach the server while the browser says online', () => {
-  beforeAll(() => outbox.signIn(1));
+  beforeAll(() => writeQueue.signIn(1));
   beforeEach(() => {
     onlineManager.setOnline(true);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -25,7 +25,7 @@ describe('a request that cannot reach the server while the browser says online',
     vi.useRealTimers();
     vi.unstubAllGlobals();
     onlineManager.setOnline(true);
-    for (const c of outbox.snapshot()) await outbox.discard(c.id);
+    for (const c of writeQueue.snapshot()) await writeQueue.discard(c.id);
   });
 
   it('takes the page offline, fails with a NetworkError (a TypeError), and the probe brings it back once the server answers', async () => {
@@ -65,18 +65,18 @@ describe('a request that cannot reach the server while the browser says online',
     client.unmount();
   });
 
-  it('a change made meanwhile waits in the outbox without being sent, and is sent once the server answers again', async () => {
+  it('a change made meanwhile waits in the write queue without being sent, and is sent once the server answers again', async () => {
     const network = deadNetwork();
     await apiFetch('/api/cars/1/events/2').catch(() => undefined);
     network.fetchMock.mockClear();
     const change = { name: 'Laps — Car 1', offlineAnswer: () => ({ shown: true }), invalidates: [] };
     await expect(apiFetch('/api/cars/1/events/2/sessions/3/laps', { method: 'PUT', body: { laps: [] }, change })).resolves.toEqual({ shown: true });
     expect(network.fetchMock).not.toHaveBeenCalled();
-    expect(outbox.snapshot()).toEqual([expect.objectContaining({ name: 'Laps — Car 1', status: 'waiting' })]);
+    expect(writeQueue.snapshot()).toEqual([expect.objectContaining({ name: 'Laps — Car 1', status: 'waiting' })]);
 
     network.reachable();
     await vi.advanceTimersByTimeAsync(2 * PROBE_MIN_MS);
-    await vi.waitFor(() => expect(outbox.snapshot()).toEqual([]));
+    await vi.waitFor(() => expect(writeQueue.snapshot()).toEqual([]));
     expect(network.fetchMock).toHaveBeenCalledWith('/api/cars/1/events/2/sessions/3/laps', expect.objectContaining({ method: 'PUT' }));
   });
 });

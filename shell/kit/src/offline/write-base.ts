@@ -4,7 +4,7 @@ import type { Json } from './three-way-merge';
 /**
  * The version a change is based on: every web write sends the ETag of the representation its form
  * or list showed when it was opened (If-Match), and a 412 is merged field by field against that
- * representation (three-way-merge.ts), online as from the outbox.
+ * representation (three-way-merge.ts), online as from the write queue.
  */
 
 /**

@@ -24,7 +24,7 @@ const AuthContext = createContext<AuthState | null>(null);
 /**
  * Holds the session; needs a QueryClientProvider above it. Whenever the signed-in user changes (a
  * sign-in, a sign-out, a session that ended), the offline caches follow (followCacheOwner): another
- * user's data is dropped, and only this user's outbox is shown and sent. The user is kept on this
+ * user's data is dropped, and only this user's write queue is shown and sent. The user is kept on this
  * device (keepSignedInUser) until the server says no one is signed in or the user signs out, so a
  * start with no signal still shows the app (see getAuthUserQueryOptions).
  */

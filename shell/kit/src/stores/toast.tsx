@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { outbox } from '../offline/outbox';
+import { writeQueue } from '../offline/write-queue';
 
 /** docs/product.md, 'Constants and limits': one toast visible at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -28,7 +28,7 @@ interface ShownToast extends Required<Omit<ToastInput, 'action'>> {
 export interface ToastState {
   /** Shows a toast, replacing the one on screen. */
   toast: (input: ToastInput) => void;
-  /** Shortcut: title 'Success' ('Saved on this device' right after a change was kept in the outbox). */
+  /** Shortcut: title 'Success' ('Saved on this device' right after a change was kept in the write queue). */
   success: (description: string) => void;
   /** Shortcut: title 'Error', destructive style. */
   error: (description: string) => void;
@@ -64,9 +64,9 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const api = useMemo<ToastState>(
     () => ({
       toast,
-      // A change that waits in the outbox is saved on this device only: the toast says so.
+      // A change that waits in the write queue is saved on this device only: the toast says so.
       success: (description) =>
-        outbox.takeJustQueued()
+        writeQueue.takeJustQueued()
           ? toast({ title: 'Saved on this device', description: `${description} — it is sent when the signal returns`, variant: 'success' })
           : toast({ description, variant: 'success' }),
       error: (description) => toast({ description, variant: 'error' }),

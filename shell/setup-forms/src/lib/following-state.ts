@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
  * saved answers at a reload, and the fresh answer arrives a moment later) takes the fresh values
  * when they arrive, so untouched fields never send old values back. Once the user has changed the
  * form, it keeps what they entered; a conflict with a newer change is then the server's If-Match
- * check's and the outbox's to settle.
+ * check's and the write queue's to settle.
  *
  * `sources` are compared by identity (TanStack Query keeps an unchanged answer's identity);
  * `derive` builds the state from them. Returns the state, its setter (a user edit), the sources

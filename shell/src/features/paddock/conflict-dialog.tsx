@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Dialog, FormActions, getCarHistory, outbox, useAuth, type CarHistorySection, type FieldConflict, type Json, type OutboxChange } from '@pitwall/kit';
+import { Dialog, FormActions, getCarHistory, writeQueue, useAuth, type CarHistorySection, type FieldConflict, type Json, type QueuedWrite } from '@pitwall/kit';
 
 /** The car and history section a change's URL is about (`/api/cars/7/tire-pressures` → 7, 'tire-pressures'). */
 function historyTargetOf(url: string): { carId: number; section: CarHistorySection | undefined } | undefined {
@@ -38,9 +38,9 @@ function shown(value: Json | undefined): string {
 /**
  * The choice for each field both the user (offline) and someone else changed: 'Marco set front camber
  * to -2.8 at 14:35; you set -3.0'. Who and when come from the car's history (the newest change by
- * someone else since the offline edit). The choice is sent as a normal change (outbox.resolve).
+ * someone else since the offline edit). The choice is sent as a normal change (writeQueue.resolve).
  */
-export function ConflictDialog({ change, onClose }: { change: OutboxChange; onClose: () => void }) {
+export function ConflictDialog({ change, onClose }: { change: QueuedWrite; onClose: () => void }) {
   const { user } = useAuth();
   const fields: FieldConflict[] = change.conflict?.fields ?? [];
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>(() => Object.fromEntries(fields.map((f) => [f.path, 'mine'])));
@@ -60,7 +60,7 @@ export function ConflictDialog({ change, onClose }: { change: OutboxChange; onCl
         className="paddock-conflict"
         onSubmit={(event) => {
           event.preventDefault();
-          void outbox.resolve(change.id, choices);
+          void writeQueue.resolve(change.id, choices);
           onClose();
         }}
       >

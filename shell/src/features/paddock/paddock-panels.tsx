@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Button, changeAsText, outbox, useToast, type OutboxChange } from '@pitwall/kit';
+import { Button, changeAsText, writeQueue, useToast, type QueuedWrite } from '@pitwall/kit';
 import { ConflictDialog } from './conflict-dialog';
 import './paddock.css';
 
@@ -34,21 +34,21 @@ function OfflineBanner() {
   );
 }
 
-const STATUS_TEXT: Record<OutboxChange['status'], string> = { waiting: 'Waiting', conflict: 'Needs your choice', refused: 'Refused' };
+const STATUS_TEXT: Record<QueuedWrite['status'], string> = { waiting: 'Waiting', conflict: 'Needs your choice', refused: 'Refused' };
 
 /** '3 changes waiting for signal': each change named, copyable as text, discardable; a conflict opens the choice dialog. */
-function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
+function WriteQueuePanel({ changes }: { changes: readonly QueuedWrite[] }) {
   const [open, setOpen] = useState(false);
-  const [picked, setChoosing] = useState<OutboxChange | null>(null);
+  const [picked, setChoosing] = useState<QueuedWrite | null>(null);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   // A save made just now whose fields a teammate changed too asks at once: its form waits for the choice.
-  const choosing = picked ?? changes.find((c) => c.status === 'conflict' && outbox.isAwaited(c.id) && !closed.has(c.id)) ?? null;
+  const choosing = picked ?? changes.find((c) => c.status === 'conflict' && writeQueue.isAwaited(c.id) && !closed.has(c.id)) ?? null;
   const { toast } = useToast();
   const waiting = changes.filter((c) => c.status === 'waiting').length;
   const needsChoice = changes.filter((c) => c.status === 'conflict');
   const summary =
     waiting > 0 ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting for signal` : `${changes.length} ${changes.length === 1 ? 'change' : 'changes'} not saved`;
-  const copy = async (change: OutboxChange) => {
+  const copy = async (change: QueuedWrite) => {
     try {
       await navigator.clipboard.writeText(changeAsText(change));
       toast({ description: `${change.name}: copied as text`, variant: 'success' });
@@ -57,23 +57,23 @@ function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
     }
   };
   return (
-    <section className="paddock-outbox" aria-label="Outbox">
-      <button type="button" className="paddock-outbox__summary" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <section className="paddock-write-queue" aria-label="Unsent changes">
+      <button type="button" className="paddock-write-queue__summary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {summary}
         {needsChoice.length > 0 && ` · ${needsChoice.length} need${needsChoice.length === 1 ? 's' : ''} your choice`}
       </button>
       {open && (
-        <ul className="paddock-outbox__list">
+        <ul className="paddock-write-queue__list">
           {changes.map((change) => (
-            <li key={change.id} className="paddock-outbox__item">
-              <div className="paddock-outbox__text">
-                <span className="paddock-outbox__name">{change.name}</span>
-                <span className={`paddock-outbox__status paddock-outbox__status--${change.status}`}>
+            <li key={change.id} className="paddock-write-queue__item">
+              <div className="paddock-write-queue__text">
+                <span className="paddock-write-queue__name">{change.name}</span>
+                <span className={`paddock-write-queue__status paddock-write-queue__status--${change.status}`}>
                   {STATUS_TEXT[change.status]} · made {format(new Date(change.madeAt), 'HH:mm')}
                   {change.error && ` · ${change.error}`}
                 </span>
               </div>
-              <div className="paddock-outbox__actions">
+              <div className="paddock-write-queue__actions">
                 {change.status === 'conflict' && (
                   <Button size="sm" onClick={() => setChoosing(change)} aria-label={`Choose values: ${change.name}`}>
                     Choose
@@ -82,7 +82,7 @@ function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
                 <Button size="sm" variant="secondary" onClick={() => void copy(change)} aria-label={`Copy: ${change.name}`}>
                   Copy
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => void outbox.discard(change.id)} aria-label={`Discard: ${change.name}`}>
+                <Button size="sm" variant="ghost" onClick={() => void writeQueue.discard(change.id)} aria-label={`Discard: ${change.name}`}>
                   Discard
                 </Button>
               </div>
@@ -95,7 +95,7 @@ function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
           key={choosing.id}
           change={choosing}
           onClose={() => {
-            outbox.release(choosing.id);
+            writeQueue.release(choosing.id);
             setChoosing(null);
             setClosed(new Set([...closed, choosing.id]));
           }}
@@ -105,12 +105,12 @@ function OutboxPanel({ changes }: { changes: readonly OutboxChange[] }) {
   );
 }
 
-/** The offline banner and the outbox (a chunk of its own, loaded by PaddockStatus when needed). */
-export default function PaddockPanels({ online, changes }: { online: boolean; changes: readonly OutboxChange[] }) {
+/** The offline banner and the write queue (a chunk of its own, loaded by PaddockStatus when needed). */
+export default function PaddockPanels({ online, changes }: { online: boolean; changes: readonly QueuedWrite[] }) {
   return (
     <div className="paddock-status">
       {!online && <OfflineBanner />}
-      {changes.length > 0 && <OutboxPanel changes={changes} />}
+      {changes.length > 0 && <WriteQueuePanel changes={changes} />}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useIsOnline, useOutbox } from '@pitwall/kit';
+import { useIsOnline, useWriteQueue } from '@pitwall/kit';
 
 /** The panels are loaded only once there is something to show: not part of the shell's first load. */
 const PaddockPanels = lazy(() => import('./paddock-panels'));
 
-/** Paddock mode on every signed-in screen: with no signal, the offline banner; with changes waiting, the outbox. */
+/** Paddock mode on every signed-in screen: with no signal, the offline banner; with changes waiting, the write queue. */
 export function PaddockStatus() {
   const online = useIsOnline();
-  const changes = useOutbox();
+  const changes = useWriteQueue();
   if (online && changes.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -9,7 +9,7 @@ const POINTS = ['Outer', 'Centre', 'Inner'] as const;
 
 /**
  * 'Record tread depth': when, and per corner (a group named by the corner) the depths at the outer,
- * centre and inner point (mm; a blank point is not measured, at least one per corner). Saved through the outbox.
+ * centre and inner point (mm; a blank point is not measured, at least one per corner). Saved through the write queue.
  */
 export function TreadForm({ set }: { set: TireSet }) {
   const record = useRecordTread(set.teamId, set.id);

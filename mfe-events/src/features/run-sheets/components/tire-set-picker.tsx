@@ -33,7 +33,7 @@ export function TireSetPicker({ carId, value, onChange, disabled, helperText, la
   return <SelectField label={label} options={options} value={value} disabled={disabled} helperText={helperText} onChange={(e) => onChange(e.target.value)} />;
 }
 
-/** In a session's details: the picker, saved on change (waits in the outbox with no signal). */
+/** In a session's details: the picker, saved on change (waits in the write queue with no signal). */
 export function SessionTireSetField({ carId, session }: { carId: number; session: RunSession }) {
   const update = useUpdateSession(carId, session.eventId);
   const toast = useToast();

@@ -18,7 +18,7 @@ const FIELDS = [
  * 'Edit Targets' of the tire temperatures: the car's spread range (inner − outer) and how far the
  * middle may be from the edges' mean, typed as differences in the team's temperature unit (each
  * with its default under it) and sent in °C (react-hook-form + zodResolver, targetsFormSchema). The
- * targets are the car's: every session of it is read against them. Saved through the outbox;
+ * targets are the car's: every session of it is read against them. Saved through the write queue;
  * `onDone` after a save and on Cancel.
  */
 export function TireTemperatureTargetsForm({ carId, targets, units, onDone }: { carId: number; targets: TireTemperatureTargetsValue; units: TeamUnits; onDone: () => void }) {

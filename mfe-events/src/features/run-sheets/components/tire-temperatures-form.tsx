@@ -20,7 +20,7 @@ const stintOptions = (session: RunSession) => [
  * RR; 'FL inner (°C)' …) typed in the team's temperature unit on the decimal keypad, Enter moving to
  * the next field, and — where the session has stints — after which one they were taken ('After the
  * run' first). Sent in °C (react-hook-form + zodResolver, tireTemperaturesFormSchema); a stint read
- * already is replaced, which the picker says. Saved through the outbox; `onDone(stint)` after a save
+ * already is replaced, which the picker says. Saved through the write queue; `onDone(stint)` after a save
  * (the reading saved: null = after the run), `onDone()` on Cancel.
  */
 export function TireTemperaturesForm({ carId, session, units, onDone }: { carId: number; session: RunSession; units: TeamUnits; onDone: (stint?: number | null) => void }) {

@@ -2,12 +2,12 @@ import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-
 import { get, set } from 'idb-keyval';
 import { offlineStores, type Representation } from './offline-storage';
 import type { VersionedBase } from './write-base';
-import { newIdempotencyKey, requestOf, type OutboxChange, type OutboxConflict, type OutboxStatus, type Send, type SendingHost } from './outbox-change';
+import { newIdempotencyKey, requestOf, type QueuedWrite, type QueuedWriteConflict, type WriteQueueStatus, type Send, type SendingHost } from './write-queue-change';
 
-export { newIdempotencyKey, requestOf, type OutboxChange, type OutboxConflict, type OutboxStatus, type Send, type SendingHost };
+export { newIdempotencyKey, requestOf, type QueuedWrite, type QueuedWriteConflict, type WriteQueueStatus, type Send, type SendingHost };
 
 /**
- * The outbox: the ONE queue of changes made without signal, shared by the shell and every
+ * The write queue: the ONE queue of changes made without signal, shared by the shell and every
  * remote through the kit singleton. `apiFetch` hands it every mutation that names itself
  * (`ApiFetchOptions.change`): sent at once when online and nothing is waiting; otherwise (no signal,
  * or the request could not reach the server) kept here, in IndexedDB, and answered with the change's
@@ -17,8 +17,8 @@ export { newIdempotencyKey, requestOf, type OutboxChange, type OutboxConflict, t
  * answer is never applied twice), the If-Match ETag and the representation it was based on. When the
  * signal returns (the `online` event, or the server answering again after a request could not reach
  * it: onlineManager, see reachability.ts; else retries with backoff 2 s … 60 s) the waiting changes are
- * sent in the order they were made, each once (outbox-sending.ts, loaded on first use: the first
- * screen of a page with an empty outbox does not need it). A 412 is merged field by field (three-way-merge.ts):
+ * sent in the order they were made, each once (write-queue-sending.ts, loaded on first use: the first
+ * screen of a page with an empty write queue does not need it). A 412 is merged field by field (three-way-merge.ts):
  * a clean merge is resent with the new ETag; fields both sides changed wait for the user's choice
  * (`conflict`). A change the server refuses (4xx) stays, `refused`, copyable and discardable.
  *
@@ -26,7 +26,7 @@ export { newIdempotencyKey, requestOf, type OutboxChange, type OutboxConflict, t
  * waits for (`ask`): the user's choice is sent like any other, and the form hears the answer.
  */
 
-/** What a mutation says about itself: its name and base, and whether (with what answer) it can wait in the outbox. */
+/** What a mutation says about itself: its name and base, and whether (with what answer) it can wait in the write queue. */
 export interface ChangeDescription<T> {
   /** 'Tire pressures — Car 7'. */
   name: string;
@@ -38,13 +38,13 @@ export interface ChangeDescription<T> {
   base?: VersionedBase;
 }
 
-/** A change a form waits for while its conflict waits for the user's choice (see Outbox.ask). */
+/** A change a form waits for while its conflict waits for the user's choice (see WriteQueue.ask). */
 interface Waiter {
   resolve: (saved: Representation) => void;
   reject: (error: Error) => void;
 }
 
-/** Why a form's save did not end: the user has not chosen yet (the change waits in the outbox), or discarded it. */
+/** Why a form's save did not end: the user has not chosen yet (the change waits in the write queue), or discarded it. */
 export class ChangeNotSavedError extends Error {
   constructor(message: string) {
     super(message);
@@ -61,9 +61,9 @@ const RETRY_MAX_MS = 60_000;
 
 type Listener = () => void;
 
-/** The outbox of this page (one per kit singleton). */
-export class Outbox {
-  private changes: OutboxChange[] = [];
+/** The write queue of this page (one per kit singleton). */
+export class WriteQueue {
+  private changes: QueuedWrite[] = [];
   private readonly listeners = new Set<Listener>();
   private userId: number | null = null;
   private queryClient: QueryClient | undefined;
@@ -77,7 +77,7 @@ export class Outbox {
 
   constructor(private readonly send: Send = (url, init) => fetch(url, init)) {}
 
-  /** What the sending code reads and writes of this outbox. */
+  /** What the sending code reads and writes of this write queue. */
   private readonly host: SendingHost = {
     send: (url, init) => this.send(url, init),
     changes: () => this.changes,
@@ -90,7 +90,7 @@ export class Outbox {
   };
 
   /** The changes of the signed-in user, oldest first (a new array after every change: useSyncExternalStore). */
-  snapshot = (): readonly OutboxChange[] => this.changes;
+  snapshot = (): readonly QueuedWrite[] => this.changes;
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -115,9 +115,9 @@ export class Outbox {
    * Keeps a change for later; answers it. Its base is `versioned` (the version its form was opened
    * on) when given, else the last GET of its URL (or of its parent collection) seen on this device.
    */
-  async enqueue(change: Omit<OutboxChange, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'view' | 'madeAt' | 'userId' | 'status'> & { id?: string }, versioned?: VersionedBase): Promise<OutboxChange> {
+  async enqueue(change: Omit<QueuedWrite, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'view' | 'madeAt' | 'userId' | 'status'> & { id?: string }, versioned?: VersionedBase): Promise<QueuedWrite> {
     if (this.userId === null) throw new Error('Sign in to make changes');
-    const { queuedChange } = await import('./outbox-sending');
+    const { queuedChange } = await import('./write-queue-sending');
     const full = await queuedChange(change, this.userId, versioned);
     await this.save([...this.changes, full]);
     this.lastQueuedAt = Date.now();
@@ -146,9 +146,9 @@ export class Outbox {
    * once the choice is saved; rejects with ChangeNotSavedError when the user closes the dialog
    * without choosing (the change stays here) or discards it, with ApiError when the server refuses it.
    */
-  async ask(change: Omit<OutboxChange, 'madeAt' | 'userId' | 'status'> & { conflict: OutboxConflict }): Promise<Representation> {
+  async ask(change: Omit<QueuedWrite, 'madeAt' | 'userId' | 'status'> & { conflict: QueuedWriteConflict }): Promise<Representation> {
     if (this.userId === null) throw new Error('Sign in to make changes');
-    const full: OutboxChange = { ...change, madeAt: new Date().toISOString(), userId: this.userId, status: 'conflict' };
+    const full: QueuedWrite = { ...change, madeAt: new Date().toISOString(), userId: this.userId, status: 'conflict' };
     const saved = new Promise<Representation>((resolve, reject) => this.waiters.set(full.id, { resolve, reject }));
     await this.save([...this.changes, full]);
     return saved;
@@ -162,7 +162,7 @@ export class Outbox {
   /** The user closed the choice without choosing: the form stops waiting; the change stays for a later choice (nothing once the choice was made). */
   release(id: string): void {
     if (this.choosing.has(id) || this.changes.find((change) => change.id === id)?.status !== 'conflict') return;
-    this.settleWaiter(id, new ChangeNotSavedError('Not saved yet: a teammate changed the same fields. Choose which values to keep in the outbox.'));
+    this.settleWaiter(id, new ChangeNotSavedError('Not saved yet: a teammate changed the same fields. Choose which values to keep in Unsent changes.'));
   }
 
   /** Ends the wait of the form that made change `id`, if one waits: with the saved representation or an error. */
@@ -215,7 +215,7 @@ export class Outbox {
   /** Sends through the sending code, loaded on first use: only a page with changes waiting needs it. */
   private async sendAll(): Promise<void> {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
-    const { sendWaiting } = this.hasWaiting() ? await import('./outbox-sending') : { sendWaiting: async () => true };
+    const { sendWaiting } = this.hasWaiting() ? await import('./write-queue-sending') : { sendWaiting: async () => true };
     if (await sendWaiting(this.host)) this.retryDelay = RETRY_MIN_MS;
     else this.scheduleRetry();
   }
@@ -237,37 +237,37 @@ export class Outbox {
     void this.flush();
   }
 
-  private async read(): Promise<OutboxChange[]> {
+  private async read(): Promise<QueuedWrite[]> {
     if (typeof indexedDB === 'undefined') return this.changes;
-    return (await get<OutboxChange[]>(STORAGE_KEY, offlineStores().outbox).catch(() => undefined)) ?? [];
+    return (await get<QueuedWrite[]>(STORAGE_KEY, offlineStores().writeQueue).catch(() => undefined)) ?? [];
   }
 
   /** Stores the user's changes (keeping other users' changes on this device) and tells the listeners. */
-  private async save(changes: OutboxChange[]): Promise<void> {
+  private async save(changes: QueuedWrite[]): Promise<void> {
     this.update(changes);
     if (typeof indexedDB === 'undefined') return;
     const others = (await this.read()).filter((change) => change.userId !== this.userId);
-    await set(STORAGE_KEY, [...others, ...changes], offlineStores().outbox).catch((error: unknown) => console.warn('[pitwall] the outbox could not be stored', error));
+    await set(STORAGE_KEY, [...others, ...changes], offlineStores().writeQueue).catch((error: unknown) => console.warn('[pitwall] the write queue could not be stored', error));
   }
 
-  private update(changes: OutboxChange[]): void {
+  private update(changes: QueuedWrite[]): void {
     this.changes = changes;
     for (const listener of this.listeners) listener();
   }
 }
 
 /** The change as text, for copying: what it is, when it was made, and the request. */
-export function changeAsText(change: OutboxChange): string {
+export function changeAsText(change: QueuedWrite): string {
   return [`${change.name} (made ${change.madeAt})`, `${change.method} ${change.url}`, `Idempotency-Key: ${change.idempotencyKey}`, ...(change.ifMatch ? [`If-Match: ${change.ifMatch}`] : []), '', JSON.stringify(change.body ?? null, null, 2)].join('\n');
 }
 
-/** The page's outbox. */
-export const outbox = new Outbox();
+/** The page's write queue. */
+export const writeQueue = new WriteQueue();
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => outbox.online());
+  window.addEventListener('online', () => writeQueue.online());
   // Also when the server answers again on a network the browser never called offline (reachability.ts).
   onlineManager.subscribe((online) => {
-    if (online) outbox.online();
+    if (online) writeQueue.online();
   });
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { Outbox, changeAsText, type Send } from './outbox';
+import { WriteQueue, changeAsText, type Send } from './write-queue';
 import { rememberRepresentation } from './offline-storage';
 
 const PRESSURES_URL = '/api/cars/7/tire-pressures';
@@ -34,20 +34,20 @@ beforeEach(async () => {
   await Promise.all(Object.values(offlineStores()).map((store) => clear(store)));
 });
 
-describe('the outbox', () => {
+describe('the write queue', () => {
   it('keeps changes across a restart (IndexedDB), per user, with their Idempotency-Key, ETag and base', async () => {
     await remembered(PRESSURES_URL, base, '"r5"');
-    const first = new Outbox(server().send);
+    const first = new WriteQueue(server().send);
     await first.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const change = await first.enqueue({ name: 'Tire pressures — Car 7', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [] });
     expect(change).toMatchObject({ ifMatch: '"r5"', base, status: 'waiting', userId: 1 });
     expect(change.id).toMatch(/^[0-9a-f-]{32,36}$/);
 
-    const afterRestart = new Outbox(server().send);
+    const afterRestart = new WriteQueue(server().send);
     await afterRestart.signIn(1);
     expect(afterRestart.snapshot()).toEqual([change]);
-    const otherUser = new Outbox(server().send);
+    const otherUser = new WriteQueue(server().send);
     await otherUser.signIn(2);
     expect(otherUser.snapshot()).toEqual([]);
     expect(changeAsText(change)).toContain(`PUT ${PRESSURES_URL}\nIdempotency-Key: ${change.idempotencyKey}\nIf-Match: "r5"`);
@@ -57,21 +57,21 @@ describe('the outbox', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const { send, sent } = server(() => Promise.reject(new TypeError('Failed to fetch')), ok(), ok());
-    const box = new Outbox(send);
-    box.attach(queryClient);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    queue.attach(queryClient);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const a = await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [['cars', 7, 'tire-pressures']] });
-    const b = await box.enqueue({ name: 'B', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [['cars', 7, 'checklist']] });
+    const a = await queue.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [['cars', 7, 'tire-pressures']] });
+    const b = await queue.enqueue({ name: 'B', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [['cars', 7, 'checklist']] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush(); // the network fails: both wait
-    expect(box.snapshot().map((c) => c.name)).toEqual(['A', 'B']);
-    await box.flush();
+    await queue.flush(); // the network fails: both wait
+    expect(queue.snapshot().map((c) => c.name)).toEqual(['A', 'B']);
+    await queue.flush();
     expect(sent.map((s) => [s.method, s.headers['Idempotency-Key']])).toEqual([['PUT', a.idempotencyKey], ['PUT', a.idempotencyKey], ['PATCH', b.idempotencyKey]]);
-    expect(box.snapshot()).toEqual([]);
+    expect(queue.snapshot()).toEqual([]);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['cars', 7, 'tire-pressures'], ['cars', 7, 'checklist']]);
-    box.online(); // a stray online event sends nothing again
-    await box.flush();
+    queue.online(); // a stray online event sends nothing again
+    await queue.flush();
     expect(sent).toHaveLength(3);
   });
 
@@ -79,17 +79,17 @@ describe('the outbox', () => {
     await remembered(PRESSURES_URL, base, '"r5"');
     const theirs = { items: [{ condition: 'Dry (Cold)', frontLeft: '28', frontRight: '27' }], notes: null };
     const { send, sent } = server(stale(theirs, '"r6"'), ok());
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const change = await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [] });
+    const change = await queue.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('29'), invalidates: [] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
+    await queue.flush();
     expect(sent[0]!.headers['If-Match']).toBe('"r5"');
     // The server keeps its 412 under the first key: the merged change goes with a new one.
     expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"' }, body: edit('29', '27') });
     expect(sent[1]!.headers['Idempotency-Key']).not.toBe(change.idempotencyKey);
-    expect(box.snapshot()).toEqual([]);
+    expect(queue.snapshot()).toEqual([]);
   });
 
   it('on 412 with a field both changed waits for the choice, then sends it as a change; an item is merged against its own entry of the list', async () => {
@@ -97,18 +97,18 @@ describe('the outbox', () => {
     await remembered('/api/cars/7/checklist', list, '"r5"');
     const theirs = [{ ...list[0]!, isCompleted: false, title: 'Torque wheel nuts (108 Nm)' }, list[1]!];
     const { send, sent } = server(stale(theirs, '"r6"'));
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const tick = await box.enqueue({ name: 'Tick', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [] });
+    const tick = await queue.enqueue({ name: 'Tick', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [] });
     expect(tick.base).toEqual(list[0]);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
+    await queue.flush();
     // Only the title changed on their side: merged and resent with the new ETag; no answer (network), so it waits, based on theirs.
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"' }, body: { isCompleted: true } });
 
-    const afterRestart = new Outbox(server().send);
+    const afterRestart = new WriteQueue(server().send);
     await afterRestart.signIn(1);
     expect(afterRestart.snapshot()).toEqual([{ ...tick, idempotencyKey: sent[1]!.headers['Idempotency-Key'], ifMatch: '"r6"', base: theirs[0] }]);
   });
@@ -117,18 +117,18 @@ describe('the outbox', () => {
     await remembered(PRESSURES_URL, base, '"r5"');
     const theirs = { items: [{ condition: 'Dry (Cold)', frontLeft: '27', frontRight: '28' }], notes: null };
     const { send, sent } = server(stale(theirs, '"r6"'), ok());
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const change = await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('30'), invalidates: [] });
+    const change = await queue.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('30'), invalidates: [] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
-    expect(box.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"r6"', fields: [{ path: 'items.0.frontLeft', base: '28', mine: '30', theirs: '27' }] } });
+    await queue.flush();
+    expect(queue.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"r6"', fields: [{ path: 'items.0.frontLeft', base: '28', mine: '30', theirs: '27' }] } });
     expect(sent).toHaveLength(1);
-    await box.resolve(change.id, { 'items.0.frontLeft': 'theirs' });
+    await queue.resolve(change.id, { 'items.0.frontLeft': 'theirs' });
     expect(sent[1]).toMatchObject({ headers: { 'If-Match': '"r6"' }, body: edit('27') });
     expect(sent[1]!.headers['Idempotency-Key']).not.toBe(change.idempotencyKey);
-    expect(box.snapshot()).toEqual([]);
+    expect(queue.snapshot()).toEqual([]);
   });
 
   it("asks before a run sheet's offline change of cold front left replaces a newer one: based on the session as its form opened, seen through its tire pressures", async () => {
@@ -138,31 +138,31 @@ describe('the outbox', () => {
     // The engineer's newer cold front left; the 412 of a session change answers the session itself.
     const theirs = { id: 9, name: 'FP2', tirePressures: { ...pressures, cold: { ...pressures.cold, fl: 28.2 } } };
     const { send, sent } = server(stale(theirs, '"session-9.4"'));
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const mine = { ...pressures, cold: { ...pressures.cold, fl: 27.0 } };
-    await box.enqueue({ name: 'Run sheet: FP2 tire pressures', method: 'PUT', url: `${SESSIONS_URL}/9/tire-pressures`, body: mine, invalidates: [] }, { representation: { etag: '"sessions-raceEvent-3.a"', body: opened }, view: { itemId: 9, field: 'tirePressures' } });
+    await queue.enqueue({ name: 'Run sheet: FP2 tire pressures', method: 'PUT', url: `${SESSIONS_URL}/9/tire-pressures`, body: mine, invalidates: [] }, { representation: { etag: '"sessions-raceEvent-3.a"', body: opened }, view: { itemId: 9, field: 'tirePressures' } });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
+    await queue.flush();
     expect(sent[0]!.headers['If-Match']).toBe('"sessions-raceEvent-3.a"');
-    expect(box.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"session-9.4"', fields: [{ path: 'cold.fl', base: 27.5, mine: 27.0, theirs: 28.2 }] } });
+    expect(queue.snapshot()[0]).toMatchObject({ status: 'conflict', conflict: { etag: '"session-9.4"', fields: [{ path: 'cold.fl', base: 27.5, mine: 27.0, theirs: 28.2 }] } });
   });
 
   describe("a pit stop's correction after a 412 (the timing import's laps changed the session meanwhile)", () => {
     /** Sends PATCH …/pit-stops/31 { stopMs } offline, based on the session list `opened`, and flushes it against a 412 answering `theirs`; answers what was sent. */
     async function correctStop(opened: unknown[], theirs: unknown) {
       const { send, sent } = server(stale(theirs, '"session-21.9"'), ok());
-      const box = new Outbox(send);
-      await box.signIn(1);
+      const queue = new WriteQueue(send);
+      await queue.signIn(1);
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      await box.enqueue(
+      await queue.enqueue(
         { name: 'Run sheet: Race pit stop', method: 'PATCH', url: '/api/cars/7/events/3/sessions/21/pit-stops/31', body: { stopMs: 72_204 }, invalidates: [] },
         { representation: { etag: '"sessions-raceEvent-3.a"', body: opened }, view: { itemId: 21, field: 'pitStops', entry: { key: 'stopId', id: 31 } } },
       );
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-      await box.flush();
-      return { sent, left: box.snapshot() };
+      await queue.flush();
+      return { sent, left: queue.snapshot() };
     }
     const stop = (stopId: number, inLap: number, stopMs: number | null) => ({ stopId, inLap, stopMs, fuelAddedLitres: 60, tireSetId: null, driverMemberId: null, at: null, notes: null });
 
@@ -186,41 +186,41 @@ describe('the outbox', () => {
   it('keeps a change refused, not resent for ever, when a 412 names the version it was sent with', async () => {
     await remembered(PRESSURES_URL, base, '"r5"');
     const { send, sent } = server(stale(base, '"r5"'));
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await box.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('30'), invalidates: [] });
+    await queue.enqueue({ name: 'A', method: 'PUT', url: PRESSURES_URL, body: edit('30'), invalidates: [] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
+    await queue.flush();
     expect(sent).toHaveLength(1);
-    expect(box.snapshot()[0]).toMatchObject({ status: 'refused' });
+    expect(queue.snapshot()[0]).toMatchObject({ status: 'refused' });
   });
 
   it('keeps a change the server refuses, with its message, copyable and discardable; the next one is still sent', async () => {
     const { send, sent } = server(() => Response.json({ message: 'Issue not found' }, { status: 404 }), ok());
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const refused = await box.enqueue({ name: 'Issue', method: 'PATCH', url: '/api/cars/7/issues/9', body: { status: 'resolved' }, invalidates: [] });
-    await box.enqueue({ name: 'B', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [] });
+    const refused = await queue.enqueue({ name: 'Issue', method: 'PATCH', url: '/api/cars/7/issues/9', body: { status: 'resolved' }, invalidates: [] });
+    await queue.enqueue({ name: 'B', method: 'PATCH', url: '/api/cars/7/checklist/4', body: { isCompleted: true }, invalidates: [] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    await box.flush();
+    await queue.flush();
     expect(sent).toHaveLength(2);
-    expect(box.snapshot()).toEqual([{ ...refused, status: 'refused', error: 'Issue not found' }]);
-    await box.discard(refused.id);
-    expect(box.snapshot()).toEqual([]);
+    expect(queue.snapshot()).toEqual([{ ...refused, status: 'refused', error: 'Issue not found' }]);
+    await queue.discard(refused.id);
+    expect(queue.snapshot()).toEqual([]);
   });
 
   it('an online save waiting for a choice hears the saved choice when the dialog closes as the choice is made', async () => {
     const { send } = server(ok({ frontLeft: '30' }));
-    const box = new Outbox(send);
-    await box.signIn(1);
+    const queue = new WriteQueue(send);
+    await queue.signIn(1);
     const conflict = { fields: [{ path: 'frontLeft', base: '28', mine: '30', theirs: '27' }], merged: { frontLeft: '30' }, theirs: { frontLeft: '27' }, etag: '"r6"' };
-    const saved = box.ask({ id: 'c1', idempotencyKey: 'k1', name: 'A', method: 'PUT', url: PRESSURES_URL, body: { frontLeft: '30' }, ifMatch: '"r5"', base: { frontLeft: '28' }, invalidates: [], conflict });
-    await vi.waitFor(() => expect(box.isAwaited('c1')).toBe(true));
-    await vi.waitFor(() => expect(box.snapshot()).toHaveLength(1));
-    const resolved = box.resolve('c1', { frontLeft: 'mine' });
-    box.release('c1');
+    const saved = queue.ask({ id: 'c1', idempotencyKey: 'k1', name: 'A', method: 'PUT', url: PRESSURES_URL, body: { frontLeft: '30' }, ifMatch: '"r5"', base: { frontLeft: '28' }, invalidates: [], conflict });
+    await vi.waitFor(() => expect(queue.isAwaited('c1')).toBe(true));
+    await vi.waitFor(() => expect(queue.snapshot()).toHaveLength(1));
+    const resolved = queue.resolve('c1', { frontLeft: 'mine' });
+    queue.release('c1');
     await resolved;
     await expect(saved).resolves.toEqual({ etag: undefined, body: { frontLeft: '30' } });
   });

@@ -1,14 +1,14 @@
 import { ApiError, serverMessageOf } from '../api/api-error';
 import { representationOf, type Representation } from './offline-storage';
-import { newIdempotencyKey, requestOf, type OutboxChange, type SendingHost } from './outbox-change';
+import { newIdempotencyKey, requestOf, type QueuedWrite, type SendingHost } from './write-queue-change';
 import { threeWayMerge, type Json } from './three-way-merge';
 import { mergeBase, viewOf, type VersionedBase } from './write-base';
 
 /**
- * The outbox's sending code, a chunk of its own loaded on first use (a change is kept for later, or
+ * The write queue's sending code, a chunk of its own loaded on first use (a change is kept for later, or
  * changes wait when the user signs in): making a kept change, sending the waiting ones in order, and
  * acting on each answer (the merge of a 412, a refusal). The first screen of a page with an empty
- * outbox never loads it. The queue itself (its state, storage and listeners) stays in outbox.ts.
+ * write queue never loads it. The queue itself (its state, storage and listeners) stays in write-queue.ts.
  */
 
 /**
@@ -42,7 +42,7 @@ function itemIdOf(url: string): number | undefined {
  * `versioned` (the version its form was opened on) when given, else the last GET of its URL (or of
  * its parent collection) seen on this device.
  */
-export async function queuedChange(change: Omit<OutboxChange, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'view' | 'madeAt' | 'userId' | 'status'> & { id?: string }, userId: number, versioned?: VersionedBase): Promise<OutboxChange> {
+export async function queuedChange(change: Omit<QueuedWrite, 'id' | 'idempotencyKey' | 'ifMatch' | 'base' | 'view' | 'madeAt' | 'userId' | 'status'> & { id?: string }, userId: number, versioned?: VersionedBase): Promise<QueuedWrite> {
   const { representation, itemId } = versioned ? { representation: versioned.representation, itemId: undefined } : await baseOf(change.url);
   const id = change.id ?? newIdempotencyKey();
   return {
@@ -59,33 +59,33 @@ export async function queuedChange(change: Omit<OutboxChange, 'id' | 'idempotenc
 }
 
 /**
- * Sends the waiting changes of `outbox` in order, each once. Answers true when none waits any more,
+ * Sends the waiting changes of `writeQueue` in order, each once. Answers true when none waits any more,
  * false when the rest must wait for a retry (no network, a server error, the session ended).
  */
-export async function sendWaiting(outbox: SendingHost): Promise<boolean> {
+export async function sendWaiting(writeQueue: SendingHost): Promise<boolean> {
   for (;;) {
-    const next = outbox.changes().find((change) => change.status === 'waiting');
+    const next = writeQueue.changes().find((change) => change.status === 'waiting');
     if (!next) return true;
     let response: Response;
     try {
-      response = await outbox.send(next.url, requestOf(next));
+      response = await writeQueue.send(next.url, requestOf(next));
     } catch {
       return false;
     }
-    if ((await settle(outbox, next, response)) === 'stop') return false;
+    if ((await settle(writeQueue, next, response)) === 'stop') return false;
   }
 }
 
 /** Acts on the server's answer to `change`; 'stop' when the rest must wait (server error, session ended). */
-async function settle(outbox: SendingHost, change: OutboxChange, response: Response): Promise<'next' | 'stop'> {
-  const replace = (updated: OutboxChange) => outbox.save(outbox.changes().map((c) => (c.id === change.id ? updated : c)));
+async function settle(writeQueue: SendingHost, change: QueuedWrite, response: Response): Promise<'next' | 'stop'> {
+  const replace = (updated: QueuedWrite) => writeQueue.save(writeQueue.changes().map((c) => (c.id === change.id ? updated : c)));
   if (response.ok) {
-    if (outbox.isAwaited(change.id)) {
+    if (writeQueue.isAwaited(change.id)) {
       const text = response.status === 204 ? '' : await response.text().catch(() => '');
-      outbox.settleWaiter(change.id, { etag: response.headers.get('ETag') ?? undefined, body: text ? (JSON.parse(text) as unknown) : undefined });
+      writeQueue.settleWaiter(change.id, { etag: response.headers.get('ETag') ?? undefined, body: text ? (JSON.parse(text) as unknown) : undefined });
     }
-    await outbox.save(outbox.changes().filter((c) => c.id !== change.id));
-    outbox.refresh(change.invalidates);
+    await writeQueue.save(writeQueue.changes().filter((c) => c.id !== change.id));
+    writeQueue.refresh(change.invalidates);
     return 'next';
   }
   if (response.status === 412) {
@@ -107,7 +107,7 @@ async function settle(outbox: SendingHost, change: OutboxChange, response: Respo
   const text = await response.text().catch(() => '');
   const status = `${response.status}: ${text || response.statusText}`;
   const error = serverMessageOf(text) ?? status;
-  outbox.settleWaiter(change.id, new ApiError(response.status, status, error));
+  writeQueue.settleWaiter(change.id, new ApiError(response.status, status, error));
   await replace({ ...change, status: 'refused', error });
   return 'next';
 }

@@ -4,16 +4,16 @@ import type { FieldConflict, Json } from './three-way-merge';
 import type { BaseView } from './write-base';
 
 /**
- * A change kept in the outbox, as stored in IndexedDB, and what both the queue (outbox.ts) and its
- * sending code (outbox-sending.ts, a chunk loaded on first use) need of it: a leaf module, so the
+ * A change kept in the write queue, as stored in IndexedDB, and what both the queue (write-queue.ts) and its
+ * sending code (write-queue-sending.ts, a chunk loaded on first use) need of it: a leaf module, so the
  * lazily loaded sending code imports no part of the queue itself.
  */
 
 /** The state of one change: waiting to be sent, waiting for the user's choice, or refused by the server. */
-export type OutboxStatus = 'waiting' | 'conflict' | 'refused';
+export type WriteQueueStatus = 'waiting' | 'conflict' | 'refused';
 
 /** A 412's fields that both sides changed, and the server's representation and ETag they were read from. */
-export interface OutboxConflict {
+export interface QueuedWriteConflict {
   fields: FieldConflict[];
   /** The merged body: fields changed by one side only already merged. */
   merged: Json;
@@ -23,7 +23,7 @@ export interface OutboxConflict {
 }
 
 /** One change waiting for signal (stored in IndexedDB as it is). */
-export interface OutboxChange {
+export interface QueuedWrite {
   /** The change's id (its first Idempotency-Key). */
   id: string;
   /**
@@ -49,10 +49,10 @@ export interface OutboxChange {
   userId: number;
   /** Query keys refreshed once the change is saved. */
   invalidates: QueryKey[];
-  status: OutboxStatus;
+  status: WriteQueueStatus;
   /** Why the server refused it (`refused`). */
   error?: string;
-  conflict?: OutboxConflict;
+  conflict?: QueuedWriteConflict;
 }
 
 /** Sends one request; answers the Response, or throws TypeError when the network fails. */
@@ -64,13 +64,13 @@ export function newIdempotencyKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The outbox as its sending code (outbox-sending.ts, loaded on first use) sees it. */
+/** The write queue as its sending code (write-queue-sending.ts, loaded on first use) sees it. */
 export interface SendingHost {
   send: Send;
   /** The changes of the signed-in user, oldest first. */
-  changes(): readonly OutboxChange[];
+  changes(): readonly QueuedWrite[];
   /** Replaces them (stored, listeners told). */
-  save(changes: OutboxChange[]): Promise<void>;
+  save(changes: QueuedWrite[]): Promise<void>;
   /** True while a form waits for change `id`. */
   isAwaited(id: string): boolean;
   /** Ends that wait with the saved representation or an error. */
@@ -80,7 +80,7 @@ export interface SendingHost {
 }
 
 /** The request of a change: JSON body, session cookie, its Idempotency-Key and If-Match. */
-export function requestOf(change: Pick<OutboxChange, 'method' | 'body' | 'idempotencyKey' | 'ifMatch'>): RequestInit {
+export function requestOf(change: Pick<QueuedWrite, 'method' | 'body' | 'idempotencyKey' | 'ifMatch'>): RequestInit {
   const headers: Record<string, string> = { 'Idempotency-Key': change.idempotencyKey };
   if (change.ifMatch) headers['If-Match'] = change.ifMatch;
   if (change.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { outbox, type OutboxChange } from './outbox';
+import { writeQueue, type QueuedWrite } from './write-queue';
 
-/** The signed-in user's changes in the outbox, oldest first; re-renders on every change of it. */
-export function useOutbox(): readonly OutboxChange[] {
-  return useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
+/** The signed-in user's changes in the write queue, oldest first; re-renders on every change of it. */
+export function useWriteQueue(): readonly QueuedWrite[] {
+  return useSyncExternalStore(writeQueue.subscribe, writeQueue.snapshot, writeQueue.snapshot);
 }
 
 /** Whether the browser has signal (TanStack Query's online state, fed by the online/offline events). */
