@@ -1,4 +1,4 @@
-import { screenshotAtViewports, visible } from './support/browser.ts';
+import { hasCount, screenshotAtViewports, visible } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
@@ -58,7 +58,7 @@ describe('car history: who changed the suspension, and what it was before', () =
     const history = session.page.getByRole('dialog', { name: 'History of Suspension & Alignment' });
     const entries = history.getByRole('listitem', { name: /^Change by/ });
     await visible(entries.nth(1));
-    expect(await entries.count()).toBe(2);
+    await hasCount(entries, 2);
 
     const latest = entries.nth(0);
     await visible(latest.getByText('Front camber: -2.5° → -2.8°', { exact: true }));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
@@ -72,7 +72,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     }
     // The cards under Tire Pressures come a moment after the first screen (with a skeleton meanwhile).
     await visible(card('Maintenance History'));
-    expect(await card('Maintenance History').getByText('Not recorded', { exact: true }).count()).toBe(6);
+    await hasCount(card('Maintenance History').getByText('Not recorded', { exact: true }), 6);
   });
 
   it('enters the published gear ratios; the speed calculator reproduces the published speeds', async () => {
@@ -82,7 +82,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     expect(await form.getByLabel('Gear', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(MX5.gearRatios.map((g) => g.name));
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await form.getByText('Ratio is required', { exact: true }).count()).toBe(7);
+    await hasCount(form.getByText('Ratio is required', { exact: true }), 7);
 
     for (const [i, gear] of MX5.gearRatios.entries()) {
       const row = group(form, `Row ${i + 1}`);
@@ -185,7 +185,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     const oil = card('Maintenance History').getByRole('listitem', { name: 'Engine Oil Change' });
     await visible(oil.getByText('Oct 30, 2026', { exact: true }));
     await visible(oil.getByText(/\d+ days? ago/));
-    expect(await card('Maintenance History').getByText('Not recorded', { exact: true }).count()).toBe(5);
+    await hasCount(card('Maintenance History').getByText('Not recorded', { exact: true }), 5);
 
     expect(await card('Car Checklist').getByRole('checkbox', { name: MX5.checklist[0]!.title }).isChecked()).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 import { persisted } from './support/query-cache.ts';
@@ -74,9 +74,9 @@ describe('a network that fails while the phone believes it is online', () => {
     expect(await page.getByLabel('Lap 1 time').inputValue()).toBe('1:52.799');
     expect(await page.getByLabel('Cold Front Left').inputValue()).toBe('27.5');
     expect(await page.getByLabel('Hot Front Right').inputValue()).toBe('34');
-    expect(await page.getByText(/could not be loaded/).count(), 'an error in place of the run sheet').toBe(0);
-    expect(await page.getByText('Failed to fetch').count()).toBe(0);
-    expect(await page.getByRole('tab', { name: 'Admin Login' }).count(), 'the sign-in screen').toBe(0);
+    await hasCount(page.getByText(/could not be loaded/), 0, 'an error in place of the run sheet');
+    await hasCount(page.getByText('Failed to fetch'), 0);
+    await hasCount(page.getByRole('tab', { name: 'Admin Login' }), 0, 'the sign-in screen');
     await page.screenshot({ path: `${RESULTS_DIR}/dead-wifi-run-sheet-phone.png` });
   });
 

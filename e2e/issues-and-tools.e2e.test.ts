@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
 
 /**
@@ -98,7 +98,7 @@ describe('Issues & Tools in a real browser', () => {
     await brake.getByRole('button', { name: 'Mark Resolved' }).click();
     await visible(brake.getByText('Resolved', { exact: true }));
     await visible(brake.getByRole('button', { name: 'Reopen Issue' }));
-    expect(await brake.getByRole('button', { name: 'Start Progress' }).count()).toBe(0);
+    await hasCount(brake.getByRole('button', { name: 'Start Progress' }), 0);
 
     await brake.getByRole('button', { name: 'Reopen Issue' }).click();
     await visible(brake.getByRole('button', { name: 'Start Progress' }));

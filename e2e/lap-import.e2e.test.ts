@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
@@ -63,7 +63,7 @@ describe('lap times from a timing export on a phone', () => {
     await visible(preview);
     expect(await preview.textContent()).toContain("Read as: MyLaps Speedhive 'All Laps' CSV");
     const laps = preview.getByRole('list', { name: 'Laps read' }).getByRole('listitem');
-    expect(await laps.count()).toBe(7);
+    await hasCount(laps, 7);
     expect(await preview.getByLabel('Imported lap 6 kind').inputValue()).toBe('in');
     expect(await preview.getByLabel('Imported lap 7 kind').inputValue()).toBe('out');
     // The glitch lap is flagged and comes as Invalid: it does not count unless the user says so.

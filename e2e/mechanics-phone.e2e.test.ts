@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -74,10 +74,10 @@ describe("the mechanic's phone", () => {
 
   it('the Dashboard of a one-team user: no team filter, no car header', async () => {
     await visible(page.getByRole('link', { name: MX5, exact: true }));
-    expect(await page.getByLabel('Team', { exact: true }).count()).toBe(0);
-    expect(await carHeader().count()).toBe(0);
+    await hasCount(page.getByLabel('Team', { exact: true }), 0);
+    await hasCount(carHeader(), 0);
     await checkScreen('dashboard', 'phone');
-    expect(await carHeader().count()).toBe(0);
+    await hasCount(carHeader(), 0);
   });
 
   it('car detail on the phone: one-line car header, all four tire corners, the gear table and chart fit', async () => {
@@ -189,12 +189,12 @@ describe("the mechanic's phone", () => {
   it("'Car not found', /teams and /settings have no car header; 'Car not found' leads back to the Dashboard", async () => {
     await page.goto(`${session.server.url}/car/99999`);
     await visible(page.getByRole('heading', { name: 'Car not found' }));
-    expect(await carHeader().count()).toBe(0);
+    await hasCount(carHeader(), 0);
     await checkScreen('car-not-found', 'phone');
     for (const url of ['/teams', '/settings']) {
       await page.goto(`${session.server.url}${url}`);
       await visible(page.getByRole('heading', { level: 1 }));
-      expect(await carHeader().count(), url).toBe(0);
+      await hasCount(carHeader(), 0, url);
     }
     await checkScreen('settings', 'phone');
     await page.goto(`${session.server.url}/car/99999`);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 import { persisted } from './support/query-cache.ts';
 
@@ -50,8 +50,8 @@ async function signIn(on: Page): Promise<void> {
 async function reloadOffline(): Promise<void> {
   await page.reload();
   await visible(checklist().getByRole('checkbox', { name: ITEM }));
-  expect(await page.getByRole('tab', { name: 'Admin Login' }).count(), 'the sign-in screen').toBe(0);
-  expect(await couldNotLoad().count()).toBe(0);
+  await hasCount(page.getByRole('tab', { name: 'Admin Login' }), 0, 'the sign-in screen');
+  await hasCount(couldNotLoad(), 0);
   await visible(page.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
 }
 
@@ -83,12 +83,12 @@ describe('paddock mode on the first visit', () => {
     await page.getByRole('button', { name: `Car Details: pages of ${CAR.name}` }).click();
     await page.getByRole('navigation', { name: 'Selected car pages' }).getByRole('link', { name: 'Events' }).click();
     await visible(page.getByLabel('Loading race events'));
-    expect(await couldNotLoad().count()).toBe(0);
+    await hasCount(couldNotLoad(), 0);
     // The teams remote, never opened either.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Teams' }).click();
     await visible(page.getByRole('heading', { name: 'Team Management' }));
-    expect(await couldNotLoad().count()).toBe(0);
+    await hasCount(couldNotLoad(), 0);
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-first-visit-offline-teams-phone.png`, fullPage: true });
   });
 
@@ -126,7 +126,7 @@ describe('paddock mode on the first visit', () => {
       await visible(other.getByRole('heading', { name: 'Dashboard' }));
       await visible(other.getByRole('link', { name: CAR.name, exact: true }));
       await visible(other.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
-      expect(await other.getByRole('tab', { name: 'Admin Login' }).count(), 'the sign-in screen').toBe(0);
+      await hasCount(other.getByRole('tab', { name: 'Admin Login' }), 0, 'the sign-in screen');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
 import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -70,7 +70,7 @@ describe('parts life on a phone', () => {
     await visible(page.getByRole('listitem', { name: 'Clutch' }).getByText('OK', { exact: true }));
     const life = page.getByRole('region', { name: 'Life' });
     await visible(life.getByText('Serviced — Clutch rebuilt, new friction plate (life reset)'));
-    expect(await life.getByText(/^Session on MX-5 #27: 25 laps · 80\.0 km/).count()).toBe(2);
+    await hasCount(life.getByText(/^Session on MX-5 #27: 25 laps · 80\.0 km/), 2);
     await page.screenshot({ path: `${RESULTS_DIR}/parts-life-part-phone.png`, fullPage: true });
 
     const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });

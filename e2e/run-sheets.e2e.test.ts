@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -111,7 +111,7 @@ describe('run sheets on a phone (the Sessions tab of a race event)', () => {
     await page.getByRole('button', { name: 'Compare Setups' }).tap();
     await visible(page.getByText("1 difference, marked 'Differs'."));
     const differing = page.locator('tr[data-differs]');
-    expect(await differing.count()).toBe(1);
+    await hasCount(differing, 1);
     expect(await differing.textContent()).toMatch(/Front Camber.*-3\.2°.*-3\.4°/);
   });
 });

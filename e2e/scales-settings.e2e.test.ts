@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CornerWeights } from '@pitwall/contracts';
-import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -74,7 +74,7 @@ describe('the scales on a race event and in the team settings', () => {
     const card = page.getByRole('region', { name: 'Corner Weights' });
     await visible(figure('RR'));
     expect(await figure('RR').textContent()).toBe('350 kg');
-    expect(await card.getByText('Race event', { exact: true }).count()).toBe(0);
+    await hasCount(card.getByText('Race event', { exact: true }), 0);
 
     await card.getByRole('button', { name: 'Edit Corner Weights' }).click();
     const form = page.getByRole('form', { name: 'Edit Corner Weights' });
@@ -87,7 +87,7 @@ describe('the scales on a race event and in the team settings', () => {
     await visible(figure('RR').getByText('Race event', { exact: true }));
     expect(await figure('RR').textContent()).toBe('360 kg Race event');
     expect(await figure('FL').textContent()).toBe('360 kg');
-    expect(await card.getByText('Race event', { exact: true }).count()).toBe(1);
+    await hasCount(card.getByText('Race event', { exact: true }), 1);
     // (360 + 360) ÷ 1,410 kg
     expect(await figure('Cross weight (FL + RR)').textContent()).toBe('51.1 %');
     await checkViewports('race-event');

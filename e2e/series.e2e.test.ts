@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotAtViewports, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, screenshotAtViewports, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -177,7 +177,7 @@ describe('a series in a real browser', () => {
     const passed = team.getByRole('region', { name: `#27 ${PASSED!.name}` });
     const failed = team.getByRole('region', { name: `#86 ${FAILED!.name}` });
     await visible(failed.getByText('Safety pin missing'));
-    expect(await passed.getByText('Pass', { exact: true }).count()).toBe(2);
+    await hasCount(passed.getByText('Pass', { exact: true }), 2);
     await visible(failed.getByText('Fail', { exact: true }));
     await checkScreen(team, 'series-results');
 

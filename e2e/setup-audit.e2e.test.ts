@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { RESULTS_DIR, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -93,7 +93,7 @@ describe('Setup audit of a race event', () => {
     await visible(tires.getByText('Dry (Cold) rear right: 27 psi → 26 psi', { exact: true }));
     await visible(tires.getByText(/ago$|^just now$/));
     // The baseline camber change is not this race event's.
-    expect(await changes.getByText(/Front camber/).count()).toBe(0);
+    await hasCount(changes.getByText(/Front camber/), 0);
 
     // Compare with… Baseline: the race event's own tire pressures differ. Its final drive (2.866) is the
     // effective 'Final Drive' ratio, equal to the baseline's: one line, no difference.
@@ -103,10 +103,10 @@ describe('Setup audit of a race event', () => {
     await visible(table);
     const finalDriveRow = table.getByRole('row', { name: /^Final Drive ratio/ });
     await visible(finalDriveRow);
-    expect(await finalDriveRow.getByText('Differs').count()).toBe(0);
-    expect(await table.getByRole('row', { name: /^Race final drive/ }).count()).toBe(0);
+    await hasCount(finalDriveRow.getByText('Differs'), 0);
+    await hasCount(table.getByRole('row', { name: /^Race final drive/ }), 0);
     await visible(table.getByRole('row', { name: /^Dry \(Cold\) pressures/ }).getByText('Differs', { exact: true }));
-    expect(await table.getByRole('row', { name: /^Front Camber/ }).getByText('Differs').count()).toBe(0);
+    await hasCount(table.getByRole('row', { name: /^Front Camber/ }).getByText('Differs'), 0);
     await visible(compare.getByText(/^\d+ differences?, marked 'Differs'\.$/));
 
     // As it was at… this race event: -2.5°; today: -2.8°.
@@ -119,7 +119,7 @@ describe('Setup audit of a race event', () => {
     await asOf.getByLabel('As it was at').selectOption({ label: 'the end of a date' });
     await visible(asOf.getByLabel('Date'));
     await visible(camberRow().getByRole('cell', { name: '-2.8°', exact: true }));
-    expect(await asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }).count()).toBe(0);
+    await hasCount(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }), 0);
 
     // The printable setup sheet.
     await page.getByRole('link', { name: 'Setup Sheet' }).click();

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -90,8 +90,8 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
 
     expect(taps).toBeLessThanOrEqual(8);
     expect(typed).toBeLessThanOrEqual(20);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.getByText(/is required|must be a number|Failed to update/).count()).toBe(0);
+    await hasCount(page.getByRole('alert'), 0);
+    await hasCount(page.getByText(/is required|must be a number|Failed to update/), 0);
 
     // What was saved, as the Technical Settings tab shows it (not counted: checking, not entering).
     await page.getByRole('tab', { name: 'Technical Settings' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -46,7 +46,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await visible(setup.getByText(`${mx5.gearRatios.length - 1} gears + final drive configured · from the baseline`, { exact: true }));
   await visible(setup.getByText('Configured · from the baseline', { exact: true }));
   await visible(setup.getByText(`${mx5.tirePressures.items.length} configurations · from the baseline`, { exact: true }));
-  expect(await setup.getByText(/^0 gears configured/).count()).toBe(0);
+  await hasCount(setup.getByText(/^0 gears configured/), 0);
   await page.screenshot({ path: path.join(RESULTS_DIR, `setup-inheritance-overview-${viewportName}.png`), fullPage: true });
 
   // The tire form opens with the baseline rows, not three empty required rows.
@@ -70,7 +70,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await visible(page.getByText('Suspension settings updated successfully'));
   const card = page.getByRole('region', { name: 'Suspension Settings' });
   await visible(card.getByText(mx5.suspension.rearRideHeight!, { exact: true }));
-  expect(await card.getByText('Race event', { exact: true }).count()).toBe(1);
+  await hasCount(card.getByText('Race event', { exact: true }), 1);
 
   // Setup History → Compare with… Baseline: exactly one difference, Front Camber.
   await page.getByRole('tab', { name: 'Setup History' }).click();
@@ -88,7 +88,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await visible(camberCells.first());
   expect(await camberCells.first().textContent()).toBe(`${camber} Race event`);
   await visible(suspension.getByRole('row', { name: /^Ride Height/ }).getByRole('cell', { name: mx5.suspension.rearRideHeight!, exact: true }));
-  expect(await suspension.getByText('—', { exact: true }).count()).toBe(0);
+  await hasCount(suspension.getByText('—', { exact: true }), 0);
   await page.screenshot({ path: path.join(RESULTS_DIR, `setup-inheritance-sheet-${viewportName}.png`), fullPage: true });
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotAtViewports, visible } from './support/browser.ts';
+import { hasCount, screenshotAtViewports, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -101,8 +101,8 @@ describe('teams and members in a real browser', () => {
     await mechanic.getByRole('link', { name: 'Teams', exact: true }).filter({ visible: true }).click();
     await mechanic.getByRole('link', { name: new RegExp(OWNER.teamName) }).click();
     await visible(mechanic.getByRole('heading', { name: 'Team Members (2)' }));
-    expect(await mechanic.getByRole('button', { name: 'Add Member' }).count()).toBe(0);
-    expect(await mechanic.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    await hasCount(mechanic.getByRole('button', { name: 'Add Member' }), 0);
+    await hasCount(mechanic.getByRole('button', { name: /^Remove/ }), 0);
     await mechanic.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }).click();
     await visible(mechanic.getByRole('link', { name: String(CARS[0]!.name), exact: true }));
   });
@@ -123,14 +123,14 @@ describe('teams and members in a real browser', () => {
     // opening a car, whose details are not cached yet — answers 401.
     await mechanic.getByRole('link', { name: String(CARS[0]!.name), exact: true }).click();
     await visible(mechanic.getByRole('tab', { name: 'Team Member', exact: true }));
-    expect(await mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).count()).toBe(0);
+    await hasCount(mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }), 0);
     await mechanic.reload();
     await visible(mechanic.getByRole('tab', { name: 'Team Member', exact: true }));
 
     // And he cannot sign in again while inactive.
     await login(mechanic, 'Team Member', MECHANIC.username, MECHANIC.password);
     await visible(mechanic.getByRole('alert'));
-    expect(await mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).count()).toBe(0);
+    await hasCount(mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }), 0);
   });
 
   it('asks before removing a member, in an alertdialog', async () => {

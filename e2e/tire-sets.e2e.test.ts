@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
+import { hasCount, RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
 import { useBrowserSession } from './support/session.ts';
 
@@ -108,7 +108,7 @@ describe('tire sets on a phone', () => {
     await visible(page.getByText(/1\.35 % per lap · 50 laps left/));
     expect(await page.getByRole('meter', { name: 'Set 5 tread wear' }).getAttribute('aria-valuetext')).toBe('32.3 % worn');
     const setSessions = page.getByRole('region', { name: 'Sessions' });
-    expect(await setSessions.getByText(/best 1:40\.000/).count()).toBe(2);
+    await hasCount(setSessions.getByText(/best 1:40\.000/), 2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'set page at 390×844').toEqual([]);
     await page.screenshot({ path: `${RESULTS_DIR}/tire-sets-set-phone.png`, fullPage: true });

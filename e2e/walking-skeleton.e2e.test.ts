@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { screenshotAtViewports, visible } from './support/browser.ts';
+import { hasCount, screenshotAtViewports, visible } from './support/browser.ts';
 import { useBrowserSession } from './support/session.ts';
 
 /**
@@ -99,7 +99,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     // Branding defaults: the new team's own name until it chooses a name on this device (never
     // another team's), subtitle MOTORSPORT, the bundled logo.
     await visible(text(OWNER.teamName));
-    expect(await session.page.getByText('ONETHIRTY').count()).toBe(0);
+    await hasCount(session.page.getByText('ONETHIRTY'), 0);
     await visible(text('MOTORSPORT'));
     const logoLoaded = await session.page.locator('img:visible').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
     expect(logoLoaded).toBe(true);

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { REPO_ROOT } from './server.ts';
 
 /** Debian's chromium; `npx playwright install` cannot download browsers on these machines. */
@@ -22,6 +23,16 @@ const CHROMIUM_ARGS = [
 
 /** Waits until the locator's element is visible: within Playwright's default timeout, or `timeout` ms when given. */
 export const visible = (locator: Locator, timeout?: number): Promise<void> => locator.waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
+
+/**
+ * Waits until `locator` matches exactly `count` elements: checked at once, then polled until
+ * `timeout` ms (5 s by default), as @playwright/test's toHaveCount, so an assertion of what a
+ * screen shows (or no longer shows) does not read it a moment before it settles. `message` names
+ * what is counted when it fails.
+ */
+export async function hasCount(locator: Locator, count: number, message?: string, timeout = 5_000): Promise<void> {
+  await expect.poll(() => locator.count(), { message, timeout }).toBe(count);
+}
 
 /** The viewports screenshots are taken at. */
 export const VIEWPORTS = {
