@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { client, databases, eventCount, MX5 } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 const SUSPENSION = { frontCamber: '-2.5°', rearCamber: '-2.0°', frontRideHeight: '120mm' };
 const GEARS = [
@@ -8,25 +9,37 @@ const GEARS = [
   { name: 'Final Drive', ratio: '2.866' },
 ];
 
-describe.each(databases)('audit trail API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  await owner.post(`/api/teams/${teamId}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', lastName: 'Rossi', role: 'mechanic', memberColor: '#ff6600' });
-  const marco = client(pitwall);
-  await marco.post('/api/auth/login', { username: 'marco', password: 'torque-108nm', loginType: 'member' });
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  await owner.put(`${base}/suspension`, SUSPENSION);
-  await owner.put(`${base}/gear-ratios`, GEARS);
-  const laguna = (await owner.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' })).json() as { id: number };
-  await owner.patch(`${base}/events/${laguna.id}`, { finalDriveRatio: '2.866' });
-  await owner.put(`${base}/tire-pressures?eventId=${laguna.id}`, { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }], notes: null });
-  // After Laguna Seca: the mechanic changes the camber and a gear; a maintenance date is recorded.
-  await marco.put(`${base}/suspension`, { ...SUSPENSION, frontCamber: '-2.8°' });
-  await marco.put(`${base}/gear-ratios`, [GEARS[0], { name: '2nd', ratio: '3.010' }, GEARS[2], { name: '3rd', ratio: '2.035' }]);
-  await owner.put(base, { ...MX5, lastEngineOilChange: '2026-10-30' });
+/**
+ * Each test has a team of its own (beforeEach) with mechanic Marco signed in and a car whose
+ * record tells one story: the baseline suspension and gears, Laguna Seca (its final drive and own
+ * tire row), then Marco's camber and gear changes and a maintenance date.
+ */
+describe.each(databases)('audit trail API on $name', (database) => {
+  const server = testServer(database);
+  let owner: Api;
+  let marco: Api;
+  let base: string;
+  let laguna: { id: number };
+  beforeEach(async () => {
+    const { pitwall } = server;
+    const team = await givenTeam(pitwall, { car: true });
+    owner = team.api;
+    const marcoName = `marco-of-${team.username}`;
+    await created(owner.post(`/api/teams/${team.teamId}/members`, { username: marcoName, password: 'torque-108nm', firstName: 'Marco', lastName: 'Rossi', role: 'mechanic', memberColor: '#ff6600' }));
+    marco = client(pitwall);
+    expect((await marco.post('/api/auth/login', { username: marcoName, password: 'torque-108nm', loginType: 'member' })).statusCode).toBe(200);
+    base = `/api/cars/${team.car.id}`;
+    const ok = (res: { statusCode: number }) => expect(res.statusCode).toBe(200);
+    ok(await owner.put(`${base}/suspension`, SUSPENSION));
+    ok(await owner.put(`${base}/gear-ratios`, GEARS));
+    laguna = await created(owner.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' }));
+    ok(await owner.patch(`${base}/events/${laguna.id}`, { finalDriveRatio: '2.866' }));
+    ok(await owner.put(`${base}/tire-pressures?eventId=${laguna.id}`, { items: [{ condition: 'Dry (Cold)', frontLeft: '28 psi', frontRight: '28 psi', rearLeft: '27 psi', rearRight: '27 psi' }], notes: null }));
+    // After Laguna Seca: the mechanic changes the camber and a gear; a maintenance date is recorded.
+    ok(await marco.put(`${base}/suspension`, { ...SUSPENSION, frontCamber: '-2.8°' }));
+    ok(await marco.put(`${base}/gear-ratios`, [GEARS[0], { name: '2nd', ratio: '3.010' }, GEARS[2], { name: '3rd', ratio: '2.035' }]));
+    ok(await owner.put(base, { ...MX5, lastEngineOilChange: '2026-10-30' }));
+  });
 
   describe('GET /api/cars/:carId/history', () => {
     it("shows the mechanic's change with name, role and colour, field by field, newest first", async () => {
@@ -59,13 +72,14 @@ describe.each(databases)('audit trail API on $name', async (database) => {
 
     it('a refused save leaves no history entry', async () => {
       const before = (await owner.get(`${base}/history`)).json() as unknown[];
-      const events = await eventCount(pitwall);
+      const events = await eventCount(server.pitwall);
       expect((await marco.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '' }])).statusCode).toBe(400);
-      expect(await eventCount(pitwall)).toBe(events);
+      expect(await eventCount(server.pitwall)).toBe(events);
       expect((await owner.get(`${base}/history`)).json()).toEqual(before);
     });
 
     it("another team's history is not found", async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       expect((await rival.get(`${base}/history`)).statusCode).toBe(404);
     });
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databases, eventCount } from './helpers.ts';
+import { givenTeam, testServer, type Api } from './scenario.ts';
 
 const GEARS = [
   { name: '1st', ratio: '5.087', speedAtMaxRpm: '59.8', notes: '7500 rpm, 205/45R17' },
@@ -18,12 +19,19 @@ const PRESSURES = {
   notes: 'Toyo R888R; bleed to hot target after first out-lap',
 };
 
-describe.each(databases)('car setup API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const raceEvent = (await api.post(`/api/cars/${car.id}/events`, { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+/** Each test has a team, car and race event of its own (beforeEach) and saves the rows it reads. */
+describe.each(databases)('car setup API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let car: { id: number };
+  let raceEvent: { id: number };
+  beforeEach(async () => {
+    ({ api, car, raceEvent } = await givenTeam(server.pitwall, { raceEvent: { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' } }));
+  });
+  /** The baseline's three gear rows (GEARS). */
+  const givenGears = async () => expect((await api.put(`/api/cars/${car.id}/gear-ratios`, GEARS)).statusCode).toBe(200);
+  /** The baseline's two pressure rows and note (PRESSURES). */
+  const givenPressures = async () => expect((await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES)).statusCode).toBe(200);
 
   describe('PUT /api/cars/:carId/gear-ratios', () => {
     it('stores the rows in order, empty texts as null, and answers them', async () => {
@@ -37,25 +45,26 @@ describe.each(databases)('car setup API on $name', async (database) => {
     it('answers the list as a GET then shows it, also when the rows were already so (nothing changed)', async () => {
       const changed = await api.put(`/api/cars/${car.id}/gear-ratios`, [...GEARS, { name: '6th', ratio: '0.794', speedAtMaxRpm: '212 km/h', notes: 'tall' }]);
       expect(changed.json()).toEqual((await api.get(`/api/cars/${car.id}/gear-ratios`)).json());
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const same = await api.put(`/api/cars/${car.id}/gear-ratios`, [...GEARS, { name: '6th', ratio: '0.794', speedAtMaxRpm: '212 km/h', notes: 'tall' }]);
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
       expect(same.json()).toEqual(changed.json());
-      await api.put(`/api/cars/${car.id}/gear-ratios`, GEARS);
     });
 
     it('refuses a row without a ratio, names the row, and keeps the previous rows', async () => {
-      const before = await eventCount(pitwall);
+      await givenGears();
+      const before = await eventCount(server.pitwall);
       const res = await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: '1st', ratio: '4.1' }, { name: '2nd', ratio: ' ' }]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'row 2 ratio: Ratio is required' });
       expect((await api.put(`/api/cars/${car.id}/gear-ratios`, [{ name: '', ratio: '4.1' }])).json()).toEqual({ message: 'row 1 name: Name is required' });
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
       expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toHaveLength(3);
     });
 
     // Setup inheritance: a race event's list is its EFFECTIVE list (baseline rows it does not override, marked own: false).
     it("keeps a race event's own rows apart from the baseline and answers the effective list", async () => {
+      await givenGears();
       await api.put(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`, [{ name: 'Final Drive', ratio: '3.100' }]);
       const effective = (await api.get(`/api/cars/${car.id}/gear-ratios?eventId=${raceEvent.id}`)).json() as { name: string; ratio: string; eventId: number | null; own: boolean }[];
       expect(effective.map((r) => [r.name, r.own])).toEqual([['1st', false], ['2nd', false], ['Final Drive', true]]);
@@ -67,6 +76,7 @@ describe.each(databases)('car setup API on $name', async (database) => {
     });
 
     it('refuses an unknown race event and another team', async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       expect((await api.put(`/api/cars/${car.id}/gear-ratios?eventId=9999`, GEARS)).json()).toEqual({ message: 'Race event not found' });
       expect((await rival.get(`/api/cars/${car.id}/gear-ratios`)).statusCode).toBe(404);
       expect((await rival.put(`/api/cars/${car.id}/gear-ratios`, GEARS)).statusCode).toBe(404);
@@ -86,12 +96,12 @@ describe.each(databases)('car setup API on $name', async (database) => {
 
   describe('PUT /api/cars/:carId/tire-pressures', () => {
     it("appends nothing, so the history logs nothing, for a save of the values it holds (a conflict choice keeping a teammate's values)", async () => {
-      await api.put(`/api/cars/${car.id}/tire-pressures`, PRESSURES);
-      const before = await eventCount(pitwall);
+      await givenPressures();
+      const before = await eventCount(server.pitwall);
       const held = (await api.get(`/api/cars/${car.id}/tire-pressures`)).json() as { items: Record<string, unknown>[]; notes: string | null };
       const res = await api.put(`/api/cars/${car.id}/tire-pressures`, { items: held.items.map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })), notes: held.notes });
       expect(res.statusCode).toBe(200);
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('stores rows and the shared note', async () => {
@@ -107,6 +117,7 @@ describe.each(databases)('car setup API on $name', async (database) => {
       ['rearLeft', 'Rear left pressure is required'],
       ['rearRight', 'Rear right pressure is required'],
     ])('refuses a row without %s', async (field, message) => {
+      await givenPressures();
       const items = [PRESSURES.items[0], { ...PRESSURES.items[1], [field]: '' }];
       const res = await api.put(`/api/cars/${car.id}/tire-pressures`, { items, notes: null });
       expect(res.statusCode).toBe(400);

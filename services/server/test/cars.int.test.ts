@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databases, eventCount, MX5 } from './helpers.ts';
+import { created, givenTeam, testServer, type Api, type Team } from './scenario.ts';
 
-describe.each(databases)('cars API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+/** Each test has a team of its own (beforeEach), named as the demo's; the GET and PUT tests a car of its own on it. */
+describe.each(databases)('cars API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let team: Team;
+  beforeEach(async () => {
+    team = await givenTeam(server.pitwall, { team: { teamName: 'Apex Garage Racing' } });
+    api = team.api;
+  });
   const nextYear = new Date().getFullYear() + 1;
 
   describe('POST /api/cars', () => {
@@ -22,11 +28,11 @@ describe.each(databases)('cars API on $name', async (database) => {
       [{ carClass: 'F1' }, 'carClass: Invalid option: expected one of "GT3"|"GT4"|"Rally"|"Drift"|"Other"'],
       [{ color: 'red' }, 'color: must be a hex colour such as #0F4C81'],
     ])('refuses %j naming the field, appending nothing', async (override, message) => {
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const res = await api.post('/api/cars', { ...MX5, ...override });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('keeps names with quotes, backslashes and SQL in them exactly as typed', async () => {
@@ -42,19 +48,21 @@ describe.each(databases)('cars API on $name', async (database) => {
 
     it('answers 400 for malformed JSON and 413 for a huge body', async () => {
       const list = await api.get('/api/cars');
-      const cookie = `pitwall_session=${(await api.post('/api/auth/login', { username: 'dana', password: 'paddock-2026', loginType: 'admin' })).cookies[0]!.value}`;
-      const bad = await pitwall.app.inject({ method: 'POST', url: '/api/cars', headers: { cookie, 'content-type': 'application/json' }, payload: '{"name": ' });
+      const cookie = `pitwall_session=${(await api.post('/api/auth/login', { username: team.username, password: 'paddock-2026', loginType: 'admin' })).cookies[0]!.value}`;
+      const bad = await server.pitwall.app.inject({ method: 'POST', url: '/api/cars', headers: { cookie, 'content-type': 'application/json' }, payload: '{"name": ' });
       expect(bad.statusCode).toBe(400);
-      const huge = await pitwall.app.inject({ method: 'POST', url: '/api/cars', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ ...MX5, engine: 'x'.repeat(400_000) }) });
+      const huge = await server.pitwall.app.inject({ method: 'POST', url: '/api/cars', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ ...MX5, engine: 'x'.repeat(400_000) }) });
       expect(huge.statusCode).toBe(413);
       expect((await api.get('/api/cars')).json()).toEqual(list.json());
     });
   });
 
-  describe('GET and PUT /api/cars/:id', async () => {
-    const car = (await api.post('/api/cars', MX5)).json() as { id: number };
+  describe('GET and PUT /api/cars/:id', () => {
+    let car: { id: number };
+    beforeEach(async () => (car = await created(api.post('/api/cars', MX5))));
 
     it('reads the car; another team’s user gets 404 and an empty list', async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       expect((await api.get(`/api/cars/${car.id}`)).json()).toMatchObject(MX5);
       expect((await rival.get(`/api/cars/${car.id}`)).statusCode).toBe(404);
       expect((await rival.get('/api/cars')).json()).toEqual([]);
@@ -75,10 +83,11 @@ describe.each(databases)('cars API on $name', async (database) => {
     });
 
     it('refuses a body whose id differs from the path, and another team’s PUT, appending nothing', async () => {
-      const before = await eventCount(pitwall);
+      const { api: rival } = await givenTeam(server.pitwall);
+      const before = await eventCount(server.pitwall);
       expect((await api.put(`/api/cars/${car.id}`, { ...MX5, id: car.id + 1 })).statusCode).toBe(400);
       expect((await rival.put(`/api/cars/${car.id}`, { ...MX5, name: 'Stolen' })).statusCode).toBe(404);
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('a save is visible to the very next read (read-your-writes)', async () => {

@@ -1,40 +1,56 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEffect, FieldChangeEffect, RunSession } from '@pitwall/contracts';
-import { buildTestPitwall, databases, MX5, setupTeam } from './helpers.ts';
+import { databases } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 const SPA = 'Circuit de Spa-Francorchamps';
 const run = (name: string, startedAt: string, extra: Record<string, unknown> = {}) => ({ name, type: 'practice', startedAt, trackTempC: 28, fuelLitres: 40, ...extra });
 /** Laps around 2:20 at Spa: an out lap, then `times` as timed laps. */
 const laps = (...times: string[]) => ({ laps: [{ time: '2:31.000', kind: 'out' }, ...times.map((time) => ({ time, kind: 'timed' }))] });
 
-describe.each(databases)('change effects API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const driver = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
-  const other = (await owner.post(`/api/teams/${teamId}/members`, { username: 'lena', password: 'eau-rouge-flat', firstName: 'Lena', lastName: 'Vogt', role: 'driver', memberColor: '#2563eb' })).json() as { id: number };
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  await owner.put(`${base}/suspension`, { frontCamber: '-3.5°', rearCamber: '-2.0°' });
+type Weekend = { raceEvent: { id: number }; fp1: RunSession; fp2: RunSession; fp3: RunSession; path: string };
+
+/**
+ * Each test has a team of its own (beforeEach) with drivers Aiko and Lena and a car that ran three
+ * weekends (Spa 2025, Monza, Spa 2026), each with a front camber change between FP1 and FP2.
+ */
+describe.each(databases)('change effects API on $name', (database) => {
+  const server = testServer(database);
+  let owner: Api;
+  let teamId: number;
+  let driver: { id: number };
+  let other: { id: number };
+  let base: string;
+  let spa2025: Weekend;
+  let monza: Weekend;
+  let spa2026: Weekend;
 
   /** A race event at `location` with FP1, a front camber change for it, FP2 0.4 s quicker on tight laps, then FP3 with another driver. */
-  async function weekend(name: string, location: string, date: string) {
-    const raceEvent = (await owner.post(`${base}/events`, { name, location, date })).json() as { id: number };
+  async function weekend(name: string, location: string, date: string): Promise<Weekend> {
+    const raceEvent = await created(owner.post(`${base}/events`, { name, location, date }));
     const sessions = `${base}/events/${raceEvent.id}/sessions`;
-    const fp1 = (await owner.post(sessions, run('FP1', `${date}T09:00:00Z`, { driverMemberId: driver.id }))).json() as RunSession;
+    const fp1 = await created<RunSession>(owner.post(sessions, run('FP1', `${date}T09:00:00Z`, { driverMemberId: driver.id })));
     await owner.put(`${sessions}/${fp1.id}/laps`, laps('2:20.000', '2:20.100', '2:20.200', '2:22.000'));
     await owner.put(`${base}/suspension?eventId=${raceEvent.id}`, { frontCamber: '-3.8°' });
-    const fp2 = (await owner.post(sessions, run('FP2', `${date}T13:00:00Z`, { driverMemberId: driver.id, trackTempC: 33 }))).json() as RunSession;
+    const fp2 = await created<RunSession>(owner.post(sessions, run('FP2', `${date}T13:00:00Z`, { driverMemberId: driver.id, trackTempC: 33 })));
     await owner.put(`${sessions}/${fp2.id}/laps`, laps('2:19.600', '2:19.700', '2:19.800'));
-    const fp3 = (await owner.post(sessions, run('FP3', `${date}T16:00:00Z`, { driverMemberId: other.id }))).json() as RunSession;
+    const fp3 = await created<RunSession>(owner.post(sessions, run('FP3', `${date}T16:00:00Z`, { driverMemberId: other.id })));
     await owner.put(`${sessions}/${fp3.id}/laps`, laps('2:19.000', '2:19.100', '2:19.200'));
     return { raceEvent, fp1, fp2, fp3, path: `${base}/events/${raceEvent.id}/change-effects` };
   }
 
-  const spa2025 = await weekend('Spa 6 Hours 2025', SPA, '2025-09-20');
-  const monza = await weekend('Monza Sprint', 'Autodromo Nazionale Monza', '2026-04-18');
-  const spa2026 = await weekend('Spa 6 Hours', ` ${SPA.toUpperCase()} `, '2026-09-19');
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { car: true });
+    ({ api: owner, teamId } = team);
+    const members = `/api/teams/${teamId}/members`;
+    driver = await created(owner.post(members, { username: `aiko-of-${team.username}`, password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'driver', memberColor: '#16a34a' }));
+    other = await created(owner.post(members, { username: `lena-of-${team.username}`, password: 'eau-rouge-flat', firstName: 'Lena', lastName: 'Vogt', role: 'driver', memberColor: '#2563eb' }));
+    base = `/api/cars/${team.car.id}`;
+    expect((await owner.put(`${base}/suspension`, { frontCamber: '-3.5°', rearCamber: '-2.0°' })).statusCode).toBe(200);
+    spa2025 = await weekend('Spa 6 Hours 2025', SPA, '2025-09-20');
+    monza = await weekend('Monza Sprint', 'Autodromo Nazionale Monza', '2026-04-18');
+    spa2026 = await weekend('Spa 6 Hours', ` ${SPA.toUpperCase()} `, '2026-09-19');
+  });
 
   describe('GET /api/cars/:carId/events/:eventId/change-effects', () => {
     it('answers each session after the first with the changes, conditions, deltas and an honest verdict', async () => {
@@ -83,6 +99,7 @@ describe.each(databases)('change effects API on $name', async (database) => {
     });
 
     it("answers 404 for another team's car or race event", async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       expect((await rival.get(spa2026.path)).statusCode).toBe(404);
       expect((await owner.get(`${base}/events/999999/change-effects`)).statusCode).toBe(404);
     });
@@ -107,6 +124,7 @@ describe.each(databases)('change effects API on $name', async (database) => {
     });
 
     it('answers 400 naming field without one, 404 for another team', async () => {
+      const { api: rival } = await givenTeam(server.pitwall);
       const missing = await owner.get(`${base}/change-effects`);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toContain('field is required');

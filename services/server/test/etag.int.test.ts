@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { carDecider, carStream } from '@pitwall/domain';
 import { PreconditionFailedError } from '../src/command/command-handler.ts';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { databases, eventCount, MX5 } from './helpers.ts';
+import { givenTeam, testServer, type Api } from './scenario.ts';
 
 /**
  * ETag / If-Match: the rules around the route-table matrix (tenancy.int.test.ts sends
  * every PUT/PATCH/DELETE with a stale and a current If-Match and checks every GET's ETag).
  */
-describe.each(databases)('ETag and If-Match on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner } = await setupTeam(pitwall);
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const gearRatios = `/api/cars/${car.id}/gear-ratios`;
+describe.each(databases)('ETag and If-Match on $name', (database) => {
+  // Each test has a team and a fresh car of its own (beforeEach): its stream at revision 0.
+  const server = testServer(database);
+  let owner: Api;
+  let car: { id: number };
+  let gearRatios: string;
+  beforeEach(async () => {
+    ({ api: owner, car } = await givenTeam(server.pitwall, { car: true }));
+    gearRatios = `/api/cars/${car.id}/gear-ratios`;
+  });
 
   it('answers the car stream revision as the ETag of a setup section, 304 for If-None-Match, and a new ETag with the change', async () => {
     const first = await owner.get(gearRatios);
@@ -46,19 +52,21 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
   });
 
   it('refuses a stale If-Match with 412, the current representation and its ETag, appending nothing; * and no If-Match change as before', async () => {
+    // A first save, so that revision 0 is a stale version.
+    expect((await owner.put(gearRatios, [{ name: '1st', ratio: '5.087' }])).statusCode).toBe(200);
     const current = await owner.get(gearRatios);
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     for (const stale of [`"car-${car.id}.0"`, `W/${current.headers.etag}`]) {
       const refused = await owner.put(gearRatios, [{ name: '1st', ratio: '4.900' }], { 'if-match': stale });
       expect(refused.statusCode, stale).toBe(412);
       expect(refused.body).toBe(current.body);
       expect(refused.headers.etag).toBe(current.headers.etag);
     }
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
     expect((await owner.put(gearRatios, [{ name: '1st', ratio: '4.900' }], { 'if-match': '*' })).statusCode).toBe(200);
     expect((await owner.put(gearRatios, [{ name: '1st', ratio: '4.800' }])).statusCode).toBe(200);
     expect((await owner.put(gearRatios, [{ name: '1st', ratio: '4.700' }], { 'if-match': `"elsewhere.1", ${(await owner.get(gearRatios)).headers.etag}` })).statusCode).toBe(200);
-    expect(await eventCount(pitwall)).toBe(before + 3);
+    expect(await eventCount(server.pitwall)).toBe(before + 3);
   });
 
   it('lets one of two parallel saves on the same version through and answers the other 412, so neither reverts the other', async () => {
@@ -66,7 +74,7 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     const opened = { frontCamber: '-3.4°', rearToe: '1.5mm (in)' };
     expect((await owner.put(suspension, { carId: car.id, ...opened })).statusCode).toBe(200);
     const { etag } = (await owner.get(suspension)).headers;
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     // Ana changes front camber, Sam rear toe, both from the version they opened.
     const [ana, sam] = await Promise.all([
       owner.put(suspension, { carId: car.id, ...opened, frontCamber: '-3.8°' }, { 'if-match': String(etag) }),
@@ -75,7 +83,7 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     expect([ana.statusCode, sam.statusCode].sort()).toEqual([200, 412]);
     const now = (await owner.get(suspension)).json() as { frontCamber: string; rearToe: string };
     expect(now).toMatchObject(ana.statusCode === 200 ? { frontCamber: '-3.8°', rearToe: '1.5mm (in)' } : { frontCamber: '-3.4°', rearToe: '2.0mm (in)' });
-    expect(await eventCount(pitwall)).toBe(before + 1);
+    expect(await eventCount(server.pitwall)).toBe(before + 1);
   });
 
   it("compares a list's If-Match with the whole list: a change to another issue of the car since answers 412 with the list", async () => {
@@ -87,11 +95,11 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     const list = await owner.get(issues);
     expect(list.headers.etag).toMatch(/^"issues-car-\d+\.[\w-]{22}"$/);
     expect((await owner.patch(`${issues}/${b.id}`, { status: 'in-progress' })).statusCode).toBe(200);
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const refused = await owner.patch(`${issues}/${a.id}`, { status: 'resolved' }, { 'if-match': list.headers.etag as string });
     const now = await owner.get(issues);
     expect([refused.statusCode, refused.body, refused.headers.etag]).toEqual([412, now.body, now.headers.etag]);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
     expect((await owner.patch(`${issues}/${a.id}`, { status: 'resolved' }, { 'if-match': now.headers.etag as string })).statusCode).toBe(200);
   });
 
@@ -124,18 +132,19 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     const saved = await owner.put(`${sessions}/${fp2.id}/tire-pressures`, hot, { 'if-match': list });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers.etag).toMatch(new RegExp(`^"session-${fp2.id}\\.\\d+"$`));
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const stale = await owner.put(`${sessions}/${fp2.id}/tire-pressures`, { ...hot, hot: { ...hot.hot, fl: 31.2 } }, { 'if-match': list });
     expect([stale.statusCode, stale.body]).toEqual([412, (await owner.get(`${sessions}/${fp2.id}`)).body]);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
     // Another list's ETag is no version of this session.
     expect((await owner.patch(`${sessions}/${fp2.id}`, { notes: 'Dry' }, { 'if-match': String((await owner.get(events)).headers.etag) })).statusCode).toBe(412);
   });
 
   it('is race-free: a change between the check and the append answers 412 (PreconditionFailedError), not an overwrite', async () => {
+    const { pitwall } = server;
     const stream = carStream(car.id);
     const { revision } = await pitwall.deps.commands.load(carDecider, stream);
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const context = { userId: null, teamId: null, correlationId: 'race-test', now: new Date() };
     const precondition = {
       checks: true,
@@ -150,6 +159,6 @@ describe.each(databases)('ETag and If-Match on $name', async (database) => {
     await expect(
       pitwall.deps.commands.handle(carDecider, stream, { type: 'AddChecklistItem', data: { itemId: 999_002, title: 'Mine', description: null, priority: 'medium' } }, { ...context, precondition }),
     ).rejects.toBeInstanceOf(PreconditionFailedError);
-    expect(await eventCount(pitwall)).toBe(before + 1);
+    expect(await eventCount(server.pitwall)).toBe(before + 1);
   });
 });

@@ -1,17 +1,28 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, databases, eventCount, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databases, eventCount, sessionCookie, uploadImage } from './helpers.ts';
+import { givenTeam, testServer, type Api } from './scenario.ts';
 
 const jpeg = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8102e' } }).jpeg().toBuffer();
 
-describe.each(databases)('images API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const owner = await sessionCookie(pitwall, 'dana', 'paddock-2026');
-  const other = await sessionCookie(pitwall, 'rival', 'paddock-2026');
-  const upload = (bytes: Buffer | string, type: string, cookie = owner, field = 'image') => uploadImage(pitwall, cookie, bytes, type, field);
+/** Each test has a team and car of its own and a rival team, both signed in (beforeEach). */
+describe.each(databases)('images API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let rival: Api;
+  let car: { id: number };
+  let owner: string;
+  let other: string;
+  beforeEach(async () => {
+    const { pitwall } = server;
+    const team = await givenTeam(pitwall, { car: true });
+    ({ api, car } = team);
+    const rivalTeam = await givenTeam(pitwall);
+    rival = rivalTeam.api;
+    owner = await sessionCookie(pitwall, team.username, 'paddock-2026');
+    other = await sessionCookie(pitwall, rivalTeam.username, 'paddock-2026');
+  });
+  const upload = (bytes: Buffer | string, type: string, cookie = owner, field = 'image') => uploadImage(server.pitwall, cookie, bytes, type, field);
 
   describe('POST /api/upload', () => {
     it('stores a JPEG under a generated name and serves it and its WebP thumbnail to the team only', async () => {
@@ -19,27 +30,27 @@ describe.each(databases)('images API on $name', async (database) => {
       expect(res.statusCode).toBe(201);
       const { url, thumbnailUrl } = res.json() as { url: string; thumbnailUrl: string };
       expect(url).toMatch(/^\/api\/images\/img\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
-      const full = await pitwall.app.inject({ method: 'GET', url, headers: { cookie: owner } });
+      const full = await server.pitwall.app.inject({ method: 'GET', url, headers: { cookie: owner } });
       expect(full.statusCode).toBe(200);
       expect(full.headers['content-type']).toBe('image/jpeg');
       expect(full.headers['x-content-type-options']).toBe('nosniff');
       expect((await sharp(full.rawPayload).metadata()).width).toBe(1200);
-      const thumb = await pitwall.app.inject({ method: 'GET', url: thumbnailUrl, headers: { cookie: owner } });
+      const thumb = await server.pitwall.app.inject({ method: 'GET', url: thumbnailUrl, headers: { cookie: owner } });
       expect(thumb.headers['content-type']).toBe('image/webp');
       expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
-      expect((await pitwall.app.inject({ method: 'GET', url, headers: { cookie: other } })).statusCode).toBe(404);
-      expect((await pitwall.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await server.pitwall.app.inject({ method: 'GET', url, headers: { cookie: other } })).statusCode).toBe(404);
+      expect((await server.pitwall.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     });
 
     it('decides the type by the bytes: a script sent as image/png, or an SVG, is refused and nothing is recorded', async () => {
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const script = await upload(`\x89PNG\r\n\x1a\n<script>alert(1)</script>`, 'image/png');
       expect(script.statusCode).toBeGreaterThanOrEqual(400);
       expect(script.statusCode).toBeLessThan(500);
       const svg = await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml');
       expect(svg.statusCode).toBe(415);
       expect(svg.json().message).toBeTruthy();
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('answers 413 beyond the size limit and 400 without a file', async () => {

@@ -1,25 +1,32 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LAP_EXPORT_MAX_CHARS, type LapsPreview, type RunSession } from '@pitwall/contracts';
 import { allProjections, findSession, migrateReadModels, Projector } from '@pitwall/read-models';
-import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { databases, eventCount } from './helpers.ts';
+import { created, givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** Timing exports written for the contracts' unit tests from the vendors' published formats. */
 const exportFile = (name: string) => readFileSync(path.join(import.meta.dirname, '../../contracts/test/lap-exports', name), 'utf8');
 
-describe.each(databases)('lap times from timing exports on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner } = await setupTeam(pitwall);
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await owner.post(`${base}/events`, { name: 'Club Sprint Round 3', location: 'Pacific Raceways Short', date: '2026-03-21', trackLength: '1.929 km' })).json() as { id: number };
-  const sessions = `${base}/events/${raceEvent.id}/sessions`;
-  const session = (await owner.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T10:00:00Z' })).json() as RunSession;
-  const preview = `${sessions}/${session.id}/laps/preview`;
+/** Each test has a team, car, race event (1.929 km) and FP2 session of its own (beforeEach). */
+describe.each(databases)('lap times from timing exports on $name', (database) => {
+  const server = testServer(database);
+  let owner: Api;
+  let car: { id: number };
+  let sessions: string;
+  let session: RunSession;
+  let preview: string;
+  beforeEach(async () => {
+    let raceEvent: { id: number };
+    ({ api: owner, car, raceEvent } = await givenTeam(server.pitwall, { raceEvent: { name: 'Club Sprint Round 3', location: 'Pacific Raceways Short', date: '2026-03-21', trackLength: '1.929 km' } }));
+    sessions = `/api/cars/${car.id}/events/${raceEvent.id}/sessions`;
+    session = await created<RunSession>(owner.post(sessions, { name: 'FP2', type: 'practice', startedAt: '2026-03-21T10:00:00Z' }));
+    preview = `${sessions}/${session.id}/laps/preview`;
+  });
 
   it('previews each format, recognised by content, and stores nothing', async () => {
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const answers = await Promise.all(
       ['aim-race-studio.csv', 'speedhive-all-laps.csv', 'alkamel-analysis.csv'].map(async (file) => (await owner.post(preview, { text: exportFile(file) })).json() as LapsPreview),
     );
@@ -34,7 +41,7 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
     expect(lines).toMatchObject({ format: 'lines', problems: [{ line: 2 }] });
     // 19.1 s over the race event's 1.929 km would be 364 km/h: flagged, and not counted as it comes.
     expect(lines.laps[1]).toMatchObject({ lapNumber: 3, kind: 'invalid', implausible: expect.stringContaining('364 km/h') });
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it('lists the cars of an export holding several and reads no laps until one is chosen; then that car only', async () => {
@@ -85,7 +92,7 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
     const again = (await owner.get(`${sessions}/${session.id}`)).json() as RunSession;
     expect(again).toMatchObject({ bestSectorsMs: [23_050, 22_700, 23_041], theoreticalBestMs: 68_791 });
     const mixed = [laps[0], { ...laps[1], sectorsMs: [23_102, 22_771, 22_900] }];
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const bad = await owner.put(`${sessions}/${session.id}/laps`, { laps: mixed });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'laps[1].sectorsMs: lap 2: its sector times add up to 1:08.773, not its lap time 1:08.914 (they must agree within 0.01 s)' });
@@ -93,10 +100,11 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
     expect((await owner.put(`${sessions}/${session.id}/laps`, { laps: [{ ...laps[1], sectorsMs: [23_102, 22_771, 23_051] }] })).statusCode).toBe(200);
     expect((await owner.put(`${sessions}/${session.id}/laps`, { laps: [{ ...laps[1], sectorsMs: [1, 2, 3, 4, 5, 6, 7] }] })).json()).toEqual({ message: expect.stringMatching(/^laps row 1 sectorsMs: /) });
     expect((await owner.put(`${sessions}/${session.id}/laps`, { laps: [{ kind: 'timed' }] })).json()).toEqual({ message: expect.stringContaining('send either time or lapTimeMs') });
-    expect(await eventCount(pitwall)).toBe(before + 1);
+    expect(await eventCount(server.pitwall)).toBe(before + 1);
   });
 
   it('reads laps stored before sector times existed (a v1 SessionLapsSet): a rebuild projects them without sectors, and the same laps sent again change nothing', { timeout: 60_000 }, async () => {
+    const { pitwall } = server;
     const old = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as RunSession;
     await owner.put(`${sessions}/${old.id}/laps`, { laps: [{ time: '1:50.2', kind: 'out' }, { time: '1:09.870', kind: 'timed' }] });
     // Make the stored event exactly what the previous release wrote: no sectorsMs / driverName, schema version 1.
@@ -105,14 +113,14 @@ describe.each(databases)('lap times from timing exports on $name', async (databa
         WHERE type = 'SessionLapsSet' AND stream_name = $1`,
       [`session-${old.id}`],
     );
-    const target = await openTestDatabase(database);
+    const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
     await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }).catchUp();
     const rebuilt = await findSession(target, car.id, old.id);
     expect(rebuilt?.laps.map((l) => [l.lapTimeMs, l.kind, l.sectorsMs, l.driverName])).toEqual([[110_200, 'out', [], null], [69_870, 'timed', [], null]]);
     expect(rebuilt).toMatchObject({ bestLapMs: 69_870, bestSectorsMs: [], theoreticalBestMs: null });
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     expect((await owner.put(`${sessions}/${old.id}/laps`, { laps: [{ time: '1:50.200', kind: 'out' }, { time: '1:09.870', kind: 'timed' }] })).statusCode).toBe(200);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 });

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Part, PartLifeEntry } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
-import { buildTestPitwall, databases, eventCount, manualClock, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { databases, eventCount, manualClock, MX5 } from './helpers.ts';
+import { created, givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** The rows of the parts and session usage read models, table by table. */
 async function partTables(db: Database): Promise<Record<string, unknown[]>> {
@@ -15,31 +17,56 @@ async function partTables(db: Database): Promise<Record<string, unknown[]>> {
 
 const laps = (count: number) => ({ laps: Array.from({ length: count }, () => ({ time: '1:40.000', kind: 'timed' })) });
 
-describe.each(databases)('parts life API on $name', async (database) => {
+/**
+ * Each test has a team of its own (beforeEach) with cars A and B, a race event on each at a 3.2 km
+ * track and a clutch fitted to car A at 2026-04-01 08:00 (the clock then); a test that reads the
+ * clutch moved, or sessions on car B, makes them itself.
+ */
+describe.each(databases)('parts life API on $name', (database) => {
   const clock = manualClock('2026-04-01T08:00:00Z');
-  const pitwall = await buildTestPitwall(database, { clock });
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
-  const carA = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const carB = (await owner.post('/api/cars', { ...MX5, name: 'MX-5 #28' })).json() as { id: number };
-  const eventA = (await owner.post(`/api/cars/${carA.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-01', trackLength: '3.2 km' })).json() as { id: number };
-  const eventB = (await owner.post(`/api/cars/${carB.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-01', trackLength: '3.2 km' })).json() as { id: number };
-  const parts = `/api/teams/${teamId}/parts`;
+  const server = testServer(database, { clock });
+  let owner: Api;
+  let teamId: number;
+  let carA: { id: number };
+  let carB: { id: number };
+  let eventA: { id: number };
+  let eventB: { id: number };
+  let parts: string;
+  let createdRes: LightMyRequestResponse;
+  let clutch: Part;
+  let partUrl: string;
+  beforeEach(async () => {
+    clock.set('2026-04-01T08:00:00Z');
+    const team = await givenTeam(server.pitwall, { raceEvent: true });
+    ({ api: owner, teamId, car: carA, raceEvent: eventA } = team);
+    carB = await created(owner.post('/api/cars', { ...MX5, name: 'MX-5 #28' }));
+    eventB = await created(owner.post(`/api/cars/${carB.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-01', trackLength: '3.2 km' }));
+    parts = `/api/teams/${teamId}/parts`;
+    createdRes = await owner.post(parts, { name: 'Clutch', category: 'clutch', partNumber: 'CL-1', limits: { km: 1000 }, usedBefore: { km: 850 }, carId: carA.id });
+    clutch = createdRes.json() as Part;
+    partUrl = `${parts}/${clutch.id}`;
+  });
   /** Adds a session of `count` laps of 100 s to a race event of a car. */
   const run = async (carId: number, eventId: number, name: string, startedAt: string, count: number) => {
-    const session = (await owner.post(`/api/cars/${carId}/events/${eventId}/sessions`, { name, type: 'practice', startedAt })).json() as { id: number };
-    await owner.put(`/api/cars/${carId}/events/${eventId}/sessions/${session.id}/laps`, laps(count));
+    const session = await created(owner.post(`/api/cars/${carId}/events/${eventId}/sessions`, { name, type: 'practice', startedAt }));
+    expect((await owner.put(`/api/cars/${carId}/events/${eventId}/sessions/${session.id}/laps`, laps(count))).statusCode).toBe(200);
     return session;
   };
-  const created = await owner.post(parts, { name: 'Clutch', category: 'clutch', partNumber: 'CL-1', limits: { km: 1000 }, usedBefore: { km: 850 }, carId: carA.id });
-  const clutch = created.json() as Part;
-  const partUrl = `${parts}/${clutch.id}`;
   const get = async () => (await owner.get(partUrl)).json() as Part;
+  /** The day-2 state: the clock at 2026-04-02 08:00 and the clutch moved to car B then. */
+  const givenClutchOnCarB = async () => {
+    clock.set('2026-04-02T08:00:00Z');
+    expect((await owner.post(`${partUrl}/fit`, { carId: carB.id, at: '2026-04-02T08:00:00Z' })).json()).toMatchObject({ carId: carB.id });
+  };
+  /** A rival team with a car of its own. */
+  const givenRival = async () => {
+    const { api: rival } = await givenTeam(server.pitwall);
+    const rivalCar = await created(rival.post('/api/cars', { ...MX5, name: 'Rival Car' }));
+    return { rival, rivalCar };
+  };
 
   it('adds a part (201) fitted to the car, with its limits and the usage it had before', () => {
-    expect(created.statusCode).toBe(201);
+    expect(createdRes.statusCode).toBe(201);
     expect(clutch).toMatchObject({
       teamId, name: 'Clutch', category: 'clutch', partNumber: 'CL-1', serialNumber: null, carId: carA.id,
       limits: { km: 1000, hours: null, laps: null, expiresOn: null }, used: { km: 850, hours: 0, laps: 0 }, sinceNew: { km: 850, hours: 0, laps: 0 },
@@ -103,6 +130,7 @@ describe.each(databases)('parts life API on $name', async (database) => {
   });
 
   it('filters the parts store by car, status and category, and removes a part to the shelf', async () => {
+    await givenClutchOnCarB();
     const belts = (await owner.post(parts, { name: 'Seat belts', category: 'safety', limits: { expiresOn: '2026-04-20' } })).json() as Part;
     expect(belts).toMatchObject({ carId: null, status: 'due-soon', remaining: { days: 18 } });
     expect(((await owner.get(`${parts}?category=safety`)).json() as Part[]).map((p) => p.name)).toEqual(['Seat belts']);
@@ -115,6 +143,9 @@ describe.each(databases)('parts life API on $name', async (database) => {
 
   it('a corrected fit date changes which sessions count: before a session it counts, after it it does not; bad dates and a part on the shelf are refused naming the field', async () => {
     // Car B ran 'Day 2 B afternoon' (10 laps at 3.2 km) at 14:00; the gearbox is recorded as fitted at 15:00.
+    const { rival } = await givenRival();
+    clock.set('2026-04-02T08:00:00Z');
+    await run(carB.id, eventB.id, 'Day 2 B afternoon', '2026-04-02T14:00:00Z', 10);
     const gearbox = (await owner.post(parts, { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: carB.id, fittedAt: '2026-04-02T15:00:00Z' })).json() as Part;
     const gearboxUrl = `${parts}/${gearbox.id}`;
     expect(gearbox).toMatchObject({ used: { km: 0, laps: 0 } });
@@ -130,7 +161,7 @@ describe.each(databases)('parts life API on $name', async (database) => {
 
     await owner.post(`${gearboxUrl}/remove`, { at: '2026-04-02T16:00:00Z' });
     await owner.post(`${gearboxUrl}/fit`, { carId: carB.id, at: '2026-04-02T17:00:00Z' });
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const refused = async (status: number, body: unknown, api = owner) => {
       const res = await api.patch(`${gearboxUrl}/fit`, body);
       expect(res.statusCode, res.body).toBe(status);
@@ -139,20 +170,24 @@ describe.each(databases)('parts life API on $name', async (database) => {
     expect(await refused(400, { at: '2026-04-02T15:30:00Z' })).toMatch(/^at: must not be before its previous removal/);
     expect(await refused(400, { at: 'yesterday' })).toMatch(/^at: /);
     expect(await refused(404, { at: '2026-04-02T17:30:00Z' }, rival)).toBe('Team not found');
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
     const newer = (await owner.post(parts, { name: 'Diff', category: 'differential', carId: carB.id, fittedAt: '2026-04-02T10:00:00Z' })).json() as Part;
-    const afterNewer = await eventCount(pitwall);
+    const afterNewer = await eventCount(server.pitwall);
     const res = await owner.patch(`${parts}/${newer.id}/fit`, { at: '2026-04-02T07:00:00Z' });
     expect([res.statusCode, (res.json() as { message: string }).message]).toEqual([400, expect.stringMatching(/^at: must not be before the part's creation/)]);
-    expect(await eventCount(pitwall)).toBe(afterNewer);
+    expect(await eventCount(server.pitwall)).toBe(afterNewer);
     await owner.post(`${gearboxUrl}/remove`, { at: '2026-04-02T18:00:00Z' });
-    const onShelf = await eventCount(pitwall);
+    const onShelf = await eventCount(server.pitwall);
     expect(await refused(400, { at: '2026-04-02T17:30:00Z' })).toMatch(/^carId: the part is not fitted/);
-    expect(await eventCount(pitwall)).toBe(onShelf);
+    expect(await eventCount(server.pitwall)).toBe(onShelf);
   });
 
   it('refuses bad input naming the field, and appends nothing', async () => {
-    const before = await eventCount(pitwall);
+    const { rival, rivalCar } = await givenRival();
+    // The clutch on the shelf since 2026-04-03, as the store keeps it after a move and a removal.
+    await givenClutchOnCarB();
+    expect((await owner.post(`${partUrl}/remove`, { at: '2026-04-03T08:00:00Z' })).json()).toMatchObject({ carId: null });
+    const before = await eventCount(server.pitwall);
     const refused = async (status: number, path: string, body: unknown) => {
       const res = await owner.post(path, body);
       expect(res.statusCode, res.body).toBe(status);
@@ -168,15 +203,21 @@ describe.each(databases)('parts life API on $name', async (database) => {
     expect(await refused(404, `/api/teams/${teamId}/parts/999999/remove`, { at: '2026-04-04T08:00:00Z' })).toBe('Part not found');
     expect((await rival.get(partUrl)).statusCode).toBe(404);
     expect((await rival.get(`/api/cars/${carA.id}/parts`)).statusCode).toBe(404);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it('a rebuild from position 0 gives exactly the live parts and session usage tables', async () => {
-    const target = await openTestDatabase(database);
+    const { pitwall } = server;
+    // At least this team's life in the tables: the clutch with sessions, a move and a rebuild.
+    await run(carA.id, eventA.id, 'FP1', '2026-04-01T09:00:00Z', 25);
+    await givenClutchOnCarB();
+    await run(carB.id, eventB.id, 'Day 2 B', '2026-04-02T10:00:00Z', 5);
+    expect((await owner.post(`${partUrl}/service`, { at: '2026-04-02T12:00:00Z', notes: 'Clutch rebuilt', resetsLife: true })).statusCode).toBe(200);
+    const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
     await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }).catchUp();
     const live = await partTables(pitwall.deps.db);
-    expect(live.part_changes!.length).toBeGreaterThan(3);
+    expect(live.part_changes!.filter((row) => (row as { part_id: number }).part_id === clutch.id).length).toBeGreaterThan(3);
     expect(await partTables(target)).toEqual(live);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { timingFileStops, type RunSession, type TireSet } from '@pitwall/contracts';
-import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { client, databases, eventCount } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 /** `count` laps of 2:00.000 (120 s), each naming its driver as a timing file does (`driverOf(lap)`, lap 1-based). */
 const laps = (count: number, driverOf: (lap: number) => string | null = () => null) => ({
@@ -14,26 +15,51 @@ const stintRows = (session: RunSession) => session.stints.map((s) => [s.driverMe
  * session without laps takes its stops on race day, its stints come from them, and the timing file
  * after the flag fills what the pit wall left blank without replacing what it logged.
  */
-describe.each(databases)('pit stops on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const rivalSet = (await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/tire-sets`, { name: 'Rival set' })).json() as TireSet;
-  const member = async (username: string, firstName: string, role = 'driver') =>
-    (await owner.post(`/api/teams/${teamId}/members`, { username, password: 'pit-lane-2026', firstName, lastName: 'Driver', role, memberColor: '#16a34a' })).json() as { id: number };
-  const aiko = await member('aiko', 'Aiko');
-  const ben = await member('bennett', 'Ben');
-  await member('marco', 'Marco', 'mechanic');
-  const mechanic = client(pitwall);
-  await mechanic.post('/api/auth/login', { username: 'marco', password: 'pit-lane-2026', loginType: 'member' });
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const raceEvent = (await owner.post(`/api/cars/${car.id}/events`, { name: '6 Hours of Sonoma', location: 'Sonoma Raceway', date: '2026-06-13' })).json() as { id: number };
-  const eventUrl = `/api/cars/${car.id}/events/${raceEvent.id}`;
-  const race = (await owner.post(`${eventUrl}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-06-13T10:00:00Z', driverMemberId: aiko.id, fuelLitres: 60 })).json() as RunSession;
-  const stopsUrl = `${eventUrl}/sessions/${race.id}/pit-stops`;
-  const set2 = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 2' })).json() as TireSet;
-  const scrapped = (await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 9', condition: 'scrapped' })).json() as TireSet;
+describe.each(databases)('pit stops on $name', (database) => {
+  // Each test has a team of its own (beforeEach): drivers Aiko and Ben, mechanic Marco signed in,
+  // a car with the 6 Hours of Sonoma and its race session (no laps), and tire sets Set 2 and a
+  // scrapped Set 9. The stops a test corrects or reads, it logs itself (givenThreeStops).
+  const server = testServer(database);
+  let owner: Api;
+  let teamId: number;
+  let aiko: { id: number };
+  let ben: { id: number };
+  let mechanic: Api;
+  let eventUrl: string;
+  let race: RunSession;
+  let stopsUrl: string;
+  let set2: TireSet;
+  let scrapped: TireSet;
+  beforeEach(async () => {
+    const { pitwall } = server;
+    const team = await givenTeam(pitwall, { raceEvent: { name: '6 Hours of Sonoma', location: 'Sonoma Raceway', date: '2026-06-13' } });
+    ({ api: owner, teamId } = team);
+    const member = (username: string, firstName: string, role = 'driver') =>
+      created(owner.post(`/api/teams/${teamId}/members`, { username: `${username}-of-${team.username}`, password: 'pit-lane-2026', firstName, lastName: 'Driver', role, memberColor: '#16a34a' }));
+    aiko = await member('aiko', 'Aiko');
+    ben = await member('bennett', 'Ben');
+    await member('marco', 'Marco', 'mechanic');
+    mechanic = client(pitwall);
+    expect((await mechanic.post('/api/auth/login', { username: `marco-of-${team.username}`, password: 'pit-lane-2026', loginType: 'member' })).statusCode).toBe(200);
+    eventUrl = `/api/cars/${team.car.id}/events/${team.raceEvent.id}`;
+    race = await created<RunSession>(owner.post(`${eventUrl}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-06-13T10:00:00Z', driverMemberId: aiko.id, fuelLitres: 60 }));
+    stopsUrl = `${eventUrl}/sessions/${race.id}/pit-stops`;
+    set2 = await created<TireSet>(owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 2' }));
+    scrapped = await created<TireSet>(owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 9', condition: 'scrapped' }));
+  });
+  /** The race's three stops as logged on race day (in on laps 30, 60 and 90; the third by the mechanic): answers their ids. */
+  const givenThreeStops = async (): Promise<number[]> => {
+    await created(owner.post(stopsUrl, { inLap: 30, stopMs: 65_000, fuelAddedLitres: 60, tireSetId: set2.id, driverMemberId: ben.id, at: '2026-06-13T11:02:10Z' }));
+    await created(owner.post(stopsUrl, { inLap: 60, fuelAddedLitres: 55, driverMemberId: aiko.id }));
+    const session = await created<RunSession>(mechanic.post(stopsUrl, { inLap: 90, stopMs: 70_000, fuelAddedLitres: 50, driverMemberId: ben.id, notes: 'Front splitter taped' }));
+    return session.pitStops.map((stop) => stop.stopId);
+  };
+  /** The three stops, the third corrected to 52 L and no notes: answers their ids. */
+  const givenCorrectedStops = async (): Promise<number[]> => {
+    const stopIds = await givenThreeStops();
+    expect((await owner.patch(`${stopsUrl}/${stopIds[2]}`, { fuelAddedLitres: 52, notes: null })).statusCode).toBe(200);
+    return stopIds;
+  };
   let ids: number[] = [];
 
   it('logs three stops on a race session without laps (201, the session answered) and derives its stints: drivers, fuel, stop times, tires', async () => {
@@ -59,17 +85,19 @@ describe.each(databases)('pit stops on $name', async (database) => {
   });
 
   it('corrects a stop with PATCH (the fields given; null: not recorded) and appends nothing when nothing changes', async () => {
+    ids = await givenThreeStops();
     const res = await owner.patch(`${stopsUrl}/${ids[2]}`, { fuelAddedLitres: 52, notes: null });
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json() as RunSession;
     expect(session.pitStops[2]).toMatchObject({ stopId: ids[2], inLap: 90, stopMs: 70_000, fuelAddedLitres: 52, driverMemberId: ben.id, notes: null });
     expect(session.stints[3]).toMatchObject({ fromLap: 91, fuelAddedLitres: 52 });
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     expect((await owner.patch(`${stopsUrl}/${ids[2]}`, { fuelAddedLitres: 52 })).statusCode).toBe(200);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it('removes a stop with DELETE: the stints around it join; a stop removed answers 404 after', async () => {
+    ids = await givenCorrectedStops();
     const added = (await owner.post(stopsUrl, { inLap: 100, driverMemberId: aiko.id })).json() as RunSession;
     const extra = added.pitStops.find((s) => s.inLap === 100)!.stopId;
     expect(added.stints).toHaveLength(5);
@@ -81,6 +109,14 @@ describe.each(databases)('pit stops on $name', async (database) => {
   });
 
   describe('refuses bad input, appending nothing', () => {
+    let rival: Api;
+    let rivalSet: TireSet;
+    beforeEach(async () => {
+      ids = await givenThreeStops();
+      const rivalTeam = await givenTeam(server.pitwall);
+      rival = rivalTeam.api;
+      rivalSet = await created<TireSet>(rival.post(`/api/teams/${rivalTeam.teamId}/tire-sets`, { name: 'Rival set' }));
+    });
     const refusals: [string, () => Promise<{ statusCode: number; json(): { message: string } }>, number, string | RegExp][] = [
       ['inLap 0', () => owner.post(stopsUrl, { inLap: 0 }), 400, /^inLap/],
       ['inLap missing', () => owner.post(stopsUrl, { stopMs: 60_000 }), 400, /inLap/],
@@ -97,12 +133,12 @@ describe.each(databases)('pit stops on $name', async (database) => {
       ['stints sent whole to a session whose stints are its stops', () => owner.put(`${eventUrl}/sessions/${race.id}/stints`, { stints: [] }), 409, "This session's stints come from its logged pit stops: edit or remove a pit stop instead"],
     ];
     it.each(refusals)('%s', async (_name, send, status, message) => {
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const res = await send();
       expect(res.statusCode).toBe(status);
       if (typeof message === 'string') expect(res.json().message).toBe(message);
       else expect(res.json().message).toMatch(message);
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('a first stop on a session whose stints were entered whole (409)', async () => {
@@ -110,24 +146,25 @@ describe.each(databases)('pit stops on $name', async (database) => {
       await owner.put(`${eventUrl}/sessions/${entered.id}/laps`, laps(10));
       const stint = { driverMemberId: aiko.id, fromLap: 1, toLap: 10, fuelAddedLitres: 0, pitStopMs: 0 };
       expect((await owner.put(`${eventUrl}/sessions/${entered.id}/stints`, { stints: [stint] })).statusCode).toBe(200);
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const res = await owner.post(`${eventUrl}/sessions/${entered.id}/pit-stops`, { inLap: 5 });
       expect([res.statusCode, res.json().message]).toEqual([409, "This session's stints were entered whole: edit them, or remove them to log its pit stops instead"]);
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('an in lap beyond the laps of a session that has laps', async () => {
       const practice = (await owner.post(`${eventUrl}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-06-12T10:00:00Z', driverMemberId: aiko.id })).json() as RunSession;
       await owner.put(`${eventUrl}/sessions/${practice.id}/laps`, laps(10));
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const res = await owner.post(`${eventUrl}/sessions/${practice.id}/pit-stops`, { inLap: 11 });
       expect([res.statusCode, res.json().message]).toEqual([400, 'inLap: the session has 10 laps; a pit stop comes in on one of them']);
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
       expect((await owner.post(`${eventUrl}/sessions/${practice.id}/pit-stops`, { inLap: 10 })).statusCode).toBe(201);
     });
   });
 
   it('keeps the logged stops when the timing file’s laps come in, and fills a missing stop time from the file’s pit time', async () => {
+    ids = await givenCorrectedStops();
     const driverOf = (lap: number) => (lap <= 30 || (lap > 60 && lap <= 90) ? 'Aiko Driver' : 'Ben Driver');
     const imported = await owner.put(`${eventUrl}/sessions/${race.id}/laps`, laps(120, driverOf));
     expect(imported.statusCode, imported.body).toBe(200);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import { createPostgresEventStore, type Database } from '@pitwall/eventstore';
-import { buildTestPitwall, client, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { client, databases, eventCount, MX5 } from './helpers.ts';
+import { created, givenTeam, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
 type Json = Record<string, unknown>;
 const GT86 = { ...MX5, name: 'GT86 #12', makeModel: 'Toyota GT86', year: 2019, carClass: 'GT4' };
@@ -15,21 +16,38 @@ async function seriesTables(db: Database): Promise<Record<string, unknown[]>> {
   return out;
 }
 
-describe.each(databases)('series on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: team, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: organiser } = await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' });
-  const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const mx5 = (await team.post('/api/cars', MX5)).json() as { id: number };
-  const gt86 = (await team.post('/api/cars', GT86)).json() as { id: number };
-  await team.put(`/api/cars/${mx5.id}`, { ...MX5, lastEngineBuild: '2026-02-01', lastEngineOilChange: '2026-03-01', tuningFileUrl: 'https://tune.example/secret' });
-  const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival MX-5' })).json() as { id: number };
+/**
+ * Each test has teams of its own (beforeEach): the entrant (named as the demo's 'Apex Garage
+ * Racing', with its MX-5, the MX-5's engine record and a GT86), a series office and a rival with a car.
+ */
+describe.each(databases)('series on $name', (database) => {
+  const server = testServer(database);
+  let team: Api;
+  let user: Team['user'];
+  let teamId: number;
+  let teamOwner: Team;
+  let organiser: Api;
+  let rival: Api;
+  let rivalTeamId: number;
+  let mx5: { id: number };
+  let gt86: { id: number };
+  let rivalCar: { id: number };
+  beforeEach(async () => {
+    const { pitwall } = server;
+    teamOwner = await givenTeam(pitwall, { team: { teamName: 'Apex Garage Racing' }, car: true });
+    ({ api: team, user, teamId, car: mx5 } = teamOwner);
+    organiser = (await givenTeam(pitwall, { team: { teamName: 'Series Office' } })).api;
+    const rivalTeam = await givenTeam(pitwall, { team: { teamName: 'Rival Motorsport' }, car: { name: 'Rival MX-5' } });
+    ({ api: rival, teamId: rivalTeamId, car: rivalCar } = rivalTeam);
+    gt86 = await created(team.post('/api/cars', GT86));
+    expect((await team.put(`/api/cars/${mx5.id}`, { ...MX5, lastEngineBuild: '2026-02-01', lastEngineOilChange: '2026-03-01', tuningFileUrl: 'https://tune.example/secret' })).statusCode).toBe(200);
+  });
 
   it('runs a series end to end: create, rounds, code, enter, passports only, scrutineering, withdraw', async () => {
-    const created = await organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'] });
-    expect(created.statusCode, created.body).toBe(201);
-    const series = created.json() as { id: number; role: string };
+    const { pitwall } = server;
+    const made = await organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const series = made.json() as { id: number; role: string };
     expect(series).toMatchObject({ name: 'Club Sprint Cup', season: '2026', classes: ['Cup', 'GT4'], role: 'organiser', rounds: [], joinCodes: [] });
     const base = `/api/series/${series.id}`;
     const round = (await organiser.post(`${base}/rounds`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' })).json() as { id: number };
@@ -56,7 +74,7 @@ describe.each(databases)('series on $name', async (database) => {
     const b = (await team.post(`${base}/entries`, { carId: gt86.id, class: 'GT4', number: '12' })).json() as { id: number };
 
     // The rival enters too, and sees only its own entry; the organiser sees both teams' cars with the passport fields only.
-    await rival.post(`/api/teams/${rivalUser.teams[0]!.teamId}/series`, { code });
+    await rival.post(`/api/teams/${rivalTeamId}/series`, { code });
     const r = (await rival.post(`${base}/entries`, { carId: rivalCar.id, class: 'Cup', number: '5' })).json() as { id: number };
     expect(((await rival.get(`${base}/entries`)).json() as Json[]).map((e) => e.id)).toEqual([r.id]);
     expect((await rival.get(`${base}/rounds/${round.id}/scrutineering/${a.id}`)).statusCode).toBe(404);
@@ -113,9 +131,10 @@ describe.each(databases)('series on $name', async (database) => {
   });
 
   it('refuses a member below admin to enter the team or its cars (403)', async () => {
-    await team.post(`/api/teams/${teamId}/members`, { username: 'mech', password: 'spanner-42', firstName: 'Mech', role: 'mechanic', memberColor: '#16a34a' });
-    const mechanic = client(pitwall);
-    await mechanic.post('/api/auth/login', { username: 'mech', password: 'spanner-42', loginType: 'member' });
+    const mech = `mech-of-${teamOwner.username}`;
+    await created(team.post(`/api/teams/${teamId}/members`, { username: mech, password: 'spanner-42', firstName: 'Mech', role: 'mechanic', memberColor: '#16a34a' }));
+    const mechanic = client(server.pitwall);
+    expect((await mechanic.post('/api/auth/login', { username: mech, password: 'spanner-42', loginType: 'member' })).statusCode).toBe(200);
     const series = (await organiser.post('/api/series', { name: 'Winter Series', season: '2026/27', classes: ['Open'] })).json() as { id: number };
     const { code } = (await organiser.post(`/api/series/${series.id}/join-codes`)).json() as { code: string };
     expect((await mechanic.post(`/api/teams/${teamId}/series`, { code })).json()).toEqual({ message: 'Only the team owner or an admin can enter the team in a series' });
@@ -127,7 +146,7 @@ describe.each(databases)('series on $name', async (database) => {
     const { code } = (await organiser.post(`${base}/join-codes`)).json() as { code: string };
     await team.post(`/api/teams/${teamId}/series`, { code });
     // The previous version stored CarEntered with an integer number (schema version 1).
-    const legacy = createPostgresEventStore(pitwall.deps.db, { schemas: {} });
+    const legacy = createPostgresEventStore(server.pitwall.deps.db, { schemas: {} });
     const metadata = { userId: user.id, teamId, correlationId: 'legacy', causationId: null, at: '2026-03-21T10:00:00.000Z' };
     await legacy.appendToStream(`series-${series.id}`, [{ id: randomUUID(), type: 'CarEntered', data: { seriesId: series.id, entryId: 990_001, teamId, carId: mx5.id, class: 'Cup', number: 7, enteredAt: metadata.at }, metadata }], { expectedRevision: 'any' });
     await expect.poll(async () => (await organiser.get(`${base}/entries`)).json(), { timeout: 10_000 }).toMatchObject([{ id: 990_001, number: '7', class: 'Cup' }]);
@@ -142,11 +161,21 @@ describe.each(databases)('series on $name', async (database) => {
   });
 
   it('a rebuild from position 0 gives exactly the live series tables', async () => {
-    const target = await openTestDatabase(database);
+    const { pitwall } = server;
+    // At least this test's series in the tables: a round, a checklist item, the team's entry and its scrutineering result.
+    const series = await created(organiser.post('/api/series', { name: 'Club Sprint Cup', season: '2026', classes: ['Cup'] }));
+    const base = `/api/series/${series.id}`;
+    const round = await created(organiser.post(`${base}/rounds`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-12' }));
+    const { code } = (await organiser.post(`${base}/join-codes`)).json() as { code: string };
+    const [item] = (await organiser.put(`${base}/scrutineering-items`, { items: [{ title: 'Seat FIA label valid' }] })).json() as { id: number }[];
+    expect((await team.post(`/api/teams/${teamId}/series`, { code })).statusCode).toBe(201);
+    const entry = await created(team.post(`${base}/entries`, { carId: mx5.id, class: 'Cup', number: '27' }));
+    expect((await organiser.put(`${base}/rounds/${round.id}/scrutineering/${entry.id}`, { results: [{ itemId: item!.id, status: 'pass' }] })).statusCode).toBe(200);
+    const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
     await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }).catchUp();
     const live = await seriesTables(pitwall.deps.db);
-    expect(live.scrutineering_results!.length).toBeGreaterThan(0);
+    expect(live.scrutineering_results!.filter((row) => (row as { entry_id: number }).entry_id === entry.id)).toHaveLength(1);
     expect(await seriesTables(target)).toEqual(live);
   });
 });

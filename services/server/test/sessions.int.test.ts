@@ -1,21 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunSession, SessionChanges, SetupComparison, SetupSnapshot, TrackRunSession } from '@pitwall/contracts';
-import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { client, databases, eventCount, MX5 } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 const LAGUNA = 'WeatherTech Raceway Laguna Seca';
 const FP1 = { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z', airTempC: 19, trackTempC: 31, weather: 'Sunny', tireSet: 'Set 3 — used', fuelLitres: 30 };
 
-describe.each(databases)('run sheets API on $name', async (database) => {
-  // Shared by every test: the database, a team with a driver and a mechanic, and a rival team. Each
-  // test arranges its own car, race events and sessions (raceWeekend), so none depends on another.
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  const aiko = (await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'driver', memberColor: '#16a34a' })).json() as { id: number };
-  await owner.post(`/api/teams/${teamId}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', lastName: 'Rossi', role: 'mechanic', memberColor: '#ff6600' });
-  const marco = client(pitwall);
-  await marco.post('/api/auth/login', { username: 'marco', password: 'torque-108nm', loginType: 'member' });
+describe.each(databases)('run sheets API on $name', (database) => {
+  // Shared by every test (beforeAll): the server, a team with a driver and a mechanic, and a rival
+  // team; none of them is changed by a test. Each test arranges its own car, race events and
+  // sessions (raceWeekend), so none depends on another.
+  const server = testServer(database);
+  let owner: Api;
+  let rival: Api;
+  let aiko: { id: number };
+  let marco: Api;
+  beforeAll(async () => {
+    const { pitwall } = server;
+    const team = await givenTeam(pitwall);
+    owner = team.api;
+    rival = (await givenTeam(pitwall)).api;
+    const members = `/api/teams/${team.teamId}/members`;
+    aiko = await created(owner.post(members, { username: `aiko-of-${team.username}`, password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'driver', memberColor: '#16a34a' }));
+    await created(owner.post(members, { username: `marco-of-${team.username}`, password: 'torque-108nm', firstName: 'Marco', lastName: 'Rossi', role: 'mechanic', memberColor: '#ff6600' }));
+    marco = client(pitwall);
+    expect((await marco.post('/api/auth/login', { username: `marco-of-${team.username}`, password: 'torque-108nm', loginType: 'member' })).statusCode).toBe(200);
+  });
 
   /**
    * A new car of the team, its baseline front camber -2.5° and rear -2.0°, and a race event
@@ -106,11 +116,11 @@ describe.each(databases)('run sheets API on $name', async (database) => {
   ])('refuses %s with 400 naming the field, and stores nothing', async (_case, laps, message) => {
     const { sessions } = await raceWeekend();
     const fp1 = await addSession(sessions);
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const refused = await owner.put(`${sessions}/${fp1.id}/laps`, { laps });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: expect.stringMatching(message) });
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it.each([
@@ -120,19 +130,19 @@ describe.each(databases)('run sheets API on $name', async (database) => {
     ['a driver who is not a member of the team', { driverMemberId: 999999 }, 'driverMemberId'],
   ])('refuses a session with %s, naming the field, and stores nothing', async (_case, changes, field) => {
     const { sessions } = await raceWeekend();
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const refused = await owner.post(sessions, { ...FP1, ...changes });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: expect.stringContaining(field) });
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it('refuses a tire pressure above 100 psi with 400, and stores nothing', async () => {
     const { sessions } = await raceWeekend();
     const fp1 = await addSession(sessions);
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     expect((await owner.put(`${sessions}/${fp1.id}/tire-pressures`, { cold: { fl: 101, fr: 28, rl: 27, rr: 27, tempC: 18 }, hot: null })).statusCode).toBe(400);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it('sets tire pressures in psi and °C, either part null (not measured)', async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { HistoryEntry, SetupSheet } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
-import { buildTestPitwall, databases, eventCount, importTeamFile, MX5, openTestDatabase, sessionCookie, setupTeam } from './helpers.ts';
+import { databases, eventCount, importTeamFile, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
+import { givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** A GT4 car's sheet as an engineer writes it after the shakedown (degrees, mm, N/mm, clicks, Nm, kg, %). */
 const corner = (camberDeg: number, rideHeightMm: number) => ({
@@ -19,14 +20,37 @@ const SHEET = {
   notes: 'Shakedown sheet',
 };
 
-/** The engineer's setup sheet: a setup section per baseline and race event, in the history, as-of, compare and the rebuild. */
-describe.each(databases)('setup sheet over the API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api, user } = await setupTeam(pitwall);
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' })).json() as { id: number };
-  const eventSheet = `${base}/events/${raceEvent.id}/setup-sheet`;
+/** The race event's form with the FL ride height changed to 100 mm, the rest as the car's sheet. */
+const FL_100 = { ...SHEET, corners: { ...SHEET.corners, fl: { ...SHEET.corners.fl, rideHeightMm: 100 } } };
+/** The car's sheet with the brake bias moved to 58 %. */
+const BIAS_58 = { ...SHEET, brakes: { ...SHEET.brakes, biasFrontPercent: 58 } };
+
+/**
+ * The engineer's setup sheet: a setup section per baseline and race event, in the history, as-of,
+ * compare and the rebuild. Each test has a team, car and race event of its own (beforeEach) and
+ * writes the sheets it reads.
+ */
+describe.each(databases)('setup sheet over the API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let teamId: number;
+  let car: { id: number };
+  let base: string;
+  let raceEvent: { id: number };
+  let eventSheet: string;
+  beforeEach(async () => {
+    ({ api, teamId, car, raceEvent } = await givenTeam(server.pitwall, { raceEvent: { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' } }));
+    base = `/api/cars/${car.id}`;
+    eventSheet = `${base}/events/${raceEvent.id}/setup-sheet`;
+  });
+  /** The car's sheet: SHEET. */
+  const givenSheet = async () => expect((await api.put(`${base}/setup-sheet`, SHEET)).statusCode).toBe(200);
+  /** The whole story: the car's SHEET, the race event's own FL ride height (100 mm), then the car's brake bias to 58 %. */
+  const givenStory = async () => {
+    await givenSheet();
+    expect((await api.put(eventSheet, FL_100)).statusCode).toBe(200);
+    expect((await api.put(`${base}/setup-sheet`, BIAS_58)).statusCode).toBe(200);
+  };
 
   it('a car without a sheet answers every field, all null, nothing own', async () => {
     const res = await api.get(`${base}/setup-sheet`);
@@ -53,40 +77,44 @@ describe.each(databases)('setup sheet over the API on $name', async (database) =
     [{ aero: { rearWingDeg: '6°' } }, 'aero.rearWingDeg', /number/],
     [{ ballastKg: -1 }, 'ballastKg', /0 to 500 kg/],
   ])('refuses %j with a 400 naming %s, appending nothing', async (body, field, range) => {
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const res = await api.put(`${base}/setup-sheet`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(new RegExp(`^${field.replace(/\./g, ' ')}\\b`));
     expect(res.json().message).toMatch(range);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it('a race event with nothing of its own answers the car\'s sheet, nothing own', async () => {
+    await givenSheet();
     const res = await api.get(eventSheet);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...SHEET, eventId: raceEvent.id, ownFields: [] });
   });
 
   it("saving the race event's form with the FL ride height changed stores only that field as its own", async () => {
-    const form = { ...SHEET, corners: { ...SHEET.corners, fl: { ...SHEET.corners.fl, rideHeightMm: 100 } } };
+    await givenSheet();
+    const form = FL_100;
     const res = await api.put(eventSheet, form);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ...form, ownFields: ['corners.fl.rideHeightMm'] });
     // The car's sheet is untouched; a later change of the car reaches the race event where it inherits.
     expect((await api.get(`${base}/setup-sheet`)).json().corners.fl.rideHeightMm).toBe(98);
-    await api.put(`${base}/setup-sheet`, { ...SHEET, brakes: { ...SHEET.brakes, biasFrontPercent: 58 } });
+    await api.put(`${base}/setup-sheet`, BIAS_58);
     const effective = (await api.get(eventSheet)).json() as SetupSheet;
     expect(effective.brakes.biasFrontPercent).toBe(58);
     expect(effective.corners.fl.rideHeightMm).toBe(100);
   });
 
   it('the same sheet again appends nothing', async () => {
-    const before = await eventCount(pitwall);
-    await api.put(`${base}/setup-sheet`, { ...SHEET, brakes: { ...SHEET.brakes, biasFrontPercent: 58 } });
-    expect(await eventCount(pitwall)).toBe(before);
+    await givenStory();
+    const before = await eventCount(server.pitwall);
+    await api.put(`${base}/setup-sheet`, BIAS_58);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it("the history names each field from → to; the race event's first own value reads against what it replaced", async () => {
+    await givenStory();
     const history = (await api.get(`${base}/history?section=setup-sheet`)).json() as HistoryEntry[];
     expect(history[0]).toMatchObject({ type: 'SetupSheetSet', section: 'setup-sheet', eventId: null, changes: [{ field: 'Brake bias (front) (%)', before: '57.5', after: '58' }] });
     expect(history[1]).toMatchObject({ eventId: raceEvent.id, changes: [{ field: 'FL ride height (mm)', before: '98', after: '100' }] });
@@ -95,6 +123,7 @@ describe.each(databases)('setup sheet over the API on $name', async (database) =
   });
 
   it('as-of and compare carry the sheet', async () => {
+    await givenStory();
     const snapshot = (await api.get(`${base}/setup?eventId=${raceEvent.id}`)).json();
     expect(snapshot.raceEvent.setup.setupSheet.corners.fl.rideHeightMm).toBe(100);
     expect(snapshot.raceEvent.setup.setupSheet.ownFields).toEqual(['corners.fl.rideHeightMm']);
@@ -107,25 +136,29 @@ describe.each(databases)('setup sheet over the API on $name', async (database) =
   });
 
   it("another team's car is not found", async () => {
-    const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
+    const { api: rival } = await givenTeam(server.pitwall);
     expect((await rival.get(`${base}/setup-sheet`)).statusCode).toBe(404);
     expect((await rival.put(eventSheet, SHEET)).statusCode).toBe(404);
   });
 
   it('a rebuild from position 0 gives exactly the live setup sheets', async () => {
-    const target = await openTestDatabase(database);
+    const { pitwall } = server;
+    await givenStory();
+    const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
     await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }).catchUp();
     const rows = async (db: typeof target) => (await db.query('SELECT * FROM setup_sheets ORDER BY key')).rows;
     const live = await rows(pitwall.deps.db);
-    expect(live).toHaveLength(2);
+    expect(live.filter((row) => (row as { car_id: number }).car_id === car.id)).toHaveLength(2);
     expect(await rows(target)).toEqual(live);
   }, 120_000);
 
   it("a team export imported into a fresh Pitwall answers the same sheets and the race event's own field", async () => {
-    const exported = await api.get(`/api/teams/${user.teams[0]!.teamId}/export`);
+    await givenStory();
+    const exported = await api.get(`/api/teams/${teamId}/export`);
     expect(exported.statusCode).toBe(200);
-    const target = await buildTestPitwall({});
+    const { pitwall: target, close } = await startTestPitwall({});
+    onTestFinished(close);
     const { api: rosa } = await setupTeam(target, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
     const imported = await importTeamFile(target, await sessionCookie(target, 'rosa', 'paddock-2026'), exported.rawPayload);
     expect(imported.statusCode, imported.body).toBe(201);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunSession } from '@pitwall/contracts';
-import { buildTestPitwall, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { databases, eventCount } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 /** The worked example's tires (inner, middle, outer °C): FL too much camber, FR too little and too much pressure, RR too little of both; RL as aimed. */
 const READING = {
@@ -12,15 +13,24 @@ const READING = {
   },
 };
 
-/** Tire temperatures of a session and the car's targets they are read against. */
-describe.each(databases)('tire temperatures over the API on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api } = await setupTeam(pitwall);
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' })).json() as { id: number };
-  const session = (await api.post(`${base}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-20T09:00:00Z' })).json() as RunSession;
-  const temperatures = `${base}/events/${raceEvent.id}/sessions/${session.id}/tire-temperatures`;
+/**
+ * Tire temperatures of a session and the car's targets they are read against. Each test has a
+ * team, car, race event and FP1 session of its own (beforeEach) and records the readings it reads.
+ */
+describe.each(databases)('tire temperatures over the API on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let base: string;
+  let raceEvent: { id: number };
+  let session: RunSession;
+  let temperatures: string;
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { raceEvent: { name: 'Spring Sprint Round 1', location: 'Sonoma Raceway', date: '2026-03-21' } });
+    ({ api, raceEvent } = team);
+    base = `/api/cars/${team.car.id}`;
+    session = await created<RunSession>(api.post(`${base}/events/${raceEvent.id}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-03-20T09:00:00Z' }));
+    temperatures = `${base}/events/${raceEvent.id}/sessions/${session.id}/tire-temperatures`;
+  });
 
   it('a car that set none answers the defaults, 5–10 °C and ±2 °C', async () => {
     const res = await api.get(`${base}/tire-temperature-targets`);
@@ -41,6 +51,7 @@ describe.each(databases)('tire temperatures over the API on $name', async (datab
   });
 
   it('holds one reading per stint in stint order, the one after the run last; the same stint again replaces it', async () => {
+    expect((await api.put(temperatures, { ...READING, measuredAt: '2026-03-20T09:40:00Z' })).statusCode).toBe(200);
     await api.put(temperatures, { ...READING, stint: 2 });
     await api.put(temperatures, { ...READING, stint: 1 });
     const hotter = { ...READING, corners: { ...READING.corners, fl: { innerC: 95, middleC: 88, outerC: 84 } } };
@@ -48,9 +59,9 @@ describe.each(databases)('tire temperatures over the API on $name', async (datab
     const readings = (res.json() as RunSession).tireTemperatures;
     expect(readings.map((r) => r.stint)).toEqual([1, 2, null]);
     expect(readings[0]!.corners.fl.reading).toMatchObject({ spreadC: 11, middleVsEdgesC: -1.5 });
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     await api.put(temperatures, { ...hotter, stint: 1 });
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it.each([
@@ -59,14 +70,15 @@ describe.each(databases)('tire temperatures over the API on $name', async (datab
     [{ ...READING, stint: 0 }, /^stint\b/],
     [{ ...READING, measuredAt: 'after FP1' }, /^measuredAt\b/],
   ])('refuses a bad reading with a 400 naming the field, appending nothing', async (body, message) => {
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const res = await api.put(temperatures, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 
   it("the car's own targets change every reading, and are in the car's history", async () => {
+    expect((await api.put(temperatures, { ...READING, measuredAt: '2026-03-20T09:40:00Z' })).statusCode).toBe(200);
     const put = await api.put(`${base}/tire-temperature-targets`, { spreadMinC: 8, spreadMaxC: 14, middleToleranceC: 1 });
     expect(put.json()).toEqual({ spreadMinC: 8, spreadMaxC: 14, middleToleranceC: 1 });
     const after = (await api.get(`${base}/events/${raceEvent.id}/sessions/${session.id}`)).json() as RunSession;

@@ -1,37 +1,50 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, databases, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databases, MX5 } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 /**
  * The screens' views (GET /api/cars/{carId}/view, GET …/events/{eventId}/view): each part is the
  * answer of its own GET, with that GET's ETag; tenancy as the car routes; ETag and 304 like every
  * GET, the view's changing with a save of any of its parts.
  */
-describe.each(databases)('screen views on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', email: 'rival@example.com', teamName: 'Rival Racing' });
-  const teamId = user.teams[0]!.teamId;
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const earlier = (await owner.post(`${base}/events`, { name: 'Round 1', location: 'Sonoma', date: '2026-03-01' })).json() as { id: number };
-  const raceEvent = (await owner.post(`${base}/events`, { name: 'Round 2', location: 'Laguna Seca', date: '2026-04-01' })).json() as { id: number };
-  const eventBase = `${base}/events/${raceEvent.id}`;
-  const sameTrack = (await owner.post(`${base}/events`, { name: 'Round 5', location: 'Laguna Seca', date: '2026-09-01' })).json() as { id: number };
-  await owner.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '5.087' }, { name: '2nd', ratio: '2.991' }]);
-  await owner.put(`${base}/suspension`, { frontCamber: '-3.1°' });
-  await owner.put(`${base}/suspension?eventId=${raceEvent.id}`, { frontCamber: '-3.4°' });
-  await owner.put(`${base}/tire-pressures`, { items: [{ condition: 'Dry (Cold)', frontLeft: '28', frontRight: '28', rearLeft: '27', rearRight: '27' }], notes: 'cold' });
-  await owner.put(`${base}/corner-weights`, { fl: 360, fr: 350, rl: 340, rr: 350 });
-  await owner.put(`${base}/setup-targets`, { crossPercent: 50 });
-  await owner.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33 });
-  await owner.put(`${base}/setup-sheet`, { ballastKg: 10 });
-  await owner.post(`${base}/checklist`, { title: 'Check fuel' });
-  await owner.post(`${base}/issues`, { title: 'Brake judder', description: 'Front left', eventId: raceEvent.id });
-  await owner.post(`${base}/issues`, { title: 'Spare pads', description: 'One set of fronts', type: 'part', eventId: earlier.id });
-  await owner.post(`${eventBase}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-04-01T09:00:00Z' });
-  await owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 1000 }, carId: car.id });
-  await owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 1', carId: car.id });
-  await owner.post(`${base}/events/${sameTrack.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-09-01T14:00:00Z' });
+describe.each(databases)('screen views on $name', (database) => {
+  // Each test has a team of its own (beforeEach) whose car has every part of both views saved: three
+  // race events (two at Laguna Seca), the setup sections, checklist, issues, sessions, a part and a tire set.
+  const server = testServer(database);
+  let owner: Api;
+  let teamId: number;
+  let car: { id: number };
+  let base: string;
+  let earlier: { id: number };
+  let raceEvent: { id: number };
+  let eventBase: string;
+  let sameTrack: { id: number };
+  beforeEach(async () => {
+    ({ api: owner, teamId, car } = await givenTeam(server.pitwall, { car: true }));
+    base = `/api/cars/${car.id}`;
+    earlier = await created(owner.post(`${base}/events`, { name: 'Round 1', location: 'Sonoma', date: '2026-03-01' }));
+    raceEvent = await created(owner.post(`${base}/events`, { name: 'Round 2', location: 'Laguna Seca', date: '2026-04-01' }));
+    eventBase = `${base}/events/${raceEvent.id}`;
+    sameTrack = await created(owner.post(`${base}/events`, { name: 'Round 5', location: 'Laguna Seca', date: '2026-09-01' }));
+    const saved = [
+      await owner.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '5.087' }, { name: '2nd', ratio: '2.991' }]),
+      await owner.put(`${base}/suspension`, { frontCamber: '-3.1°' }),
+      await owner.put(`${base}/suspension?eventId=${raceEvent.id}`, { frontCamber: '-3.4°' }),
+      await owner.put(`${base}/tire-pressures`, { items: [{ condition: 'Dry (Cold)', frontLeft: '28', frontRight: '28', rearLeft: '27', rearRight: '27' }], notes: 'cold' }),
+      await owner.put(`${base}/corner-weights`, { fl: 360, fr: 350, rl: 340, rr: 350 }),
+      await owner.put(`${base}/setup-targets`, { crossPercent: 50 }),
+      await owner.put(`${base}/tire-pressure-targets`, { front: 34, rear: 33 }),
+      await owner.put(`${base}/setup-sheet`, { ballastKg: 10 }),
+    ];
+    expect(saved.map((res) => res.statusCode)).toEqual(saved.map(() => 200));
+    await created(owner.post(`${base}/checklist`, { title: 'Check fuel' }));
+    await created(owner.post(`${base}/issues`, { title: 'Brake judder', description: 'Front left', eventId: raceEvent.id }));
+    await created(owner.post(`${base}/issues`, { title: 'Spare pads', description: 'One set of fronts', type: 'part', eventId: earlier.id }));
+    await created(owner.post(`${eventBase}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-04-01T09:00:00Z' }));
+    await created(owner.post(`/api/teams/${teamId}/parts`, { name: 'Clutch', category: 'clutch', limits: { km: 1000 }, carId: car.id }));
+    await created(owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 1', carId: car.id }));
+    await created(owner.post(`${base}/events/${sameTrack.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-09-01T14:00:00Z' }));
+  });
 
   /** The answer and ETag of each `part`'s own GET, as the view names them. */
   async function ownAnswers(parts: Record<string, string>) {
@@ -90,6 +103,7 @@ describe.each(databases)('screen views on $name', async (database) => {
   });
 
   it("answers another team's car 404 'Car not found', as the car routes do", async () => {
+    const { api: rival } = await givenTeam(server.pitwall);
     for (const url of [`${base}/view`, `${eventBase}/view`]) {
       const refused = await rival.get(url);
       expect([refused.statusCode, refused.json()], url).toEqual([404, { message: 'Car not found' }]);
@@ -105,7 +119,7 @@ describe.each(databases)('screen views on $name', async (database) => {
   });
 
   it('answers 401 without a session and 400 naming a bad id', async () => {
-    const anonymous = await pitwall.app.inject({ method: 'GET', url: `${base}/view` });
+    const anonymous = await server.pitwall.app.inject({ method: 'GET', url: `${base}/view` });
     expect(anonymous.statusCode).toBe(401);
     const bad = await owner.get(`/api/cars/abc/events/${raceEvent.id}/view`);
     expect(bad.statusCode).toBe(400);
@@ -152,7 +166,7 @@ describe.each(databases)('screen views on $name', async (database) => {
       trackSessions: () => owner.post(`${base}/events/${sameTrack.id}/sessions`, { name: 'Warm-up', type: 'practice', startedAt: '2026-09-01T10:00:00Z' }),
       parts: () => owner.post(`/api/teams/${teamId}/parts`, { name: 'Gearbox', category: 'gearbox', limits: { km: 5000 }, carId: car.id }),
       tireSets: () => owner.post(`/api/teams/${teamId}/tire-sets`, { name: 'Set 2' }),
-      teamSettings: () => owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'psi', temperatureUnit: 'C' }),
+      teamSettings: () => owner.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'F' }),
     });
     expect(changed).toEqual({ raceEvent: true, tirePressures: true, carriedOver: true, sessions: true, trackSessions: true, parts: true, tireSets: true, teamSettings: true });
   });
