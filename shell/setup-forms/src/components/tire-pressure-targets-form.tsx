@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import type { PutTirePressureTargetsBody, TeamUnits, TirePressureTargets } from '@pitwall/contracts';
-import { FormActions } from '@pitwall/kit';
+import { FormActions, errorMessage, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { fromApiNumber, toApiNumber } from '../units/measurement';
 import { MeasureField } from './measure-field';
-import { useSaveForm, type Checked } from './use-save';
+import { useSubmitState } from './use-save';
 import styles from './setup-forms.module.css';
 
 type Key = keyof TirePressureTargets;
@@ -26,6 +28,23 @@ export interface TirePressureTargetsFormProps {
 }
 
 /**
+ * The form's schema for targets opened on `initial`: each field in the team's pressure unit, read as
+ * psi from 0 to 100 (blank = null); a field left as it opened (`opened`) sends the stored psi back.
+ */
+function targetsSchema(initial: TirePressureTargets, opened: Record<Key, string>, units: TeamUnits) {
+  const target = (k: Key) =>
+    z.string().transform((text, ctx): number | null => {
+      const v = text === opened[k] ? initial[k] : toApiNumber(text, 'pressure', units);
+      if (v !== null && (Number.isNaN(v) || v < 0 || v > 100)) {
+        ctx.addIssue({ code: 'custom', message: Number.isNaN(v) ? 'Must be a number' : 'Must be from 0 to 100 psi' });
+        return z.NEVER;
+      }
+      return v;
+    });
+  return z.object(Object.fromEntries(KEYS.map((k) => [k, target(k)])) as Record<Key, ReturnType<typeof target>>);
+}
+
+/**
  * 'Edit Target Hot Pressures': the target HOT pressure per axle and, where one corner
  * differs, per corner (blank = the axle's), in the team's pressure unit, the saved value under each
  * field. An unchanged field sends the stored psi back, not its rounded conversion (30 psi shown as
@@ -33,16 +52,28 @@ export interface TirePressureTargetsFormProps {
  * target hot pressures: {reason}'.
  */
 export function TirePressureTargetsForm({ initial, units, onSave, onDone }: TirePressureTargetsFormProps) {
-  const [opened] = useState(() => Object.fromEntries(KEYS.map((k) => [k, initial[k] === null ? '' : fromApiNumber(initial[k], 'pressure', units)])) as Record<Key, string>);
-  const [values, setValues] = useState(opened);
-
-  const check = (): Checked<PutTirePressureTargetsBody, Partial<Record<Key, string>>> => {
-    const read = KEYS.map((k) => [k, values[k] === opened[k] ? initial[k] : toApiNumber(values[k], 'pressure', units)] as const);
-    const errors = Object.fromEntries(read.filter(([, v]) => v !== null && (Number.isNaN(v) || v < 0 || v > 100)).map(([k, v]) => [k, Number.isNaN(v) ? 'Must be a number' : 'Must be from 0 to 100 psi']));
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    return { ok: true, body: Object.fromEntries(read) as PutTirePressureTargetsBody };
-  };
-  const { formRef, saving, errors, submit } = useSaveForm({ check, save: onSave, success: 'Target hot pressures updated successfully', failure: 'Failed to update target hot pressures', onDone });
+  const [{ opened, schema }] = useState(() => {
+    const openedText = Object.fromEntries(KEYS.map((k) => [k, initial[k] === null ? '' : fromApiNumber(initial[k], 'pressure', units)])) as Record<Key, string>;
+    return { opened: openedText, schema: targetsSchema(initial, openedText, units) };
+  });
+  const toast = useToast();
+  const { formRef, refused } = useSubmitState();
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useZodForm(schema, { defaultValues: opened, shouldFocusError: false });
+  const values = watch();
+  const submit = handleSubmit(async (body: PutTirePressureTargetsBody) => {
+    try {
+      await onSave(body);
+      toast.success('Target hot pressures updated successfully');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update target hot pressures: ${errorMessage(error)}`);
+    }
+  }, refused);
 
   const field = (key: Key, label: string, placeholder?: string) => (
     <MeasureField
@@ -54,8 +85,8 @@ export function TirePressureTargetsForm({ initial, units, onSave, onDone }: Tire
       value={values[key]}
       previous={opened[key] ? `${opened[key]} ${units.pressureUnit}` : null}
       placeholder={placeholder}
-      error={errors?.[key]}
-      onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+      error={errors[key]?.message}
+      onChange={(value) => setValue(key, value, { shouldDirty: true, shouldValidate: isSubmitted })}
     />
   );
 
@@ -71,7 +102,7 @@ export function TirePressureTargetsForm({ initial, units, onSave, onDone }: Tire
         ))}
       </div>
       <p className={styles.was}>A corner left blank takes its axle's target.</p>
-      <FormActions onCancel={onDone} isSaving={saving} submitLabel="Save" />
+      <FormActions onCancel={onDone} isSaving={isSubmitting} submitLabel="Save" />
     </form>
   );
 }

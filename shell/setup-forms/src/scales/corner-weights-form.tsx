@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { massFromKg, massToKg, MAX_CORNER_KG, type CornerWeights, type MassUnit, type PutCornerWeightsBody } from '@pitwall/contracts';
-import { FormActions, SelectField, TextAreaField, TextField } from '@pitwall/kit';
-import { useSaveForm, type Checked } from '../components/use-save';
+import { FormActions, SelectField, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
+import { useSubmitState } from '../components/use-save';
 import styles from '../components/setup-forms.module.css';
 import { formatNumber } from './format';
 
@@ -16,7 +18,6 @@ const NUMBERS = [
   { key: 'ballastKg', label: 'Ballast', mass: true },
 ] as const;
 type NumberKey = (typeof NUMBERS)[number]['key'];
-type Errors = Partial<Record<NumberKey, string>>;
 
 /** The heaviest fuel load the API takes, litres. */
 const MAX_FUEL_LITRES = 500;
@@ -43,42 +44,74 @@ export interface CornerWeightsFormProps {
 const shown = (value: number | null, mass: boolean, unit: MassUnit) => (value === null ? '' : String(mass ? Math.round(massFromKg(value, unit) * 10) / 10 : value));
 
 /**
+ * The form's schema for scales opened on `initial` in `massUnit`: each number as typed, read as
+ * kg (litres for fuel) within the API's range; a field left as it opened (`opened`) sends its
+ * stored value back, a blank one null; how the car was weighed, ballast position and notes as the body holds them.
+ */
+function cornerWeightsSchema(initial: CornerWeights, opened: Record<NumberKey, string>, massUnit: MassUnit) {
+  const maxMass = `${formatNumber(massFromKg(MAX_CORNER_KG, massUnit), 0)} ${massUnit}`;
+  const number = (f: (typeof NUMBERS)[number]) =>
+    z.string().transform((typedText, ctx): number | null => {
+      const text = typedText.trim();
+      if (text === opened[f.key]) return initial[f.key];
+      if (text === '') return null;
+      const typed = Number(text.replace(',', '.'));
+      if (!Number.isFinite(typed)) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a number' });
+        return z.NEVER;
+      }
+      const value = f.mass ? massToKg(typed, massUnit) : typed;
+      if (value < 0 || value > (f.mass ? MAX_CORNER_KG : MAX_FUEL_LITRES)) {
+        ctx.addIssue({ code: 'custom', message: f.mass ? `Must be from 0 to ${maxMass}` : `Must be from 0 to ${MAX_FUEL_LITRES} litres` });
+        return z.NEVER;
+      }
+      return value;
+    });
+  return z
+    .object({
+      ...(Object.fromEntries(NUMBERS.map((f) => [f.key, number(f)])) as Record<NumberKey, ReturnType<typeof number>>),
+      weighedWith: z.string(),
+      ballastPosition: z.string(),
+      notes: z.string(),
+    })
+    .transform(({ weighedWith, ballastPosition, notes, ...values }): PutCornerWeightsBody => ({
+      ...values,
+      driverIn: weighedWith === '' ? null : weighedWith === 'in',
+      ballastPosition: ballastPosition.trim() || null,
+      notes: notes.trim() || null,
+    }));
+}
+
+/**
  * 'Edit Corner Weights': FL, FR, RL, RR in the team's unit (kg|lb, decimal keypad), how the car was
  * weighed (driver in or ballast for the driver, with the driver's weight), fuel (litres), ballast
  * and where it sits, notes. An untouched field sends its stored kg back (no rounding drift through
  * lb). Toasts 'Corner weights updated successfully' or 'Failed to update corner weights: {reason}'.
  */
 export function CornerWeightsForm({ initial, massUnit, onSave, onDone }: CornerWeightsFormProps) {
-  const [opened] = useState(() => Object.fromEntries(NUMBERS.map((f) => [f.key, shown(initial[f.key], f.mass, massUnit)])) as Record<NumberKey, string>);
-  const [numbers, setNumbers] = useState(opened);
-  const [weighedWith, setWeighedWith] = useState(initial.driverIn === null ? '' : initial.driverIn ? 'in' : 'ballast');
-  const [ballastPosition, setBallastPosition] = useState(initial.ballastPosition ?? '');
-  const [notes, setNotes] = useState(initial.notes ?? '');
-  const maxMass = `${formatNumber(massFromKg(MAX_CORNER_KG, massUnit), 0)} ${massUnit}`;
-
-  const check = (): Checked<PutCornerWeightsBody, Errors> => {
-    const errors: Errors = {};
-    const read = (f: (typeof NUMBERS)[number]): number | null => {
-      const text = numbers[f.key].trim();
-      if (text === opened[f.key]) return initial[f.key];
-      if (text === '') return null;
-      const typed = Number(text.replace(',', '.'));
-      if (!Number.isFinite(typed)) {
-        errors[f.key] = 'Must be a number';
-        return null;
-      }
-      const value = f.mass ? massToKg(typed, massUnit) : typed;
-      if (value < 0 || value > (f.mass ? MAX_CORNER_KG : MAX_FUEL_LITRES)) errors[f.key] = f.mass ? `Must be from 0 to ${maxMass}` : `Must be from 0 to ${MAX_FUEL_LITRES} litres`;
-      return value;
-    };
-    const values = Object.fromEntries(NUMBERS.map((f) => [f.key, read(f)])) as Record<NumberKey, number | null>;
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    return {
-      ok: true,
-      body: { ...values, driverIn: weighedWith === '' ? null : weighedWith === 'in', ballastPosition: ballastPosition.trim() || null, notes: notes.trim() || null },
-    };
-  };
-  const { formRef, saving, errors, submit } = useSaveForm({ check, save: onSave, success: 'Corner weights updated successfully', failure: 'Failed to update corner weights', onDone });
+  const [{ opened, schema }] = useState(() => {
+    const openedText = Object.fromEntries(NUMBERS.map((f) => [f.key, shown(initial[f.key], f.mass, massUnit)])) as Record<NumberKey, string>;
+    return { opened: openedText, schema: cornerWeightsSchema(initial, openedText, massUnit) };
+  });
+  const toast = useToast();
+  const { formRef, refused } = useSubmitState();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(schema, {
+    defaultValues: { ...opened, weighedWith: initial.driverIn === null ? '' : initial.driverIn ? 'in' : 'ballast', ballastPosition: initial.ballastPosition ?? '', notes: initial.notes ?? '' },
+    shouldFocusError: false,
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+      toast.success('Corner weights updated successfully');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update corner weights: ${errorMessage(error)}`);
+    }
+  }, refused);
 
   const field = (f: (typeof NUMBERS)[number]) => (
     <TextField
@@ -86,11 +119,10 @@ export function CornerWeightsForm({ initial, massUnit, onSave, onDone }: CornerW
       label={`${f.label} (${f.mass ? massUnit : 'litres'})`}
       inputMode="decimal"
       autoComplete="off"
-      value={numbers[f.key]}
-      error={errors?.[f.key]}
+      error={errors[f.key]?.message}
       helperText={opened[f.key] ? `was ${opened[f.key]}` : undefined}
       onFocus={(e) => e.currentTarget.select()}
-      onChange={(e) => setNumbers((v) => ({ ...v, [f.key]: e.target.value }))}
+      {...register(f.key)}
     />
   );
 
@@ -102,14 +134,14 @@ export function CornerWeightsForm({ initial, massUnit, onSave, onDone }: CornerW
       </fieldset>
       <fieldset className={`${styles.axleFields} ${styles.formSection}`}>
         <legend>How the car was weighed</legend>
-        <SelectField label="Weighed with" options={WEIGHED_WITH} value={weighedWith} onChange={(e) => setWeighedWith(e.target.value)} />
+        <SelectField label="Weighed with" options={WEIGHED_WITH} {...register('weighedWith')} />
         {NUMBERS.slice(4).map(field)}
-        <TextField label="Ballast position" placeholder="e.g. passenger floor" value={ballastPosition} onChange={(e) => setBallastPosition(e.target.value)} />
+        <TextField label="Ballast position" placeholder="e.g. passenger floor" {...register('ballastPosition')} />
       </fieldset>
       <div className={styles.formSection}>
-        <TextAreaField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <TextAreaField label="Notes" {...register('notes')} />
       </div>
-      <FormActions onCancel={onDone} isSaving={saving} submitLabel="Save" />
+      <FormActions onCancel={onDone} isSaving={isSubmitting} submitLabel="Save" />
     </form>
   );
 }

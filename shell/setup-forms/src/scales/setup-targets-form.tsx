@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import type { PutSetupTargetsBody, SetupTargets } from '@pitwall/contracts';
-import { FormActions, TextField } from '@pitwall/kit';
-import { useSaveForm, type Checked } from '../components/use-save';
+import { FormActions, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
+import { useSubmitState } from '../components/use-save';
 import styles from '../components/setup-forms.module.css';
 
 const FIELDS = [
   { key: 'crossPercent', label: 'Target cross weight (%)' },
   { key: 'frontPercent', label: 'Target front weight (%)' },
 ] as const;
-type Key = (typeof FIELDS)[number]['key'];
+
+/** A target as typed: blank = no target (null), else a percent from 0 to 100 (a decimal comma read as a point). */
+const targetPercent = z
+  .string()
+  .transform((text) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.'))))
+  .superRefine((v, ctx) => {
+    if (v !== null && !(v >= 0 && v <= 100)) ctx.addIssue({ code: 'custom', message: Number.isNaN(v) ? 'Must be a number' : 'Must be from 0 to 100 %' });
+  });
+const SetupTargetsFields = z.object({ crossPercent: targetPercent, frontPercent: targetPercent });
 
 export interface SetupTargetsFormProps {
   /** The car's targets as the API holds them (%, null = none). */
@@ -25,17 +34,28 @@ export interface SetupTargetsFormProps {
  * targets: {reason}'.
  */
 export function SetupTargetsForm({ initial, onSave, onDone }: SetupTargetsFormProps) {
-  const [values, setValues] = useState<Record<Key, string>>(() => ({
-    crossPercent: initial.crossPercent === null ? '' : String(initial.crossPercent),
-    frontPercent: initial.frontPercent === null ? '' : String(initial.frontPercent),
-  }));
-  const check = (): Checked<PutSetupTargetsBody, Partial<Record<Key, string>>> => {
-    const read = FIELDS.map(({ key }) => [key, values[key].trim() === '' ? null : Number(values[key].trim().replace(',', '.'))] as const);
-    const errors = Object.fromEntries(read.filter(([, v]) => v !== null && !(v >= 0 && v <= 100)).map(([k, v]) => [k, Number.isNaN(v) ? 'Must be a number' : 'Must be from 0 to 100 %']));
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    return { ok: true, body: Object.fromEntries(read) as PutSetupTargetsBody };
-  };
-  const { formRef, saving, errors, submit } = useSaveForm({ check, save: onSave, success: 'Setup targets updated successfully', failure: 'Failed to update setup targets', onDone });
+  const toast = useToast();
+  const { formRef, refused } = useSubmitState();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(SetupTargetsFields, {
+    defaultValues: {
+      crossPercent: initial.crossPercent === null ? '' : String(initial.crossPercent),
+      frontPercent: initial.frontPercent === null ? '' : String(initial.frontPercent),
+    },
+    shouldFocusError: false,
+  });
+  const submit = handleSubmit(async (body: PutSetupTargetsBody) => {
+    try {
+      await onSave(body);
+      toast.success('Setup targets updated successfully');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update setup targets: ${errorMessage(error)}`);
+    }
+  }, refused);
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Edit Setup Targets">
       <div className={styles.axleFields}>
@@ -45,14 +65,13 @@ export function SetupTargetsForm({ initial, onSave, onDone }: SetupTargetsFormPr
             label={label}
             inputMode="decimal"
             autoComplete="off"
-            value={values[key]}
-            error={errors?.[key]}
+            error={errors[key]?.message}
             onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+            {...register(key)}
           />
         ))}
       </div>
-      <FormActions onCancel={onDone} isSaving={saving} submitLabel="Save" />
+      <FormActions onCancel={onDone} isSaving={isSubmitting} submitLabel="Save" />
     </form>
   );
 }

@@ -1,25 +1,29 @@
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
 import type { Car, MaintenanceItem } from '@pitwall/contracts';
 import { MAINTENANCE_ITEMS } from '@pitwall/contracts/values';
 import { Button, Card, TextField, errorMessage, useToast, useUpdateCar, FormActions } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { HistoryButton } from '../../car-history';
 import { daysAgoText, maintenanceRecency } from '../lib/maintenance-recency';
 import styles from './maintenance-history.module.css';
 
-type Dates = Record<MaintenanceItem, string>;
+/** The form's fields: one date per item as typed ('' = not recorded), sent as null when blank. */
+const MaintenanceFields = z
+  .object(Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, z.string()])) as Record<MaintenanceItem, z.ZodString>)
+  .transform((dates) => Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, dates[i.field] || null])) as Record<MaintenanceItem, string | null>);
 
-const datesOf = (car: Car): Dates =>
-  Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, car[i.field] ?? ''])) as Dates;
+const datesOf = (car: Car) => Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, car[i.field] ?? ''])) as Record<MaintenanceItem, string>;
 
 /** 'Maintenance History' edit mode: one labelled date input per item, each clearable; saves with PUT of the whole car. */
 function MaintenanceForm({ car, onDone }: { car: Car; onDone: () => void }) {
-  const [dates, setDates] = useState<Dates>(() => datesOf(car));
   const updateCar = useUpdateCar(car.id);
   const toast = useToast();
+  const { register, handleSubmit, watch, setValue } = useZodForm(MaintenanceFields, { defaultValues: datesOf(car) });
+  const dates = watch();
 
-  const save = async () => {
-    const changes = Object.fromEntries(MAINTENANCE_ITEMS.map((i) => [i.field, dates[i.field] || null]));
+  const save = handleSubmit(async (changes) => {
     try {
       await updateCar.mutateAsync({ ...car, ...changes });
       toast.success('Maintenance history updated successfully');
@@ -27,27 +31,15 @@ function MaintenanceForm({ car, onDone }: { car: Car; onDone: () => void }) {
     } catch (error) {
       toast.error(`Failed to update maintenance history: ${errorMessage(error)}`);
     }
-  };
+  });
 
   return (
-    <form
-      aria-label="Edit Maintenance History"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form aria-label="Edit Maintenance History" noValidate onSubmit={(e) => void save(e)}>
       <div className={styles.dateEditor}>
         {MAINTENANCE_ITEMS.map((item) => (
           <div key={item.field} className={styles.dateRow}>
-            <TextField
-              label={item.label}
-              type="date"
-              value={dates[item.field]}
-              onChange={(e) => setDates((d) => ({ ...d, [item.field]: e.target.value }))}
-            />
-            <Button variant="ghost" size="sm" aria-label={`Clear ${item.label}`} disabled={!dates[item.field]} onClick={() => setDates((d) => ({ ...d, [item.field]: '' }))}>
+            <TextField label={item.label} type="date" {...register(item.field)} />
+            <Button variant="ghost" size="sm" aria-label={`Clear ${item.label}`} disabled={!dates[item.field]} onClick={() => setValue(item.field, '')}>
               Clear
             </Button>
           </div>

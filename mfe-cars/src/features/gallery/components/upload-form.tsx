@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { Button, Card, TextAreaField, TextField, errorMessage, uploadSizeError, useToast, useUploadLimit, useAddImage, uploadImage, type UploadProgress } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './gallery.module.css';
+
+/** The form's text fields (the file is chosen apart): caption and description, sent as typed. */
+const UploadFields = z.object({ caption: z.string(), description: z.string() });
 
 /** Size in whole KB as the spec shows it next to the chosen file (at least 1). */
 export function sizeInKb(bytes: number): number {
@@ -19,12 +24,11 @@ export function UploadForm({ carId, onDone }: { carId: number; onDone: () => voi
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const [caption, setCaption] = useState('');
-  const [description, setDescription] = useState('');
+  const { register, handleSubmit, reset } = useZodForm(UploadFields, { defaultValues: { caption: '', description: '' } });
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
-  const submit = async () => {
+  const submit = handleSubmit(async ({ caption, description }) => {
     if (!file) {
       setFileError('Please select an image to upload');
       return;
@@ -57,14 +61,13 @@ export function UploadForm({ carId, onDone }: { carId: number; onDone: () => voi
       }
       toast.success('Image uploaded successfully');
       setFile(null);
-      setCaption('');
-      setDescription('');
+      reset();
       if (fileInput.current) fileInput.current.value = '';
       onDone();
     } finally {
       setUploading(false);
     }
-  };
+  });
 
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
 
@@ -74,10 +77,7 @@ export function UploadForm({ carId, onDone }: { carId: number; onDone: () => voi
         className={styles.form}
         noValidate
         aria-label="Upload Image"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={(e) => void submit(e)}
       >
         <TextField
           ref={fileInput}
@@ -92,8 +92,8 @@ export function UploadForm({ carId, onDone }: { carId: number; onDone: () => voi
             setFileError(chosen && !chosen.type.startsWith('image/') ? 'Only image files can be uploaded' : uploadSizeError(chosen, uploadLimit));
           }}
         />
-        <TextField label="Caption (optional)" placeholder="e.g. Corkscrew, lap 12" value={caption} onChange={(e) => setCaption(e.target.value)} />
-        <TextAreaField label="Description (optional)" placeholder="What the photo shows" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextField label="Caption (optional)" placeholder="e.g. Corkscrew, lap 12" {...register('caption')} />
+        <TextAreaField label="Description (optional)" placeholder="What the photo shows" {...register('description')} />
         {uploading && (
           <div className={styles.progress}>
             <progress aria-label="Upload progress" max={100} value={percent ?? undefined} />

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Link, useParams } from 'react-router-dom';
 import type { Car, DistanceUnit, Part, PartLifeEntry } from '@pitwall/contracts';
 import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, TextField, errorMessage, useCars, useMovePart, usePart, usePartLife, useTeamSettings, useToast, type PartMove } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { PartCard } from '../components/part-card';
 import { categoryLabel, formatDistance, STATUS_TONE, statusLabel } from '../lib/part-display';
 import { isoOfLocal, localNow, useTeamId } from '../lib/use-team-id';
@@ -21,57 +22,64 @@ function lifeText(entry: PartLifeEntry, carName: (id: number | null) => string, 
   }
 }
 
+/** The fields of 'Fit, remove, service': when, the car to fit to, and the service (its notes required only to record one). */
+const PartActionFields = z.object({
+  at: z.string(),
+  carId: z.string(),
+  notes: z.string().refine((notes) => notes.trim() !== '', 'Service notes are required'),
+  resetsLife: z.boolean(),
+});
+
 /** Fit to a car (a move when it is on another), remove to the shelf, or record a service: each dated. */
 function PartActions({ part, cars }: { part: Part; cars: readonly Car[] }) {
   const move = useMovePart(part.teamId, part.id);
   const toast = useToast();
-  const [at, setAt] = useState(localNow);
   const otherCars = cars.filter((c) => c.teamId === part.teamId && c.id !== part.carId);
-  const [carId, setCarId] = useState(String(otherCars[0]?.id ?? ''));
-  const [notes, setNotes] = useState('');
-  const [resetsLife, setResetsLife] = useState(false);
-  const [notesError, setNotesError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useZodForm(PartActionFields, { defaultValues: { at: localNow(), carId: String(otherCars[0]?.id ?? ''), notes: '', resetsLife: false } });
+  const carId = watch('carId');
 
   const send = async (change: PartMove, done: string) => {
     try {
       await move.mutateAsync(change);
       toast.success(done);
       if (change.action === 'service') {
-        setNotes('');
-        setResetsLife(false);
+        setValue('notes', '');
+        setValue('resetsLife', false);
       }
     } catch (error) {
       toast.error(`Failed to update part: ${errorMessage(error)}`);
     }
   };
-  const onService = (event: FormEvent) => {
-    event.preventDefault();
-    if (!notes.trim()) return setNotesError('Service notes are required');
-    setNotesError(undefined);
-    void send({ action: 'service', body: { at: isoOfLocal(at), notes, resetsLife } }, 'Service recorded');
-  };
+  const onService = handleSubmit(({ at, notes, resetsLife }) => send({ action: 'service', body: { at: isoOfLocal(at), notes, resetsLife } }, 'Service recorded'));
 
   return (
     <Card title="Fit, remove, service">
       <div className={styles.form}>
-        <TextField label="When" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+        <TextField label="When" type="datetime-local" {...register('at')} />
         {otherCars.length > 0 ? (
           <div className={styles.formGrid}>
-            <SelectField label="Car" options={otherCars.map((c) => ({ value: String(c.id), label: c.name }))} value={carId} onChange={(e) => setCarId(e.target.value)} />
-            <Button onClick={() => void send({ action: 'fit', body: { carId: Number(carId), at: isoOfLocal(at) } }, 'Part fitted')} disabled={move.isPending || !carId}>
+            <SelectField label="Car" options={otherCars.map((c) => ({ value: String(c.id), label: c.name }))} {...register('carId')} />
+            <Button onClick={() => void send({ action: 'fit', body: { carId: Number(carId), at: isoOfLocal(getValues('at')) } }, 'Part fitted')} disabled={move.isPending || !carId}>
               {part.carId === null ? 'Fit to car' : 'Move to car'}
             </Button>
           </div>
         ) : null}
         {part.carId !== null ? (
-          <Button variant="secondary" onClick={() => void send({ action: 'remove', body: { at: isoOfLocal(at) } }, 'Part removed')} disabled={move.isPending}>
+          <Button variant="secondary" onClick={() => void send({ action: 'remove', body: { at: isoOfLocal(getValues('at')) } }, 'Part removed')} disabled={move.isPending}>
             Remove to shelf
           </Button>
         ) : null}
-        <form className={styles.form} onSubmit={onService} noValidate aria-label="Record Service">
-          <TextField label="Service notes" placeholder="e.g. Gearbox rebuilt, new synchros" value={notes} onChange={(e) => setNotes(e.target.value)} error={notesError} />
+        <form className={styles.form} onSubmit={(e) => void onService(e)} noValidate aria-label="Record Service">
+          <TextField label="Service notes" placeholder="e.g. Gearbox rebuilt, new synchros" error={errors.notes?.message} {...register('notes')} />
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={resetsLife} onChange={(e) => setResetsLife(e.target.checked)} />
+            <input type="checkbox" {...register('resetsLife')} />
             Rebuild: the life count starts again at zero
           </label>
           <Button type="submit" disabled={move.isPending}>
@@ -89,16 +97,19 @@ const localOf = (iso: string) => {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
+/** The fit date as typed (a date-time field's value), required. */
+const FitDateFields = z.object({ at: z.string().min(1, 'Fit date is required') });
+
 /** Corrects the date of the part's current fit (`fittedAt`, ISO): the field starts at that date; Save with it unchanged sends nothing. */
 function CorrectFitDate({ part, fittedAt }: { part: Part; fittedAt: string }) {
   const move = useMovePart(part.teamId, part.id);
   const toast = useToast();
-  const [at, setAt] = useState(() => localOf(fittedAt));
-  const [error, setError] = useState<string | undefined>();
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!at) return setError('Fit date is required');
-    setError(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(FitDateFields, { defaultValues: { at: localOf(fittedAt) } });
+  const onSave = handleSubmit(async ({ at }) => {
     // Unchanged: the field shows the recorded date to the minute, so sending it would move the fit by its seconds.
     if (at === localOf(fittedAt)) return;
     try {
@@ -107,11 +118,11 @@ function CorrectFitDate({ part, fittedAt }: { part: Part; fittedAt: string }) {
     } catch (failure) {
       toast.error(`Failed to update part: ${errorMessage(failure)}`);
     }
-  };
+  });
   return (
     <Card title="Correct fit date">
       <form className={styles.form} onSubmit={(e) => void onSave(e)} noValidate aria-label="Correct fit date">
-        <TextField label="Fit date" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} error={error} />
+        <TextField label="Fit date" type="datetime-local" error={errors.at?.message} {...register('at')} />
         <Button type="submit" disabled={move.isPending}>
           Save
         </Button>

@@ -1,9 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { CORNERS, earlierUseProblem, NewTireSetBody, TIRE_SET_CONDITIONS } from '@pitwall/contracts';
+import { z } from 'zod';
+import { CORNERS, earlierUseProblem, NewTireSetBody, TIRE_SET_CONDITIONS, type TireSetCondition } from '@pitwall/contracts';
 import { Button, SelectField, TextField, errorMessage, useCreateTireSet, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { numberOf } from '../../parts';
 import { EarlierUseFields, earlierUseOf } from './earlier-use-fields';
 import styles from './tires.module.css';
+
+/**
+ * The form's fields as typed, named as the body's (so the contract's messages land on them by path):
+ * the numbers read by numberOf, the earlier use by earlierUseOf (none for a new set); then the
+ * contract, a minimum tread below the tread when new and earlierUseProblem.
+ */
+const TireSetFields = z
+  .object({
+    name: z.string(),
+    manufacturer: z.string(),
+    compound: z.string(),
+    size: z.string(),
+    condition: z.string(),
+    treadNewMm: z.string(),
+    treadMinimumMm: z.string(),
+    barcode: z.string(),
+    earlierHeatCycles: z.string(),
+    earlierLaps: z.string(),
+    dotCodes: z.object({ fl: z.string(), fr: z.string(), rl: z.string(), rr: z.string() }),
+    notes: z.string(),
+  })
+  .transform(({ treadNewMm, treadMinimumMm, earlierHeatCycles, earlierLaps, ...set }): NewTireSetBody => ({
+    ...set,
+    condition: set.condition as TireSetCondition,
+    treadNewMm: numberOf(treadNewMm),
+    treadMinimumMm: numberOf(treadMinimumMm),
+    ...earlierUseOf(set.condition, { earlierHeatCycles, earlierLaps }),
+  }))
+  .pipe(NewTireSetBody)
+  .superRefine((set, ctx) => {
+    if (set.treadNewMm !== null && set.treadMinimumMm !== null && set.treadMinimumMm >= set.treadNewMm) {
+      ctx.addIssue({ code: 'custom', path: ['treadMinimumMm'], message: 'must be less than the tread when new' });
+    }
+    const earlier = earlierUseProblem(set);
+    if (earlier) ctx.addIssue({ code: 'custom', path: [earlier.field], message: earlier.message });
+  });
 
 /**
  * 'Add Tire Set': name, manufacturer, compound, size, condition, the heat cycles and laps a set
@@ -15,42 +52,26 @@ import styles from './tires.module.css';
 export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carId: number | null; onDone: () => void }) {
   const create = useCreateTireSet(teamId);
   const toast = useToast();
-  const [text, setText] = useState<Record<string, string>>({ condition: 'new' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: string) => ({ name, value: text[name] ?? '', onChange: (e: { target: { value: string } }) => setText((t) => ({ ...t, [name]: e.target.value })), error: errors[name] });
+  const { register, handleSubmit, getFieldState, formState, watch } = useZodForm(TireSetFields, {
+    defaultValues: {
+      name: '', manufacturer: '', compound: '', size: '', condition: 'new', treadNewMm: '', treadMinimumMm: '', barcode: '',
+      earlierHeatCycles: '', earlierLaps: '', dotCodes: { fl: '', fr: '', rl: '', rr: '' }, notes: '',
+    },
+  });
+  const field = (name: Parameters<typeof register>[0]) => ({ ...register(name), error: getFieldState(name, formState).error?.message });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name: text.name ?? '', manufacturer: text.manufacturer, compound: text.compound, size: text.size, condition: text.condition, carId, notes: text.notes, barcode: text.barcode,
-      treadNewMm: numberOf(text.treadNewMm ?? ''), treadMinimumMm: numberOf(text.treadMinimumMm ?? ''),
-      dotCodes: { fl: text.dot_fl, fr: text.dot_fr, rl: text.dot_rl, rr: text.dot_rr },
-      ...earlierUseOf(text.condition ?? 'new', text),
-    };
-    const parsed = NewTireSetBody.safeParse(body);
-    const minimumError = parsed.success && parsed.data.treadNewMm !== null && parsed.data.treadMinimumMm !== null && parsed.data.treadMinimumMm >= parsed.data.treadNewMm;
-    const earlierError = parsed.success ? earlierUseProblem(parsed.data) : null;
-    if (!parsed.success || minimumError || earlierError) {
-      const issues = parsed.success ? [] : parsed.error.issues;
-      setErrors({
-        ...Object.fromEntries(issues.map((i) => [i.path[0] === 'dotCodes' ? `dot_${String(i.path[1])}` : String(i.path[0]), i.message])),
-        ...(minimumError ? { treadMinimumMm: 'must be less than the tread when new' } : {}),
-        ...(earlierError ? { [earlierError.field]: earlierError.message } : {}),
-      });
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await create.mutateAsync(body as NewTireSetBody);
+      await create.mutateAsync({ ...body, carId });
       toast.success('Tire set added');
       onDone();
     } catch (error) {
       toast.error(`Failed to add tire set: ${errorMessage(error)}`);
     }
-  };
+  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add Tire Set">
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Tire Set">
       <div className={styles.formGrid}>
         <TextField label="Set name" placeholder="e.g. Set 5" {...field('name')} />
         <TextField label="Manufacturer" placeholder="e.g. Hoosier" {...field('manufacturer')} />
@@ -61,10 +82,10 @@ export function AddTireSetForm({ teamId, carId, onDone }: { teamId: number; carI
         <TextField label="Minimum tread (mm)" inputMode="decimal" placeholder="e.g. 1.5" {...field('treadMinimumMm')} />
         <TextField label="Barcode" placeholder="As on the supplier's label" autoCapitalize="characters" autoComplete="off" {...field('barcode')} />
       </div>
-      <EarlierUseFields condition={text.condition ?? 'new'} field={field} />
+      <EarlierUseFields condition={watch('condition')} field={field} />
       <div className={styles.formGrid}>
         {CORNERS.map((c) => (
-          <TextField key={c.value} label={`DOT code ${c.label.toLowerCase()}`} placeholder="e.g. 2324" inputMode="numeric" {...field(`dot_${c.value}`)} />
+          <TextField key={c.value} label={`DOT code ${c.label.toLowerCase()}`} placeholder="e.g. 2324" inputMode="numeric" {...field(`dotCodes.${c.value}`)} />
         ))}
       </div>
       <TextField label="Notes" {...field('notes')} />

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@pitwall/kit';
 import { numberOf } from '../../parts';
 import styles from './tires.module.css';
@@ -5,13 +6,8 @@ import styles from './tires.module.css';
 /** The names of the earlier use fields, as the forms and the API name them. */
 export type EarlierUseField = 'earlierHeatCycles' | 'earlierLaps';
 
-/** What a form gives one of its text fields: name, text as typed, change handler, error under it. */
-export interface FormFieldProps {
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string | undefined;
-}
+/** What a form gives one of its text fields: the field as registered with the form (useZodForm), the error under it. */
+type FormFieldProps = UseFormRegisterReturn & { error?: string | undefined };
 
 /**
  * Whether a set in `condition` may have run before Pitwall knew it: every condition but 'new'

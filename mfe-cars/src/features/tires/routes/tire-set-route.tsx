@@ -1,54 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Link, useParams } from 'react-router-dom';
 import { CORNERS, DEFAULT_TEAM_UNITS, earlierUseProblem, formatLapTime, PatchTireSetBody, TIRE_SET_CONDITIONS, type Car, type TeamUnits, type TireSet, type TireSetCondition, type TireSetSession } from '@pitwall/contracts';
 import { Alert, ApiError, Badge, Button, Card, NotFoundPage, SelectField, Skeleton, TextField, errorMessage, useCars, useTeamSettings, useTireSet, useToast, useTreadMeasurements, useUpdateTireSet } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { gaugePressure } from '@pitwall/setup-forms';
 import { useTeamId } from '../../parts';
 import { TireSetFigures } from '../components/tire-set-card';
 import { TreadForm } from '../components/tread-form';
 import { TreadPicture } from '../components/tread-picture';
-import { EarlierUseFields, earlierUseOf, earlierUseText, type EarlierUseField } from '../components/earlier-use-fields';
+import { EarlierUseFields, earlierUseOf, earlierUseText } from '../components/earlier-use-fields';
 import { CONDITION_TONE, conditionLabel, earlierUseSummary, formatPercent, tireSetDescription } from '../lib/tire-set-display';
 import styles from '../components/tires.module.css';
+
+/**
+ * The fields of 'Condition, car and earlier use' as typed, sent as PatchTireSetBody (the car '' = the
+ * store, a blank barcode = none, the earlier use by earlierUseOf); earlierUseProblem is named too
+ * when another field is refused.
+ */
+const ConditionAndCarFields = z
+  .object({ condition: z.string(), carId: z.string(), barcode: z.string(), earlierHeatCycles: z.string(), earlierLaps: z.string() })
+  .transform(({ condition, carId, barcode, ...earlier }): PatchTireSetBody => ({
+    condition: condition as TireSetCondition,
+    carId: carId === '' ? null : Number(carId),
+    barcode: barcode.trim() === '' ? null : barcode.trim(),
+    ...earlierUseOf(condition, earlier),
+  }))
+  .pipe(
+    PatchTireSetBody.check(
+      z.superRefine((body, ctx) => {
+        const problem = earlierUseProblem({ earlierHeatCycles: body.earlierHeatCycles ?? 0, earlierLaps: body.earlierLaps ?? 0 });
+        if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }, { when: () => true }),
+    ),
+  );
 
 /** Condition, car (or the store), barcode and the earlier use of a set bought scrubbed or used (EarlierUseFields), saved together. */
 function ConditionAndCar({ set, cars }: { set: TireSet; cars: readonly Car[] }) {
   const update = useUpdateTireSet(set.teamId, set.id);
   const toast = useToast();
-  const [condition, setCondition] = useState<string>(set.condition);
-  const [carId, setCarId] = useState(set.carId === null ? '' : String(set.carId));
-  const [earlier, setEarlier] = useState(() => earlierUseText(set));
-  const [barcode, setBarcode] = useState(set.barcode ?? '');
-  const [errors, setErrors] = useState<Partial<Record<EarlierUseField | 'barcode', string>>>({});
-  const field = (name: EarlierUseField) => ({ name, value: earlier[name], onChange: (e: { target: { value: string } }) => setEarlier((t) => ({ ...t, [name]: e.target.value })), error: errors[name] });
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { condition: condition as TireSetCondition, carId: carId === '' ? null : Number(carId), barcode: barcode.trim() === '' ? null : barcode.trim(), ...earlierUseOf(condition, earlier) };
-    const parsed = PatchTireSetBody.safeParse(body);
-    const problem = earlierUseProblem(body);
-    if (!parsed.success || problem) {
-      const issues = parsed.success ? [] : parsed.error.issues;
-      setErrors({ ...Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message])), ...(problem ? { [problem.field]: problem.message } : {}) });
-      return;
-    }
-    setErrors({});
+  const { register, handleSubmit, getFieldState, formState, watch } = useZodForm(ConditionAndCarFields, {
+    defaultValues: { condition: set.condition, carId: set.carId === null ? '' : String(set.carId), barcode: set.barcode ?? '', ...earlierUseText(set) },
+  });
+  const field = (name: Parameters<typeof register>[0]) => ({ ...register(name), error: getFieldState(name, formState).error?.message });
+  const onSave = handleSubmit(async (body) => {
     try {
       await update.mutateAsync(body);
       toast.success('Tire set updated');
     } catch (error) {
       toast.error(`Failed to update tire set: ${errorMessage(error)}`);
     }
-  };
+  });
   const teamCars = cars.filter((c) => c.teamId === set.teamId);
   return (
     <Card title="Condition, car and earlier use">
       <form className={styles.form} onSubmit={(e) => void onSave(e)} noValidate aria-label="Condition, car and earlier use">
         <div className={styles.formGrid}>
-          <SelectField label="Condition" options={TIRE_SET_CONDITIONS} value={condition} onChange={(e) => setCondition(e.target.value)} />
-          <SelectField label="Car" options={[{ value: '', label: 'In the store' }, ...teamCars.map((c) => ({ value: String(c.id), label: c.name }))]} value={carId} onChange={(e) => setCarId(e.target.value)} />
-          <TextField label="Barcode" placeholder="As on the supplier's label" autoCapitalize="characters" autoComplete="off" value={barcode} onChange={(e) => setBarcode(e.target.value)} error={errors.barcode} />
+          <SelectField label="Condition" options={TIRE_SET_CONDITIONS} {...register('condition')} />
+          <SelectField label="Car" options={[{ value: '', label: 'In the store' }, ...teamCars.map((c) => ({ value: String(c.id), label: c.name }))]} {...register('carId')} />
+          <TextField label="Barcode" placeholder="As on the supplier's label" autoCapitalize="characters" autoComplete="off" {...field('barcode')} />
         </div>
-        <EarlierUseFields condition={condition} field={field} />
+        <EarlierUseFields condition={watch('condition')} field={field} />
         <Button type="submit" disabled={update.isPending}>
           Save
         </Button>

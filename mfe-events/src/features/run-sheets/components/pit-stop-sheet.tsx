@@ -1,9 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
 import type { PitStopAnswer, RunSession } from '@pitwall/contracts';
 import { Button, Dialog, TextField, errorMessage, useLogPitStop, useRevisePitStop, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { TireSetPicker } from './tire-set-picker';
-import { pitStopFormOf, readPitStopForm, type PitStopForm } from '../lib/pit-stop-form';
+import { pitStopFormOf, readPitStopForm } from '../lib/pit-stop-form';
 import styles from './run-sheets.module.css';
+
+/** The sheet's schema for a session of `lapCount` laps: the fields as typed, read by readPitStopForm (its messages on the fields). */
+const pitStopFields = (lapCount: number) =>
+  z.object({ inLap: z.string(), driver: z.string(), litres: z.string(), stopSeconds: z.string(), tireSetId: z.string() }).transform((form, ctx) => {
+    const read = readPitStopForm(form, lapCount);
+    if ('body' in read) return read.body;
+    for (const [field, message] of Object.entries(read.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+    return z.NEVER;
+  });
 
 /**
  * The 'Pit stop' sheet of a race session, made for the pit wall's phone: 'In lap' (numeric keypad,
@@ -24,47 +35,48 @@ export function PitStopSheet({ session, stop, offeredInLap, driverOptions, onClo
   const log = useLogPitStop(session.carId, session.eventId);
   const revise = useRevisePitStop(session.carId, session.eventId);
   const toast = useToast();
-  const [form, setForm] = useState<PitStopForm>(() => pitStopFormOf(stop, offeredInLap));
-  const [errors, setErrors] = useState<Partial<Record<keyof PitStopForm, string>>>({});
+  const schema = useMemo(() => pitStopFields(session.laps.length), [session.laps.length]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useZodForm(schema, { defaultValues: pitStopFormOf(stop, offeredInLap) });
   // A new stop's in lap follows the offer (the race plan may arrive after the sheet opens) until typed in.
   const [inLapTyped, setInLapTyped] = useState(stop !== null);
-  const fields = inLapTyped ? form : { ...form, inLap: offeredInLap };
-  const set = (field: keyof PitStopForm) => (value: string) => {
-    if (field === 'inLap') setInLapTyped(true);
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
+  useEffect(() => {
+    if (!inLapTyped) setValue('inLap', offeredInLap);
+  }, [inLapTyped, offeredInLap, setValue]);
   const pending = log.isPending || revise.isPending;
 
-  const save = async () => {
-    const read = readPitStopForm(fields, session.laps.length);
-    if ('errors' in read) return setErrors(read.errors);
+  const save = handleSubmit(async (body) => {
     try {
-      if (stop) await revise.mutateAsync({ sessionId: session.id, body: { stopId: stop.stopId, changes: read.body } });
-      else await log.mutateAsync({ sessionId: session.id, body: { ...read.body, at: new Date().toISOString() } });
-      toast.success(`Pit stop saved: in on lap ${read.body.inLap}`);
+      if (stop) await revise.mutateAsync({ sessionId: session.id, body: { stopId: stop.stopId, changes: body } });
+      else await log.mutateAsync({ sessionId: session.id, body: { ...body, at: new Date().toISOString() } });
+      toast.success(`Pit stop saved: in on lap ${body.inLap}`);
       onClose();
     } catch (error) {
       toast.error(`Failed to save the pit stop: ${errorMessage(error)}`);
     }
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={stop ? `Edit pit stop, in on lap ${stop.inLap}` : 'Pit stop'}>
-      <form className={`${styles.stack} ${styles.pitStop}`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <TextField label="In lap" inputMode="numeric" autoComplete="off" value={fields.inLap} error={errors.inLap} onChange={(e) => set('inLap')(e.target.value)} />
+      <form className={`${styles.stack} ${styles.pitStop}`} onSubmit={(e) => void save(e)}>
+        <TextField label="In lap" inputMode="numeric" autoComplete="off" error={errors.inLap?.message} {...register('inLap', { onChange: () => setInLapTyped(true) })} />
         <fieldset className={styles.choices}>
           <legend className="pw-field__label">Driver out</legend>
           {[{ value: '', label: 'Same driver stays in' }, ...driverOptions].map((option) => (
             <label key={option.value} className={styles.choice}>
-              <input type="radio" name="driver-out" value={option.value} checked={fields.driver === option.value} onChange={() => set('driver')(option.value)} />
+              <input type="radio" value={option.value} {...register('driver')} />
               {option.label}
             </label>
           ))}
         </fieldset>
-        <TextField label="Fuel added (L)" inputMode="decimal" autoComplete="off" value={fields.litres} error={errors.litres} onChange={(e) => set('litres')(e.target.value)} />
-        <TextField label="Stop time (s)" inputMode="decimal" autoComplete="off" value={fields.stopSeconds} error={errors.stopSeconds} helperText="Blank: the timing file fills it" onChange={(e) => set('stopSeconds')(e.target.value)} />
-        <TireSetPicker carId={session.carId} label="Tires fitted" noneLabel="Not changed / not tracked" value={fields.tireSetId} onChange={set('tireSetId')} />
+        <TextField label="Fuel added (L)" inputMode="decimal" autoComplete="off" error={errors.litres?.message} {...register('litres')} />
+        <TextField label="Stop time (s)" inputMode="decimal" autoComplete="off" error={errors.stopSeconds?.message} helperText="Blank: the timing file fills it" {...register('stopSeconds')} />
+        <TireSetPicker carId={session.carId} label="Tires fitted" noneLabel="Not changed / not tracked" value={watch('tireSetId')} onChange={(v) => setValue('tireSetId', v)} />
         <Button type="submit" disabled={pending}>{pending ? 'Saving...' : 'Save'}</Button>
       </form>
     </Dialog>

@@ -1,12 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import type { RaceEvent, TeamUnits } from '@pitwall/contracts';
 import { AMBIENT_MAX_C, AMBIENT_MIN_C } from '@pitwall/contracts/values';
 import { Alert, Button, Card, SelectField, Skeleton, errorMessage, useTirePressureSuggestion, type SuggestionRequest } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { MeasureField, fromApiNumber, toApiNumber } from '@pitwall/setup-forms/display';
 import { coldPrefill, suggestionLines, type ColdPrefill } from '../lib/pressure-suggestion';
 import { sessionStartText } from '../lib/run-sheet-format';
 import { TireSetPicker } from './tire-set-picker';
 import styles from './run-sheets.module.css';
+
+/** The form's schema in the team's `units`: the temperature now as typed, read as °C within the API's range; the tire set's id as the picker holds it ('' = any). */
+const suggestFields = (units: TeamUnits) =>
+  z.object({
+    temperature: z.string().transform((text, ctx) => {
+      const ambientC = toApiNumber(text, 'temperature', units);
+      const problem =
+        ambientC === null ? 'Enter the temperature now' : Number.isNaN(ambientC) ? 'Must be a number' : ambientC < AMBIENT_MIN_C || ambientC > AMBIENT_MAX_C ? `Must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C` : undefined;
+      if (problem !== undefined) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return ambientC!;
+    }),
+    tireSetId: z.string(),
+  });
 
 /**
  * 'Suggest cold pressures': the user enters or confirms the temperature now (team's
@@ -22,22 +40,22 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
   onUse: (prefill: ColdPrefill) => void;
   onBack: () => void;
 }) {
-  const [temperature, setTemperature] = useState(() => (temperatureC === null ? '' : fromApiNumber(temperatureC, 'temperature', units)));
-  const [error, setError] = useState<string | undefined>();
+  const schema = useMemo(() => suggestFields(units), [units]);
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useZodForm(schema, { defaultValues: { temperature: temperatureC === null ? '' : fromApiNumber(temperatureC, 'temperature', units), tireSetId: '' } });
   const [request, setRequest] = useState<SuggestionRequest | null>(null);
-  const [tireSetId, setTireSetId] = useState('');
   const suggestion = useTirePressureSuggestion(raceEvent.carId, raceEvent.id, request);
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    const ambientC = toApiNumber(temperature, 'temperature', units);
-    const problem =
-      ambientC === null ? 'Enter the temperature now' : Number.isNaN(ambientC) ? 'Must be a number' : ambientC < AMBIENT_MIN_C || ambientC > AMBIENT_MAX_C ? `Must be from ${AMBIENT_MIN_C} to ${AMBIENT_MAX_C} °C` : undefined;
-    setError(problem);
+  const ask = handleSubmit(({ temperature: ambientC, tireSetId }) => {
     // A reference picked among another set's sessions is not kept when the set changes.
     const set = tireSetId === '' ? undefined : Number(tireSetId);
-    if (problem === undefined) setRequest({ ambientC: ambientC!, sessionId: set === request?.tireSetId ? request?.sessionId : undefined, tireSetId: set });
-  };
+    setRequest({ ambientC, sessionId: set === request?.tireSetId ? request?.sessionId : undefined, tireSetId: set });
+  });
 
   const answer = suggestion.data;
   const lines = answer && request ? suggestionLines(answer, request.ambientC, units) : null;
@@ -48,9 +66,9 @@ export function SuggestColdPressures({ raceEvent, units, temperatureC, onUse, on
     <div className={styles.stack}>
       <h2 className={styles.sessionTitle}>Suggest cold pressures</h2>
       <Card>
-        <form onSubmit={ask} noValidate aria-label="Suggest cold pressures" className={styles.stack}>
-          <MeasureField label="Air temperature now" kind="temperature" mode="number" units={units} value={temperature} error={error} onChange={(v) => { setTemperature(v); setError(undefined); }} />
-          <TireSetPicker carId={raceEvent.carId} label="Only sessions on" noneLabel="Any tire set" value={tireSetId} onChange={setTireSetId} />
+        <form onSubmit={(e) => void ask(e)} noValidate aria-label="Suggest cold pressures" className={styles.stack}>
+          <MeasureField label="Air temperature now" kind="temperature" mode="number" units={units} value={watch('temperature')} error={errors.temperature?.message} onChange={(v) => { setValue('temperature', v); clearErrors('temperature'); }} />
+          <TireSetPicker carId={raceEvent.carId} label="Only sessions on" noneLabel="Any tire set" value={watch('tireSetId')} onChange={(v) => setValue('tireSetId', v)} />
           <div className={styles.actions}>
             <Button type="submit">Suggest</Button>
             <Button variant="secondary" onClick={onBack}>← All Sessions</Button>

@@ -1,13 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import type { ScrutineeringItem, ScrutineeringSheet, ScrutineeringStatus } from '@pitwall/contracts';
 import { Button, TextAreaField, errorMessage, useRecordScrutineering, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { STATUSES, recordedLine } from './scrutineering-results';
 import styles from './series.module.css';
 
-type Draft = Record<number, { status: ScrutineeringStatus | null; notes: string }>;
+/** The sheet's fields: per checklist item (keyed 'i{itemId}') its verdict (null = none yet) and notes. */
+const SheetFields = z.object({ items: z.record(z.string(), z.object({ status: z.string().nullable(), notes: z.string() })) });
+type Draft = z.input<typeof SheetFields>;
 
-const draftOf = (sheet: ScrutineeringSheet): Draft =>
-  Object.fromEntries(sheet.results.map((r) => [r.itemId, { status: r.status, notes: r.notes ?? '' }]));
+const draftOf = (items: readonly ScrutineeringItem[], sheet: ScrutineeringSheet): Draft => ({
+  items: Object.fromEntries(
+    items.map((item) => {
+      const result = sheet.results.find((r) => r.itemId === item.id);
+      return [`i${item.id}`, { status: result?.status ?? null, notes: result?.notes ?? '' }];
+    }),
+  ),
+});
 
 /**
  * The organiser's sheet for one car at one round: per checklist item Pass / Fail / Reinspect as
@@ -17,24 +26,21 @@ const draftOf = (sheet: ScrutineeringSheet): Draft =>
 export function ScrutineeringSheetForm({ seriesId, items, sheet }: { seriesId: number; items: readonly ScrutineeringItem[]; sheet: ScrutineeringSheet }) {
   const toast = useToast();
   const record = useRecordScrutineering(seriesId, sheet.roundId, sheet.entryId);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(sheet));
-  const set = (itemId: number, change: Partial<Draft[number]>) =>
-    setDraft((d) => ({ ...d, [itemId]: { status: d[itemId]?.status ?? null, notes: d[itemId]?.notes ?? '', ...change } }));
+  const { register, handleSubmit, reset } = useZodForm(SheetFields, { defaultValues: draftOf(items, sheet) });
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = handleSubmit(async (draft) => {
     const results = items.flatMap((item) => {
-      const entry = draft[item.id];
-      return entry?.status ? [{ itemId: item.id, status: entry.status, notes: entry.notes }] : [];
+      const entry = draft.items[`i${item.id}`];
+      return entry?.status ? [{ itemId: item.id, status: entry.status as ScrutineeringStatus, notes: entry.notes }] : [];
     });
     try {
       const saved = await record.mutateAsync({ results });
-      setDraft(draftOf(saved));
+      reset(draftOf(items, saved));
       toast.success('Scrutineering saved');
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  };
+  });
 
   return (
     <form className="pw-form-grid" onSubmit={(e) => void onSave(e)} noValidate>
@@ -46,18 +52,12 @@ export function ScrutineeringSheetForm({ seriesId, items, sheet }: { seriesId: n
             <div className={styles.verdicts}>
               {STATUSES.map((s) => (
                 <label key={s.value} className={`${styles.verdict} ${styles[`verdict_${s.value}`]}`}>
-                  <input
-                    type="radio"
-                    name={`item-${item.id}`}
-                    value={s.value}
-                    checked={draft[item.id]?.status === s.value}
-                    onChange={() => set(item.id, { status: s.value })}
-                  />
+                  <input type="radio" value={s.value} {...register(`items.i${item.id}.status`)} />
                   {s.label}
                 </label>
               ))}
             </div>
-            <TextAreaField label="Notes" rows={2} value={draft[item.id]?.notes ?? ''} onChange={(e) => set(item.id, { notes: e.target.value })} />
+            <TextAreaField label="Notes" rows={2} {...register(`items.i${item.id}.notes`)} />
             {recorded && <span className={styles.rowMeta}>Recorded {recordedLine(recorded)}</span>}
           </fieldset>
         );

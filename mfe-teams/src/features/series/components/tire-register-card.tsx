@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { PutTireAllocationBody, sameBarcode, type Series, type SeriesEntry, type TireRegister } from '@pitwall/contracts';
@@ -122,48 +122,59 @@ function barcodeDetector(): Detector | null {
   return Ctor ? new Ctor() : null;
 }
 
+const PICK_A_SET = 'Pick a tire set or scan its barcode';
+
+/** The register form's fields: the car's entry ('' = the first of the team's), the set picked ('' = none yet, named under the barcode) and the barcode typed or scanned. */
+const RegisterFields = z.object({ entryId: z.string(), setId: z.string(), barcode: z.string() }).refine((v) => v.setId !== '', { path: ['barcode'], message: PICK_A_SET });
+
 /** 'Register tire sets' (a team): the entry, the set (picked, or found by its typed or scanned barcode), 'Register'. */
 function RegisterForm({ series, roundId }: { series: Series; roundId: number }) {
   const entries = useSeriesEntries(series.id);
   const toast = useToast();
   const registerSet = useRegisterTireSet(series.id, roundId);
   const own = (entries.data ?? []).filter((e) => series.myTeams.some((t) => t.teamName === e.teamName));
-  const [entryId, setEntryId] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useZodForm(RegisterFields, { defaultValues: { entryId: '', setId: '', barcode: '' }, reValidateMode: 'onSubmit' });
+  const entryId = watch('entryId');
   const entry: SeriesEntry | undefined = own.find((e) => String(e.id) === entryId) ?? own[0];
   const teamId = series.myTeams.find((t) => t.teamName === entry?.teamName)?.teamId;
   const sets = useTeamTireSets(teamId);
   const usable = (sets.data ?? []).filter((s) => s.condition !== 'scrapped');
-  const [setId, setSetId] = useState('');
-  const [barcode, setBarcode] = useState('');
-  const [barcodeError, setBarcodeError] = useState<string | undefined>();
   const [scanning, setScanning] = useState(false);
   const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window;
 
   /** A barcode typed or scanned: picks the set carrying it. */
   const pickByBarcode = (value: string) => {
-    setBarcode(value);
+    setValue('barcode', value);
     const match = usable.find((s) => sameBarcode(s.barcode, value.trim()));
     if (match) {
-      setSetId(String(match.id));
-      setBarcodeError(undefined);
-    } else setBarcodeError(value.trim() === '' ? undefined : `No tire set of the team carries barcode ${value.trim()}`);
+      setValue('setId', String(match.id));
+      clearErrors('barcode');
+    } else if (value.trim() === '') clearErrors('barcode');
+    else setError('barcode', { message: `No tire set of the team carries barcode ${value.trim()}` });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!entry || setId === '') {
-      setBarcodeError('Pick a tire set or scan its barcode');
+  const onSubmit = handleSubmit(async ({ setId }) => {
+    if (!entry) {
+      setError('barcode', { message: PICK_A_SET });
       return;
     }
     try {
       await registerSet.mutateAsync({ entryId: entry.id, tireSetId: Number(setId) });
       toast.success('Tire set registered');
-      setSetId('');
-      setBarcode('');
+      reset({ entryId, setId: '', barcode: '' });
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  };
+  });
 
   if (entries.isPending) return <Skeleton height="4rem" />;
   if (own.length === 0) return null;
@@ -172,19 +183,19 @@ function RegisterForm({ series, roundId }: { series: Series; roundId: number }) 
       <h3 className={styles.classTitle}>Register tire sets</h3>
       <div className={styles.formRow}>
         {own.length > 1 && (
-          <SelectField label="Car" options={own.map((e) => ({ value: String(e.id), label: `#${e.number} ${e.passport.name}` }))} value={String(entry?.id ?? '')} onChange={(e) => setEntryId(e.target.value)} />
+          <SelectField label="Car" options={own.map((e) => ({ value: String(e.id), label: `#${e.number} ${e.passport.name}` }))} value={String(entry?.id ?? '')} onChange={(e) => setValue('entryId', e.target.value)} />
         )}
         <SelectField
           label="Tire set"
           options={[{ value: '', label: 'Pick a set' }, ...usable.map((s) => ({ value: String(s.id), label: s.barcode ? `${s.name} · ${s.barcode}` : `${s.name} (no barcode)` }))]}
-          value={setId}
-          onChange={(e) => {
-            setSetId(e.target.value);
-            setBarcode(usable.find((s) => String(s.id) === e.target.value)?.barcode ?? '');
-            setBarcodeError(undefined);
-          }}
+          {...register('setId', {
+            onChange: (e: { target: { value: string } }) => {
+              setValue('barcode', usable.find((s) => String(s.id) === e.target.value)?.barcode ?? '');
+              clearErrors('barcode');
+            },
+          })}
         />
-        <TextField label="Barcode" autoCapitalize="characters" autoComplete="off" value={barcode} onChange={(e) => pickByBarcode(e.target.value)} error={barcodeError} />
+        <TextField label="Barcode" autoCapitalize="characters" autoComplete="off" value={watch('barcode')} onChange={(e) => pickByBarcode(e.target.value)} error={errors.barcode?.message} />
       </div>
       {canScan ? (
         scanning ? (
