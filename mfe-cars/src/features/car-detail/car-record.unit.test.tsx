@@ -416,7 +416,7 @@ describe('Car Checklist card', () => {
     expect(card.getByRole('checkbox', { name: 'Fuel for practice' }).closest('li')).not.toHaveTextContent('Ticked by');
   });
 
-  it('opens the add form with the Title focused, so typing starts at once', { timeout: 20_000 }, async () => {
+  it('opens the add form with the Title focused, so typing starts at once', async () => {
     stubCarRecord();
     renderRemote('/car/7');
     const card = within(await region('Car Checklist'));

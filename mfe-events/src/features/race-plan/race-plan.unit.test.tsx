@@ -23,7 +23,7 @@ function stub(plan: object) {
 }
 
 describe("Race Plan's tank", () => {
-  it("starts from the car's fuel tank, marked 'from the car', when the plan has none", { timeout: 20_000 }, async () => {
+  it("starts from the car's fuel tank, marked 'from the car', when the plan has none", async () => {
     stub(unsaved);
     renderRemote('/car/7/events?eventId=3&tab=race-plan');
     const tank = await screen.findByRole('textbox', { name: 'Tank capacity (L)' });
@@ -31,7 +31,7 @@ describe("Race Plan's tank", () => {
     expect(screen.getByText('from the car')).toBeInTheDocument();
   });
 
-  it("keeps the plan's own tank over the car's, without the mark", { timeout: 20_000 }, async () => {
+  it("keeps the plan's own tank over the car's, without the mark", async () => {
     stub({ ...unsaved, saved: true, tankLitres: 80 });
     renderRemote('/car/7/events?eventId=3&tab=race-plan');
     expect(await screen.findByRole('textbox', { name: 'Tank capacity (L)' })).toHaveValue('80');

@@ -43,7 +43,7 @@ function routes() {
 }
 
 describe("'What changed, what it did'", () => {
-  it('on the Sessions tab: the change from → to, the deltas with arrows, the verdict and why, and the best-three chart', { timeout: 20_000 }, async () => {
+  it('on the Sessions tab: the change from → to, the deltas with arrows, the verdict and why, and the best-three chart', async () => {
     stubFetch(routes());
     renderRemote('/car/7/events?eventId=3&tab=sessions');
     const card = within(await screen.findByRole('region', { name: 'What changed, what it did' }));
@@ -56,7 +56,7 @@ describe("'What changed, what it did'", () => {
     expect(card.getByRole('img', { name: 'Best three laps per session: FP1 1:40.100, FP2 1:39.700; setup changed before FP2' })).toBeInTheDocument();
   });
 
-  it("on FP2's run sheet: the pair ending at it", { timeout: 20_000 }, async () => {
+  it("on FP2's run sheet: the pair ending at it", async () => {
     stubFetch(routes());
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=22');
     const card = within(await screen.findByRole('region', { name: 'What changed, what it did' }));

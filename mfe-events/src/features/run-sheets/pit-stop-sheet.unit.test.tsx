@@ -27,7 +27,7 @@ function stub(session: RunSession = race) {
 }
 
 describe("a race's Pit stop sheet", () => {
-  it('logs a stop without laps: in lap offered from the plan, driver out (drivers first, by name), fuel, tires fitted, Save', { timeout: 20_000 }, async () => {
+  it('logs a stop without laps: in lap offered from the plan, driver out (drivers first, by name), fuel, tires fitted, Save', async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Pit stop' }));
@@ -46,7 +46,7 @@ describe("a race's Pit stop sheet", () => {
     expect(await within(screen.getByRole('list', { name: 'Pit stops' })).findByText(/In on lap 28 · Ben Okafor out · 60.5 L · time not recorded/)).toBeInTheDocument();
   });
 
-  it('refuses an in lap that is not a lap under the field and sends nothing', { timeout: 20_000 }, async () => {
+  it('refuses an in lap that is not a lap under the field and sends nothing', async () => {
     const mock = stub();
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Pit stop' }));
@@ -58,7 +58,7 @@ describe("a race's Pit stop sheet", () => {
     expect(callsTo(mock, 'POST', url)).toEqual([]);
   });
 
-  it('edits a logged stop (PATCH with the fields) and removes one only after asking', { timeout: 20_000 }, async () => {
+  it('edits a logged stop (PATCH with the fields) and removes one only after asking', async () => {
     const mock = stub({ ...race, pitStops: [stop(31, 30, { driverMemberId: 3, fuelAddedLitres: 60 })] });
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit pit stop in on lap 30' }));
@@ -77,7 +77,7 @@ describe("a race's Pit stop sheet", () => {
 });
 
 describe('a timing import on a race whose stops were logged', () => {
-  it('keeps the logged stops: fills a missing stop time from the file, says which logged value the file gives otherwise and keeps it', { timeout: 20_000 }, async () => {
+  it('keeps the logged stops: fills a missing stop time from the file, says which logged value the file gives otherwise and keeps it', async () => {
     localStorage.clear();
     const logged = { ...race, pitStops: [stop(31, 2), stop(32, 4, { stopMs: 70_000, driverMemberId: 3, fuelAddedLitres: 40 })] };
     const mock = stubFetch({

@@ -29,7 +29,7 @@ describe('Pit Stop on a session', () => {
   // A race logs its stops as they happen (pit-stop-sheet.unit.test.tsx); a long run in practice enters them whole.
   const longRun = { ...race, type: 'practice' } satisfies RunSession;
 
-  it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', { timeout: 20_000 }, async () => {
+  it('refuses a lap the outgoing stint cannot end on, naming In on lap, and sends nothing', async () => {
     const mock = stub(longRun);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     // The team's members (the drivers to choose from) come after the session.
@@ -43,7 +43,7 @@ describe('Pit Stop on a session', () => {
     expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
   });
 
-  it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', { timeout: 20_000 }, async () => {
+  it('ends the outgoing stint on the lap and starts the incoming driver’s on the next, to the last lap', async () => {
     const mock = stub(longRun);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     // The team's members (the drivers to choose from) come after the session.
@@ -56,7 +56,7 @@ describe('Pit Stop on a session', () => {
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 30.5, 61_400)] }]));
   });
 
-  it('takes the stints from a timing import whose laps name the drivers', { timeout: 20_000 }, async () => {
+  it('takes the stints from a timing import whose laps name the drivers', async () => {
     const named = { ...race, laps: race.laps.map((l) => ({ ...l, driverName: l.lapNumber <= 4 ? 'TANAKA Aiko' : 'OKAFOR Ben' })) };
     const mock = stub(named);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
@@ -70,7 +70,7 @@ describe('Pit Stop on a session', () => {
 describe('Saved stints on Pit Stops', () => {
   const stopped = { ...race, stints: [stint(2, 1, 6), stint(3, 7, 10, 30, 61_000)] };
 
-  it('corrects a stint: Edit, change the litres added, Save Stint sends the whole list', { timeout: 20_000 }, async () => {
+  it('corrects a stint: Edit, change the litres added, Save Stint sends the whole list', async () => {
     const mock = stub(stopped);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
@@ -81,7 +81,7 @@ describe('Saved stints on Pit Stops', () => {
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6), stint(3, 7, 10, 32.5, 61_000)] }]));
   });
 
-  it('records the tires fitted at a stop: Edit, Tires fitted, Save Stint sends the set with the stint and the list names it', { timeout: 20_000 }, async () => {
+  it('records the tires fitted at a stop: Edit, Tires fitted, Save Stint sends the set with the stint and the list names it', async () => {
     const mock = stub(stopped);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
@@ -94,7 +94,7 @@ describe('Saved stints on Pit Stops', () => {
     expect(await within(screen.getByRole('list', { name: 'Stints' })).findByText('Tires: Set 4')).toBeInTheDocument();
   });
 
-  it('refuses an edit whose laps overlap another stint under From lap, sending nothing', { timeout: 20_000 }, async () => {
+  it('refuses an edit whose laps overlap another stint under From lap, sending nothing', async () => {
     const mock = stub(stopped);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit stint 2' }));
@@ -106,7 +106,7 @@ describe('Saved stints on Pit Stops', () => {
     expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([]);
   });
 
-  it('removes a stint only after the confirmation, sending the list without it', { timeout: 20_000 }, async () => {
+  it('removes a stint only after the confirmation, sending the list without it', async () => {
     const mock = stub(stopped);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stint 2' }));
@@ -116,7 +116,7 @@ describe('Saved stints on Pit Stops', () => {
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/stints')).toEqual([{ stints: [stint(2, 1, 6)] }]));
   });
 
-  it('says the fuel added was not recorded instead of counting it as none, and Edit fills it in', { timeout: 20_000 }, async () => {
+  it('says the fuel added was not recorded instead of counting it as none, and Edit fills it in', async () => {
     const unknown = { ...race, fuelAtEndLitres: 12, stints: [stint(2, 1, 6), stint(3, 7, 10, null, 61_000)] };
     const mock = stub(unknown);
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');

@@ -54,7 +54,7 @@ async function openRaceAt(at: string): Promise<HTMLElement> {
 }
 
 describe('Race now on a race’s run sheet', () => {
-  it('shows the lap, stint, fuel and stop window by the clock, counts every second, and takes the pit wall’s lap count', { timeout: 20_000 }, async () => {
+  it('shows the lap, stint, fuel and stop window by the clock, counts every second, and takes the pit wall’s lap count', async () => {
     const panel = await openRaceAt('2026-05-09T14:20:13Z');
     await within(panel).findByText('Chloé Martin · from lap 55');
     expect(figure(panel, 'Estimated lap')).toMatch(/^58/);
@@ -86,7 +86,7 @@ describe('Race now on a race’s run sheet', () => {
     expect(within(panel).queryByText(/Lap count set by the pit wall/)).toBeNull();
   });
 
-  it('lists the warnings a race engineer reads, each driver’s by name', { timeout: 20_000 }, async () => {
+  it('lists the warnings a race engineer reads, each driver’s by name', async () => {
     const panel = await openRaceAt('2026-05-09T15:11:13Z');
     const warnings = await within(panel).findByRole('list', { name: 'Race now warnings' });
     expect(within(warnings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -48,7 +48,7 @@ async function openRunSheetBeforeTeammateSaves() {
 }
 
 describe("the race event's Sessions tab", () => {
-  it('shows a card per session with best lap, timed laps, driver and conditions in the team units', { timeout: 20_000 }, async () => {
+  it('shows a card per session with best lap, timed laps, driver and conditions in the team units', async () => {
     stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'F' }));
     renderRemote('/car/7/events?eventId=3&tab=sessions');
     const card = await screen.findByRole('button', { name: /^Open ?FP1/ });
@@ -60,7 +60,7 @@ describe("the race event's Sessions tab", () => {
     expect(within(ranking).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('previews a pasted export naming the unreadable line, fills the laps, and saves them all', { timeout: 20_000 }, async () => {
+  it('previews a pasted export naming the unreadable line, fills the laps, and saves them all', async () => {
     const saved = makeSession();
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'PUT /api/cars/7/events/3/sessions/21/laps': () => json(saved) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
@@ -80,7 +80,7 @@ describe("the race event's Sessions tab", () => {
     await waitFor(() => expect(callsTo(mock, 'PUT', '/api/cars/7/events/3/sessions/21/laps')).toEqual([{ laps: [{ kind: 'timed', sectorsMs: [], driverName: null, lapTimeMs: 104_900 }, { kind: 'in', sectorsMs: [], driverName: null, lapTimeMs: 104_500 }] }]));
   });
 
-  it("imports an Al Kamel file of several cars: asks our car number (remembered for the car), reads its laps with sectors and drivers matched to members, flags a lap too fast for the track, and saves what the user confirms", { timeout: 20_000 }, async () => {
+  it("imports an Al Kamel file of several cars: asks our car number (remembered for the car), reads its laps with sectors and drivers matched to members, flags a lap too fast for the track, and saves what the user confirms", async () => {
     localStorage.clear();
     const members = [{ id: 2, teamId: 1, userId: 'u2', username: 'aiko', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko Tanaka', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true }];
     const mock = stubFetch(
@@ -118,7 +118,7 @@ describe("the race event's Sessions tab", () => {
     ] }]));
   });
 
-  it("saves a timing file's stints with its laps: a stint per driver spell between stops, the sheet's pit time as the stop, a driver of another name chosen as a member, asking before it replaces stints entered", { timeout: 20_000 }, async () => {
+  it("saves a timing file's stints with its laps: a stint per driver spell between stops, the sheet's pit time as the stop, a driver of another name chosen as a member, asking before it replaces stints entered", async () => {
     localStorage.clear();
     const member = (id: number, username: string, displayName: string) => ({ id, teamId: 1, userId: `u${id}`, username, role: 'driver', memberColor: '#16a34a', displayName, joinedAt: '2026-01-01T00:00:00.000Z', isActive: true });
     const entered = [{ driverMemberId: 2, fromLap: 1, toLap: 4, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null }];
@@ -156,7 +156,7 @@ describe("the race event's Sessions tab", () => {
     expect(await screen.findByText('Lap times saved, with 4 stints from the timing file')).toBeInTheDocument();
   });
 
-  it('downloads the run sheet\'s laps as CSV, one row per lap with its time, kind and stint', { timeout: 20_000 }, async () => {
+  it('downloads the run sheet\'s laps as CSV, one row per lap with its time, kind and stint', async () => {
     const session = makeSession({ stints: [{ driverMemberId: 2, fromLap: 1, toLap: 3, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null }] });
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/cars/7/events/3/sessions': () => json([session]), 'GET /api/teams/1/members': () => json([{ id: 2, teamId: 1, userId: 'u2', username: 'aiko', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko Tanaka', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true }]) }));
     const blobs: Blob[] = [];
@@ -172,7 +172,7 @@ describe("the race event's Sessions tab", () => {
     expect(await blobs[0]!.text()).toBe('lap,time,lap_time_ms,driver,kind,stint\r\n1,1:58.331,118331,Aiko Tanaka,out,1\r\n2,1:46.567,106567,Aiko Tanaka,timed,1\r\n3,1:45.533,105533,Aiko Tanaka,timed,1\r\n');
   });
 
-  it('answers a photo picked by mistake with one sentence and no preview', { timeout: 20_000 }, async () => {
+  it('answers a photo picked by mistake with one sentence and no preview', async () => {
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     await userEvent.click(await screen.findByRole('button', { name: 'Import Lap Times' }));
@@ -181,7 +181,7 @@ describe("the race event's Sessions tab", () => {
     expect(screen.queryByRole('region', { name: 'Preview of the imported lap times' })).not.toBeInTheDocument();
   });
 
-  it('shows a race of 130 laps as a line per stint, opens one on demand, and asks before removing a lap', { timeout: 20_000 }, async () => {
+  it('shows a race of 130 laps as a line per stint, opens one on demand, and asks before removing a lap', async () => {
     const laps = Array.from({ length: 130 }, (_, i) => ({ lapNumber: i + 1, time: '2:18.000', lapTimeMs: 138_000 + (i === 30 ? -512 : i), kind: (i === 0 ? 'out' : 'timed') as 'out' | 'timed', sectorsMs: [], driverName: null }));
     const stints = [
       { driverMemberId: 2, fromLap: 1, toLap: 22, fuelAddedLitres: 0, pitStopMs: 0, tireSetId: null, notes: null },
@@ -250,7 +250,7 @@ describe("the pit-wall minute: 'Next session' and a run sheet on a phone", () =>
     { id: 2, teamId: 1, userId: 'u2', username: 'aiko', role: 'driver', memberColor: '#16a34a', displayName: 'Aiko Tanaka', joinedAt: '2026-01-01T00:00:00.000Z', isActive: true },
   ];
 
-  it("'Next session' on FP1's card opens FP2 with FP1's driver, conditions, tire set and cold pressures, each marked 'from FP1', and adds it with them", { timeout: 20_000 }, async () => {
+  it("'Next session' on FP1's card opens FP2 with FP1's driver, conditions, tire set and cold pressures, each marked 'from FP1', and adds it with them", async () => {
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/members': () => json(members), 'POST /api/cars/7/events/3/sessions': () => json(makeSession({ id: 22, name: 'FP2' }), 201) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions');
     await userEvent.click(await screen.findByRole('button', { name: /^Next session ?after FP1$/ }));
@@ -267,7 +267,7 @@ describe("the pit-wall minute: 'Next session' and a run sheet on a phone", () =>
     expect(callsTo(mock, 'POST', '/api/cars/7/events/3/sessions')[0]).toMatchObject({ name: 'FP2', type: 'practice', driverMemberId: 2, airTempC: 14, trackTempC: 21, weather: 'Sunny', tireSet: 'Set 2', cold: { fl: 28, fr: 28, rl: 27, rr: 27, tempC: 14 } });
   });
 
-  it("drops a carried value's 'from FP1' mark once the value is changed", { timeout: 20_000 }, async () => {
+  it("drops a carried value's 'from FP1' mark once the value is changed", async () => {
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'GET /api/teams/1/members': () => json(members) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions');
     await userEvent.click(await screen.findByRole('button', { name: /^Next session ?after FP1$/ }));
@@ -290,7 +290,7 @@ describe("the pit-wall minute: 'Next session' and a run sheet on a phone", () =>
     expect(await screen.findByLabelText('Lap 1 time')).toHaveAttribute('placeholder', '1.42.318');
   });
 
-  it("keeps 'Delete Session' in the 'More' menu, asking before it deletes", { timeout: 20_000 }, async () => {
+  it("keeps 'Delete Session' in the 'More' menu, asking before it deletes", async () => {
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, { 'DELETE /api/cars/7/events/3/sessions/21': () => new Response(null, { status: 204 }) }));
     renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
     const more = await screen.findByText('More');

@@ -48,7 +48,7 @@ function routes(units: Pick<TeamSettings, 'pressureUnit' | 'temperatureUnit'>, s
 }
 
 describe("a run sheet's 'Tire Temperatures'", () => {
-  it('takes a reading in °F on the decimal keypad, Enter moving to the next field, after the stint picked, and sends it in °C', { timeout: 30_000 }, async () => {
+  it('takes a reading in °F on the decimal keypad, Enter moving to the next field, after the stint picked, and sends it in °C', async () => {
     const session = makeSession({
       type: 'race',
       stints: [
@@ -77,7 +77,7 @@ describe("a run sheet's 'Tire Temperatures'", () => {
     expect(screen.getByRole('heading', { name: 'After stint 2' })).toBeInTheDocument();
   });
 
-  it('refuses a field left blank or out of range, naming it in the team unit, and sends nothing', { timeout: 30_000 }, async () => {
+  it('refuses a field left blank or out of range, naming it in the team unit, and sends nothing', async () => {
     const session = makeSession();
     const mock = stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, session));
     renderRemote(RUN_SHEET);
@@ -93,7 +93,7 @@ describe("a run sheet's 'Tire Temperatures'", () => {
     expect(callsTo(mock, 'PUT', PUT_READING.slice(4))).toEqual([]);
   });
 
-  it("draws the worked example seen from above, each tread's inner edge towards the car's centre, with the words for each tire and the hot pressures in bar", { timeout: 30_000 }, async () => {
+  it("draws the worked example seen from above, each tread's inner edge towards the car's centre, with the words for each tire and the hot pressures in bar", async () => {
     const session = makeSession({ tireTemperatures: [reading(null, WORKED_EXAMPLE)], tirePressures: { cold: null, hot: { fl: 30, fr: 31, rl: 29, rr: 29.5 } } });
     stubFetch(routes({ pressureUnit: 'bar', temperatureUnit: 'C' }, session));
     renderRemote(RUN_SHEET);
@@ -115,7 +115,7 @@ describe("a run sheet's 'Tire Temperatures'", () => {
     expect(await screen.findByText('Targets: Spread 5–10 °C, middle within ±2 °C of the edges (the defaults).')).toBeInTheDocument();
   });
 
-  it("edits the car's targets in °F, sends them in °C (a field left as shown unchanged), and reads every tire against them at once", { timeout: 30_000 }, async () => {
+  it("edits the car's targets in °F, sends them in °C (a field left as shown unchanged), and reads every tire against them at once", async () => {
     const session = makeSession({ tireTemperatures: [reading(1, spread(9)), reading(null, WORKED_EXAMPLE)] });
     const mock = stubFetch(
       routes({ pressureUnit: 'psi', temperatureUnit: 'F' }, session, {
@@ -144,7 +144,7 @@ describe("a run sheet's 'Tire Temperatures'", () => {
     expect(fl()).toHaveTextContent('Spread +16.2 °F');
   });
 
-  it("reads every tire again when a teammate's new targets are heard live", { timeout: 30_000 }, async () => {
+  it("reads every tire again when a teammate's new targets are heard live", async () => {
     let targets = DEFAULT_TIRE_TEMPERATURE_TARGETS;
     const session = makeSession({ tireTemperatures: [reading(null, WORKED_EXAMPLE)] });
     stubFetch(routes({ pressureUnit: 'psi', temperatureUnit: 'C' }, session, { 'GET /api/cars/7/tire-temperature-targets': () => json(targets) }));
@@ -157,7 +157,7 @@ describe("a run sheet's 'Tire Temperatures'", () => {
     expect(screen.getByText('Targets: Spread 1–14 °C, middle within ±7 °C of the edges.')).toBeInTheDocument();
   });
 
-  it("shows the trend of a corner's spread over the car's sessions at this track, oldest first, from each one's last reading", { timeout: 30_000 }, async () => {
+  it("shows the trend of a corner's spread over the car's sessions at this track, oldest first, from each one's last reading", async () => {
     const current = makeSession({ tireTemperatures: [reading(null, spread(7))] });
     const winter = (id: number, name: string, startedAt: string, tireTemperatures: SessionTireTemperatures[]) => makeSession({ id, name, eventId: 1, startedAt, bestLapMs: 104_000 + id, tireTemperatures });
     // Best lap first, as the API ranks them: the trend puts them in time order and leaves out the session without temperatures.

@@ -39,7 +39,7 @@ const stubRound = (more: Parameters<typeof stubFetch>[0] = {}) =>
   });
 
 describe('Results and standings', () => {
-  it('the organiser types a round\'s classification per car (a car left without a position is not sent)', { timeout: 20_000 }, async () => {
+  it('the organiser types a round\'s classification per car (a car left without a position is not sent)', async () => {
     const fetchMock = stubRound({
       'GET /api/series': () => json([series]),
       'PUT /api/series/3/rounds/11/results': () => json(recorded),

@@ -46,7 +46,7 @@ describe('Series (/series)', () => {
     expect(screen.queryByRole('region', { name: 'Class Open' })).not.toBeInTheDocument();
   });
 
-  it("the organiser's 'Add Item' saves the scrutineering checklist at once, with no Save button to forget", { timeout: 20_000 }, async () => {
+  it("the organiser's 'Add Item' saves the scrutineering checklist at once, with no Save button to forget", async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),
       'GET /api/series/3': () => json(makeSeries()),

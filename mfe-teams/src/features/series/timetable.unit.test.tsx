@@ -45,7 +45,7 @@ const stubRound = (s: Series, timetable: () => RoundTimetable, more: Parameters<
   });
 
 describe('Timetable of a round', () => {
-  it('the organiser fills two days (FP1 Saturday, Race Sunday) at the circuit offset and publishes it', { timeout: 30_000 }, async () => {
+  it('the organiser fills two days (FP1 Saturday, Race Sunday) at the circuit offset and publishes it', async () => {
     let current = empty;
     const fetchMock = stubRound(series, () => current, {
       'PUT /api/series/3/rounds/11/timetable': () => {
@@ -102,7 +102,7 @@ describe('Timetable of a round', () => {
     expect(changed).toHaveTextContent('Race added: Sun 14:00');
   });
 
-  it('the organiser removes a session and moves another: ids kept, the offset read from the published times', { timeout: 30_000 }, async () => {
+  it('the organiser removes a session and moves another: ids kept, the offset read from the published times', async () => {
     const fetchMock = stubRound(series, () => published, { 'PUT /api/series/3/rounds/11/timetable': () => json(published) });
     renderRemote('/series/3/rounds/11');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Timetable' }));
@@ -145,7 +145,7 @@ describe('Timetable of a round', () => {
     expect(screen.queryByRole('button', { name: 'Edit Timetable' })).not.toBeInTheDocument();
   });
 
-  it("the organiser adds a two-day round ('Last Day (optional)' sent as endsOn); the calendar shows its days as a range", { timeout: 20_000 }, async () => {
+  it("the organiser adds a two-day round ('Last Day (optional)' sent as endsOn); the calendar shows its days as a range", async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),
       'GET /api/series': () => json([series]),

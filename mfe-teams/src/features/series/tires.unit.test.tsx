@@ -42,7 +42,7 @@ const stubRound = (series: Series, tires: TireRegister, more: Parameters<typeof 
   });
 
 describe('Tires of a round', () => {
-  it('the organiser sets the allocation (sets per car on a numeric keypad) and sees every entry\'s barcodes', { timeout: 20_000 }, async () => {
+  it('the organiser sets the allocation (sets per car on a numeric keypad) and sees every entry\'s barcodes', async () => {
     const fetchMock = stubRound(organiserView, { allocation: { roundId: 11, setsPerCar: null, compound: null }, sets: register.sets }, {
       'PUT /api/series/3/rounds/11/tire-allocation': () => json(allocation),
     });
@@ -60,7 +60,7 @@ describe('Tires of a round', () => {
     expect(screen.queryByRole('form', { name: 'Register tire sets' })).not.toBeInTheDocument();
   });
 
-  it('a team types a barcode: it picks the set carrying it, and Register sends that set for its entry', { timeout: 20_000 }, async () => {
+  it('a team types a barcode: it picks the set carrying it, and Register sends that set for its entry', async () => {
     const fetchMock = stubRound(teamView, { allocation, sets: [] }, {
       'GET /api/teams/1/tire-sets': () => json([tireSet(41, 'Set 1', 'HK-1001'), tireSet(42, 'Set 2', 'HK-1002'), tireSet(43, 'Set 3', null)]),
       'POST /api/series/3/rounds/11/tire-register': () => json(register, 201),
@@ -81,7 +81,7 @@ describe('Tires of a round', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/series/3/rounds/11/tire-register').length).toBeGreaterThan(1));
   });
 
-  it('offers the camera where the browser reads barcodes; a scanned barcode picks its set', { timeout: 20_000 }, async () => {
+  it('offers the camera where the browser reads barcodes; a scanned barcode picks its set', async () => {
     stubRound(teamView, { allocation, sets: [] }, { 'GET /api/teams/1/tire-sets': () => json([tireSet(41, 'Set 1', 'HK-1001'), tireSet(42, 'Set 2', 'HK-1002')]) });
     vi.stubGlobal('BarcodeDetector', class { detect = () => Promise.resolve([{ rawValue: 'HK-1001' }]); });
     const stream = { getTracks: () => [{ stop: vi.fn() }] };

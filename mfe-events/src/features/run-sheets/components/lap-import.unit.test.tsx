@@ -11,7 +11,7 @@ const file = [
 ].join('\n');
 
 describe('Import Lap Times', () => {
-  it('offers 7 and 007 as two cars, remembers the spelling chosen, and hands on every lap of it, more than 300', { timeout: 30_000 }, async () => {
+  it('offers 7 and 007 as two cars, remembers the spelling chosen, and hands on every lap of it, more than 300', async () => {
     localStorage.clear();
     const onUse = vi.fn();
     render(<LapImport carId={4} trackLengthKm={null} members={[]} onUse={onUse} />);
@@ -27,7 +27,7 @@ describe('Import Lap Times', () => {
     expect(onUse.mock.calls[0]![0][310]).toMatchObject({ lapTimeMs: 200_500, driverName: 'Tom GAMBLE' });
   });
 
-  it('lists the first 20 lines it cannot read and says how many more there are', { timeout: 30_000 }, async () => {
+  it('lists the first 20 lines it cannot read and says how many more there are', async () => {
     render(<LapImport carId={4} trackLengthKm={null} members={[]} onUse={vi.fn()} />);
     await userEvent.click(screen.getByLabelText('Paste lap times'));
     await userEvent.paste([...Array.from({ length: 25 }, (_, i) => `${i + 1} 1:4x.${i}`), ...Array.from({ length: 30 }, (_, i) => `${i + 26} 1:42.${String(i).padStart(3, '0')}`)].join('\n'));
