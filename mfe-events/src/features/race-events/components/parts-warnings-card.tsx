@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import { lazy, Suspense } from 'react';
 import type { RaceEvent } from '@pitwall/contracts';
 import { partUsedPercent } from '@pitwall/contracts/values';
-import { Badge, Button, Card, TextField, errorMessage, useCarParts, useSessions, useToast, useUpdateRaceEvent } from '@pitwall/kit';
-import { useZodForm } from '@pitwall/kit/forms';
+import { Badge, Card, Skeleton, useCarParts, useSessions } from '@pitwall/kit';
 import styles from './race-events.module.css';
-
-/** The prompt's field: the track length as typed (the server reads it; its refusal is shown under the field). */
-const TrackLengthFields = z.object({ trackLength: z.string() });
 
 const TONE = { 'due-soon': 'warning', overdue: 'danger' } as const;
 const WORDS = { 'due-soon': 'Due soon', overdue: 'Overdue' } as const;
@@ -19,38 +15,11 @@ function warningText(part: Parameters<typeof partUsedPercent>[0] & { name: strin
   return `${part.name} — ${days <= 0 ? 'expired' : `expires in ${days} ${days === 1 ? 'day' : 'days'}`}`;
 }
 
-/** Asks for the track length when sessions exist without one: their distance cannot be counted until it is known. */
-function TrackLengthPrompt({ raceEvent }: { raceEvent: RaceEvent }) {
-  const update = useUpdateRaceEvent(raceEvent.carId, raceEvent.id);
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useZodForm(TrackLengthFields, { defaultValues: { trackLength: raceEvent.trackLength ?? '' } });
-  const onSubmit = handleSubmit(async ({ trackLength }) => {
-    try {
-      await update.mutateAsync({ trackLength });
-      clearErrors('trackLength');
-      toast.success('Track length saved');
-    } catch (e) {
-      setError('trackLength', { message: errorMessage(e) });
-    }
-  });
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Enter the track length" className={styles.stack}>
-      <p>
-        {raceEvent.trackLength ? `The track length '${raceEvent.trackLength}' cannot be read as a distance` : 'The track length is unknown'}: the sessions of this race event count laps and time for parts life, not distance. Enter it to count the distance.
-      </p>
-      <TextField label="Track length" placeholder="e.g. 3.602 km or 2.238 mi" error={errors.trackLength?.message} {...register('trackLength')} />
-      <Button type="submit" disabled={update.isPending}>
-        Save track length
-      </Button>
-    </form>
-  );
-}
+/**
+ * The track length prompt, a form (zod and react-hook-form): in a chunk of its own, so the race
+ * event's Overview, a first screen, loads without the form libraries.
+ */
+const TrackLengthPrompt = lazy(() => import('./track-length-prompt').then((m) => ({ default: m.TrackLengthPrompt })));
 
 /**
  * Where a crew plans: the car's parts that are due soon or overdue ('Before this race event:
@@ -74,7 +43,11 @@ export function PartsWarningsCard({ raceEvent }: { raceEvent: RaceEvent }) {
           ))}
         </ul>
       ) : null}
-      {askLength ? <TrackLengthPrompt raceEvent={raceEvent} /> : null}
+      {askLength ? (
+        <Suspense fallback={<Skeleton height="6rem" />}>
+          <TrackLengthPrompt raceEvent={raceEvent} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
