@@ -1,32 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHECKLIST_ITEMS } from '@pitwall/contracts';
-import { buildTestPitwall, databases, DANA, eventCount, MX5, setupTeam } from './helpers.ts';
+import { databases, DANA, eventCount, MX5 } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 /**
  * Input the edge must refuse with 400 naming the field, before anything is appended: dates a read
  * model cannot hold, text PostgreSQL cannot store, ids and cursors beyond the database's integers,
  * numbers sent as strings or arrays, unknown keys, invisible names, unsafe image URLs, weak
  * passwords; and the checklist cap.
+ *
+ * Each test has a team of its own (beforeEach) with its MX-5 and its suspension set, the Spring
+ * Sprint race event on it and FP1 there.
  */
-describe.each(databases)('input validation on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await api.post(`${base}/events`, { name: 'Spring Sprint', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
-  const sessionsUrl = `${base}/events/${raceEvent.id}/sessions`;
-  const session = (await api.post(sessionsUrl, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
-  await api.put(`${base}/suspension`, { frontCamber: '-3.4°', rearToe: '1.2mm (out)' });
+describe.each(databases)('input validation on $name', (database) => {
+  const server = testServer(database);
+  let api: Api;
+  let teamId: number;
+  let car: { id: number };
+  let base: string;
+  let raceEvent: { id: number };
+  let sessionsUrl: string;
+  let session: { id: number };
+  beforeEach(async () => {
+    ({ api, teamId, car } = await givenTeam(server.pitwall, { car: true }));
+    base = `/api/cars/${car.id}`;
+    raceEvent = await created(api.post(`${base}/events`, { name: 'Spring Sprint', location: 'Laguna Seca', date: '2026-03-21' }));
+    sessionsUrl = `${base}/events/${raceEvent.id}/sessions`;
+    session = await created(api.post(sessionsUrl, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' }));
+    expect((await api.put(`${base}/suspension`, { frontCamber: '-3.4°', rearToe: '1.2mm (out)' })).statusCode).toBe(200);
+  });
   const latest = new Date().getFullYear() + 11;
   const range = `from 1950-01-01 to ${latest}-12-31`;
 
   /** Sends the change and expects 400 with exactly `message`, the event count and the GET of `readUrl` unchanged. */
   async function expectRefused(send: () => Promise<{ statusCode: number; json(): unknown }>, message: string, readUrl = base) {
-    const [before, read] = [await eventCount(pitwall), (await api.get(readUrl)).body];
+    const [before, read] = [await eventCount(server.pitwall), (await api.get(readUrl)).body];
     const res = await send();
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message } });
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
     expect((await api.get(readUrl)).body).toBe(read);
   }
 
@@ -62,29 +73,37 @@ describe.each(databases)('input validation on $name', async (database) => {
     });
   });
 
-  describe('every date field of every route through the one checked date type', async () => {
-    const teamUrl = `/api/teams/${teamId}`;
-    const part = (await api.post(`${teamUrl}/parts`, { name: 'Clutch', category: 'clutch', carId: car.id, fittedAt: '2026-03-01T08:00:00Z' })).json() as { id: number };
-    const partUrl = `${teamUrl}/parts/${part.id}`;
-    const tireSet = (await api.post(`${teamUrl}/tire-sets`, { name: 'Set 1' })).json() as { id: number };
-    const series = (await api.post('/api/series', { name: 'Date Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
+  /** Each test here also has a clutch fitted to the car, a tire set and a series of the team's own (beforeEach). */
+  describe('every date field of every route through the one checked date type', () => {
+    let teamUrl: string;
+    let partUrl: string;
+    let tireSet: { id: number };
+    let series: { id: number };
+    beforeEach(async () => {
+      teamUrl = `/api/teams/${teamId}`;
+      const part = await created(api.post(`${teamUrl}/parts`, { name: 'Clutch', category: 'clutch', carId: car.id, fittedAt: '2026-03-01T08:00:00Z' }));
+      partUrl = `${teamUrl}/parts/${part.id}`;
+      tireSet = await created(api.post(`${teamUrl}/tire-sets`, { name: 'Set 1' }));
+      series = await created(api.post('/api/series', { name: 'Date Cup', season: '2026', classes: ['Cup'] }));
+    });
     const tread = { fl: [6], fr: [6], rl: [6], rr: [6] };
     // [field as the 400 names it, the request with the date in it, the GET that must not change]
-    const doors: [string, (d: string) => Promise<{ statusCode: number; json(): unknown }>, string][] = [
-      ['date', (date) => api.post(`${base}/events`, { name: 'Bad date', location: 'Sonoma', date }), `${base}/events`],
-      ['date', (date) => api.patch(`${base}/events/${raceEvent.id}`, { date }), `${base}/events/${raceEvent.id}`],
-      ['startedAt', (startedAt) => api.post(sessionsUrl, { name: 'FP2', type: 'practice', startedAt }), sessionsUrl],
-      ['startedAt', (startedAt) => api.patch(`${sessionsUrl}/${session.id}`, { startedAt }), `${sessionsUrl}/${session.id}`],
-      ['lastEngineBuild', (d) => api.put(base, { ...MX5, lastEngineBuild: d }), base],
-      ['fittedAt', (fittedAt) => api.post(`${teamUrl}/parts`, { name: 'Gearbox', category: 'gearbox', carId: car.id, fittedAt }), `${teamUrl}/parts`],
-      ['limits expiresOn', (expiresOn) => api.post(`${teamUrl}/parts`, { name: 'Harness', category: 'safety', limits: { expiresOn } }), `${teamUrl}/parts`],
-      ['limits expiresOn', (expiresOn) => api.patch(partUrl, { limits: { expiresOn } }), partUrl],
-      ['at', (at) => api.post(`${partUrl}/fit`, { carId: car.id, at }), partUrl],
-      ['at', (at) => api.patch(`${partUrl}/fit`, { at }), partUrl],
-      ['at', (at) => api.post(`${partUrl}/remove`, { at }), partUrl],
-      ['at', (at) => api.post(`${partUrl}/service`, { at, notes: 'Rebuilt' }), partUrl],
-      ['measuredAt', (measuredAt) => api.post(`${teamUrl}/tire-sets/${tireSet.id}/tread`, { measuredAt, ...tread }), `${teamUrl}/tire-sets/${tireSet.id}/tread`],
-      ['date', (date) => api.post(`/api/series/${series.id}/rounds`, { name: 'Round 1', location: 'Laguna', date }), `/api/series/${series.id}`],
+    // (the requests and GET URLs are read when a test runs, once its beforeEach made the team's car, part, tire set and series)
+    const doors: [string, (d: string) => Promise<{ statusCode: number; json(): unknown }>, () => string][] = [
+      ['date', (date) => api.post(`${base}/events`, { name: 'Bad date', location: 'Sonoma', date }), () => `${base}/events`],
+      ['date', (date) => api.patch(`${base}/events/${raceEvent.id}`, { date }), () => `${base}/events/${raceEvent.id}`],
+      ['startedAt', (startedAt) => api.post(sessionsUrl, { name: 'FP2', type: 'practice', startedAt }), () => sessionsUrl],
+      ['startedAt', (startedAt) => api.patch(`${sessionsUrl}/${session.id}`, { startedAt }), () => `${sessionsUrl}/${session.id}`],
+      ['lastEngineBuild', (d) => api.put(base, { ...MX5, lastEngineBuild: d }), () => base],
+      ['fittedAt', (fittedAt) => api.post(`${teamUrl}/parts`, { name: 'Gearbox', category: 'gearbox', carId: car.id, fittedAt }), () => `${teamUrl}/parts`],
+      ['limits expiresOn', (expiresOn) => api.post(`${teamUrl}/parts`, { name: 'Harness', category: 'safety', limits: { expiresOn } }), () => `${teamUrl}/parts`],
+      ['limits expiresOn', (expiresOn) => api.patch(partUrl, { limits: { expiresOn } }), () => partUrl],
+      ['at', (at) => api.post(`${partUrl}/fit`, { carId: car.id, at }), () => partUrl],
+      ['at', (at) => api.patch(`${partUrl}/fit`, { at }), () => partUrl],
+      ['at', (at) => api.post(`${partUrl}/remove`, { at }), () => partUrl],
+      ['at', (at) => api.post(`${partUrl}/service`, { at, notes: 'Rebuilt' }), () => partUrl],
+      ['measuredAt', (measuredAt) => api.post(`${teamUrl}/tire-sets/${tireSet.id}/tread`, { measuredAt, ...tread }), () => `${teamUrl}/tire-sets/${tireSet.id}/tread`],
+      ['date', (date) => api.post(`/api/series/${series.id}/rounds`, { name: 'Round 1', location: 'Laguna', date }), () => `/api/series/${series.id}`],
     ];
     // The date-only fields get the same days without a time; each bad value fails on its own ground.
     const bad = ['0000-01-01T10:00:00Z', '1949-12-31T10:00:00Z', '2026-05-17T10:00:00+16:00', '2026-05-17T10:00:00+99:00', '2026-02-30T10:00:00Z'];
@@ -92,11 +111,11 @@ describe.each(databases)('input validation on $name', async (database) => {
 
     it.each(doors.flatMap(([field, send, read]) => bad.map((value) => [field, value, send, read] as const)))('%s refuses %s: 400 naming it, nothing appended', async (field, value, send, read) => {
       const sent = dateOnly.has(field) && !value.includes('+') ? value.slice(0, 10) : value;
-      const before = [await eventCount(pitwall), (await api.get(read)).body];
+      const before = [await eventCount(server.pitwall), (await api.get(read())).body];
       const res = await send(sent);
       expect(res.statusCode).toBe(400);
       expect((res.json() as { message: string }).message).toMatch(new RegExp(`^${field}: `));
-      expect([await eventCount(pitwall), (await api.get(read)).body]).toEqual(before);
+      expect([await eventCount(server.pitwall), (await api.get(read())).body]).toEqual(before);
     });
 
     it('asOf refuses the same dates by name', async () => {
@@ -222,13 +241,13 @@ describe.each(databases)('input validation on $name', async (database) => {
       ['equal to the username', { username: 'kinglake', password: 'kinglake' }, 'password: Password must not contain the username'],
       ['containing the username', { username: 'kinglake', password: 'KingLake2026' }, 'password: Password must not contain the username'],
       ['a common password', { password: 'password1' }, 'password: Password is too easy to guess: use a longer one, e.g. three or four unrelated words'],
-      ['the team name', { teamName: 'Kinglake Motorsport', username: 'owner2', password: 'kinglakemotorsport' }, 'password: Password is too easy to guess: use a longer one, e.g. three or four unrelated words'],
+      ['the team name', { teamName: 'Kinglake Motorsport', username: 'kmowner', password: 'kinglakemotorsport' }, 'password: Password is too easy to guess: use a longer one, e.g. three or four unrelated words'],
       ['too short (the spec’s message)', { password: '12345' }, 'password: Password must be at least 6 characters'],
     ])('refuses a team setup whose password is %s', async (_kind, override, message) => {
-      const before = await eventCount(pitwall);
-      const res = await pitwall.app.inject({ method: 'POST', url: '/api/auth/setup-team', payload: { ...DANA, username: 'newowner', ...override } });
+      const before = await eventCount(server.pitwall);
+      const res = await server.pitwall.app.inject({ method: 'POST', url: '/api/auth/setup-team', payload: { ...DANA, username: 'newowner', ...override } });
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message } });
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
     });
 
     it('refuses a weak password for an added member, and takes a strong one', async () => {
@@ -243,10 +262,10 @@ describe.each(databases)('input validation on $name', async (database) => {
       const other = (await api.post('/api/cars', { ...MX5, name: 'Checklist car' })).json() as { id: number };
       const url = `/api/cars/${other.id}/checklist`;
       for (let i = 1; i <= MAX_CHECKLIST_ITEMS; i++) expect((await api.post(url, { title: `Item ${i}` })).statusCode).toBe(201);
-      const before = await eventCount(pitwall);
+      const before = await eventCount(server.pitwall);
       const res = await api.post(url, { title: 'One too many' });
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 409, body: { message: `checklist: a car's checklist holds at most ${MAX_CHECKLIST_ITEMS} items; remove finished ones to add more` } });
-      expect(await eventCount(pitwall)).toBe(before);
+      expect(await eventCount(server.pitwall)).toBe(before);
       const first = ((await api.get(url)).json() as { id: number }[])[0]!;
       expect((await api.delete(`${url}/${first.id}`)).statusCode).toBe(204);
       expect((await api.post(url, { title: 'Room again' })).statusCode).toBe(201);

@@ -1,30 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, MX5, setupTeam } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { client, databases, eventCount } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
+
+let members = 0;
 
 /**
  * The role matrix: what each role of a team may change. Every active member changes the car
  * record, race events, issues and run sheets; the race plan and the tire pressure assistant's
  * targets take the owner, an admin or a race engineer; members and team settings the owner or an
  * admin (editing and removing members, the owner only).
+ *
+ * Each test has a team of its own (beforeEach) with its MX-5, the Spa 6 Hours race event on it,
+ * a race engineer and a mechanic (usernames unique per test).
  */
-describe.each(databases)('roles on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const base = `/api/cars/${car.id}`;
-  const raceEvent = (await owner.post(`${base}/events`, { name: 'Spa 6 Hours', location: 'Circuit de Spa-Francorchamps', date: '2026-09-19' })).json() as { id: number };
+describe.each(databases)('roles on $name', (database) => {
+  const server = testServer(database);
+  let owner: Api;
+  let teamId: number;
+  let base: string;
+  let raceEvent: { id: number };
+  let engineer: { api: Api; id: number };
+  let mechanic: { api: Api; id: number };
 
   /** A member of the team with `role`, signed in. */
-  async function member(username: string, role: string) {
-    const added = await owner.post(`/api/teams/${teamId}/members`, { username, password: 'pit-wall-2026', firstName: username, lastName: 'Crew', role, memberColor: '#16a34a' });
+  async function member(name: string, role: string) {
+    const username = `${name}${++members}`;
+    const added = await owner.post(`/api/teams/${teamId}/members`, { username, password: 'pit-wall-2026', firstName: name, lastName: 'Crew', role, memberColor: '#16a34a' });
     expect(added.statusCode, added.body).toBe(201);
-    const api = client(pitwall);
+    const api = client(server.pitwall);
     await api.post('/api/auth/login', { username, password: 'pit-wall-2026', loginType: 'member' });
     return { api, id: (added.json() as { id: number }).id };
   }
-  const engineer = await member('rosa', 'engineer');
-  const mechanic = await member('marco', 'mechanic');
+
+  beforeEach(async () => {
+    const team = await givenTeam(server.pitwall, { car: true });
+    ({ api: owner, teamId } = team);
+    base = `/api/cars/${team.car.id}`;
+    raceEvent = await created(owner.post(`${base}/events`, { name: 'Spa 6 Hours', location: 'Circuit de Spa-Francorchamps', date: '2026-09-19' }));
+    engineer = await member('rosa', 'engineer');
+    mechanic = await member('marco', 'mechanic');
+  });
   const plan = { raceMinutes: 360, lapTimeMs: 140_000, fuelPerLapLitres: 3.1, tankLitres: 100, marginPercent: 5, driverMemberIds: [], rules: {} };
 
   it('a race engineer is a role of its own: listed with the members, assignable in the members form', async () => {
@@ -41,17 +56,17 @@ describe.each(databases)('roles on $name', async (database) => {
 
   it('a mechanic changes the setup but not the race plan nor the targets (403, nothing appended)', async () => {
     expect((await mechanic.api.put(`${base}/suspension?eventId=${raceEvent.id}`, { rearCamber: '-2.2°' })).statusCode).toBe(200);
-    const before = await eventCount(pitwall);
+    const before = await eventCount(server.pitwall);
     const planned = await mechanic.api.put(`${base}/events/${raceEvent.id}/race-plan`, plan);
     expect([planned.statusCode, planned.json().message]).toEqual([403, 'Only the team owner, an admin or a race engineer can save the race plan']);
     const targets = await mechanic.api.put(`${base}/tire-pressure-targets`, { front: 31, rear: 30 });
     expect([targets.statusCode, targets.json().message]).toEqual([403, "Only the team owner, an admin or a race engineer can set the tire pressure assistant's targets"]);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
     expect((await mechanic.api.get(`${base}/events/${raceEvent.id}/race-plan`)).statusCode).toBe(200);
   });
 
   it('a mechanic logs, corrects and removes pit stops as they enter stints (every active member changes run sheets)', async () => {
-    const race = (await owner.post(`${base}/events/${raceEvent.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-09-19T12:00:00Z' })).json() as { id: number };
+    const race = await created(owner.post(`${base}/events/${raceEvent.id}/sessions`, { name: 'Race', type: 'race', startedAt: '2026-09-19T12:00:00Z' }));
     const stops = `${base}/events/${raceEvent.id}/sessions/${race.id}/pit-stops`;
     const logged = await mechanic.api.post(stops, { inLap: 24, fuelAddedLitres: 70 });
     expect(logged.statusCode, logged.body).toBe(201);
@@ -61,9 +76,9 @@ describe.each(databases)('roles on $name', async (database) => {
   });
 
   it('a race engineer adds no members and changes no team settings (403, nothing appended)', async () => {
-    const before = await eventCount(pitwall);
-    expect((await engineer.api.post(`/api/teams/${teamId}/members`, { username: 'newbie', password: 'pit-wall-2026', firstName: 'New', lastName: 'Bie', role: 'member', memberColor: '#16a34a' })).statusCode).toBe(403);
+    const before = await eventCount(server.pitwall);
+    expect((await engineer.api.post(`/api/teams/${teamId}/members`, { username: `newbie${++members}`, password: 'pit-wall-2026', firstName: 'New', lastName: 'Bie', role: 'member', memberColor: '#16a34a' })).statusCode).toBe(403);
     expect((await engineer.api.put(`/api/teams/${teamId}/settings`, { pressureUnit: 'bar', temperatureUnit: 'C' })).statusCode).toBe(403);
-    expect(await eventCount(pitwall)).toBe(before);
+    expect(await eventCount(server.pitwall)).toBe(before);
   });
 });
