@@ -62,6 +62,26 @@ describe('Series (/series)', () => {
     expect(screen.queryByRole('button', { name: 'Save Checklist' })).not.toBeInTheDocument();
   });
 
+  it('keeps the next item typed while the last one is still being saved', async () => {
+    let answerSave!: () => void;
+    stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/series/3': () => json(makeSeries()),
+      'GET /api/series/3/entries': () => json([]),
+      'GET /api/series': () => json([makeSeries()]),
+      'PUT /api/series/3/scrutineering-items': () => new Promise<Response>((resolve) => (answerSave = () => resolve(json([...ITEMS, { id: 24, title: 'Tow eyes marked' }])))),
+    });
+    renderRemote('/series/3');
+    const field = await screen.findByLabelText('New Checklist Item');
+    await userEvent.type(field, 'Tow eyes marked');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Fire extinguisher armed');
+    answerSave();
+    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(field).toHaveValue('Fire extinguisher armed');
+  });
+
   it("a refused join code shows under 'Join Code'", async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => json(owner),

@@ -29,8 +29,10 @@ export function ChecklistCard({ series }: { series: Series }) {
     }
   };
   const add = async () => {
-    if (title.trim().length < 2 || save.isPending) return;
-    if (await send([...items, { title: title.trim() }], 'Item added')) setTitle('');
+    const added = title.trim();
+    if (added.length < 2 || save.isPending) return;
+    // Emptied only if it still holds the item added: what was typed meanwhile (the next item) stays.
+    if (await send([...items, { title: added }], 'Item added')) setTitle((current) => (current.trim() === added ? '' : current));
   };
 
   return (
