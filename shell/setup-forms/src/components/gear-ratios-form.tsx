@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DEFAULT_GEAR_NAMES, PutGearRatiosBody, type GearRatio } from '@pitwall/contracts';
-import { Button, TextField, errorMessage, useToast, FormActions, useLastLiveChange } from '@pitwall/kit';
+import { Button, TextField, FormActions, useLastLiveChange } from '@pitwall/kit';
 import { useZodForm } from '@pitwall/kit/forms';
 import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { useFollowingForm } from '../lib/following-state';
 import { computeGearSpeeds, parseGearNotes } from '../lib/gear-speed';
 import { RowButton, RowEditor } from './row-editor';
 import styles from './setup-forms.module.css';
+import { useSaveWithToasts } from './use-save';
 
 const GearRatiosForm$ = z.object({ rows: PutGearRatiosBody });
 
@@ -41,7 +42,7 @@ export interface GearRatiosFormProps {
  * 'Failed to update gear ratios: {reason}'.
  */
 export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: GearRatiosFormProps) {
-  const toast = useToast();
+  const saveWithToasts = useSaveWithToasts({ success: 'Gear ratios updated successfully', failure: 'Failed to update gear ratios', onDone });
   const initialRows: EditableRow[] =
     rows.length > 0
       ? rows.map((r) => ({ name: r.name, ratio: r.ratio, speedAtMaxRpm: r.speedAtMaxRpm ?? '', notes: r.notes ?? '' }))
@@ -80,13 +81,7 @@ export function GearRatiosForm({ rows, onSave, onDone, saveLabel = 'Save' }: Gea
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await onSave(values.rows);
-      toast.success('Gear ratios updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to update gear ratios: ${errorMessage(error)}`);
-    }
+    await saveWithToasts(() => onSave(values.rows));
   });
 
   const watchedRows = useWatch({ control, name: 'rows' });

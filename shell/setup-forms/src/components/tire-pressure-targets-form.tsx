@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import type { PutTirePressureTargetsBody, TeamUnits, TirePressureTargets } from '@pitwall/contracts';
-import { FormActions, errorMessage, useToast } from '@pitwall/kit';
+import { FormActions } from '@pitwall/kit';
 import { useZodForm } from '@pitwall/kit/forms';
 import { fromApiNumber, toApiNumber } from '../units/measurement';
 import { MeasureField } from './measure-field';
-import { useSubmitState } from './use-save';
+import { useSaveWithToasts, useSubmitState } from './use-save';
 import styles from './setup-forms.module.css';
 
 type Key = keyof TirePressureTargets;
@@ -56,7 +56,7 @@ export function TirePressureTargetsForm({ initial, units, onSave, onDone }: Tire
     const openedText = Object.fromEntries(KEYS.map((k) => [k, initial[k] === null ? '' : fromApiNumber(initial[k], 'pressure', units)])) as Record<Key, string>;
     return { opened: openedText, schema: targetsSchema(initial, openedText, units) };
   });
-  const toast = useToast();
+  const saveWithToasts = useSaveWithToasts({ success: 'Target hot pressures updated successfully', failure: 'Failed to update target hot pressures', onDone });
   const { formRef, refused } = useSubmitState();
   const {
     handleSubmit,
@@ -66,13 +66,7 @@ export function TirePressureTargetsForm({ initial, units, onSave, onDone }: Tire
   } = useZodForm(schema, { defaultValues: opened, shouldFocusError: false });
   const values = watch();
   const submit = handleSubmit(async (body: PutTirePressureTargetsBody) => {
-    try {
-      await onSave(body);
-      toast.success('Target hot pressures updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to update target hot pressures: ${errorMessage(error)}`);
-    }
+    await saveWithToasts(() => onSave(body));
   }, refused);
 
   const field = (key: Key, label: string, placeholder?: string) => (

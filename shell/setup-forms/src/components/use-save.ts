@@ -20,11 +20,29 @@ export function useSubmitState() {
 }
 
 /**
+ * The save of a setup form: `saveWithToasts(save)` runs `save()`, then toasts `success` and calls
+ * `onDone()`, or toasts '{failure}: {reason}' and leaves the form open (docs/product.md, 'Errors and
+ * messages'). For the react-hook-form forms' handleSubmit and for useSaveForm.
+ */
+export function useSaveWithToasts({ success, failure, onDone }: { success: string; failure: string; onDone: () => void }) {
+  const toast = useToast();
+  return async (save: () => Promise<unknown>): Promise<void> => {
+    try {
+      await save();
+      toast.success(success);
+      onDone();
+    } catch (error) {
+      toast.error(`${failure}: ${errorMessage(error)}`);
+    }
+  };
+}
+
+/**
  * Submit of a one-section form: `check()` the values; refused → `errors`; else `save(body)`, then
  * toast `success` and `onDone()`, or toast '{failure}: {reason}' and stay open (docs/product.md, 'Errors and messages').
  */
 export function useSaveForm<B, E>({ check, save, success, failure, onDone }: { check: () => Checked<B, E>; save: (body: B) => Promise<unknown>; success: string; failure: string; onDone: () => void }) {
-  const toast = useToast();
+  const saveWithToasts = useSaveWithToasts({ success, failure, onDone });
   const [errors, setErrors] = useState<E | undefined>(undefined);
   const { formRef, saving, setSaving, refused } = useSubmitState();
   const submit = async (event: FormEvent) => {
@@ -38,11 +56,7 @@ export function useSaveForm<B, E>({ check, save, success, failure, onDone }: { c
     setErrors(undefined);
     setSaving(true);
     try {
-      await save(result.body);
-      toast.success(success);
-      onDone();
-    } catch (error) {
-      toast.error(`${failure}: ${errorMessage(error)}`);
+      await saveWithToasts(() => save(result.body));
     } finally {
       setSaving(false);
     }

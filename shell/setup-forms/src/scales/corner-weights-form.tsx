@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { massFromKg, massToKg, MAX_CORNER_KG, type CornerWeights, type MassUnit, type PutCornerWeightsBody } from '@pitwall/contracts';
-import { FormActions, SelectField, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { FormActions, SelectField, TextAreaField, TextField } from '@pitwall/kit';
 import { useZodForm } from '@pitwall/kit/forms';
-import { useSubmitState } from '../components/use-save';
+import { useSaveWithToasts, useSubmitState } from '../components/use-save';
 import styles from '../components/setup-forms.module.css';
 import { formatNumber } from './format';
 
@@ -93,7 +93,7 @@ export function CornerWeightsForm({ initial, massUnit, onSave, onDone }: CornerW
     const openedText = Object.fromEntries(NUMBERS.map((f) => [f.key, shown(initial[f.key], f.mass, massUnit)])) as Record<NumberKey, string>;
     return { opened: openedText, schema: cornerWeightsSchema(initial, openedText, massUnit) };
   });
-  const toast = useToast();
+  const saveWithToasts = useSaveWithToasts({ success: 'Corner weights updated successfully', failure: 'Failed to update corner weights', onDone });
   const { formRef, refused } = useSubmitState();
   const {
     register,
@@ -104,13 +104,7 @@ export function CornerWeightsForm({ initial, massUnit, onSave, onDone }: CornerW
     shouldFocusError: false,
   });
   const submit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      toast.success('Corner weights updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to update corner weights: ${errorMessage(error)}`);
-    }
+    await saveWithToasts(() => onSave(body));
   }, refused);
 
   const field = (f: (typeof NUMBERS)[number]) => (

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PutSetupTargetsBody, SetupTargets } from '@pitwall/contracts';
-import { FormActions, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { FormActions, TextField } from '@pitwall/kit';
 import { useZodForm } from '@pitwall/kit/forms';
-import { useSubmitState } from '../components/use-save';
+import { useSaveWithToasts, useSubmitState } from '../components/use-save';
 import styles from '../components/setup-forms.module.css';
 
 const FIELDS = [
@@ -34,7 +34,7 @@ export interface SetupTargetsFormProps {
  * targets: {reason}'.
  */
 export function SetupTargetsForm({ initial, onSave, onDone }: SetupTargetsFormProps) {
-  const toast = useToast();
+  const saveWithToasts = useSaveWithToasts({ success: 'Setup targets updated successfully', failure: 'Failed to update setup targets', onDone });
   const { formRef, refused } = useSubmitState();
   const {
     register,
@@ -48,13 +48,7 @@ export function SetupTargetsForm({ initial, onSave, onDone }: SetupTargetsFormPr
     shouldFocusError: false,
   });
   const submit = handleSubmit(async (body: PutSetupTargetsBody) => {
-    try {
-      await onSave(body);
-      toast.success('Setup targets updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(`Failed to update setup targets: ${errorMessage(error)}`);
-    }
+    await saveWithToasts(() => onSave(body));
   }, refused);
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Edit Setup Targets">
