@@ -58,4 +58,5 @@ export function evolveTireSet(state: TireSetState, event: TireSetEvent): TireSet
   }
 }
 
+/** Kept as stored before the `<camelCaseKind>-<id>` rule: stream names are stored data (docs/decisions/0011-stream-names-are-stored-data.md). */
 export const tireSetStream = (tireSetId: number) => `tire-set-${tireSetId}`;

@@ -8,7 +8,8 @@ import { ID_KINDS, type IdKind } from '../command/ids.ts';
  *   `tireSetId`);
  * - the fields named otherwise are listed below ({@link FIELD_ALIASES}, {@link TYPE_FIELDS});
  * - `id` inside a list of rows is the row id of the event types in {@link ROW_ID_KINDS};
- * - a stream `<kind>-<id>` is named after its id kind the same way (`raceEvent-3`, `tire-set-5`),
+ * - a stream `<kind>-<id>` is named after its id kind the same way (`raceEvent-3`; the prefix is
+ *   compared squashed, so the tire set's stored `tire-set-5` matches `tire_set` too),
  *   and an upload's stream `upload-<image key>` after its image key.
  * A field that looks like an id and matches no rule makes {@link UnmappedIdError}: an import is
  * refused whole rather than keep an id that points into another team's data.
