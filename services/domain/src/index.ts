@@ -29,19 +29,4 @@ export * from './series/decide.ts';
 export * from './upload/upload.ts';
 export * from './team-import/team-import.ts';
 export * from './versions.ts';
-
-import type { CarEvent } from './car/car.ts';
-import type { TeamEvent } from './team/team.ts';
-import type { RaceEventEvent } from './race-event/race-event.ts';
-import type { IssueEvent } from './issue/issue.ts';
-import type { RunSessionEvent } from './session/session.ts';
-import type { PartEvent } from './part/part.ts';
-import type { TireSetEvent } from './tire-set/tire-set.ts';
-import type { SeriesEvent } from './series/series.ts';
-import type { ImageUploaded } from './upload/upload.ts';
-import type { TeamImportEvent } from './team-import/team-import.ts';
-import type { UserEvent, UsernameClaimed, UsernameReleased } from './user/user.ts';
-
-/** Every domain event Pitwall stores. */
-export type DomainEvent = CarEvent | TeamEvent | UserEvent | UsernameClaimed | UsernameReleased | RaceEventEvent | IssueEvent | RunSessionEvent | PartEvent | TireSetEvent | ImageUploaded | SeriesEvent | TeamImportEvent;
-export type DomainEventType = DomainEvent['type'];
+export * from './domain-event.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_TIRE_PRESSURE_TARGETS } from '@pitwall/contracts';
-import { carDecider, EVENT_SCHEMAS, suggestColdPressures, ValidationError, type CarEvent, type PressureSession } from '../src/index.ts';
+import { carDecider, suggestColdPressures, ValidationError, type CarEvent, type PressureSession } from '../src/index.ts';
 import { spec } from './spec.ts';
 
 const created: CarEvent = {
@@ -13,7 +13,6 @@ const targets = { ...NO_TIRE_PRESSURE_TARGETS, front: 30, rear: 29 };
 describe('car decider: SetTirePressureTargets', () => {
   it('records the complete targets as TirePressureTargetsSet (a new v1 event)', () => {
     car.given([created]).when({ type: 'SetTirePressureTargets', data: { targets } }).then([{ type: 'TirePressureTargetsSet', data: { carId: 7, targets } }]);
-    expect(EVENT_SCHEMAS.TirePressureTargetsSet).toEqual({ version: 1, upcasters: {} });
   });
   it('the same targets again record nothing, whatever the key order', () => {
     const set: CarEvent = { type: 'TirePressureTargetsSet', data: { carId: 7, targets } };
