@@ -124,6 +124,8 @@ const CAR_CHANGES: Record<string, Invalidations> = {
   RaceEventImagesSet: raceEvent,
   RaceEventTrackLengthSet: raceEvent,
   RaceEventRoundLinked: raceEvent,
+  // A delivered timetable's sessions: the race event's sessions list (under its race events' keys).
+  TimetableSessionsLinked: raceEvent,
   SessionAdded: session,
   SessionDetailsRevised: session,
   SessionLapsSet: session,
