@@ -51,7 +51,7 @@ describe.each(databases)('a team import killed mid-way, on $name', { timeout: 24
     const schema = database.url ? await createFreshSchema(database.url) : undefined;
     dropSchema = schema?.drop;
     env = schema ? { DATABASE_URL: schema.url } : {};
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.kill();
     if (dataDir) await removeDataDir(dataDir);
