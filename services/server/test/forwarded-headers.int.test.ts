@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { forwardedHeaders } from '../src/roles/forwarded-headers.ts';
 import { trustProxyOf } from '../src/trust-proxy.ts';
-import { buildTestPitwall, DANA } from './helpers.ts';
+import { DANA } from './helpers.ts';
+import { givenTeam, testServer } from './scenario.ts';
 
 /**
  * Behind the gateway: an API instance believes X-Forwarded-Host/-Proto/-For from the gateway's
@@ -17,13 +18,15 @@ const STRANGER = '198.51.100.7';
 const UPSTREAM_HOST = '10.1.2.9:3101';
 const SITE = 'pitwall.example';
 
-describe('an API instance behind a trusted gateway', async () => {
-  const pitwall = await buildTestPitwall({}, { env: { TRUST_PROXY: GATEWAY } });
+describe('an API instance behind a trusted gateway', () => {
+  const server = testServer({}, { env: { TRUST_PROXY: GATEWAY } });
   // What Fastify made of the request, for the address checks.
-  pitwall.app.get('/test/seen', async (request) => ({ ip: request.ip, host: request.host, protocol: request.protocol }));
+  beforeAll(() => {
+    server.pitwall.app.get('/test/seen', async (request) => ({ ip: request.ip, host: request.host, protocol: request.protocol }));
+  });
 
   const send = (remoteAddress: string, url: string, headers: Record<string, string>, payload?: object) =>
-    pitwall.app.inject({ method: payload ? 'POST' : 'GET', url, remoteAddress, headers: { host: UPSTREAM_HOST, ...headers }, ...(payload ? { payload } : {}) });
+    server.pitwall.app.inject({ method: payload ? 'POST' : 'GET', url, remoteAddress, headers: { host: UPSTREAM_HOST, ...headers }, ...(payload ? { payload } : {}) });
   const viaGateway = { 'x-forwarded-host': SITE, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
 
   it("accepts the browser's own site through the gateway, and sets the session cookie Secure over HTTPS", async () => {
@@ -33,17 +36,19 @@ describe('an API instance behind a trusted gateway', async () => {
   });
 
   it('refuses another site through the gateway, and the right host with the wrong scheme', async () => {
+    const { username } = await givenTeam(server.pitwall);
     for (const origin of ['https://evil.example', `http://${SITE}`]) {
-      const res = await send(GATEWAY, '/api/auth/login', { ...viaGateway, origin }, { username: 'dana', password: DANA.password, loginType: 'admin' });
+      const res = await send(GATEWAY, '/api/auth/login', { ...viaGateway, origin }, { username, password: DANA.password, loginType: 'admin' });
       expect([origin, res.statusCode, res.json()]).toEqual([origin, 403, { message: 'Request refused: it came from another site' }]);
     }
   });
 
   it('does not honour forwarded headers from an address it does not trust', async () => {
-    const forged = await send(STRANGER, '/api/auth/login', { ...viaGateway, origin: `https://${SITE}` }, { username: 'dana', password: DANA.password, loginType: 'admin' });
+    const { username } = await givenTeam(server.pitwall);
+    const forged = await send(STRANGER, '/api/auth/login', { ...viaGateway, origin: `https://${SITE}` }, { username, password: DANA.password, loginType: 'admin' });
     expect([forged.statusCode, forged.json()]).toEqual([403, { message: 'Request refused: it came from another site' }]);
     // Its own Host is its site: signed in, but the claimed HTTPS does not make the cookie Secure.
-    const direct = await send(STRANGER, '/api/auth/login', { ...viaGateway, origin: `http://${UPSTREAM_HOST}` }, { username: 'dana', password: DANA.password, loginType: 'admin' });
+    const direct = await send(STRANGER, '/api/auth/login', { ...viaGateway, origin: `http://${UPSTREAM_HOST}` }, { username, password: DANA.password, loginType: 'admin' });
     expect(direct.statusCode, direct.body).toBe(200);
     expect(direct.headers['set-cookie']).not.toMatch(/Secure/i);
     expect((await send(STRANGER, '/test/seen', viaGateway)).json()).toEqual({ ip: STRANGER, host: UPSTREAM_HOST, protocol: 'http' });
@@ -56,11 +61,11 @@ describe('an API instance behind a trusted gateway', async () => {
   });
 });
 
-describe('the embedded process (the edge by default)', async () => {
-  const pitwall = await buildTestPitwall({});
+describe('the embedded process (the edge by default)', () => {
+  const server = testServer({});
 
   it("believes nobody's forwarded host, scheme or address", async () => {
-    const res = await pitwall.app.inject({
+    const res = await server.pitwall.app.inject({
       method: 'POST',
       url: '/api/auth/setup-team',
       remoteAddress: '127.0.0.1',

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { buildGatewayApp, UPSTREAM_RETRY_AFTER_S } from '../src/roles/gateway-app.ts';
 
@@ -18,16 +18,23 @@ async function refusedPort(): Promise<number> {
   return port;
 }
 
-describe('the gateway when an instance does not take the request', async () => {
-  const closing = net.createServer((socket) => socket.destroy()).listen(0, '127.0.0.1');
-  await new Promise((resolve) => closing.once('listening', resolve));
-  afterAll(() => new Promise((resolve) => closing.close(resolve)));
-  const closingUrl = `http://127.0.0.1:${(closing.address() as net.AddressInfo).port}`;
-  const refusedUrl = `http://127.0.0.1:${await refusedPort()}`;
-  const gateway = await buildGatewayApp(ConfigSchema.parse({ LOG_LEVEL: 'silent' }), [refusedUrl], [closingUrl]);
-  afterAll(() => gateway.close());
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(gateway.server.address() as net.AddressInfo).port}`;
+describe('the gateway when an instance does not take the request', () => {
+  let closing: net.Server | undefined;
+  let gateway: Awaited<ReturnType<typeof buildGatewayApp>> | undefined;
+  let base: string;
+  beforeAll(async () => {
+    closing = net.createServer((socket) => socket.destroy()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => closing!.once('listening', resolve));
+    const closingUrl = `http://127.0.0.1:${(closing.address() as net.AddressInfo).port}`;
+    const refusedUrl = `http://127.0.0.1:${await refusedPort()}`;
+    gateway = await buildGatewayApp(ConfigSchema.parse({ LOG_LEVEL: 'silent' }), [refusedUrl], [closingUrl]);
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gateway.server.address() as net.AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    if (closing) await new Promise((resolve) => closing!.close(resolve));
+  });
 
   it.each([
     ['a read, to a query instance that closes the connection as it arrives', 'GET' as const, '/api/teams'],

@@ -26,7 +26,7 @@ export const databases: { name: string; url?: string }[] = [
  * is that schema and a `drop` that removes it. Registers no hook: for setup inside `beforeAll`,
  * where the caller's own `afterAll` drops it (a hook registered while tests run has no suite).
  */
-async function createFreshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createFreshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
   const u = new URL(url);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataDir, removeDataDir, startPitwall, type PitwallProcess } from '../../../e2e/support/server.ts';
 import { openPgliteDatabase, openPostgresDatabase } from '@pitwall/eventstore';
 import { pgliteDataDir } from '../src/embedded-database.ts';
 import { withEvents } from './export-files.ts';
-import { buildTestPitwall, databases, freshSchemaUrl, MX5, setupTeam } from './helpers.ts';
+import { createFreshSchema, databases, MX5, setupTeam, startTestPitwall } from './helpers.ts';
 
 /** Cars in the export: enough that the import is still writing when the process is killed. */
 const CARS = 2000;
@@ -17,31 +17,45 @@ const FROZEN_CHECKS = 5;
  * large team, the restarted server shows nothing of that team to anyone, has taken back the
  * accounts it made (their usernames free again), and the same file then imports whole.
  */
-describe.each(databases)('a team import killed mid-way, on $name', { timeout: 240_000 }, async (database) => {
-  // The export: a team with a member and CARS cars (one car's stream copied, as a writer of the format could).
-  const source = await buildTestPitwall({});
-  const { api: dana, user } = await setupTeam(source);
-  const sourceTeam = user.teams[0]!.teamId;
-  await dana.post(`/api/teams/${sourceTeam}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' });
-  const car = (await dana.post('/api/cars', MX5)).json() as { id: number };
-  const exported = await withEvents((await dana.get(`/api/teams/${sourceTeam}/export`)).rawPayload, (lines) => {
-    const carLines = lines.filter((l) => (JSON.parse(l) as { stream: string }).stream === `car-${car.id}`);
-    const copies = Array.from({ length: CARS - 1 }, (_, i) =>
-      carLines.map((line) => {
-        const event = JSON.parse(line) as { stream: string; id: string; data: { carId: number; details?: { name: string } } };
-        const carId = 100_000 + i;
-        return JSON.stringify({ ...event, stream: `car-${carId}`, id: randomUUID(), data: { ...event.data, carId, ...(event.data.details ? { details: { ...event.data.details, name: `Car ${i + 2}` } } : {}) } });
-      }),
-    );
-    return [...lines, ...copies.flat()];
-  });
-
-  const dataDir = await makeDataDir();
-  const env: NodeJS.ProcessEnv = database.url ? { DATABASE_URL: await freshSchemaUrl(database.url) } : {};
+describe.each(databases)('a team import killed mid-way, on $name', { timeout: 240_000 }, (database) => {
+  let exported: Buffer;
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  let dropSchema: (() => Promise<void>) | undefined;
   let server: PitwallProcess | undefined;
+
+  beforeAll(async () => {
+    // The export: a team with a member and CARS cars (one car's stream copied, as a writer of the format could).
+    const source = await startTestPitwall({});
+    try {
+      const { api: dana, user } = await setupTeam(source.pitwall);
+      const sourceTeam = user.teams[0]!.teamId;
+      await dana.post(`/api/teams/${sourceTeam}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' });
+      const car = (await dana.post('/api/cars', MX5)).json() as { id: number };
+      exported = await withEvents((await dana.get(`/api/teams/${sourceTeam}/export`)).rawPayload, (lines) => {
+        const carLines = lines.filter((l) => (JSON.parse(l) as { stream: string }).stream === `car-${car.id}`);
+        const copies = Array.from({ length: CARS - 1 }, (_, i) =>
+          carLines.map((line) => {
+            const event = JSON.parse(line) as { stream: string; id: string; data: { carId: number; details?: { name: string } } };
+            const carId = 100_000 + i;
+            return JSON.stringify({ ...event, stream: `car-${carId}`, id: randomUUID(), data: { ...event.data, carId, ...(event.data.details ? { details: { ...event.data.details, name: `Car ${i + 2}` } } : {}) } });
+          }),
+        );
+        return [...lines, ...copies.flat()];
+      });
+    } finally {
+      await source.close();
+    }
+
+    dataDir = await makeDataDir();
+    const schema = database.url ? await createFreshSchema(database.url) : undefined;
+    dropSchema = schema?.drop;
+    env = schema ? { DATABASE_URL: schema.url } : {};
+  }, 120_000);
   afterAll(async () => {
     await server?.kill();
-    await removeDataDir(dataDir);
+    if (dataDir) await removeDataDir(dataDir);
+    await dropSchema?.();
   });
 
   /** Runs `sql` on the server's database while no server holds it (PGlite) or beside it (PostgreSQL). */

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { carLines, manifestFor, zipOf } from './export-files.ts';
+import type { Pitwall } from '../src/composition-root.ts';
 import { IMPORT_LOCK_SQL } from '../src/transfer/import-gate.ts';
-import { buildTestPitwall, databases, eventCount, importTeamFile, sessionCookie, setupTeam } from './helpers.ts';
+import { databases, eventCount, importTeamFile, sessionCookie } from './helpers.ts';
+import { givenTeam, testServer } from './scenario.ts';
 
 /**
  * A stranger's import cannot take the server down: a zip bomb and a huge events.ndjson are refused
@@ -50,10 +52,14 @@ async function measured<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayM
   }
 }
 
-describe('team import limits', async () => {
-  const pitwall = await buildTestPitwall({});
-  await setupTeam(pitwall);
-  const cookie = await sessionCookie(pitwall, 'dana', 'paddock-2026');
+describe('team import limits', () => {
+  const server = testServer({});
+  let pitwall: Pitwall;
+  let cookie: string;
+  beforeEach(async () => {
+    pitwall = server.pitwall;
+    cookie = await sessionCookie(pitwall, (await givenTeam(pitwall)).username, 'paddock-2026');
+  });
 
   it('refuses a zip bomb (512 MiB of zeros in a file under 1 MiB) naming the limit, in bounded memory', async () => {
     const events = Buffer.from('');
@@ -108,10 +114,14 @@ describe('team import limits', async () => {
   }, 180_000);
 });
 
-describe.runIf(databases.some((d) => d.url))('the import slot across processes (PostgreSQL)', async () => {
-  const pitwall = await buildTestPitwall(databases.find((d) => d.url)!);
-  await setupTeam(pitwall);
-  const cookie = await sessionCookie(pitwall, 'dana', 'paddock-2026');
+describe.runIf(databases.some((d) => d.url))('the import slot across processes (PostgreSQL)', () => {
+  const server = testServer(databases.find((d) => d.url) ?? {});
+  let pitwall: Pitwall;
+  let cookie: string;
+  beforeEach(async () => {
+    pitwall = server.pitwall;
+    cookie = await sessionCookie(pitwall, (await givenTeam(pitwall)).username, 'paddock-2026');
+  });
 
   it('answers 429 with Retry-After while another process holds the slot, and imports once it is free', async () => {
     let locked!: () => void;

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { imageKeyFromUrl } from '@pitwall/media';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unzipped, withEvents, zipOf } from './export-files.ts';
-import { buildTestPitwall, eventCount, importTeamFile, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
+import { eventCount, importTeamFile, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
+import { testServer } from './scenario.ts';
 
 /**
  * What a stranger's export cannot do: name another team's image (an ImageUploaded outside its own
@@ -11,27 +12,46 @@ import { buildTestPitwall, eventCount, importTeamFile, MX5, sessionCookie, setup
  * And an export carries only the team's own images, not one its data merely names by URL; an import
  * on the server its team came from answers the members it renamed and names the copy as imported.
  */
-describe('team import refusals', async () => {
-  const pitwall = await buildTestPitwall({});
-  const { api: dana, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  await dana.post(`/api/teams/${teamId}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' });
-  const car = (await dana.post('/api/cars', MX5)).json<{ id: number }>();
-  const exported = (await dana.get(`/api/teams/${teamId}/export`)).rawPayload;
+describe('team import refusals', () => {
+  const server = testServer({});
+  // Shared and only read by the tests: Dana's team (with Marco and a car) and its export, and a victim.
+  let dana: Awaited<ReturnType<typeof setupTeam>>['api'];
+  let user: Awaited<ReturnType<typeof setupTeam>>['user'];
+  let teamId: number;
+  let car: { id: number };
+  let exported: Buffer;
+  let victimUrl: string;
+  let victimKey: string;
+  beforeAll(async () => {
+    const pitwall = server.pitwall;
+    ({ api: dana, user } = await setupTeam(pitwall));
+    teamId = user.teams[0]!.teamId;
+    await dana.post(`/api/teams/${teamId}/members`, { username: 'marco', password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' });
+    car = (await dana.post('/api/cars', MX5)).json<{ id: number }>();
+    exported = (await dana.get(`/api/teams/${teamId}/export`)).rawPayload;
 
-  // A victim: another team with an image of its own.
-  await setupTeam(pitwall, { username: 'vera', teamName: 'Victim Racing', ownerName: 'Vera Victim', email: 'vera@example.com' });
-  const veraCookie = await sessionCookie(pitwall, 'vera', 'paddock-2026');
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0033a0' } }).jpeg().toBuffer();
-  const victimUrl = (await uploadImage(pitwall, veraCookie, photo)).json<{ url: string }>().url;
-  const victimKey = imageKeyFromUrl(victimUrl)!;
+    // A victim: another team with an image of its own.
+    await setupTeam(pitwall, { username: 'vera', teamName: 'Victim Racing', ownerName: 'Vera Victim', email: 'vera@example.com' });
+    const veraCookie = await sessionCookie(pitwall, 'vera', 'paddock-2026');
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0033a0' } }).jpeg().toBuffer();
+    victimUrl = (await uploadImage(pitwall, veraCookie, photo)).json<{ url: string }>().url;
+    victimKey = imageKeyFromUrl(victimUrl)!;
+  });
 
-  const stranger = await setupTeam(pitwall, { username: 'sam', teamName: 'Stranger Racing', ownerName: 'Sam Stranger', email: 'sam@example.com' });
-  const samCookie = await sessionCookie(pitwall, 'sam', 'paddock-2026');
+  // The importer: a stranger's team of its own per test.
+  let strangers = 0;
+  let stranger: Awaited<ReturnType<typeof setupTeam>>;
+  let samCookie: string;
+  beforeEach(async () => {
+    const username = `sam${++strangers}`;
+    stranger = await setupTeam(server.pitwall, { username, teamName: 'Stranger Racing', ownerName: 'Sam Stranger', email: `${username}@example.com` });
+    samCookie = await sessionCookie(server.pitwall, username, 'paddock-2026');
+  });
   const teamNames = async () => (await stranger.api.get('/api/teams')).json<{ name: string }[]>().map((t) => t.name);
 
   /** Imports `file` as sam and expects a refusal with `message` that leaves no event behind. */
   async function refused(file: Buffer, message: string) {
+    const pitwall = server.pitwall;
     const before = await eventCount(pitwall);
     const res = await importTeamFile(pitwall, samCookie, file);
     expect(res.statusCode, res.body).toBe(400);
@@ -84,7 +104,7 @@ describe('team import refusals', async () => {
   });
 
   it('says what an import on the same server changed: the team named as imported, the members renamed', async () => {
-    const res = await importTeamFile(pitwall, samCookie, exported);
+    const res = await importTeamFile(server.pitwall, samCookie, exported);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<{ renamedMembers: unknown }>().renamedMembers).toEqual([{ from: 'marco', to: 'marco-2' }]);
     expect(await teamNames()).toEqual(expect.arrayContaining(['Stranger Racing', 'Apex Garage Racing (imported)']));

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, eventCount, importTeamFile, sessionCookie, setupTeam } from './helpers.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Pitwall } from '../src/composition-root.ts';
+import { client, eventCount, importTeamFile, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
 
 /**
  * A team import recreates the other members inactive with a password nobody knows; the new team's
@@ -11,21 +13,44 @@ const MARCO = { username: 'marco', password: 'torque-108nm', firstName: 'Marco',
 const NEW_PASSWORD = 'grid-walk-lantern-9';
 type Member = { id: number; username: string; role: string; isActive: boolean; awaitsPassword: boolean };
 
-describe('the first password of an imported member', async () => {
-  const pitwall = await buildTestPitwall({});
+describe('the first password of an imported member', () => {
+  // A server of its own per test (the usernames below are the assertions'), with the given state:
   // Dana's team with Marco, exported, and imported by Rosa as her copy (Marco recreated there as marco-2).
-  const { api: dana, user: danaUser } = await setupTeam(pitwall);
-  const danaTeamId = danaUser.teams[0]!.teamId;
-  const marcoAtDana = (await dana.post(`/api/teams/${danaTeamId}/members`, MARCO)).json() as Member;
-  const exported = (await dana.get(`/api/teams/${danaTeamId}/export`)).rawPayload;
-  const { api: rosa, user: rosaUser } = await setupTeam(pitwall, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
-  const rosaTeamId = rosaUser.teams[0]!.teamId;
-  const imported = await importTeamFile(pitwall, await sessionCookie(pitwall, 'rosa', 'paddock-2026'), exported);
-  const copyId = (imported.json() as { teamId: number }).teamId;
+  let pitwall: Pitwall;
+  let dana: ReturnType<typeof client>;
+  let rosa: ReturnType<typeof client>;
+  let danaTeamId: number;
+  let rosaTeamId: number;
+  let marcoAtDana: Member;
+  let imported: LightMyRequestResponse;
+  let copyId: number;
+  let importedMarco: Member;
   const membersOf = async (teamId: number) => (await rosa.get(`/api/teams/${teamId}/members`)).json() as Member[];
-  const importedMarco = (await membersOf(copyId)).find((m) => m.role === 'mechanic')!;
+  beforeEach(async () => {
+    const started = await startTestPitwall({});
+    pitwall = started.pitwall;
+    const { api: danaApi, user: danaUser } = await setupTeam(pitwall);
+    dana = danaApi;
+    danaTeamId = danaUser.teams[0]!.teamId;
+    marcoAtDana = (await dana.post(`/api/teams/${danaTeamId}/members`, MARCO)).json() as Member;
+    const exported = (await dana.get(`/api/teams/${danaTeamId}/export`)).rawPayload;
+    const { api: rosaApi, user: rosaUser } = await setupTeam(pitwall, { username: 'rosa', teamName: 'Rosa Racing', ownerName: 'Rosa Diaz', email: 'rosa@example.com' });
+    rosa = rosaApi;
+    rosaTeamId = rosaUser.teams[0]!.teamId;
+    imported = await importTeamFile(pitwall, await sessionCookie(pitwall, 'rosa', 'paddock-2026'), exported);
+    copyId = (imported.json() as { teamId: number }).teamId;
+    importedMarco = (await membersOf(copyId)).find((m) => m.role === 'mechanic')!;
+    return started.close;
+  });
   const setPassword = (api: ReturnType<typeof client>, teamId: number, memberId: number, password = NEW_PASSWORD) => api.post(`/api/teams/${teamId}/members/${memberId}/password`, { password });
   const signIn = (username: string, password: string) => client(pitwall).post('/api/auth/login', { username, password, loginType: 'member' });
+  /** Given: the owner has set the imported member's first password and reactivated them. */
+  const givenPasswordSetAndReactivated = async () => {
+    expect((await setPassword(rosa, copyId, importedMarco.id)).statusCode).toBe(204);
+    const listed = await rosa.get(`/api/teams/${copyId}/members`);
+    const reactivated = await rosa.patch(`/api/teams/${copyId}/members/${importedMarco.id}`, { isActive: true }, { 'if-match': String(listed.headers.etag) });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+  };
 
   it('shows the imported member as inactive and awaiting a password; the owner does not await one', async () => {
     expect(imported.statusCode, imported.body).toBe(201);
@@ -71,6 +96,7 @@ describe('the first password of an imported member', async () => {
   });
 
   it('refuses a second password once the member has one (and may have signed in): 403, nothing appended', async () => {
+    await givenPasswordSetAndReactivated();
     const before = await eventCount(pitwall);
     expect((await setPassword(rosa, copyId, importedMarco.id, 'another-fresh-lantern-4')).statusCode).toBe(403);
     expect(await eventCount(pitwall)).toBe(before);
@@ -78,6 +104,7 @@ describe('the first password of an imported member', async () => {
   });
 
   it('refuses a member of the team who is not its owner: 403', async () => {
+    await givenPasswordSetAndReactivated();
     const marco = client(pitwall);
     await marco.post('/api/auth/login', { username: 'marco-2', password: NEW_PASSWORD, loginType: 'member' });
     expect((await setPassword(marco, copyId, importedMarco.id)).statusCode).toBe(403);

@@ -1,11 +1,12 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_POSITION_HEADER, type LiveChange } from '@pitwall/contracts';
 import { comparePositions, parsePosition } from '@pitwall/eventstore';
 import { LIVE_REPLAY_HIGH_WATER_BYTES, type LiveSubscriber } from '../src/live/live-feed.ts';
-import { buildTestPitwall, MX5, sessionCookie, setupTeam } from './helpers.ts';
+import type { Pitwall } from '../src/composition-root.ts';
+import { MX5, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
 import { openLiveStream } from './live-stream.ts';
 
 /**
@@ -15,13 +16,19 @@ import { openLiveStream } from './live-stream.ts';
  * a client that stops reading delays no one, and a client that reads gets every change in order.
  * The live feed is the same on every database: this runs on the embedded one.
  */
-describe('a reconnect storm of GET /api/live', async () => {
+describe('a reconnect storm of GET /api/live', () => {
   const CHANGES = 2_000;
-  // Every stream comes from loopback: the per-address cap (a router's phones) is off here.
-  const pitwall = await buildTestPitwall({}, { env: { MAX_CONNECTIONS_PER_ADDRESS: '0' } });
-  const { api, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const car = (await api.post('/api/cars', MX5)).json() as { id: number };
+  // Expensive, so built once in beforeAll and shared (each test resumes from `before`, the position before the CHANGES):
+  // the team's car with CHANGES suspension changes.
+  let close: (() => Promise<void>) | undefined;
+  afterAll(() => close?.());
+  let pitwall: Pitwall;
+  let api: Awaited<ReturnType<typeof setupTeam>>['api'];
+  let user: Awaited<ReturnType<typeof setupTeam>>['user'];
+  let teamId: number;
+  let car: { id: number };
+  let before: string;
+  let last: string;
   /** The newest position the reads include (the first read of a process starts the feed, so it is asked until known). */
   const readPosition = async () => {
     for (;;) {
@@ -30,11 +37,20 @@ describe('a reconnect storm of GET /api/live', async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const before = await readPosition();
-  for (let i = 0; i < CHANGES; i++) {
-    expect((await api.put(`/api/cars/${car.id}/suspension`, { frontCamber: `-${(2 + i / 1000).toFixed(3)}°` })).statusCode).toBe(200);
-  }
-  const last = await readPosition();
+  beforeAll(async () => {
+    // Every stream comes from loopback: the per-address cap (a router's phones) is off here.
+    const started = await startTestPitwall({}, { env: { MAX_CONNECTIONS_PER_ADDRESS: '0' } });
+    close = started.close;
+    pitwall = started.pitwall;
+    ({ api, user } = await setupTeam(pitwall));
+    teamId = user.teams[0]!.teamId;
+    car = (await api.post('/api/cars', MX5)).json() as { id: number };
+    before = await readPosition();
+    for (let i = 0; i < CHANGES; i++) {
+      expect((await api.put(`/api/cars/${car.id}/suspension`, { frontCamber: `-${(2 + i / 1000).toFixed(3)}°` })).statusCode).toBe(200);
+    }
+    last = await readPosition();
+  }, 240_000);
 
   /**
    * A stream of the team's owner as the feed sees it: `send` counts the bytes a socket would hold

@@ -1,25 +1,50 @@
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READ_POSITION_HEADER, type LiveChange } from '@pitwall/contracts';
 import { DEFAULT_BATCH_SIZE } from '@pitwall/read-models';
-import { buildTestPitwall, client, databases, MX5, sessionCookie, setupTeam } from './helpers.ts';
+import { client, databases, MX5, sessionCookie, setupTeam } from './helpers.ts';
+import { givenTeam, testServer, type Api } from './scenario.ts';
 import { changeOf, openLiveStream } from './live-stream.ts';
+import type { Pitwall } from '../src/composition-root.ts';
 
-describe.each(databases)('GET /api/live on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
-  const { api: owner, user } = await setupTeam(pitwall);
-  const teamId = user.teams[0]!.teamId;
-  const { api: rival } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
-  await owner.post(`/api/teams/${teamId}/members`, { username: 'aiko', password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'mechanic', memberColor: '#16a34a' });
-  const car = (await owner.post('/api/cars', MX5)).json() as { id: number };
-  const rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
-  const round = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
-  const sessions = `/api/cars/${car.id}/events/${round.id}/sessions`;
-  const fp1 = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
-  await pitwall.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(pitwall.app.server.address() as AddressInfo).port}`;
-  const danaCookie = await sessionCookie(pitwall, 'dana', 'paddock-2026');
-  const rivalCookie = await sessionCookie(pitwall, 'rival', 'paddock-2026');
+describe.each(databases)('GET /api/live on $name', (database) => {
+  const server = testServer(database);
+  let base: string;
+  beforeAll(async () => {
+    await server.pitwall.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.pitwall.app.server.address() as AddressInfo).port}`;
+  });
+
+  // Per test: the owner's team (with the mechanic aiko, a car, its round and FP1) and a rival team with a car of its own.
+  let pitwall: Pitwall;
+  let owner: Api;
+  let teamId: number;
+  let rival: Api;
+  let aiko: string;
+  let car: { id: number };
+  let rivalCar: { id: number };
+  let round: { id: number };
+  let sessions: string;
+  let fp1: { id: number };
+  let danaCookie: string;
+  let rivalCookie: string;
+  beforeEach(async () => {
+    pitwall = server.pitwall;
+    const team = await givenTeam(pitwall, { car: true });
+    owner = team.api;
+    teamId = team.teamId;
+    car = team.car;
+    const rivalTeam = await givenTeam(pitwall, { team: { teamName: 'Rival Motorsport' } });
+    rival = rivalTeam.api;
+    aiko = `aiko-${team.username}`;
+    await owner.post(`/api/teams/${teamId}/members`, { username: aiko, password: 'apex-late-brake', firstName: 'Aiko', lastName: 'Tanaka', role: 'mechanic', memberColor: '#16a34a' });
+    rivalCar = (await rival.post('/api/cars', { ...MX5, name: 'Rival Car' })).json() as { id: number };
+    round = (await owner.post(`/api/cars/${car.id}/events`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-03-21' })).json() as { id: number };
+    sessions = `/api/cars/${car.id}/events/${round.id}/sessions`;
+    fp1 = (await owner.post(sessions, { name: 'FP1', type: 'practice', startedAt: '2026-03-21T09:00:00Z' })).json() as { id: number };
+    danaCookie = await sessionCookie(pitwall, team.username, 'paddock-2026');
+    rivalCookie = await sessionCookie(pitwall, rivalTeam.username, 'paddock-2026');
+  });
   const memberLogin = async (username: string, password: string) => {
     const res = await pitwall.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, loginType: 'member' } });
     return `pitwall_session=${res.cookies[0]!.value}`;
@@ -27,7 +52,7 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
   const hot = (fl: number) => ({ cold: null, hot: { fl, fr: 31, rl: 30, rr: 30 } });
 
   it('sends a change to every open stream of the team, naming what changed and who changed it, and nothing to another team', async () => {
-    const [dana, mechanic, other] = await Promise.all([openLiveStream(base, danaCookie), openLiveStream(base, await memberLogin('aiko', 'apex-late-brake')), openLiveStream(base, rivalCookie)]);
+    const [dana, mechanic, other] = await Promise.all([openLiveStream(base, danaCookie), openLiveStream(base, await memberLogin(aiko, 'apex-late-brake')), openLiveStream(base, rivalCookie)]);
     expect(dana.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect((await owner.put(`${sessions}/${fp1.id}/tire-pressures`, hot(31.5))).statusCode).toBe(200);
     // The rival's own change reaches its stream: anything of team A would have come before it.
@@ -58,7 +83,7 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
   });
 
   it('resumes from Last-Event-ID with every change made meanwhile, in order', async () => {
-    const cookie = await memberLogin('aiko', 'apex-late-brake');
+    const cookie = await memberLogin(aiko, 'apex-late-brake');
     const first = await openLiveStream(base, cookie);
     await owner.put(`${sessions}/${fp1.id}/tire-pressures`, hot(32));
     const seen = await first.next(changeOf('SessionTirePressuresSet'));
@@ -72,7 +97,7 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
   });
 
   it('resumes from ?lastEventId= when the page reopens the stream itself', async () => {
-    const cookie = await memberLogin('aiko', 'apex-late-brake');
+    const cookie = await memberLogin(aiko, 'apex-late-brake');
     const first = await openLiveStream(base, cookie);
     await owner.put(`${sessions}/${fp1.id}/tire-pressures`, hot(33));
     const seen = await first.next(changeOf('SessionTirePressuresSet'));
@@ -122,7 +147,7 @@ describe.each(databases)('GET /api/live on $name', async (database) => {
   });
 
   it('closes the stream when its session signs out', async () => {
-    const cookie = await memberLogin('aiko', 'apex-late-brake');
+    const cookie = await memberLogin(aiko, 'apex-late-brake');
     const stream = await openLiveStream(base, cookie);
     await pitwall.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     await stream.ended;

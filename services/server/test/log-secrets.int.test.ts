@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { loggerOptions } from '../src/logging.ts';
-import { createPitwall } from '../src/composition-root.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { DANA, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
 
 /**
@@ -15,27 +15,32 @@ import { DANA, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
  * failing request with a password in its body are logged without a hash or a password. Embedded
  * PGlite: its errors carry the statement's parameters.
  */
-describe('log lines hold no secrets', async () => {
+describe('log lines hold no secrets', () => {
+  // A server of its own per test, its log captured: the first test changes the database under it.
   let output = '';
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      output += chunk.toString();
-      done();
-    },
+  let pitwall: Pitwall;
+  beforeEach(async () => {
+    output = '';
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const logger = pino(loggerOptions({ LOG_LEVEL: 'trace' }), capture);
+    const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-logs-'));
+    pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 }), { kind: 'memory' }, { blobDataDir, loggerInstance: logger, log: logger });
+    return async () => {
+      await pitwall.close();
+      await rm(blobDataDir, { recursive: true, force: true });
+    };
   });
-  const logger = pino(loggerOptions({ LOG_LEVEL: 'trace' }), capture);
-  const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-logs-'));
-  const pitwall = await createPitwall(ConfigSchema.parse({ READ_YOUR_WRITES_TIMEOUT_MS: 15_000 }), { kind: 'memory' }, { blobDataDir, loggerInstance: logger, log: logger });
-  afterAll(async () => {
-    await pitwall.close();
-    await rm(blobDataDir, { recursive: true, force: true });
-  });
-  const { db } = pitwall.deps;
   const passwords = ['paddock-2026', 'torque-108nm', 'S3cret-Wrench-77!', 'Pitlane-passw0rd-2026'];
 
   it('on a retried projector batch, a parked event and a failing request with a password', async () => {
     const { api, user } = await setupTeam(pitwall);
     const teamId = user.teams[0]!.teamId;
+    const { db } = pitwall.deps;
     // The projector's first try of the next users row fails as a lost serialization race (retried),
     // a row for 'mallory' violates a check (parked), an append of 'eve' fails inside the event store.
     await db.exec(`
@@ -64,6 +69,7 @@ describe('log lines hold no secrets', async () => {
   });
 
   it('on a multipart upload at trace level, without the session cookie busboy is given', async () => {
+    await setupTeam(pitwall);
     const cookie = await sessionCookie(pitwall, DANA.username, DANA.password);
     const session = cookie.split('=')[1]!;
     output = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestPitwall } from './helpers.ts';
+import { testServer } from './scenario.ts';
 
 /** A JSON schema as the document writes it (the parts these tests read). */
 interface JsonSchema {
@@ -23,14 +23,14 @@ interface OpenApiDocument {
   components: { schemas: Record<string, JsonSchema> };
 }
 
-describe('GET /api/docs', async () => {
-  const pitwall = await buildTestPitwall({});
-  const openApiDocument = async () => (await pitwall.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+describe('GET /api/docs', () => {
+  const server = testServer({});
+  const openApiDocument = async () => (await server.pitwall.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
 
   it('documents every /api route with its parameters and answers, generated from the zod schemas', async () => {
     const doc = await openApiDocument();
     expect(doc.openapi).toMatch(/^3\./);
-    const routes = pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    const routes = server.pitwall.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
     const missing = routes.filter((r) => {
       const path = r.url.replace(/:(\w+)/g, '{$1}').replace('*', '{*}');
       return !doc.paths[path]?.[r.method.toLowerCase()];
@@ -81,7 +81,7 @@ describe('GET /api/docs', async () => {
   });
 
   it('serves the interactive documentation page', async () => {
-    const page = await pitwall.app.inject({ method: 'GET', url: '/api/docs/' });
+    const page = await server.pitwall.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });

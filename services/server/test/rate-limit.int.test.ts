@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { client, DANA, eventCount, setupTeam } from './helpers.ts';
@@ -17,15 +17,25 @@ if (!REDIS) console.warn('Redis rate-limit contract skipped: TEST_REDIS_URL is n
 
 const adapters = [{ name: 'in-process', redisUrl: undefined as string | undefined }, ...(REDIS ? [{ name: 'redis', redisUrl: REDIS }] : [])];
 
-describe.each(adapters)('login rate limit ($name)', async ({ redisUrl }) => {
-  const deployment = `rl${randomBytes(4).toString('hex')}`;
-  const config = ConfigSchema.parse({ REDIS_URL: redisUrl, DEPLOYMENT_NAME: deployment, LOGIN_LIMIT_PER_USERNAME: 4, LOGIN_LIMIT_PER_ADDRESS: 12, LOGIN_LIMIT_PER_USERNAME_PER_MINUTE: 6, TEAM_SETUP_LIMIT_PER_ADDRESS: 3 });
-  const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-rl-'));
-  const start = () => createPitwall(config, { kind: 'memory' }, { blobDataDir });
-  const instances: Pitwall[] = [await start(), ...(redisUrl ? [await start()] : [])];
+/**
+ * The instances of one describe share their limits (one deployment): each test uses usernames and
+ * client addresses of its own (127.0.0.1's failures stay under its limit of 12 whatever runs), so
+ * every test passes alone and in any order.
+ */
+describe.each(adapters)('login rate limit ($name)', ({ redisUrl }) => {
+  const instances: Pitwall[] = [];
+  let blobDataDir: string | undefined;
+  beforeAll(async () => {
+    const deployment = `rl${randomBytes(4).toString('hex')}`;
+    const config = ConfigSchema.parse({ REDIS_URL: redisUrl, DEPLOYMENT_NAME: deployment, LOGIN_LIMIT_PER_USERNAME: 4, LOGIN_LIMIT_PER_ADDRESS: 12, LOGIN_LIMIT_PER_USERNAME_PER_MINUTE: 6, TEAM_SETUP_LIMIT_PER_ADDRESS: 3 });
+    blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-rl-'));
+    const start = () => createPitwall(config, { kind: 'memory' }, { blobDataDir });
+    instances.push(await start());
+    if (redisUrl) instances.push(await start());
+  });
   afterAll(async () => {
     await Promise.all(instances.map((p) => p.close()));
-    await rm(blobDataDir, { recursive: true, force: true });
+    if (blobDataDir) await rm(blobDataDir, { recursive: true, force: true });
   });
   const attempt = (i: number) => client(instances[i % instances.length]!).post('/api/auth/login', { username: 'nobody', password: 'wrong-password', loginType: 'member' });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { createEdgeApp } from '../src/roles/run.ts';
@@ -49,14 +49,28 @@ async function listening(settings: Record<string, unknown>): Promise<{ pitwall: 
   return { pitwall: { ...pitwall, close: async () => (await close(), await rm(blobDataDir, { recursive: true, force: true })) }, port: address.port };
 }
 
-describe('slow requests', async () => {
+/** A server `listening` with `settings`, started in beforeAll and closed in afterAll; read `.port` in tests. */
+function listeningServer(settings: Record<string, unknown>): { readonly port: number } {
+  let started: { pitwall: Pitwall; port: number } | undefined;
+  beforeAll(async () => {
+    started = await listening(settings);
+  });
+  afterAll(() => started?.pitwall.close());
+  return {
+    get port() {
+      if (!started) throw new Error('the server starts in beforeAll');
+      return started.port;
+    },
+  };
+}
+
+describe('slow requests', () => {
   const REQUEST_TIMEOUT_MS = 1500;
   const HEADERS_TIMEOUT_MS = 800;
-  const { pitwall, port } = await listening({ REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS });
-  afterAll(() => pitwall.close());
+  const server = listeningServer({ REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS });
 
   it('cuts a body trickled in a byte at a time with 408 once the request timeout is up', async () => {
-    const client = connect(port);
+    const client = connect(server.port);
     await client.opened;
     const started = Date.now();
     client.socket.write('POST /api/auth/login HTTP/1.1\r\nHost: pitwall.test\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
@@ -75,7 +89,7 @@ describe('slow requests', async () => {
   });
 
   it('cuts headers trickled in a line at a time with 408 once the headers timeout is up', async () => {
-    const client = connect(port);
+    const client = connect(server.port);
     await client.opened;
     const started = Date.now();
     client.socket.write('GET /healthz HTTP/1.1\r\nHost: pitwall.test\r\n');
@@ -90,18 +104,18 @@ describe('slow requests', async () => {
   });
 
   it('still serves a request that arrives in time', async () => {
-    const client = connect(port);
+    const client = connect(server.port);
     client.socket.write(HEALTHZ);
     expect(await client.receive(/\r\n\r\n\{"status":"ok"\}/)).toMatch(/^HTTP\/1\.1 200 /);
     client.socket.destroy();
   });
 });
 
-describe('connections per client address', async () => {
-  const { pitwall, port } = await listening({ MAX_CONNECTIONS_PER_ADDRESS: 3 });
-  afterAll(() => pitwall.close());
+describe('connections per client address', () => {
+  const server = listeningServer({ MAX_CONNECTIONS_PER_ADDRESS: 3 });
 
   it('closes connections beyond the cap from one address at once, while another address is served; a closed one frees its place', async () => {
+    const { port } = server;
     const held = [connect(port), connect(port), connect(port)];
     // Each held connection is served (and kept alive), so the server has counted it.
     for (const client of held) {

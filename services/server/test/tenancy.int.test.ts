@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { buildTestPitwall, client, databases, eventCount, importTeamFile, MX5, sessionCookie, setupTeam, uploadImage } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Pitwall } from '../src/composition-root.ts';
+import { client, databases, eventCount, importTeamFile, MX5, sessionCookie, setupTeam, startTestPitwall, uploadImage } from './helpers.ts';
 
 /** Routes anyone may call: signing in, and the API documentation. */
 const PUBLIC = new Set(['GET /api/auth/user', 'POST /api/auth/setup-team', 'POST /api/auth/login', 'POST /api/auth/logout']);
@@ -227,8 +228,12 @@ const SAMPLES: Record<string, unknown> = {
   'GET /api/live': undefined,
 };
 
-describe.each(databases)('tenancy of every /api route on $name', async (database) => {
-  const pitwall = await buildTestPitwall(database);
+/**
+ * Team A's world for one test on `pitwall`: its owner's cars, race events, sessions, parts, tire sets,
+ * members and image, a series with team A and the rival entered, and the callers; with the valid
+ * request of every protected route against it.
+ */
+async function givenWorld(pitwall: Pitwall) {
   const { api: owner, user } = await setupTeam(pitwall);
   const { api: rival, user: rivalUser } = await setupTeam(pitwall, { username: 'rival', teamName: 'Rival Motorsport' });
   const { api: organiser } = await setupTeam(pitwall, { username: 'clerk', teamName: 'Series Office' });
@@ -316,13 +321,40 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
             ? api.put(path, body, headers)
             : api.patch(path, body, headers);
 
+  const readable = new Set(protectedRoutes.filter((r) => r.method === 'GET').map((r) => r.url));
+  /** The URL of the GET answering a change's representation: its own, else its nearest parent's (see REPRESENTATION). */
+  const representationOf = (method: string, url: string) => {
+    let at = REPRESENTATION[`${method} ${url}`] ?? url;
+    while (!readable.has(at)) at = at.replace(/\/[^/]+$/, '');
+    return at;
+  };
+
+  return { pitwall, owner, organiser, rival, outsider, anonymous, deactivated, code, ids, protectedRoutes, requestFor, send, representationOf };
+}
+
+describe.each(databases)('tenancy of every /api route on $name', (database) => {
+  // A server and world of its own per test: the last test changes (and finally deletes) team A.
+  let world: Awaited<ReturnType<typeof givenWorld>>;
+  beforeEach(async () => {
+    const started = await startTestPitwall(database);
+    try {
+      world = await givenWorld(started.pitwall);
+    } catch (error) {
+      await started.close();
+      throw error;
+    }
+    return started.close;
+  }, 180_000);
+
   it('has a sample request for every protected route', () => {
+    const { protectedRoutes } = world;
     const missing = protectedRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !(k in SAMPLES));
     expect(missing, 'routes without a tenancy sample').toEqual([]);
     expect(protectedRoutes.length).toBe(Object.keys(SAMPLES).length);
   });
 
   it('refuses callers without a session or with a deactivated membership (401), and every caller a route is not theirs (404, 403 for an entrant on organiser commands), appending nothing', async () => {
+    const { pitwall, owner, organiser, rival, outsider, anonymous, deactivated, code, ids, protectedRoutes, requestFor, send } = world;
     const before = await eventCount(pitwall);
     const others: Record<Exclude<Caller, 'owner'>, ReturnType<typeof client>> = { organiser, rival, outsider };
     for (const { method, url } of protectedRoutes) {
@@ -359,15 +391,8 @@ describe.each(databases)('tenancy of every /api route on $name', async (database
     expect(await eventCount(pitwall)).toBe(before);
   });
 
-  const readable = new Set(protectedRoutes.filter((r) => r.method === 'GET').map((r) => r.url));
-  /** The URL of the GET answering a change's representation: its own, else its nearest parent's (see REPRESENTATION). */
-  const representationOf = (method: string, url: string) => {
-    let at = REPRESENTATION[`${method} ${url}`] ?? url;
-    while (!readable.has(at)) at = at.replace(/\/[^/]+$/, '');
-    return at;
-  };
-
   it('lets the owning team (the organiser, for its commands) do each of them (the samples are valid requests); each change sent twice with an Idempotency-Key runs once; every change with a stale If-Match answers 412 with the current representation and appends nothing, with the current one it runs; every GET of a changeable resource answers an ETag and 304 for it', async () => {
+    const { pitwall, owner, organiser, protectedRoutes, requestFor, send, representationOf } = world;
     // Deletions last (in route order: a car's withdrawal before the team leaves the series), and the team's own deletion very last.
     const rank = (r: { method: string; url: string }) => (r.url === '/api/teams/:teamId' ? 2 : Number(r.method === 'DELETE'));
     const ordered = [...protectedRoutes].filter((r) => !STREAMS.has(`${r.method} ${r.url}`)).sort((a, b) => rank(a) - rank(b));
