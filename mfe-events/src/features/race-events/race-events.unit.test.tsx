@@ -379,6 +379,23 @@ describe('Event Images', () => {
     expect(screen.getByText('The file is too large (3 MB): at most 1 MB can be uploaded.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/upload')).toEqual([]);
   });
+
+  it("asks for an image when none is chosen, then uploads the chosen one and saves its URL", async () => {
+    const fetchMock = stubFetch(
+      detailRoutes(makeRaceEvent(), [], {
+        'POST /api/upload': () => json({ url: '/api/images/profile.png' }),
+        'PATCH /api/cars/7/events/3': () => json(makeRaceEvent({ profileImageUrl: '/api/images/profile.png' })),
+      }),
+    );
+    renderRemote('/car/7/events?eventId=3&form=images');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Images' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image to upload');
+    await userEvent.upload(screen.getByLabelText('Profile Image'), new File(['png'], 'profile.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Images' }));
+    expect(await screen.findByText('Event images updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/upload')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PATCH', '/api/cars/7/events/3')).toEqual([{ profileImageUrl: '/api/images/profile.png' }]);
+  });
 });
 
 describe('Race event setup forms open with the effective setup', () => {

@@ -63,4 +63,33 @@ describe("Team Settings: 'Team data'", () => {
     await userEvent.click(card.getByRole('button', { name: 'Import team data' }));
     expect(await card.findByText(/Usernames already taken on this server were changed: marco → marco-2\./)).toBeInTheDocument();
   });
+
+  it("asks for a file when none is chosen, and shows the server's refusal of a file on the field until another is chosen", async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(owner), 'GET /api/teams/1/settings': settings, 'GET /api/teams': () => json([]) });
+    class RefusedImport {
+      status = 400;
+      statusText = 'Bad Request';
+      responseText = JSON.stringify({ message: 'file: This is not a Pitwall team export' });
+      upload = {};
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      open() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RefusedImport);
+    renderRemote('/settings');
+    const card = within(await screen.findByRole('region', { name: 'Team data' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Import team data' }));
+    expect(await card.findByText('Please choose a team export file')).toBeInTheDocument();
+    const field = card.getByLabelText('Team export file');
+    await userEvent.upload(field, new File([new Uint8Array([1, 2, 3])], 'notes.zip', { type: 'application/zip' }));
+    expect(card.queryByText('Please choose a team export file')).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Import team data' }));
+    expect(await card.findByText('This is not a Pitwall team export')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Import team data' })).toBeEnabled();
+    await userEvent.upload(field, new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'apex.zip', { type: 'application/zip' }));
+    expect(card.queryByText('This is not a Pitwall team export')).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { Suspension, TeamUnits, TirePressures } from '@pitwall/contracts';
 import { errorMessage, useToast, FormActions } from '@pitwall/kit';
-import { suspensionBody, suspensionFormState, tireBody, tireFormState, type SuspensionKey, type SuspensionValues, type TireErrors, type TirePressuresValues } from '../lib/setup-values';
+import type { SectionOutput, SuspensionValues, TirePressuresValues } from '../lib/setup-values';
 import { SuspensionSection } from './suspension-section';
 import { TirePressuresSection } from './tire-pressures-section';
 import { useSubmitState } from './use-save';
+import { useSuspensionSectionForm, useTireSectionForm } from './section-forms';
 import styles from './setup-forms.module.css';
-import { useFollowingState } from '../lib/following-state';
 
 export interface SetupFormProps {
   /** The race event's effective tire pressures (baseline overridden by its own, once inheritance answers them). */
@@ -44,20 +44,20 @@ export interface SetupFormProps {
 export function SetupForm(props: SetupFormProps) {
   const { tirePressures, suspension, units, onSaveTirePressures, onSaveSuspension, onDone } = props;
   const toast = useToast();
-  const [tires, setTires] = useFollowingState([tirePressures, units] as const, tireFormState);
-  const [susp, setSusp] = useFollowingState([suspension, units] as const, suspensionFormState);
-  const [tireErrors, setTireErrors] = useState<TireErrors>({});
-  const [suspErrors, setSuspErrors] = useState<Partial<Record<SuspensionKey | 'notes', string>>>({});
+  // Each section is its own react-hook-form form, following its own data until the user edits it.
+  const tires = useTireSectionForm(tirePressures, units, 'savedTirePressures' in props ? props.savedTirePressures : tirePressures);
+  const susp = useSuspensionSectionForm(suspension, units, 'savedSuspension' in props ? props.savedSuspension : suspension);
   const { formRef, saving, setSaving, refused } = useSubmitState();
   const saved = useRef<{ tires?: string; suspension?: string }>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const tireResult = tireBody(tires, tirePressures, units, 'savedTirePressures' in props ? props.savedTirePressures : tirePressures);
-    const suspResult = suspensionBody(susp, suspension, units, 'savedSuspension' in props ? props.savedSuspension : suspension);
-    setTireErrors(tireResult.ok ? {} : tireResult.errors);
-    setSuspErrors(suspResult.ok ? {} : suspResult.errors);
-    if (!tireResult.ok || !suspResult.ok) {
+    // Both sections are checked (each shows its refusals on its fields) before anything is saved.
+    const checked: { tires?: SectionOutput<TirePressuresValues>; suspension?: SectionOutput<SuspensionValues> } = {};
+    await tires.handleSubmit((output) => (checked.tires = output))();
+    await susp.handleSubmit((output) => (checked.suspension = output))();
+    const { tires: tireResult, suspension: suspResult } = checked;
+    if (!tireResult || !suspResult) {
       refused();
       return;
     }
@@ -95,13 +95,13 @@ export function SetupForm(props: SetupFormProps) {
         <h2 id="setup-tire-pressures" className={styles.sectionTitle}>
           Tire Pressures
         </h2>
-        <TirePressuresSection value={tires} onChange={setTires} units={units} previous={props.previousTirePressures ?? tirePressures} errors={tireErrors} />
+        <TirePressuresSection value={tires.value} onChange={tires.onChange} units={units} previous={props.previousTirePressures ?? tirePressures} errors={tires.errors} />
       </section>
       <section className={styles.section} aria-labelledby="setup-suspension">
         <h2 id="setup-suspension" className={styles.sectionTitle}>
           Suspension &amp; Alignment
         </h2>
-        <SuspensionSection value={susp} onChange={setSusp} units={units} previous={props.previousSuspension === undefined ? suspension : props.previousSuspension} errors={suspErrors} />
+        <SuspensionSection value={susp.value} onChange={susp.onChange} units={units} previous={props.previousSuspension === undefined ? suspension : props.previousSuspension} errors={susp.errors} />
       </section>
       <FormActions onCancel={onDone} isSaving={saving} submitLabel="Save Changes" />
     </form>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Suspension, TeamUnits } from '@pitwall/contracts';
-import { SUSPENSION_FIELDS, suspensionBody, suspensionFormState, type SuspensionValues } from '../lib/setup-values';
+import { SUSPENSION_FIELDS, type SuspensionValues } from '../lib/setup-values';
 import { changedElsewhereOf } from '../lib/changed-elsewhere';
 import { SuspensionSection } from './suspension-section';
-import { useSaveForm } from './use-save';
+import { useSaveWithToasts, useSubmitState } from './use-save';
 import { FormActions, useLastLiveChange } from '@pitwall/kit';
-import { useFollowingState } from '../lib/following-state';
+import { useSuspensionSectionForm } from './section-forms';
 
 const SUSPENSION_KEYS = SUSPENSION_FIELDS.map((f) => f.key);
 
@@ -34,20 +34,18 @@ export interface SuspensionFormProps {
  * successfully' or 'Failed to update suspension settings: {reason}' (and stays open).
  */
 export function SuspensionForm({ initial, previous, units, onSave, onDone, saveLabel = 'Save', header }: SuspensionFormProps) {
-  const [value, setValue, [followed]] = useFollowingState([initial, units] as const, suspensionFormState);
+  const { value, onChange, errors, followed, handleSubmit, isSubmitting } = useSuspensionSectionForm(initial, units);
   const teammate = useLastLiveChange('SuspensionSet');
-  const { formRef, saving, errors, submit } = useSaveForm({
-    check: () => suspensionBody(value, initial, units),
-    save: onSave,
-    success: 'Suspension settings updated successfully',
-    failure: 'Failed to update suspension settings',
-    onDone,
-  });
+  const saveWithToasts = useSaveWithToasts({ success: 'Suspension settings updated successfully', failure: 'Failed to update suspension settings', onDone });
+  const { formRef, refused } = useSubmitState();
+  const submit = handleSubmit(async ({ body }) => {
+    await saveWithToasts(() => onSave(body));
+  }, refused);
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Suspension & Alignment">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Edit Suspension & Alignment">
       {header}
-      <SuspensionSection value={value} onChange={setValue} units={units} previous={previous === undefined ? followed : previous} errors={errors ?? {}} changedElsewhere={changedElsewhereOf(SUSPENSION_KEYS, followed, initial, teammate)} />
-      <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
+      <SuspensionSection value={value} onChange={onChange} units={units} previous={previous === undefined ? followed : previous} errors={errors} changedElsewhere={changedElsewhereOf(SUSPENSION_KEYS, followed, initial, teammate)} />
+      <FormActions onCancel={onDone} isSaving={isSubmitting} submitLabel={saveLabel} />
     </form>
   );
 }

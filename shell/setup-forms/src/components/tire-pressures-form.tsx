@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TeamUnits, TirePressures } from '@pitwall/contracts';
-import { TIRE_CORNERS, tireBody, tireFormState, type TirePressuresValues } from '../lib/setup-values';
+import { TIRE_CORNERS, type TirePressuresValues } from '../lib/setup-values';
 import { TirePressuresSection } from './tire-pressures-section';
-import { useSaveForm } from './use-save';
+import { useSaveWithToasts, useSubmitState } from './use-save';
 import { FormActions, useLastLiveChange } from '@pitwall/kit';
 import { changedElsewhereOf } from '../lib/changed-elsewhere';
-import { useFollowingState } from '../lib/following-state';
+import { useTireSectionForm } from './section-forms';
 
 const TIRE_CORNER_KEYS = TIRE_CORNERS.map((c) => c.key);
 
@@ -36,27 +36,25 @@ export interface TirePressuresFormProps {
  * 'Failed to update tire pressures: {reason}' (and stays open).
  */
 export function TirePressuresForm({ initial, previous = initial, units, onSave, onDone, saveLabel = 'Save', header }: TirePressuresFormProps) {
-  const [value, setValue, [followed]] = useFollowingState([initial, units] as const, tireFormState);
+  const { value, onChange, errors, followed, handleSubmit, isSubmitting } = useTireSectionForm(initial, units);
   const teammate = useLastLiveChange('TirePressuresSet');
-  const { formRef, saving, errors, submit } = useSaveForm({
-    check: () => tireBody(value, initial, units),
-    save: onSave,
-    success: 'Tire pressures updated successfully',
-    failure: 'Failed to update tire pressures',
-    onDone,
-  });
+  const saveWithToasts = useSaveWithToasts({ success: 'Tire pressures updated successfully', failure: 'Failed to update tire pressures', onDone });
+  const { formRef, refused } = useSubmitState();
+  const submit = handleSubmit(async ({ body }) => {
+    await saveWithToasts(() => onSave(body));
+  }, refused);
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit Tire Pressures">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Edit Tire Pressures">
       {header}
       <TirePressuresSection
         value={value}
-        onChange={setValue}
+        onChange={onChange}
         units={units}
         previous={previous}
-        errors={errors ?? {}}
+        errors={errors}
         changedElsewhere={(row) => (row.origin === null ? {} : changedElsewhereOf(TIRE_CORNER_KEYS, followed?.items[row.origin], initial?.items[row.origin], teammate))}
       />
-      <FormActions onCancel={onDone} isSaving={saving} submitLabel={saveLabel} />
+      <FormActions onCancel={onDone} isSaving={isSubmitting} submitLabel={saveLabel} />
     </form>
   );
 }

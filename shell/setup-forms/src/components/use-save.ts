@@ -1,8 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, useToast } from '@pitwall/kit';
-
-/** What a form's values come to: the body to save, or the errors to show by field. */
-export type Checked<B, E> = { ok: true; body: B } | { ok: false; errors: E };
 
 /**
  * Submit state of a setup form: `saving` while the save runs; after a refused validation the
@@ -22,7 +19,7 @@ export function useSubmitState() {
 /**
  * The save of a setup form: `saveWithToasts(save)` runs `save()`, then toasts `success` and calls
  * `onDone()`, or toasts '{failure}: {reason}' and leaves the form open (docs/product.md, 'Errors and
- * messages'). For the react-hook-form forms' handleSubmit and for useSaveForm.
+ * messages'). For the react-hook-form forms' handleSubmit.
  */
 export function useSaveWithToasts({ success, failure, onDone }: { success: string; failure: string; onDone: () => void }) {
   const toast = useToast();
@@ -35,31 +32,4 @@ export function useSaveWithToasts({ success, failure, onDone }: { success: strin
       toast.error(`${failure}: ${errorMessage(error)}`);
     }
   };
-}
-
-/**
- * Submit of a one-section form: `check()` the values; refused → `errors`; else `save(body)`, then
- * toast `success` and `onDone()`, or toast '{failure}: {reason}' and stay open (docs/product.md, 'Errors and messages').
- */
-export function useSaveForm<B, E>({ check, save, success, failure, onDone }: { check: () => Checked<B, E>; save: (body: B) => Promise<unknown>; success: string; failure: string; onDone: () => void }) {
-  const saveWithToasts = useSaveWithToasts({ success, failure, onDone });
-  const [errors, setErrors] = useState<E | undefined>(undefined);
-  const { formRef, saving, setSaving, refused } = useSubmitState();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = check();
-    if (!result.ok) {
-      setErrors(result.errors);
-      refused();
-      return;
-    }
-    setErrors(undefined);
-    setSaving(true);
-    try {
-      await saveWithToasts(() => save(result.body));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { formRef, saving, errors, submit };
 }

@@ -7,7 +7,7 @@
  */
 export { MeasureField, type MeasureFieldProps } from '../components/measure-field';
 export { WithTeamUnits } from '../components/with-team-units';
-export { useFollowingState } from '../lib/following-state';
+export { useFollowingForm } from '../lib/following-state';
 export { focusNextFieldOnEnter } from '../lib/next-field';
 export { changedElsewhereOf } from '../lib/changed-elsewhere';
 export { computeGearSpeeds, gearChartData, parseGearNotes, type GearRowLike } from '../lib/gear-speed';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   DEFAULT_TIRE_CONDITIONS,
   PutSuspensionBody,
@@ -137,7 +138,28 @@ export type TireErrors = Record<string, Partial<Record<'condition' | TireCorner,
 /** The tire pressure PUT body (items without carId/eventId, and the shared note). */
 export type TirePressuresValues = { items: { condition: string; frontLeft: string; frontRight: string; rearLeft: string; rearRight: string }[]; notes: string | null };
 
-export type TireResult = { ok: true; body: TirePressuresValues; changed: boolean } | { ok: false; errors: TireErrors };
+/** What a setup section's schema hands on: the PUT body, and whether it differs from what is stored. */
+export interface SectionOutput<B> {
+  body: B;
+  changed: boolean;
+}
+
+/** A field as the form holds it: its mode and the text as typed. */
+const fieldState = z.object({ mode: z.enum(['number', 'text']), text: z.string() });
+
+/** The tire pressure form's values as typed. */
+const tireFormValues = z.object({
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      origin: z.number().nullable(),
+      openedCondition: z.string(),
+      condition: z.string(),
+      corners: z.object(Object.fromEntries(TIRE_CORNERS.map((c) => [c.key, fieldState])) as Record<TireCorner, typeof fieldState>),
+    }),
+  ),
+  notes: z.string(),
+});
 
 /** True when a row was left entirely empty: four blank corners and a condition nobody typed. */
 function isUntouchedEmptyRow(row: TireRowState): boolean {
@@ -145,43 +167,54 @@ function isUntouchedEmptyRow(row: TireRowState): boolean {
 }
 
 /**
- * The PUT body of the form's values, validated with the contract (PutTirePressuresBody: the spec's
- * messages 'Condition is required', 'Front left pressure is required', …) after dropping rows left
- * entirely empty. `opened`: the values the form opened with (untouched fields keep their text);
- * `changed` is false when the body equals `saved` (what is stored now; default `opened`).
+ * The tire pressure form's schema: its values as typed (TireFormState) to the PUT body, validated
+ * with the contract (PutTirePressuresBody: the spec's messages 'Condition is required', 'Front left
+ * pressure is required', …) after dropping rows left entirely empty. A refusal lands on its field,
+ * 'rows.N.condition' or 'rows.N.corners.<corner>' (N: the row's index in the form). `opened`: the
+ * values the form opened with (untouched fields keep their stored text); `changed` is false when the
+ * body equals `saved` (what is stored now; default `opened`).
  */
-export function tireBody(state: TireFormState, opened: TirePressures | undefined, units: TeamUnits, saved: TirePressures | undefined = opened): TireResult {
-  const openedState = tireFormState(opened, units);
-  const errors: TireErrors = {};
-  const kept = state.rows.filter((row) => !isUntouchedEmptyRow(row));
-  const items = kept.map((row) => {
-    const openedRow = row.origin === null ? undefined : openedState.rows[row.origin];
-    const openedItem = row.origin === null ? undefined : opened?.items[row.origin];
-    const item = { condition: row.condition, frontLeft: '', frontRight: '', rearLeft: '', rearRight: '' };
-    for (const corner of TIRE_CORNERS) {
-      const saved = savedValue(row.corners[corner.key], openedRow?.corners[corner.key].text ?? '', openedItem?.[corner.key] ?? null, 'pressure', units, corner.label);
-      if (saved.ok) item[corner.key] = saved.value ?? '';
-      else (errors[row.key] ??= {})[corner.key] = saved.message;
+export function tireSchema(opened: TirePressures | undefined, units: TeamUnits, saved: TirePressures | undefined = opened) {
+  return tireFormValues.transform((state, ctx): SectionOutput<TirePressuresValues> => {
+    const openedState = tireFormState(opened, units);
+    const keptIndex: number[] = [];
+    let refused = false;
+    const items = state.rows.flatMap((row, index) => {
+      if (isUntouchedEmptyRow(row)) return [];
+      keptIndex.push(index);
+      const openedRow = row.origin === null ? undefined : openedState.rows[row.origin];
+      const openedItem = row.origin === null ? undefined : opened?.items[row.origin];
+      const item = { condition: row.condition, frontLeft: '', frontRight: '', rearLeft: '', rearRight: '' };
+      for (const corner of TIRE_CORNERS) {
+        const value = savedValue(row.corners[corner.key], openedRow?.corners[corner.key].text ?? '', openedItem?.[corner.key] ?? null, 'pressure', units, corner.label);
+        if (value.ok) item[corner.key] = value.value ?? '';
+        else {
+          ctx.addIssue({ code: 'custom', path: ['rows', index, 'corners', corner.key], message: value.message });
+          refused = true;
+        }
+      }
+      return [item];
+    });
+    const notes = state.notes.trim() === '' ? null : state.notes;
+    const parsed = PutTirePressuresBody.safeParse({ items, notes });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [, index, field] = issue.path;
+        const rowIndex = typeof index === 'number' ? keptIndex[index] : undefined;
+        if (rowIndex === undefined || typeof field !== 'string') continue;
+        ctx.addIssue({ code: 'custom', path: field === 'condition' ? ['rows', rowIndex, 'condition'] : ['rows', rowIndex, 'corners', field], message: issue.message });
+        refused = true;
+      }
     }
-    return item;
+    if (refused) return z.NEVER;
+    const comparable = (body: TirePressuresValues) => JSON.stringify(body);
+    const savedBody: TirePressuresValues = {
+      items: (saved?.items ?? []).map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })),
+      notes: saved?.notes?.trim() ? saved.notes : null,
+    };
+    const body = { items, notes };
+    return { body, changed: comparable(body) !== comparable(savedBody) };
   });
-  const notes = state.notes.trim() === '' ? null : state.notes;
-  const parsed = PutTirePressuresBody.safeParse({ items, notes });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [, index, field] = issue.path;
-      const row = typeof index === 'number' ? kept[index] : undefined;
-      if (row && typeof field === 'string') (errors[row.key] ??= {})[field as 'condition' | TireCorner] ??= issue.message;
-    }
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const comparable = (body: TirePressuresValues) => JSON.stringify(body);
-  const savedBody: TirePressuresValues = {
-    items: (saved?.items ?? []).map(({ condition, frontLeft, frontRight, rearLeft, rearRight }) => ({ condition, frontLeft, frontRight, rearLeft, rearRight })),
-    notes: saved?.notes?.trim() ? saved.notes : null,
-  };
-  const body = { items, notes };
-  return { ok: true, body, changed: comparable(body) !== comparable(savedBody) };
 }
 
 // ---------------------------------------------------------------- suspension
@@ -203,29 +236,43 @@ export function suspensionFormState(suspension: Suspension | null | undefined, u
 /** The suspension PUT body's fields (without carId/eventId); null means 'Not specified'. */
 export type SuspensionValues = Record<SuspensionKey | 'notes', string | null>;
 
-export type SuspensionResult = { ok: true; body: SuspensionValues; changed: boolean } | { ok: false; errors: Partial<Record<SuspensionKey | 'notes', string>> };
+/** The suspension form's values as typed. */
+const suspensionFormValues = z.object({
+  fields: z.object(Object.fromEntries(SUSPENSION_FIELDS.map((f) => [f.key, fieldState])) as Record<SuspensionKey, typeof fieldState>),
+  notes: z.string(),
+});
 
 /**
- * The PUT body of the form's values, validated with the contract (PutSuspensionBody). `opened`: the
- * values the form opened with; `changed` compares with `saved` (what is stored now; default `opened`).
+ * The suspension form's schema: its values as typed (SuspensionFormState) to the PUT body, validated
+ * with the contract (PutSuspensionBody); a refusal lands on its field ('fields.<key>' or 'notes'),
+ * named by its label ('Front Camber must be a number in °'). `opened`: the values the form opened
+ * with; `changed` compares with `saved` (what is stored now; default `opened`).
  */
-export function suspensionBody(state: SuspensionFormState, opened: Suspension | null | undefined, units: TeamUnits, saved: Suspension | null | undefined = opened): SuspensionResult {
-  const openedState = suspensionFormState(opened, units);
-  const errors: Partial<Record<SuspensionKey | 'notes', string>> = {};
-  const body = { notes: state.notes.trim() === '' ? null : state.notes } as SuspensionValues;
-  for (const f of SUSPENSION_FIELDS) {
-    const saved = savedValue(state.fields[f.key], openedState.fields[f.key].text, opened?.[f.key] ?? null, f.kind, units, f.label);
-    if (saved.ok) body[f.key] = saved.value;
-    else errors[f.key] = saved.message;
-  }
-  const parsed = PutSuspensionBody.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (typeof key === 'string') errors[key as SuspensionKey] ??= `${SUSPENSION_FIELDS.find((f) => f.key === key)?.label ?? 'Notes'} ${issue.message}`;
+export function suspensionSchema(opened: Suspension | null | undefined, units: TeamUnits, saved: Suspension | null | undefined = opened) {
+  return suspensionFormValues.transform((state, ctx): SectionOutput<SuspensionValues> => {
+    const openedState = suspensionFormState(opened, units);
+    const refusedKeys = new Set<string>();
+    const body = { notes: state.notes.trim() === '' ? null : state.notes } as SuspensionValues;
+    for (const f of SUSPENSION_FIELDS) {
+      const value = savedValue(state.fields[f.key], openedState.fields[f.key].text, opened?.[f.key] ?? null, f.kind, units, f.label);
+      if (value.ok) body[f.key] = value.value;
+      else {
+        ctx.addIssue({ code: 'custom', path: ['fields', f.key], message: value.message });
+        refusedKeys.add(f.key);
+      }
     }
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const changed = [...SUSPENSION_FIELDS.map((f) => f.key), 'notes' as const].some((k) => (body[k] ?? null) !== ((saved?.[k] ?? null) === '' ? null : (saved?.[k] ?? null)));
-  return { ok: true, body, changed };
+    const parsed = PutSuspensionBody.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (typeof key !== 'string' || refusedKeys.has(key)) continue;
+        refusedKeys.add(key);
+        const field = SUSPENSION_FIELDS.find((f) => f.key === key);
+        ctx.addIssue({ code: 'custom', path: field ? ['fields', key] : [key], message: `${field?.label ?? 'Notes'} ${issue.message}` });
+      }
+    }
+    if (refusedKeys.size > 0) return z.NEVER;
+    const changed = [...SUSPENSION_FIELDS.map((f) => f.key), 'notes' as const].some((k) => (body[k] ?? null) !== ((saved?.[k] ?? null) === '' ? null : (saved?.[k] ?? null)));
+    return { body, changed };
+  });
 }

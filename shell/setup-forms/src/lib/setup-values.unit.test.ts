@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suspension, TirePressures } from '@pitwall/contracts';
-import { fieldOf, savedValue, suspensionBody, suspensionFormState, tireBody, tireFormState } from './setup-values';
+import { fieldOf, savedValue, suspensionFormState, suspensionSchema, tireFormState, tireSchema } from './setup-values';
 
 const PSI = { pressureUnit: 'psi', temperatureUnit: 'C' } as const;
 const BAR = { pressureUnit: 'bar', temperatureUnit: 'F' } as const;
@@ -34,43 +34,44 @@ describe('savedValue: the stored text of one field', () => {
   });
 });
 
-describe('tireBody', () => {
+describe('tireSchema', () => {
   it('answers the opened rows unchanged (changed: false) when nothing was touched, in any team unit', () => {
     for (const units of [PSI, BAR]) {
-      const result = tireBody(tireFormState(pressures, units), pressures, units);
-      expect(result).toEqual({ ok: true, changed: false, body: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '34 psi', frontRight: '2.31 bar', rearLeft: '33 psi', rearRight: '33 psi' }], notes: null } });
+      const result = tireSchema(pressures, units).safeParse(tireFormState(pressures, units));
+      expect(result.data).toEqual({ changed: false, body: { items: [{ condition: 'Dry (Hot Target)', frontLeft: '34 psi', frontRight: '2.31 bar', rearLeft: '33 psi', rearRight: '33 psi' }], notes: null } });
     }
   });
 
   it('drops the untouched default rows of an empty answer, so an empty form saves nothing new', () => {
-    expect(tireBody(tireFormState(undefined, PSI), undefined, PSI)).toEqual({ ok: true, changed: false, body: { items: [], notes: null } });
+    expect(tireSchema(undefined, PSI).safeParse(tireFormState(undefined, PSI)).data).toEqual({ changed: false, body: { items: [], notes: null } });
   });
 
-  it("names the missing corners of a partly filled row by the row's key", () => {
+  it("puts the missing corners of a partly filled row on that row's fields", () => {
     const state = tireFormState(undefined, PSI);
-    const hot = state.rows[1]!;
-    hot.corners.frontLeft = { mode: 'number', text: '34' };
-    const result = tireBody(state, undefined, PSI);
-    expect(result).toEqual({
-      ok: false,
-      errors: { [hot.key]: { frontRight: 'Front right pressure is required', rearLeft: 'Rear left pressure is required', rearRight: 'Rear right pressure is required' } },
-    });
+    state.rows[1]!.corners.frontLeft = { mode: 'number', text: '34' };
+    const result = tireSchema(undefined, PSI).safeParse(state);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['rows', 1, 'corners', 'frontRight'], message: 'Front right pressure is required' },
+      { path: ['rows', 1, 'corners', 'rearLeft'], message: 'Rear left pressure is required' },
+      { path: ['rows', 1, 'corners', 'rearRight'], message: 'Rear right pressure is required' },
+    ]);
   });
 });
 
-describe('suspensionBody', () => {
+describe('suspensionSchema', () => {
   const suspension = { id: 1, carId: 7, eventId: null, frontCamber: '-2.8°', frontRideHeight: '120mm', notes: null } as unknown as Suspension;
 
   it('is unchanged when nothing was touched; blanks stay null', () => {
-    const result = suspensionBody(suspensionFormState(suspension, PSI), suspension, PSI);
-    expect(result.ok && result.changed).toBe(false);
-    expect(result.ok && result.body).toMatchObject({ frontCamber: '-2.8°', frontRideHeight: '120mm', rearCamber: null, notes: null });
+    const result = suspensionSchema(suspension, PSI).safeParse(suspensionFormState(suspension, PSI));
+    expect(result.data?.changed).toBe(false);
+    expect(result.data?.body).toMatchObject({ frontCamber: '-2.8°', frontRideHeight: '120mm', rearCamber: null, notes: null });
   });
 
   it('saves a changed camber with the degree sign and keeps the rest', () => {
     const state = suspensionFormState(suspension, PSI);
     state.fields.frontCamber = { mode: 'number', text: '-3.1' };
-    const result = suspensionBody(state, suspension, PSI);
-    expect(result).toMatchObject({ ok: true, changed: true, body: { frontCamber: '-3.1°', frontRideHeight: '120mm' } });
+    const result = suspensionSchema(suspension, PSI).safeParse(state);
+    expect(result.data).toMatchObject({ changed: true, body: { frontCamber: '-3.1°', frontRideHeight: '120mm' } });
   });
 });

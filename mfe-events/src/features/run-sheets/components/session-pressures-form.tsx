@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import type { RunSession, TeamUnits } from '@pitwall/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import type { PutSessionTirePressuresBody, RunSession, TeamUnits } from '@pitwall/contracts';
 import { Button, Card, errorMessage, useLastLiveChange, useSetSessionTirePressures, useToast } from '@pitwall/kit';
-import { MeasureField, changedElsewhereOf, fromApiNumber, toApiNumber, useFollowingState } from '@pitwall/setup-forms/display';
+import { useZodForm } from '@pitwall/kit/forms';
+import { MeasureField, changedElsewhereOf, fromApiNumber, toApiNumber, useFollowingForm } from '@pitwall/setup-forms/display';
 import styles from './run-sheets.module.css';
 
 const CORNERS = [
@@ -33,50 +35,82 @@ function storedOf({ cold, hot }: RunSession['tirePressures'], units: TeamUnits) 
 }
 
 /**
+ * The form's schema in `units`: the texts as typed (`values`) beside the stored numbers and texts the
+ * form was filled from (`stored`, never edited), read as the PUT body in psi and °C. A part left
+ * wholly blank is null; in a part filled in part, each blank field is refused 'Enter all four
+ * corners, or none' and each unreadable one 'Must be a number', on that field ('values.<field>').
+ */
+function sessionPressuresSchema(units: TeamUnits) {
+  return z
+    .object({
+      stored: z.object({ numbers: z.record(z.string(), z.number().nullable()), texts: z.record(z.string(), z.string()) }),
+      values: z.object(Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<keyof Values, z.ZodString>),
+    })
+    .transform(({ stored, values }, ctx): PutSessionTirePressuresBody => {
+      let refused = false;
+      /** The part's numbers in psi/°C by field; null when all blank (or refused). */
+      const part = (prefix: 'cold' | 'hot') => {
+        const fields = [...CORNERS.map((c) => `${prefix}-${c.key}` as keyof Values), ...(prefix === 'cold' ? (['coldTemp'] as const) : [])];
+        const read = fields.map((f) => [f, values[f] === stored.texts[f] ? (stored.numbers[f] ?? null) : toApiNumber(values[f], f === 'coldTemp' ? 'temperature' : 'pressure', units)] as const);
+        if (read.every(([, v]) => v === null)) return null;
+        for (const [f, v] of read) {
+          if (v !== null && !Number.isNaN(v)) continue;
+          ctx.addIssue({ code: 'custom', path: ['values', f], message: v === null ? 'Enter all four corners, or none' : 'Must be a number' });
+          refused = true;
+        }
+        return Object.fromEntries(read) as Record<keyof Values, number>;
+      };
+      const [c, h] = [part('cold'), part('hot')];
+      if (refused) return z.NEVER;
+      return {
+        cold: c && { fl: c['cold-fl'], fr: c['cold-fr'], rl: c['cold-rl'], rr: c['cold-rr'], tempC: c.coldTemp },
+        hot: h && { fl: h['hot-fl'], fr: h['hot-fr'], rl: h['hot-rl'], rr: h['hot-rr'] },
+      };
+    });
+}
+
+/**
  * 'Tire Pressures' of a session: cold as set (four corners and the temperature when they were
  * set) and hot as measured after the run, entered in the team's units and sent in psi and °C. A
  * part left wholly blank is 'not measured' (null); a part filled in part is refused naming the field.
  */
 export function SessionPressuresForm({ carId, session, units }: { carId: number; session: RunSession; units: TeamUnits }) {
+  const schema = useMemo(() => sessionPressuresSchema(units), [units]);
+  const [defaultValues] = useState(() => storedOf(session.tirePressures, units));
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    clearErrors,
+    reset,
+    formState: { errors, isDirty },
+  } = useZodForm(schema, { defaultValues, shouldFocusError: false });
   // Follows the session as saved (a teammate's save shows at once) until the user types here.
-  const [form, setForm, [followed], follow] = useFollowingState([session.tirePressures, units] as const, storedOf);
-  const { stored, values } = form;
+  const source = useMemo(() => ({ pressures: session.tirePressures, units }), [session.tirePressures, units]);
+  const filledFrom = useFollowingForm(source, isDirty, (s) => reset(storedOf(s.pressures, s.units)));
+  const followed = filledFrom.pressures;
+  // The session and units of the latest render, for the form to follow again once saved.
+  const latest = useRef(source);
+  useEffect(() => {
+    latest.current = source;
+  });
+  const { values } = watch();
   const teammate = useLastLiveChange('SessionTirePressuresSet');
   // What a teammate saved since the form was filled, beside each field (the form keeps what was typed).
   const elsewhere = followed === session.tirePressures ? {} : changedElsewhereOf(FIELDS, storedOf(followed, units).values, storedOf(session.tirePressures, units).values, teammate);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const save = useSetSessionTirePressures(carId, session.eventId);
   const toast = useToast();
 
-  /** The part's numbers in psi/°C; null when all blank; the fields in error otherwise. */
-  function part(prefix: 'cold' | 'hot') {
-    const fields = [...CORNERS.map((c) => `${prefix}-${c.key}` as keyof Values), ...(prefix === 'cold' ? (['coldTemp'] as const) : [])];
-    const read = fields.map((f) => [f, values[f] === stored.texts[f] ? stored.numbers[f] : toApiNumber(values[f], f === 'coldTemp' ? 'temperature' : 'pressure', units)] as const);
-    if (read.every(([, v]) => v === null)) return { value: null, errors: {} };
-    const bad = Object.fromEntries(read.filter(([, v]) => v === null || Number.isNaN(v)).map(([f, v]) => [f, v === null ? 'Enter all four corners, or none' : 'Must be a number']));
-    return { value: Object.fromEntries(read.map(([f, v]) => [f === 'coldTemp' ? 'tempC' : f.slice(prefix.length + 1), v])) as Record<string, number>, errors: bad };
-  }
-
-  const submit = async () => {
-    const [c, h] = [part('cold'), part('hot')];
-    const found = { ...c.errors, ...h.errors };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({
-        sessionId: session.id,
-        body: {
-          cold: c.value && { fl: c.value.fl!, fr: c.value.fr!, rl: c.value.rl!, rr: c.value.rr!, tempC: c.value.tempC! },
-          hot: h.value && { fl: h.value.fl!, fr: h.value.fr!, rl: h.value.rl!, rr: h.value.rr! },
-        },
-      });
+      await save.mutateAsync({ sessionId: session.id, body });
       // The form stays open: it follows the session again (the refetch shows what was saved).
-      follow();
+      reset(storedOf(latest.current.pressures, latest.current.units));
       toast.success('Tire pressures saved');
     } catch (error) {
       toast.error(`Failed to save tire pressures: ${errorMessage(error)}`);
     }
-  };
+  });
 
   const field = (name: keyof Values, label: string, kind: 'pressure' | 'temperature') => (
     <MeasureField
@@ -87,10 +121,10 @@ export function SessionPressuresForm({ carId, session, units }: { carId: number;
       units={units}
       value={values[name]}
       changedElsewhere={elsewhere[name]}
-      error={errors[name]}
+      error={errors.values?.[name]?.message}
       onChange={(value) => {
-        setForm({ ...form, values: { ...values, [name]: value } });
-        setErrors(({ [name]: _, ...rest }) => rest);
+        setValue(`values.${name}`, value, { shouldDirty: true });
+        clearErrors(`values.${name}`);
       }}
     />
   );

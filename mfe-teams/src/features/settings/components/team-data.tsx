@@ -1,9 +1,16 @@
 import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { ImportAnswer, UserTeam } from '@pitwall/contracts';
 import { Alert, Button, buttonClass, downloadTeamExport, errorMessage, importTeamFile, TextField, useToast, type UploadProgress } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import styles from './settings.module.css';
+
+/** The import form: the chosen team export file, required. */
+const ImportTeamForm$ = z.object({
+  file: z.custom<File | null>().refine((file): file is File => file !== null, 'Please choose a team export file'),
+});
 
 /** Bytes as 'n KB' below a megabyte, else 'n.n MB'. */
 function sizeOf(bytes: number): string {
@@ -67,33 +74,38 @@ function ImportTeam() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useZodForm(ImportTeamForm$, { defaultValues: { file: null }, shouldFocusError: false });
+  const file = watch('file');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [imported, setImported] = useState<ImportAnswer | null>(null);
 
-  const submit = async () => {
-    if (!file) {
-      setFileError('Please choose a team export file');
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     setBusy(true);
     setImported(null);
     try {
-      const answer = await importTeamFile(file, setProgress);
+      const answer = await importTeamFile(values.file, setProgress);
       await queryClient.invalidateQueries();
       setImported(answer);
-      setFile(null);
+      reset({ file: null });
       if (input.current) input.current.value = '';
       toast.success('Team imported');
     } catch (error) {
-      setFileError(errorMessage(error));
+      // The server's one sentence on why the file was refused, on the field.
+      setError('file', { type: 'server', message: errorMessage(error) });
     } finally {
       setBusy(false);
       setProgress(null);
     }
-  };
+  });
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
 
   return (
@@ -101,21 +113,18 @@ function ImportTeam() {
       className={styles.fields}
       aria-label="Import team data"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void submit(e)}
     >
       <TextField
         ref={input}
         label="Team export file"
         type="file"
         accept=".zip,application/zip"
-        error={fileError}
+        error={errors.file?.message}
         helperText={file ? `${file.name} (${sizeOf(file.size)})` : 'A .zip made with Export team data, by this or another Pitwall.'}
         onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
-          setFileError(undefined);
+          setValue('file', e.target.files?.[0] ?? null);
+          clearErrors('file');
         }}
       />
       {busy && (
