@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@pitwall/eventstore';
 import type { Projector } from '@pitwall/read-models';
 import { ProjectorLease, READ_MODELS_PROJECTION, readLease } from '@pitwall/read-models';
-import { buildTestPitwall, databases, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { databases, MX5, openEmptyDatabase } from './helpers.ts';
+import { givenTeam, testServer } from './scenario.ts';
+import type { Pitwall } from '../src/composition-root.ts';
 import { migrate } from '../src/infrastructure.ts';
 
 interface Readyz {
@@ -16,13 +19,19 @@ interface Readyz {
  * the read models' lag and lists them as degraded past READY_LAG_DEGRADED_MS, and all of it clears
  * once a projector applies the events.
  */
-describe.each(databases)('a projector that stops projecting, on $name', { timeout: 60_000 }, async (database) => {
-  const pitwall = await buildTestPitwall(database, { env: { READ_YOUR_WRITES_TIMEOUT_MS: '300', READY_LAG_DEGRADED_MS: '200' } });
-  const { api } = await setupTeam(pitwall);
+describe.each(databases)('a projector that stops projecting, on $name', { timeout: 60_000 }, (database) => {
+  const server = testServer(database, { env: { READ_YOUR_WRITES_TIMEOUT_MS: '300', READY_LAG_DEGRADED_MS: '200' } });
+  // Each test stops the projector and starts it again before it ends; per test, a team of its own.
+  let pitwall: Pitwall;
+  let projector: Projector;
+  beforeEach(() => {
+    pitwall = server.pitwall;
+    projector = pitwall.deps.projection as Projector;
+  });
   const readyz = async () => (await pitwall.app.inject({ method: 'GET', url: '/readyz' })).json() as Readyz;
-  const projector = pitwall.deps.projection as Projector;
 
   it('answers 202 with the position of a stored change, reports the lag, and shows the change once projected', async () => {
+    const { api } = await givenTeam(pitwall);
     expect(await readyz()).toMatchObject({ status: 'ready', lagMs: 0, degraded: [] });
     await projector.stop();
 
@@ -46,6 +55,8 @@ describe.each(databases)('a projector that stops projecting, on $name', { timeou
   });
 
   it('answers a repeat of the 202 with the same Idempotency-Key as the first, appending nothing more', async () => {
+    // The team's MX-5, added while the projector ran.
+    const { api } = await givenTeam(pitwall, { car: true });
     await projector.stop();
     const key = { 'idempotency-key': 'frozen-projector-repeat' };
     const first = await api.post('/api/cars', { ...MX5, name: 'GR86 #8' }, key);
@@ -65,9 +76,14 @@ describe.each(databases)('a projector that stops projecting, on $name', { timeou
  * it within its TTL, then taken by a standby with the next term; the old holder learns it on its
  * next renewal. On the database's clock.
  */
-describe.each(databases)('the projector lease, on $name', async (database) => {
-  const db = await openTestDatabase(database);
-  await migrate(db);
+describe.each(databases)('the projector lease, on $name', (database) => {
+  let db: Database;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ db, close } = await openEmptyDatabase(database));
+    await migrate(db);
+  });
+  afterAll(() => close?.());
 
   it('is held by one instance, taken over only once it expires, and its old holder finds out', async () => {
     const first = new ProjectorLease(db, READ_MODELS_PROJECTION, 'projector-a', 1000);

@@ -19,7 +19,7 @@ import { openLiveStream } from './live-stream.ts';
 describe('a reconnect storm of GET /api/live', () => {
   const CHANGES = 2_000;
   // Expensive, so built once in beforeAll and shared (each test resumes from `before`, the position before the CHANGES):
-  // the team's car with CHANGES suspension changes.
+  // the team's car with CHANGES suspension changes. No test changes the team after it: `last` stays its newest change.
   let close: (() => Promise<void>) | undefined;
   afterAll(() => close?.());
   let pitwall: Pitwall;
@@ -106,6 +106,9 @@ describe('a reconnect storm of GET /api/live', () => {
   it('over HTTP: streams that never read leave the server answering and a reading client gets every change', async () => {
     await pitwall.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (pitwall.app.server.address() as AddressInfo).port;
+    // What this test changes during the storm is its own: a series Dana organises (created before her streams open, so
+    // they follow it), whose changes reach its organiser only, not the team's streams of the other test.
+    const series = (await api.post('/api/series', { name: 'Storm Cup', season: '2026', classes: ['Cup'] })).json() as { id: number };
     const cookie = await sessionCookie(pitwall, 'dana', 'paddock-2026');
     /** A stream resuming after `before` whose client never reads a byte. */
     const stalled = () =>
@@ -128,7 +131,7 @@ describe('a reconnect storm of GET /api/live', () => {
       await reader.next((m) => m.id === last);
       expect(reader.changes().filter((c) => c.type === 'SuspensionSet')).toHaveLength(CHANGES);
       // A change made during the storm reaches the reader after what it missed.
-      expect((await api.put(`/api/cars/${car.id}/suspension`, { frontCamber: '-3.5°' })).statusCode).toBe(200);
+      expect((await api.post(`/api/series/${series.id}/rounds`, { name: 'Round 1', location: 'Laguna Seca', date: '2026-04-01' })).statusCode).toBe(201);
       const newest = await readPosition();
       await reader.next((m) => m.id === newest);
     } finally {

@@ -3,7 +3,7 @@ import { formatPosition, START, type Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector, type Projection } from '@pitwall/read-models';
 import type { Pitwall } from '../src/composition-root.ts';
 import { client, databases, MX5, setupTeam } from './helpers.ts';
-import { scratchDatabase, testServer, type Api } from './scenario.ts';
+import { givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** Every read-model row, table by table, in a stable order. */
 async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
@@ -17,12 +17,14 @@ describe.each(databases)('projector on $name', (database) => {
   const server = testServer(database);
   let pitwall: Pitwall;
   let api: Api;
+  let carId: number;
   let base: string;
-  // The history every test rebuilds, made once (the tests only read it; the last one adds a change at its end).
+  // The history every test rebuilds, made once (the tests only read it: a test that changes something changes a team of its own).
   beforeAll(async () => {
     pitwall = server.pitwall;
     ({ api } = await setupTeam(pitwall));
     const car = (await api.post('/api/cars', MX5)).json() as { id: number };
+    carId = car.id;
     base = `/api/cars/${car.id}`;
     await api.put(base, { ...MX5, power: '190 hp', tuningFileUrl: 'https://files.example/mx5', lastEngineOilChange: '2026-10-30' });
     await api.put(`${base}/gear-ratios`, [{ name: '1st', ratio: '5.087' }, { name: 'Final Drive', ratio: '2.866' }]);
@@ -69,8 +71,8 @@ describe.each(databases)('projector on $name', (database) => {
     const live = await snapshot(pitwall.deps.db);
     expect(await snapshot(target)).toEqual(live);
     expect(rebuild.position).toEqual(pitwall.deps.projection.position);
-    const names = (live.setup_history as { type: string; actor_display_name: string | null; value: { frontCamber?: string } }[])
-      .filter((h) => h.type === 'SuspensionSet')
+    const names = (live.setup_history as { type: string; car_id: number; actor_display_name: string | null; value: { frontCamber?: string } }[])
+      .filter((h) => h.type === 'SuspensionSet' && h.car_id === carId)
       .map((h) => [h.value.frontCamber, h.actor_display_name]);
     expect(names).toEqual([['-2.8°', 'Dana Whitfield'], ['-2.9°', 'Marco Rossi'], ['-3.0°', 'Marco R.']]);
   });
@@ -140,11 +142,13 @@ describe.each(databases)('projector on $name', (database) => {
   });
 
   it('picks up from its stored checkpoint after a restart', async () => {
+    // The change made between the two runs is to a car of the test's own team, not to the shared history.
+    const own = await givenTeam(pitwall, { car: true });
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
     const first = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 });
     await first.catchUp();
-    await api.put(`${base}/suspension`, { frontCamber: '-3.0°' });
+    expect((await own.api.put(`/api/cars/${own.car.id}/suspension`, { frontCamber: '-3.0°' })).statusCode).toBe(200);
     const second = new Projector({ store: pitwall.deps.store, db: target, projections: allProjections });
     await second.catchUp();
     expect(await snapshot(target)).toEqual(await snapshot(pitwall.deps.db));

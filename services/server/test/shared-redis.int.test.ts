@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { START } from '@pitwall/eventstore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../src/config.ts';
 import { createRedisNotifier } from '../src/notify/redis-notifier.ts';
-import { createPitwall } from '../src/composition-root.ts';
+import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { setupTeam } from './helpers.ts';
 
 /**
@@ -17,14 +17,26 @@ import { setupTeam } from './helpers.ts';
 const REDIS = process.env.TEST_REDIS_URL;
 if (!REDIS) console.warn('shared-Redis deployments test skipped: TEST_REDIS_URL is not set');
 
-describe.runIf(REDIS)('deployments sharing one Redis', async () => {
-  const names = [`x${randomBytes(4).toString('hex')}`, `y${randomBytes(4).toString('hex')}`] as const;
-  const blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-shared-redis-'));
-  const [x, y] = await Promise.all(names.map((name) => createPitwall(ConfigSchema.parse({ REDIS_URL: REDIS, DEPLOYMENT_NAME: name, LOGIN_LIMIT_PER_ADDRESS: 3 }), { kind: 'memory' }, { blobDataDir })));
-  const redis = new Redis(REDIS!, { maxRetriesPerRequest: 1 });
-  afterAll(async () => {
-    await Promise.all([x!.close(), y!.close(), redis.quit()]);
-    await rm(blobDataDir, { recursive: true, force: true });
+describe.runIf(REDIS)('deployments sharing one Redis', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(REDIS!, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(() => redis.quit());
+  // Per test: two fresh deployments X and Y (names of their own, so their keys, users and sign-in counts start empty).
+  let names: readonly [string, string];
+  let blobDataDir: string | undefined;
+  let x: Pitwall | undefined;
+  let y: Pitwall | undefined;
+  beforeEach(async () => {
+    names = [`x${randomBytes(4).toString('hex')}`, `y${randomBytes(4).toString('hex')}`] as const;
+    blobDataDir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-shared-redis-'));
+    [x, y] = await Promise.all(names.map((name) => createPitwall(ConfigSchema.parse({ REDIS_URL: REDIS, DEPLOYMENT_NAME: name, LOGIN_LIMIT_PER_ADDRESS: 3 }), { kind: 'memory' }, { blobDataDir })));
+  });
+  afterEach(async () => {
+    await Promise.all([x?.close(), y?.close()]);
+    if (blobDataDir) await rm(blobDataDir, { recursive: true, force: true });
+    x = y = blobDataDir = undefined;
   });
 
   it("refuses X's cookie at Y (401), though Y has a user with the same id", async () => {
