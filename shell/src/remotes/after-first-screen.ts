@@ -4,6 +4,14 @@ import { isScreenLoading, onScreenLoadingChange } from '@pitwall/kit';
 /** How long an idle moment may be waited for before `task` runs anyway (ms). */
 const IDLE_TIMEOUT_MS = 2_000;
 /**
+ * How long the screen must stay shown with its query cache quiet before `task` is queued (ms): the
+ * moment between the shell's screen root committing and a remote's screen mounting (its module
+ * evaluated, its queries observed) shows no loading indicator either, and work started there comes
+ * before the screen's content (on paddock 3G, the shell's later chunks were requested 14 ms before a
+ * run sheet's best lap showed). A screen mounting its queries touches the cache and restarts the wait.
+ */
+const SETTLE_MS = 150;
+/**
  * How long after the load the first screen is waited for at most (ms): a screen that keeps a loading
  * indicator (a part whose data never comes: an error elsewhere on it, no signal) does not hold this
  * work back for ever.
@@ -15,7 +23,8 @@ const FIRST_SCREEN_TIMEOUT_MS = 10_000;
  * `queryClient` is fetching, the kit says the screen is not loading (its screen root has committed,
  * no Spinner or Skeleton is on the page and no lazy part of the kit waits for its chunk; the kit's
  * components/screen-loading.ts: a screen whose code still comes shows one, and a next visit's
- * restored data leaves no query fetching long before its screen is there) and the browser is idle
+ * restored data leaves no query fetching long before its screen is there), all of that has held for
+ * SETTLE_MS with no change in the query cache, and the browser is idle
  * (`requestIdleCallback`, at most IDLE_TIMEOUT_MS later; a plain timeout where it is missing); if
  * the screen is loading again by then, it waits again; FIRST_SCREEN_TIMEOUT_MS after the load it
  * runs once the browser is idle, shown or not. For work the first screen does not need (the service
@@ -44,14 +53,20 @@ export function afterFirstScreen(queryClient: QueryClient | undefined, task: () 
   };
   const whenShown = () => {
     if (cancelled) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
+      clearTimeout(settle);
       if (!shown()) return;
-      stopWatching();
-      whenIdle();
+      settle = setTimeout(() => {
+        if (!shown()) return;
+        stopWatching();
+        whenIdle();
+      }, SETTLE_MS);
     };
     const unsubscribeQueries = queryClient?.getQueryCache().subscribe(check);
     const unsubscribeScreen = onScreenLoadingChange(check);
     stopWatching = () => {
+      clearTimeout(settle);
       unsubscribeQueries?.();
       unsubscribeScreen();
     };

@@ -101,6 +101,22 @@ describe('afterFirstScreen', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('waits until the shown screen has held still: a screen mounting its queries right after the root commits restarts the wait', async () => {
+    const { afterFirstScreen, ScreenRoot } = await freshPage();
+    render(<ScreenRoot />);
+    const queryClient = new QueryClient();
+    const task = vi.fn();
+    afterFirstScreen(queryClient, task);
+    await vi.advanceTimersByTimeAsync(100);
+    // The remote's screen mounts: its data is already in the cache (the early view fetch), nothing fetches.
+    queryClient.setQueryData(['cars'], ['Car 7']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).not.toHaveBeenCalled();
+
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('runs the task ten seconds after the load although a Skeleton still shows', async () => {
     const { afterFirstScreen, ScreenRoot, kit } = await freshPage();
     render(
