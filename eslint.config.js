@@ -124,5 +124,15 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The browser tests run on @playwright/test: vitest's globals (typed for the whole repository) are not defined there.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['describe', 'it', 'test', 'expect', 'vi', 'beforeAll', 'afterAll', 'beforeEach', 'afterEach'].map((name) => ({
+        name,
+        message: `Import ${name === 'it' ? 'test' : name} from @playwright/test (or e2e/support/session.ts): the browser tests run on Playwright, not vitest.`,
+      }))],
+    },
+  },
   ...boundaries,
 );

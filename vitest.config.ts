@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test tiers by suffix: *.unit.test.ts(x) pure or jsdom, *.int.test.ts real servers and
- * databases, *.e2e.test.ts real browser against the app started the README's way.
+ * databases. The browser tests (*.e2e.test.ts) run on @playwright/test: playwright.config.ts.
  */
 export default defineConfig({
   test: {
@@ -37,17 +37,6 @@ export default defineConfig({
           include: ['services/*/src/**/*.int.test.ts', 'services/*/test/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

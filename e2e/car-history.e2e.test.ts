@@ -1,5 +1,5 @@
-import { hasCount, screenshotAtViewports, visible } from './support/browser.ts';
-import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
+import { screenshotAtViewports, visible } from './support/browser.ts';
+import { expect, setupTeamThroughUi, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The car's history in a real browser: the owner edits a car's suspension twice through the UI, then opens
@@ -27,8 +27,8 @@ async function saveSuspension(frontCamber: string, firstTime: boolean) {
   await visible(suspension.getByText(frontCamber, { exact: true }));
 }
 
-describe('car history: who changed the suspension, and what it was before', () => {
-  it('sets up a team and adds a car', async () => {
+test.describe('car history: who changed the suspension, and what it was before', () => {
+  test('sets up a team and adds a car', async () => {
     await setupTeamThroughUi(session.page, session.server.url, OWNER);
 
     await session.page.getByRole('button', { name: 'Add New Car', exact: true }).click();
@@ -42,7 +42,7 @@ describe('car history: who changed the suspension, and what it was before', () =
     await session.page.waitForURL(/\/car\/\d+$/);
   });
 
-  it('shows no changes before the first save', async () => {
+  test('shows no changes before the first save', async () => {
     await session.page.getByRole('button', { name: 'History of Suspension & Alignment' }).click();
     const history = session.page.getByRole('dialog', { name: 'History of Suspension & Alignment' });
     await visible(history.getByText('No changes recorded yet.', { exact: true }));
@@ -50,7 +50,7 @@ describe('car history: who changed the suspension, and what it was before', () =
     await history.waitFor({ state: 'hidden' });
   });
 
-  it("edits the suspension twice; the history shows both saves with the owner's name, newest first", async () => {
+  test("edits the suspension twice; the history shows both saves with the owner's name, newest first", async () => {
     await saveSuspension('-2.5°', true);
     await saveSuspension('-2.8°', false);
 
@@ -58,7 +58,7 @@ describe('car history: who changed the suspension, and what it was before', () =
     const history = session.page.getByRole('dialog', { name: 'History of Suspension & Alignment' });
     const entries = history.getByRole('listitem', { name: /^Change by/ });
     await visible(entries.nth(1));
-    await hasCount(entries, 2);
+    await expect(entries).toHaveCount(2);
 
     const latest = entries.nth(0);
     await visible(latest.getByText('Front camber: -2.5° → -2.8°', { exact: true }));

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
-import { hasCount, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
+import type { Locator } from '@playwright/test';
+import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
+import { expect, setupTeamThroughUi, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The car record in a real browser: a new team adds the MX-5 #27 of data/demo-season.json, enters its
@@ -48,8 +48,8 @@ const card = (name: string) => session.page.getByRole('region', { name, exact: t
 const toast = (text: string) => visible(session.page.getByRole('status').filter({ hasText: text }));
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
 
-describe('car record: the MX-5 of the demo season, entered through the UI', () => {
-  it('sets up a team and adds the MX-5', async () => {
+test.describe('car record: the MX-5 of the demo season, entered through the UI', () => {
+  test('sets up a team and adds the MX-5', async () => {
     await setupTeamThroughUi(session.page, session.server.url, OWNER);
 
     await session.page.getByRole('button', { name: 'Add New Car', exact: true }).click();
@@ -72,17 +72,17 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     }
     // The cards under Tire Pressures come a moment after the first screen (with a skeleton meanwhile).
     await visible(card('Maintenance History'));
-    await hasCount(card('Maintenance History').getByText('Not recorded', { exact: true }), 6);
+    await expect(card('Maintenance History').getByText('Not recorded', { exact: true })).toHaveCount(6);
   });
 
-  it('enters the published gear ratios; the speed calculator reproduces the published speeds', async () => {
+  test('enters the published gear ratios; the speed calculator reproduces the published speeds', async () => {
     await session.page.getByRole('button', { name: 'Edit Gear Ratios' }).click();
     const form = session.page.getByRole('form', { name: 'Edit Gear Ratios' });
     await visible(form); // the car page's forms load on first use
     expect(await form.getByLabel('Gear', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(MX5.gearRatios.map((g) => g.name));
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await hasCount(form.getByText('Ratio is required', { exact: true }), 7);
+    await expect(form.getByText('Ratio is required', { exact: true })).toHaveCount(7);
 
     for (const [i, gear] of MX5.gearRatios.entries()) {
       const row = group(form, `Row ${i + 1}`);
@@ -103,7 +103,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     await visible(card('Gear Ratios').getByRole('img', { name: /Gear chart/ }));
   });
 
-  it('enters the suspension & alignment', async () => {
+  test('enters the suspension & alignment', async () => {
     await card('Suspension & Alignment').getByRole('button', { name: 'Add Suspension Data' }).click();
     const form = session.page.getByRole('form', { name: 'Edit Suspension & Alignment' });
     for (const axle of ['front', 'rear'] as const) {
@@ -115,7 +115,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     await toast('Suspension settings updated successfully');
   });
 
-  it('enters the tire pressures (the three default conditions are the demo ones)', async () => {
+  test('enters the tire pressures (the three default conditions are the demo ones)', async () => {
     await session.page.getByRole('button', { name: 'Edit Tire Pressures' }).click();
     const form = session.page.getByRole('form', { name: 'Edit Tire Pressures' });
     await visible(form); // the car page's forms load on first use
@@ -131,7 +131,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     await toast('Tire pressures updated successfully');
   });
 
-  it('records a maintenance date', async () => {
+  test('records a maintenance date', async () => {
     await session.page.getByRole('button', { name: 'Edit Maintenance History' }).click();
     const form = session.page.getByRole('form', { name: 'Edit Maintenance History' });
     await form.getByLabel('Engine Oil Change', { exact: true }).fill(MX5.maintenance.lastEngineOilChange!);
@@ -139,7 +139,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     await toast('Maintenance history updated successfully');
   });
 
-  it('adds a checklist item and ticks it off', async () => {
+  test('adds a checklist item and ticks it off', async () => {
     const checklist = card('Car Checklist');
     const item = MX5.checklist[0]!;
     await checklist.getByRole('button', { name: 'Add Item' }).click();
@@ -156,7 +156,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     await expect.poll(() => box.isChecked()).toBe(true);
   });
 
-  it('finds everything again after a reload', async () => {
+  test('finds everything again after a reload', async () => {
     await session.page.goto(carUrl);
     const gears = card('Gear Ratios');
     await visible(gears.getByRole('table'));
@@ -185,7 +185,7 @@ describe('car record: the MX-5 of the demo season, entered through the UI', () =
     const oil = card('Maintenance History').getByRole('listitem', { name: 'Engine Oil Change' });
     await visible(oil.getByText('Oct 30, 2026', { exact: true }));
     await visible(oil.getByText(/\d+ days? ago/));
-    await hasCount(card('Maintenance History').getByText('Not recorded', { exact: true }), 5);
+    await expect(card('Maintenance History').getByText('Not recorded', { exact: true })).toHaveCount(5);
 
     expect(await card('Car Checklist').getByRole('checkbox', { name: MX5.checklist[0]!.title }).isChecked()).toBe(true);
 

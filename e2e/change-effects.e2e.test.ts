@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * 'What changed, what it did' in headless chromium on a 390×844 phone with touch: on a race event
@@ -20,7 +20,7 @@ let page: Page;
 let carId: number;
 let raceEventId: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
   const headers = { Origin: session.server.url };
@@ -36,8 +36,8 @@ beforeAll(async () => {
   await put(`${sessions}/${fp2.id}/laps`, { laps: [{ time: '2:31.000', kind: 'out' }, ...['2:19.600', '2:19.700', '2:19.800'].map((time) => ({ time, kind: 'timed' }))] });
 });
 
-describe("'What changed, what it did' on a phone", () => {
-  it('reads the change, the delta, the verdict and why after two runs', async () => {
+test.describe("'What changed, what it did' on a phone", () => {
+  test('reads the change, the delta, the verdict and why after two runs', async () => {
     await page.goto(`/car/${carId}/events`);
     await page.getByRole('button', { name: /Autumn Test/ }).tap();
     await page.getByRole('tab', { name: 'Sessions' }).tap();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Scales and geometry on a mechanic's phone (390×844), on the demo season's MX-5 (its suspension
@@ -36,8 +36,8 @@ async function api<T>(method: 'post' | 'put', url: string, data?: unknown): Prom
   return (await response.json()) as T;
 }
 
-describe('corner weights on a phone', () => {
-  it('after a change of ride height, four corner weights give the cross weight, and the suspension card the rake', async () => {
+test.describe('corner weights on a phone', () => {
+  test('after a change of ride height, four corner weights give the cross weight, and the suspension card the rake', async () => {
     context = await session.browser.newContext({ viewport: VIEWPORTS.phone, baseURL: session.server.url, isMobile: true, hasTouch: true });
     await api('post', '/api/auth/setup-team', season.setup);
     const carId = (await api<{ id: number }>('post', '/api/cars', mx5.car)).id;

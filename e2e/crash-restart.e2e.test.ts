@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './support/server.ts';
 
@@ -11,7 +12,6 @@ import { makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProces
 
 /** Whether this machine lets a process make a mount namespace of its own (to mount a read-only file system for itself alone). */
 const canMountPrivately = spawnSync('unshare', ['-rm', 'true']).status === 0;
-if (!canMountPrivately) console.warn('read-only data dir test skipped: `unshare -rm` cannot make a mount namespace here');
 
 /** A minimal API client for a Pitwall process; the session cookie lives in `jar` (shared across a restart, as a browser's is). */
 function client(url: string, jar: { cookie: string } = { cookie: '' }) {
@@ -28,18 +28,18 @@ function client(url: string, jar: { cookie: string } = { cookie: '' }) {
   };
 }
 
-describe('crash of the embedded server', () => {
+test.describe('crash of the embedded server', () => {
   let dataDir: string;
   let server: PitwallProcess | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     dataDir = await makeDataDir();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await removeDataDir(dataDir);
   });
 
-  it('loses no acknowledged write to a SIGKILL mid-write, and restarts at once on the same data dir with the crew still signed in', async () => {
+  test('loses no acknowledged write to a SIGKILL mid-write, and restarts at once on the same data dir with the crew still signed in', async () => {
     server = await startPitwall({ dataDir });
     const jar = { cookie: '' };
     const api = client(server.url, jar);
@@ -73,7 +73,7 @@ describe('crash of the embedded server', () => {
     expect(titles).toEqual(expect.arrayContaining(acknowledged));
   });
 
-  it('refuses a second server on a data dir a live one holds, in one line', async () => {
+  test('refuses a second server on a data dir a live one holds, in one line', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     const second = spawnSync(process.execPath, ['--import', 'tsx', 'services/server/src/main.ts'], {
@@ -88,7 +88,8 @@ describe('crash of the embedded server', () => {
     expect(lines[0]).toMatch(/^Data directory .+pgdata is in use by another Pitwall process \(pid \d+ on .+\); stop it first/);
   });
 
-  it.runIf(canMountPrivately)('stops with one line naming the directory when the data dir is on a read-only file system', async () => {
+  test('stops with one line naming the directory when the data dir is on a read-only file system', async () => {
+    test.skip(!canMountPrivately, '`unshare -rm` cannot make a mount namespace here');
     const readOnlyDir = await makeDataDir();
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: readOnlyDir, LOG_LEVEL: 'warn' };

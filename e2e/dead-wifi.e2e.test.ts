@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 import { persisted } from './support/query-cache.ts';
 
 /**
@@ -41,17 +41,18 @@ async function serverQualifying(): Promise<Session> {
   return sessions.find((s) => s.id === qualifyingId)!;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   const events = await api<{ id: number; name: string }[]>('GET', `/api/cars/${carId}/events`);
   raceEventId = events.find((e) => e.name === 'Spring Sprint Round 1')!.id;
   const sessions = await api<Session[]>('GET', `/api/cars/${carId}/events/${raceEventId}/sessions`);
   qualifyingId = sessions.find((s) => s.name === 'Qualifying')!.id;
   page = await session.openPage(context);
-}, 120_000);
+});
 
-describe('a network that fails while the phone believes it is online', () => {
-  it('a run sheet seen once shows what was saved after a reload, with the offline line and no error', async () => {
+test.describe('a network that fails while the phone believes it is online', () => {
+  test('a run sheet seen once shows what was saved after a reload, with the offline line and no error', async () => {
     // The first visit, with signal: the run sheet opens and is kept on the device.
     await page.goto(`/car/${carId}/events/${raceEventId}/sessions/${qualifyingId}`);
     await expect.poll(() => page.getByLabel('Lap 6 time').inputValue()).toBe('1:43.840');
@@ -74,13 +75,14 @@ describe('a network that fails while the phone believes it is online', () => {
     expect(await page.getByLabel('Lap 1 time').inputValue()).toBe('1:52.799');
     expect(await page.getByLabel('Cold Front Left').inputValue()).toBe('27.5');
     expect(await page.getByLabel('Hot Front Right').inputValue()).toBe('34');
-    await hasCount(page.getByText(/could not be loaded/), 0, 'an error in place of the run sheet');
-    await hasCount(page.getByText('Failed to fetch'), 0);
-    await hasCount(page.getByRole('tab', { name: 'Admin Login' }), 0, 'the sign-in screen');
+    await expect(page.getByText(/could not be loaded/), 'an error in place of the run sheet').toHaveCount(0);
+    await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Admin Login' }), 'the sign-in screen').toHaveCount(0);
     await page.screenshot({ path: `${RESULTS_DIR}/dead-wifi-run-sheet-phone.png` });
   });
 
-  it('a change made then waits in the write queue and is saved once the network answers again', async () => {
+  test('a change made then waits in the write queue and is saved once the network answers again', async () => {
+    test.setTimeout(90_000);
     await page.getByLabel('Cold Front Left').fill('28.5');
     await page.getByRole('button', { name: 'Save Tire Pressures' }).click();
     await visible(page.getByRole('status').filter({ hasText: /Saved on this device.*it is sent when the signal returns/ }).first());
@@ -98,5 +100,5 @@ describe('a network that fails while the phone believes it is online', () => {
     // A refetch the reconnect started before the change was through may answer the old value after the
     // change's own answer; the live stream's note of the change brings the field to it within moments.
     await expect.poll(() => page.getByLabel('Cold Front Left').inputValue(), { timeout: 15_000 }).toBe('28.5');
-  }, 90_000);
+  });
 });

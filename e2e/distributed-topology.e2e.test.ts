@@ -1,7 +1,6 @@
-import { onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { visible } from './support/browser.ts';
-import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
+import { expect, setupTeamThroughUi, test, useBrowserSession } from './support/session.ts';
 import { startTopology, type Topology } from './support/topology.ts';
 
 /**
@@ -12,7 +11,6 @@ import { startTopology, type Topology } from './support/topology.ts';
  */
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
-if (!DATABASE || !REDIS) console.warn('distributed-topology browser test skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)');
 
 const OWNER = { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' };
 
@@ -24,25 +22,29 @@ const writeOrigins: Promise<string | undefined>[] = [];
 
 const toast = (text: string) => visible(page.getByRole('status').filter({ hasText: text }));
 
-describe.skipIf(!DATABASE || !REDIS)('the distributed mode through the gateway, in a browser', () => {
-  beforeAll(async () => {
+test.describe('the distributed mode through the gateway, in a browser', () => {
+  test.skip(!DATABASE || !REDIS, 'it needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)');
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     // A short read-your-writes wait: the frozen projector's save answers within seconds.
     topology = await startTopology({ databaseUrl: DATABASE!, redisUrl: REDIS!, env: { READ_YOUR_WRITES_TIMEOUT_MS: '4000' } });
     page = await session.openPage();
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/')) writeOrigins.push(request.allHeaders().then((h) => h.origin));
     });
-  }, 180_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await topology?.stop();
   });
 
-  beforeEach(() => {
-    onTestFailed(() => console.error(`Topology output:\n${topology?.output() ?? '(not started)'}`));
+  test.afterEach(() => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus) console.error(`Topology output:\n${topology?.output() ?? '(not started)'}`);
   });
 
-  it('sets a team up, adds a car and saves its suspension, the reload showing it from the query side', async () => {
+  test('sets a team up, adds a car and saves its suspension, the reload showing it from the query side', async () => {
     await setupTeamThroughUi(page, topology!.gateway, OWNER);
 
     await page.getByRole('button', { name: 'Add New Car', exact: true }).click();
@@ -70,7 +72,7 @@ describe.skipIf(!DATABASE || !REDIS)('the distributed mode through the gateway, 
     expect(page.url().startsWith(topology!.gateway)).toBe(true);
   });
 
-  it('signs out and signs in again through Admin Login', async () => {
+  test('signs out and signs in again through Admin Login', async () => {
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.getByRole('tab', { name: 'Admin Login' }).click();
     await page.getByLabel(/^username/i).fill(OWNER.username);
@@ -80,7 +82,8 @@ describe.skipIf(!DATABASE || !REDIS)('the distributed mode through the gateway, 
     await visible(page.getByRole('link', { name: 'MX-5 #27', exact: true }));
   });
 
-  it('saves while the projector is frozen: the form shows what was saved, and the page shows it once the projector runs again', async () => {
+  test('saves while the projector is frozen: the form shows what was saved, and the page shows it once the projector runs again', async () => {
+    test.setTimeout(60_000);
     const projector = topology!.processes.find((p) => p.name === 'projector')!;
     await page.getByRole('link', { name: 'MX-5 #27', exact: true }).click();
     const suspension = page.getByRole('region', { name: 'Suspension & Alignment', exact: true });
@@ -100,9 +103,9 @@ describe.skipIf(!DATABASE || !REDIS)('the distributed mode through the gateway, 
     }
     await page.reload();
     await visible(page.getByRole('region', { name: 'Suspension & Alignment', exact: true }).getByText('-3.1°', { exact: true }));
-  }, 60_000);
+  });
 
-  it("sent every write with the browser's own Origin, and none was refused", async () => {
+  test("sent every write with the browser's own Origin, and none was refused", async () => {
     // setup-team, the car, the suspension twice, sign-out, sign-in.
     expect(writeOrigins.length).toBeGreaterThanOrEqual(6);
     expect(new Set(await Promise.all(writeOrigins))).toEqual(new Set([topology!.gateway]));

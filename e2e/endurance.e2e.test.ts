@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { requestJson } from './support/request.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Endurance racing on a 390×844 phone with touch: a team with two drivers runs a 40-lap race
@@ -28,7 +28,7 @@ let sessionPath: string;
 /** A request of the signed-in context (see requestJson). */
 const api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => requestJson<T>(context, session.server.url, method, url, data);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
   const owner = await api<{ teams: { teamId: number }[] }>('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
@@ -61,8 +61,8 @@ async function pitStop(driverOut: string, lap: string, litres: string, seconds: 
   await visible(page.getByRole('status').filter({ hasText: `Pit stop saved: in on lap ${lap}` }));
 }
 
-describe('endurance racing on a phone', () => {
-  it('logs two pit stops and sees each driver’s time and the rule warning', async () => {
+test.describe('endurance racing on a phone', () => {
+  test('logs two pit stops and sees each driver’s time and the rule warning', async () => {
     await page.goto(sessionPath);
     await visible(page.getByRole('heading', { name: /^Race/, level: 2 }));
     const open = (await page.getByRole('button', { name: 'Pit stop', exact: true }).boundingBox())!;
@@ -134,7 +134,7 @@ describe('endurance racing on a phone', () => {
     await desktop.screenshot({ path: `${RESULTS_DIR}/endurance-race-plan-desktop.png`, fullPage: true });
   });
 
-  it('shows Race now at the top of the race’s run sheet: big figures, lap buttons of a thumb’s size, nothing sideways', async () => {
+  test('shows Race now at the top of the race’s run sheet: big figures, lap buttons of a thumb’s size, nothing sideways', async () => {
     await page.goto(sessionPath);
     const panel = page.getByRole('region', { name: 'Race now' });
     await visible(panel.getByText('Aiko Tanaka · from lap 29'));

@@ -1,7 +1,7 @@
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession } from '@playwright/test';
 import { PADDOCK_3G } from '../bench/sections/paddock.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The first load as a flat waterfall, in chromium against the real build served the README's way, with the
@@ -46,10 +46,10 @@ function record(cdp: CDPSession): Seen[] {
   return all;
 }
 
-describe('the first load', () => {
+test.describe('the first load', () => {
   let cookie: string;
   let carId: number;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const url = session.server.url;
     const setup = await fetch(`${url}/api/auth/setup-team`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
     expect(setup.status).toBe(201);
@@ -59,7 +59,8 @@ describe('the first load', () => {
     carId = ((await car.json()) as { id: number }).id;
   });
 
-  it('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
+  test('preloads the remote the dashboard needs and starts the session check and the car list with the page, not after the shell’s code', async () => {
+    test.setTimeout(60_000);
     const url = session.server.url;
 
     // The page as served: the run-time config and the remotes' manifests, which name the files it may preload.
@@ -103,9 +104,10 @@ describe('the first load', () => {
       expect(request.start, `${path} started before the shell's main.js had loaded`).toBeLessThan(mainJs!.end!);
     }
     await context.close();
-  }, 60_000);
+  });
 
-  it("on a race event's screens preloads the events remote and not the dashboard's", async () => {
+  test("on a race event's screens preloads the events remote and not the dashboard's", async () => {
+    test.setTimeout(60_000);
     const url = session.server.url;
     const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
     await context.addCookies([{ name: 'pitwall_session', value: cookie, url }]);
@@ -121,5 +123,5 @@ describe('the first load', () => {
     const eventsApp = requests.find((r) => /^\/remotes\/events\/__federation_expose_App\.[0-9a-f]{8}\.js$/.test(new URL(r.url).pathname));
     expect(eventsApp?.initiatorUrl, "the events remote's App chunk preloaded by the page").toBe(`${url}/car/${carId}/events`);
     await context.close();
-  }, 60_000);
+  });
 });

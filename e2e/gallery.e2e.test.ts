@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { screenshotAtViewports } from './support/browser.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The gallery in a real browser: a phone photo (JPEG with EXIF orientation 6, as a phone camera
@@ -9,7 +9,7 @@ import { useBrowserSession } from './support/session.ts';
  */
 const session = useBrowserSession('gallery');
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   // The team and car come through the API in the browser's own session (their screens have their own tests).
   const setup = await session.page.request.post(`${session.server.url}/api/auth/setup-team`, {
     data: { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' },
@@ -18,8 +18,8 @@ beforeAll(async () => {
   expect((await session.page.request.post(`${session.server.url}/api/cars`, { data: { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022 } })).status()).toBe(201);
 });
 
-describe('gallery', () => {
-  it("starts empty and asks for a file: 'Please select an image to upload'", async () => {
+test.describe('gallery', () => {
+  test("starts empty and asks for a file: 'Please select an image to upload'", async () => {
     await session.page.goto(`${session.server.url}/car/1/gallery`);
     await session.page.getByText('No images in the gallery yet').waitFor();
     await session.page.getByRole('button', { name: 'Upload Image' }).first().click();
@@ -28,7 +28,7 @@ describe('gallery', () => {
     await session.page.getByText('Please select an image to upload').first().waitFor();
   });
 
-  it('uploads a portrait phone photo: upright thumbnail, caption, large view with description', async () => {
+  test('uploads a portrait phone photo: upright thumbnail, caption, large view with description', async () => {
     // 1200x800 pixels stored sideways with EXIF orientation 6: shown upright it is 800 wide, 1200 high.
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8102e' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const form = session.page.getByRole('form', { name: 'Upload Image' });
@@ -54,7 +54,7 @@ describe('gallery', () => {
     await screenshotAtViewports(session.page, 'gallery');
   });
 
-  it('refuses a file that is not an image', async () => {
+  test('refuses a file that is not an image', async () => {
     await session.page.getByRole('button', { name: 'Upload Image' }).first().click();
     const form = session.page.getByRole('form', { name: 'Upload Image' });
     await form.getByLabel('Image').setInputFiles({ name: 'setup.txt', mimeType: 'text/plain', buffer: Buffer.from('camber -2.8') });

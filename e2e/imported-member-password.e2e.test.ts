@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, seriousViolations } from './support/browser.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The owner of an imported team gives a member the import recreated their first password ('Set
@@ -23,7 +23,7 @@ async function api<T>(method: 'GET' | 'POST' | 'PATCH', url: string, data?: unkn
   return (await res.json()) as T;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   context = await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url });
   const owner = await api<{ teams: { teamId: number }[] }>('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
@@ -39,8 +39,8 @@ beforeAll(async () => {
   page = await session.openPage(context);
 });
 
-describe("an imported member's first password", () => {
-  it('the owner sets it on the member row; reactivated, the member signs in with it', async () => {
+test.describe("an imported member's first password", () => {
+  test('the owner sets it on the member row; reactivated, the member signs in with it', async () => {
     await page.goto(`/teams/${copyId}`);
     await page.getByRole('button', { name: 'Set password for Marco Rossi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set password' });
@@ -59,7 +59,7 @@ describe("an imported member's first password", () => {
     await member.close();
   });
 
-  it('fits a phone: the password dialog without sideways scrolling', async () => {
+  test('fits a phone: the password dialog without sideways scrolling', async () => {
     // A second imported copy, whose member still awaits a password.
     const exported = await context.request.get(`/api/teams/${copyId}/export`);
     const again = await context.request.post('/api/teams/import', { headers: { Origin: session.server.url }, multipart: { file: { name: 'team.zip', mimeType: 'application/zip', buffer: await exported.body() } } });

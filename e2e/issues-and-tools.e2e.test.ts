@@ -1,6 +1,6 @@
-import type { Locator } from 'playwright-core';
-import { hasCount, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
-import { setupTeamThroughUi, useBrowserSession } from './support/session.ts';
+import type { Locator } from '@playwright/test';
+import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
+import { expect, setupTeamThroughUi, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The Issues & Tools screen in a real browser, against a Pitwall started the README's way:
@@ -34,8 +34,8 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   ) as Promise<T>;
 }
 
-describe('Issues & Tools in a real browser', () => {
-  it('shows both empty states for a new car', async () => {
+test.describe('Issues & Tools in a real browser', () => {
+  test('shows both empty states for a new car', async () => {
     await setupTeamThroughUi(session.page, session.server.url, OWNER);
 
     const car = await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, carClass: 'Other' });
@@ -49,7 +49,7 @@ describe('Issues & Tools in a real browser', () => {
     await visible(equipment().getByText('0 Needed', { exact: true }));
   });
 
-  it('raises an event issue for the race event, with a photo', async () => {
+  test('raises an event issue for the race event, with a photo', async () => {
     await eventIssues().getByRole('button', { name: 'Add First Issue' }).click();
     const form = session.page.getByRole('form', { name: 'Add Issue' });
     await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -76,7 +76,7 @@ describe('Issues & Tools in a real browser', () => {
     await visible(eventIssues().getByText('1 Open', { exact: true }));
   });
 
-  it('raises a tool need in Equipment & Tools', async () => {
+  test('raises a tool need in Equipment & Tools', async () => {
     await equipment().getByRole('button', { name: 'Add First Equipment Need' }).click();
     const form = session.page.getByRole('form', { name: 'Add Equipment Need' });
     expect(await form.getByLabel('Type').inputValue()).toBe('tool');
@@ -88,7 +88,7 @@ describe('Issues & Tools in a real browser', () => {
     await visible(equipment().getByText('1 Needed', { exact: true }));
   });
 
-  it('moves the issue open → in progress → resolved → open, and resolves the tool need', async () => {
+  test('moves the issue open → in progress → resolved → open, and resolves the tool need', async () => {
     const brake = item(eventIssues(), 'Brake pedal goes long');
     await brake.getByRole('button', { name: 'Start Progress' }).click();
     await toast('Status Updated');
@@ -98,7 +98,7 @@ describe('Issues & Tools in a real browser', () => {
     await brake.getByRole('button', { name: 'Mark Resolved' }).click();
     await visible(brake.getByText('Resolved', { exact: true }));
     await visible(brake.getByRole('button', { name: 'Reopen Issue' }));
-    await hasCount(brake.getByRole('button', { name: 'Start Progress' }), 0);
+    await expect(brake.getByRole('button', { name: 'Start Progress' })).toHaveCount(0);
 
     await brake.getByRole('button', { name: 'Reopen Issue' }).click();
     await visible(brake.getByRole('button', { name: 'Start Progress' }));
@@ -110,7 +110,7 @@ describe('Issues & Tools in a real browser', () => {
     await visible(equipment().getByText('0 Needed', { exact: true }));
   });
 
-  it('keeps it all after a reload', async () => {
+  test('keeps it all after a reload', async () => {
     await session.page.goto(issuesUrl);
     await visible(item(eventIssues(), 'Brake pedal goes long').getByText('Open', { exact: true }));
     await visible(eventIssues().getByText('1 Open', { exact: true }));

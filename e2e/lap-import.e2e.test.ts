@@ -1,10 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Lap times from a timing export in headless chromium on a 390×844 phone with touch: on the demo
@@ -39,13 +39,13 @@ const SPEEDHIVE = [
   '7,2:41.050,09:12:19.839,+56.538,80.5,No,,1:20.050,40.000,41.000',
 ].join('\n');
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
 });
 
-describe('lap times from a timing export on a phone', () => {
-  it('picks a Speedhive file, previews it (format, kinds, a flagged lap), saves it, and shows the best lap, best sectors and theoretical best', async () => {
+test.describe('lap times from a timing export on a phone', () => {
+  test('picks a Speedhive file, previews it (format, kinds, a flagged lap), saves it, and shows the best lap, best sectors and theoretical best', async () => {
     await page.goto(`/car/${carId}/events`);
     await page.getByRole('button', { name: /Spring Sprint Round 1/ }).tap();
     await page.getByRole('tab', { name: 'Sessions' }).tap();
@@ -63,7 +63,7 @@ describe('lap times from a timing export on a phone', () => {
     await visible(preview);
     expect(await preview.textContent()).toContain("Read as: MyLaps Speedhive 'All Laps' CSV");
     const laps = preview.getByRole('list', { name: 'Laps read' }).getByRole('listitem');
-    await hasCount(laps, 7);
+    await expect(laps).toHaveCount(7);
     expect(await preview.getByLabel('Imported lap 6 kind').inputValue()).toBe('in');
     expect(await preview.getByLabel('Imported lap 7 kind').inputValue()).toBe('out');
     // The glitch lap is flagged and comes as Invalid: it does not count unless the user says so.
@@ -99,7 +99,7 @@ describe('lap times from a timing export on a phone', () => {
     await page.setViewportSize(PHONE);
   });
 
-  it("saves the Le Mans 2024 race of car #50 from Al Kamel's file with its stints: a stint per driver spell between the 26 stops, each with the sheet's pit time, a driver the team knows by another name chosen in the preview", async () => {
+  test("saves the Le Mans 2024 race of car #50 from Al Kamel's file with its stints: a stint per driver spell between the 26 stops, each with the sheet's pit time, a driver the team knows by another name chosen in the preview", async () => {
     // The three drivers of the #50 Ferrari as members of the team (as the crew would add them); the crew knows Nicklas Nielsen as 'Nick'.
     const teamId = ((await (await context.request.get('/api/teams')).json()) as { id: number }[])[0]!.id;
     for (const [firstName, lastName, username] of [['Antonio', 'Fuoco', 'fuoco'], ['Miguel', 'Molina', 'molina'], ['Nick', 'Nielsen', 'nielsen']] as const) {

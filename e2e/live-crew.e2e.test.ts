@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
 import { demoSeasonCrew, openFp2, openSuspensionForm, toast } from './support/crew.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Live crew: what one crew member saves shows on every teammate's open screen without a reload.
@@ -18,12 +18,13 @@ let carId = 0;
 /** The indicator of the live connection in the page's visible top bar or header. */
 const liveIndicator = (page: Page) => page.getByRole('status', { name: /^Live updates:/ }).filter({ visible: true });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   ({ owner, carId, ana, sam } = await demoSeasonCrew(session, { samOnTouchPhone: true }));
-}, 120_000);
+});
 
-describe('live crew', () => {
-  it("the mechanic's hot pressures saved on the phone show on the engineer's open run sheet without a reload", async () => {
+test.describe('live crew', () => {
+  test("the mechanic's hot pressures saved on the phone show on the engineer's open run sheet without a reload", async () => {
     const engineer = await openFp2(ana, carId);
     const mechanic = await openFp2(sam, carId);
     await expect.poll(() => liveIndicator(ana).getAttribute('aria-label')).toBe('Live updates: Live');
@@ -42,7 +43,7 @@ describe('live crew', () => {
     await sam.screenshot({ path: path.join(RESULTS_DIR, 'live-crew-run-sheet-phone.png') });
   });
 
-  it("the engineer's open suspension form keeps what she typed and shows the mechanic's change beside the field", async () => {
+  test("the engineer's open suspension form keeps what she typed and shows the mechanic's change beside the field", async () => {
     const engineer = await openSuspensionForm(ana, carId);
     const mechanic = await openSuspensionForm(sam, carId);
     await engineer.getByLabel('Rear Toe', { exact: true }).fill('2.5mm (in)');
@@ -61,7 +62,7 @@ describe('live crew', () => {
     expect(saved).toMatchObject({ frontCamber: '-3.2°', rearToe: '2.5mm (in)' });
   });
 
-  it("after a reload with signal, the engineer's run sheet shows the hot pressures saved meanwhile, not the ones the device kept", async () => {
+  test("after a reload with signal, the engineer's run sheet shows the hot pressures saved meanwhile, not the ones the device kept", async () => {
     await openFp2(ana, carId);
     // The open run sheet has a path of its own: reopening it shows the form at once, from what the device kept.
     const runSheet = ana.url();
@@ -77,7 +78,7 @@ describe('live crew', () => {
     await expect.poll(() => hot.inputValue(), { timeout: 5000 }).toBe('35.2');
   });
 
-  it("the mechanic typing on the phone's run sheet keeps his value and sees the engineer's hot pressure beside the field", async () => {
+  test("the mechanic typing on the phone's run sheet keeps his value and sees the engineer's hot pressure beside the field", async () => {
     const mechanic = await openFp2(sam, carId);
     const engineer = await openFp2(ana, carId);
     await expect.poll(() => liveIndicator(sam).getAttribute('aria-label')).toBe('Live updates: Live');

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Locator, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
+import type { Locator, Page } from '@playwright/test';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The mechanic's phone: the small traps and the read-mode phone layout, in a real
@@ -50,14 +50,15 @@ async function checkScreen(name: string, end: 'desktop' | 'phone' = 'desktop'): 
 /** The per-car header in either form: the bar (desktop) or the top bar's page menu (phone). */
 const carHeader = () => page.locator('.shell-car-header, .shell-topbar__car').filter({ visible: true });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const server = await session.startServer({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/server/src/seed/cli.ts', 'data/demo-season.json', '--url', server.url], { cwd: REPO_ROOT });
   page = await session.openPage();
-}, 120_000);
+});
 
-describe("the mechanic's phone", () => {
-  it("login opens on 'Team Member' the first time and keeps what was typed across tabs", async () => {
+test.describe("the mechanic's phone", () => {
+  test("login opens on 'Team Member' the first time and keeps what was typed across tabs", async () => {
     await page.goto(session.server.url);
     const memberTab = page.getByRole('tab', { name: 'Team Member' });
     await visible(memberTab);
@@ -72,15 +73,15 @@ describe("the mechanic's phone", () => {
     await visible(page.getByRole('heading', { name: 'Dashboard' }));
   });
 
-  it('the Dashboard of a one-team user: no team filter, no car header', async () => {
+  test('the Dashboard of a one-team user: no team filter, no car header', async () => {
     await visible(page.getByRole('link', { name: MX5, exact: true }));
-    await hasCount(page.getByLabel('Team', { exact: true }), 0);
-    await hasCount(carHeader(), 0);
+    await expect(page.getByLabel('Team', { exact: true })).toHaveCount(0);
+    await expect(carHeader()).toHaveCount(0);
     await checkScreen('dashboard', 'phone');
-    await hasCount(carHeader(), 0);
+    await expect(carHeader()).toHaveCount(0);
   });
 
-  it('car detail on the phone: one-line car header, all four tire corners, the gear table and chart fit', async () => {
+  test('car detail on the phone: one-line car header, all four tire corners, the gear table and chart fit', async () => {
     await page.getByRole('link', { name: MX5, exact: true }).click();
     await visible(page.getByRole('region', { name: 'Tire Pressures', exact: true }));
     carUrl = page.url();
@@ -107,7 +108,7 @@ describe("the mechanic's phone", () => {
     await checkScreen('car-detail', 'phone');
   });
 
-  it('the whole checklist row toggles, and a delete can be undone from the toast', async () => {
+  test('the whole checklist row toggles, and a delete can be undone from the toast', async () => {
     const checklist = page.getByRole('region', { name: 'Car Checklist', exact: true });
     const box = checklist.getByRole('checkbox').first();
     const title = (await box.getAttribute('aria-label'))!;
@@ -130,7 +131,7 @@ describe("the mechanic's phone", () => {
     await expect.poll(() => restored.isChecked()).toBe(!before);
   });
 
-  it("race event tabs never overlap; the overview, technical settings and 'As it was at' caption", async () => {
+  test("race event tabs never overlap; the overview, technical settings and 'As it was at' caption", async () => {
     await page.getByRole('button', { name: `Car Details: pages of ${MX5}` }).click();
     await page.getByRole('navigation', { name: 'Selected car pages' }).getByRole('link', { name: 'Events' }).click();
     await page.getByRole('button', { name: new RegExp(RACE_EVENT) }).first().click();
@@ -154,7 +155,7 @@ describe("the mechanic's phone", () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, 'mechanics-phone-as-of-phone.png'), fullPage: true });
   });
 
-  it('issues: a photo over the upload limit is refused before it is sent, naming the limit', async () => {
+  test('issues: a photo over the upload limit is refused before it is sent, naming the limit', async () => {
     await page.goto(`${carUrl}/issues`);
     await visible(page.getByRole('button', { name: 'Add Issue' }));
     await checkScreen('issues', 'phone');
@@ -168,7 +169,7 @@ describe("the mechanic's phone", () => {
     expect(uploads).toEqual([]);
   });
 
-  it('gallery: a photo over the upload limit is refused before it is sent', async () => {
+  test('gallery: a photo over the upload limit is refused before it is sent', async () => {
     await page.goto(`${carUrl}/gallery`);
     await visible(page.getByRole('button', { name: 'Upload Image' }));
     await checkScreen('gallery', 'phone');
@@ -186,15 +187,15 @@ describe("the mechanic's phone", () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, 'mechanics-phone-upload-too-large-phone.png') });
   });
 
-  it("'Car not found', /teams and /settings have no car header; 'Car not found' leads back to the Dashboard", async () => {
+  test("'Car not found', /teams and /settings have no car header; 'Car not found' leads back to the Dashboard", async () => {
     await page.goto(`${session.server.url}/car/99999`);
     await visible(page.getByRole('heading', { name: 'Car not found' }));
-    await hasCount(carHeader(), 0);
+    await expect(carHeader()).toHaveCount(0);
     await checkScreen('car-not-found', 'phone');
     for (const url of ['/teams', '/settings']) {
       await page.goto(`${session.server.url}${url}`);
       await visible(page.getByRole('heading', { level: 1 }));
-      await hasCount(carHeader(), 0, url);
+      await expect(carHeader(), url).toHaveCount(0);
     }
     await checkScreen('settings', 'phone');
     await page.goto(`${session.server.url}/car/99999`);
@@ -202,7 +203,7 @@ describe("the mechanic's phone", () => {
     await visible(page.getByRole('heading', { name: 'Dashboard' }));
   });
 
-  it('a user of two teams sees the cars grouped by team with a team filter', async () => {
+  test('a user of two teams sees the cars grouped by team with a team filter', async () => {
     const created = await page.request.post(`${session.server.url}/api/teams`, { data: { name: 'Second Team' } });
     expect(created.status()).toBe(201);
     const { id: teamId } = (await created.json()) as { id: number };

@@ -1,8 +1,8 @@
-import type { BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Request } from '@playwright/test';
 import { visible, VIEWPORTS } from './support/browser.ts';
 import { bestLap, bestLapShownAt, NOTE_BEST_LAP } from './support/best-lap.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 import { persisted } from './support/query-cache.ts';
 
 /**
@@ -31,7 +31,7 @@ async function firstVisit(carId: number, raceEventId: number): Promise<void> {
   await page.goto(runSheet);
   await visible(bestLap(page));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await vi.waitFor(async () => expect(await persisted(page, ['cars', carId, 'events', raceEventId, 'sessions'])).toBe(true), { timeout: 10_000, interval: 250 });
+  await expect.poll(() => persisted(page, ['cars', carId, 'events', raceEventId, 'sessions']), { timeout: 10_000, intervals: [250] }).toBe(true);
   await page.close();
 }
 
@@ -41,7 +41,8 @@ interface Sent {
   request: Request;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const demo = await demoSeasonOnPhone(session, VIEWPORTS.phone);
   context = demo.context;
   const events = (await (await context.request.get(`/api/cars/${demo.carId}/events`)).json()) as { id: number; name: string }[];
@@ -50,10 +51,10 @@ beforeAll(async () => {
   runSheet = `/car/${demo.carId}/events/${raceEventId}/sessions/${sessions.find((s) => s.bestLapMs !== null)!.id}`;
   await context.addInitScript(NOTE_BEST_LAP);
   await firstVisit(demo.carId, raceEventId);
-}, 120_000);
+});
 
-describe("a mechanic's next visit to a run sheet", () => {
-  it(`reaches the network with at most ${NEXT_VISIT_NETWORK_BUDGET} requests before the best lap shows`, async () => {
+test.describe("a mechanic's next visit to a run sheet", () => {
+  test(`reaches the network with at most ${NEXT_VISIT_NETWORK_BUDGET} requests before the best lap shows`, async () => {
     const sent: Sent[] = [];
     const onRequest = (request: Request) => sent.push({ at: Date.now(), request });
     context.on('request', onRequest);
@@ -75,7 +76,7 @@ describe("a mechanic's next visit to a run sheet", () => {
     }
   });
 
-  it('with the session ended while the phone was away, ends at the sign-in screen', async () => {
+  test('with the session ended while the phone was away, ends at the sign-in screen', async () => {
     const ended = await context.request.post('/api/auth/logout', { headers: { Origin: session.server.url } });
     expect(ended.status(), await ended.text()).toBe(204);
     const page = await session.openPage(context);

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { importSeason } from '../services/server/src/seed/import-season.ts';
 import { loadSeasonFile } from '../services/server/src/seed/season-file.ts';
 import { RESULTS_DIR, screenshotAtViewports, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { requestJson } from './support/request.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The organiser's weekend in headless chromium: on the demo season, the series organiser (desktop)
@@ -34,7 +34,7 @@ async function noSidewaysScroll(page: Page, name: string) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${name}: page width`).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await importSeason(await loadSeasonFile(path.join(REPO_ROOT, 'data/demo-season.json')), { baseUrl: session.server.url });
   organiser = await session.openPage(await signedIn(VIEWPORTS.desktop, { username: 'clerk', password: 'scrutineer-2026', loginType: 'admin' }), { label: 'organiser' });
   mechanicContext = await signedIn(VIEWPORTS.phone, { username: 'marco', password: 'torque-108nm', loginType: 'member' }, true);
@@ -42,8 +42,8 @@ beforeAll(async () => {
   carId = cars.find((c) => c.name === 'MX-5 #27')!.id;
 });
 
-describe("the organiser's weekend", () => {
-  it('the organiser adds a two-day round and publishes its timetable', async () => {
+test.describe("the organiser's weekend", () => {
+  test('the organiser adds a two-day round and publishes its timetable', async () => {
     await organiser.goto('/series');
     await organiser.getByRole('link', { name: 'Pacific Club Sprint Cup' }).first().click();
     const addRound = organiser.getByRole('form', { name: 'Add Round' });
@@ -79,7 +79,7 @@ describe("the organiser's weekend", () => {
     expect(await seriousViolations(organiser)).toEqual([]);
   });
 
-  it("the team's mechanic, on a phone's first visit, finds FP1 waiting in the round's race event", async () => {
+  test("the team's mechanic, on a phone's first visit, finds FP1 waiting in the round's race event", async () => {
     mechanic = await session.openPage(mechanicContext, { label: 'mechanic' });
     await mechanic.goto(`/car/${carId}/events`);
     await mechanic.getByRole('button', { name: new RegExp(ROUND) }).tap();
@@ -99,7 +99,7 @@ describe("the organiser's weekend", () => {
     await mechanic.screenshot({ path: path.join(RESULTS_DIR, 'organiser-weekend-mechanic-sessions-phone.png'), fullPage: true });
   });
 
-  it("a later move of FP1 reaches the mechanic's open screen, saying what changed", async () => {
+  test("a later move of FP1 reaches the mechanic's open screen, saying what changed", async () => {
     await mechanic.getByRole('tab', { name: 'Overview' }).tap();
     await visible(mechanic.getByRole('region', { name: 'Timetable' }));
 

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
-import { useBrowserSession } from './support/session.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, visible } from './support/browser.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 import { persisted } from './support/query-cache.ts';
 
 /**
@@ -50,12 +50,13 @@ async function signIn(on: Page): Promise<void> {
 async function reloadOffline(): Promise<void> {
   await page.reload();
   await visible(checklist().getByRole('checkbox', { name: ITEM }));
-  await hasCount(page.getByRole('tab', { name: 'Admin Login' }), 0, 'the sign-in screen');
-  await hasCount(couldNotLoad(), 0);
+  await expect(page.getByRole('tab', { name: 'Admin Login' }), 'the sign-in screen').toHaveCount(0);
+  await expect(couldNotLoad()).toHaveCount(0);
   await visible(page.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const setup = await fetch(`${session.server.url}/api/auth/setup-team`, { method: 'POST', headers: { 'content-type': 'application/json', origin: session.server.url }, body: JSON.stringify(OWNER) });
   expect(setup.status, await setup.clone().text()).toBe(201);
   const cookie = `pitwall_session=${/pitwall_session=([^;]*)/.exec(setup.headers.getSetCookie().join(';'))![1]!}`;
@@ -63,10 +64,10 @@ beforeAll(async () => {
   itemId = (await api<{ id: number }>('POST', `/api/cars/${carId}/checklist`, cookie, { title: ITEM })).id;
   context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
   page = await session.openPage(context);
-}, 120_000);
+});
 
-describe('paddock mode on the first visit', () => {
-  it('after one load with signal, an offline reload shows the app with the user still signed in, and the remotes never opened start', async () => {
+test.describe('paddock mode on the first visit', () => {
+  test('after one load with signal, an offline reload shows the app with the user still signed in, and the remotes never opened start', async () => {
     // The one load with signal: the sign-in screen, then the car's page in the same document.
     await signIn(page);
     await page.getByRole('link', { name: CAR.name, exact: true }).click();
@@ -83,22 +84,22 @@ describe('paddock mode on the first visit', () => {
     await page.getByRole('button', { name: `Car Details: pages of ${CAR.name}` }).click();
     await page.getByRole('navigation', { name: 'Selected car pages' }).getByRole('link', { name: 'Events' }).click();
     await visible(page.getByLabel('Loading race events'));
-    await hasCount(couldNotLoad(), 0);
+    await expect(couldNotLoad()).toHaveCount(0);
     // The teams remote, never opened either.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Teams' }).click();
     await visible(page.getByRole('heading', { name: 'Team Management' }));
-    await hasCount(couldNotLoad(), 0);
+    await expect(couldNotLoad()).toHaveCount(0);
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-first-visit-offline-teams-phone.png`, fullPage: true });
   });
 
-  it('offline, reload after reload keeps the user signed in', async () => {
+  test('offline, reload after reload keeps the user signed in', async () => {
     await page.goBack();
     await page.goBack();
     for (let attempt = 0; attempt < 3; attempt += 1) await reloadOffline();
   });
 
-  it('a tick made offline waits in the write queue and reaches the server when the signal returns', async () => {
+  test('a tick made offline waits in the write queue and reaches the server when the signal returns', async () => {
     await context.setOffline(true);
     await checklist().getByRole('checkbox', { name: ITEM }).check();
     await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
@@ -109,7 +110,7 @@ describe('paddock mode on the first visit', () => {
     expect(await serverItem()).toMatchObject({ isCompleted: true });
   });
 
-  it('with the server out of reach while the phone thinks it is online, reload after reload of the dashboard keeps the user signed in', async () => {
+  test('with the server out of reach while the phone thinks it is online, reload after reload of the dashboard keeps the user signed in', async () => {
     // Another phone's first visit: the dashboard only, whose start checks the session before the saved data is read.
     const phone = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
     const other = await session.openPage(phone, { label: 'dashboard-phone' });
@@ -126,7 +127,7 @@ describe('paddock mode on the first visit', () => {
       await visible(other.getByRole('heading', { name: 'Dashboard' }));
       await visible(other.getByRole('link', { name: CAR.name, exact: true }));
       await visible(other.getByRole('status').filter({ hasText: /^Offline — showing what was saved at \d\d:\d\d$/ }));
-      await hasCount(other.getByRole('tab', { name: 'Admin Login' }), 0, 'the sign-in screen');
+      await expect(other.getByRole('tab', { name: 'Admin Login' }), 'the sign-in screen').toHaveCount(0);
     }
   });
 });

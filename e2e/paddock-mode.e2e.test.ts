@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Paddock mode in chromium on a phone against the production build (the service worker
@@ -72,21 +72,22 @@ async function serverColdPressure(corner: string): Promise<unknown> {
   return current.items.find((row) => row.condition === 'Dry (Cold)')?.[corner];
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   startedAt = new Date().toISOString();
   page = await session.openPage(context);
   marco = await request.newContext({ baseURL: session.server.url, extraHTTPHeaders: { Origin: session.server.url } });
   const login = await marco.post('/api/auth/login', { data: MARCO });
   expect(login.status(), await login.text()).toBe(200);
-}, 120_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await marco?.dispose();
 });
 
-describe('paddock mode', () => {
-  it('is installable: a valid web app manifest whose icons load', async () => {
+test.describe('paddock mode', () => {
+  test('is installable: a valid web app manifest whose icons load', async () => {
     const html = await (await context.request.get('/')).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     const manifest = (await (await context.request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
@@ -102,7 +103,7 @@ describe('paddock mode', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
   });
 
-  it('a car seen before renders after an offline reload, under a service worker, with the offline banner', async () => {
+  test('a car seen before renders after an offline reload, under a service worker, with the offline banner', async () => {
     // One load with signal, no reload before the signal goes: the installed worker alone must carry the reload.
     await page.goto(`/car/${carId}`);
     await visible(page.getByRole('region', { name: 'Car Checklist', exact: true }));
@@ -123,7 +124,7 @@ describe('paddock mode', () => {
     await page.screenshot({ path: `${RESULTS_DIR}/paddock-mode-offline-car-phone.png`, fullPage: true });
   });
 
-  it('changes made offline wait in the write queue, also across a closed page, and are saved once each when the signal returns', async () => {
+  test('changes made offline wait in the write queue, also across a closed page, and are saved once each when the signal returns', async () => {
     await editColdPressure('Front Left', '29');
     await page.getByRole('region', { name: 'Car Checklist', exact: true }).getByRole('checkbox', { name: 'Torque wheel nuts' }).check();
     await visible(page.getByRole('button', { name: '2 changes waiting for signal' }));
@@ -162,7 +163,7 @@ describe('paddock mode', () => {
     await page.setViewportSize(PHONE);
   });
 
-  it('a field someone else changed meanwhile asks which value to keep; the choice is saved as a change', async () => {
+  test('a field someone else changed meanwhile asks which value to keep; the choice is saved as a change', async () => {
     await context.setOffline(true);
     await editColdPressure('Front Left', '30');
     await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
@@ -185,7 +186,7 @@ describe('paddock mode', () => {
     expect(choice!.changes).toEqual([{ field: 'Dry (Cold) front left', before: '27 psi', after: '30 psi' }]);
   });
 
-  it("keeping the teammate's value is logged as nothing: no history entry saying 'Saved with no values changed'", async () => {
+  test("keeping the teammate's value is logged as nothing: no history entry saying 'Saved with no values changed'", async () => {
     await context.setOffline(true);
     await editColdPressure('Front Left', '31');
     await visible(page.getByRole('button', { name: '1 change waiting for signal' }));
@@ -204,7 +205,7 @@ describe('paddock mode', () => {
     expect(entries.filter((e) => e.changes.length === 0)).toEqual([]);
   });
 
-  it('a different field someone else changed meanwhile merges without asking', async () => {
+  test('a different field someone else changed meanwhile merges without asking', async () => {
     await context.setOffline(true);
     await editColdPressure('Front Right', '31');
     await marcoSetsColdPressure('rearLeft', '26 psi');
@@ -213,7 +214,7 @@ describe('paddock mode', () => {
     expect(await serverColdPressure('frontRight')).toBe('31 psi');
     expect(await serverColdPressure('rearLeft')).toBe('26 psi');
   });
-  it('an image seen before shows offline: its thumbnail in the gallery after an offline reload', async () => {
+  test('an image seen before shows offline: its thumbnail in the gallery after an offline reload', async () => {
     await context.setOffline(false);
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f172a' } }).jpeg().toBuffer();
     await page.goto(`/car/${carId}/gallery`);

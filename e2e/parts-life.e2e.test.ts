@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Parts life on a 390×844 phone with touch: a new team fits a clutch with a 100 km limit to its
@@ -28,13 +28,13 @@ async function runSession(name: string) {
   await api('PUT', `/api/cars/${carId}/events/${raceEventId}/sessions/${added.id}/laps`, { laps: Array.from({ length: 25 }, () => ({ time: '1:40.000', kind: 'timed' })) });
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   ({ context, page, carId, raceEventId, api } = await newTeamOnPhone(session));
 });
 
-describe('parts life on a phone', () => {
-  it("fits a clutch with a 100 km limit, sees it 'Due soon' then 'Overdue' as sessions run, and rebuilds it", async () => {
+test.describe('parts life on a phone', () => {
+  test("fits a clutch with a 100 km limit, sees it 'Due soon' then 'Overdue' as sessions run, and rebuilds it", async () => {
     await page.goto(`/car/${carId}`);
     await page.getByRole('tab', { name: 'Parts' }).tap();
     await page.getByRole('button', { name: 'Add Part' }).tap();
@@ -70,7 +70,7 @@ describe('parts life on a phone', () => {
     await visible(page.getByRole('listitem', { name: 'Clutch' }).getByText('OK', { exact: true }));
     const life = page.getByRole('region', { name: 'Life' });
     await visible(life.getByText('Serviced — Clutch rebuilt, new friction plate (life reset)'));
-    await hasCount(life.getByText(/^Session on MX-5 #27: 25 laps · 80\.0 km/), 2);
+    await expect(life.getByText(/^Session on MX-5 #27: 25 laps · 80\.0 km/)).toHaveCount(2);
     await page.screenshot({ path: `${RESULTS_DIR}/parts-life-part-phone.png`, fullPage: true });
 
     const desktop = await session.openPage(await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, storageState: await context.storageState() }), { label: 'desktop' });

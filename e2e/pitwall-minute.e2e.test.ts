@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The pit-wall minute, in headless chromium on a 390×844 phone with touch: a race weekend at
@@ -69,7 +69,7 @@ async function loadedAsScrolled(skeletons: Locator) {
 const description = (field: Locator) =>
   field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
   const origin = { Origin: session.server.url };
@@ -94,8 +94,8 @@ beforeAll(async () => {
   expect(fp1.status(), await fp1.text()).toBe(201);
 });
 
-describe('the pit-wall minute on a phone', () => {
-  it("records FP2 after FP1 — 'Next session', a lap file, hot pressures, feedback — in at most 20 taps and 30 typed characters, every carried value marked", async () => {
+test.describe('the pit-wall minute on a phone', () => {
+  test("records FP2 after FP1 — 'Next session', a lap file, hot pressures, feedback — in at most 20 taps and 30 typed characters, every carried value marked", async () => {
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=sessions`);
     const fp1Card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Open FP1/ }) });
     await visible(fp1Card);
@@ -183,7 +183,7 @@ describe('the pit-wall minute on a phone', () => {
     await page.setViewportSize(PHONE);
   });
 
-  it('has no serious or critical axe violation at 390×844 and 1280×800 on the car page, every race event tab, a run sheet and the parts screen', async () => {
+  test('has no serious or critical axe violation at 390×844 and 1280×800 on the car page, every race event tab, a run sheet and the parts screen', async () => {
     /** The screen now, at both viewports; answers its violations by viewport. */
     const check = async (name: string) => {
       const found: string[] = [];

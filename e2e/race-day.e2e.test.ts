@@ -1,10 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
 import { requestJson } from './support/request.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * A race run from the pit wall's phone (390×844, touch, a fresh browser context), the Toyota #7 of
@@ -28,7 +28,7 @@ let teamId: number;
 /** A request of the signed-in context (see requestJson). */
 const api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => requestJson<T>(context, session.server.url, method, url, data);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url });
   const owner = await api<{ teams: { teamId: number }[] }>('POST', '/api/auth/setup-team', { teamName: 'Toyota Gazoo Racing', ownerName: 'Dana Whitfield', email: 'dana@tgr.example', username: 'dana', password: 'paddock-2026' });
@@ -65,8 +65,8 @@ async function pitStop(inLap: string, driverOut: string, litres: string, tires: 
   await visible(page.getByRole('status').filter({ hasText: `Pit stop saved: in on lap ${inLap}` }));
 }
 
-describe('a race run from the pit wall’s phone', () => {
-  it('logs three stops as they happen, follows the running stint, then takes the laps from the timing file keeping the logged stops', async () => {
+test.describe('a race run from the pit wall’s phone', () => {
+  test('logs three stops as they happen, follows the running stint, then takes the laps from the timing file keeping the logged stops', async () => {
     await page.goto(sessionPath);
     await visible(page.getByRole('heading', { name: /^Race/, level: 2 }));
     const panel = page.getByRole('region', { name: 'Race now' });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT, type PitwallProcess } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Race events in headless chromium, against Pitwall started the README's way with the events remote
@@ -60,8 +60,8 @@ async function transition(label: string) {
   await visible(page.getByRole('status').getByText('Status Updated', { exact: true }));
 }
 
-describe('Race events', () => {
-  it("schedules the Laguna Seca race event, sets its final drive, and walks 'Brake pedal goes long' through its statuses", async () => {
+test.describe('Race events', () => {
+  test("schedules the Laguna Seca race event, sets its final drive, and walks 'Brake pedal goes long' through its statuses", async () => {
     const { carId } = await startWithCar();
     await page.goto(`/car/${carId}/events`);
     await visible(page.getByRole('heading', { level: 1, name: 'Race Events' }));
@@ -160,7 +160,7 @@ describe('Race events', () => {
     expect(session.pageErrors.filter((e) => !/status of 404|images/.test(e))).toEqual([]);
   });
 
-  it('shows the fallback on /car/{id}/events when the events remote cannot be reached, while the dashboard keeps working', async () => {
+  test('shows the fallback on /car/{id}/events when the events remote cannot be reached, while the dashboard keeps working', async () => {
     const { carId } = await startWithCar({ REMOTE_EVENTS_URL: 'http://127.0.0.1:9/remotes/events/mf-manifest.json' });
     await page.goto(`/car/${carId}/events`);
     await visible(page.getByText('This part of Pitwall could not be loaded.', { exact: true }));

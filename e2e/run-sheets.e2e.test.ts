@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Run sheets in headless chromium on a 390×844 phone with touch: on the demo season's
@@ -21,7 +21,7 @@ let carId: number;
 /** A timing export as a club timing screen writes it: header, lap number, time, flag; line 5 is garbled. */
 const EXPORT = ['Lap,Time,Flag', '1,1:58.204,OUT', '2,1:44.912,', '3,1.44.512,', '4,1:4x.031,', '5,104.100,', '6,1:52.310,IN'].join('\n');
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
 });
@@ -41,8 +41,8 @@ async function addSession(name: string, startedAt: string) {
   await visible(page.getByRole('heading', { name: new RegExp(`^${name}`), level: 2 }));
 }
 
-describe('run sheets on a phone (the Sessions tab of a race event)', () => {
-  it("adds FP1 with pasted lap times, then FP2 after a camber change: 'Changes since FP1' and 'At this track'", async () => {
+test.describe('run sheets on a phone (the Sessions tab of a race event)', () => {
+  test("adds FP1 with pasted lap times, then FP2 after a camber change: 'Changes since FP1' and 'At this track'", async () => {
     await page.goto(`/car/${carId}/events`);
     await page.getByRole('button', { name: /Spring Sprint Round 1/ }).tap();
     await page.getByRole('tab', { name: 'Sessions' }).tap();
@@ -111,7 +111,7 @@ describe('run sheets on a phone (the Sessions tab of a race event)', () => {
     await page.getByRole('button', { name: 'Compare Setups' }).tap();
     await visible(page.getByText("1 difference, marked 'Differs'."));
     const differing = page.locator('tr[data-differs]');
-    await hasCount(differing, 1);
+    await expect(differing).toHaveCount(1);
     expect(await differing.textContent()).toMatch(/Front Camber.*-3\.2°.*-3\.4°/);
   });
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { CornerWeights } from '@pitwall/contracts';
-import { hasCount, RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
+import { RESULTS_DIR, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The scales beyond the car's own card, on the demo season's MX-5 weighed 360 / 350 / 340 / 350 kg
@@ -58,8 +58,8 @@ async function checkViewports(name: string) {
   await page.setViewportSize(VIEWPORTS.phone);
 }
 
-describe('the scales on a race event and in the team settings', () => {
-  beforeAll(async () => {
+test.describe('the scales on a race event and in the team settings', () => {
+  test.beforeAll(async () => {
     context = await session.browser.newContext({ viewport: VIEWPORTS.phone, baseURL: session.server.url, isMobile: true, hasTouch: true });
     await api('post', '/api/auth/setup-team', season.setup);
     carId = (await api<{ id: number }>('post', '/api/cars', mx5.car)).id;
@@ -68,13 +68,13 @@ describe('the scales on a race event and in the team settings', () => {
     page = await session.openPage(context);
   });
 
-  it("a race event inherits the baseline's corner weights; one changed there becomes its own, the baseline keeps its value", async () => {
+  test("a race event inherits the baseline's corner weights; one changed there becomes its own, the baseline keeps its value", async () => {
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}`);
     await page.getByRole('tab', { name: 'Technical Settings' }).click();
     const card = page.getByRole('region', { name: 'Corner Weights' });
     await visible(figure('RR'));
     expect(await figure('RR').textContent()).toBe('350 kg');
-    await hasCount(card.getByText('Race event', { exact: true }), 0);
+    await expect(card.getByText('Race event', { exact: true })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Edit Corner Weights' }).click();
     const form = page.getByRole('form', { name: 'Edit Corner Weights' });
@@ -87,7 +87,7 @@ describe('the scales on a race event and in the team settings', () => {
     await visible(figure('RR').getByText('Race event', { exact: true }));
     expect(await figure('RR').textContent()).toBe('360 kg Race event');
     expect(await figure('FL').textContent()).toBe('360 kg');
-    await hasCount(card.getByText('Race event', { exact: true }), 1);
+    await expect(card.getByText('Race event', { exact: true })).toHaveCount(1);
     // (360 + 360) ÷ 1,410 kg
     expect(await figure('Cross weight (FL + RR)').textContent()).toBe('51.1 %');
     await checkViewports('race-event');
@@ -98,7 +98,7 @@ describe('the scales on a race event and in the team settings', () => {
     expect(await figure('Cross weight (FL + RR)').textContent()).toBe('50.7 %');
   });
 
-  it("Team Settings' lb and oval diagonal: the car's card shows lb and says RF + LR; the API still answers kg", async () => {
+  test("Team Settings' lb and oval diagonal: the car's card shows lb and says RF + LR; the API still answers kg", async () => {
     await page.goto('/settings');
     const units = page.getByRole('region', { name: 'Units' });
     await units.getByRole('radio', { name: 'lb' }).check();

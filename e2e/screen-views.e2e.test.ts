@@ -1,8 +1,8 @@
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { visible } from './support/browser.ts';
 import { bestLap, bestLapShownAt, NOTE_BEST_LAP } from './support/best-lap.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * One GET per screen, in chromium on a 390×844 phone against the production build and the demo
@@ -29,7 +29,7 @@ let carId: number;
 let raceEventId: number;
 let runSheet: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context: signedIn, carId } = await demoSeasonOnPhone(session, PHONE));
   const raceEvents = (await (await signedIn.request.get(`/api/cars/${carId}/events`)).json()) as { id: number; name: string }[];
   raceEventId = raceEvents.find((e) => e.name === 'Spring Sprint Round 1')!.id;
@@ -57,20 +57,20 @@ async function firstVisitApiRequests(label: string, path: string, content: (page
   return made;
 }
 
-describe('a screen of a race weekend on its first visit', () => {
-  it('the car page asks the API at most 3 times before its setup cards show, its data in its one view', async () => {
+test.describe('a screen of a race weekend on its first visit', () => {
+  test('the car page asks the API at most 3 times before its setup cards show, its data in its one view', async () => {
     const requests = await firstVisitApiRequests('car-page', `/car/${carId}`, (page) => page.getByRole('region', { name: 'Suspension & Alignment' }).getByRole('region', { name: 'Front' }));
     expect(requests).toContain(`/api/cars/${carId}/view`);
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
   });
 
-  it("the race event overview asks the API at most 3 times before its technical setup shows, its data in its one view", async () => {
+  test("the race event overview asks the API at most 3 times before its technical setup shows, its data in its one view", async () => {
     const requests = await firstVisitApiRequests('race-event-overview', `/car/${carId}/events/${raceEventId}`, (page) => page.getByRole('listitem', { name: 'Tire Pressures' }).getByText(/configuration/));
     expect(requests).toContain(`/api/cars/${carId}/events/${raceEventId}/view`);
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
   });
 
-  it('the Sessions tab asks the API at most 3 times before its session cards show, their tire sets in the race event view', async () => {
+  test('the Sessions tab asks the API at most 3 times before its session cards show, their tire sets in the race event view', async () => {
     const requests = await firstVisitApiRequests('sessions-tab', `/car/${carId}/events/${raceEventId}/sessions`, (page) =>
       page.getByRole('list', { name: 'Sessions in running order' }).getByText(/^Tires: /).first(),
     );
@@ -78,15 +78,15 @@ describe('a screen of a race weekend on its first visit', () => {
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
   });
 
-  it("the car's Parts tab asks the API at most 3 times before its first part shows, its parts in the car page's view", async () => {
+  test("the car's Parts tab asks the API at most 3 times before its first part shows, its parts in the car page's view", async () => {
     const requests = await firstVisitApiRequests('parts-tab', `/car/${carId}?tab=parts`, (page) => page.getByRole('tabpanel').getByRole('listitem').first());
     expect(requests).toContain(`/api/cars/${carId}/view`);
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(SCREEN_API_BUDGET);
   });
 });
 
-describe("a session's run sheet on its first visit", () => {
-  it(`makes at most ${FIRST_VISIT_REQUEST_BUDGET} requests before its best lap shows, its view among them`, async () => {
+test.describe("a session's run sheet on its first visit", () => {
+  test(`makes at most ${FIRST_VISIT_REQUEST_BUDGET} requests before its best lap shows, its view among them`, async () => {
     const context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url, storageState: await signedIn.storageState() });
     await context.addInitScript(NOTE_BEST_LAP);
     const page = await session.openPage(context, { label: 'run-sheet-first-visit' });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { hasCount, screenshotAtViewports, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { screenshotAtViewports, seriousViolations, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Series in headless chromium: an organiser creates a series with a round, a checklist and a
@@ -54,17 +54,17 @@ async function setUp(page: Page, setup: typeof TEAM, cars: Record<string, unknow
   await visible(page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }));
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   organiser = await session.openPage();
   team = await session.openPage(undefined, { label: 'team' });
   await setUp(organiser, ORGANISER);
   await setUp(team, TEAM, [PASSED!, FAILED!]);
 });
 
-describe('a series in a real browser', () => {
+test.describe('a series in a real browser', () => {
   let code = '';
 
-  it('the organiser creates a series with a round, a checklist and a join code', async () => {
+  test('the organiser creates a series with a round, a checklist and a join code', async () => {
     await navLink(organiser, 'Series').click();
     await visible(organiser.getByRole('heading', { name: 'Series', exact: true }));
     await organiser.getByRole('button', { name: 'Create Series' }).click();
@@ -99,7 +99,7 @@ describe('a series in a real browser', () => {
     await checkScreen(organiser, 'series-organiser');
   });
 
-  it('the demo team enters the series with the code and enters two cars', async () => {
+  test('the demo team enters the series with the code and enters two cars', async () => {
     await navLink(team, 'Series').click();
     await team.getByLabel('Join Code').fill(code.toLowerCase());
     await team.getByRole('button', { name: 'Enter Series' }).click();
@@ -120,7 +120,7 @@ describe('a series in a real browser', () => {
     await checkScreen(team, 'series-team');
   });
 
-  it('the organiser sees both cars with their passports, passes one and fails the other with a note', async () => {
+  test('the organiser sees both cars with their passports, passes one and fails the other with a note', async () => {
     await organiser.reload();
     await visible(organiser.getByRole('article', { name: `#27 ${PASSED!.name}` }));
     await visible(organiser.getByRole('article', { name: `#86 ${FAILED!.name}` }).getByText(TEAM.teamName));
@@ -142,7 +142,7 @@ describe('a series in a real browser', () => {
     await visible(extinguisher.getByText(/^Recorded by Olivia Clerk/));
   });
 
-  it("the organiser sets #27's balance of performance on a phone (no sideways scroll, 44 px targets); the team reads it", async () => {
+  test("the organiser sets #27's balance of performance on a phone (no sideways scroll, 44 px targets); the team reads it", async () => {
     await organiser.getByRole('link', { name: /Back to Round/ }).click();
     await organiser.setViewportSize(VIEWPORTS.phone);
     const bop = organiser.getByRole('list', { name: 'BoP per car' });
@@ -171,13 +171,13 @@ describe('a series in a real browser', () => {
     await team.getByRole('link', { name: /Back to Series/ }).click();
   });
 
-  it('the team sees its results, withdraws a car, and the organiser no longer sees it', async () => {
+  test('the team sees its results, withdraws a car, and the organiser no longer sees it', async () => {
     await team.reload();
     await team.getByRole('link', { name: 'Results: Round 1' }).click();
     const passed = team.getByRole('region', { name: `#27 ${PASSED!.name}` });
     const failed = team.getByRole('region', { name: `#86 ${FAILED!.name}` });
     await visible(failed.getByText('Safety pin missing'));
-    await hasCount(passed.getByText('Pass', { exact: true }), 2);
+    await expect(passed.getByText('Pass', { exact: true })).toHaveCount(2);
     await visible(failed.getByText('Fail', { exact: true }));
     await checkScreen(team, 'series-results');
 

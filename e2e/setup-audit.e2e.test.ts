@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { hasCount, RESULTS_DIR, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
+import type { BrowserContext } from '@playwright/test';
+import { RESULTS_DIR, screenshotAtViewports, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The setup audit of a race event in headless chromium, against Pitwall started the
@@ -57,8 +57,8 @@ const pdfMediaBox = (pdf: Buffer) => {
   return m ? [Number(m[1]), Number(m[2])] : null;
 };
 
-describe('Setup audit of a race event', () => {
-  it("shows the race event's setup changes, compares with the baseline, rebuilds the setup as it was, and prints one page", async () => {
+test.describe('Setup audit of a race event', () => {
+  test("shows the race event's setup changes, compares with the baseline, rebuilds the setup as it was, and prints one page", async () => {
     context = await session.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: session.server.url, acceptDownloads: true });
     await api('post', '/api/auth/setup-team', season.setup);
     const owner = await api<{ teams: { displayName: string }[] }>('get', '/api/auth/user');
@@ -93,7 +93,7 @@ describe('Setup audit of a race event', () => {
     await visible(tires.getByText('Dry (Cold) rear right: 27 psi → 26 psi', { exact: true }));
     await visible(tires.getByText(/ago$|^just now$/));
     // The baseline camber change is not this race event's.
-    await hasCount(changes.getByText(/Front camber/), 0);
+    await expect(changes.getByText(/Front camber/)).toHaveCount(0);
 
     // Compare with… Baseline: the race event's own tire pressures differ. Its final drive (2.866) is the
     // effective 'Final Drive' ratio, equal to the baseline's: one line, no difference.
@@ -103,10 +103,10 @@ describe('Setup audit of a race event', () => {
     await visible(table);
     const finalDriveRow = table.getByRole('row', { name: /^Final Drive ratio/ });
     await visible(finalDriveRow);
-    await hasCount(finalDriveRow.getByText('Differs'), 0);
-    await hasCount(table.getByRole('row', { name: /^Race final drive/ }), 0);
+    await expect(finalDriveRow.getByText('Differs')).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /^Race final drive/ })).toHaveCount(0);
     await visible(table.getByRole('row', { name: /^Dry \(Cold\) pressures/ }).getByText('Differs', { exact: true }));
-    await hasCount(table.getByRole('row', { name: /^Front Camber/ }).getByText('Differs'), 0);
+    await expect(table.getByRole('row', { name: /^Front Camber/ }).getByText('Differs')).toHaveCount(0);
     await visible(compare.getByText(/^\d+ differences?, marked 'Differs'\.$/));
 
     // As it was at… this race event: -2.5°; today: -2.8°.
@@ -119,7 +119,7 @@ describe('Setup audit of a race event', () => {
     await asOf.getByLabel('As it was at').selectOption({ label: 'the end of a date' });
     await visible(asOf.getByLabel('Date'));
     await visible(camberRow().getByRole('cell', { name: '-2.8°', exact: true }));
-    await hasCount(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / }), 0);
+    await expect(asOf.getByRole('region', { name: /^Spring Sprint Round 1 · / })).toHaveCount(0);
 
     // The printable setup sheet.
     await page.getByRole('link', { name: 'Setup Sheet' }).click();

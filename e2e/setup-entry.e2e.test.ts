@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, visible } from './support/browser.ts';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The mechanic's routine job between sessions, measured in headless chromium on a
@@ -21,7 +21,7 @@ let page: Page;
 let carId: number;
 const raceEventIds = new Map<string, number>();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   const raceEvents = (await (await context.request.get(`/api/cars/${carId}/events`)).json()) as { id: number; name: string }[];
   for (const e of raceEvents) raceEventIds.set(e.name, e.id);
@@ -37,8 +37,8 @@ async function tireRow(form: Locator, condition: string): Promise<Locator> {
   return form.getByRole('group', { name: `Condition ${index + 1}`, exact: true });
 }
 
-describe("the routine setup entry on a phone (from the car's Events tab)", () => {
-  it('new hot pressures on four corners plus a front camber change: ≤ 8 taps, ≤ 20 typed characters, no failed Save', async () => {
+test.describe("the routine setup entry on a phone (from the car's Events tab)", () => {
+  test('new hot pressures on four corners plus a front camber change: ≤ 8 taps, ≤ 20 typed characters, no failed Save', async () => {
     let taps = 0;
     let typed = 0;
     const tap = async (locator: Locator) => {
@@ -90,8 +90,8 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
 
     expect(taps).toBeLessThanOrEqual(8);
     expect(typed).toBeLessThanOrEqual(20);
-    await hasCount(page.getByRole('alert'), 0);
-    await hasCount(page.getByText(/is required|must be a number|Failed to update/), 0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/is required|must be a number|Failed to update/)).toHaveCount(0);
 
     // What was saved, as the Technical Settings tab shows it (not counted: checking, not entering).
     await page.getByRole('tab', { name: 'Technical Settings' }).click();
@@ -101,7 +101,7 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
     await visible(page.getByText('-3.1°', { exact: true }));
   });
 
-  it("'Edit Setup' at 1280×800: both sections side by side with one Save", async () => {
+  test("'Edit Setup' at 1280×800: both sections side by side with one Save", async () => {
     await page.setViewportSize(DESKTOP);
     const raceEventId = raceEventIds.get('Spring Sprint Round 1')!;
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&form=setup`);
@@ -121,7 +121,7 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
   });
 
   /** A race event with no setup of its own answers the car's baseline as its effective setup, so 'Edit Setup' opens pre-filled with 'was …' values. */
-  it("opens a race event without its own setup pre-filled with the car's baseline (effective setup)", async () => {
+  test("opens a race event without its own setup pre-filled with the car's baseline (effective setup)", async () => {
     const raceEventId = raceEventIds.get('Summer Enduro')!;
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&form=setup`);
     const form = page.getByRole('form', { name: 'Edit Setup' });
@@ -135,8 +135,8 @@ describe("the routine setup entry on a phone (from the car's Events tab)", () =>
   });
 });
 
-describe("the team's units, chosen once on Team Settings", () => {
-  it('the owner chooses bar; the car record shows pressures in bar and stores a changed one in bar, the others as they were', async () => {
+test.describe("the team's units, chosen once on Team Settings", () => {
+  test('the owner chooses bar; the car record shows pressures in bar and stores a changed one in bar, the others as they were', async () => {
     await page.setViewportSize(PHONE);
     await page.goto('/settings');
     const units = page.getByRole('region', { name: 'Units' });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, VIEWPORTS, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Setup inheritance in headless chromium, on the demo season's MX-5 (its baseline gear
@@ -46,7 +46,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await visible(setup.getByText(`${mx5.gearRatios.length - 1} gears + final drive configured · from the baseline`, { exact: true }));
   await visible(setup.getByText('Configured · from the baseline', { exact: true }));
   await visible(setup.getByText(`${mx5.tirePressures.items.length} configurations · from the baseline`, { exact: true }));
-  await hasCount(setup.getByText(/^0 gears configured/), 0);
+  await expect(setup.getByText(/^0 gears configured/)).toHaveCount(0);
   await page.screenshot({ path: path.join(RESULTS_DIR, `setup-inheritance-overview-${viewportName}.png`), fullPage: true });
 
   // The tire form opens with the baseline rows, not three empty required rows.
@@ -70,7 +70,7 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await visible(page.getByText('Suspension settings updated successfully'));
   const card = page.getByRole('region', { name: 'Suspension Settings' });
   await visible(card.getByText(mx5.suspension.rearRideHeight!, { exact: true }));
-  await hasCount(card.getByText('Race event', { exact: true }), 1);
+  await expect(card.getByText('Race event', { exact: true })).toHaveCount(1);
 
   // Setup History → Compare with… Baseline: exactly one difference, Front Camber.
   await page.getByRole('tab', { name: 'Setup History' }).click();
@@ -88,12 +88,12 @@ async function journey(page: Page, viewportName: string, raceEventId: number, ca
   await visible(camberCells.first());
   expect(await camberCells.first().textContent()).toBe(`${camber} Race event`);
   await visible(suspension.getByRole('row', { name: /^Ride Height/ }).getByRole('cell', { name: mx5.suspension.rearRideHeight!, exact: true }));
-  await hasCount(suspension.getByText('—', { exact: true }), 0);
+  await expect(suspension.getByText('—', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: path.join(RESULTS_DIR, `setup-inheritance-sheet-${viewportName}.png`), fullPage: true });
 }
 
-describe('Setup inheritance of a race event', () => {
-  it('opens forms with the baseline values, keeps every other value after one change, and compares only real differences (phone and desktop)', async () => {
+test.describe('Setup inheritance of a race event', () => {
+  test('opens forms with the baseline values, keeps every other value after one change, and compares only real differences (phone and desktop)', async () => {
     context = await session.browser.newContext({ viewport: PHONE, baseURL: session.server.url, isMobile: true, hasTouch: true });
     await api('post', '/api/auth/setup-team', season.setup);
     carId = (await api<{ id: number }>('post', '/api/cars', mx5.car)).id;

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { PADDOCK_3G } from '../bench/sections/paddock.ts';
 import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The engineer's setup sheet and the tire temperatures on a 390×844 phone with touch, on the
@@ -29,7 +29,7 @@ let api: TeamApi;
 /** The worked example: inner, middle, outer (°C) per tire. */
 const READING = { FL: [92, 86, 80], FR: [85, 90, 82], RL: [81, 84, 88], RR: [84, 80, 82] } as const;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   ({ context, page, carId, raceEventId, api } = await newTeamOnPhone(session));
   cdp = await context.newCDPSession(page);
@@ -39,8 +39,8 @@ beforeAll(async () => {
 
 const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-describe("the engineer's setup sheet and tire temperatures on a phone", () => {
-  it("enters the front left corner of the car's setup sheet a field after another and sees it on the card", async () => {
+test.describe("the engineer's setup sheet and tire temperatures on a phone", () => {
+  test("enters the front left corner of the car's setup sheet a field after another and sees it on the card", async () => {
     await page.goto(`/car/${carId}`);
     const card = page.getByRole('region', { name: 'Setup Sheet' });
     await card.getByRole('button', { name: 'Add Setup Sheet' }).tap({ timeout: 30_000 });
@@ -76,7 +76,7 @@ describe("the engineer's setup sheet and tire temperatures on a phone", () => {
     await card.screenshot({ path: `${RESULTS_DIR}/setup-sheet-card-phone.png` });
   });
 
-  it('enters the tire temperatures after a run and reads the advice beside each tire', async () => {
+  test('enters the tire temperatures after a run and reads the advice beside each tire', async () => {
     const run = await api<{ id: number }>('POST', `/api/cars/${carId}/events/${raceEventId}/sessions`, { name: 'FP1', type: 'practice', startedAt: '2026-11-28T09:00:00Z' });
     await page.goto(`/car/${carId}/events?eventId=${raceEventId}&tab=sessions&session=${run.id}`);
     await page.getByRole('button', { name: 'Add Tire Temperatures' }).tap({ timeout: 30_000 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonCrew, openFp2, openSuspensionForm, toast } from './support/crew.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * A form saved after a teammate's save never puts the teammate's values back: every save carries
@@ -22,12 +22,13 @@ async function serverSuspension(): Promise<Record<string, string | null>> {
   return (await (await owner.request.get(`/api/cars/${carId}/suspension`)).json()) as Record<string, string | null>;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   ({ owner, carId, ana, sam } = await demoSeasonCrew(session, { samOnTouchPhone: false }));
-}, 120_000);
+});
 
-describe('a stale form never reverts a teammate’s change', () => {
-  it("Sam's suspension form, opened before Ana saved front camber, saves rear toe and keeps Ana's front camber", async () => {
+test.describe('a stale form never reverts a teammate’s change', () => {
+  test("Sam's suspension form, opened before Ana saved front camber, saves rear toe and keeps Ana's front camber", async () => {
     const anaForm = await openSuspensionForm(ana, carId);
     const samForm = await openSuspensionForm(sam, carId);
 
@@ -42,7 +43,7 @@ describe('a stale form never reverts a teammate’s change', () => {
     expect(await serverSuspension()).toMatchObject({ frontCamber: '-3.8°', rearToe: '2.0mm (in)' });
   });
 
-  it('asks Sam when both changed front camber, and saves the value Sam chooses', async () => {
+  test('asks Sam when both changed front camber, and saves the value Sam chooses', async () => {
     const anaForm = await openSuspensionForm(ana, carId);
     const samForm = await openSuspensionForm(sam, carId);
 
@@ -67,7 +68,7 @@ describe('a stale form never reverts a teammate’s change', () => {
     await visible(sam.getByRole('region', { name: 'Suspension & Alignment', exact: true }).getByText('-3.9°', { exact: true }));
   });
 
-  it("the engineer's FP2 form, opened before the mechanic entered hot pressures, keeps the mechanic's hot value when saved", async () => {
+  test("the engineer's FP2 form, opened before the mechanic entered hot pressures, keeps the mechanic's hot value when saved", async () => {
     const engineer = await openFp2(ana, carId);
     const mechanic = await openFp2(sam, carId);
 

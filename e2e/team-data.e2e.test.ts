@@ -1,8 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Team data that moves, in the browser: the owner exports the team from Team Settings (a progress
@@ -23,7 +23,7 @@ async function api<T>(method: 'GET' | 'POST', url: string, data?: unknown): Prom
   return (await res.json()) as T;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   context = await session.browser.newContext({ viewport: DESKTOP, baseURL: session.server.url, acceptDownloads: true });
   await api('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
@@ -32,8 +32,8 @@ beforeAll(async () => {
   page = await session.openPage(context);
 });
 
-describe('team data in Team Settings', () => {
-  it('exports the team with a progress bar and a download, then imports the file as a copy whose cars show on the dashboard', async () => {
+test.describe('team data in Team Settings', () => {
+  test('exports the team with a progress bar and a download, then imports the file as a copy whose cars show on the dashboard', async () => {
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Export Apex Garage Racing' });
     // Hold the answer until the bar has been seen: the server builds small teams faster than a frame.
@@ -67,7 +67,7 @@ describe('team data in Team Settings', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'GR86 #86' }).count()).toBe(2);
   });
 
-  it('fits a phone: no sideways scrolling, the import refuses a file that is no export with its one sentence', async () => {
+  test('fits a phone: no sideways scrolling, the import refuses a file that is no export with its one sentence', async () => {
     const phone = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: session.server.url, storageState: await context.storageState() });
     const p = await session.openPage(phone);
     await p.goto('/settings');

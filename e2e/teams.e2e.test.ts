@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { hasCount, screenshotAtViewports, visible } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { screenshotAtViewports, visible } from './support/browser.ts';
 import { REPO_ROOT } from './support/server.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Teams and members in headless chromium, against a Pitwall started the README's way: the owner of the demo
@@ -28,7 +28,7 @@ const session = useBrowserSession('teams', { start: 'server', remotes: ['mfe-tea
 let owner: Page;
 let mechanic: Page;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   // Only the owner's browser errors are reported; the mechanic's tab is screenshotted too.
   owner = await session.openPage();
   mechanic = await session.openPage(undefined, { label: 'mechanic' });
@@ -44,8 +44,8 @@ async function login(page: Page, tabName: 'Admin Login' | 'Team Member', usernam
   await signInButton(page).click();
 }
 
-describe('teams and members in a real browser', () => {
-  it('sets up the demo team with two cars (owner signed in)', async () => {
+test.describe('teams and members in a real browser', () => {
+  test('sets up the demo team with two cars (owner signed in)', async () => {
     await owner.goto(session.server.url);
     await visible(owner.getByRole('tablist'));
     // The team itself is set up through the API from the page (same origin, the owner's cookie).
@@ -65,7 +65,7 @@ describe('teams and members in a real browser', () => {
     await visible(owner.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }));
   });
 
-  it("the owner adds the demo season's mechanic through 'Add Member'", async () => {
+  test("the owner adds the demo season's mechanic through 'Add Member'", async () => {
     await owner.getByRole('link', { name: 'Teams', exact: true }).filter({ visible: true }).click();
     await visible(owner.getByRole('heading', { name: 'Team Management' }));
     const card = owner.getByRole('link', { name: new RegExp(OWNER.teamName) });
@@ -92,7 +92,7 @@ describe('teams and members in a real browser', () => {
     await screenshotAtViewports(owner, 'teams-members');
   });
 
-  it("the mechanic signs in through 'Team Member' in a second browser and sees the team's cars", async () => {
+  test("the mechanic signs in through 'Team Member' in a second browser and sees the team's cars", async () => {
     await mechanic.goto(session.server.url);
     await login(mechanic, 'Team Member', MECHANIC.username, MECHANIC.password);
     await visible(mechanic.getByRole('heading', { name: 'Dashboard' }));
@@ -101,13 +101,13 @@ describe('teams and members in a real browser', () => {
     await mechanic.getByRole('link', { name: 'Teams', exact: true }).filter({ visible: true }).click();
     await mechanic.getByRole('link', { name: new RegExp(OWNER.teamName) }).click();
     await visible(mechanic.getByRole('heading', { name: 'Team Members (2)' }));
-    await hasCount(mechanic.getByRole('button', { name: 'Add Member' }), 0);
-    await hasCount(mechanic.getByRole('button', { name: /^Remove/ }), 0);
+    await expect(mechanic.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
+    await expect(mechanic.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await mechanic.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }).click();
     await visible(mechanic.getByRole('link', { name: String(CARS[0]!.name), exact: true }));
   });
 
-  it("the owner deactivates him ('View/Edit Team Member') and his open tab returns to the login screen on its next request", async () => {
+  test("the owner deactivates him ('View/Edit Team Member') and his open tab returns to the login screen on its next request", async () => {
     await owner.getByRole('button', { name: `Edit ${MECHANIC_NAME}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'View/Edit Team Member' });
     await visible(dialog.getByText('Inactive members cannot access the system.'));
@@ -123,17 +123,17 @@ describe('teams and members in a real browser', () => {
     // opening a car, whose details are not cached yet — answers 401.
     await mechanic.getByRole('link', { name: String(CARS[0]!.name), exact: true }).click();
     await visible(mechanic.getByRole('tab', { name: 'Team Member', exact: true }));
-    await hasCount(mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }), 0);
+    await expect(mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true })).toHaveCount(0);
     await mechanic.reload();
     await visible(mechanic.getByRole('tab', { name: 'Team Member', exact: true }));
 
     // And he cannot sign in again while inactive.
     await login(mechanic, 'Team Member', MECHANIC.username, MECHANIC.password);
     await visible(mechanic.getByRole('alert'));
-    await hasCount(mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }), 0);
+    await expect(mechanic.getByRole('button', { name: 'Sign Out' }).filter({ visible: true })).toHaveCount(0);
   });
 
-  it('asks before removing a member, in an alertdialog', async () => {
+  test('asks before removing a member, in an alertdialog', async () => {
     await owner.getByRole('button', { name: `Remove ${MECHANIC_NAME}` }).click();
     const confirm = owner.getByRole('alertdialog');
     await visible(confirm.getByText(`Are you sure you want to remove ${MECHANIC_NAME} from the team?`));
@@ -142,7 +142,7 @@ describe('teams and members in a real browser', () => {
     await visible(owner.getByRole('heading', { name: 'Team Members (2)' }));
   });
 
-  it('Team Settings rename the team in the side navigation at once, stored only in localStorage', async () => {
+  test('Team Settings rename the team in the side navigation at once, stored only in localStorage', async () => {
     await owner.getByRole('link', { name: 'Settings', exact: true }).filter({ visible: true }).click();
     await visible(owner.getByRole('heading', { name: 'Team Settings' }));
     await owner.getByLabel('Team Name').fill('APEX GARAGE');

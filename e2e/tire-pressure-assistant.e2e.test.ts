@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESULTS_DIR, visible } from './support/browser.ts';
 import { demoSeasonOnPhone } from './support/demo-season.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The tire pressure assistant in headless chromium on a 390×844 phone with touch: on the
@@ -18,15 +18,15 @@ let context: BrowserContext;
 let page: Page;
 let carId: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ context, carId } = await demoSeasonOnPhone(session, PHONE));
   page = await session.openPage(context);
 });
 
 const corner = (label: string) => page.getByRole('list', { name: 'Proposed cold pressures' }).getByRole('listitem').filter({ hasText: label });
 
-describe('tire pressure assistant on a phone (the Sessions tab of a race event)', () => {
-  it("suggests the cold pressures for 24 °C, explains each corner, and 'Use these' fills the next session", async () => {
+test.describe('tire pressure assistant on a phone (the Sessions tab of a race event)', () => {
+  test("suggests the cold pressures for 24 °C, explains each corner, and 'Use these' fills the next session", async () => {
     await page.goto(`/car/${carId}/events`);
     await page.getByRole('button', { name: /Spring Sprint Round 1/ }).tap();
     await page.getByRole('tab', { name: 'Sessions' }).tap();

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { hasCount, RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { RESULTS_DIR, seriousViolations, visible } from './support/browser.ts';
 import { newTeamOnPhone, type TeamApi } from './support/new-team.ts';
-import { useBrowserSession } from './support/session.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * Tire sets on a 390×844 phone with touch: a new team adds 'Set 5' (8.0 mm new, 1.5 mm minimum)
@@ -29,13 +29,13 @@ const putLaps = (sessionId: number) =>
     laps: [{ time: '2:05.000', kind: 'out' }, ...Array.from({ length: 10 }, () => ({ time: '1:40.000', kind: 'timed' })), { time: '2:02.000', kind: 'in' }],
   });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await mkdir(RESULTS_DIR, { recursive: true });
   ({ context, page, carId, raceEventId, api } = await newTeamOnPhone(session));
 });
 
-describe('tire sets on a phone', () => {
-  it('adds a set, runs two sessions on it (2 heat cycles, 24 laps), records a tread measurement and sees the wear', async () => {
+test.describe('tire sets on a phone', () => {
+  test('adds a set, runs two sessions on it (2 heat cycles, 24 laps), records a tread measurement and sees the wear', async () => {
     await page.goto(`/car/${carId}`);
     await page.getByRole('tab', { name: 'Tires' }).tap();
     await page.getByRole('button', { name: 'Add Tire Set' }).tap();
@@ -108,7 +108,7 @@ describe('tire sets on a phone', () => {
     await visible(page.getByText(/1\.35 % per lap · 50 laps left/));
     expect(await page.getByRole('meter', { name: 'Set 5 tread wear' }).getAttribute('aria-valuetext')).toBe('32.3 % worn');
     const setSessions = page.getByRole('region', { name: 'Sessions' });
-    await hasCount(setSessions.getByText(/best 1:40\.000/), 2);
+    await expect(setSessions.getByText(/best 1:40\.000/)).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page), 'set page at 390×844').toEqual([]);
     await page.screenshot({ path: `${RESULTS_DIR}/tire-sets-set-phone.png`, fullPage: true });

@@ -1,6 +1,6 @@
-import type { Locator } from 'playwright-core';
-import { hasCount, screenshotAtViewports, visible } from './support/browser.ts';
-import { useBrowserSession } from './support/session.ts';
+import type { Locator } from '@playwright/test';
+import { screenshotAtViewports, visible } from './support/browser.ts';
+import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The first journey's six user steps in headless chromium, against a Pitwall started the README's way (its
@@ -46,8 +46,8 @@ async function adminLogin() {
   await visible(button('Sign Out'));
 }
 
-describe('walking skeleton: a new team in a real browser', () => {
-  it('1. shows the login screen with three tabs, the validation messages and the red alert', async () => {
+test.describe('walking skeleton: a new team in a real browser', () => {
+  test('1. shows the login screen with three tabs, the validation messages and the red alert', async () => {
     await session.page.goto(session.server.url);
     await visible(session.page.getByRole('tablist'));
     const tabs = await session.page.getByRole('tab').allTextContents();
@@ -74,7 +74,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     expect(alertBox!.y).toBeLessThan(tabsBox!.y);
   });
 
-  it('2. sets up a team and lands on the Dashboard signed in as the owner', async () => {
+  test('2. sets up a team and lands on the Dashboard signed in as the owner', async () => {
     await tab('Setup Team').click();
     const create = button(/create team|set ?up team|get started/i);
     await create.click();
@@ -93,13 +93,13 @@ describe('walking skeleton: a new team in a real browser', () => {
     expect(me).toMatchObject({ username: OWNER.username, role: 'owner' });
   });
 
-  it('3. shows the side navigation, the empty state, and the 404 session.page for unknown paths', async () => {
+  test('3. shows the side navigation, the empty state, and the 404 session.page for unknown paths', async () => {
     for (const name of ['Dashboard', 'Teams', 'Settings']) await visible(session.page.getByRole('link', { name, exact: true }));
     await visible(text('Team Manager'));
     // Branding defaults: the new team's own name until it chooses a name on this device (never
     // another team's), subtitle MOTORSPORT, the bundled logo.
     await visible(text(OWNER.teamName));
-    await hasCount(session.page.getByText('ONETHIRTY'), 0);
+    await expect(session.page.getByText('ONETHIRTY')).toHaveCount(0);
     await visible(text('MOTORSPORT'));
     const logoLoaded = await session.page.locator('img:visible').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
     expect(logoLoaded).toBe(true);
@@ -113,7 +113,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     await visible(text('No Cars Added Yet'));
   });
 
-  it("4. adds a car through 'Add New Car' with the spec's rules and defaults, and sees it in 'My Cars'", async () => {
+  test("4. adds a car through 'Add New Car' with the spec's rules and defaults, and sees it in 'My Cars'", async () => {
     await button('Add New Car').click();
     const dialog = session.page.getByRole('dialog', { name: 'Add New Car' });
     await visible(dialog);
@@ -147,7 +147,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     expect(await countVisible('No Cars Added Yet')).toBe(0);
   });
 
-  it('5. opens the car: header tabs, Basic Information, Edit → Save Changes, the tuning link; Car not found', async () => {
+  test('5. opens the car: header tabs, Basic Information, Edit → Save Changes, the tuning link; Car not found', async () => {
     await session.page.getByRole('link', { name: CAR.name, exact: true }).click();
     await session.page.waitForURL(/\/car\/\d+$/);
     carUrl = session.page.url();
@@ -203,7 +203,7 @@ describe('walking skeleton: a new team in a real browser', () => {
     await visible(text('Car not found'));
   });
 
-  it('6. signs out, signs back in through Admin Login, and finds everything after a session.server restart', async () => {
+  test('6. signs out, signs back in through Admin Login, and finds everything after a session.server restart', async () => {
     await session.page.goto(session.server.url);
     await button('Sign Out').click();
     await visible(tab('Admin Login'));

@@ -9,7 +9,8 @@ import { PITWALL_MAIN, startServerProcess } from '../lib/server-process.ts';
 import { median } from '../lib/timing.ts';
 import { longRaceScreen, PLAIN_CONTENT, raceWeekendScreens, startPlainScreen } from '../lib/race-weekend-screens.ts';
 import { contentScript, PHONE, throttledLoad, type Load } from '../lib/throttled-page.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt, startBarePage } from './web.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { ensureBuilt, startBarePage } from './web.ts';
 
 /**
  * Section 8: the dashboard on a paddock connection. Pitwall started the README's way

@@ -12,6 +12,7 @@ import { demoSeason, REPO_ROOT } from '../lib/season-events.ts';
 import { PITWALL_MAIN, startServerProcess } from '../lib/server-process.ts';
 import { median, nowMs } from '../lib/timing.ts';
 import { contentScript } from '../lib/throttled-page.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 /**
  * Section 5: web. Gzip sizes (zlib default level, as a server compresses) of the shell's initial
@@ -36,9 +37,6 @@ const SHELL_TARGET_KB = 150;
 const REMOTE_ENTRY_TARGET_KB = 40;
 const REMOTES = ['cars', 'events', 'teams'] as const;
 
-/** Debian's chromium and the flags that make it run headless here (Debian's package; playwright cannot download browsers here). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The first car card: an <article> linking to its car page (mfe-cars' CarCard). */
 const FIRST_CARD = 'article a[href^="/car/"]';

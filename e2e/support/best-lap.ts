@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * An init script (`context.addInitScript`) that notes, as `window.__bestLapAt` (ms since the epoch),

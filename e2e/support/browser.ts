@@ -1,38 +1,11 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { REPO_ROOT } from './server.ts';
-
-/** Debian's chromium; `npx playwright install` cannot download browsers on these machines. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Flags that make Debian's chromium run headless in containers and CI without reaching the network. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Waits until the locator's element is visible: within Playwright's default timeout, or `timeout` ms when given. */
 export const visible = (locator: Locator, timeout?: number): Promise<void> => locator.waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
-
-/**
- * Waits until `locator` matches exactly `count` elements: checked at once, then polled until
- * `timeout` ms (5 s by default), as @playwright/test's toHaveCount, so an assertion of what a
- * screen shows (or no longer shows) does not read it a moment before it settles. `message` names
- * what is counted when it fails.
- */
-export async function hasCount(locator: Locator, count: number, message?: string, timeout = 5_000): Promise<void> {
-  await expect.poll(() => locator.count(), { message, timeout }).toBe(count);
-}
 
 /** The viewports screenshots are taken at. */
 export const VIEWPORTS = {
@@ -42,17 +15,6 @@ export const VIEWPORTS = {
 
 /** Where screenshots go (gitignored). */
 export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
-
-/**
- * Launches headless chromium.
- * @throws when /usr/bin/chromium is missing, saying how to install it.
- */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium with \`bash infra/ci-setup.sh\` (or apt-get install -y chromium).`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
 
 /**
  * Collects what the page reports as errors (uncaught exceptions, console.error, failed requests),

@@ -1,5 +1,5 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { visible, VIEWPORTS } from './browser.ts';
 import { demoSeasonOnPhone } from './demo-season.ts';
 import type { BrowserSession } from './session.ts';

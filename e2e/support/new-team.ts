@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { BrowserSession } from './session.ts';
 
 /** A request of a signed-in context, answering the parsed body; fails the test on an error status. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** True once the persisted query cache of `page` (IndexedDB, written at most once a second) holds the query `key`. */
 export function persisted(page: Page, key: unknown[]): Promise<boolean> {

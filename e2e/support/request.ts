@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import { expect, type BrowserContext } from '@playwright/test';
 
 /**
  * A JSON request of a signed-in browser context, sent with the browser's Origin (`origin`, as the

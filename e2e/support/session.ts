@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cspViolations, launchBrowser, recordPageErrors, RESULTS_DIR, VIEWPORTS } from './browser.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { cspViolations, recordPageErrors, VIEWPORTS } from './browser.ts';
 import { assertWebBuilt, makeDataDir, removeDataDir, REPO_ROOT, startPitwall, type PitwallProcess } from './server.ts';
+
+export { expect, test };
 
 /** What a test file's set-up starts before its first test. */
 export interface BrowserSessionOptions {
   /**
-   * 'page' (default): a Pitwall on a fresh data dir, chromium, and one desktop page.
-   * 'server': the Pitwall and chromium; the test opens its pages with `openPage`.
-   * 'browser': chromium only; the test starts its Pitwalls with `startServer`.
+   * 'page' (default): a Pitwall on a fresh data dir and one desktop page.
+   * 'server': the Pitwall only; the test opens its pages with `openPage`.
+   * 'browser': nothing; the test starts its Pitwalls with `startServer`.
    */
   start?: 'page' | 'server' | 'browser';
   /** Remotes whose build the file needs besides mfe-cars (checked for dist/mf-manifest.json), e.g. ['mfe-events']. */
@@ -19,6 +20,7 @@ export interface BrowserSessionOptions {
 
 /** The running Pitwall(s), browser and page of one e2e test file; read them inside tests and hooks. */
 export interface BrowserSession {
+  /** The worker's chromium (playwright.config.ts launches it). */
   readonly browser: Browser;
   /** The Pitwall started last. */
   readonly server: PitwallProcess;
@@ -32,27 +34,28 @@ export interface BrowserSession {
   restartServer(): Promise<number | null>;
   /**
    * A new page (15 s default timeout) in `context` (default: a new desktop context). Unlabelled, it
-   * becomes `page` and its browser errors are reported when a test fails; a labelled page is only
-   * screenshotted on failure, as {name}-failure-{label}-{time}.png.
+   * becomes `page` and its browser errors are reported when a test fails.
    */
   openPage(context?: BrowserContext, options?: { label?: string }): Promise<Page>;
 }
 
 /**
- * Registers the e2e set-up every browser test file shares (vitest globals): beforeAll checks the
- * web is built, starts Pitwall the README's way on a fresh data dir, launches chromium and opens a
- * desktop page (see `start`); afterAll closes the browser, stops every Pitwall and removes its
- * data dir; a test after which the page reported a Content-Security-Policy violation fails; a failing test saves a full-page screenshot as test-results/{name}-failure-{time}.png
- * and prints the browser errors and the server output.
+ * Registers the set-up every browser test file shares (Playwright hooks of the file): beforeAll
+ * checks the web is built, starts Pitwall the README's way on a fresh data dir and opens a desktop
+ * page (see `start`); the file's tests run in order and stop at the first failure (serial mode); afterAll closes every context the file opened, stops every Pitwall and
+ * removes its data dir. A test after which the page reported a Content-Security-Policy violation
+ * fails; a failing test gets the browser errors and the server output attached to its report
+ * (its trace and screenshots come from playwright.config.ts).
  */
 export function useBrowserSession(name: string, options: BrowserSessionOptions = {}): BrowserSession {
+  // The file's tests share its server and pages and often build on each other: after a failure the rest are skipped, not run on a fresh worker.
+  test.describe.configure({ mode: 'serial' });
   const start = options.start ?? 'page';
   let browser: Browser | undefined;
   const servers: PitwallProcess[] = [];
   const dataDirs: string[] = [];
   let page: Page | undefined;
   let pageErrors: string[] = [];
-  const labelled = new Map<string, Page>();
 
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${name}: no ${what} yet (useBrowserSession start: '${start}')`);
@@ -88,9 +91,7 @@ export function useBrowserSession(name: string, options: BrowserSessionOptions =
     async openPage(context, { label } = {}) {
       const opened = await (context ?? (await session.browser.newContext({ viewport: VIEWPORTS.desktop }))).newPage();
       opened.setDefaultTimeout(15_000);
-      if (label) {
-        labelled.set(label, opened);
-      } else {
+      if (!label) {
         page = opened;
         pageErrors = recordPageErrors(opened);
       }
@@ -98,39 +99,36 @@ export function useBrowserSession(name: string, options: BrowserSessionOptions =
     },
   };
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.setTimeout(180_000);
     assertWebBuilt();
     for (const remote of options.remotes ?? []) {
       if (!existsSync(path.join(REPO_ROOT, remote, 'dist/mf-manifest.json'))) {
         throw new Error(`${remote} is not built (missing ${remote}/dist/mf-manifest.json). Run \`npm run build\` first; \`npm test\` does.`);
       }
     }
+    browser = workerBrowser;
     if (start !== 'browser') await session.startServer();
-    browser = await launchBrowser();
     if (start === 'page') await session.openPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    // The worker's browser outlives the file: close what this file opened in it.
+    for (const context of browser?.contexts() ?? []) await context.close();
     for (const server of servers) await server.stop();
     for (const dir of dataDirs) await removeDataDir(dir);
   });
 
-  // The app must work within its Content-Security-Policy: any violation the page reported fails the test.
-  afterEach(() => {
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('browser errors', { body: pageErrors.join('\n') || '(none)', contentType: 'text/plain' });
+      await testInfo.attach('server output', { body: servers.map((s) => s.output()).join('\n---\n') || '(none)', contentType: 'text/plain' });
+      console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${servers.map((s) => s.output()).join('\n---\n') || '(none)'}`);
+      return;
+    }
+    // The app must work within its Content-Security-Policy: any violation the page reported fails the test.
     expect(cspViolations(pageErrors), 'Content-Security-Policy violations').toEqual([]);
-  });
-
-  beforeEach(() => {
-    onTestFailed(async () => {
-      const time = Date.now();
-      await page?.screenshot({ path: `${RESULTS_DIR}/${name}-failure-${time}.png`, fullPage: true }).catch(() => {});
-      for (const [label, other] of labelled) {
-        await other.screenshot({ path: `${RESULTS_DIR}/${name}-failure-${label}-${time}.png`, fullPage: true }).catch(() => {});
-      }
-      const output = servers.map((s) => s.output()).join('\n---\n');
-      console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${output || '(none)'}`);
-    });
   });
 
   return session;
