@@ -1,4 +1,6 @@
 import { useMemo, useState, type BaseSyntheticEvent } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import type { Suspension, TeamUnits, TirePressures } from '@pitwall/contracts';
 import { useZodForm } from '@pitwall/kit/forms';
 import { useFollowingForm } from '../lib/following-state';
@@ -19,6 +21,20 @@ import {
 } from '../lib/setup-values';
 
 /**
+ * A section's react-hook-form form (useZodForm with `schema`, no focus on the first error) filled
+ * with `toState(data, units)`, and following `data` and `units` until the user edits
+ * (useFollowingForm). Answers the form and `followed`: the answer its values were last filled from.
+ */
+function useFollowingSectionForm<Data, State extends FieldValues, Output>(schema: z.ZodType<Output, State>, data: Data, units: TeamUnits, toState: (data: Data, units: TeamUnits) => State) {
+  // A filled state is a complete one; react-hook-form types defaults as a deep partial of it, which a generic State does not narrow to.
+  const [defaultValues] = useState(() => toState(data, units) as DefaultValues<State>);
+  const form = useZodForm(schema, { defaultValues, shouldFocusError: false });
+  const source = useMemo(() => ({ data, units }), [data, units]);
+  const filledFrom = useFollowingForm(source, form.formState.isDirty, (s) => form.reset(toState(s.data, s.units)));
+  return { form, followed: filledFrom.data };
+}
+
+/**
  * The tire pressures of a form as a react-hook-form form (useZodForm with tireSchema): the rows and
  * note as typed, following `data` (and `units`) until the user edits (useFollowingForm). Answers the
  * section's `value`, `onChange` and `errors` (by row key, as refused at the last submit: a row
@@ -28,10 +44,7 @@ import {
  */
 export function useTireSectionForm(data: TirePressures | undefined, units: TeamUnits, saved: TirePressures | undefined = data) {
   const schema = useMemo(() => tireSchema(data, units, saved), [data, units, saved]);
-  const [defaultValues] = useState(() => tireFormState(data, units));
-  const form = useZodForm(schema, { defaultValues, shouldFocusError: false });
-  const source = useMemo(() => ({ data, units }), [data, units]);
-  const filledFrom = useFollowingForm(source, form.formState.isDirty, (s) => form.reset(tireFormState(s.data, s.units)));
+  const { form, followed } = useFollowingSectionForm(schema, data, units, tireFormState);
   const value: TireFormState = form.watch();
   const onChange = (next: TireFormState) => {
     if (next.rows !== value.rows) form.setValue('rows', next.rows, { shouldDirty: true });
@@ -58,7 +71,7 @@ export function useTireSectionForm(data: TirePressures | undefined, units: TeamU
       setCheckedKeys(form.getValues('rows').map((row) => row.key));
       return form.handleSubmit(onValid, onInvalid)(event);
     };
-  return { value, onChange, errors, followed: filledFrom.data, handleSubmit, isSubmitting: form.formState.isSubmitting };
+  return { value, onChange, errors, followed, handleSubmit, isSubmitting: form.formState.isSubmitting };
 }
 
 /**
@@ -70,10 +83,7 @@ export function useTireSectionForm(data: TirePressures | undefined, units: TeamU
  */
 export function useSuspensionSectionForm(data: Suspension | null | undefined, units: TeamUnits, saved: Suspension | null | undefined = data) {
   const schema = useMemo(() => suspensionSchema(data, units, saved), [data, units, saved]);
-  const [defaultValues] = useState(() => suspensionFormState(data, units));
-  const form = useZodForm(schema, { defaultValues, shouldFocusError: false });
-  const source = useMemo(() => ({ data, units }), [data, units]);
-  const filledFrom = useFollowingForm(source, form.formState.isDirty, (s) => form.reset(suspensionFormState(s.data, s.units)));
+  const { form, followed } = useFollowingSectionForm(schema, data, units, suspensionFormState);
   const value: SuspensionFormState = form.watch();
   const onChange = (next: SuspensionFormState) => {
     if (next.fields !== value.fields) form.setValue('fields', next.fields, { shouldDirty: true });
@@ -87,5 +97,5 @@ export function useSuspensionSectionForm(data: Suspension | null | undefined, un
   }
   if (refused.notes?.message) errors.notes = refused.notes.message;
   const handleSubmit = (onValid: (output: SectionOutput<SuspensionValues>) => unknown, onInvalid?: () => void) => form.handleSubmit(onValid, onInvalid);
-  return { value, onChange, errors, followed: filledFrom.data, handleSubmit, isSubmitting: form.formState.isSubmitting };
+  return { value, onChange, errors, followed, handleSubmit, isSubmitting: form.formState.isSubmitting };
 }
