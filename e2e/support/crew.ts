@@ -1,5 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { visible, VIEWPORTS } from './browser.ts';
 import { demoSeasonOnPhone } from './demo-season.ts';
 import type { BrowserSession } from './session.ts';

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import { importSeason } from '../../services/server/src/seed/import-season.ts';
 import { loadSeasonFile } from '../../services/server/src/seed/season-file.ts';
 import { REPO_ROOT } from './server.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { requestJson } from './request.ts';
 import type { BrowserSession } from './session.ts';
 
 /** A request of a signed-in context, answering the parsed body; fails the test on an error status. */
@@ -24,11 +24,7 @@ export interface PhoneTeam {
  */
 export async function newTeamOnPhone(session: BrowserSession): Promise<PhoneTeam> {
   const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: session.server.url });
-  const api: TeamApi = async <T,>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
-    const res = await context.request.fetch(url, { method, data, headers: { Origin: session.server.url } });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  };
+  const api: TeamApi = <T,>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => requestJson<T>(context, session.server.url, method, url, data);
   await api('POST', '/api/auth/setup-team', { teamName: 'Apex Garage Racing', ownerName: 'Dana Whitfield', email: 'dana@apexgarage.example', username: 'dana', password: 'paddock-2026' });
   const carId = (await api<{ id: number }>('POST', '/api/cars', { name: 'MX-5 #27', makeModel: 'Mazda MX-5 (ND2)', year: 2022, color: '#c8102e', carClass: 'Other' })).id;
   const raceEventId = (await api<{ id: number }>('POST', `/api/cars/${carId}/events`, { name: 'Spring Sprint', location: 'Laguna Seca', date: '2026-11-28', trackLength: '3.2 km' })).id;

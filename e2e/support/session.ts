@@ -122,9 +122,11 @@ export function useBrowserSession(name: string, options: BrowserSessionOptions =
   test.afterEach(async () => {
     const testInfo = test.info();
     if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('browser errors', { body: pageErrors.join('\n') || '(none)', contentType: 'text/plain' });
-      await testInfo.attach('server output', { body: servers.map((s) => s.output()).join('\n---\n') || '(none)', contentType: 'text/plain' });
-      console.error(`Browser errors:\n${pageErrors.join('\n') || '(none)'}\n\nServer output:\n${servers.map((s) => s.output()).join('\n---\n') || '(none)'}`);
+      const browserErrors = pageErrors.join('\n') || '(none)';
+      const serverOutput = servers.map((s) => s.output()).join('\n---\n') || '(none)';
+      await testInfo.attach('browser errors', { body: browserErrors, contentType: 'text/plain' });
+      await testInfo.attach('server output', { body: serverOutput, contentType: 'text/plain' });
+      console.error(`Browser errors:\n${browserErrors}\n\nServer output:\n${serverOutput}`);
       return;
     }
     // The app must work within its Content-Security-Policy: any violation the page reported fails the test.
