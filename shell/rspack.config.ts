@@ -11,6 +11,9 @@ const dirname = import.meta.dirname;
 /** react-router's production build (no dev warnings), which src/shared/react-router.ts re-exports in part. */
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 if (!existsSync(reactRouterProduction)) throw new Error(`react-router's production build is not at ${reactRouterProduction}: see src/shared/react-router.ts`);
+/** @tanstack/react-query's ESM build, which src/shared/react-query.ts re-exports in part. */
+const reactQueryPackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@tanstack/react-query/package.json')), 'build/modern/index.js');
+if (!existsSync(reactQueryPackage)) throw new Error(`@tanstack/react-query's ESM build is not at ${reactQueryPackage}: see src/shared/react-query.ts`);
 
 /**
  * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).
@@ -19,7 +22,8 @@ if (!existsSync(reactRouterProduction)) throw new Error(`react-router's producti
  * src/remotes/remote-paths.ts). For paddock mode the build also writes the web app manifest with
  * its icons, and then (a second compiler, after the shell's) the service worker dist/sw.js
  * (build/pwa.ts). The shell provides react-router (both share names) from src/shared/react-router.ts:
- * its declarative mode only, ≈ 49 kB gz off the initial JS.
+ * its declarative mode only, ≈ 49 kB gz off the initial JS; and @tanstack/react-query from
+ * src/shared/react-query.ts: the names the apps use.
  */
 const shell = federatedAppConfig({
     dirname,
@@ -31,8 +35,12 @@ const shell = federatedAppConfig({
     devPort: 3001,
     head: readFileSync(path.join(dirname, 'src/index-head.html'), 'utf8').trimEnd().replace('REMOTE_MANIFESTS_BY_PATH', JSON.stringify(remoteManifestsByPath())),
     eagerShared: ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@pitwall/kit'],
-    sharedFrom: { 'react-router': path.resolve(dirname, 'src/shared/react-router.ts'), 'react-router-dom': path.resolve(dirname, 'src/shared/react-router-dom.ts') },
-    alias: { 'react-router-production$': reactRouterProduction },
+    sharedFrom: {
+      'react-router': path.resolve(dirname, 'src/shared/react-router.ts'),
+      'react-router-dom': path.resolve(dirname, 'src/shared/react-router-dom.ts'),
+      '@tanstack/react-query': path.resolve(dirname, 'src/shared/react-query.ts'),
+    },
+    alias: { 'react-router-production$': reactRouterProduction, 'react-query-package$': reactQueryPackage },
 });
 
 export default defineConfig([

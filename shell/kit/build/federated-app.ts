@@ -60,7 +60,8 @@ export interface FederatedAppOptions {
   /**
    * Shared modules this app provides from a file of its own instead of the whole package (absolute
    * path; the version announced is the installed package's), e.g. the shell's declarative-only
-   * react-router (shell/src/shared/react-router.ts). Other apps still fall back to the whole package.
+   * react-router (shell/src/shared/react-router.ts) and the part of @tanstack/react-query the apps use
+   * (shell/src/shared/react-query.ts). Other apps still fall back to the whole package.
    */
   sharedFrom?: Partial<Record<keyof typeof SHARED_MODULES, string>>;
   /** Extra `resolve.alias` entries (e.g. a package's production build under a name of its own). */

@@ -7,6 +7,7 @@ import './styles.css';
 
 export { apiFetch, ApiError, SavedNotShownError, NetworkError, errorMessage, failureText, isNetworkError, type ApiFetchOptions } from './api/api-fetch';
 export { earlyResponse } from './api/early-response';
+export { requestSchemas } from './api/request-schemas';
 export { createQueryClient } from './api/query-client';
 // Paddock mode: the write queue, the merge of a change the server refused as stale (412), the persisted query cache.
 export { writeQueue, changeAsText, ChangeNotSavedError, type QueuedWrite, type QueuedWriteConflict, type WriteQueueStatus, type ChangeDescription } from './offline/write-queue';
@@ -20,7 +21,12 @@ export type { LiveStatus } from './live/live-updates';
 export type { Screen, Screens, ScreenView } from './screens';
 export { routePath, screenRoutes } from './components/screen-routes';
 export { useLiveUpdates, useLiveStatus, useLastLiveChange } from './live/use-live';
-export { invalidateChange } from './api/change-invalidations';
+export { invalidateChange, invalidationsOf } from './api/change-invalidations';
+// Building blocks of a remote's own hooks (see README, 'Hooks a remote keeps').
+export { useInvalidatingMutation } from './api/use-invalidating-mutation';
+export { racePlanKey, seriesListKey, sessionsKey } from './api/query-keys';
+export { useOpenedVersion } from './api/use-opened-version';
+export { carChangeName } from './api/change-names';
 // The API layer: one typed client per endpoint (fetcher, query-options factory with its key, hook;
 // mutations with their invalidations), grouped by resource. See shell/kit/README.md.
 export * from './api/auth';
@@ -34,17 +40,12 @@ export * from './api/upload-image';
 export * from './api/team-transfer';
 export * from './api/history';
 export * from './api/sessions';
-export * from './api/pit-stops';
-export * from './api/change-effects';
 export * from './api/parts';
 export * from './api/tire-sets';
 export * from './api/tire-pressure-assistant';
 export * from './api/setup-targets';
 export * from './api/tire-temperature-targets';
-export * from './api/race-plan';
-export * from './api/race-now';
 export * from './api/teams';
-export * from './api/series';
 export * from './api/views';
 export { getUploadLimitQueryOptions, useUploadLimit, uploadSizeError, formatMegabytes } from './uploads/upload-limit';
 export { safeImageUrl, hasSafeImageUrls } from './uploads/safe-image-url';

@@ -6,3 +6,6 @@ import { lazy } from 'react';
  * screen in src/screens.ts). Render it inside a Suspense boundary.
  */
 export const RacePlanTab = lazy(() => import(/* webpackChunkName: 'race-plan' */ './race-plan-tab').then((m) => ({ default: m.RacePlanTab })));
+
+/** The race event's race plan (the run sheet's pit stops and race now read it too). */
+export { useRacePlan } from './race-plan-api';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RaceEvent, RacePlan, RacePlanInput, TeamMember } from '@pitwall/contracts';
 import { formatLapTime, parseLapTime, planRace, raceAsRun, racePlanSuggestions, type StintSplit } from '@pitwall/contracts/values';
-import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, getTeamMembersQueryOptions, useCar, useRacePlan, useSaveRacePlan, useSessions, useToast, useTrackSessions } from '@pitwall/kit';
+import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, getTeamMembersQueryOptions, useCar, useSessions, useToast, useTrackSessions } from '@pitwall/kit';
+import { useRacePlan, useSaveRacePlan } from './race-plan-api';
 import { driverSelectOptions } from '../../lib/drivers';
 import styles from './race-plan.module.css';
 

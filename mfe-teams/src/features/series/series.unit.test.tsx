@@ -96,6 +96,24 @@ describe('Series (/series)', () => {
     expect(callsTo(fetchMock, 'POST', '/api/teams/1/series')).toEqual([{ code: 'K7QX2M9P' }]);
   });
 
+  it('a join code typed before the team list arrives is kept when it does', async () => {
+    let answerTeams: () => void = () => {};
+    const teamsArrived = new Promise<void>((resolve) => (answerTeams = resolve));
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => json(owner),
+      'GET /api/teams': async () => (await teamsArrived, json([makeTeam()])),
+      'GET /api/series': () => json([]),
+      'POST /api/teams/1/series': () => json({ message: 'code: This join code is not valid or has expired' }, 400),
+    });
+    renderRemote('/series');
+    await userEvent.type(await screen.findByLabelText('Join Code'), 'k7qx-2m9p');
+    answerTeams();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Apex Garage Racing' })).toBeInTheDocument());
+    expect(screen.getByLabelText('Join Code')).toHaveValue('k7qx-2m9p');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Series' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/teams/1/series')).toEqual([{ code: 'K7QX2M9P' }]));
+  });
+
   it('the team withdraws a car after confirming', async () => {
     let entries = [entry];
     const fetchMock = stubFetch({

@@ -42,6 +42,8 @@ export const raceEventHistoryKey = (carId: number, raceEventId: number) => ['car
 export const raceEventsKey = (carId: number) => ['cars', carId, 'events'] as const;
 /** A race event's run sessions (and, under it, their change effects). */
 export const sessionsKey = (carId: number, raceEventId: number) => ['cars', carId, 'events', raceEventId, 'sessions'] as const;
+/** A race event's race plan (endurance racing). */
+export const racePlanKey = (carId: number, raceEventId: number) => ['cars', carId, 'events', raceEventId, 'race-plan'] as const;
 /** The prefix of a car's run sessions at each track (the track rankings). */
 export const trackSessionsKey = (carId: number) => ['cars', carId, 'tracks'] as const;
 /** The prefix of a car's field change effects. */

@@ -1,5 +1,6 @@
 import type { ChangeEffect, TeamUnits } from '@pitwall/contracts';
-import { Alert, Card, Skeleton, errorMessage, useChangeEffects, useSessions } from '@pitwall/kit';
+import { Alert, Card, Skeleton, errorMessage, useSessions } from '@pitwall/kit';
+import { useChangeEffects } from '../api/change-effects';
 import { changeText, deltaText, deltaWords, VERDICT_LABELS } from '../lib/change-effect-format';
 import { temperatureText } from '../lib/run-sheet-format';
 import { BestThreeChart } from './best-three-chart';

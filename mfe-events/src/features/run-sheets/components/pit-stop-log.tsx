@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { PitStopAnswer, RunSession } from '@pitwall/contracts';
-import { Button, ConfirmDialog, errorMessage, useRacePlan, useRemovePitStop, useToast } from '@pitwall/kit';
+import { Button, ConfirmDialog, errorMessage, useToast } from '@pitwall/kit';
+import { useRacePlan } from '../../race-plan';
+import { useRemovePitStop } from '../api/pit-stops';
 import { TireSetName } from './tire-set-picker';
 import { PitStopSheet } from './pit-stop-sheet';
 import { nextInLap } from '../lib/pit-stop-form';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import type { PitStopAnswer, RunSession } from '@pitwall/contracts';
-import { Button, Dialog, TextField, errorMessage, useLogPitStop, useRevisePitStop, useToast } from '@pitwall/kit';
+import { Button, Dialog, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useLogPitStop, useRevisePitStop } from '../api/pit-stops';
 import { useZodForm } from '@pitwall/kit/forms';
 import { TireSetPicker } from './tire-set-picker';
 import { pitStopFormOf, readPitStopForm } from '../lib/pit-stop-form';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { RunSession, TeamMember } from '@pitwall/contracts';
 import { driverTimes, fuelPerLapAsRun, raceAsRun } from '@pitwall/contracts/values';
-import { Button, Card, SelectField, TextField, errorMessage, useRacePlan, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
+import { Button, Card, SelectField, TextField, errorMessage, useSessions, useSetSessionFuelAtEnd, useSetSessionStints, useToast } from '@pitwall/kit';
+import { useRacePlan } from '../../race-plan';
 import { TireSetPicker } from './tire-set-picker';
 import { PitStopLog } from './pit-stop-log';
 import { driverSelectOptions, driversFirst, memberName } from '../../../lib/drivers';

@@ -1,6 +1,7 @@
 import type { RaceNow, RunSession, TeamMember } from '@pitwall/contracts';
 import { minutesText } from '@pitwall/contracts/values';
-import { Button, Card, Skeleton, useRaceNow } from '@pitwall/kit';
+import { Button, Card, Skeleton } from '@pitwall/kit';
+import { useRaceNow } from '../api/race-now';
 import { memberName } from '../../../lib/drivers';
 import { drivingTimeText } from './pit-stops';
 import styles from './race-now.module.css';

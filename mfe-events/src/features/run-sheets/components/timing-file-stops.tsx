@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PitStopAnswer, RunSession, StintValue, TimingFileDifference } from '@pitwall/contracts';
 import { timingFileStops } from '@pitwall/contracts/values';
-import { ConfirmDialog, errorMessage, useRevisePitStop, useToast } from '@pitwall/kit';
+import { ConfirmDialog, errorMessage, useToast } from '@pitwall/kit';
+import { useRevisePitStop } from '../api/pit-stops';
 
 /** A difference as the dialog writes it: 'In on lap 30: stop time logged 65.0 s, the file 64.0 s'. */
 function differenceText(d: TimingFileDifference, nameOf: (memberId: number) => string): string {

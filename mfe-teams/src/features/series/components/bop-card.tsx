@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Bop, PutBopBody, Series, SeriesEntry } from '@pitwall/contracts';
-import { Alert, Button, Card, Skeleton, TextAreaField, TextField, errorMessage, useRoundBop, useSeriesEntries, useSetBop, useToast } from '@pitwall/kit';
+import { Alert, Button, Card, Skeleton, TextAreaField, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useRoundBop, useSeriesEntries, useSetBop } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Series } from '@pitwall/contracts';
-import { Button, Card, TextField, errorMessage, useSetScrutineeringItems, useToast } from '@pitwall/kit';
+import { Button, Card, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useSetScrutineeringItems } from '../api/series';
 import styles from './series.module.css';
 
 type ChecklistItem = { id?: number; title: string };

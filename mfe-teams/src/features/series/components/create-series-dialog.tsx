@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { NewSeriesBody } from '@pitwall/contracts';
-import { Dialog, FormActions, TextField, errorMessage, useCreateSeries, useToast } from '@pitwall/kit';
+import { Dialog, FormActions, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { useCreateSeries } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 
 /** The dialog's fields: classes typed as one comma-separated line, split into the contract's list. */

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { Series } from '@pitwall/contracts';
-import { Button, Card, SelectField, TextField, errorMessage, useCars, useEnterCar, useToast } from '@pitwall/kit';
+import { Button, Card, SelectField, TextField, errorMessage, useCars, useToast } from '@pitwall/kit';
+import { useEnterCar } from '../api/series';
 import styles from './series.module.css';
 
 /**
@@ -14,13 +15,14 @@ export function EnterCarForm({ series }: { series: Series }) {
   const enterCar = useEnterCar(series.id);
   const managed = new Set(series.myTeams.filter((t) => t.myRole === 'owner' || t.myRole === 'admin').map((t) => t.teamId));
   const eligible = (cars.data ?? []).filter((c) => managed.has(c.teamId));
+  // The first eligible car and class are chosen once the cars arrive; what the user picked or typed before then is kept.
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ values: { carId: String(eligible[0]?.id ?? ''), class: series.classes[0] ?? '', number: '' } });
+  } = useForm({ values: { carId: String(eligible[0]?.id ?? ''), class: series.classes[0] ?? '', number: '' }, resetOptions: { keepDirtyValues: true } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

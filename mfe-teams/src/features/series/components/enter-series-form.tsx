@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, SelectField, TextField, errorMessage, useEnterSeries, useTeams, useToast } from '@pitwall/kit';
+import { Button, Card, SelectField, TextField, errorMessage, useTeams, useToast } from '@pitwall/kit';
+import { useEnterSeries } from '../api/series';
 import styles from './series.module.css';
 
 /**
@@ -13,13 +14,14 @@ export function EnterSeriesForm() {
   const teams = useTeams();
   const enter = useEnterSeries();
   const managed = (teams.data ?? []).filter((t) => t.myRole === 'owner' || t.myRole === 'admin');
+  // The first managed team is chosen once the list arrives; a code typed before then is kept.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ values: { teamId: String(managed[0]?.id ?? ''), code: '' } });
+  } = useForm({ values: { teamId: String(managed[0]?.id ?? ''), code: '' }, resetOptions: { keepDirtyValues: true } });
 
   const onSubmit = handleSubmit(async ({ teamId, code }) => {
     try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Series, SeriesEntry } from '@pitwall/contracts';
-import { Alert, Button, Card, ConfirmDialog, Skeleton, errorMessage, useSeriesEntries, useToast, useWithdrawEntry } from '@pitwall/kit';
+import { Alert, Button, Card, ConfirmDialog, Skeleton, errorMessage, useToast } from '@pitwall/kit';
+import { useSeriesEntries, useWithdrawEntry } from '../api/series';
 import { EntriesByClass } from './entries-by-class';
 import styles from './series.module.css';
 

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { Series } from '@pitwall/contracts';
-import { Button, Card, errorMessage, useCreateJoinCode, useToast } from '@pitwall/kit';
+import { Button, Card, errorMessage, useToast } from '@pitwall/kit';
+import { useCreateJoinCode } from '../api/series';
 import styles from './series.module.css';
 
 /** The organiser's join codes, newest first, each valid 30 days; 'Make Join Code' adds one. Entrants never see codes. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EnteredTeam, Series } from '@pitwall/contracts';
-import { Button, Card, ConfirmDialog, errorMessage, useLeaveSeries, useToast } from '@pitwall/kit';
+import { Button, Card, ConfirmDialog, errorMessage, useToast } from '@pitwall/kit';
+import { useLeaveSeries } from '../api/series';
 import styles from './series.module.css';
 
 /**

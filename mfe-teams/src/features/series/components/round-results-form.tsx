@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import type { PutRoundResultsBody, RoundResultLine, RoundResults, SeriesEntry } from '@pitwall/contracts';
 import { formatLapTime, parseLapTime } from '@pitwall/contracts/values';
-import { Alert, Button, SelectField, TextField, errorMessage, previewRoundResults, useSetRoundResults, useToast } from '@pitwall/kit';
+import { Alert, Button, SelectField, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { previewRoundResults, useSetRoundResults } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 

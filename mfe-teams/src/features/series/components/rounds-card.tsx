@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { NewRoundBody, type Series } from '@pitwall/contracts';
-import { Button, Card, TextField, buttonClass, errorMessage, useAddSeriesRound, useToast } from '@pitwall/kit';
+import { Button, Card, TextField, buttonClass, errorMessage, useToast } from '@pitwall/kit';
+import { useAddSeriesRound } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 import { roundDates } from './round-dates';
 import styles from './series.module.css';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ScrutineeringItem, ScrutineeringSheet, ScrutineeringStatus } from '@pitwall/contracts';
-import { Button, TextAreaField, errorMessage, useRecordScrutineering, useToast } from '@pitwall/kit';
+import { Button, TextAreaField, errorMessage, useToast } from '@pitwall/kit';
+import { useRecordScrutineering } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 import { STATUSES, recordedLine } from './scrutineering-results';
 import styles from './series.module.css';

@@ -1,5 +1,6 @@
 import type { Series } from '@pitwall/contracts';
-import { Alert, Card, Skeleton, errorMessage, useStandings } from '@pitwall/kit';
+import { Alert, Card, Skeleton, errorMessage } from '@pitwall/kit';
+import { useStandings } from '../api/series';
 import styles from './series.module.css';
 
 /**

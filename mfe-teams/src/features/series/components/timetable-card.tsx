@@ -3,7 +3,8 @@ import { useFieldArray } from 'react-hook-form';
 import { eachDayOfInterval, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { MAX_TIMETABLE_SESSION_MINUTES, type PutTimetableBody, type RoundTimetable, type Series, type SeriesRound, type TimetableChange, type TimetableSession } from '@pitwall/contracts';
-import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, usePublishTimetable, useRoundTimetable, useToast } from '@pitwall/kit';
+import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, useToast } from '@pitwall/kit';
+import { usePublishTimetable, useRoundTimetable } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { PutTireAllocationBody, sameBarcode, type Series, type SeriesEntry, type TireRegister } from '@pitwall/contracts';
-import {
-  Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, useRegisterTireSet, useSeriesEntries, useSetTireAllocation, useTeamTireSets, useTireRegister,
-  useToast, useUnregisterTireSet,
-} from '@pitwall/kit';
+import { Alert, Button, Card, SelectField, Skeleton, TextField, errorMessage, useTeamTireSets, useToast } from '@pitwall/kit';
+import { useRegisterTireSet, useSeriesEntries, useSetTireAllocation, useTireRegister, useUnregisterTireSet } from '../api/series';
 import { useZodForm } from '@pitwall/kit/forms';
 import styles from './series.module.css';
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Series } from '@pitwall/contracts';
-import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage, useRoundResults, useRoundScrutineering, useSeriesEntries } from '@pitwall/kit';
+import { Alert, Badge, Card, Skeleton, buttonClass, errorMessage } from '@pitwall/kit';
+import { useRoundResults, useRoundScrutineering, useSeriesEntries } from '../api/series';
 import { BopCard } from '../components/bop-card';
 import { roundDates } from '../components/round-dates';
 import { RoundResultsForm } from '../components/round-results-form';

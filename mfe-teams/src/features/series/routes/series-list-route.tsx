@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Button, Skeleton, errorMessage, useSeriesList } from '@pitwall/kit';
+import { Alert, Badge, Button, Skeleton, errorMessage } from '@pitwall/kit';
+import { useSeriesList } from '../api/series';
 import { CreateSeriesDialog } from '../components/create-series-dialog';
 import { EnterSeriesForm } from '../components/enter-series-form';
 import styles from '../components/series.module.css';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Series } from '@pitwall/contracts';
-import { Alert, Skeleton, buttonClass, errorMessage, useSeries } from '@pitwall/kit';
+import { Alert, Skeleton, buttonClass, errorMessage } from '@pitwall/kit';
+import { useSeries } from '../api/series';
 import styles from '../components/series.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Series } from '@pitwall/contracts';
-import { Alert, Badge, Skeleton, errorMessage, useScrutineeringSheet } from '@pitwall/kit';
+import { Alert, Badge, Skeleton, errorMessage } from '@pitwall/kit';
+import { useScrutineeringSheet } from '../api/series';
 import { ScrutineeringSheetForm } from '../components/scrutineering-sheet-form';
 import styles from '../components/series.module.css';
 import { SeriesPage } from './series-page';

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { invalidationsOf } from './change-invalidations';
-import { getRacePlanQueryOptions } from './race-plan';
+import { racePlanKey } from './query-keys';
 import { getSessionsQueryOptions } from './sessions';
 
 /** True when change `type` of car 7's race event 3 refreshes (invalidates and refetches) the query `key`. */
@@ -18,6 +18,6 @@ describe('useRaceNow’s inputs in the change table', () => {
   });
 
   it('a saved race plan refreshes the plan race now reads', () => {
-    expect(refreshes('RacePlanSet', getRacePlanQueryOptions(7, 3).queryKey)).toBe(true);
+    expect(refreshes('RacePlanSet', racePlanKey(7, 3))).toBe(true);
   });
 });

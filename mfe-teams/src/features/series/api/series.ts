@@ -4,11 +4,7 @@ import type {
   PutTireAllocationBody, RegisterTireSetBody, ResultsPreview, RoundResults, ScrutineeringItem, ScrutineeringSheet, Series, SeriesEntry, SeriesRound, Standings,
   TeamSeriesEntry, TireAllocation, TireRegister,
 } from '@pitwall/contracts';
-import { apiFetch } from './api-fetch';
-import { requestSchemas } from './request-schemas';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
-import { invalidationsOf } from './change-invalidations';
-import { seriesListKey } from './query-keys';
+import { apiFetch, invalidationsOf, requestSchemas, seriesListKey, useInvalidatingMutation } from '@pitwall/kit';
 
 /**
  * Series. Every key starts with 'series': ['series'] the list, ['series', id] one series,
@@ -27,7 +23,7 @@ import { seriesListKey } from './query-keys';
 const SHARED = { staleTime: 0 } as const;
 
 /** GET /api/series: series the user organises or where one of their active teams is entered. Key ['series']. */
-export function getSeriesListQueryOptions() {
+function getSeriesListQueryOptions() {
   return queryOptions({ ...SHARED, queryKey: seriesListKey, queryFn: ({ signal }) => apiFetch<Series[]>('/api/series', { signal }) });
 }
 
@@ -37,7 +33,7 @@ export function useSeriesList() {
 }
 
 /** GET /api/series/{seriesId}: rounds, classes, checklist, the caller's role (join codes for the organiser). Key ['series', seriesId]. */
-export function getSeriesQueryOptions(seriesId: number) {
+function getSeriesQueryOptions(seriesId: number) {
   return queryOptions({ ...SHARED, queryKey: ['series', seriesId] as const, queryFn: ({ signal }) => apiFetch<Series>(`/api/series/${seriesId}`, { signal }) });
 }
 
@@ -47,7 +43,7 @@ export function useSeries(seriesId: number) {
 }
 
 /** GET /api/series/{seriesId}/entries: active car entries with passports (all for the organiser, the caller's teams' for an entrant). */
-export function getSeriesEntriesQueryOptions(seriesId: number) {
+function getSeriesEntriesQueryOptions(seriesId: number) {
   return queryOptions({ ...SHARED, queryKey: ['series', seriesId, 'entries'] as const, queryFn: ({ signal }) => apiFetch<SeriesEntry[]>(`/api/series/${seriesId}/entries`, { signal }) });
 }
 
@@ -57,7 +53,7 @@ export function useSeriesEntries(seriesId: number) {
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/scrutineering: the round's sheets the user may see. */
-export function getRoundScrutineeringQueryOptions(seriesId: number, roundId: number) {
+function getRoundScrutineeringQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
     ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'scrutineering'] as const,
@@ -71,7 +67,7 @@ export function useRoundScrutineering(seriesId: number, roundId: number) {
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId}: one car's sheet at a round (organiser or the car's team). */
-export function getScrutineeringSheetQueryOptions(seriesId: number, roundId: number, entryId: number) {
+function getScrutineeringSheetQueryOptions(seriesId: number, roundId: number, entryId: number) {
   return queryOptions({
     ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'scrutineering', entryId] as const,
@@ -90,7 +86,7 @@ function useSeriesMutation<TVariables, TAnswer>(mutationFn: (variables: TVariabl
 }
 
 /** POST /api/series (any signed-in user, who becomes the organiser): name, season, classes. */
-export async function createSeries(body: NewSeriesBody): Promise<Series> {
+async function createSeries(body: NewSeriesBody): Promise<Series> {
   return apiFetch<Series>('/api/series', { method: 'POST', body: (await requestSchemas()).NewSeriesBody.parse(body) });
 }
 
@@ -100,7 +96,7 @@ export function useCreateSeries() {
 }
 
 /** POST /api/series/{seriesId}/rounds (organiser): name, location, date 'YYYY-MM-DD'. */
-export async function addSeriesRound(seriesId: number, body: NewRoundBody): Promise<SeriesRound> {
+async function addSeriesRound(seriesId: number, body: NewRoundBody): Promise<SeriesRound> {
   return apiFetch<SeriesRound>(`/api/series/${seriesId}/rounds`, { method: 'POST', body: (await requestSchemas()).NewRoundBody.parse(body) });
 }
 
@@ -110,7 +106,7 @@ export function useAddSeriesRound(seriesId: number) {
 }
 
 /** POST /api/series/{seriesId}/join-codes (organiser): a new code 'XXXX-XXXX', valid 30 days. */
-export function createJoinCode(seriesId: number): Promise<JoinCode> {
+function createJoinCode(seriesId: number): Promise<JoinCode> {
   return apiFetch<JoinCode>(`/api/series/${seriesId}/join-codes`, { method: 'POST' });
 }
 
@@ -120,7 +116,7 @@ export function useCreateJoinCode(seriesId: number) {
 }
 
 /** POST /api/teams/{teamId}/series (team owner or admin): enters the team with a join code; answers the team's entry. */
-export async function enterSeries(teamId: number, body: EnterSeriesBody): Promise<TeamSeriesEntry> {
+async function enterSeries(teamId: number, body: EnterSeriesBody): Promise<TeamSeriesEntry> {
   return apiFetch<TeamSeriesEntry>(`/api/teams/${teamId}/series`, { method: 'POST', body: (await requestSchemas()).EnterSeriesBody.parse(body) });
 }
 
@@ -130,7 +126,7 @@ export function useEnterSeries() {
 }
 
 /** POST /api/series/{seriesId}/entries (the car's team owner or admin): car, class, number. */
-export async function enterCar(seriesId: number, body: NewEntryBody): Promise<SeriesEntry> {
+async function enterCar(seriesId: number, body: NewEntryBody): Promise<SeriesEntry> {
   return apiFetch<SeriesEntry>(`/api/series/${seriesId}/entries`, { method: 'POST', body: (await requestSchemas()).NewEntryBody.parse(body) });
 }
 
@@ -140,7 +136,7 @@ export function useEnterCar(seriesId: number) {
 }
 
 /** DELETE /api/series/{seriesId}/entries/{entryId} (the entry's team owner or admin): withdraws the car (204). */
-export function withdrawEntry(seriesId: number, entryId: number): Promise<void> {
+function withdrawEntry(seriesId: number, entryId: number): Promise<void> {
   return apiFetch<void>(`/api/series/${seriesId}/entries/${entryId}`, { method: 'DELETE' });
 }
 
@@ -150,7 +146,7 @@ export function useWithdrawEntry(seriesId: number) {
 }
 
 /** DELETE /api/teams/{teamId}/series/{seriesId} (team owner or admin): the team leaves; its cars are withdrawn (204). */
-export function leaveSeries(teamId: number, seriesId: number): Promise<void> {
+function leaveSeries(teamId: number, seriesId: number): Promise<void> {
   return apiFetch<void>(`/api/teams/${teamId}/series/${seriesId}`, { method: 'DELETE' });
 }
 
@@ -160,7 +156,7 @@ export function useLeaveSeries(seriesId: number) {
 }
 
 /** PUT /api/series/{seriesId}/scrutineering-items (organiser): the complete checklist in order; answers it with ids. */
-export async function setScrutineeringItems(seriesId: number, body: PutScrutineeringItemsBody): Promise<ScrutineeringItem[]> {
+async function setScrutineeringItems(seriesId: number, body: PutScrutineeringItemsBody): Promise<ScrutineeringItem[]> {
   return apiFetch<ScrutineeringItem[]>(`/api/series/${seriesId}/scrutineering-items`, { method: 'PUT', body: (await requestSchemas()).PutScrutineeringItemsBody.parse(body) });
 }
 
@@ -170,7 +166,7 @@ export function useSetScrutineeringItems(seriesId: number) {
 }
 
 /** PUT /api/series/{seriesId}/rounds/{roundId}/scrutineering/{entryId} (organiser): verdicts per item; answers the sheet. */
-export async function recordScrutineering(seriesId: number, roundId: number, entryId: number, body: PutScrutineeringBody): Promise<ScrutineeringSheet> {
+async function recordScrutineering(seriesId: number, roundId: number, entryId: number, body: PutScrutineeringBody): Promise<ScrutineeringSheet> {
   return apiFetch<ScrutineeringSheet>(`/api/series/${seriesId}/rounds/${roundId}/scrutineering/${entryId}`, { method: 'PUT', body: (await requestSchemas()).PutScrutineeringBody.parse(body) });
 }
 
@@ -180,7 +176,7 @@ export function useRecordScrutineering(seriesId: number, roundId: number, entryI
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/results: the round's classification per class (every participant). */
-export function getRoundResultsQueryOptions(seriesId: number, roundId: number) {
+function getRoundResultsQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
     ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'results'] as const,
@@ -194,7 +190,7 @@ export function useRoundResults(seriesId: number, roundId: number) {
 }
 
 /** PUT /api/series/{seriesId}/rounds/{roundId}/results (organiser): the whole classification; answers it read per class. */
-export async function setRoundResults(seriesId: number, roundId: number, body: PutRoundResultsBody): Promise<RoundResults> {
+async function setRoundResults(seriesId: number, roundId: number, body: PutRoundResultsBody): Promise<RoundResults> {
   return apiFetch<RoundResults>(`/api/series/${seriesId}/rounds/${roundId}/results`, { method: 'PUT', body: (await requestSchemas()).PutRoundResultsBody.parse(body) });
 }
 
@@ -209,7 +205,7 @@ export async function previewRoundResults(seriesId: number, roundId: number, tex
 }
 
 /** GET /api/series/{seriesId}/standings: the points table and each class's standings. */
-export function getStandingsQueryOptions(seriesId: number) {
+function getStandingsQueryOptions(seriesId: number) {
   return queryOptions({ ...SHARED, queryKey: ['series', seriesId, 'standings'] as const, queryFn: ({ signal }) => apiFetch<Standings>(`/api/series/${seriesId}/standings`, { signal }) });
 }
 
@@ -219,7 +215,7 @@ export function useStandings(seriesId: number) {
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/bop: the round's balance of performance per car (every car's for the organiser, the caller's teams' for an entrant). */
-export function getRoundBopQueryOptions(seriesId: number, roundId: number) {
+function getRoundBopQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
     ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'bop'] as const,
@@ -233,7 +229,7 @@ export function useRoundBop(seriesId: number, roundId: number) {
 }
 
 /** PUT …/rounds/{roundId}/entries/{entryId}/bop (organiser): a car's whole BoP at the round (ballast and minimum weight in kg, restrictor in mm). */
-export async function setBop(seriesId: number, roundId: number, entryId: number, body: PutBopBody): Promise<Bop> {
+async function setBop(seriesId: number, roundId: number, entryId: number, body: PutBopBody): Promise<Bop> {
   return apiFetch<Bop>(`/api/series/${seriesId}/rounds/${roundId}/entries/${entryId}/bop`, { method: 'PUT', body: (await requestSchemas()).PutBopBody.parse(body) });
 }
 
@@ -243,7 +239,7 @@ export function useSetBop(seriesId: number, roundId: number) {
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/timetable: the round's sessions and what changed at each publication (organiser and entered teams). */
-export function getRoundTimetableQueryOptions(seriesId: number, roundId: number) {
+function getRoundTimetableQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
     ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'timetable'] as const,
@@ -257,7 +253,7 @@ export function useRoundTimetable(seriesId: number, roundId: number) {
 }
 
 /** PUT …/rounds/{roundId}/timetable (organiser): the whole timetable (sessions with an id kept, without one new, left out removed); answers the timetable. */
-export async function publishTimetable(seriesId: number, roundId: number, body: PutTimetableBody): Promise<RoundTimetable> {
+async function publishTimetable(seriesId: number, roundId: number, body: PutTimetableBody): Promise<RoundTimetable> {
   return apiFetch<RoundTimetable>(`/api/series/${seriesId}/rounds/${roundId}/timetable`, { method: 'PUT', body: (await requestSchemas()).PutTimetableBody.parse(body) });
 }
 
@@ -267,7 +263,7 @@ export function usePublishTimetable(seriesId: number, roundId: number) {
 }
 
 /** GET /api/series/{seriesId}/rounds/{roundId}/tire-register: the round's tire allocation and the registered barcodes the caller may see. */
-export function getTireRegisterQueryOptions(seriesId: number, roundId: number) {
+function getTireRegisterQueryOptions(seriesId: number, roundId: number) {
   return queryOptions({
     ...SHARED,
     queryKey: ['series', seriesId, 'rounds', roundId, 'tire-register'] as const,
@@ -281,7 +277,7 @@ export function useTireRegister(seriesId: number, roundId: number) {
 }
 
 /** PUT …/rounds/{roundId}/tire-allocation (organiser): sets per car and compound; answers the allocation. */
-export async function setTireAllocation(seriesId: number, roundId: number, body: PutTireAllocationBody): Promise<TireAllocation> {
+async function setTireAllocation(seriesId: number, roundId: number, body: PutTireAllocationBody): Promise<TireAllocation> {
   return apiFetch<TireAllocation>(`/api/series/${seriesId}/rounds/${roundId}/tire-allocation`, { method: 'PUT', body: (await requestSchemas()).PutTireAllocationBody.parse(body) });
 }
 
@@ -291,7 +287,7 @@ export function useSetTireAllocation(seriesId: number, roundId: number) {
 }
 
 /** POST …/rounds/{roundId}/tire-register (the entry's team): registers one of its sets by its barcode; answers the register. */
-export async function registerTireSet(seriesId: number, roundId: number, body: RegisterTireSetBody): Promise<TireRegister> {
+async function registerTireSet(seriesId: number, roundId: number, body: RegisterTireSetBody): Promise<TireRegister> {
   return apiFetch<TireRegister>(`/api/series/${seriesId}/rounds/${roundId}/tire-register`, { method: 'POST', body: (await requestSchemas()).RegisterTireSetBody.parse(body) });
 }
 
@@ -301,7 +297,7 @@ export function useRegisterTireSet(seriesId: number, roundId: number) {
 }
 
 /** DELETE …/rounds/{roundId}/tire-register/{barcode} (the entry's team): takes a mis-scanned barcode off the register. */
-export function unregisterTireSet(seriesId: number, roundId: number, barcode: string): Promise<void> {
+function unregisterTireSet(seriesId: number, roundId: number, barcode: string): Promise<void> {
   return apiFetch<void>(`/api/series/${seriesId}/rounds/${roundId}/tire-register/${encodeURIComponent(barcode)}`, { method: 'DELETE' });
 }
 

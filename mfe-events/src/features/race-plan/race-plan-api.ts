@@ -1,12 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RacePlan, RacePlanBody } from '@pitwall/contracts';
-import { apiFetch } from './api-fetch';
-import { getRaceEventHistoryQueryOptions } from './history';
-import { requestSchemas } from './request-schemas';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
-import { useOpenedVersion } from './use-opened-version';
-import { carChangeName } from './change-names';
-import type { ChangeDescription } from '../offline/write-queue';
+import { apiFetch, carChangeName, getRaceEventHistoryQueryOptions, racePlanKey, requestSchemas, useInvalidatingMutation, useOpenedVersion, type ChangeDescription } from '@pitwall/kit';
 
 /**
  * The race plan of a race event (endurance racing): its inputs (race length, lap time ms, fuel per
@@ -17,9 +11,9 @@ import type { ChangeDescription } from '../offline/write-queue';
 const racePlanPath = (carId: number, raceEventId: number) => `/api/cars/${carId}/events/${raceEventId}/race-plan`;
 
 /** GET …/race-plan: the plan (saved false: none saved yet, the defaults). */
-export function getRacePlanQueryOptions(carId: number, raceEventId: number) {
+function getRacePlanQueryOptions(carId: number, raceEventId: number) {
   return queryOptions({
-    queryKey: ['cars', carId, 'events', raceEventId, 'race-plan'] as const,
+    queryKey: racePlanKey(carId, raceEventId),
     queryFn: ({ signal }) => apiFetch<RacePlan>(racePlanPath(carId, raceEventId), { signal }),
   });
 }
@@ -30,7 +24,7 @@ export function useRacePlan(carId: number, raceEventId: number) {
 }
 
 /** PUT …/race-plan (ApiError 400 naming the field); answers the saved plan with its answers. */
-export async function saveRacePlan(carId: number, raceEventId: number, body: RacePlanBody, change?: ChangeDescription<RacePlan>): Promise<RacePlan> {
+async function saveRacePlan(carId: number, raceEventId: number, body: RacePlanBody, change?: ChangeDescription<RacePlan>): Promise<RacePlan> {
   return apiFetch<RacePlan>(racePlanPath(carId, raceEventId), { method: 'PUT', body: (await requestSchemas()).RacePlanInput.parse(body), change });
 }
 

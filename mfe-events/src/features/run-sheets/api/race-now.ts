@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RaceNow, RunSession } from '@pitwall/contracts';
 import { raceNowOf, raceNowProblem, type LapCorrection } from '@pitwall/contracts/values';
-import { useRacePlan } from './race-plan';
+import { useRacePlan } from '../../race-plan';
 
 /**
  * Race now on the phone (endurance racing, race day): raceNow of the contracts computed in the
@@ -15,10 +15,10 @@ import { useRacePlan } from './race-plan';
  */
 
 /** How often the race-now clocks tick, ms. */
-export const RACE_NOW_TICK_MS = 1000;
+const RACE_NOW_TICK_MS = 1000;
 
 /** The problem shown when the race plan is neither cached nor reachable. */
-export const PLAN_NOT_LOADED = 'The race plan could not be loaded: race now shows once this phone has had it (open the run sheet online once)';
+const PLAN_NOT_LOADED = 'The race plan could not be loaded: race now shows once this phone has had it (open the run sheet online once)';
 
 /** The wall clock (ms since 1970), read again every `periodMs`. */
 function useNowMs(periodMs: number): number {

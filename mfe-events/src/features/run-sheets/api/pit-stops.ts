@@ -1,9 +1,6 @@
 import type { PatchPitStopBody, PitStopAnswer, PostPitStopBody, RunSession } from '@pitwall/contracts';
 import { PIT_STOP_FIELDS, stintsOfSession } from '@pitwall/contracts/values';
-import { apiFetch } from './api-fetch';
-import { requestSchemas } from './request-schemas';
-import type { ChangeDescription } from '../offline/write-queue';
-import { sessionsPath, useSessionChange } from './sessions';
+import { apiFetch, requestSchemas, sessionsPath, useSessionChange, type ChangeDescription } from '@pitwall/kit';
 
 /**
  * Pit stops logged as they happen (race day, before the timing file): POST, PATCH and DELETE
@@ -26,17 +23,17 @@ export function withPitStops(session: RunSession, stops: readonly PitStopAnswer[
 const stopOf = (stopId: number, body: PostPitStopBody): PitStopAnswer => ({ stopId, ...Object.fromEntries(PIT_STOP_FIELDS.map((f) => [f, body[f] ?? null])) }) as PitStopAnswer;
 
 /** POST …/pit-stops: logs a stop (inLap, and when known stopMs ms, fuelAddedLitres L, tireSetId, driverMemberId out, at ISO, notes); answers the session (201). */
-export async function postPitStop(carId: number, raceEventId: number, sessionId: number, body: PostPitStopBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+async function postPitStop(carId: number, raceEventId: number, sessionId: number, body: PostPitStopBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
   return apiFetch<RunSession>(pitStopsPath(carId, raceEventId, sessionId), { method: 'POST', body: (await requestSchemas()).PostPitStopBody.parse(body), change });
 }
 
 /** PATCH …/pit-stops/{stopId}: the fields given change (null: not recorded); answers the session. */
-export async function patchPitStop(carId: number, raceEventId: number, sessionId: number, stopId: number, body: PatchPitStopBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+async function patchPitStop(carId: number, raceEventId: number, sessionId: number, stopId: number, body: PatchPitStopBody, change?: ChangeDescription<RunSession>): Promise<RunSession> {
   return apiFetch<RunSession>(`${pitStopsPath(carId, raceEventId, sessionId)}/${stopId}`, { method: 'PATCH', body: (await requestSchemas()).PatchPitStopBody.parse(body), change });
 }
 
 /** DELETE …/pit-stops/{stopId}; answers the session. */
-export async function deletePitStop(carId: number, raceEventId: number, sessionId: number, stopId: number, change?: ChangeDescription<RunSession>): Promise<RunSession> {
+async function deletePitStop(carId: number, raceEventId: number, sessionId: number, stopId: number, change?: ChangeDescription<RunSession>): Promise<RunSession> {
   return apiFetch<RunSession>(`${pitStopsPath(carId, raceEventId, sessionId)}/${stopId}`, { method: 'DELETE', change });
 }
 
