@@ -1,8 +1,12 @@
-import { useForm } from 'react-hook-form';
-import type { Series } from '@pitwall/contracts';
+import { z } from 'zod';
+import { entryNumber, type Series } from '@pitwall/contracts';
 import { Button, Card, SelectField, TextField, errorMessage, useCars, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { useEnterCar } from '../api/series';
 import styles from './series.module.css';
+
+/** The form's fields: the car's id as the select holds it, the class, and the number by the API's rule (trimmed). */
+const EnterCarFields = z.object({ carId: z.string(), class: z.string(), number: z.string().trim().min(1, 'Number is required').pipe(entryNumber) });
 
 /**
  * 'Enter a Car' (a team owner or admin): one of the cars of the user's entered teams, a class of
@@ -22,11 +26,11 @@ export function EnterCarForm({ series }: { series: Series }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ values: { carId: String(eligible[0]?.id ?? ''), class: series.classes[0] ?? '', number: '' }, resetOptions: { keepDirtyValues: true } });
+  } = useZodForm(EnterCarFields, { values: { carId: String(eligible[0]?.id ?? ''), class: series.classes[0] ?? '', number: '' }, resetOptions: { keepDirtyValues: true } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const entry = await enterCar.mutateAsync({ carId: Number(values.carId), class: values.class, number: values.number.trim() });
+      const entry = await enterCar.mutateAsync({ carId: Number(values.carId), class: values.class, number: values.number });
       toast.success(`#${entry.number} ${entry.passport.name} entered`);
       reset();
     } catch (error) {
@@ -53,7 +57,7 @@ export function EnterCarForm({ series }: { series: Series }) {
               pattern="[0-9]*"
               placeholder="e.g. 27 or 007"
               error={errors.number?.message}
-              {...register('number', { required: 'Number is required', pattern: { value: /^\s*(?!0+\s*$)\d{1,3}\s*$/, message: 'Number must be a whole number from 1 to 999' } })}
+              {...register('number')}
             />
           </div>
           <Button type="submit" disabled={isSubmitting}>

@@ -1,8 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { Button, Card, SelectField, TextField, errorMessage, useTeams, useToast } from '@pitwall/kit';
+import { useZodForm } from '@pitwall/kit/forms';
 import { useEnterSeries } from '../api/series';
 import styles from './series.module.css';
+
+/** The form's fields: the team (its id as the select holds it) and the code as typed (the API's schema reads it). */
+const EnterSeriesFields = z.object({ teamId: z.string(), code: z.string().trim().min(1, 'Join code is required') });
 
 /**
  * 'Enter a Series': a team the user owns or administers, and the organiser's join code
@@ -21,7 +25,7 @@ export function EnterSeriesForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ values: { teamId: String(managed[0]?.id ?? ''), code: '' }, resetOptions: { keepDirtyValues: true } });
+  } = useZodForm(EnterSeriesFields, { values: { teamId: String(managed[0]?.id ?? ''), code: '' }, resetOptions: { keepDirtyValues: true } });
 
   const onSubmit = handleSubmit(async ({ teamId, code }) => {
     try {
@@ -41,7 +45,7 @@ export function EnterSeriesForm() {
       ) : (
         <form className={styles.formRow} onSubmit={onSubmit} noValidate>
           <SelectField label="Team" options={managed.map((t) => ({ value: String(t.id), label: t.name }))} {...register('teamId')} />
-          <TextField label="Join Code" placeholder="K7QX-2M9P" autoCapitalize="characters" autoComplete="off" error={errors.code?.message} {...register('code', { required: 'Join code is required' })} />
+          <TextField label="Join Code" placeholder="K7QX-2M9P" autoCapitalize="characters" autoComplete="off" error={errors.code?.message} {...register('code')} />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Entering...' : 'Enter Series'}
           </Button>
