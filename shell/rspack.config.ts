@@ -8,12 +8,17 @@ import { remoteManifestsByPath } from './src/remotes/remote-paths';
 
 const dirname = import.meta.dirname;
 
+/** The path of `file` inside installed package `name`; throws when the package no longer has it (`user`: the module re-exporting it). */
+function packageFile(name: string, file: string, user: string): string {
+  const found = path.join(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
+  if (!existsSync(found)) throw new Error(`${name} has no ${file} (${found}): see ${user}`);
+  return found;
+}
+
 /** react-router's production build (no dev warnings), which src/shared/react-router.ts re-exports in part. */
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
-if (!existsSync(reactRouterProduction)) throw new Error(`react-router's production build is not at ${reactRouterProduction}: see src/shared/react-router.ts`);
+const reactRouterProduction = packageFile('react-router', 'dist/production/index.mjs', 'src/shared/react-router.ts');
 /** @tanstack/react-query's ESM build, which src/shared/react-query.ts re-exports in part. */
-const reactQueryPackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@tanstack/react-query/package.json')), 'build/modern/index.js');
-if (!existsSync(reactQueryPackage)) throw new Error(`@tanstack/react-query's ESM build is not at ${reactQueryPackage}: see src/shared/react-query.ts`);
+const reactQueryPackage = packageFile('@tanstack/react-query', 'build/modern/index.js', 'src/shared/react-query.ts');
 
 /**
  * The host: remotes are registered at run time from /config.json (src/remotes/remote-config.ts).

@@ -5,7 +5,8 @@
  * HydrationBoundary, useMutationState, streamedQuery: ≈ 2.5 kB gz no app uses); the shell provides
  * the names the apps and @tanstack/react-query-persist-client import, from the package's own ESM
  * build. A remote using a name missing here would get `undefined` from the shared copy:
- * shared-modules.unit.test.ts fails when any app imports a name this module does not export.
+ * shared-modules.unit.test.ts fails when any app imports a name this module does not export,
+ * or when it exports one no app imports.
  * A remote running alone (its standalone page) uses its own full copy.
  */
 export {
@@ -15,7 +16,6 @@ export {
   IsRestoringProvider,
   QueryCache,
   MutationCache,
-  QueryObserver,
   useQuery,
   useInfiniteQuery,
   useMutation,
@@ -23,7 +23,5 @@ export {
   queryOptions,
   infiniteQueryOptions,
   onlineManager,
-  hydrate,
-  dehydrate,
   hashKey,
 } from 'react-query-package';

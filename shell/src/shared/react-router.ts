@@ -5,9 +5,9 @@
  * (≈ 63 kB gz whole): the shell and the remotes use its declarative mode only (a `<BrowserRouter>`
  * around `<Routes>`), so the shell provides that part (≈ 14 kB gz) from react-router's production
  * build (no dev warnings). A remote using a name missing here would get `undefined` from the shared
- * copy: shared-router.unit.test.ts fails when any app imports a name this module does not export.
- * Names no app imports and that bring code of their own stay out (`MemoryRouter` with its memory
- * history, `useMatch`, `generatePath`: ≈ 0.7 kB gz; tests import the whole package).
+ * copy: shared-modules.unit.test.ts fails when any app imports a name this module does not export,
+ * or when it exports one no app imports.
+ * Tests import the whole package.
  * A remote running alone (its standalone page) uses its own full copy.
  */
 export {
@@ -22,15 +22,6 @@ export {
   useSearchParams,
   useNavigate,
   useLocation,
-  useOutlet,
   useOutletContext,
-  useResolvedPath,
-  useHref,
-  useInRouterContext,
-  useNavigationType,
-  useRoutes,
-  useLinkClickHandler,
   matchPath,
-  createSearchParams,
-  resolvePath,
 } from 'react-router-production';

@@ -72,6 +72,16 @@ async function providedNames(share: NarrowedShare): Promise<string[]> {
   return block.split(',').map((p) => p.trim()).filter(Boolean);
 }
 
+/** The names the apps' sources and `share.importers` import from the shared package, each with one file that does. */
+async function usedNames(share: NarrowedShare): Promise<Map<string, string>> {
+  const files = [...(await Promise.all(SOURCE_DIRS.map(sourceFiles))).flat().filter((f) => !f.startsWith('shell/src/shared/')), ...share.importers];
+  const used = new Map<string, string>();
+  for (const file of files) {
+    for (const name of importedNames(await readFile(path.join(repoRoot, file), 'utf8'), share.shareNames)) used.set(name, file);
+  }
+  return used;
+}
+
 describe.each(SHARES)("the shell's shared $shareNames.0", (share) => {
   it('exports only names the package has', async () => {
     const provided = await providedNames(share);
@@ -81,14 +91,15 @@ describe.each(SHARES)("the shell's shared $shareNames.0", (share) => {
 
   it('provides every name the shell, the kit, the remotes and the importing packages use', async () => {
     const provided = new Set(await providedNames(share));
-    const files = [...(await Promise.all(SOURCE_DIRS.map(sourceFiles))).flat().filter((f) => !f.startsWith('shell/src/shared/')), ...share.importers];
-    const used = new Map<string, string>();
-    for (const file of files) {
-      for (const name of importedNames(await readFile(path.join(repoRoot, file), 'utf8'), share.shareNames)) used.set(name, file);
-    }
+    const used = await usedNames(share);
     expect(used.size).toBeGreaterThan(0);
     const missing = [...used].filter(([name]) => !provided.has(name)).map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('provides no name that none of them uses (each one is bytes of the first JS)', async () => {
+    const used = await usedNames(share);
+    expect((await providedNames(share)).filter((name) => !used.has(name))).toEqual([]);
   });
 });
 

@@ -60,7 +60,9 @@ describe('Results and standings', () => {
   });
 
   it("fills the rows from the timing's classification file, names the cars not entered, and saves only on 'Save Results'", async () => {
+    let results = none;
     const fetchMock = stubRound({
+      'GET /api/series/3/rounds/11/results': () => json(results),
       'POST /api/series/3/rounds/11/results/preview': () => json({
         results: [
           { number: '7', position: 1, laps: 150, bestLapMs: 124_796, status: 'classified', fileClass: 'HYPERCAR', entered: true },
@@ -70,14 +72,31 @@ describe('Results and standings', () => {
         unmatched: ['8'],
       }),
     });
-    renderRemote('/series/3/rounds/11');
+    const { queryClient } = renderRemote('/series/3/rounds/11');
     const form = await screen.findByRole('form', { name: 'Record Results' });
     await userEvent.upload(within(form).getByLabelText('Classification file'), new File(['NUMBER; LAP_NUMBER; LAP_TIME; ELAPSED;'], 'analysis.csv', { type: 'text/csv' }));
     expect(await within(form).findByText('Read 2 entered cars from analysis.csv: check them and save. Not entered in this series, left out: #8.')).toBeInTheDocument();
+    // Another organiser's save arriving (the live stream) leaves the rows read from the file.
+    results = recorded;
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText(/Recorded by Olivia Clerk/)).toBeInTheDocument();
     expect(within(form).getByLabelText('Position of #007')).toHaveValue('3');
     expect(within(form).getByLabelText('Best lap of #7')).toHaveValue('2:04.796');
     expect(callsTo(fetchMock, 'POST', '/api/series/3/rounds/11/results/preview')).toEqual([{ text: 'NUMBER; LAP_NUMBER; LAP_TIME; ELAPSED;' }]);
     expect(callsTo(fetchMock, 'PUT', '/api/series/3/rounds/11/results')).toEqual([]);
+  });
+
+  it("keeps what the organiser typed when another organiser's save arrives, and shows that save in the untouched rows", async () => {
+    let results = none;
+    stubRound({ 'GET /api/series/3/rounds/11/results': () => json(results) });
+    const { queryClient } = renderRemote('/series/3/rounds/11');
+    const form = await screen.findByRole('form', { name: 'Record Results' });
+    await userEvent.type(within(form).getByLabelText('Position of #7'), '3');
+    results = { ...recorded, results: recorded.results.filter((r) => r.number === '007') };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(within(form).getByLabelText('Position of #007')).toHaveValue('1'));
+    expect(within(form).getByLabelText('Laps of #007')).toHaveValue('31');
+    expect(within(form).getByLabelText('Position of #7')).toHaveValue('3');
   });
 
   it('refuses a best lap that is no lap time beside the field, sending nothing', async () => {

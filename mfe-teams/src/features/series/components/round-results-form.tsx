@@ -78,7 +78,7 @@ export function RoundResultsForm({ seriesId, roundId, entries, results }: { seri
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useZodForm(FormValues, { values: { rows: rowsOf(cars, results.results) } });
+  } = useZodForm(FormValues, { values: { rows: rowsOf(cars, results.results) }, resetOptions: { keepDirtyValues: true } });
   const fileId = useId();
   const [fileNote, setFileNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
@@ -87,7 +87,8 @@ export function RoundResultsForm({ seriesId, roundId, entries, results }: { seri
     if (!file) return;
     try {
       const read = await previewRoundResults(seriesId, roundId, await file.text());
-      reset({ rows: rowsOf(cars, read.results) });
+      // Typed, not saved: the rows stay dirty against the recorded results, so a refresh of those keeps them.
+      reset({ rows: rowsOf(cars, read.results) }, { keepDefaultValues: true });
       const unmatched = read.unmatched.length > 0 ? ` Not entered in this series, left out: ${read.unmatched.map((n) => `#${n}`).join(', ')}.` : '';
       setFileNote({ tone: 'info', text: `Read ${read.results.length - read.unmatched.length} entered cars from ${file.name}: check them and save.${unmatched}` });
     } catch (error) {
