@@ -9,15 +9,16 @@ import fs from 'node:fs';
 import { ConfigSchema, REPO_ROOT } from '../src/config.ts';
 import { createPitwall, type Pitwall } from '../src/composition-root.ts';
 import { createEdgeApp } from '../src/roles/run.ts';
-import { contentSecurityPolicy, policyHeader, remoteOrigins, renderShellNginxConf } from '../src/web/security-headers.ts';
+import { contentSecurityPolicy, isApiAnswer, policyHeader, remoteOrigins, renderShellNginxConf } from '../src/web/security-headers.ts';
 import { registerStaticWeb, webConfigOf } from '../src/web/static-web.ts';
 import { client, DANA, uploadImage } from './helpers.ts';
 
 /**
  * Every kind of answer carries the security headers — the shell's page, a script, an API JSON
- * answer, an image, an error — from the embedded process and from the web role: a
+ * answer, an image, an error — from the embedded process and from the web role. Pages and files: a
  * Content-Security-Policy that lets the page run its own inline script (by hash) and load the
  * remotes from where REMOTE_*_URL says, and no other script; no framing; nosniff; a Referrer-Policy.
+ * API answers: a policy under which nothing runs or loads, no framing, nosniff, same-origin reads.
  */
 const EARLY_SCRIPT = 'window.__pitwallEarly={"/config.json":fetch("/config.json")}';
 const SHELL_PAGE = `<!doctype html><html lang="en"><head><title>Pitwall</title><script>${EARLY_SCRIPT}</script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>`;
@@ -58,6 +59,18 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void 
   expect(res.headers['x-frame-options'], `${what}: X-Frame-Options`).toBe('DENY');
 }
 
+/** The page-only headers an API answer leaves out. */
+const PAGE_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+function expectApiSecurityHeaders(res: LightMyRequestResponse, what: string): void {
+  expect(res.headers['content-security-policy'], `${what}: CSP`).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
+  expect(res.headers['x-frame-options'], `${what}: X-Frame-Options`).toBe('DENY');
+  expect(res.headers['cross-origin-resource-policy'], `${what}: CORP`).toBe('same-origin');
+  expect(res.headers['strict-transport-security'], `${what}: HSTS`).toBe('max-age=31536000');
+  expect(PAGE_ONLY.filter((name) => name in res.headers), `${what}: page-only headers`).toEqual([]);
+}
+
 describe('security headers of the embedded process', () => {
   let pitwall: Pitwall;
   let blobDataDir: string;
@@ -82,21 +95,24 @@ describe('security headers of the embedded process', () => {
     }
   });
 
-  it('on a script, an API JSON answer, an image and errors', async () => {
+  it('on scripts: the page headers', async () => {
     expectSecurityHeaders(await pitwall.app.inject({ method: 'GET', url: '/main.0123abcd.js' }), 'shell script');
     expectSecurityHeaders(await pitwall.app.inject({ method: 'GET', url: '/remotes/events/remoteEntry.js' }), 'remote script');
+  });
+
+  it('on an API JSON answer, an image and errors: the API headers', async () => {
     const api = client(pitwall);
     const setup = await api.post('/api/auth/setup-team', DANA);
-    expectSecurityHeaders(setup, 'setup-team');
+    expectApiSecurityHeaders(setup, 'setup-team');
     const cookie = `pitwall_session=${setup.cookies[0]!.value}`;
     const cars = await api.get('/api/cars');
     expect(cars.headers['content-type']).toMatch(/application\/json/);
-    expectSecurityHeaders(cars, 'GET /api/cars');
+    expectApiSecurityHeaders(cars, 'GET /api/cars');
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } }).jpeg().toBuffer();
     const { url } = (await uploadImage(pitwall, cookie, jpeg)).json() as { url: string };
     const image = await pitwall.app.inject({ method: 'GET', url, headers: { cookie } });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\//)]);
-    expectSecurityHeaders(image, 'image');
+    expectApiSecurityHeaders(image, 'image');
     const errors: [string, LightMyRequestResponse][] = [
       ['404', await pitwall.app.inject({ method: 'GET', url: '/api/no-such-thing' })],
       ['401', await pitwall.app.inject({ method: 'GET', url: '/api/cars' })],
@@ -105,7 +121,7 @@ describe('security headers of the embedded process', () => {
     ];
     for (const [status, res] of errors) {
       expect(res.statusCode).toBe(Number(status));
-      expectSecurityHeaders(res, `error ${status}`);
+      expectApiSecurityHeaders(res, `error ${status}`);
     }
   });
 });
@@ -119,7 +135,7 @@ describe('security headers of the web role (and the gateway, which builds its ap
   });
   afterAll(() => app?.close());
 
-  it("on the shell's page, a script, /config.json and a 404", async () => {
+  it("on the shell's page, a script, /config.json, and an API 404", async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expectSecurityHeaders(page, 'page');
     expect(directivesOf(page).get('script-src')).toEqual(["'self'", 'https://cdn.example', EARLY_HASH]);
@@ -127,7 +143,14 @@ describe('security headers of the web role (and the gateway, which builds its ap
     expectSecurityHeaders(await app.inject({ method: 'GET', url: '/config.json' }), '/config.json');
     const missing = await app.inject({ method: 'GET', url: '/api/cars' });
     expect(missing.statusCode).toBe(404);
-    expectSecurityHeaders(missing, '404');
+    expectApiSecurityHeaders(missing, '404');
+  });
+});
+
+describe("which answers are the API's", () => {
+  it('every /api/ path but the documentation (a page)', () => {
+    for (const url of ['/api/cars', '/api/cars/12/gear-ratios?eventId=3', '/api/images/5', '/api/live', '/api/docsx']) expect(isApiAnswer(url), url).toBe(true);
+    for (const url of ['/', '/car/12/events', '/config.json', '/main.0123abcd.js', '/api', '/api/docs', '/api/docs/', '/api/docs/json', '/api/docs?x=1']) expect(isApiAnswer(url), url).toBe(false);
   });
 });
 
