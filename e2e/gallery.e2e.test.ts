@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { screenshotAtViewports } from './support/browser.ts';
+import { cspViolations, recordPageErrors, screenshotAtViewports } from './support/browser.ts';
 import { expect, test, useBrowserSession } from './support/session.ts';
 
 /**
  * The gallery in a real browser: a phone photo (JPEG with EXIF orientation 6, as a phone camera
  * writes it) uploaded to the gallery with a caption, shown as an upright thumbnail, opened in the
- * large view; the spec's messages for no file and for a file that is not an image.
+ * large view, then in a tab of its own (an issue's image link opens it so); the spec's messages
+ * for no file and for a file that is not an image.
  */
 const session = useBrowserSession('gallery');
 
@@ -19,6 +20,9 @@ test.beforeAll(async () => {
 });
 
 test.describe('gallery', () => {
+  /** The large view's image URL (the upload test reads it). */
+  let largeUrl = '';
+
   test("starts empty and asks for a file: 'Please select an image to upload'", async () => {
     await session.page.goto(`${session.server.url}/car/1/gallery`);
     await session.page.getByText('No images in the gallery yet').waitFor();
@@ -50,8 +54,18 @@ test.describe('gallery', () => {
     await dialog.getByText('Turn 8 entry, brake marker 2').waitFor();
     const large = dialog.getByRole('img', { name: 'Corkscrew, lap 12' });
     await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1200);
+    largeUrl = await large.evaluate((img: HTMLImageElement) => img.src);
     await session.page.keyboard.press('Escape');
     await screenshotAtViewports(session.page, 'gallery');
+  });
+
+  test("opens in a tab of its own as the browser shows a photo, within the API's policy", async () => {
+    const tab = await session.openPage(session.page.context(), { label: 'photo tab' });
+    const errors = recordPageErrors(tab);
+    expect((await tab.goto(largeUrl))?.status()).toBe(200);
+    await expect.poll(() => tab.evaluate(() => document.querySelector('img')?.naturalHeight)).toBe(1200);
+    expect(cspViolations(errors)).toEqual([]);
+    await tab.close();
   });
 
   test('refuses a file that is not an image', async () => {

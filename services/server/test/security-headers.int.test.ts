@@ -63,7 +63,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void 
 const PAGE_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
 
 function expectApiSecurityHeaders(res: LightMyRequestResponse, what: string): void {
-  expect(res.headers['content-security-policy'], `${what}: CSP`).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(res.headers['content-security-policy'], `${what}: CSP`).toBe("default-src 'none';style-src 'unsafe-inline';frame-ancestors 'none'");
   expect(res.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect(res.headers['x-frame-options'], `${what}: X-Frame-Options`).toBe('DENY');
   expect(res.headers['cross-origin-resource-policy'], `${what}: CORP`).toBe('same-origin');
