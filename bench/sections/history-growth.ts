@@ -12,7 +12,8 @@ import { nowMs, percentile } from '../lib/timing.ts';
  * checklist items added, ticked, reopened and removed (about twenty live at a time) — then the p50
  * of a save through the API (PUT suspension and PATCH a checklist tick, alternating, one at a time,
  * each answered after the read models show it) and of GET …/setup?asOf= (the setup as it stood).
- * Baseline in the same run: the same figures for the car with 10 earlier changes.
+ * Baseline in the same run: the same figures for the car with 10 earlier changes, whose saves take
+ * turns with the others'.
  */
 export interface HistorySizes {
   histories: number[];
@@ -87,28 +88,44 @@ async function call(fixture: PitwallFixture, method: 'GET' | 'PUT' | 'PATCH' | '
   return { ms, body: res.body ? (JSON.parse(res.body) as unknown) : null };
 }
 
-/** The p50 of saves and of as-of reads on a car with `history` earlier changes. */
-async function measureAt(backend: BenchBackend, history: number, sizes: HistorySizes): Promise<Figures> {
-  const fixture = await startPitwallFixture(backend, 1);
+/** One save (PUT suspension or PATCH a checklist tick, by `i`) and one as-of read of the car; their times in ms. */
+async function saveAndRead(fixture: PitwallFixture, carId: number, itemId: number, i: number): Promise<{ save: number; asOf: number }> {
+  const save = i % 2 === 0
+    ? await call(fixture, 'PUT', `/api/cars/${carId}/suspension`, { frontCamber: `-${(2.5 + (i % 5) / 10).toFixed(1)}°`, rearCamber: '-2.0°' })
+    : await call(fixture, 'PATCH', `/api/cars/${carId}/checklist/${itemId}`, { isCompleted: i % 4 === 1 });
+  const read = await call(fixture, 'GET', `/api/cars/${carId}/setup?asOf=${encodeURIComponent(new Date().toISOString())}`);
+  return { save: save.ms, asOf: read.ms };
+}
+
+/**
+ * The p50 of saves and of as-of reads on a car with each of `sizes.histories` earlier changes
+ * (one app each, all open at once). The cars take turns, one save and read each per round and each
+ * round starting with the next car, so drift during the run (the process's heap, the machine) and
+ * the place in a round hit every history alike, as section 1's alternating rounds do.
+ */
+async function measureAll(backend: BenchBackend, sizes: HistorySizes): Promise<Map<number, Figures>> {
+  const cars: { history: number; fixture: PitwallFixture; carId: number; itemId: number; saves: number[]; asOf: number[] }[] = [];
   try {
-    const carId = fixture.carIds[0]!;
-    await growHistory(fixture, carId, history);
-    const item = (await call(fixture, 'POST', `/api/cars/${carId}/checklist`, { title: 'Torque wheel nuts' })).body as { id: number };
-    const saves: number[] = [];
-    const asOf: number[] = [];
+    for (const history of sizes.histories) {
+      const fixture = await startPitwallFixture(backend, 1);
+      const carId = fixture.carIds[0]!;
+      cars.push({ history, fixture, carId, itemId: 0, saves: [], asOf: [] });
+      await growHistory(fixture, carId, history);
+      cars.at(-1)!.itemId = ((await call(fixture, 'POST', `/api/cars/${carId}/checklist`, { title: 'Torque wheel nuts' })).body as { id: number }).id;
+    }
     for (let i = 0; i < sizes.warmup + sizes.iterations; i++) {
-      const save = i % 2 === 0
-        ? await call(fixture, 'PUT', `/api/cars/${carId}/suspension`, { frontCamber: `-${(2.5 + (i % 5) / 10).toFixed(1)}°`, rearCamber: '-2.0°' })
-        : await call(fixture, 'PATCH', `/api/cars/${carId}/checklist/${item.id}`, { isCompleted: i % 4 === 1 });
-      const read = await call(fixture, 'GET', `/api/cars/${carId}/setup?asOf=${encodeURIComponent(new Date().toISOString())}`);
-      if (i >= sizes.warmup) {
-        saves.push(save.ms);
-        asOf.push(read.ms);
+      // Each round starts with the next car: none is always first.
+      for (const car of [...cars.slice(i % cars.length), ...cars.slice(0, i % cars.length)]) {
+        const { save, asOf } = await saveAndRead(car.fixture, car.carId, car.itemId, i);
+        if (i >= sizes.warmup) {
+          car.saves.push(save);
+          car.asOf.push(asOf);
+        }
       }
     }
-    return { saveP50: percentile(saves, 50), asOfP50: percentile(asOf, 50) };
+    return new Map(cars.map((car) => [car.history, { saveP50: percentile(car.saves, 50), asOfP50: percentile(car.asOf, 50) }]));
   } finally {
-    await fixture.close();
+    for (const car of cars) await car.fixture.close();
   }
 }
 
@@ -120,14 +137,11 @@ export async function benchHistoryGrowth(options: { databaseUrl?: string; sizes?
   if (!options.databaseUrl) results.push(skipped(7, `${TITLE} · PostgreSQL`, NO_POSTGRES));
   for (const backend of backends) {
     const label = backend.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
-    const figures = new Map<number, Figures>();
-    for (const history of sizes.histories) {
-      options.log?.(`   ${label}: a car with ${fmt(history)} earlier changes`);
-      figures.set(history, await measureAt(backend, history, sizes));
-    }
+    options.log?.(`   ${label}: cars with ${sizes.histories.map(fmt).join(', ')} earlier changes, saving in turn`);
+    const figures = await measureAll(backend, sizes);
     const [smallest, ...larger] = sizes.histories;
     const base = figures.get(smallest!)!;
-    const sizesText = (history: number) => `${fmt(history)} earlier changes of one car (season mix), ${sizes.iterations} saves after ${sizes.warmup} warm-up, one at a time, in process (inject)`;
+    const sizesText = (history: number) => `${fmt(history)} earlier changes of one car (season mix), ${sizes.iterations} saves after ${sizes.warmup} warm-up, one at a time, in turn with the other cars, in process (inject)`;
     for (const history of larger) {
       const f = figures.get(history)!;
       results.push(measured(7, `${TITLE} · ${label} · save p50 at ${fmt(history)} changes`, sizesText(history), { value: f.saveP50, unit: 'ms' },
