@@ -86,7 +86,7 @@ export function renderShellNginxConf(template: string, pageHtml: string): string
  * part: no CSP nonces, no directive functions), so one run gives what every request would.
  * @throws when the middleware asks to remove a header or reports an error (its output would then not be a plain set of headers).
  */
-export function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
+function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name.toLowerCase(), String(value)]),
