@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry, RacePlan, RunSession, TireSet } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import { createPostgresEventStore } from '@pitwall/eventstore';
-import { databases, eventCount } from './helpers.ts';
+import { catchUpToLast, databases, eventCount } from './helpers.ts';
 import { created, givenTeam, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
 /** `count` laps of 2:00.000 (120 s) each, all timed. */
@@ -158,7 +158,7 @@ describe.each(databases)('endurance API on $name', (database) => {
     expect([answer.stintSplit, answer.stints.map((s) => [s.fromLap, s.toLap])]).toEqual(['even', [[1, 21], [22, 41], [42, 61]]]);
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
-    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }).catchUp();
+    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }), pitwall.deps.db);
     expect((await target.query(`SELECT plan->>'stintSplit' AS split FROM race_plans WHERE race_event_id = $1`, [other.id])).rows).toEqual([{ split: 'even' }]);
   });
 

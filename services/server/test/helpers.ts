@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { openPgliteDatabase, openPostgresDatabase, type Database } from '@pitwall/eventstore';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { comparePositions, formatPosition, openPgliteDatabase, openPostgresDatabase, START, type Database, type Position, type Sql } from '@pitwall/eventstore';
+import type { Projector } from '@pitwall/read-models';
 import { onServer } from '../../../bench/lib/databases.ts';
 import type { Clock } from '../src/clock.ts';
 import { ConfigSchema } from '../src/config.ts';
@@ -134,6 +136,36 @@ export function client(pitwall: Pitwall) {
 export async function eventCount(pitwall: Pitwall): Promise<number> {
   const { rows } = await pitwall.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   return rows[0]!.n;
+}
+
+/**
+ * The position of the last event stored, whether or not readers see it yet. The store's
+ * `headPosition` (and `readAll`) stop below the oldest transaction still open anywhere in the
+ * PostgreSQL cluster, such as another test file's in its own schema, so a test comparing with what
+ * it just appended, or waiting for the projector to reach it, takes the position from here.
+ * START when the store is empty.
+ */
+export async function lastStoredPosition(db: Sql): Promise<Position> {
+  const { rows } = await db.query<{ commit: string; prepare: string }>('SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1');
+  const row = rows[0];
+  return row === undefined ? START : { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
+}
+
+/**
+ * Applies every stored event with `projector` (a rebuild into a database of its own, say): its
+ * catch-up, again until it has reached the last event stored in `eventsDb` as this is called (see
+ * {@link lastStoredPosition}: one catch-up stops below a transaction still open elsewhere in the
+ * cluster). Rejects after `timeoutMs` (ms) naming both positions.
+ */
+export async function catchUpToLast(projector: Projector, eventsDb: Sql, timeoutMs = 30_000): Promise<void> {
+  const last = await lastStoredPosition(eventsDb);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await projector.catchUp();
+    if (comparePositions(projector.position, last) >= 0) return;
+    if (Date.now() > deadline) throw new Error(`the catch-up stopped at ${formatPosition(projector.position)}; the last event stored is at ${formatPosition(last)}`);
+    await sleep(20);
+  }
 }
 
 /** The demo season's owner, used as the default team setup. */

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Pitwall } from '../src/composition-root.ts';
-import { importTeamFile, MX5, sessionCookie, setupTeam, startTestPitwall, type client } from './helpers.ts';
+import { eventCount, importTeamFile, MX5, sessionCookie, setupTeam, startTestPitwall, type client } from './helpers.ts';
 
 /**
  * The accounts a team import creates count against the client address's budget of new accounts,
@@ -46,12 +46,12 @@ describe('the new accounts of a team import', () => {
   it('refuses one that would go beyond it, writing nothing, and counts sign-ups alike', async () => {
     // Given: the team imported once, its two accounts spending the rest of the budget.
     expect((await importTeamFile(target, cookie, exported)).statusCode).toBe(201);
-    const eventsBefore = (await target.deps.store.headPosition()).prepare;
+    const eventsBefore = await eventCount(target);
     const refused = await importTeamFile(target, cookie, exported);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many new accounts from this address\. Please wait \d+ minute\(s\) and try again\.$/) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(60);
-    expect((await target.deps.store.headPosition()).prepare).toBe(eventsBefore);
+    expect(await eventCount(target)).toBe(eventsBefore);
     expect(((await rosa.get('/api/teams')).json() as { name: string }[]).map((t) => t.name)).toEqual(['Rosa Racing', 'Apex Garage Racing']);
     // The budget is spent: a sign-up from the same address is refused too.
     const signUp = await target.app.inject({ method: 'POST', url: '/api/auth/setup-team', payload: { teamName: 'Late Racing', ownerName: 'Lee Late', email: 'lee@example.com', username: 'lee', password: 'paddock-2026' } });

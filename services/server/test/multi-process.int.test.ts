@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, openPostgresDatabase, type Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import { changeOf, openLiveStream } from './live-stream.ts';
+import { catchUpToLast, lastStoredPosition } from './helpers.ts';
 
 /**
  * The distributed topology as separate processes: command ×2, query ×2, projector ×2
@@ -197,8 +198,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
       next = await activeProjector();
     }
     expect(next?.name).not.toBe(first!.name);
-    const store = createPostgresEventStore(db, { schemas: EVENT_SCHEMAS });
-    const head = await store.headPosition();
+    const head = await lastStoredPosition(db);
     for (;;) {
       const { rows } = await db.query<{ position: string }>(`SELECT position FROM projection_checkpoints WHERE name = 'read-models'`);
       if (rows[0]?.position === `${head.commit}/${head.prepare}`) break;
@@ -214,7 +214,7 @@ describe.skipIf(!DATABASE || !REDIS)('multi-process topology through the gateway
     const target = await openPostgresDatabase(u.toString());
     try {
       await migrateReadModels(target, allProjections);
-      await new Projector({ store, db: target, projections: allProjections }).catchUp();
+      await catchUpToLast(new Projector({ store: createPostgresEventStore(db, { schemas: EVENT_SCHEMAS }), db: target, projections: allProjections }), db);
       for (const table of allProjections.flatMap((p) => p.tables)) {
         const [live, rebuilt] = await Promise.all([db.query(`SELECT * FROM ${table} ORDER BY 1`), target.query(`SELECT * FROM ${table} ORDER BY 1`)]);
         expect(live.rows, table).toEqual(rebuilt.rows);

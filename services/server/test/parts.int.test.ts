@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Part, PartLifeEntry } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
-import { databases, eventCount, manualClock, MX5 } from './helpers.ts';
+import { catchUpToLast, databases, eventCount, manualClock, MX5 } from './helpers.ts';
 import { created, givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** The rows of the parts and session usage read models, table by table. */
@@ -215,7 +215,7 @@ describe.each(databases)('parts life API on $name', (database) => {
     expect((await owner.post(`${partUrl}/service`, { at: '2026-04-02T12:00:00Z', notes: 'Clutch rebuilt', resetsLife: true })).statusCode).toBe(200);
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
-    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }).catchUp();
+    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }), pitwall.deps.db);
     const live = await partTables(pitwall.deps.db);
     expect(live.part_changes!.filter((row) => (row as { part_id: number }).part_id === clutch.id).length).toBeGreaterThan(3);
     expect(await partTables(target)).toEqual(live);

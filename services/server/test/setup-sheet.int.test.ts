@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { HistoryEntry, SetupSheet } from '@pitwall/contracts';
 import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
-import { databases, eventCount, importTeamFile, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
+import { catchUpToLast, databases, eventCount, importTeamFile, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
 import { givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** A GT4 car's sheet as an engineer writes it after the shakedown (degrees, mm, N/mm, clicks, Nm, kg, %). */
@@ -146,7 +146,7 @@ describe.each(databases)('setup sheet over the API on $name', (database) => {
     await givenStory();
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
-    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }).catchUp();
+    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }), pitwall.deps.db);
     const rows = async (db: typeof target) => (await db.query('SELECT * FROM setup_sheets ORDER BY key')).rows;
     const live = await rows(pitwall.deps.db);
     expect(live.filter((row) => (row as { car_id: number }).car_id === car.id)).toHaveLength(2);

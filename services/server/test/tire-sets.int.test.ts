@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunSession, TireSet, TreadMeasurement } from '@pitwall/contracts';
 import { allProjections, listTireSetsWithLife, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
-import { databases, eventCount, manualClock } from './helpers.ts';
+import { catchUpToLast, databases, eventCount, manualClock } from './helpers.ts';
 import { created, givenTeam, scenario, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
 /** The rows of the tire set and session usage read models, table by table. */
@@ -219,7 +219,7 @@ describe.each(databases)('tire sets API on $name', (database) => {
     expect(rows[0]!.details).not.toHaveProperty('earlierLaps');
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
-    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }).catchUp();
+    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }), pitwall.deps.db);
     const [rebuilt] = await listTireSetsWithLife(target, team.teamId, { tireSetId: old.id });
     expect(rebuilt!.set).toMatchObject({ name: 'Set 0', condition: 'used', earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0 });
     // The command side reads it upcast too: no earlier use is no change; some is a revision.
@@ -239,7 +239,7 @@ describe.each(databases)('tire sets API on $name', (database) => {
     expect(rows[0]!.details).not.toHaveProperty('barcode');
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
-    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }).catchUp();
+    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }), pitwall.deps.db);
     const [rebuilt] = await listTireSetsWithLife(target, team.teamId, { tireSetId: old.id });
     expect(rebuilt!.set).toMatchObject({ name: 'Set 00', barcode: null, earlierHeatCycles: 2, earlierLaps: 30 });
     await scenario(pitwall).when(() => owner.patch(setUrl(old), { barcode: '' })).thenAnswers({ status: 200, appended: 0 });
@@ -272,7 +272,7 @@ describe.each(databases)('tire sets API on $name', (database) => {
     }
     const target = await scratchDatabase(database);
     await migrateReadModels(target, allProjections);
-    await new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }).catchUp();
+    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }), pitwall.deps.db);
     const live = await tireSetTables(pitwall.deps.db);
     const ofThisTeam = (table: string, setIds: number[]) => live[table]!.filter((row) => setIds.includes((row as { tire_set_id: number }).tire_set_id));
     expect(ofThisTeam('tire_set_sessions', [set5.id, spare.id])).toHaveLength(3);
