@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { RaceEvent, RunSession, TeamMember, TeamUnits } from '@pitwall/contracts';
 import { Badge, Button, ConfirmDialog, OnceShown, Skeleton, errorMessage, useDeleteSession, useToast } from '@pitwall/kit';
 import { conditionsText, FEEDBACK_TAG_LABELS, gapText, lapTimeText, SESSION_TYPE_LABELS, sectorsText, sessionStartText } from '../lib/run-sheet-format';
@@ -11,10 +11,15 @@ import styles from './run-sheets.module.css';
 /**
  * What a crew enters between two runs (lap times, pit stops, tire pressures, feedback) and the lap
  * chart: its own chunk, which the page starts with a run sheet's URL (its screen in src/screens.ts), so
- * the Sessions tab and the Overview do without it.
+ * the Sessions tab and the Overview do without it. Shown once the session's figures above it are
+ * painted: its forms consume the shared zod and react-hook-form, whose files would otherwise be
+ * asked for in the render that shows the best lap.
  */
 const RunSheetEntries = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './run-sheet-entries').then((m) => ({ default: m.RunSheetEntries })));
-/** A race's 'Race now' panel: in the same chunk as the entries (it reads their driving-time format). */
+/**
+ * A race's 'Race now' panel: in the same chunk as the entries (it reads their driving-time format),
+ * so it too is shown once the figures below it are painted (see RunSheetEntries).
+ */
 const RaceNowCard = lazy(() => import(/* webpackChunkName: 'run-sheet' */ './race-now-card').then((m) => ({ default: m.RaceNowCard })));
 
 /**
@@ -103,9 +108,9 @@ export function SessionDetail({ carId, session, raceEvent, units, members, track
         )}
       </div>
       {session.type === 'race' && (
-        <Suspense fallback={<Skeleton height="12rem" />}>
+        <OnceShown fallback={<Skeleton height="12rem" />}>
           <RaceNowCard key={`race-now-${session.id}`} carId={carId} session={session} members={members} />
-        </Suspense>
+        </OnceShown>
       )}
       <dl className={styles.statList}>
         <div>
@@ -136,9 +141,9 @@ export function SessionDetail({ carId, session, raceEvent, units, members, track
           </div>
         )}
       </dl>
-      <Suspense fallback={<Skeleton height="12rem" />}>
+      <OnceShown fallback={<Skeleton height="12rem" />}>
         <RunSheetEntries carId={carId} session={session} raceEvent={raceEvent} units={units} members={members} trackLengthKm={trackLengthKm} />
-      </Suspense>
+      </OnceShown>
       <OnceShown fallback={<Skeleton height="8rem" />}>
         <ChangeEffectsCard carId={carId} raceEventId={session.eventId} units={units} sessionId={session.id} />
       </OnceShown>
