@@ -44,9 +44,16 @@ function stub() {
 /** The figure under `term` in the panel's list (its dd). */
 const figure = (panel: HTMLElement, term: string) => within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-/** Opens the race's run sheet with the clock (only the clock: fetches and React run on real timers) at `at`; answers the 'Race now' panel. */
+/**
+ * Opens the race's run sheet with the clock (only the clock: fetches and React run on real timers) at
+ * `at`; answers the 'Race now' panel. jsdom draws its animation frames on setInterval, which the
+ * clock fakes: frames come from the real setTimeout instead, so the panel, shown once the figures
+ * around it are painted, does show.
+ */
 async function openRaceAt(at: string): Promise<HTMLElement> {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16));
+  vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
   vi.setSystemTime(new Date(at));
   stub();
   renderRemote('/car/7/events?eventId=3&tab=sessions&session=21');
