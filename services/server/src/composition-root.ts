@@ -14,6 +14,7 @@ import { createSqlAuthSessionStore } from './identity/sql-auth-session-store.ts'
 import { connectRedis, createNotifier, migrate, openDatabase, openEventStore, type DatabaseChoice, type Logger } from './infrastructure.ts';
 import { ProjectionWatcher } from './notify/projection-watcher.ts';
 import { LiveFeed } from './live/live-feed.ts';
+import { AnswerCache, ANSWER_CACHE_MS } from './answer-cache.ts';
 
 export type { DatabaseChoice } from './infrastructure.ts';
 export { databaseFromConfig } from './infrastructure.ts';
@@ -77,6 +78,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
     });
     // Before the notifier closes (closers run in reverse); the app's close ends the streams first anyway.
     closers.push(() => live.close());
+    const answers = new AnswerCache(role === 'all' ? ANSWER_CACHE_MS : 0);
     let projection: ReadModelProgress;
     if (role === 'all') {
       // Its commits are told on the in-process notifier, which the live feed follows as the other roles follow the projector process;
@@ -84,6 +86,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       const projector = new Projector({
         store, db, projections: allProjections, name: READ_MODELS_PROJECTION, logger: options.log,
         onCommitted: (position, batch) => {
+          answers.invalidate();
           live.projected(batch.after, batch.events);
           void notifier.publishCaughtUp(READ_MODELS_PROJECTION, position);
         },
@@ -120,6 +123,7 @@ export async function createPitwall(config: Config, database: DatabaseChoice, op
       media: createMediaService({ blobs, maxBytes: config.UPLOAD_MAX_BYTES }),
       clock: options.clock ?? systemClock,
       live,
+      answers,
     };
     const app = await buildApp(deps, options);
     closers.push(() => app.close());

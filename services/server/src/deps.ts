@@ -9,6 +9,7 @@ import type { AccountLimit } from './identity/sign-in-limits.ts';
 import type { Config } from './config.ts';
 import type { AuthSessionStore } from './identity/auth-session-store.ts';
 import type { LiveFeed } from './live/live-feed.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 /** What the HTTP layer needs, built by the composition root (composition-root.ts) and decorated on the app as `pitwall`. */
 export interface AppDeps {
@@ -33,6 +34,8 @@ export interface AppDeps {
   clock: Clock;
   /** The changes pushed to open `GET /api/live` streams after they are projected. */
   live: LiveFeed;
+  /** Answers of the hottest reads, kept between two commits of the in-process projector (role 'all'; off in the other roles). */
+  answers: AnswerCache;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { databases, eventCount } from './helpers.ts';
-import { givenTeam, testServer, type Api } from './scenario.ts';
+import { client, databases, eventCount } from './helpers.ts';
+import { created, givenTeam, testServer, type Api } from './scenario.ts';
 
 const GEARS = [
   { name: '1st', ratio: '5.087', speedAtMaxRpm: '59.8', notes: '7500 rpm, 205/45R17' },
@@ -25,8 +25,9 @@ describe.each(databases)('car setup API on $name', (database) => {
   let api: Api;
   let car: { id: number };
   let raceEvent: { id: number };
+  let teamId: number;
   beforeEach(async () => {
-    ({ api, car, raceEvent } = await givenTeam(server.pitwall, { raceEvent: { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' } }));
+    ({ api, car, raceEvent, teamId } = await givenTeam(server.pitwall, { raceEvent: { name: 'Spring Sprint Round 1', location: 'WeatherTech Raceway Laguna Seca', date: '2026-03-21' } }));
   });
   /** The baseline's three gear rows (GEARS). */
   const givenGears = async () => expect((await api.put(`/api/cars/${car.id}/gear-ratios`, GEARS)).statusCode).toBe(200);
@@ -80,6 +81,28 @@ describe.each(databases)('car setup API on $name', (database) => {
       expect((await api.put(`/api/cars/${car.id}/gear-ratios?eventId=9999`, GEARS)).json()).toEqual({ message: 'Race event not found' });
       expect((await rival.get(`/api/cars/${car.id}/gear-ratios`)).statusCode).toBe(404);
       expect((await rival.put(`/api/cars/${car.id}/gear-ratios`, GEARS)).statusCode).toBe(404);
+    });
+  });
+
+  // The embedded process keeps the baseline list between commits of its projector (answer-cache.ts): every change shows at once.
+  describe('GET /api/cars/:carId/gear-ratios, read again and again', () => {
+    it("shows a teammate's save and its new ETag on the next read, and nothing once the team is deleted", async () => {
+      await givenGears();
+      const first = await api.get(`/api/cars/${car.id}/gear-ratios`);
+      expect((await api.get(`/api/cars/${car.id}/gear-ratios`)).json()).toEqual(first.json());
+      await created(api.post(`/api/teams/${teamId}/members`, { username: `marco-${teamId}`, password: 'torque-108nm', firstName: 'Marco', role: 'mechanic', memberColor: '#ff6600' }));
+      const marco = client(server.pitwall);
+      expect((await marco.post('/api/auth/login', { username: `marco-${teamId}`, password: 'torque-108nm', loginType: 'member' })).statusCode).toBe(200);
+      expect((await marco.get(`/api/cars/${car.id}/gear-ratios`)).json()).toEqual(first.json());
+
+      expect((await marco.put(`/api/cars/${car.id}/gear-ratios`, [{ name: '1st', ratio: '4.900' }])).statusCode).toBe(200);
+      const after = await api.get(`/api/cars/${car.id}/gear-ratios`);
+      expect(after.json().map((r: { name: string; ratio: string }) => [r.name, r.ratio])).toEqual([['1st', '4.900']]);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      expect((await api.get(`/api/cars/${car.id}/gear-ratios`, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(200);
+
+      expect((await api.delete(`/api/teams/${teamId}`)).statusCode).toBe(204);
+      expect((await marco.get(`/api/cars/${car.id}/gear-ratios`)).json()).toEqual({ message: 'Car not found' });
     });
   });
 

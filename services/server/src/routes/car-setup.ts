@@ -45,8 +45,9 @@ export const carSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { carId } = request.params;
       if (request.query.eventId === undefined) {
-        // The baseline, the most read list: one statement with the tenancy check and the ETag's revision in it.
-        const found = await listBaselineGearRatiosOfUser(deps.db, userIdOf(request), carId);
+        // The baseline, the most read list: one statement with the tenancy check and the ETag's revision in it, kept between commits.
+        const userId = userIdOf(request);
+        const found = await deps.answers.get(`gear-ratios ${carId} ${userId}`, () => listBaselineGearRatiosOfUser(deps.db, userId, carId));
         if (!found) throw new NotFoundError('Car not found');
         request.etag = streamTag(carStream(carId), found.revision);
         return found.rows;
