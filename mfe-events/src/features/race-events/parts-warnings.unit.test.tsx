@@ -23,19 +23,21 @@ function routes(raceEvent = makeRaceEvent(), sessions: unknown[] = [], extra: Re
     'GET /api/cars/7/suspension?eventId=3': () => json(null),
     'GET /api/cars/7/tire-pressures?eventId=3': () => json({ items: [], notes: null }),
     'GET /api/teams/1/settings': () => json({ teamId: 1, pressureUnit: 'psi', temperatureUnit: 'C', distanceUnit: 'km' }),
-    'GET /api/cars/7/parts': () => json([part(1, 'Gearbox', 600, 'ok'), part(2, 'Clutch', 2300, 'due-soon'), part(3, 'Front brake discs', 2600, 'overdue')]),
+    // By name, as the API answers a car's parts.
+    'GET /api/cars/7/parts': () => json([part(2, 'Clutch', 2300, 'due-soon'), part(3, 'Front brake discs', 2600, 'overdue'), part(1, 'Gearbox', 600, 'ok'), part(4, 'Rear dampers', 2450, 'due-soon')]),
     ...extra,
   };
 }
 
 describe("the race event overview's parts life card", () => {
-  it("lists the car's overdue and due-soon parts before this race event, with their use in words", async () => {
+  it("lists the car's overdue parts, then the due-soon ones, each by name, with their use in words", async () => {
     stubFetch(routes());
     renderRemote('/car/7/events?eventId=3');
     const list = await screen.findByRole('list', { name: 'Parts due' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Before this race event: Front brake discs — 104 % used Overdue',
       'Before this race event: Clutch — 92 % used Due soon',
+      'Before this race event: Rear dampers — 98 % used Due soon',
     ]);
   });
 

@@ -1,11 +1,22 @@
 import type { CrossDiagonal, MassUnit } from '@pitwall/contracts';
 import { CROSS_DIAGONAL_LABELS, massFromKg } from '@pitwall/contracts/values';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const fixed = (digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/**
+ * en-US number formats by their fraction digits ('max1': at most one), each made on its first use:
+ * the page's first Intl object costs some 20–60 ms of the main thread in Chromium (its ICU data),
+ * which a screen that shows no figure of these at first does not pay.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat('en-US', options)));
+  return format;
+}
+const oneDecimal = () => numberFormat('max1', { maximumFractionDigits: 1 });
+const fixed = (digits: number) => numberFormat(String(digits), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A mass (kg on the wire) in the team's unit: '1,400 kg', '3,086.5 lb'. */
-export const formatMass = (kg: number, unit: MassUnit) => `${oneDecimal.format(massFromKg(kg, unit))} ${unit}`;
+export const formatMass = (kg: number, unit: MassUnit) => `${oneDecimal().format(massFromKg(kg, unit))} ${unit}`;
 
 /** A signed mass, for the wedge: '+20 kg', '−20 kg'. */
 export const formatSignedMass = (kg: number, unit: MassUnit) => `${kg > 0 ? '+' : kg < 0 ? '−' : ''}${formatMass(Math.abs(kg), unit)}`;

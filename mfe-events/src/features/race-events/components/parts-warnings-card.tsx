@@ -29,7 +29,8 @@ const TrackLengthPrompt = lazy(() => import('./track-length-prompt').then((m) =>
 export function PartsWarningsCard({ raceEvent }: { raceEvent: RaceEvent }) {
   const { data: parts } = useCarParts(raceEvent.carId);
   const { data: sessions } = useSessions(raceEvent.carId, raceEvent.id);
-  const warnings = (parts ?? []).filter((p) => p.status !== 'ok').sort((a, b) => (a.status === b.status ? a.name.localeCompare(b.name) : a.status === 'overdue' ? -1 : 1));
+  // Overdue first; the sort is stable, so each group keeps the API's order, by name as the Parts tab lists them.
+  const warnings = (parts ?? []).filter((p) => p.status !== 'ok').sort((a, b) => Number(b.status === 'overdue') - Number(a.status === 'overdue'));
   const askLength = raceEvent.trackLengthKm === null && (sessions?.length ?? 0) > 0;
   if (warnings.length === 0 && !askLength) return null;
   return (

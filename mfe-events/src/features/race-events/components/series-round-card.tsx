@@ -2,7 +2,9 @@ import type { RaceEvent, TimetableChange, TimetableSession } from '@pitwall/cont
 import { Badge, Card, Skeleton, useRaceEventRound } from '@pitwall/kit';
 import styles from './race-events.module.css';
 
-const WEEKDAY_DAY_MONTH = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** 'Sat, May 2' of a UTC midnight; made on its first use (a round without a timetable never needs one). */
+let weekdayDayMonth: Intl.DateTimeFormat | undefined;
+const WEEKDAY_DAY_MONTH = () => (weekdayDayMonth ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const TYPE_WORDS: Record<TimetableSession['type'], string> = { test: 'Test', practice: 'Practice', qualifying: 'Qualifying', race: 'Race' };
 
 /**
@@ -10,7 +12,7 @@ const TYPE_WORDS: Record<TimetableSession['type'], string> = { test: 'Test', pra
  * `startsAt` '2026-05-02T10:00:00+02:00' → { day: 'Sat, May 2', time: '10:00' }.
  */
 export function wallClock(startsAt: string): { day: string; time: string } {
-  return { day: WEEKDAY_DAY_MONTH.format(new Date(`${startsAt.slice(0, 10)}T00:00:00Z`)), time: startsAt.slice(11, 16) };
+  return { day: WEEKDAY_DAY_MONTH().format(new Date(`${startsAt.slice(0, 10)}T00:00:00Z`)), time: startsAt.slice(11, 16) };
 }
 
 /** One change of a publication in words: 'FP2 moved from Sat, May 2 14:30 to Sat, May 2 15:30'. */

@@ -2,39 +2,28 @@ import { lightFormat } from 'date-fns/lightFormat';
 
 /**
  * Dates as text in the viewer's time zone for the screens that show dates before their content.
- * date-fns' `format` brings its whole en-US locale (~20 kB minified) for the month and weekday
- * names; here the names come from the browser's `Intl.DateTimeFormat` (en-US: 'March', 'Mar',
- * 'Sat', the same words as date-fns' en-US locale) and the numeric forms from date-fns'
- * locale-free `lightFormat`. Each function writes exactly what `format` wrote with its pattern.
+ * Neither date-fns' `format` (it brings its whole en-US locale, ~20 kB minified) nor the browser's
+ * `Intl.DateTimeFormat` (the page's first Intl object costs some 20–60 ms of the main thread in
+ * Chromium, its ICU data, on a phone's first screen): the month and weekday names are the en-US
+ * ones below, the numeric forms date-fns' locale-free `lightFormat`. Each function writes exactly
+ * what `format` wrote with its pattern (date-text.unit.test.ts compares them).
  */
 
-type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute';
+/** The en-US month names ('MMMM'); their first three letters are the short names ('MMM'). */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+/** The en-US short weekday names from Sunday ('EEE'), as Date#getDay numbers them. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** en-US, 24-hour, two-digit hours and minutes: only the parts asked for are filled. */
-const formatterOf = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { hourCycle: 'h23', ...options });
-const LONG_DATE = formatterOf({ month: 'long', day: 'numeric', year: 'numeric' });
-const DAY_AND_TIME = formatterOf({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const DATE_AND_TIME = formatterOf({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** The named parts of `date` as `formatter` writes them. */
-function partsOf(formatter: Intl.DateTimeFormat, date: Date): Record<Part, string> {
-  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value])) as Record<Part, string>;
-}
+const monthOf = (date: Date) => MONTHS[date.getMonth()]!;
 
 /** 'March 21, 2026' (date-fns 'MMMM d, yyyy'). */
-export const longDateText = (date: Date): string => LONG_DATE.format(date);
+export const longDateText = (date: Date): string => `${monthOf(date)} ${lightFormat(date, 'd, yyyy')}`;
 
 /** 'Sat 21 Mar, 09:10' (date-fns 'EEE d MMM, HH:mm'). */
-export function dayAndTimeText(date: Date): string {
-  const p = partsOf(DAY_AND_TIME, date);
-  return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute}`;
-}
+export const dayAndTimeText = (date: Date): string => `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${monthOf(date).slice(0, 3)}, ${lightFormat(date, 'HH:mm')}`;
 
 /** '21 Mar 2026, 09:10' (date-fns 'd MMM yyyy, HH:mm'). */
-export function dateAndTimeText(date: Date): string {
-  const p = partsOf(DATE_AND_TIME, date);
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
-}
+export const dateAndTimeText = (date: Date): string => `${date.getDate()} ${monthOf(date).slice(0, 3)} ${lightFormat(date, 'yyyy, HH:mm')}`;
 
 /** '2026-03-21' (a date input's value). */
 export const isoDayText = (date: Date): string => lightFormat(date, 'yyyy-MM-dd');
