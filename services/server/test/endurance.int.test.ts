@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry, RacePlan, RunSession, TireSet } from '@pitwall/contracts';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import { createPostgresEventStore } from '@pitwall/eventstore';
-import { catchUpToLast, databases, eventCount } from './helpers.ts';
+import { databases, eventCount, rebuildReadModels } from './helpers.ts';
 import { created, givenTeam, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
 /** `count` laps of 2:00.000 (120 s) each, all timed. */
@@ -157,8 +156,7 @@ describe.each(databases)('endurance API on $name', (database) => {
     const answer = (await owner.get(url)).json() as RacePlan;
     expect([answer.stintSplit, answer.stints.map((s) => [s.fromLap, s.toLap])]).toEqual(['even', [[1, 21], [22, 41], [42, 61]]]);
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 5);
     expect((await target.query(`SELECT plan->>'stintSplit' AS split FROM race_plans WHERE race_event_id = $1`, [other.id])).rows).toEqual([{ split: 'even' }]);
   });
 

@@ -6,7 +6,7 @@ import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { comparePositions, formatPosition, openPgliteDatabase, openPostgresDatabase, START, type Database, type Position, type Sql } from '@pitwall/eventstore';
-import type { Projector } from '@pitwall/read-models';
+import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import { onServer } from '../../../bench/lib/databases.ts';
 import type { Clock } from '../src/clock.ts';
 import { ConfigSchema } from '../src/config.ts';
@@ -166,6 +166,16 @@ export async function catchUpToLast(projector: Projector, eventsDb: Sql, timeout
     if (Date.now() > deadline) throw new Error(`the catch-up stopped at ${formatPosition(projector.position)}; the last event stored is at ${formatPosition(last)}`);
     await sleep(20);
   }
+}
+
+/**
+ * The read models of every event `pitwall` has stored, built into `target` (an empty database of
+ * its own: migrated here) by a projector of its own reading `batchSize` events at a time: a rebuild
+ * to compare with the live read models (catchUpToLast).
+ */
+export async function rebuildReadModels(pitwall: Pitwall, target: Database, batchSize: number): Promise<void> {
+  await migrateReadModels(target, allProjections);
+  await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize }), pitwall.deps.db);
 }
 
 /** The demo season's owner, used as the default team setup. */

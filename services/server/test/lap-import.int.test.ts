@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAP_EXPORT_MAX_CHARS, type LapsPreview, type RunSession } from '@pitwall/contracts';
-import { allProjections, findSession, migrateReadModels, Projector } from '@pitwall/read-models';
-import { catchUpToLast, databases, eventCount } from './helpers.ts';
+import { findSession } from '@pitwall/read-models';
+import { databases, eventCount, rebuildReadModels } from './helpers.ts';
 import { created, givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** Timing exports written for the contracts' unit tests from the vendors' published formats. */
@@ -114,8 +114,7 @@ describe.each(databases)('lap times from timing exports on $name', (database) =>
       [`session-${old.id}`],
     );
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 50);
     const rebuilt = await findSession(target, car.id, old.id);
     expect(rebuilt?.laps.map((l) => [l.lapTimeMs, l.kind, l.sectorsMs, l.driverName])).toEqual([[110_200, 'out', [], null], [69_870, 'timed', [], null]]);
     expect(rebuilt).toMatchObject({ bestLapMs: 69_870, bestSectorsMs: [], theoreticalBestMs: null });

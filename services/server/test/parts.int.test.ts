@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Part, PartLifeEntry } from '@pitwall/contracts';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import { allProjections } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
-import { catchUpToLast, databases, eventCount, manualClock, MX5 } from './helpers.ts';
+import { databases, eventCount, manualClock, MX5, rebuildReadModels } from './helpers.ts';
 import { created, givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** The rows of the parts and session usage read models, table by table. */
@@ -214,8 +214,7 @@ describe.each(databases)('parts life API on $name', (database) => {
     await run(carB.id, eventB.id, 'Day 2 B', '2026-04-02T10:00:00Z', 5);
     expect((await owner.post(`${partUrl}/service`, { at: '2026-04-02T12:00:00Z', notes: 'Clutch rebuilt', resetsLife: true })).statusCode).toBe(200);
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 4);
     const live = await partTables(pitwall.deps.db);
     expect(live.part_changes!.filter((row) => (row as { part_id: number }).part_id === clutch.id).length).toBeGreaterThan(3);
     expect(await partTables(target)).toEqual(live);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition, type Database } from '@pitwall/eventstore';
 import { allProjections, migrateReadModels, Projector, type Projection } from '@pitwall/read-models';
 import type { Pitwall } from '../src/composition-root.ts';
-import { catchUpToLast, client, databases, eventCount, lastStoredPosition, MX5, setupTeam } from './helpers.ts';
+import { catchUpToLast, client, databases, eventCount, lastStoredPosition, MX5, rebuildReadModels, setupTeam } from './helpers.ts';
 import { givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** Every read-model row, table by table, in a stable order. */
@@ -79,8 +79,7 @@ describe.each(databases)('projector on $name', (database) => {
 
   it("a catch-up keeps the planner's statistics of the growing tables current (its keyed changes stay index lookups)", async () => {
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 7 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 7);
     const stats = async (table: string) =>
       (await target.query<{ estimated: number; rows: number }>(
         `SELECT (SELECT reltuples FROM pg_class WHERE oid = to_regclass($1))::int AS estimated, (SELECT count(*) FROM ${table})::int AS rows`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections, bopOfEntry, migrateReadModels, Projector } from '@pitwall/read-models';
-import { buildTestPitwall, catchUpToLast, client, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { bopOfEntry } from '@pitwall/read-models';
+import { buildTestPitwall, client, databases, eventCount, MX5, openTestDatabase, rebuildReadModels, setupTeam } from './helpers.ts';
 
 type Api = ReturnType<typeof client>;
 type Bop = { roundId: number; entryId: number; number: string; class: string; ballastKg: number; restrictorMm: number | null; minWeightKg: number | null; notes: string | null; setBy: string; setAt: string };
@@ -127,8 +127,7 @@ describe.each(databases)('series balance of performance on $name', (database) =>
 
   it('rebuilds series_bop from the events exactly as the live projection holds it', async () => {
     const target = await openTestDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 3 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 3);
     const rows = async (db: typeof target) => (await db.query(`SELECT * FROM series_bop ORDER BY 1`)).rows;
     const live = await rows(pitwall.deps.db);
     expect(live).toHaveLength(2);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { client} from './helpers.ts';
-import { buildTestPitwall, catchUpToLast, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, rebuildReadModels, setupTeam } from './helpers.ts';
 
 type Api = ReturnType<typeof client>;
 type Line = { position: number; number: string; teamName: string | null; points: number; wins: number; seconds: number };
@@ -81,8 +80,7 @@ describe.each(databases)('series results and standings on $name', (database) => 
 
     // A rebuild from position 0 gives the same results tables as the live projection.
     const target = await openTestDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 5);
     for (const table of ['series_round_results', 'series_classifications', 'series_points_tables']) {
       const rows = async (db: typeof target) => (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       expect(await rows(target), table).toEqual(await rows(pitwall.deps.db));

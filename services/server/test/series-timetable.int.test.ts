@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { client } from './helpers.ts';
-import { buildTestPitwall, catchUpToLast, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { buildTestPitwall, databases, eventCount, MX5, openTestDatabase, rebuildReadModels, setupTeam } from './helpers.ts';
 
 type Api = ReturnType<typeof client>;
 type RaceEvent = { id: number; name: string; date: string; endsOn: string | null; round: { seriesId: number; roundId: number; entryId: number } | null };
@@ -211,8 +210,7 @@ describe.each(databases)('a round timetable reaching every entered team on $name
     await enterCar(apex, 'Apex 7', '7');
     await organiser.put(`${base}/rounds/${roundId}/timetable`, { sessions: WEEKEND });
     const target = await openTestDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 7 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 7);
     for (const table of ['round_timetable_sessions', 'round_timetable_revisions', 'race_events', 'series_rounds', 'run_sessions']) {
       const rows = async (db: typeof target) => (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       expect(await rows(target), table).toEqual(await rows(pitwall.deps.db));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
 import type { client } from './helpers.ts';
-import { buildTestPitwall, catchUpToLast, client as newClient, databases, eventCount, MX5, openTestDatabase, setupTeam } from './helpers.ts';
+import { buildTestPitwall, client as newClient, databases, eventCount, MX5, openTestDatabase, rebuildReadModels, setupTeam } from './helpers.ts';
 
 type Api = ReturnType<typeof client>;
 type Register = {
@@ -161,8 +160,7 @@ describe.each(databases)('series tire allocation and register on $name', (databa
 
   it('a rebuild from position 0 gives the same tire tables as the live projection', async () => {
     const target = await openTestDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 5);
     for (const table of ['series_tire_allocations', 'series_tire_register', 'tire_sets']) {
       const rows = async (db: typeof target) => (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       expect(await rows(target), table).toEqual(await rows(pitwall.deps.db));

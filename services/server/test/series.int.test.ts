@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
+import { allProjections } from '@pitwall/read-models';
 import { createPostgresEventStore, type Database } from '@pitwall/eventstore';
-import { catchUpToLast, client, databases, eventCount, MX5 } from './helpers.ts';
+import { client, databases, eventCount, MX5, rebuildReadModels } from './helpers.ts';
 import { created, givenTeam, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
 type Json = Record<string, unknown>;
@@ -172,8 +172,7 @@ describe.each(databases)('series on $name', (database) => {
     const entry = await created(team.post(`${base}/entries`, { carId: mx5.id, class: 'Cup', number: '27' }));
     expect((await organiser.put(`${base}/rounds/${round.id}/scrutineering/${entry.id}`, { results: [{ itemId: item!.id, status: 'pass' }] })).statusCode).toBe(200);
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 5 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 5);
     const live = await seriesTables(pitwall.deps.db);
     expect(live.scrutineering_results!.filter((row) => (row as { entry_id: number }).entry_id === entry.id)).toHaveLength(1);
     expect(await seriesTables(target)).toEqual(live);

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { HistoryEntry, SetupSheet } from '@pitwall/contracts';
-import { allProjections, migrateReadModels, Projector } from '@pitwall/read-models';
-import { catchUpToLast, databases, eventCount, importTeamFile, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
+import { databases, eventCount, importTeamFile, rebuildReadModels, sessionCookie, setupTeam, startTestPitwall } from './helpers.ts';
 import { givenTeam, scratchDatabase, testServer, type Api } from './scenario.ts';
 
 /** A GT4 car's sheet as an engineer writes it after the shakedown (degrees, mm, N/mm, clicks, Nm, kg, %). */
@@ -145,8 +144,7 @@ describe.each(databases)('setup sheet over the API on $name', (database) => {
     const { pitwall } = server;
     await givenStory();
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 4);
     const rows = async (db: typeof target) => (await db.query('SELECT * FROM setup_sheets ORDER BY key')).rows;
     const live = await rows(pitwall.deps.db);
     expect(live.filter((row) => (row as { car_id: number }).car_id === car.id)).toHaveLength(2);

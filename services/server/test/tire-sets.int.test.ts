@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunSession, TireSet, TreadMeasurement } from '@pitwall/contracts';
-import { allProjections, listTireSetsWithLife, migrateReadModels, Projector } from '@pitwall/read-models';
+import { allProjections, listTireSetsWithLife } from '@pitwall/read-models';
 import type { Database } from '@pitwall/eventstore';
-import { catchUpToLast, databases, eventCount, manualClock } from './helpers.ts';
+import { databases, eventCount, manualClock, rebuildReadModels } from './helpers.ts';
 import { created, givenTeam, scenario, scratchDatabase, testServer, type Api, type Team } from './scenario.ts';
 
 /** The rows of the tire set and session usage read models, table by table. */
@@ -218,8 +218,7 @@ describe.each(databases)('tire sets API on $name', (database) => {
     const { rows } = await pitwall.deps.db.query<{ details: Record<string, unknown> }>(`SELECT data->'details' AS details FROM events WHERE stream_name = $1`, [`tire-set-${old.id}`]);
     expect(rows[0]!.details).not.toHaveProperty('earlierLaps');
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 50);
     const [rebuilt] = await listTireSetsWithLife(target, team.teamId, { tireSetId: old.id });
     expect(rebuilt!.set).toMatchObject({ name: 'Set 0', condition: 'used', earlierHeatCycles: 0, earlierLaps: 0, heatCycles: 0, laps: 0 });
     // The command side reads it upcast too: no earlier use is no change; some is a revision.
@@ -238,8 +237,7 @@ describe.each(databases)('tire sets API on $name', (database) => {
     const { rows } = await pitwall.deps.db.query<{ details: Record<string, unknown> }>(`SELECT data->'details' AS details FROM events WHERE stream_name = $1`, [`tire-set-${old.id}`]);
     expect(rows[0]!.details).not.toHaveProperty('barcode');
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 50 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 50);
     const [rebuilt] = await listTireSetsWithLife(target, team.teamId, { tireSetId: old.id });
     expect(rebuilt!.set).toMatchObject({ name: 'Set 00', barcode: null, earlierHeatCycles: 2, earlierLaps: 30 });
     await scenario(pitwall).when(() => owner.patch(setUrl(old), { barcode: '' })).thenAnswers({ status: 200, appended: 0 });
@@ -271,8 +269,7 @@ describe.each(databases)('tire sets API on $name', (database) => {
       expect((await owner.post(`${setUrl(set5)}/tread`, { measuredAt, fl: [7], fr: [7], rl: [7], rr: [7] })).statusCode).toBe(200);
     }
     const target = await scratchDatabase(database);
-    await migrateReadModels(target, allProjections);
-    await catchUpToLast(new Projector({ store: pitwall.deps.store, db: target, projections: allProjections, batchSize: 4 }), pitwall.deps.db);
+    await rebuildReadModels(pitwall, target, 4);
     const live = await tireSetTables(pitwall.deps.db);
     const ofThisTeam = (table: string, setIds: number[]) => live[table]!.filter((row) => setIds.includes((row as { tire_set_id: number }).tire_set_id));
     expect(ofThisTeam('tire_set_sessions', [set5.id, spare.id])).toHaveLength(3);
