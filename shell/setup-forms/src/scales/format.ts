@@ -3,7 +3,7 @@ import { CROSS_DIAGONAL_LABELS, massFromKg } from '@pitwall/contracts/values';
 
 /**
  * en-US number formats by their fraction digits ('max1': at most one), each made on its first use:
- * the page's first Intl object costs some 20–60 ms of the main thread in Chromium (its ICU data),
+ * the page's first Intl object makes Chromium load ICU's data on the main thread (bench/README.md),
  * which a screen that shows no figure of these at first does not pay.
  */
 const formats = new Map<string, Intl.NumberFormat>();

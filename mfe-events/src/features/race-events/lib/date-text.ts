@@ -2,9 +2,9 @@ import { lightFormat } from 'date-fns/lightFormat';
 
 /**
  * Dates as text in the viewer's time zone for the screens that show dates before their content.
- * Neither date-fns' `format` (it brings its whole en-US locale, ~20 kB minified) nor the browser's
- * `Intl.DateTimeFormat` (the page's first Intl object costs some 20–60 ms of the main thread in
- * Chromium, its ICU data, on a phone's first screen): the month and weekday names are the en-US
+ * Neither date-fns' `format` (it brings its whole en-US locale) nor the browser's
+ * `Intl.DateTimeFormat` (the page's first Intl object makes Chromium load ICU's data on the main
+ * thread of a phone's first screen; bench/README.md): the month and weekday names are the en-US
  * ones below, the numeric forms date-fns' locale-free `lightFormat`. Each function writes exactly
  * what `format` wrote with its pattern (date-text.unit.test.ts compares them).
  */
