@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { importSeason } from '../../services/server/src/seed/import-season.ts';
 import { loadSeasonFile } from '../../services/server/src/seed/season-file.ts';
 import { tempDir } from '../lib/databases.ts';
@@ -9,7 +9,7 @@ import { PITWALL_MAIN, startServerProcess } from '../lib/server-process.ts';
 import { median } from '../lib/timing.ts';
 import { longRaceScreen, PLAIN_CONTENT, raceWeekendScreens, startPlainScreen } from '../lib/race-weekend-screens.ts';
 import { contentScript, PHONE, throttledLoad, type Load } from '../lib/throttled-page.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 import { ensureBuilt, startBarePage } from './web.ts';
 
 /**
@@ -164,7 +164,7 @@ export async function benchPaddock(options: { sizes?: PaddockSizes; log?: (line:
     await importSeason(season, { baseUrl: server.url });
     const session = await signIn(server.url, season.setup.username, season.setup.password);
     const cars = (await (await fetch(`${server.url}/api/cars`, { headers: { cookie: `pitwall_session=${session}` } })).json()) as unknown[];
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     log(`  ${sizes.loads} cold + warm loads of the dashboard on paddock 3G, then the plain page…`);
     const pitwall = await loadsOf(browser, `${server.url}/`, FIRST_CARD, session, sizes.loads, 'warm');
     const barePage = await startBarePage(cars);

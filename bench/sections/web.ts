@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { tempDir } from '../lib/databases.ts';
 import { fmt, measured, type BenchResult } from '../lib/report.ts';
 import { demoSeason, REPO_ROOT } from '../lib/season-events.ts';
 import { PITWALL_MAIN, startServerProcess } from '../lib/server-process.ts';
 import { median, nowMs } from '../lib/timing.ts';
 import { contentScript } from '../lib/throttled-page.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 
 /**
  * Section 5: web. Gzip sizes (zlib default level, as a server compresses) of the shell's initial
@@ -175,7 +175,7 @@ export async function benchWeb(options: { sizes?: WebSizes; log?: (line: string)
     log(`  seeding ${sizes.cars} cars and loading the dashboard ${sizes.loads}× in Chromium…`);
     const session = await seedCars(server.url, sizes.cars);
     const carsJson = await (await fetch(`${server.url}/api/cars`, { headers: { cookie: `pitwall_session=${session}` } })).json() as unknown[];
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const pitwall = await timeLoads(browser, `${server.url}/`, session, sizes.loads);
     const barePage = await startBarePage(carsJson);
     const bare = await timeLoads(browser, barePage.url, null, sizes.loads).finally(() => barePage.close());
