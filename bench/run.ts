@@ -12,10 +12,11 @@
  *                       rebuild of section 2 shrinks its size to fit (and says so).
  *
  * Sections run in the order 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 2 (the rebuild last, sized to the time left) and are
- * printed in the order 1–10 at the end.
+ * printed in the order 1–10 at the end. Each starts once the machine is quiet (waitForQuietMachine, at
+ * most QUIET_MAX_MS; each section's heading says how long it waited).
  */
 import path from 'node:path';
-import { machineInfo } from './lib/machine.ts';
+import { machineInfo, waitForQuietMachine } from './lib/machine.ts';
 import { postgresVersion } from './lib/databases.ts';
 import { formatResult, SECTION_TITLES, skipped, writeRun, type BenchResult, type RunRecord } from './lib/report.ts';
 import { REPO_ROOT } from './lib/season-events.ts';
@@ -70,9 +71,16 @@ log(`Pitwall bench on ${machine.cores} cores (${machine.cpuModel}), ${(machine.t
   `PostgreSQL: ${postgres ?? 'none (BENCH_DATABASE_URL not set)'}; budget ${budgetSeconds} s`);
 const results: BenchResult[] = [];
 let failed = false;
+/** The longest a section waits for the machine to be quiet after the one before (ms). */
+const QUIET_MAX_MS = 60_000;
+/** Per section, the wait for a quiet machine before it started, as its heading says it. */
+const quietBefore = new Map<number, string>();
+
 for (const [section, run] of sections) {
   if (!wanted.has(section)) continue;
-  log(`\n== ${section}. ${SECTION_TITLES[section]} (at ${((nowMs() - processStart) / 1000).toFixed(0)} s)`);
+  const { waitedMs, quiet } = await waitForQuietMachine(QUIET_MAX_MS);
+  quietBefore.set(section, quiet ? `machine quiet after ${(waitedMs / 1000).toFixed(1)} s` : `machine still busy after ${QUIET_MAX_MS / 1000} s`);
+  log(`\n== ${section}. ${SECTION_TITLES[section]} (at ${((nowMs() - processStart) / 1000).toFixed(0)} s; ${quietBefore.get(section)})`);
   const start = nowMs();
   let lines: BenchResult[];
   try {
@@ -92,7 +100,7 @@ const output: string[] = [
   `Pitwall bench · ${startedAt.toISOString()} · ${machine.cores} cores (${machine.cpuModel}), ${(machine.totalMemoryBytes / 2 ** 30).toFixed(1)} GiB · Node ${machine.node} · ${postgres ?? 'no PostgreSQL (BENCH_DATABASE_URL not set)'}`,
 ];
 for (const section of ALL_SECTIONS.filter((s) => wanted.has(s))) {
-  output.push('', `## ${section}. ${SECTION_TITLES[section]}`);
+  output.push('', `## ${section}. ${SECTION_TITLES[section]}`, `(started when the ${quietBefore.get(section)})`);
   for (const r of ordered.filter((x) => x.section === section)) output.push(...formatResult(r, machine));
 }
 const shortfalls = ordered.filter((r) => r.kind === 'measured' && r.target.pass === false);
