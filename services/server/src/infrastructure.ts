@@ -88,28 +88,37 @@ export async function migrate(db: Database): Promise<void> {
   });
 }
 
+/** Attempts at connecting to Redis at start before the process runs without it. */
+const REDIS_START_ATTEMPTS = 3;
+
 /**
- * Connects to Redis when REDIS_URL is set. Unreachable at start → null and a note in
- * `degraded` (the system runs on PostgreSQL notifications, in-process limits and database sessions).
+ * Connects to Redis when REDIS_URL is set. Unreachable at start (REDIS_START_ATTEMPTS attempts,
+ * each given 2 s) → null and a note in `degraded` (the system runs on PostgreSQL notifications,
+ * in-process limits and database sessions). A connection can also time out because the process
+ * was busy past the 2 s (the timer fires before the socket's answer is read), hence the retries.
  */
 export async function connectRedis(config: Config, degraded: string[], logger?: Logger): Promise<Redis | null> {
   if (!config.REDIS_URL) return null;
   // Loaded only when used: the embedded start does not pay for it.
   const { Redis } = await import('ioredis');
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2000, lazyConnect: true });
-  // Connection errors surface on the calls that fail; the event only needs to be logged.
-  redis.on('error', (error: Error) => logger?.warn({ err: error }, 'redis connection error'));
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch (error) {
-    redis.disconnect();
-    const note = 'redis unreachable at start: PostgreSQL notifications, in-process rate limits, sessions in the database';
-    degraded.push(note);
-    logger?.warn({ err: error }, note);
-    return null;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= REDIS_START_ATTEMPTS; attempt++) {
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2000, lazyConnect: true });
+    // Connection errors surface on the calls that fail; the event only needs to be logged.
+    redis.on('error', (error: Error) => logger?.warn({ err: error }, 'redis connection error'));
+    try {
+      await redis.connect();
+      await redis.ping();
+      return redis;
+    } catch (error) {
+      redis.disconnect();
+      lastError = error;
+    }
   }
+  const note = 'redis unreachable at start: PostgreSQL notifications, in-process rate limits, sessions in the database';
+  degraded.push(note);
+  logger?.warn({ err: lastError }, note);
+  return null;
 }
 
 /** The notifier for a process: Redis pub/sub, else PostgreSQL LISTEN/NOTIFY, else in-process (embedded). */
