@@ -73,7 +73,7 @@ const results: BenchResult[] = [];
 let failed = false;
 /** The longest a section waits for the machine to be quiet after the one before (ms). */
 const QUIET_MAX_MS = 60_000;
-/** Per section, the wait for a quiet machine before it started, as its heading says it. */
+/** Per section, the wait for a quiet machine before it started ('machine quiet after 1.0 s'), as its log and results heading say it. */
 const quietBefore = new Map<number, string>();
 
 for (const [section, run] of sections) {
@@ -100,7 +100,7 @@ const output: string[] = [
   `Pitwall bench · ${startedAt.toISOString()} · ${machine.cores} cores (${machine.cpuModel}), ${(machine.totalMemoryBytes / 2 ** 30).toFixed(1)} GiB · Node ${machine.node} · ${postgres ?? 'no PostgreSQL (BENCH_DATABASE_URL not set)'}`,
 ];
 for (const section of ALL_SECTIONS.filter((s) => wanted.has(s))) {
-  output.push('', `## ${section}. ${SECTION_TITLES[section]}`, `(started when the ${quietBefore.get(section)})`);
+  output.push('', `## ${section}. ${SECTION_TITLES[section]}`, `(${quietBefore.get(section)})`);
   for (const r of ordered.filter((x) => x.section === section)) output.push(...formatResult(r, machine));
 }
 const shortfalls = ordered.filter((r) => r.kind === 'measured' && r.target.pass === false);
