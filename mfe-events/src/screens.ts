@@ -11,7 +11,7 @@ const RACE_EVENT_PATH = '/car/:id/events/:raceEventId';
  */
 const raceEventScreen = (below: string, ownGroup?: string): Screen => ({
   path: below ? `${RACE_EVENT_PATH}/${below}` : RACE_EVENT_PATH,
-  preload: [...(ownGroup ? [ownGroup] : []), 'kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'],
+  preload: [...(ownGroup ? [ownGroup] : []), 'kit-parts', 'shared:@pitwall/setup-forms/display'],
   view: 'raceEvent',
 });
 

@@ -26,7 +26,6 @@ const SHARED_MODULES = {
   zod: { requiredVersion: '^4.1.0' },
   'react-hook-form': { requiredVersion: '^7.65.0' },
   '@pitwall/setup-forms': { requiredVersion: '0.1.0' },
-  '@pitwall/setup-forms/units': { requiredVersion: '0.1.0' },
   '@pitwall/setup-forms/display': { requiredVersion: '0.1.0' },
 };
 

@@ -1,7 +1,7 @@
 /**
  * @pitwall/setup-forms: the setup entry forms, once, for the car record (baseline) and the race
  * event's technical settings: gear ratios, suspension & alignment, tire pressures, corner weights, the setup sheet, and the race
- * event's combined 'Edit Setup'. Values with units are numbers in the team's unit (see ./units and
+ * event's combined 'Edit Setup'. Values with units are numbers in the team's unit (see units/measurement.ts and
  * README.md). Forms take their initial values as props and save through the caller's `onSave`, so
  * each remote keeps its own API hooks and query invalidation. The display parts (./display) are
  * re-exported here and are also an entry of their own, without the forms.

@@ -43,7 +43,7 @@ describe('the remote of a path', () => {
 });
 
 describe('the chunk groups a path starts with the page', () => {
-  const RACE_EVENT = ['kit-parts', 'shared:@pitwall/setup-forms/display', 'shared:@pitwall/setup-forms/units'];
+  const RACE_EVENT = ['kit-parts', 'shared:@pitwall/setup-forms/display'];
 
   it("are the kit's parts and the race event screens' shared setup values on a race event's Overview, Sessions and forms", () => {
     for (const pathname of ['/car/1/events/2', '/car/1/events/2/', '/car/1/events/2/sessions', '/car/1/events/2/sessions/new', '/car/1/events/2/sessions/suggest', '/car/1/events/2/issues', '/car/1/events/2/tire-pressures']) {

@@ -15,4 +15,4 @@ export { GeometryFigures, geometryLines } from '../scales/geometry-figures';
 export { SetupSheetTables, type SetupSheetTablesProps } from '../sheet/setup-sheet-tables';
 export { isBlankSheet } from '../sheet/sheet-layout';
 export { diagonalLabel, formatMass, formatPercent, formatSignedMass, targetDifference } from '../scales/format';
-export { fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature, shownTemperatureDifference, toApiTemperatureDifference } from '../units/measurement';
+export { displayDigits, fromApiNumber, toApiNumber, entryUnit, unitLabel, gaugePressure, shownTemperature, shownTemperatureDifference, toApiTemperatureDifference } from '../units/measurement';

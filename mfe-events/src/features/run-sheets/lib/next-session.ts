@@ -1,6 +1,5 @@
 import type { RaceEvent, RunSession, SessionType, TeamUnits, TirePressure } from '@pitwall/contracts';
-import { fromApiNumber } from '@pitwall/setup-forms/display';
-import { displayDigits } from '@pitwall/setup-forms/units';
+import { displayDigits, fromApiNumber } from '@pitwall/setup-forms/display';
 import { localDateTimeValue } from './run-sheet-format';
 
 /**
