@@ -5,13 +5,13 @@ const RACE_EVENT_PATH = '/car/:id/events/:raceEventId';
 
 /**
  * A screen of one race event at `below` its path (its tabs, a session's run sheet, its forms),
- * with `ownGroup`, the chunk group of its own first view, if any: every such screen holds its
+ * with `ownGroups`, the chunk groups of its own first view (none for the Overview): every such screen holds its
  * content in the kit's Tabs, shows setup values and their units (@pitwall/setup-forms' zod-free
  * entries, which only the remotes provide) and reads the race event's view first.
  */
-const raceEventScreen = (below: string, ownGroup?: string): Screen => ({
+const raceEventScreen = (below: string, ownGroups: readonly string[] = []): Screen => ({
   path: below ? `${RACE_EVENT_PATH}/${below}` : RACE_EVENT_PATH,
-  preload: [...(ownGroup ? [ownGroup] : []), 'kit-parts', 'shared:@pitwall/setup-forms/display'],
+  preload: [...ownGroups, 'kit-parts', 'shared:@pitwall/setup-forms/display'],
   view: 'raceEvent',
 });
 
@@ -34,15 +34,15 @@ export const EVENTS_SCREENS = {
   add: { path: '/car/:id/events/new' },
   sheet: { path: '/car/:id/events/sheet' },
   overview: raceEventScreen(''),
-  technical: raceEventScreen('technical', 'technical-settings'),
-  addSession: raceEventScreen('sessions/new'),
-  suggestPressures: raceEventScreen('sessions/suggest'),
-  runSheet: raceEventScreen('sessions/:sessionId', 'run-sheet'),
-  sessions: raceEventScreen('sessions/*'),
-  racePlan: raceEventScreen('race-plan', 'race-plan'),
+  technical: raceEventScreen('technical', ['technical-settings']),
+  addSession: raceEventScreen('sessions/new', ['sessions']),
+  suggestPressures: raceEventScreen('sessions/suggest', ['sessions']),
+  runSheet: raceEventScreen('sessions/:sessionId', ['sessions', 'run-sheet']),
+  sessions: raceEventScreen('sessions/*', ['sessions']),
+  racePlan: raceEventScreen('race-plan', ['race-plan']),
   issues: raceEventScreen('issues'),
   images: raceEventScreen('images'),
-  history: raceEventScreen('history', 'setup-history'),
+  history: raceEventScreen('history', ['setup-history']),
   // The forms as 'form:<form>': the 'images' form is not the Images tab.
   'form:add-issue': formScreen('add-issue'),
   'form:final-drive': formScreen('final-drive'),

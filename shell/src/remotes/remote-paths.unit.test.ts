@@ -45,14 +45,17 @@ describe('the remote of a path', () => {
 describe('the chunk groups a path starts with the page', () => {
   const RACE_EVENT = ['kit-parts', 'shared:@pitwall/setup-forms/display'];
 
-  it("are the kit's parts and the race event screens' shared setup values on a race event's Overview, Sessions and forms", () => {
-    for (const pathname of ['/car/1/events/2', '/car/1/events/2/', '/car/1/events/2/sessions', '/car/1/events/2/sessions/new', '/car/1/events/2/sessions/suggest', '/car/1/events/2/issues', '/car/1/events/2/tire-pressures']) {
+  it("are the kit's parts and the race event screens' shared setup values on a race event's Overview, Issues and forms", () => {
+    for (const pathname of ['/car/1/events/2', '/car/1/events/2/', '/car/1/events/2/issues', '/car/1/events/2/tire-pressures']) {
       expect(entryByPage(pathname)?.[2]).toEqual(RACE_EVENT);
     }
   });
 
-  it("add a run sheet's entries on a session's run sheet, and a tab's own chunk on a tab that has one", () => {
-    expect(entryByPage('/car/1/events/2/sessions/3')?.[2]).toEqual(['run-sheet', ...RACE_EVENT]);
+  it("add the Sessions tab's chunk on its paths, its run sheet's entries on a session's run sheet, and a tab's own chunk on a tab that has one", () => {
+    for (const pathname of ['/car/1/events/2/sessions', '/car/1/events/2/sessions/new', '/car/1/events/2/sessions/suggest']) {
+      expect(entryByPage(pathname)?.[2]).toEqual(['sessions', ...RACE_EVENT]);
+    }
+    expect(entryByPage('/car/1/events/2/sessions/3')?.[2]).toEqual(['sessions', 'run-sheet', ...RACE_EVENT]);
     expect(entryByPage('/car/1/events/2/technical')?.[2]).toEqual(['technical-settings', ...RACE_EVENT]);
     expect(entryByPage('/car/1/events/2/race-plan')?.[2]).toEqual(['race-plan', ...RACE_EVENT]);
     expect(entryByPage('/car/1/events/2/history')?.[2]).toEqual(['setup-history', ...RACE_EVENT]);
