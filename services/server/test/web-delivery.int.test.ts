@@ -18,7 +18,7 @@ import { MX5, setupTeam } from './helpers.ts';
  * by ETag — and JSON answers over 1 kB are compressed. The nginx images' configs say the same.
  */
 
-const SHELL_PAGE = '<!doctype html><html lang="en"><head><title>Pitwall</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_PAGE = '<!doctype html><html lang="en"><head><script defer src="/main.0123abcd.js"></script><title>Pitwall</title><script>window.early = 1</script></head><body><div id="root"></div></body></html>';
 const CARS_MANIFEST = JSON.stringify({
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.89abcdef.js'], async: [] }, css: { sync: ['__federation_expose_App.fedcba98.css'], async: [] } } }],
@@ -150,6 +150,9 @@ describe('static files of the embedded server', () => {
       },
     });
     expect(page).not.toContain('rel="preload"');
+    // After the entry's main.js (asked for first), just before the page's own script that reads it.
+    expect(page.indexOf(block![0])).toBeGreaterThan(page.indexOf('<script defer src="/main.0123abcd.js">'));
+    expect(page).toContain(`${block![0]}<script>window.early = 1</script>`);
   });
 
   it('revalidates /config.json', async () => {

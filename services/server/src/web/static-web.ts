@@ -118,7 +118,7 @@ function pageData(webRoot: string, webConfig: WebConfig): PageData {
 /**
  * The shell's page as served: with pageData as a JSON data block
  * (`<script type="application/json" id="pitwall-remote-files">`, data, not code: the page's script
- * policy is untouched). The page's own script takes /config.json and the manifest of the remote that
+ * policy is untouched) just before the page's first own script, after the entry's files. The page's own script takes /config.json and the manifest of the remote that
  * shows its path from it instead of two requests, and preloads that remote's App files and the chunk
  * groups the path's first screen needs with the page (src/index-head.html of the shell); a page
  * listing every file as preload tags would load what the path does not show. Read once at start (a
@@ -128,7 +128,10 @@ function pageData(webRoot: string, webConfig: WebConfig): PageData {
 function renderShellPage(html: string, webRoot: string, webConfig: WebConfig): string {
   // '<' escaped: no file name can end the data block early.
   const block = `<script type="application/json" id="${REMOTE_FILES_ID}">${JSON.stringify(pageData(webRoot, webConfig)).replaceAll('<', '\\u003c')}</script>`;
-  return html.replace('<head>', `<head>${block}`);
+  // Before the page's first own script (a bare `<script>`), which reads it; after the entry's
+  // files, so the parser asks for those first (federated-app.ts' indexHtml). A page without such a
+  // script gets it at the top of <head>.
+  return html.includes('<script>') ? html.replace('<script>', `${block}<script>`) : html.replace('<head>', `<head>${block}`);
 }
 
 /**
