@@ -7,7 +7,7 @@ const RACE_EVENT_PATH = '/car/:id/events/:raceEventId';
  * A screen of one race event at `below` its path (its tabs, a session's run sheet, its forms),
  * with `ownGroups`, the chunk groups of its own first view (none for the Overview): every such screen holds its
  * content in the kit's Tabs, shows setup values and their units (@pitwall/setup-forms' zod-free
- * entries, which only the remotes provide) and reads the race event's view first.
+ * display entry, which only the remotes provide) and reads the race event's view first.
  */
 const raceEventScreen = (below: string, ownGroups: readonly string[] = []): Screen => ({
   path: below ? `${RACE_EVENT_PATH}/${below}` : RACE_EVENT_PATH,
